@@ -1,0 +1,58 @@
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+// The database schema; drizzle-kit generates the SQL migrations in migrations/ from this file.
+
+export const cycles = sqliteTable('cycles', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  nameDe: text('name_de'),
+  position: integer('position').notNull(),
+});
+
+export const packs = sqliteTable('packs', {
+  code: text('code').primaryKey(),
+  cycleCode: text('cycle_code')
+    .notNull()
+    .references(() => cycles.code),
+  name: text('name').notNull(),
+  nameDe: text('name_de'),
+  position: integer('position').notNull(),
+  dateRelease: text('date_release'),
+  size: integer('size'),
+});
+
+/** One row per card code; `data` holds the resolved card (English rules fields + German overlay). */
+export const cards = sqliteTable('cards', {
+  code: text('code').primaryKey(),
+  packCode: text('pack_code')
+    .notNull()
+    .references(() => packs.code),
+  name: text('name').notNull(),
+  nameDe: text('name_de'),
+  factionCode: text('faction_code').notNull(),
+  typeCode: text('type_code').notNull(),
+  isPlayer: integer('is_player', { mode: 'boolean' }).notNull(),
+  hidden: integer('hidden', { mode: 'boolean' }).notNull(),
+  duplicateOf: text('duplicate_of'),
+  data: text('data').notNull(),
+});
+
+export const tabooLists = sqliteTable('taboo_lists', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  dateStart: text('date_start').notNull(),
+  active: integer('active', { mode: 'boolean' }).notNull(),
+  cards: text('cards').notNull(),
+});
+
+/** Facts about the imported pool: source folder, time, German labels. */
+export const cardPoolInfo = sqliteTable('card_pool_info', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

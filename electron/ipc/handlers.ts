@@ -1,0 +1,40 @@
+import { AppError } from '../../shared/api/app-error.ts';
+import type { Method, MethodInput, MethodOutput, PlayerPool } from '../../shared/api/contract.ts';
+import { isPlayerCard } from '../../shared/cards/build-pool.ts';
+import type { AppServices } from '../services/app-services.ts';
+import { summarizePool, poolSource } from '../services/card-store.ts';
+
+export type Handlers = { [M in Method]: (input: MethodInput<M>) => MethodOutput<M> | Promise<MethodOutput<M>> };
+
+/** The implementation of every contract method over the shared services. */
+export function createHandlers(services: AppServices): Handlers {
+  return {
+    'app.info': () => ({
+      version: services.options.version,
+      home: services.options.home,
+      folderDialog: Boolean(services.options.chooseFolder),
+    }),
+    'app.chooseFolder': async ({ title }) => ({ folder: await services.options.chooseFolder?.(title) }),
+    'cards.status': () => {
+      const pool = services.pool();
+      return {
+        imported: Boolean(pool),
+        summary: pool ? summarizePool(pool.data) : undefined,
+        ...poolSource(services.db),
+        importing: services.cardImport.importing,
+        progress: services.cardImport.progress,
+      };
+    },
+    'cards.pool': (): PlayerPool => {
+      const pool = services.pool();
+      if (!pool) throw new AppError('no_card_pool');
+      const { packs, cycles, taboos, labels } = pool.data;
+      return { cards: pool.data.cards.filter(isPlayerCard), packs, cycles, taboos, labels };
+    },
+    'cards.import': ({ folder }) => {
+      // The import goes on in the background; its end arrives as `cards:import-finished`.
+      services.cardImport.run(folder).catch(() => {});
+      return { started: true as const };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { createCardPool, type CardPool } from '../../shared/cards/card-pool.ts';
+import { openDatabase, type AppDatabase } from '../db/database.ts';
+import { databaseFile } from '../paths.ts';
+import { CardImportService } from './card-import-service.ts';
+import { readCardPool } from './card-store.ts';
+import { EventBus } from './event-bus.ts';
+
+export interface AppServicesOptions {
+  home: string;
+  migrationsFolder: string;
+  version: string;
+  /** Native folder picker; only the Electron shell has one. */
+  chooseFolder?: (title?: string) => Promise<string | undefined>;
+}
+
+/** Everything the contract's handlers need, shared by Electron, the web host and the CLI. */
+export class AppServices {
+  readonly db: AppDatabase;
+  readonly events = new EventBus();
+  readonly cardImport: CardImportService;
+  private cachedPool: CardPool | undefined;
+
+  constructor(readonly options: AppServicesOptions) {
+    this.db = openDatabase(databaseFile(options.home), options.migrationsFolder);
+    this.cardImport = new CardImportService(this.db, this.events, () => {
+      this.cachedPool = undefined;
+    });
+  }
+
+  /** The imported pool, read once from SQLite and kept until the next import. */
+  pool(): CardPool | undefined {
+    if (!this.cachedPool) {
+      const data = readCardPool(this.db);
+      if (data) this.cachedPool = createCardPool(data);
+    }
+    return this.cachedPool;
+  }
+
+  /** Imports from `folder` when the pool is still empty (ARKHAM_DATA at start). */
+  async importIfEmpty(folder: string | undefined, onProgress?: Parameters<CardImportService['run']>[1]): Promise<void> {
+    if (!folder || this.pool()) return;
+    await this.cardImport.run(folder, onProgress);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

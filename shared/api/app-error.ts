@@ -1,0 +1,30 @@
+import type { CardDataErrorCode, CardDataErrorDetails } from '../cards/card-data-error.ts';
+
+// Errors that cross the IPC boundary as `{ ok: false, code, details }`; German text is made
+// from the code in shared/i18n/de/app-errors.ts.
+
+export type AppErrorCode =
+  | 'invalid_input'
+  | 'unknown_method'
+  | 'unauthorized'
+  | 'no_card_pool'
+  | 'import_running'
+  | 'database_newer'
+  | 'internal'
+  | CardDataErrorCode;
+
+export interface AppErrorDetails extends CardDataErrorDetails {
+  method?: string;
+  file?: string;
+  issues?: string[];
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    readonly details: AppErrorDetails = {},
+  ) {
+    super(`${code}: ${JSON.stringify(details)}`);
+    this.name = 'AppError';
+  }
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { Card, Cycle, GermanLabels, Pack, TabooList } from '../cards/card-types.ts';
+import type { AppErrorCode, AppErrorDetails } from './app-error.ts';
+import { importProgressSchema } from './progress.ts';
+
+// The one contract between renderer and main process. Electron's preload, the IPC handlers
+// and the web host (`POST /api/<method>`) are all derived from this list; there is no other
+// channel. Inputs are parsed with these schemas in the main process before a handler runs.
+
+export const poolSummarySchema = z.object({
+  cards: z.number(),
+  playerCards: z.number(),
+  investigators: z.number(),
+  parallelInvestigators: z.number(),
+  packs: z.number(),
+  tabooLists: z.number(),
+});
+export type PoolSummary = z.infer<typeof poolSummarySchema>;
+
+/** What the renderer needs of the pool: every player card printing, packs, taboo lists, labels. */
+export interface PlayerPool {
+  cards: Card[];
+  packs: Pack[];
+  cycles: Cycle[];
+  taboos: TabooList[];
+  labels: GermanLabels;
+}
+
+const empty = z.object({}).strict();
+
+export const cardStatusSchema = z.object({
+  imported: z.boolean(),
+  summary: poolSummarySchema.optional(),
+  source: z.string().optional(),
+  importedAt: z.string().optional(),
+  importing: z.boolean(),
+  progress: importProgressSchema.optional(),
+});
+export type CardStatus = z.infer<typeof cardStatusSchema>;
+
+export const contract = {
+  'app.info': {
+    input: empty,
+    output: z.object({ version: z.string(), home: z.string(), folderDialog: z.boolean() }),
+  },
+  'app.chooseFolder': {
+    input: z.object({ title: z.string().max(200).optional() }).strict(),
+    output: z.object({ folder: z.string().optional() }),
+  },
+  'cards.status': { input: empty, output: cardStatusSchema },
+  'cards.pool': { input: empty, output: z.custom<PlayerPool>((value) => typeof value === 'object' && value !== null) },
+  'cards.import': {
+    input: z.object({ folder: z.string().min(1).max(4096) }).strict(),
+    output: z.object({ started: z.literal(true) }),
+  },
+} as const;
+
+export type Contract = typeof contract;
+export type Method = keyof Contract;
+export type MethodInput<M extends Method> = z.input<Contract[M]['input']>;
+export type MethodOutput<M extends Method> = z.output<Contract[M]['output']>;
+export const METHODS = Object.keys(contract) as Method[];
+
+export function isMethod(name: unknown): name is Method {
+  return typeof name === 'string' && Object.hasOwn(contract, name);
+}
+
+/** Events the main process pushes to every window (Electron) or event stream (web host). */
+export const eventSchemas = {
+  'cards:import-progress': importProgressSchema,
+  'cards:import-finished': z.union([
+    z.object({ ok: z.literal(true), summary: poolSummarySchema }),
+    z.object({ ok: z.literal(false), code: z.string(), details: z.record(z.string(), z.unknown()) }),
+  ]),
+} as const;
+export type EventName = keyof typeof eventSchemas;
+export type EventPayload<E extends EventName> = z.output<(typeof eventSchemas)[E]>;
+
+/** The envelope every call answers with, over IPC and HTTP alike. */
+export type CallResult<T> = { ok: true; value: T } | { ok: false; code: AppErrorCode; details: AppErrorDetails };
+
+/** Names of the transport channels; they exist only here. */
+export const IPC_CALL_CHANNEL = 'logbuch:call';
+export const IPC_EVENT_CHANNEL = 'logbuch:event';
+export const WEB_TOKEN_HEADER = 'x-logbuch-token';
