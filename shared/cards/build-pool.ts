@@ -125,6 +125,9 @@ export function buildCardPool(data: RawCardData): CardPoolData {
     date_release: p.date_release ?? null,
     size: p.size ?? null,
   }));
+  const packCodes = new Set(packs.map((p) => p.code));
+  const orphan = cards.find((card) => !packCodes.has(card.pack_code));
+  if (orphan) throw new CardDataError('invalid_file', { path: 'packs.json', code: orphan.code, reason: `Pack „${orphan.pack_code}“ fehlt` });
   const cycleNames = codeNameMap(data.german.cycles);
   const cycles: Cycle[] = parseFile(data.cycles, z.array(rawCycleSchema)).map((c) => ({
     code: c.code,

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { AppError } from '../../shared/api/app-error.ts';
+import { buildCardPool } from '../../shared/cards/build-pool.ts';
+import { createCardPool, type CardPool } from '../../shared/cards/card-pool.ts';
+import { openDatabase } from '../db/database.ts';
+import { databaseFile, logbuchHome } from '../paths.ts';
+import { readCardDataFolder } from '../services/card-data-folder.ts';
+import { readCardPool } from '../services/card-store.ts';
+import { reportImportProgress } from './progress-printer.ts';
+import { AppServices } from '../services/app-services.ts';
+
+export interface CardSourceOptions {
+  data?: string;
+  db?: string;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '..', '..', 'migrations');
+
+/**
+ * The card pool a command works on (cli-contract.md "Card data"): `--data DIR` read directly,
+ * `--db FILE` a database `cards import` filled, else the app's own database — imported from
+ * ARKHAM_DATA first when it is still empty.
+ */
+export async function loadCardPool(options: CardSourceOptions): Promise<CardPool> {
+  if (options.data) return createCardPool(buildCardPool(await readCardDataFolder(options.data)));
+  if (options.db) {
+    const db = openDatabase(path.resolve(options.db), MIGRATIONS_FOLDER);
+    try {
+      const data = readCardPool(db);
+      if (!data) throw new AppError('no_card_pool', { file: options.db });
+      return createCardPool(data);
+    } finally {
+      db.close();
+    }
+  }
+  const services = new AppServices({ home: logbuchHome(), migrationsFolder: MIGRATIONS_FOLDER, version: '' });
+  try {
+    await services.importIfEmpty(process.env.ARKHAM_DATA, reportImportProgress);
+    const pool = services.pool();
+    if (!pool) throw new AppError('no_card_pool', { file: databaseFile(services.options.home) });
+    return pool;
+  } finally {
+    services.close();
+  }
+}

@@ -1,0 +1,11 @@
+import type { AppErrorCode, AppErrorDetails } from '../../shared/api/app-error.ts';
+
+/** A usage mistake on the command line; printed in German, exit status 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export type ErrorEnvelope = { code: AppErrorCode; details: AppErrorDetails };

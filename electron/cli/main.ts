@@ -1,0 +1,56 @@
+import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
+import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
+import { UsageError } from './cli-error.ts';
+import { CARDS_IMPORT_HELP, cardsImport } from './commands/cards-import.ts';
+import { CARDS_SEARCH_HELP, cardsSearch } from './commands/cards-search.ts';
+
+// The command line of shared/docs/cli-contract.md: `npm run --silent cli -- <command> [options]`.
+
+type Command = { help: string; run: (args: string[]) => Promise<number> };
+
+const COMMANDS: Record<string, Command> = {
+  'cards import': { help: CARDS_IMPORT_HELP, run: cardsImport },
+  'cards search': { help: CARDS_SEARCH_HELP, run: cardsSearch },
+};
+
+function usage(): string {
+  return [
+    'Arkham Logbuch – Kommandozeile',
+    '',
+    'Aufruf: npm run --silent cli -- <befehl> [optionen]',
+    '',
+    ...Object.values(COMMANDS).map((command) => command.help),
+    '',
+    'Kartendaten: --data ORDNER (ArkhamDB-Datenordner direkt) oder --db DATEI; ohne beides die',
+    'Datenbank der App (Ordner: ARKHAM_LOGBUCH_HOME).',
+  ].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [group, name, ...rest] = argv;
+  if (!group || group === '--help' || group === 'help') {
+    console.log(usage());
+    return group ? 0 : 2;
+  }
+  const command = COMMANDS[`${group} ${name ?? ''}`];
+  if (!command) throw new UsageError(`Unbekannter Befehl „${[group, name].filter(Boolean).join(' ')}“.\n\n${usage()}`);
+  if (rest.includes('--help')) {
+    console.log(command.help);
+    return 0;
+  }
+  return command.run(rest);
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError) console.error(error.message);
+  else if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    const option = /'([^']+)'/.exec((error as Error).message)?.[1] ?? '';
+    console.error(`Unbekannte oder unvollständige Option ${option}. Hilfe: npm run --silent cli -- --help`);
+  } else {
+    const { code, details } = errorCodeAndDetails(error);
+    console.error(germanErrorMessage(code, details));
+  }
+  process.exitCode = 2;
+}

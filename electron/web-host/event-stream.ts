@@ -1,0 +1,20 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EventBus } from '../services/event-bus.ts';
+
+/** Streams main-process events to the browser as server-sent events. */
+export function openEventStream(events: EventBus, request: IncomingMessage, response: ServerResponse): void {
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+  });
+  response.write(': verbunden\n\n');
+  const unsubscribe = events.subscribe((name, payload) => {
+    response.write(`data: ${JSON.stringify({ name, payload })}\n\n`);
+  });
+  const keepAlive = setInterval(() => response.write(': ping\n\n'), 15_000);
+  request.on('close', () => {
+    clearInterval(keepAlive);
+    unsubscribe();
+  });
+}

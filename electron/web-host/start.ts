@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
+import { IMPORT_PHASE_LABELS } from '../../shared/i18n/de/labels.ts';
+import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
+import { logbuchHome } from '../paths.ts';
+import { startWebHost } from './server.ts';
+
+// `npm run web`: the first line of output is the URL to open (with its secret).
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+
+try {
+  const host = await startWebHost({
+    home: logbuchHome(),
+    migrationsFolder: path.join(root, 'migrations'),
+    rendererFolder: path.join(root, 'dist', 'renderer'),
+    port: Number(process.env.PORT ?? 5780),
+    dataFolder: process.env.ARKHAM_DATA,
+    version,
+  });
+  console.log(host.url);
+  console.log(`Arkham Logbuch läuft. Öffne die Adresse oben im Browser; beenden mit Strg+C.`);
+  let lastPhase = '';
+  host.services.events.subscribe((name, payload) => {
+    if (name === 'cards:import-progress') {
+      const progress = payload as { phase: keyof typeof IMPORT_PHASE_LABELS; done: number; total: number };
+      if (progress.phase !== lastPhase || progress.done === progress.total) {
+        console.log(`Kartenimport: ${IMPORT_PHASE_LABELS[progress.phase]} ${progress.done}/${progress.total}`);
+        lastPhase = progress.phase;
+      }
+    }
+  });
+  process.on('SIGINT', () => void host.close().then(() => process.exit(0)));
+  process.on('SIGTERM', () => void host.close().then(() => process.exit(0)));
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Der Port ${process.env.PORT ?? 5780} ist schon belegt. Beende das andere Programm oder wähle einen anderen, z. B. PORT=5781 npm run web.`);
+  } else {
+    const { code, details } = errorCodeAndDetails(error);
+    console.error(germanErrorMessage(code, details));
+  }
+  process.exit(1);
+}

@@ -1,0 +1,19 @@
+import { buildCardPool } from '../../shared/cards/build-pool.ts';
+import { createCardPool, type CardPool } from '../../shared/cards/card-pool.ts';
+import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
+import { ARKHAMDB_DATA, FIXTURE_DATA } from './real-data.ts';
+
+const cache = new Map<string, Promise<CardPool>>();
+
+/** The pool of a data folder, read once per test file. */
+export function poolFrom(folder: string): Promise<CardPool> {
+  let pool = cache.get(folder);
+  if (!pool) {
+    pool = readCardDataFolder(folder).then((raw) => createCardPool(buildCardPool(raw)));
+    cache.set(folder, pool);
+  }
+  return pool;
+}
+
+export const realPool = () => poolFrom(ARKHAMDB_DATA);
+export const fixturePool = () => poolFrom(FIXTURE_DATA);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { foldForSearch, searchCards, searchEntry } from '../../../shared/cards/search.ts';
+import { fixturePool, realPool } from '../../support/card-data.ts';
+import { describeRealData } from '../../support/real-data.ts';
+
+describe('German card search', () => {
+  it('folds case, umlauts, ß and punctuation', () => {
+    expect(foldForSearch('Schlüssel von Ys')).toBe('schluessel von ys');
+    expect(foldForSearch('Straße')).toBe(foldForSearch('STRASSE'));
+    expect(foldForSearch('“Skids” O’Toole')).toBe('skids o toole');
+    expect(foldForSearch('Café')).toBe('cafe');
+  });
+
+  it('finds Roland Banks (01001) by German or English name, any case', async () => {
+    const pool = await fixturePool();
+    const entries = pool.listedCards.map(searchEntry);
+    expect(searchCards(entries, { query: 'roland' })[0]!.code).toBe('01001');
+    expect(searchCards(entries, { query: 'Brutaler Schlag' }).map((c) => c.code)).toContain('01025');
+    expect(searchCards(entries, { query: 'vicious' }).map((c) => c.code)).toContain('01025');
+  });
+
+  it('filters by class, type and level', async () => {
+    const pool = await fixturePool();
+    const entries = pool.listedCards.map(searchEntry);
+    const seekers = searchCards(entries, { factions: ['seeker'] });
+    expect(seekers.length).toBeGreaterThan(0);
+    expect(seekers.every((c) => c.faction_code === 'seeker')).toBe(true);
+    const assets0 = searchCards(entries, { types: ['asset'], levels: [0] });
+    expect(assets0.every((c) => c.type_code === 'asset' && c.xp === 0)).toBe(true);
+    expect(searchCards(entries, { levels: [0] }).some((c) => c.type_code === 'investigator')).toBe(false);
+  });
+});
+
+describeRealData('German card search on the real pool', () => {
+  it('finds "Schlüssel von Ys" (03315) typed with ue', async () => {
+    const pool = await realPool();
+    const entries = pool.listedCards.map(searchEntry);
+    expect(searchCards(entries, { query: 'schluessel von ys' }).map((c) => c.code)).toContain('03315');
+    expect(searchCards(entries, { query: 'Schlüssel von Ys' }).map((c) => c.code)).toContain('03315');
+  });
+
+  it('ranks names that begin with the query first', async () => {
+    const pool = await realPool();
+    const results = searchCards(pool.listedCards.map(searchEntry), { query: 'Machete' });
+    expect(results[0]!.de?.name).toMatch(/^Machete/);
+  });
+});
