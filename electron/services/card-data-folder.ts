@@ -1,4 +1,6 @@
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import path from 'node:path';
 import { CardDataError } from '../../shared/cards/card-data-error.ts';
 import { GERMAN_DIR, REQUIRED_LAYOUT, type RawCardData, type RawFile } from '../../shared/cards/raw-data.ts';
@@ -11,10 +13,11 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-async function readJson(root: string, relative: string): Promise<RawFile> {
+/** Reads synchronously: ~300 small files cost three times as much through the async API. */
+function readJson(root: string, relative: string): RawFile {
   let text: string;
   try {
-    text = await readFile(path.join(root, relative), 'utf8');
+    text = readFileSync(path.join(root, relative), 'utf8');
   } catch (error) {
     throw new CardDataError('layout_missing', { missing: [relative], reason: String(error) });
   }
@@ -65,8 +68,10 @@ export async function readCardDataFolder(
   const total = 3 + packPaths.length + germanPackPaths.length;
   let done = 0;
   const step = async (relative: string) => {
-    const file = await readJson(root, relative);
+    const file = readJson(root, relative);
     done += 1;
+    // Let progress events reach the window now and then.
+    if (done % 16 === 0) await yieldToEventLoop();
     onProgress({ phase: 'read', done, total, file: relative });
     return file;
   };

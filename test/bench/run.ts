@@ -1,0 +1,40 @@
+import os from 'node:os';
+import path from 'node:path';
+import { buildCardPool } from '../../shared/cards/build-pool.ts';
+import { createCardPool } from '../../shared/cards/card-pool.ts';
+import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
+import { benchImport } from './import-bench.ts';
+import { benchSearch } from './search-bench.ts';
+import { printFigure, type Figure } from './stats.ts';
+
+// `npm run bench`: one JSON line per figure, then a German table. Real data from
+// ARKHAM_SHARED_DATA or ../shared/data.
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const sharedData = path.resolve(process.env.ARKHAM_SHARED_DATA ?? path.join(root, '..', 'shared', 'data'));
+const dataFolder = path.join(sharedData, 'arkhamdb-json-data');
+const migrations = path.join(root, 'migrations');
+
+const GOALS: Record<string, string> = {
+  import: '≤ 1,5 × Boden',
+  search: 'p95 ≤ 2 ms',
+};
+
+const figures: Figure[] = [];
+const record = (figure: Figure) => {
+  figures.push(figure);
+  printFigure(figure);
+};
+
+record(await benchImport(dataFolder, migrations));
+const pool = createCardPool(buildCardPool(await readCardDataFolder(dataFolder)));
+record(benchSearch(pool));
+
+console.log('');
+console.log(`Messwerte auf ${os.cpus()[0]?.model ?? 'unbekannter CPU'} (${os.cpus().length} Kerne), Node ${process.version}`);
+console.log('Messung          Wert        Boden      Verhältnis  Ziel');
+for (const f of figures) {
+  const floor = f.floor === undefined ? '' : `${f.floor} ${f.unit}`;
+  const ratio = f.ratio === undefined ? '' : `${f.ratio} ×`;
+  console.log(`${f.name.padEnd(16)} ${`${f.value} ${f.unit}`.padEnd(11)} ${floor.padEnd(10)} ${ratio.padEnd(11)} ${GOALS[f.name] ?? ''}`);
+}
