@@ -1,0 +1,87 @@
+import { app, BrowserWindow, dialog, ipcMain, Menu, shell } from 'electron';
+import path from 'node:path';
+import { IPC_CALL_CHANNEL } from '../shared/api/contract.ts';
+import { createHandlers } from './ipc/handlers.ts';
+import { APP_NAME } from './paths.ts';
+import { hardenWebContents } from './security/harden-web-contents.ts';
+import { AppServices } from './services/app-services.ts';
+import { aboutBoxOptions } from './shell/about-box.ts';
+import { appHome, appLocations } from './shell/app-locations.ts';
+import { appMenuTemplate } from './shell/app-menu.ts';
+import { createCallHandler } from './shell/call-handler.ts';
+import { forwardEvents } from './shell/event-forwarding.ts';
+import { chosenFolder, folderDialogOptions } from './shell/folder-dialog.ts';
+import { startupErrorText } from './shell/startup-error.ts';
+import { importAtStart } from './shell/startup-import.ts';
+import { mainWindowOptions } from './shell/window-options.ts';
+
+// Wiring only: every decision lives in electron/shell and electron/security.
+
+const locations = appLocations(app.getAppPath(), __dirname);
+// Same folder as logbuchHome() (CLI, web host), whatever package.json calls the app.
+app.setPath('userData', path.join(app.getPath('appData'), APP_NAME));
+
+app.on('web-contents-created', (_event, contents) =>
+  hardenWebContents(contents, { appFileUrl: locations.rendererUrl, openExternal: (url) => shell.openExternal(url) }),
+);
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    const window = BrowserWindow.getAllWindows()[0];
+    if (!window) return;
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+  app.whenReady().then(start, (error: unknown) => console.error('[logbuch]', error));
+}
+
+function start(): void {
+  const home = appHome(process.env, app.getPath('userData'));
+  let services: AppServices;
+  try {
+    services = new AppServices({ home, migrationsFolder: locations.migrationsFolder, version: app.getVersion(), chooseFolder });
+  } catch (error) {
+    console.error('[logbuch] Datenbank kann nicht geöffnet werden:', error);
+    const { title, content } = startupErrorText(error, home);
+    dialog.showErrorBox(title, content);
+    app.quit();
+    return;
+  }
+
+  const showAbout = () => {
+    const parent = BrowserWindow.getFocusedWindow();
+    const options = aboutBoxOptions(app.getVersion());
+    void (parent ? dialog.showMessageBox(parent, options) : dialog.showMessageBox(options));
+  };
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(appMenuTemplate({ isMac: process.platform === 'darwin', isDev: !app.isPackaged, showAbout })),
+  );
+  ipcMain.handle(IPC_CALL_CHANNEL, createCallHandler(createHandlers(services), locations.rendererUrl));
+  forwardEvents(services.events, () => BrowserWindow.getAllWindows());
+
+  const firstWindow = openMainWindow();
+  firstWindow.webContents.once('did-finish-load', () => void importAtStart(services, process.env.ARKHAM_DATA));
+
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.once('will-quit', () => services.close());
+}
+
+function openMainWindow(): BrowserWindow {
+  const window = new BrowserWindow(mainWindowOptions(locations.preload));
+  window.once('ready-to-show', () => window.show());
+  window.loadFile(locations.rendererFile).catch((error: unknown) => console.error('[logbuch] Oberfläche nicht geladen:', error));
+  return window;
+}
+
+async function chooseFolder(title?: string): Promise<string | undefined> {
+  const parent = BrowserWindow.getFocusedWindow();
+  const options = folderDialogOptions(title);
+  return chosenFolder(await (parent ? dialog.showOpenDialog(parent, options) : dialog.showOpenDialog(options)));
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export interface AppLocations {
+  migrationsFolder: string;
+  rendererFile: string;
+  /** What the renderer's frames report as their URL; navigation and IPC are checked against it. */
+  rendererUrl: string;
+  preload: string;
+}
+
+/**
+ * Where the app's files are. `appPath` is `app.getAppPath()` (the repository in development, the
+ * asar root when packaged); `bundleDir` is the folder of main.cjs, where preload.cjs sits too.
+ */
+export function appLocations(appPath: string, bundleDir: string): AppLocations {
+  const rendererFile = path.join(appPath, 'dist', 'renderer', 'index.html');
+  return {
+    migrationsFolder: path.join(appPath, 'migrations'),
+    rendererFile,
+    rendererUrl: pathToFileURL(rendererFile).href,
+    preload: path.join(bundleDir, 'preload.cjs'),
+  };
+}
+
+/** The user data folder: ARKHAM_LOGBUCH_HOME if set, else Electron's userData folder. */
+export function appHome(env: NodeJS.ProcessEnv, userData: string): string {
+  return env.ARKHAM_LOGBUCH_HOME ? path.resolve(env.ARKHAM_LOGBUCH_HOME) : userData;
+}

@@ -1,0 +1,20 @@
+import type { CallResult } from '../../shared/api/contract.ts';
+import { dispatch } from '../ipc/dispatch.ts';
+import type { Handlers } from '../ipc/handlers.ts';
+import { isTrustedSender, type SenderFrame } from '../security/ipc-sender.ts';
+
+/** The part of Electron's IpcMainInvokeEvent the handler reads. */
+export interface CallEvent {
+  readonly senderFrame: SenderFrame | null;
+}
+
+/** The `ipcMain.handle(IPC_CALL_CHANNEL)` handler: checks the sender, then dispatches. */
+export function createCallHandler(handlers: Handlers, appFileUrl: string, warn: (message: string) => void = console.warn) {
+  return async (event: CallEvent, method: unknown, input: unknown): Promise<CallResult<unknown>> => {
+    if (!isTrustedSender(event.senderFrame, appFileUrl)) {
+      warn(`[logbuch] Aufruf von fremdem Absender abgewiesen: ${String(method).slice(0, 100)}`);
+      return { ok: false, code: 'unauthorized', details: { method: String(method).slice(0, 100) } };
+    }
+    return dispatch(handlers, method, input);
+  };
+}

@@ -1,0 +1,80 @@
+import { describe, it, expect, vi } from 'vitest';
+import { IPC_EVENT_CHANNEL } from '../../shared/api/contract.ts';
+import type { Handlers } from '../ipc/handlers.ts';
+import { EventBus } from '../services/event-bus.ts';
+import { createCallHandler } from './call-handler.ts';
+import { forwardEvents, type EventTarget } from './event-forwarding.ts';
+import { importAtStart } from './startup-import.ts';
+
+const APP_URL = 'file:///app/dist/renderer/index.html';
+const handlers = { 'app.info': () => ({ version: '1.0.0', home: '/h', folderDialog: true }) } as unknown as Handlers;
+
+describe('createCallHandler', () => {
+  it('dispatches calls from the app window through the contract', async () => {
+    const handle = createCallHandler(handlers, APP_URL);
+    await expect(handle({ senderFrame: { url: APP_URL, parent: null } }, 'app.info', {})).resolves.toEqual({
+      ok: true,
+      value: { version: '1.0.0', home: '/h', folderDialog: true },
+    });
+    await expect(handle({ senderFrame: { url: APP_URL, parent: null } }, 'app.info', { extra: 1 })).resolves.toMatchObject({
+      ok: false,
+      code: 'invalid_input',
+    });
+  });
+
+  it('refuses calls from any other frame before the handler runs', async () => {
+    const info = vi.fn();
+    const warn = vi.fn();
+    const handle = createCallHandler({ 'app.info': info } as unknown as Handlers, APP_URL, warn);
+    await expect(handle({ senderFrame: { url: 'https://evil.example/', parent: null } }, 'app.info', {})).resolves.toEqual({
+      ok: false,
+      code: 'unauthorized',
+      details: { method: 'app.info' },
+    });
+    await expect(handle({ senderFrame: null }, 'app.info', {})).resolves.toMatchObject({ code: 'unauthorized' });
+    expect(info).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+function window(destroyed = false) {
+  const send = vi.fn();
+  const target: EventTarget = { isDestroyed: () => destroyed, webContents: { isDestroyed: () => false, send } };
+  return { target, send };
+}
+
+describe('forwardEvents', () => {
+  it('sends every event to every open window on the event channel', () => {
+    const events = new EventBus();
+    const open = [window(), window()];
+    const closed = window(true);
+    forwardEvents(events, () => [...open.map((w) => w.target), closed.target]);
+    events.emit('cards:import-finished', { ok: false, code: 'folder_missing', details: {} });
+    for (const { send } of open) {
+      expect(send).toHaveBeenCalledWith(IPC_EVENT_CHANNEL, 'cards:import-finished', { ok: false, code: 'folder_missing', details: {} });
+    }
+    expect(closed.send).not.toHaveBeenCalled();
+  });
+
+  it('stops when unsubscribed', () => {
+    const events = new EventBus();
+    const open = window();
+    forwardEvents(events, () => [open.target])();
+    events.emit('cards:import-finished', { ok: false, code: 'internal', details: {} });
+    expect(open.send).not.toHaveBeenCalled();
+  });
+});
+
+describe('importAtStart', () => {
+  it('does nothing without ARKHAM_DATA', async () => {
+    const importIfEmpty = vi.fn(async () => {});
+    await importAtStart({ importIfEmpty }, undefined);
+    expect(importIfEmpty).not.toHaveBeenCalled();
+  });
+
+  it('imports the folder and logs a failure instead of throwing', async () => {
+    const log = vi.fn();
+    await importAtStart({ importIfEmpty: async () => Promise.reject(new Error('kaputt')) }, '/daten', log);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('/daten'), expect.any(Error));
+  });
+});
