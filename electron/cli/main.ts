@@ -41,6 +41,12 @@ async function main(argv: string[]): Promise<number> {
   return command.run(rest);
 }
 
+// A reader that stops early (`| head`) is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
