@@ -1,0 +1,66 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { t } from '../i18n/messages.ts';
+import { selectVisibleCards } from '../store/browser-selectors.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { CardRow } from './card-row.tsx';
+
+const ROW_HEIGHT = 58;
+
+/** The filtered cards as a virtualized list box: only the rows in view are in the DOM. */
+export function CardList() {
+  const cards = useAppStore(selectVisibleCards);
+  const labels = useAppStore((state) => state.cardPool?.data.labels);
+  const selectedCode = useAppStore((state) => state.selectedCode);
+  const highlightedCode = useAppStore((state) => state.highlightedCode);
+  const selectCard = useAppStore((state) => state.selectCard);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const virtualizer = useVirtualizer({
+    count: cards.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    getItemKey: (index) => cards[index]!.code,
+    useFlushSync: false,
+  });
+
+  // A new search starts at the top; moving the highlight keeps its row in view.
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [cards]);
+  useEffect(() => {
+    const index = cards.findIndex((card) => card.code === highlightedCode);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [highlightedCode]);
+
+  if (cards.length === 0) return <p className="card-list-empty">{t.noCards}</p>;
+
+  return (
+    <div
+      ref={scrollRef}
+      className="card-list"
+      role="listbox"
+      tabIndex={0}
+      aria-label={t.cardListLabel}
+      aria-activedescendant={highlightedCode ? `card-row-${highlightedCode}` : undefined}
+    >
+      <div className="card-list-inner" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const card = cards[item.index]!;
+          return (
+            <div key={item.key} className="card-list-item" style={{ transform: `translateY(${item.start}px)`, height: item.size }}>
+              <CardRow
+                card={card}
+                labels={labels}
+                selected={card.code === selectedCode}
+                highlighted={card.code === highlightedCode}
+                onSelect={selectCard}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { CardIconGlyph } from './card-icon.tsx';
+import { parseCardMarkup, type MarkupNode } from './card-markup.ts';
+
+const STYLE_ELEMENTS = { b: 'b', i: 'i', u: 'u', blockquote: 'blockquote' } as const;
+
+function renderNodes(nodes: readonly MarkupNode[]): ReactNode[] {
+  return nodes.map((node, index) => {
+    switch (node.kind) {
+      case 'text':
+        return node.text;
+      case 'break':
+        return <br key={index} />;
+      case 'rule':
+        return <hr key={index} />;
+      case 'icon':
+        return <CardIconGlyph key={index} name={node.name} />;
+      case 'trait':
+        return (
+          <b key={index} className="card-trait">
+            <i>{node.text}</i>
+          </b>
+        );
+      case 'styled': {
+        const Element = STYLE_ELEMENTS[node.style];
+        return <Element key={index}>{renderNodes(node.children)}</Element>;
+      }
+    }
+  });
+}
+
+/** Card text in ArkhamDB markup as React nodes (no HTML is ever injected). */
+export function CardText({ markup, className }: { markup: string; className?: string }) {
+  return <div className={className}>{renderNodes(parseCardMarkup(markup))}</div>;
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { defaultApi } from './api/default-api.ts';
+import { App } from './app.tsx';
+import { createAppStore } from './store/app-store.ts';
+import { StoreProvider } from './store/store-context.tsx';
+import { applyTheme, storedTheme } from './theme/theme.ts';
+import './styles/theme.css';
+import './styles/app.css';
+import './styles/controls.css';
+import './styles/card-browser.css';
+import './styles/card-detail.css';
+import './styles/card-icons.css';
+import './styles/first-run.css';
+
+applyTheme(storedTheme());
+const store = createAppStore({ api: defaultApi() });
+store.getState().startCards();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <StoreProvider store={store}>
+      <App />
+    </StoreProvider>
+  </StrictMode>,
+);

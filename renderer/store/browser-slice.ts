@@ -1,0 +1,37 @@
+import type { StateCreator } from 'zustand';
+import type { AppState } from './app-state.ts';
+import { selectVisibleCards } from './browser-selectors.ts';
+import type { BrowserSlice } from './browser-types.ts';
+
+function toggled<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
+}
+
+export const createBrowserSlice: StateCreator<AppState, [], [], BrowserSlice> = (set, get) => ({
+  query: '',
+  factions: [],
+  types: [],
+  levels: [],
+  selectedCode: undefined,
+  highlightedCode: undefined,
+
+  setQuery: (query) => set({ query }),
+  toggleFaction: (code) => set({ factions: toggled(get().factions, code) }),
+  toggleType: (code) => set({ types: toggled(get().types, code) }),
+  toggleLevel: (level) => set({ levels: toggled(get().levels, level) }),
+  resetFilters: () => set({ query: '', factions: [], types: [], levels: [] }),
+  selectCard: (code) => set({ selectedCode: code, highlightedCode: code }),
+
+  moveHighlight(step) {
+    const cards = selectVisibleCards(get());
+    if (cards.length === 0) return;
+    const index = cards.findIndex((card) => card.code === get().highlightedCode);
+    const next = index < 0 ? (step > 0 ? 0 : cards.length - 1) : Math.min(cards.length - 1, Math.max(0, index + step));
+    set({ highlightedCode: cards[next]!.code });
+  },
+
+  selectHighlighted() {
+    const code = get().highlightedCode;
+    if (code && selectVisibleCards(get()).some((card) => card.code === code)) set({ selectedCode: code });
+  },
+});

@@ -1,0 +1,104 @@
+import type { StateCreator } from 'zustand';
+import type { CardStatus, PlayerPool } from '../../shared/api/contract.ts';
+import { createCardPool } from '../../shared/cards/card-pool.ts';
+import { searchEntry } from '../../shared/cards/search.ts';
+import type { ApiClient } from '../api/api-client.ts';
+import { asCallError, errorFromCode } from '../api/call-error.ts';
+import type { AppState } from './app-state.ts';
+import type { CardsSlice } from './cards-types.ts';
+
+// An import event may be missed (the stream opens after the import began, or drops), so while
+// importing the status is also polled.
+const POLL_INTERVAL_MS = 500;
+
+export const createCardsSlice =
+  (api: ApiClient): StateCreator<AppState, [], [], CardsSlice> =>
+  (set, get) => {
+    let poll: ReturnType<typeof setInterval> | undefined;
+    let poolLoad: Promise<void> | undefined;
+
+    const stopPolling = () => {
+      clearInterval(poll);
+      poll = undefined;
+    };
+    const fail = (error: unknown) => {
+      stopPolling();
+      set({ cardsStatus: 'first-run', cardsError: asCallError(error), importProgress: undefined });
+    };
+    const showPool = (pool: PlayerPool) => {
+      const cardPool = createCardPool({ ...pool, duplicateRecords: [] });
+      set({ cardsStatus: 'ready', cardPool, entries: cardPool.listedCards.map(searchEntry), importProgress: undefined, cardsError: undefined });
+    };
+    const loadPool = () => {
+      poolLoad ??= api
+        .call('cards.pool', {})
+        .then(showPool, fail)
+        .finally(() => (poolLoad = undefined));
+      stopPolling();
+      return poolLoad;
+    };
+    const applyStatus = (status: CardStatus) => {
+      if (status.importing) {
+        set({ cardsStatus: 'importing', importProgress: status.progress ?? get().importProgress });
+        startPolling();
+      } else if (status.imported) void loadPool();
+      else {
+        stopPolling();
+        set({ cardsStatus: 'first-run', importProgress: undefined });
+      }
+    };
+    const startPolling = () => {
+      poll ??= setInterval(() => {
+        api.call('cards.status', {}).then((status) => get().cardsStatus === 'importing' && applyStatus(status), fail);
+      }, POLL_INTERVAL_MS);
+    };
+
+    return {
+      cardsStatus: 'loading',
+      folderDialog: false,
+      cardPool: undefined,
+      entries: [],
+      importProgress: undefined,
+      cardsError: undefined,
+
+      startCards() {
+        const offProgress = api.onEvent('cards:import-progress', (progress) => {
+          set({ cardsStatus: 'importing', importProgress: progress });
+          startPolling();
+        });
+        const offFinished = api.onEvent('cards:import-finished', (result) => {
+          if (result.ok) void loadPool();
+          else fail(errorFromCode(result.code, result.details));
+        });
+        Promise.all([api.call('app.info', {}), api.call('cards.status', {})]).then(([info, status]) => {
+          set({ folderDialog: info.folderDialog });
+          applyStatus(status);
+        }, fail);
+        return () => {
+          offProgress();
+          offFinished();
+          stopPolling();
+        };
+      },
+
+      async importCards(folder) {
+        set({ cardsStatus: 'importing', cardsError: undefined, importProgress: undefined });
+        try {
+          await api.call('cards.import', { folder });
+          // The finished event may already have arrived while the call was answered.
+          if (get().cardsStatus === 'importing') startPolling();
+        } catch (error) {
+          fail(error);
+        }
+      },
+
+      async chooseDataFolder(title) {
+        try {
+          return (await api.call('app.chooseFolder', { title })).folder;
+        } catch (error) {
+          set({ cardsError: asCallError(error) });
+          return undefined;
+        }
+      },
+    };
+  };

@@ -1,0 +1,2 @@
+// Vite's client types: CSS imports in main.tsx.
+/// <reference types="vite/client" />

@@ -1,0 +1,238 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebHost, type WebHost } from '../../electron/web-host/server.ts';
+import { ARKHAMDB_DATA, MIGRATIONS, REPO_ROOT, describeRealData } from '../support/real-data.ts';
+import { launchChromium } from './support/browser.ts';
+
+// The German card browser in Chromium against the real web host and the real ArkhamDB data.
+
+const ARTIFACTS = path.join(REPO_ROOT, 'test', 'artifacts');
+const VIEWPORT = { width: 1280, height: 800 };
+
+interface Session {
+  host: WebHost;
+  page: Page;
+  home: string;
+  /** Console errors and uncaught exceptions, CSP violations included. */
+  problems: string[];
+}
+
+async function openApp(browser: Browser, { dataFolder, waitForImport = true }: { dataFolder?: string; waitForImport?: boolean } = {}): Promise<Session> {
+  const home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-e2e-'));
+  const host = await startWebHost({
+    home,
+    migrationsFolder: MIGRATIONS,
+    rendererFolder: path.join(REPO_ROOT, 'dist', 'renderer'),
+    port: 0,
+    dataFolder,
+  });
+  if (waitForImport) await host.ready;
+  const page = await browser.newPage({ viewport: VIEWPORT });
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+  await page.goto(host.url);
+  return { host, page, home, problems };
+}
+
+async function closeApp(session: Session | undefined): Promise<void> {
+  if (!session) return;
+  await session.page.close();
+  await session.host.close();
+  rmSync(session.home, { recursive: true, force: true });
+}
+
+// The import takes about a second; this records every text the progress view shows meanwhile.
+// (A string, because the Node tsconfig of the tests has no DOM types.)
+const RECORD_PROGRESS = `
+  window.progressTexts = [];
+  new MutationObserver(() => {
+    const text = document.querySelector('[data-testid="import-progress"]')?.textContent;
+    if (text && window.progressTexts.at(-1) !== text) window.progressTexts.push(text);
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+`;
+
+const screenshot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, name) });
+
+async function countOf(page: Page): Promise<number> {
+  const text = (await page.getByTestId('card-count').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+async function visibleCodes(page: Page): Promise<string[]> {
+  return page.getByTestId('card-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-code') ?? ''));
+}
+
+describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe('mit importierten Kartendaten', () => {
+    let app: Session;
+    const row = (code: string) => app.page.locator(`[data-testid="card-row"][data-code="${code}"]`);
+    const search = (text: string) => app.page.getByTestId('card-search').fill(text);
+
+    beforeAll(async () => {
+      app = await openApp(browser, { dataFolder: ARKHAMDB_DATA });
+      await app.page.getByTestId('card-count').waitFor();
+    });
+    afterAll(() => closeApp(app));
+
+    it('lists about 1,800 player cards with German names, classes and types', async () => {
+      expect(await countOf(app.page)).toBeGreaterThan(1500);
+      await expect.poll(() => row('01001').textContent()).toContain('Roland Banks');
+      expect(await row('01001').textContent()).toContain('Wächter');
+      expect(await row('01001').textContent()).toContain('Ermittler');
+      // Virtualized: far fewer rows in the DOM than cards in the list.
+      expect((await visibleCodes(app.page)).length).toBeLessThan(80);
+      // Guard Dog is „Wachhund“ in the German core set.
+      await search('Wachhund');
+      expect(await row('01021').textContent()).toContain('Wachhund');
+      await search('');
+    });
+
+    it('finds Roland Banks by name', async () => {
+      await search('Roland');
+      await row('01001').waitFor();
+      expect(await row('01001').textContent()).toContain('Roland Banks');
+      await search('');
+    });
+
+    it('narrows the list by class and then by level', async () => {
+      const all = await countOf(app.page);
+      await app.page.getByTestId('filter-faction-seeker').click();
+      const seekers = await countOf(app.page);
+      expect(seekers).toBeLessThan(all);
+      expect(seekers).toBeGreaterThan(100);
+      await row('01002').waitFor(); // Daisy Walker
+      expect(await row('01001').count()).toBe(0);
+      await app.page.getByTestId('filter-level-0').click();
+      const seekersLevel0 = await countOf(app.page);
+      expect(seekersLevel0).toBeLessThan(seekers);
+      expect(seekersLevel0).toBeGreaterThan(0);
+      await app.page.getByTestId('filter-type-asset').click();
+      expect(await countOf(app.page)).toBeLessThan(seekersLevel0);
+      await app.page.getByTestId('filter-type-asset').click();
+      await app.page.getByTestId('filter-level-0').click();
+      await app.page.getByTestId('filter-faction-seeker').click();
+      expect(await countOf(app.page)).toBe(all);
+    });
+
+    it('treats "ue" like "ü" in the search', async () => {
+      await search('Büchertasche');
+      await row('01008').waitFor();
+      const withUmlaut = await visibleCodes(app.page);
+      await search('buechertasche');
+      await row('01008').waitFor();
+      expect(await visibleCodes(app.page)).toEqual(withUmlaut);
+      await search('VERGRÖSSERUNGSGLAS');
+      await row('01030').waitFor();
+      await search('');
+    });
+
+    it('shows the selected card with its German text and symbols', async () => {
+      await search('Machete');
+      await row('01020').click();
+      const detail = app.page.getByTestId('card-detail');
+      await expect.poll(() => detail.getAttribute('data-code')).toBe('01020');
+      const text = (await detail.textContent()) ?? '';
+      expect(text).toContain('Machete');
+      expect(text).toContain('Falls der angegriffene Gegner der einzige Gegner ist');
+      expect(text).toContain('Gegenstand. Waffe. Nahkampf.');
+      expect(text).toContain('Grundspiel');
+      expect(text).not.toMatch(/<b>|\[combat\]|\[action\]/);
+      expect(await detail.getByRole('img', { name: 'Kampf' }).count()).toBeGreaterThan(0);
+      expect(await detail.getByRole('img', { name: 'Aktion' }).count()).toBe(1);
+      expect(await detail.locator('b', { hasText: 'Kampf.' }).count()).toBe(1);
+      await screenshot(app.page, 'card-detail.png');
+    });
+
+    it('moves through the list with the keyboard', async () => {
+      await app.page.locator('body').click({ position: { x: 5, y: 5 } });
+      await app.page.keyboard.press('/');
+      expect(await app.page.getByTestId('card-search').evaluate((input) => input === input.ownerDocument.activeElement)).toBe(true);
+      await app.page.keyboard.type('Wachhund');
+      await row('01021').waitFor();
+      await app.page.keyboard.press('ArrowDown');
+      await app.page.keyboard.press('Enter');
+      await expect.poll(() => app.page.getByTestId('card-detail').getAttribute('data-code')).toBe('01021');
+      await search('');
+    });
+
+    it('switches to the light design and remembers it after a reload', async () => {
+      await search('');
+      await row('01001').click();
+      await screenshot(app.page, 'card-browser.png');
+      await app.page.getByTestId('theme-toggle').click();
+      expect(await app.page.locator('html').getAttribute('data-theme')).toBe('light');
+      await app.page.reload();
+      await app.page.getByTestId('card-count').waitFor();
+      expect(await app.page.locator('html').getAttribute('data-theme')).toBe('light');
+      await row('01001').click();
+      await screenshot(app.page, 'card-browser-light.png');
+      await app.page.getByTestId('theme-toggle').click();
+      expect(await app.page.locator('html').getAttribute('data-theme')).toBe('dark');
+    });
+
+    it('runs without console errors or CSP violations', () => {
+      expect(app.problems).toEqual([]);
+    });
+  });
+
+  describe('während des Imports beim Start', () => {
+    let app: Session;
+    afterAll(() => closeApp(app));
+
+    it('shows the list once the host has imported the data folder', async () => {
+      app = await openApp(browser, { dataFolder: ARKHAMDB_DATA, waitForImport: false });
+      await app.page.getByTestId('card-count').waitFor({ timeout: 60_000 });
+      expect(await countOf(app.page)).toBeGreaterThan(1500);
+      expect(app.problems).toEqual([]);
+    });
+  });
+
+  describe('beim ersten Start', () => {
+    let app: Session;
+    beforeAll(async () => {
+      app = await openApp(browser);
+    });
+    afterAll(() => closeApp(app));
+
+    it('asks for the data folder, explains a wrong one in German, then imports with progress', async () => {
+      const { page } = app;
+      await page.getByTestId('first-run').waitFor();
+      expect(await page.getByTestId('import-button').isDisabled()).toBe(true);
+      await screenshot(page, 'first-run.png');
+
+      const missing = path.join(app.home, 'gibt-es-nicht');
+      await page.getByTestId('data-folder-input').fill(missing);
+      await page.getByTestId('import-button').click();
+      const error = page.getByTestId('error-message');
+      await error.waitFor();
+      expect(await error.textContent()).toContain(`Der Ordner „${missing}“ existiert nicht`);
+      await screenshot(page, 'first-run-error.png');
+
+      await page.evaluate(RECORD_PROGRESS);
+      await page.getByTestId('data-folder-input').fill(ARKHAMDB_DATA);
+      await page.getByTestId('import-button').click();
+      await page.getByTestId('card-count').waitFor({ timeout: 60_000 });
+      const progressTexts = await page.evaluate<string[]>('window.progressTexts');
+      expect(progressTexts.join(' ')).toMatch(/Dateien lesen/);
+      expect(progressTexts.join(' ')).toMatch(/\d+ von \d+/);
+      expect(await countOf(page)).toBeGreaterThan(1500);
+      expect(await page.getByTestId('first-run').count()).toBe(0);
+      expect(app.problems).toEqual([]);
+    });
+  });
+});
