@@ -1,3 +1,5 @@
+import { AppError } from '../api/app-error.ts';
+
 // Typed failures of reading a card data folder; German sentences come from shared/i18n/de.
 
 export type CardDataErrorCode =
@@ -18,12 +20,11 @@ export interface CardDataErrorDetails {
   code?: string;
 }
 
-export class CardDataError extends Error {
-  constructor(
-    readonly code: CardDataErrorCode,
-    readonly details: CardDataErrorDetails = {},
-  ) {
-    super(`${code}: ${JSON.stringify(details)}`);
+export class CardDataError extends AppError {
+  declare readonly code: CardDataErrorCode;
+
+  constructor(code: CardDataErrorCode, details: CardDataErrorDetails = {}) {
+    super(code, details);
     this.name = 'CardDataError';
   }
 }
