@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { AppError } from '../../shared/api/app-error.ts';
 import type { PoolSummary } from '../../shared/api/contract.ts';
 import type { ImportProgress } from '../../shared/api/progress.ts';
@@ -37,7 +38,7 @@ export class CardImportService {
     this.running = (async () => {
       try {
         const raw = await readCardDataFolder(folder, report);
-        const summary = importCardPool(this.db, raw, folder, report);
+        const summary = importCardPool(this.db, raw, path.resolve(folder), report);
         this.onImported();
         this.events.emit('cards:import-finished', { ok: true, summary });
         return summary;
