@@ -1,0 +1,37 @@
+// Typed deck problems (style.md 1): a code, the cards at fault and the rule it comes from.
+// German sentences are made from these at the edges (shared/i18n/de/deck-problems.ts).
+
+/** ArkhamDB's problem codes first, then our own where none of them fits. */
+export const PROBLEM_CODES = [
+  'too_few_cards',
+  'too_many_cards',
+  'too_many_copies',
+  'invalid_cards',
+  'deck_options_limit',
+  'investigator',
+  'unknown_cards',
+  'taboo_forbidden',
+  'researched_locked',
+  'standalone_xp_limit',
+  'standalone_weaknesses',
+] as const;
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
+
+/** Where a rule is written: a Grimoire section title, a rules.json entry id, or a card's own text. */
+export type RuleRef =
+  | { source: 'grimoire'; section: string }
+  | { source: 'glossary'; id: string }
+  | { source: 'card'; code: string };
+
+export interface DeckProblem {
+  code: ProblemCode;
+  cards: string[];
+  rule: RuleRef;
+  /** Numbers and names the German sentence needs (limit, count, option name, …). */
+  details?: Record<string, string | number>;
+  /** `extra` for ‖Jim Culver's spirit deck. */
+  deck?: 'main' | 'extra';
+}
+
+export const grimoire = (section: string): RuleRef => ({ source: 'grimoire', section });
+export const cardRule = (code: string): RuleRef => ({ source: 'card', code });
