@@ -3,6 +3,7 @@ import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import { UsageError } from './cli-error.ts';
 import { CARDS_IMPORT_HELP, cardsImport } from './commands/cards-import.ts';
 import { CARDS_SEARCH_HELP, cardsSearch } from './commands/cards-search.ts';
+import { DECK_VALIDATE_HELP, deckValidate } from './commands/deck-validate.ts';
 
 // The command line of shared/docs/cli-contract.md: `npm run --silent cli -- <command> [options]`.
 
@@ -11,6 +12,7 @@ type Command = { help: string; run: (args: string[]) => Promise<number> };
 const COMMANDS: Record<string, Command> = {
   'cards import': { help: CARDS_IMPORT_HELP, run: cardsImport },
   'cards search': { help: CARDS_SEARCH_HELP, run: cardsSearch },
+  'deck validate': { help: DECK_VALIDATE_HELP, run: deckValidate },
 };
 
 function usage(): string {

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { CardPool } from '../../../shared/cards/card-pool.ts';
+import { germanDeckProblem, ruleLabel } from '../../../shared/i18n/de/deck-problems.ts';
+import { validateDeck } from '../../../shared/rules/validate-deck.ts';
+import { loadCardPool } from '../card-source.ts';
+import { UsageError } from '../cli-error.ts';
+import { readDeckFile } from '../deck-file.ts';
+
+export const DECK_VALIDATE_HELP = `deck validate DATEI... [--standalone] [--unlocked CODE,...] [--data ORDNER | --db DATEI]
+  Prüft ArkhamDB-Deck-JSON-Dateien nach allen Deckbauregeln. Eine JSON-Zeile je Datei;
+  Exit-Status 0 = alle gültig, 1 = ein Deck ungültig, 2 = eine Datei unlesbar.
+  --standalone: Regeln des Einzelspielszenarios (EP-Grenze, zusätzliche Grundschwächen).
+  --unlocked: vom Kampagnenlogbuch freigeschaltete „Erforscht“-Karten.`;
+
+export function germanCardName(pool: CardPool): (code: string) => string {
+  return (code) => {
+    const card = pool.card(code);
+    return card ? (card.de?.name ?? card.name) : code;
+  };
+}
+
+export async function deckValidate(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { standalone: { type: 'boolean' }, unlocked: { type: 'string' }, data: { type: 'string' }, db: { type: 'string' } },
+  });
+  if (positionals.length === 0) throw new UsageError('Bitte gib mindestens eine Deck-Datei an.');
+  const pool = await loadCardPool(values);
+  const name = germanCardName(pool);
+  const unlocked = (values.unlocked ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  let status = 0;
+  for (const file of positionals) {
+    const read = readDeckFile(file, readFileSync);
+    if (!read.ok) {
+      console.log(JSON.stringify({ file, error: read.error }));
+      status = 2;
+      continue;
+    }
+    const result = validateDeck(read.deck, pool, { standalone: values.standalone, unlocked });
+    console.log(
+      JSON.stringify({
+        file,
+        valid: result.valid,
+        problems: result.problems.map((p) => ({ problem: p.code, message: germanDeckProblem(p, name), cards: p.cards, rule: ruleLabel(p.rule, name) })),
+        deckSize: result.deckSize,
+        xp: result.xp,
+        ...(values.standalone ? { standaloneWeaknesses: result.standaloneWeaknesses } : {}),
+      }),
+    );
+    if (!result.valid && status === 0) status = 1;
+  }
+  return status;
+}

@@ -1,0 +1,46 @@
+import type { DeckProblem, ProblemCode, RuleRef } from '../../rules/deck-problem.ts';
+
+// German sentences for deck problems (style.md 1): the compiler flags a code without text.
+
+type Details = NonNullable<DeckProblem['details']>;
+type NameOf = (code: string) => string;
+
+const list = (codes: readonly string[], name: NameOf) => codes.map((code) => `„${name(code)}“`).join(', ');
+
+const REQUIREMENT_TEXT: Record<string, (d: Details, cards: string) => string> = {
+  signature_missing: (_d, cards) => `Die Signaturkarte ${cards} fehlt (Deckbau-Voraussetzungen).`,
+  signature_mixed: (_d, cards) => `Signaturkarten und ihre Ersatzversionen dürfen nicht gemischt werden: ${cards}.`,
+  signature_count: (_d, cards) => `Falsche Anzahl der Signaturkarte ${cards} (Deckbau-Voraussetzungen).`,
+  random_basic_weakness: (d) => `Es fehlt eine zufällige Grundschwäche (${d.count ?? 0} von ${d.needed ?? 1}).`,
+};
+
+export const deckProblemText = {
+  too_few_cards: (d) => `Zu wenige Karten: ${d.count} statt ${d.size} (Deckgröße).`,
+  too_many_cards: (d) => `Zu viele Karten: ${d.count} statt ${d.size} (Deckgröße).`,
+  too_many_copies: (d, cards) =>
+    `Zu viele Exemplare von ${cards}: ${d.count ?? '?'}, erlaubt sind ${d.limit ?? '?'} (Exemplare nach Kartentitel).`,
+  invalid_cards: (_d, cards) => `Dieser Ermittler darf ${cards} nicht in sein Deck aufnehmen (Deckbau-Optionen).`,
+  deck_options_limit: (d, cards) =>
+    d.atleastMin !== undefined
+      ? `Mindestanzahl nicht erreicht: ${d.atleastFactions ? `je ${d.atleastMin} Karten aus ${d.atleastFactions} Klassen` : `${d.atleastMin} Karten`} (Deckbau-Optionen).`
+      : `Zu viele Karten über die Option „${d.option ?? 'begrenzte Auswahl'}“: ${d.count} statt höchstens ${d.limit}${cards ? ` (${cards})` : ''}.`,
+  investigator: (d, cards) => (REQUIREMENT_TEXT[String(d.requirement)] ?? REQUIREMENT_TEXT.signature_count!)(d, cards),
+  unknown_cards: (_d, cards) => `Unbekannte Kartennummer(n): ${cards}. Sind die Kartendaten aktuell?`,
+  taboo_forbidden: (_d, cards) => `${cards} ist nach der gewählten Tabuliste verboten.`,
+  researched_locked: (_d, cards) => `${cards} ist „Erforscht“ und erst erlaubt, wenn das Kampagnenlogbuch es freischaltet.`,
+  standalone_xp_limit: (d) => `Im Einzelspielszenario sind höchstens 49 EP erlaubt; das Deck hat ${d.xp} EP.`,
+  standalone_weaknesses: (d) =>
+    `Im Einzelspielszenario braucht das Deck ${d.extra} zusätzliche zufällige Grundschwäche(n) für ${d.xp} EP (hat ${d.count ?? 0}).`,
+} satisfies Record<ProblemCode, (details: Details, cards: string) => string>;
+
+export function ruleLabel(rule: RuleRef, name: NameOf): string {
+  if (rule.source === 'grimoire') return `Grimoire: „${rule.section}“`;
+  if (rule.source === 'card') return `Kartentext: „${name(rule.code)}“`;
+  return `Regelglossar: ${rule.id}`;
+}
+
+/** The German sentence for a problem, naming cards by their German titles. */
+export function germanDeckProblem(problem: DeckProblem, name: NameOf): string {
+  const sentence = deckProblemText[problem.code](problem.details ?? {}, list(problem.cards, name));
+  return problem.deck === 'extra' ? `Geisterdeck: ${sentence}` : sentence;
+}

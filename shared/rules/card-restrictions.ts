@@ -1,0 +1,47 @@
+import type { Card } from '../cards/card-types.ts';
+
+// `restrictions` says who may include a card (shared/data README): signature cards name their
+// investigator(s), Drowned City alliance cards an investigator trait, Scarlet Keys weaknesses a class.
+
+export interface CardRestrictions {
+  investigators: string[];
+  traits: string[];
+  factions: string[];
+}
+
+export function parseRestrictions(text: string | undefined): CardRestrictions {
+  const result: CardRestrictions = { investigators: [], traits: [], factions: [] };
+  for (const part of (text ?? '').split(',')) {
+    const [kind, ...values] = part.trim().split(':');
+    if (kind === 'investigator') result.investigators.push(...values);
+    else if (kind === 'trait') result.traits.push(...values.map((v) => v.toLowerCase()));
+    else if (kind === 'faction') result.factions.push(...values);
+  }
+  return result;
+}
+
+export function traitsOf(card: Pick<Card, 'traits'>): string[] {
+  return (card.traits ?? '')
+    .split('.')
+    .map((trait) => trait.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** Whether `investigator` (its codes: own and the regular card it is a parallel of) may take the card. */
+export function restrictionsAllow(card: Card, investigator: Card, investigatorCodes: readonly string[]): boolean {
+  if (!card.restrictions) return true;
+  const r = parseRestrictions(card.restrictions);
+  if (r.investigators.length && !r.investigators.some((code) => investigatorCodes.includes(code))) return false;
+  if (r.traits.length && !r.traits.some((trait) => traitsOf(investigator).includes(trait))) return false;
+  if (r.factions.length && !r.factions.includes(investigator.faction_code)) return false;
+  return true;
+}
+
+/** A signature card: restricted to named investigators. */
+export function isSignatureCard(card: Card): boolean {
+  return parseRestrictions(card.restrictions).investigators.length > 0;
+}
+
+export function isWeakness(card: Pick<Card, 'subtype_code'>): boolean {
+  return card.subtype_code === 'weakness' || card.subtype_code === 'basicweakness';
+}

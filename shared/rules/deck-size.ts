@@ -1,0 +1,34 @@
+import type { Card } from '../cards/card-types.ts';
+import { isWeakness } from './card-restrictions.ts';
+import { selectedOption } from './deck-options.ts';
+import type { InvestigatorContext } from './investigator-context.ts';
+import { DECK_SIZE_CHANGES } from './special-cards.ts';
+
+// Grimoire "Regeln für den Deckbau": exactly the deck size on the investigator's back; weaknesses,
+// signature cards and scenario cards do not count; Grimoire "Dauerhaft": nor do Permanent cards.
+
+/** Whether one copy of `card` counts toward the deck size. */
+export function countsTowardSize(card: Card, required: ReadonlySet<string>): boolean {
+  if (required.has(card.code) || (card.duplicate_of && required.has(card.duplicate_of))) return false;
+  if (isWeakness(card) || card.permanent || card.bonded_to) return false;
+  if (card.restrictions?.includes('investigator:')) return false;
+  return card.type_code !== 'story' && card.type_code !== 'investigator' && !card.encounter_code;
+}
+
+/** The size this deck must have: the investigator's, its choices, and special cards in the deck. */
+export function deckSizeFor(ctx: InvestigatorContext, counts: ReadonlyMap<string, number>): number {
+  let size = ctx.requirements.size ?? 30;
+  const choice = ctx.options.find((o) => o.deck_size_select !== undefined);
+  if (choice) {
+    const allowed = [choice.deck_size_select ?? []].flat().map(Number);
+    const chosen = Number(ctx.meta.deck_size_selected);
+    size = allowed.includes(chosen) ? chosen : (allowed[0] ?? size);
+  }
+  for (const option of ctx.options) {
+    const sub = option.option_select ? selectedOption(option, ctx) : undefined;
+    // ‖Wendy Adams: "choose both and gain +5 Deck Size" (the sub-option's size is a change).
+    if (sub?.size !== undefined) size += sub.size;
+  }
+  for (const [code, change] of Object.entries(DECK_SIZE_CHANGES)) size += change * (counts.get(code) ?? 0);
+  return size;
+}

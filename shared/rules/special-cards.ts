@@ -1,0 +1,36 @@
+// Every card whose deckbuilding rule lives only in its text (architecture.md, decision 2).
+// Rules import these constants, never a bare code.
+
+/** Vielseitig / Versatile: +5 deck size and one other level-0 card from any class. */
+export const VERSATILE = '06167';
+/** Wissen der Ahnen / Ancestral Knowledge: +5 deck size, at least 10 skills. */
+export const ANCESTRAL_KNOWLEDGE = '07303';
+/** Erzwungenes Lernen / Forced Learning: +15 deck size. */
+export const FORCED_LEARNING = '08031';
+/** Unterstützung aus der Unterwelt / Underworld Support: −5 deck size, one copy per title. */
+export const UNDERWORLD_SUPPORT = '08046';
+/** Markt der Mafia / Underworld Market: +10 deck size (for its Illicit stack). */
+export const UNDERWORLD_MARKET = '09077';
+/** Auf sich allein gestellt / On Your Own: no assets that take up an ally slot. */
+export const ON_YOUR_OWN = '53010';
+/** Okkulter Beweis / Occult Evidence: Mandy Thompson needs 1/2/3 copies at deck size 30/40/50. */
+export const OCCULT_EVIDENCE = '06008';
+/** Mandy Thompson: her deck size decides how many Occult Evidence she needs. */
+export const MANDY_THOMPSON = '06002';
+/** Zufällige Grundschwäche: the placeholder for a random basic weakness. */
+export const RANDOM_BASIC_WEAKNESS = '01000';
+
+/** Deck size changes of permanent cards, per copy in the deck. */
+export const DECK_SIZE_CHANGES: Readonly<Record<string, number>> = {
+  [VERSATILE]: 5,
+  [ANCESTRAL_KNOWLEDGE]: 5,
+  [FORCED_LEARNING]: 15,
+  [UNDERWORLD_SUPPORT]: -5,
+  [UNDERWORLD_MARKET]: 10,
+};
+
+/** Ancestral Knowledge: "Your deck must include at least 10 skills." */
+export const ANCESTRAL_KNOWLEDGE_MIN_SKILLS = 10;
+
+/** The trait that makes a card a Covenant (Bund); a deck may hold at most one. */
+export const COVENANT_TRAIT = 'covenant';
