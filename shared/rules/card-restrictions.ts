@@ -20,11 +20,19 @@ export function parseRestrictions(text: string | undefined): CardRestrictions {
   return result;
 }
 
+const traitCache = new WeakMap<object, string[]>();
+
+/** Lower-case English traits ("Item. Weapon." → ["item", "weapon"]), parsed once per card object. */
 export function traitsOf(card: Pick<Card, 'traits'>): string[] {
-  return (card.traits ?? '')
-    .split('.')
-    .map((trait) => trait.trim().toLowerCase())
-    .filter(Boolean);
+  let traits = traitCache.get(card);
+  if (!traits) {
+    traits = (card.traits ?? '')
+      .split('.')
+      .map((trait) => trait.trim().toLowerCase())
+      .filter(Boolean);
+    traitCache.set(card, traits);
+  }
+  return traits;
 }
 
 /** Whether `investigator` (its codes: own and the regular card it is a parallel of) may take the card. */

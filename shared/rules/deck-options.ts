@@ -21,6 +21,19 @@ function tagsOf(card: Card): string[] {
 }
 
 const USES = /Uses \(\d+ ([a-z]+)/gi;
+const patterns = new Map<string, RegExp>();
+
+/** deck_options `text` entries are regular expressions over the English card text. */
+function textMatches(list: readonly string[], card: Card): boolean {
+  return list.some((source) => {
+    let pattern = patterns.get(source);
+    if (!pattern) {
+      pattern = new RegExp(source, 'i');
+      patterns.set(source, pattern);
+    }
+    return pattern.test(card.text ?? '');
+  });
+}
 
 /** The class the player chose for a `faction_select` option (Grimoire "Deckbau": choices at deck creation). */
 export function selectedFaction(option: DeckOption, ctx: InvestigatorContext): string | undefined {
@@ -55,8 +68,8 @@ export function optionMatches(option: DeckOption, card: Card, ctx: InvestigatorC
   if (option.trait && !traitsOf(card).some((t) => option.trait!.includes(t))) return false;
   if (option.tag && !tagsOf(card).some((t) => option.tag!.includes(t))) {
     // ArkhamDB pairs `tag` with `text` as alternatives (Alessandra Zorzi: Parley tag or text).
-    if (!option.text?.some((pattern) => new RegExp(pattern, 'i').test(card.text ?? ''))) return false;
-  } else if (option.text && !option.tag && !option.text.some((pattern) => new RegExp(pattern, 'i').test(card.text ?? ''))) return false;
+    if (!option.text || !textMatches(option.text, card)) return false;
+  } else if (option.text && !option.tag && !textMatches(option.text, card)) return false;
   if (option.uses) {
     const uses = [...(card.text ?? '').matchAll(USES)].map((m) => m[1]!.toLowerCase());
     if (!uses.some((u) => option.uses!.includes(u))) return false;

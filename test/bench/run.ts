@@ -5,6 +5,7 @@ import { createCardPool } from '../../shared/cards/card-pool.ts';
 import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
 import { benchImport } from './import-bench.ts';
 import { benchSearch } from './search-bench.ts';
+import { benchValidate } from './validate-bench.ts';
 import { printFigure, type Figure } from './stats.ts';
 
 // `npm run bench`: one JSON line per figure, then a German table. Real data from
@@ -18,6 +19,7 @@ const migrations = path.join(root, 'migrations');
 const GOALS: Record<string, string> = {
   import: '≤ 1,5 × Boden',
   search: 'p95 ≤ 2 ms',
+  validate: 'Median ≤ 50 µs',
 };
 
 const figures: Figure[] = [];
@@ -29,6 +31,7 @@ const record = (figure: Figure) => {
 record(await benchImport(dataFolder, migrations));
 const pool = createCardPool(buildCardPool(await readCardDataFolder(dataFolder)));
 record(benchSearch(pool));
+record(benchValidate(pool));
 
 console.log('');
 console.log(`Messwerte auf ${os.cpus()[0]?.model ?? 'unbekannter CPU'} (${os.cpus().length} Kerne), Node ${process.version}`);
