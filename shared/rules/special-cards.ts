@@ -7,11 +7,11 @@ export const VERSATILE = '06167';
 export const ANCESTRAL_KNOWLEDGE = '07303';
 /** Erzwungenes Lernen / Forced Learning: +15 deck size. */
 export const FORCED_LEARNING = '08031';
-/** Unterstützung aus der Unterwelt / Underworld Support: −5 deck size, one copy per title. */
+/** Von der Mafia unterstützt / Underworld Support: −5 deck size, one copy per title. */
 export const UNDERWORLD_SUPPORT = '08046';
 /** Markt der Mafia / Underworld Market: +10 deck size (for its Illicit stack). */
 export const UNDERWORLD_MARKET = '09077';
-/** Auf sich allein gestellt / On Your Own: no assets that take up an ally slot. */
+/** Auf dich allein gestellt / On Your Own: no assets that take up an ally slot. */
 export const ON_YOUR_OWN = '53010';
 /** Okkulter Beweis / Occult Evidence: Mandy Thompson needs 1/2/3 copies at deck size 30/40/50. */
 export const OCCULT_EVIDENCE = '06008';

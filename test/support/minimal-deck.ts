@@ -35,20 +35,30 @@ const curable = (problem: { code: string; deck?: string; details?: Record<string
  * placeholder, a spirit deck where one is needed, classes an `atleast` asks for first, then
  * level-0 cards its options allow, two at a time, until the size is reached.
  */
-export function minimalDeck(pool: CardPool, investigator: Card): DeckJson {
+export interface MinimalDeckOptions {
+  /** Choices over the defaults (deck size, parallel sides, …). */
+  meta?: Record<string, string>;
+  /** Cards put in before filling (special cards under test). */
+  extra?: Record<string, number>;
+  /** Copies of each filler card (1 for decks that allow one copy per title). */
+  copies?: number;
+}
+
+export function minimalDeck(pool: CardPool, investigator: Card, options: MinimalDeckOptions = {}): DeckJson {
   const parallelOf = investigator.alternate_of;
   const code = parallelOf ?? investigator.code;
-  const meta = defaultMeta(investigator, parallelOf);
+  const meta = { ...defaultMeta(investigator, parallelOf), ...options.meta };
   const ctx = investigatorContext(pool.card(code)!, meta, pool.withTaboo(null), pool.byName);
   const slots: Record<string, number> = {};
   for (const sets of requirementGroups(ctx)) {
     for (const required of sets[0]!) {
       const card = pool.card(required)!;
-      slots[required] = required === OCCULT_EVIDENCE && ctx.back.code === MANDY_THOMPSON ? 1 : (card.quantity ?? 1);
+      slots[required] = required === OCCULT_EVIDENCE && ctx.back.code === MANDY_THOMPSON ? Math.max(1, (Number(meta.deck_size_selected ?? 30) - 20) / 10) : (card.quantity ?? 1);
     }
   }
   const weaknesses = ctx.requirements.random.length;
   if (weaknesses) slots[RANDOM_BASIC_WEAKNESS] = weaknesses;
+  Object.assign(slots, options.extra);
   if (ctx.sideRequirements.size !== undefined) {
     const side = accessPredicate(ctx, ctx.sideOptions);
     const spirits = pool.listedCards.filter((card) => plain(card) && side(card)).slice(0, ctx.sideRequirements.size);
@@ -63,13 +73,13 @@ export function minimalDeck(pool: CardPool, investigator: Card): DeckJson {
   ];
   for (const card of ordered) {
     if (slots[card.code]) continue;
-    const before = validateDeck(deckJson(code, slots, meta), pool).problems.filter((p) => p.deck !== 'extra');
-    const missing = before.find((p) => p.code === 'too_few_cards');
+    const problems = validateDeck(deckJson(code, slots, meta), pool).problems;
+    const missing = problems.find((p) => p.code === 'too_few_cards' && p.deck !== 'extra');
     if (!missing) break;
     const room = Number(missing.details!.size) - Number(missing.details!.count);
-    slots[card.code] = Math.min(2, card.deck_limit ?? 2, room);
+    slots[card.code] = Math.min(options.copies ?? 2, card.deck_limit ?? 2, room);
     const after = validateDeck(deckJson(code, slots, meta), pool).problems;
-    if (!after.every(curable)) delete slots[card.code];
+    if (after.filter((p) => !curable(p)).length > problems.filter((p) => !curable(p)).length) delete slots[card.code];
   }
   return deckJson(code, slots, meta);
 }
