@@ -23,7 +23,8 @@ export function copyProblems(entries: readonly CopyEntry[], underworldSupport: b
   const problems: DeckProblem[] = [];
   const byName = new Map<string, CopyEntry[]>();
   for (const entry of entries) {
-    if (isSignatureCard(entry.card) || entry.count === 0) continue;
+    // Signature cards are exempt (Grimoire "Signaturkarten"); bonded cards are set aside, not built.
+    if (isSignatureCard(entry.card) || entry.card.bonded_to || entry.count === 0) continue;
     const list = byName.get(entry.card.name) ?? [];
     list.push(entry);
     byName.set(entry.card.name, list);
@@ -35,7 +36,8 @@ export function copyProblems(entries: readonly CopyEntry[], underworldSupport: b
       problems.push({ code: 'taboo_forbidden', cards: codes, rule: { source: 'glossary', id: 'taboo' } });
       continue;
     }
-    const limit = Math.min(...list.map((e) => copyLimitOf(e.card)));
+    // Grimoire "Unzählig": 3 copies by title, whatever each subtitle's own limit says (Empower Self).
+    const limit = list.some((e) => e.card.myriad && !e.card.exceptional) ? 3 : Math.min(...list.map((e) => copyLimitOf(e.card)));
     // Underworld Support (08046): "not more than 1 copy of each non-weakness, non-signature card".
     const supported = underworldSupport && !list.some((e) => isWeakness(e.card));
     const effective = supported ? Math.min(limit, 1) : limit;

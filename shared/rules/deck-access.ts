@@ -41,28 +41,49 @@ export function accessPredicate(ctx: InvestigatorContext, options: readonly Deck
   };
 }
 
+/**
+ * Assigns every copy to the first option that matches and still has room (a full `limit`
+ * passes the copy on, so a legal assignment is found when one exists: Carolyn Fern's 16th card
+ * goes to Versatile). Cards that fit fewer options are placed first.
+ */
 export function accessProblems(ctx: InvestigatorContext, cards: readonly CountedCard[], options: readonly DeckOption[]): DeckProblem[] {
   const problems: DeckProblem[] = [];
   const accepted = options.map(() => [] as CountedCard[]);
+  const used = options.map(() => 0);
+  const overflow = options.map(() => 0);
   const matchedForAtleast = options.map(() => [] as CountedCard[]);
   const refused = new Map<string, DeckOption | undefined>();
-  for (const entry of cards) {
-    let taken = false;
-    for (const [i, option] of options.entries()) {
-      if (!optionMatches(option, entry.card, ctx)) continue;
-      if (option.ignore_match) {
-        matchedForAtleast[i]!.push(entry);
-        continue;
-      }
-      if (option.not) refused.set(entry.card.code, option);
-      else {
-        accepted[i]!.push(entry);
-        matchedForAtleast[i]!.push(entry);
+  const matching = cards.map((entry) => ({ entry, matches: options.map((option) => optionMatches(option, entry.card, ctx)) }));
+  const freedom = (m: boolean[]) => m.filter((hit, i) => hit && !options[i]!.ignore_match && !options[i]!.not).length;
+  matching.sort((a, b) => freedom(a.matches) - freedom(b.matches));
+  for (const { entry, matches } of matching) {
+    options.forEach((option, i) => matches[i] && option.ignore_match && matchedForAtleast[i]!.push(entry));
+    for (let copy = 0; copy < entry.count; copy++) {
+      let full: number | undefined;
+      let taken = false;
+      for (const [i, option] of options.entries()) {
+        if (!matches[i] || option.ignore_match) continue;
+        if (option.not) {
+          refused.set(entry.card.code, option);
+          taken = true;
+          break;
+        }
+        if (option.limit !== undefined && used[i]! >= option.limit) {
+          full ??= i;
+          continue;
+        }
+        used[i]! += 1;
+        if (!accepted[i]!.includes(entry)) accepted[i]!.push(entry);
         taken = true;
+        break;
       }
-      break;
+      if (taken) continue;
+      if (full !== undefined) {
+        overflow[full]! += 1;
+        if (!accepted[full]!.includes(entry)) accepted[full]!.push(entry);
+      } else refused.set(entry.card.code, undefined);
     }
-    if (!taken && !refused.has(entry.card.code)) refused.set(entry.card.code, undefined);
+    options.forEach((option, i) => !option.ignore_match && accepted[i]!.includes(entry) && matchedForAtleast[i]!.push(entry));
   }
   const byRule = new Map<string, string[]>();
   for (const [code, option] of refused) {
@@ -73,8 +94,8 @@ export function accessProblems(ctx: InvestigatorContext, cards: readonly Counted
   for (const [key, codes] of byRule) problems.push({ code: 'invalid_cards', cards: codes, rule: JSON.parse(key) });
 
   for (const [i, option] of options.entries()) {
-    const total = accepted[i]!.reduce((sum, e) => sum + e.count, 0);
-    if (option.limit !== undefined && total > option.limit) {
+    const total = used[i]! + overflow[i]!;
+    if (option.limit !== undefined && overflow[i]! > 0) {
       problems.push({
         code: 'deck_options_limit',
         cards: accepted[i]!.map((e) => e.card.code),

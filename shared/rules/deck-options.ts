@@ -38,7 +38,7 @@ function textMatches(list: readonly string[], card: Card): boolean {
 /** The class the player chose for a `faction_select` option (Grimoire "Deckbau": choices at deck creation). */
 export function selectedFaction(option: DeckOption, ctx: InvestigatorContext): string | undefined {
   const key = option.id ?? 'faction_selected';
-  const chosen = ctx.meta[key] ?? (key === 'faction_selected' ? undefined : ctx.meta.faction_selected);
+  const chosen = ctx.meta[key];
   return chosen && option.faction_select?.includes(chosen) ? chosen : undefined;
 }
 

@@ -15,15 +15,19 @@ export function countsTowardSize(card: Card, required: ReadonlySet<string>): boo
   return card.type_code !== 'story' && card.type_code !== 'investigator' && !card.encounter_code;
 }
 
+/** The deck size the investigator's card and the player's choice give, before special cards. */
+export function chosenDeckSize(ctx: InvestigatorContext): number {
+  const size = ctx.requirements.size ?? 30;
+  const choice = ctx.options.find((o) => o.deck_size_select !== undefined);
+  if (!choice) return size;
+  const allowed = [choice.deck_size_select ?? []].flat().map(Number);
+  const chosen = Number(ctx.meta.deck_size_selected);
+  return allowed.includes(chosen) ? chosen : (allowed[0] ?? size);
+}
+
 /** The size this deck must have: the investigator's, its choices, and special cards in the deck. */
 export function deckSizeFor(ctx: InvestigatorContext, counts: ReadonlyMap<string, number>): number {
-  let size = ctx.requirements.size ?? 30;
-  const choice = ctx.options.find((o) => o.deck_size_select !== undefined);
-  if (choice) {
-    const allowed = [choice.deck_size_select ?? []].flat().map(Number);
-    const chosen = Number(ctx.meta.deck_size_selected);
-    size = allowed.includes(chosen) ? chosen : (allowed[0] ?? size);
-  }
+  let size = chosenDeckSize(ctx);
   for (const option of ctx.options) {
     const sub = option.option_select ? selectedOption(option, ctx) : undefined;
     // ‖Wendy Adams: "choose both and gain +5 Deck Size" (the sub-option's size is a change).

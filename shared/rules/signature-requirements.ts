@@ -1,7 +1,8 @@
 import type { Card } from '../cards/card-types.ts';
 import { grimoire, type DeckProblem } from './deck-problem.ts';
 import type { InvestigatorContext } from './investigator-context.ts';
-import { MANDY_THOMPSON, OCCULT_EVIDENCE, RANDOM_BASIC_WEAKNESS } from './special-cards.ts';
+import { BURDEN_OF_DESTINY, LILY_CHEN, MANDY_THOMPSON, OCCULT_EVIDENCE, RANDOM_BASIC_WEAKNESS } from './special-cards.ts';
+import { disciplineCount } from './text-requirements.ts';
 
 // Grimoire "Signaturkarten eines Ermittlers": the listed number of copies (the printed quantity,
 // else 1) of each required card, or one complete set of its replacements (card:A:B:C).
@@ -29,10 +30,12 @@ export function requiredCodes(ctx: InvestigatorContext): Set<string> {
   return new Set(ctx.requirements.cards.flat());
 }
 
-function requiredCopies(card: Card | undefined, ctx: InvestigatorContext, deckSize: number, setSize: number): number {
+function requiredCopies(card: Card | undefined, ctx: InvestigatorContext, chosenSize: number, setSize: number, counts: ReadonlyMap<string, number>): number {
   if (!card) return 1;
-  // Mandy Thompson: "1 copy of Occult Evidence (2 … if your deck size is 40; 3 … if 50)".
-  if (card.code === OCCULT_EVIDENCE && ctx.back.code === MANDY_THOMPSON) return Math.max(1, (deckSize - 20) / 10);
+  // Mandy Thompson: "1 copy of Occult Evidence (2 … if your deck size is 40; 3 … if 50)" — the chosen size.
+  if (card.code === OCCULT_EVIDENCE && ctx.back.code === MANDY_THOMPSON) return Math.max(1, (chosenSize - 20) / 10);
+  // Lily Chen: "1 Burden of Destiny for each Discipline asset".
+  if (card.code === BURDEN_OF_DESTINY && ctx.back.code === LILY_CHEN) return Math.max(1, disciplineCount(counts));
   return setSize > 1 ? 1 : (card.quantity ?? 1);
 }
 
@@ -40,14 +43,14 @@ export function signatureProblems(
   ctx: InvestigatorContext,
   counts: ReadonlyMap<string, number>,
   lookup: (code: string) => Card | undefined,
-  deckSize: number,
+  chosenSize: number,
 ): DeckProblem[] {
   const problems: DeckProblem[] = [];
   for (const sets of requirementGroups(ctx)) {
     const present = sets.map((set) => set.filter((code) => (counts.get(code) ?? 0) > 0));
     const used = present.filter((codes) => codes.length > 0).length;
     const fits = (set: string[]) =>
-      set.every((code) => (counts.get(code) ?? 0) === requiredCopies(lookup(code), ctx, deckSize, set.length));
+      set.every((code) => (counts.get(code) ?? 0) === requiredCopies(lookup(code), ctx, chosenSize, set.length, counts));
     const chosen = sets.findIndex((set, i) => present[i]!.length > 0 && fits(set));
     if (used === 1 && chosen >= 0) continue;
     problems.push({

@@ -34,3 +34,15 @@ export const ANCESTRAL_KNOWLEDGE_MIN_SKILLS = 10;
 
 /** The trait that makes a card a Covenant (Bund); a deck may hold at most one. */
 export const COVENANT_TRAIT = 'covenant';
+
+/** ‖Wendy Adams (90037) front: "Add Tidal Memento to your deck." (Gezeiten-Andenken, 90038) */
+export const PARALLEL_WENDY = '90037';
+export const TIDAL_MEMENTO = '90038';
+/** ‖Roland Banks (90024) front: "choose 3 different Directive assets" (Direktive). */
+export const PARALLEL_ROLAND = '90024';
+export const DIRECTIVES = ['90025', '90026', '90027', '90028', '90029'] as const;
+export const DIRECTIVES_REQUIRED = 3;
+/** Lily Chen (08010): "1 Burden of Destiny for each Discipline asset", at least one Discipline. */
+export const LILY_CHEN = '08010';
+export const BURDEN_OF_DESTINY = '08015';
+export const DISCIPLINES = ['08011a', '08012a', '08013a', '08014a'] as const;

@@ -2,11 +2,13 @@ import type { CardPool } from '../cards/card-pool.ts';
 import type { Card } from '../cards/card-types.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
 import { parseDeckMeta, type DeckJson, type DeckMeta } from '../decks/deck-json.ts';
-import { isWeakness, restrictionsAllow } from './card-restrictions.ts';
+import { isSignatureCard, isWeakness, restrictionsAllow } from './card-restrictions.ts';
 import { copyProblems, covenantProblems } from './copy-limits.ts';
 import { accessProblems, effectiveOptions, type CountedCard } from './deck-access.ts';
 import { grimoire, cardRule, type DeckProblem } from './deck-problem.ts';
-import { countsTowardSize, deckSizeFor } from './deck-size.ts';
+import { chosenDeckSize, countsTowardSize, deckSizeFor } from './deck-size.ts';
+import { choiceProblems } from './choice-problems.ts';
+import { textRequirementProblems } from './text-requirements.ts';
 import { investigatorContext, type InvestigatorContext } from './investigator-context.ts';
 import { requiredCodes, signatureProblems } from './signature-requirements.ts';
 import { ANCESTRAL_KNOWLEDGE, ANCESTRAL_KNOWLEDGE_MIN_SKILLS, UNDERWORLD_SUPPORT, VERSATILE } from './special-cards.ts';
@@ -51,9 +53,14 @@ function countedCards(
   return entries;
 }
 
-/** Cards whose place in the deck is not decided by the deckbuilding options. */
+/**
+ * Cards whose place in the deck is not decided by the deckbuilding options: required cards,
+ * weaknesses, story and bonded cards, and signature cards (Grimoire "Signaturkarten": they need
+ * not follow the usual deckbuilding restrictions; `restrictions` decides who may take them).
+ */
 function bypassesAccess(card: Card, required: ReadonlySet<string>): boolean {
-  return required.has(card.code) || (card.duplicate_of !== undefined && required.has(card.duplicate_of)) || isWeakness(card) || card.type_code === 'story' || Boolean(card.encounter_code);
+  if (required.has(card.code) || (card.duplicate_of !== undefined && required.has(card.duplicate_of))) return true;
+  return isWeakness(card) || isSignatureCard(card) || Boolean(card.bonded_to) || card.type_code === 'story' || Boolean(card.encounter_code);
 }
 
 function restrictionProblems(ctx: InvestigatorContext, entries: readonly CountedCard[]): DeckProblem[] {
@@ -95,7 +102,9 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
   problems.push(...accessProblems(ctx, entries.filter((e) => !bypassesAccess(e.card, required)), deckOptions));
   problems.push(...restrictionProblems(ctx, entries));
   problems.push(...covenantProblems(entries));
-  problems.push(...signatureProblems(ctx, canonical, lookup, wanted));
+  problems.push(...signatureProblems(ctx, canonical, lookup, chosenDeckSize(ctx)));
+  problems.push(...textRequirementProblems(ctx, canonical));
+  problems.push(...choiceProblems(ctx));
 
   const skills = entries.filter((e) => e.card.type_code === 'skill').reduce((sum, e) => sum + e.count, 0);
   if (canonical.has(ANCESTRAL_KNOWLEDGE) && skills < ANCESTRAL_KNOWLEDGE_MIN_SKILLS) {

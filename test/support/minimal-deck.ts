@@ -5,7 +5,19 @@ import { isWeakness } from '../../shared/rules/card-restrictions.ts';
 import { accessPredicate, effectiveOptions } from '../../shared/rules/deck-access.ts';
 import { investigatorContext } from '../../shared/rules/investigator-context.ts';
 import { requirementGroups } from '../../shared/rules/signature-requirements.ts';
-import { MANDY_THOMPSON, OCCULT_EVIDENCE, RANDOM_BASIC_WEAKNESS } from '../../shared/rules/special-cards.ts';
+import {
+  BURDEN_OF_DESTINY,
+  DIRECTIVES,
+  DIRECTIVES_REQUIRED,
+  DISCIPLINES,
+  LILY_CHEN,
+  MANDY_THOMPSON,
+  OCCULT_EVIDENCE,
+  PARALLEL_ROLAND,
+  PARALLEL_WENDY,
+  RANDOM_BASIC_WEAKNESS,
+  TIDAL_MEMENTO,
+} from '../../shared/rules/special-cards.ts';
 import { validateDeck } from '../../shared/rules/validate-deck.ts';
 
 /** The first choice of every selection an investigator offers (class, option, deck size). */
@@ -58,6 +70,10 @@ export function minimalDeck(pool: CardPool, investigator: Card, options: Minimal
   }
   const weaknesses = ctx.requirements.random.length;
   if (weaknesses) slots[RANDOM_BASIC_WEAKNESS] = weaknesses;
+  // Requirements only the investigator's text names (shared/rules/text-requirements.ts).
+  if (ctx.front.code === PARALLEL_WENDY) slots[TIDAL_MEMENTO] = 1;
+  if (ctx.front.code === PARALLEL_ROLAND) for (const directive of DIRECTIVES.slice(0, DIRECTIVES_REQUIRED)) slots[directive] = 1;
+  if (ctx.back.code === LILY_CHEN) Object.assign(slots, { [DISCIPLINES[0]]: 1, [BURDEN_OF_DESTINY]: 1 });
   Object.assign(slots, options.extra);
   if (ctx.sideRequirements.size !== undefined) {
     const side = accessPredicate(ctx, ctx.sideOptions);

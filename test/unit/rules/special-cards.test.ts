@@ -96,7 +96,7 @@ describeRealData('special cards (card text rules)', () => {
       const filler = Object.keys(back.slots).find((c) => back.slots[c] === 2 && !pool!.card(c)!.restrictions && !pool!.card(c)!.subtype_code)!;
       const rogue = levelZero('rogue', back);
       expect(codes(problems({ ...back, slots: { ...back.slots, [filler]: 1, [rogue]: 1 } }))).toContain('invalid_cards');
-      const front = deckFor('01005', { meta: { alternate_front: '90037' } });
+      const front = deckFor('01005', { meta: { alternate_front: '90037' } }); // brings Tidal Memento (90038)
       const frontRogue = levelZero('rogue', front);
       const frontFiller = Object.keys(front.slots).find((c) => front.slots[c] === 2 && !pool!.card(c)!.restrictions && !pool!.card(c)!.subtype_code)!;
       expect(problems({ ...front, slots: { ...front.slots, [frontFiller]: 1, [frontRogue]: 1 } })).toEqual([]);

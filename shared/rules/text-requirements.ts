@@ -1,0 +1,29 @@
+import { grimoire, cardRule, type DeckProblem } from './deck-problem.ts';
+import type { InvestigatorContext } from './investigator-context.ts';
+import { DIRECTIVES, DIRECTIVES_REQUIRED, DISCIPLINES, LILY_CHEN, PARALLEL_ROLAND, PARALLEL_WENDY, TIDAL_MEMENTO } from './special-cards.ts';
+
+// Deckbuilding requirements that exist only in an investigator's text, not in deck_requirements.
+
+const count = (counts: ReadonlyMap<string, number>, codes: readonly string[]) => codes.reduce((n, c) => n + (counts.get(c) ?? 0), 0);
+
+/** Lily Chen: a Discipline of her choice is part of her requirements; at least one. */
+export function disciplineCount(counts: ReadonlyMap<string, number>): number {
+  return count(counts, DISCIPLINES);
+}
+
+export function textRequirementProblems(ctx: InvestigatorContext, counts: ReadonlyMap<string, number>): DeckProblem[] {
+  const problems: DeckProblem[] = [];
+  if (ctx.front.code === PARALLEL_WENDY && counts.get(TIDAL_MEMENTO) !== 1) {
+    problems.push({ code: 'investigator', cards: [TIDAL_MEMENTO], rule: cardRule(PARALLEL_WENDY), details: { requirement: counts.has(TIDAL_MEMENTO) ? 'signature_count' : 'signature_missing' } });
+  }
+  if (ctx.front.code === PARALLEL_ROLAND) {
+    const chosen = DIRECTIVES.filter((code) => counts.has(code));
+    if (chosen.length !== DIRECTIVES_REQUIRED || chosen.some((code) => counts.get(code) !== 1)) {
+      problems.push({ code: 'investigator', cards: [...chosen], rule: cardRule(PARALLEL_ROLAND), details: { requirement: 'directives', needed: DIRECTIVES_REQUIRED, count: chosen.length } });
+    }
+  }
+  if (ctx.back.code === LILY_CHEN && disciplineCount(counts) === 0) {
+    problems.push({ code: 'investigator', cards: [DISCIPLINES[0]], rule: grimoire('Signaturkarten eines Ermittlers'), details: { requirement: 'signature_missing' } });
+  }
+  return problems;
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { deckJsonSchema } from '../../../shared/decks/deck-json.ts';
+import { validateDeck } from '../../../shared/rules/validate-deck.ts';
+import { realPool } from '../../support/card-data.ts';
+import { describeRealData, REPO_ROOT } from '../../support/real-data.ts';
+
+// The rules corpus (test/fixtures/decks, see its README): ArkhamDB deck files with the outcome
+// each rule demands, checked against the card texts and the Grimoire.
+
+interface Expectation {
+  file: string;
+  rule: string;
+  why: string;
+  options?: { standalone?: boolean; unlocked?: string[] };
+  valid: boolean;
+  problems: { code: string; cards?: string[] }[];
+  deckSize?: number;
+  xp?: number;
+  standaloneWeaknesses?: number;
+}
+
+const folder = path.join(REPO_ROOT, 'test/fixtures/decks');
+const expectations = JSON.parse(readFileSync(path.join(folder, 'expectations.json'), 'utf8')) as Expectation[];
+const pool = await realPool().catch(() => undefined);
+
+describeRealData('rules corpus: every deck gets exactly the problems its rule demands', () => {
+  it.each(expectations.map((e) => [`${e.file} (${e.rule})`, e] as const))('%s', (_name, expected) => {
+    const deck = deckJsonSchema.parse(JSON.parse(readFileSync(path.join(folder, expected.file), 'utf8')));
+    const result = validateDeck(deck, pool!, expected.options ?? {});
+    const codes = [...new Set(result.problems.map((p) => p.code))].sort();
+    expect({ valid: result.valid, codes }, expected.why).toEqual({ valid: expected.valid, codes: expected.problems.map((p) => p.code).sort() });
+    for (const problem of expected.problems.filter((p) => p.cards)) {
+      const reported = result.problems.filter((p) => p.code === problem.code).flatMap((p) => p.cards);
+      expect(reported, `${problem.code}: ${expected.why}`).toEqual(expect.arrayContaining(problem.cards!));
+    }
+    if (expected.deckSize !== undefined) expect(result.deckSize, 'deckSize').toBe(expected.deckSize);
+    if (expected.xp !== undefined) expect(result.xp, 'xp').toBe(expected.xp);
+    if (expected.standaloneWeaknesses !== undefined) expect(result.standaloneWeaknesses).toBe(expected.standaloneWeaknesses);
+  });
+});
