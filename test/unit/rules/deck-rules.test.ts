@@ -32,7 +32,7 @@ describeRealData('deckbuilding rules on real decks', () => {
     const roland = deckFor('01001');
 
     it('accepts the replacement 98005 (Mysteries Remain) instead of Roland’s .38 Special (01006)', () => {
-      const slots = { ...roland.slots, '98005': 1 };
+      const slots: Record<string, number> = { ...roland.slots, '98005': 1 };
       delete slots['01006'];
       expect(codes({ ...roland, slots })).toEqual([]);
     });
@@ -57,7 +57,7 @@ describeRealData('deckbuilding rules on real decks', () => {
       expect(lola.slots['03018']).toBe(2);
       expect(codes(lola)).toEqual([]);
       expect(codes({ ...lola, slots: { ...lola.slots, '03018': 1 } })).toEqual(['investigator']);
-      const replaced = { ...lola.slots, '90088': 1, '90089': 1, '90090': 1, '90091': 1, '90092': 1 };
+      const replaced: Record<string, number> = { ...lola.slots, '90088': 1, '90089': 1, '90090': 1, '90091': 1, '90092': 1 };
       delete replaced['03018'];
       expect(codes({ ...lola, slots: replaced })).toEqual([]);
     });
@@ -74,11 +74,11 @@ describeRealData('deckbuilding rules on real decks', () => {
 
     it('refuses a faction-locked basic weakness of another class (09125 Quantum Paradox, Seeker only, for Roland)', () => {
       const roland = deckFor('01001');
-      const slots = { ...roland.slots, '09125': 1 };
+      const slots: Record<string, number> = { ...roland.slots, '09125': 1 };
       delete slots['01000'];
       expect(codes({ ...roland, slots })).toEqual(['invalid_cards']);
       const daisy = deckFor('01002');
-      const daisySlots = { ...daisy.slots, '09125': 1 };
+      const daisySlots: Record<string, number> = { ...daisy.slots, '09125': 1 };
       delete daisySlots['01000'];
       expect(codes({ ...daisy, slots: daisySlots })).toEqual([]);
     });
