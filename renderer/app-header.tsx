@@ -1,7 +1,17 @@
 import { t } from './i18n/messages.ts';
+import { useAppStore } from './store/store-context.tsx';
+import type { Screen } from './store/nav-types.ts';
 import { ThemeToggle } from './theme/theme-toggle.tsx';
 
+const NAV: { screen: Screen; label: string; testId: string }[] = [
+  { screen: 'cards', label: t.navCards, testId: 'nav-cards' },
+  { screen: 'deck', label: t.navDeck, testId: 'nav-deck' },
+];
+
 export function AppHeader() {
+  const screen = useAppStore((state) => state.screen);
+  const showScreen = useAppStore((state) => state.showScreen);
+  const ready = useAppStore((state) => state.cardsStatus === 'ready');
   return (
     <header className="app-header">
       <div className="app-title">
@@ -11,6 +21,22 @@ export function AppHeader() {
         <span className="app-name">{t.appName}</span>
         <span className="app-tagline">{t.appTagline}</span>
       </div>
+      {ready && (
+        <nav className="app-nav" aria-label={t.navLabel}>
+          {NAV.map((item) => (
+            <button
+              key={item.screen}
+              type="button"
+              className="nav-button"
+              data-testid={item.testId}
+              aria-current={screen === item.screen ? 'page' : undefined}
+              onClick={() => showScreen(item.screen)}
+            >
+              {item.label}
+            </button>
+          ))}
+        </nav>
+      )}
       <ThemeToggle />
     </header>
   );

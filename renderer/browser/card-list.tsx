@@ -8,12 +8,13 @@ import { CardRow } from './card-row.tsx';
 const ROW_HEIGHT = 58;
 
 /** The filtered cards as a virtualized list box: only the rows in view are in the DOM. */
-export function CardList() {
+export function CardList({ deckControls = false }: { deckControls?: boolean }) {
   const cards = useAppStore(selectVisibleCards);
   const labels = useAppStore((state) => state.cardPool?.data.labels);
   const selectedCode = useAppStore((state) => state.selectedCode);
   const highlightedCode = useAppStore((state) => state.highlightedCode);
   const selectCard = useAppStore((state) => state.selectCard);
+  const slots = useAppStore((state) => (deckControls ? state.deck?.slots : undefined));
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const virtualizer = useVirtualizer({
@@ -56,6 +57,7 @@ export function CardList() {
                 selected={card.code === selectedCode}
                 highlighted={card.code === highlightedCode}
                 onSelect={selectCard}
+                deckCount={slots ? (slots[card.code] ?? 0) : undefined}
               />
             </div>
           );

@@ -3,6 +3,7 @@ import { cardName, cardSubname, cardTraits, costText, factionLabel, typeLabel } 
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
 import { LevelPips } from './level-pips.tsx';
+import { RowDeckControls } from './row-deck-controls.tsx';
 
 interface CardRowProps {
   card: Card;
@@ -10,10 +11,12 @@ interface CardRowProps {
   selected: boolean;
   highlighted: boolean;
   onSelect(code: string): void;
+  /** Copies in the deck being built; the row then shows +/− buttons. */
+  deckCount?: number;
 }
 
 /** One line of the card list: name, subtitle and traits, type and class, level and cost. */
-export function CardRow({ card, labels, selected, highlighted, onSelect }: CardRowProps) {
+export function CardRow({ card, labels, selected, highlighted, onSelect, deckCount }: CardRowProps) {
   const subname = cardSubname(card);
   const cost = costText(card);
   return (
@@ -26,6 +29,7 @@ export function CardRow({ card, labels, selected, highlighted, onSelect }: CardR
       data-faction={card.faction_code}
       data-testid="card-row"
       data-code={card.code}
+      data-deck={deckCount === undefined ? undefined : true}
       onClick={() => onSelect(card.code)}
     >
       <FactionBadge code={card.faction_code} labels={labels} />
@@ -50,6 +54,7 @@ export function CardRow({ card, labels, selected, highlighted, onSelect }: CardR
       <span className="card-row-cost" title={cost === undefined ? undefined : t.costLabel(cost)}>
         {cost}
       </span>
+      {deckCount !== undefined && <RowDeckControls card={card} count={deckCount} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Card } from '../../shared/cards/card-types.ts';
 import { PLAYER_FACTIONS } from '../../shared/cards/card-types.ts';
 import { searchCards, type SearchEntry } from '../../shared/cards/search.ts';
 import type { AppState } from './app-state.ts';
+import { selectAllowedPredicate } from './deck-selectors.ts';
 import { memoizeLast } from './memoize-last.ts';
 
 export const FILTER_FACTIONS = PLAYER_FACTIONS;
@@ -14,9 +15,13 @@ const visibleCards = memoizeLast(
     searchCards(entries, { query, factions, types, levels }),
 );
 
-/** The cards the list shows, in search rank order. */
+const allowedCards = memoizeLast((cards: Card[], allowed: (card: Card) => boolean) => cards.filter(allowed));
+
+/** The cards the list shows, in search rank order; the deck editor may narrow them to allowed ones. */
 export function selectVisibleCards(state: AppState): Card[] {
-  return visibleCards(state.entries, state.query, state.factions, state.types, state.levels);
+  const cards = visibleCards(state.entries, state.query, state.factions, state.types, state.levels);
+  const allowed = state.screen === 'deck' && state.onlyAllowed ? selectAllowedPredicate(state) : undefined;
+  return allowed ? allowedCards(cards, allowed) : cards;
 }
 
 const typeCodes = memoizeLast((entries: readonly SearchEntry[]) => {

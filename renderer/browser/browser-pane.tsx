@@ -1,0 +1,36 @@
+import { useRef, type ReactNode } from 'react';
+import { t } from '../i18n/messages.ts';
+import { selectFiltersActive, selectVisibleCards } from '../store/browser-selectors.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { CardList } from './card-list.tsx';
+import { FilterBar } from './filter-bar.tsx';
+import { SearchBox } from './search-box.tsx';
+import { useBrowserKeys } from './use-browser-keys.ts';
+
+/** Search, filters, count and the virtualized list; the deck editor adds its toggle and +/− buttons. */
+export function BrowserPane({ toolbar, deckControls = false }: { toolbar?: ReactNode; deckControls?: boolean }) {
+  const searchRef = useRef<HTMLInputElement>(null);
+  const count = useAppStore((state) => selectVisibleCards(state).length);
+  const filtersActive = useAppStore(selectFiltersActive);
+  const resetFilters = useAppStore((state) => state.resetFilters);
+  useBrowserKeys(searchRef);
+
+  return (
+    <section className="browser-pane">
+      <SearchBox inputRef={searchRef} />
+      <FilterBar />
+      <div className="list-toolbar">
+        <span className="card-count" data-testid="card-count" aria-live="polite">
+          {t.cardCount(count)}
+        </span>
+        {toolbar}
+        {filtersActive && (
+          <button type="button" className="link-button" onClick={resetFilters}>
+            {t.filterReset}
+          </button>
+        )}
+      </div>
+      <CardList deckControls={deckControls} />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Card } from '../../shared/cards/card-types.ts';
+import { cardName } from '../cards/card-labels.ts';
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+
+/** The deck editor's − count + at the end of a card row; clicks do not select the row. */
+export function RowDeckControls({ card, count }: { card: Card; count: number }) {
+  const addCard = useAppStore((state) => state.addCard);
+  const removeCard = useAppStore((state) => state.removeCard);
+  const name = cardName(card);
+  return (
+    <span className="row-deck-controls" onClick={(event) => event.stopPropagation()}>
+      <button type="button" className="count-button" data-testid="remove-card" disabled={count === 0} title={t.removeCard(name)} aria-label={t.removeCard(name)} onClick={() => removeCard(card.code)}>
+        −
+      </button>
+      <span className="row-deck-count" data-testid="row-deck-count" title={t.inDeck(count)} data-empty={count === 0 || undefined}>
+        {count}
+      </span>
+      <button type="button" className="count-button" data-testid="add-card" title={t.addCard(name)} aria-label={t.addCard(name)} onClick={() => addCard(card.code)}>
+        +
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,59 @@
+import { deckSizeFor } from '../../shared/rules/deck-size.ts';
+import { RANDOM_BASIC_WEAKNESS } from '../../shared/rules/special-cards.ts';
+import { cardName, cardSubname } from '../cards/card-labels.ts';
+import { FactionBadge } from '../cards/faction-badge.tsx';
+import { t } from '../i18n/messages.ts';
+import { selectDeckContext, selectDeckValidation } from '../store/deck-selectors.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { DeckHistory } from './deck-history.tsx';
+import { DeckLines } from './deck-lines.tsx';
+import { DeckProblems } from './deck-problems.tsx';
+import { DeckToolbar } from './deck-toolbar.tsx';
+
+/** The deck being built: investigator, name, count, tools, live problems and the cards. */
+export function DeckPane() {
+  const deck = useAppStore((state) => state.deck);
+  const ctx = useAppStore(selectDeckContext);
+  const validation = useAppStore(selectDeckValidation);
+  const labels = useAppStore((state) => state.cardPool?.data.labels);
+  const renameDeck = useAppStore((state) => state.renameDeck);
+  const pickInvestigator = useAppStore((state) => state.pickInvestigator);
+  if (!deck || !ctx || !validation) return null;
+
+  const size = deckSizeFor(ctx, new Map(Object.entries(deck.slots)));
+  const front = ctx.front;
+  return (
+    <aside className="deck-pane" data-faction={front.faction_code} data-testid="deck-pane">
+      <header className="deck-head">
+        <FactionBadge code={front.faction_code} labels={labels} />
+        <div className="deck-head-text">
+          <input
+            className="deck-name"
+            type="text"
+            value={deck.name}
+            aria-label={t.deckNameLabel}
+            data-testid="deck-name"
+            onChange={(event) => renameDeck(event.target.value)}
+          />
+          <p className="deck-investigator">
+            {cardName(front)}
+            {cardSubname(front) && <span className="card-row-subname">{cardSubname(front)}</span>}
+          </p>
+        </div>
+        <button type="button" className="secondary-button" onClick={() => pickInvestigator(true)}>
+          {t.deckNew}
+        </button>
+      </header>
+      <div className="deck-summary">
+        <span className="deck-count" data-testid="deck-count" data-full={validation.deckSize === size || undefined}>
+          {t.deckCount(validation.deckSize, size)}
+        </span>
+        <span className="deck-xp">{t.deckXp(validation.xp)}</span>
+        <DeckHistory />
+      </div>
+      <DeckToolbar tabooId={deck.tabooId} placeholders={deck.slots[RANDOM_BASIC_WEAKNESS] ?? 0} />
+      <DeckProblems problems={validation.problems} />
+      <DeckLines />
+    </aside>
+  );
+}

@@ -1,0 +1,31 @@
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { SelectField } from './select-field.tsx';
+
+const NONE = '';
+
+/** Taboo list and the random weakness draw. */
+export function DeckToolbar({ tabooId, placeholders }: { tabooId: number | null; placeholders: number }) {
+  const taboos = useAppStore((state) => state.cardPool?.data.taboos);
+  const setTaboo = useAppStore((state) => state.setTaboo);
+  const drawWeakness = useAppStore((state) => state.drawWeakness);
+  const choices = [
+    { value: NONE, label: t.tabooNone },
+    ...[...(taboos ?? [])].sort((a, b) => b.date_start.localeCompare(a.date_start)).map((list) => ({ value: String(list.id), label: t.tabooName(list.date_start) })),
+  ];
+
+  return (
+    <div className="deck-toolbar">
+      <SelectField
+        label={t.tabooLabel}
+        testId="taboo-select"
+        value={tabooId === null ? NONE : String(tabooId)}
+        values={choices}
+        onChange={(value) => setTaboo(value === NONE ? null : Number(value))}
+      />
+      <button type="button" className="secondary-button" data-testid="draw-weakness" disabled={placeholders === 0} title={t.drawWeaknessHint} onClick={() => drawWeakness(Date.now())}>
+        {t.drawWeakness}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Card, GermanLabels } from '../../shared/cards/card-types.ts';
+import { cardName, cardSubname, factionLabel } from '../cards/card-labels.ts';
+import { FactionBadge } from '../cards/faction-badge.tsx';
+import { InvestigatorStats } from './investigator-stats.tsx';
+
+interface InvestigatorRowProps {
+  card: Card;
+  labels: GermanLabels | undefined;
+  selected: boolean;
+  hasParallel: boolean;
+  onSelect(code: string): void;
+}
+
+/** One investigator of the picker: class colour, German name, skills, health and sanity. */
+export function InvestigatorRow({ card, labels, selected, hasParallel, onSelect }: InvestigatorRowProps) {
+  return (
+    <button
+      type="button"
+      className="investigator-row"
+      role="option"
+      aria-selected={selected}
+      data-faction={card.faction_code}
+      data-testid="investigator-option"
+      data-code={card.code}
+      onClick={() => onSelect(card.code)}
+    >
+      <FactionBadge code={card.faction_code} labels={labels} />
+      <span className="investigator-row-main">
+        <span className="investigator-row-name">
+          {cardName(card)}
+          {hasParallel && <span className="parallel-mark" aria-hidden="true"> ‖</span>}
+        </span>
+        <span className="investigator-row-sub">
+          {factionLabel(labels, card.faction_code)} · {cardSubname(card)}
+        </span>
+      </span>
+      <InvestigatorStats card={card} compact />
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Card } from '../../shared/cards/card-types.ts';
+import { CardIconGlyph } from '../cards/card-icon.tsx';
+import { t } from '../i18n/messages.ts';
+
+const SKILLS = ['willpower', 'intellect', 'combat', 'agility'] as const;
+
+/** Skill values, then health and sanity; `compact` for the picker's rows. */
+export function InvestigatorStats({ card, compact = false }: { card: Card; compact?: boolean }) {
+  return (
+    <span className="investigator-stats" data-compact={compact || undefined}>
+      <span className="investigator-skills">
+        {SKILLS.map((skill) => (
+          <span key={skill} className="skill-value">
+            <CardIconGlyph name={skill} />
+            {card[`skill_${skill}`] ?? 0}
+          </span>
+        ))}
+      </span>
+      <span className="investigator-vitals" title={t.healthSanity(card.health ?? 0, card.sanity ?? 0)}>
+        <span className="vital vital-health" aria-label={`${t.detailHealth} ${card.health ?? 0}`}>
+          ♥ {card.health ?? 0}
+        </span>
+        <span className="vital vital-sanity" aria-label={`${t.detailSanity} ${card.sanity ?? 0}`}>
+          ✺ {card.sanity ?? 0}
+        </span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useAppStore } from '../store/store-context.tsx';
+
+const isField = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** Ctrl+Z undoes, Ctrl+Y / Ctrl+Shift+Z redo; "+" and "−" add or remove the highlighted card. */
+export function useDeckKeys(): void {
+  const undo = useAppStore((state) => state.undo);
+  const redo = useAppStore((state) => state.redo);
+  const addHighlighted = useAppStore((state) => state.addHighlighted);
+  const removeHighlighted = useAppStore((state) => state.removeHighlighted);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Text fields keep their own undo and their own "+" and "-".
+      if (isField(event.target)) return;
+      const key = event.key.toLowerCase();
+      const mod = event.ctrlKey || event.metaKey;
+      if (mod && key === 'z' && !event.shiftKey) undo();
+      else if (mod && (key === 'y' || (key === 'z' && event.shiftKey))) redo();
+      else if (!mod && (key === '+' || key === '=')) addHighlighted();
+      else if (!mod && (key === '-' || key === '−')) removeHighlighted();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [undo, redo, addHighlighted, removeHighlighted]);
+}

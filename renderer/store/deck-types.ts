@@ -1,0 +1,37 @@
+/** The deck being built: what ArkhamDB's deck JSON needs, in editable form. */
+export interface DeckDraft {
+  /** The regular investigator's code; parallel sides go into `meta`. */
+  investigatorCode: string;
+  name: string;
+  slots: Readonly<Record<string, number>>;
+  /** `alternate_front`/`alternate_back` and the deckbuilding choices (deck-json `meta`). */
+  meta: Readonly<Record<string, string>>;
+  tabooId: number | null;
+}
+
+/** The deck editor: one draft with its undo history, persisted on this device. */
+export interface DeckSlice {
+  deck: DeckDraft | undefined;
+  /** Earlier drafts, oldest first; redo holds the undone ones, latest undone last. */
+  past: readonly DeckDraft[];
+  future: readonly DeckDraft[];
+  /** The investigator picker is open (no deck yet, or a new one is being started). */
+  picking: boolean;
+  /** The card list shows only cards this investigator may take. */
+  onlyAllowed: boolean;
+  startDeck(investigatorCode: string, meta: Record<string, string>): void;
+  /** Opens the investigator picker; `false` returns to the current deck. */
+  pickInvestigator(open: boolean): void;
+  addCard(code: string): void;
+  removeCard(code: string): void;
+  /** The highlighted card of the list: "+" and "−" keys. */
+  addHighlighted(): void;
+  removeHighlighted(): void;
+  renameDeck(name: string): void;
+  setTaboo(tabooId: number | null): void;
+  /** Replaces one random-weakness placeholder with a drawn basic weakness. */
+  drawWeakness(seed: number): void;
+  setOnlyAllowed(only: boolean): void;
+  undo(): void;
+  redo(): void;
+}

@@ -1,0 +1,160 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startWebHost, type WebHost } from '../../electron/web-host/server.ts';
+import { ARKHAMDB_DATA, MIGRATIONS, REPO_ROOT, describeRealData } from '../support/real-data.ts';
+import { launchChromium } from './support/browser.ts';
+
+// Issue 3's deck editor in Chromium against the real web host and the real ArkhamDB data:
+// Roland Banks from the investigator picker to a legal 30-card deck, with live problems.
+
+const ARTIFACTS = path.join(REPO_ROOT, 'test', 'artifacts');
+const VIEWPORT = { width: 1280, height: 800 };
+const ROLAND = '01001';
+const MACHETE = '01020';
+/** Kryptische Forschung (Cryptic Research), Seeker level 4: Roland may take Seekers up to level 2. */
+const CRYPTIC_RESEARCH = '01043';
+/** Core set level-0 Guardian and Neutral cards, two of each make 30. */
+const FILLERS = ['01016', '01017', '01018', '01019', MACHETE, '01021', '01022', '01023', '01024', '01025', '01086', '01087', '01088', '01089', '01090'];
+
+describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
+  let browser: Browser;
+  let host: WebHost;
+  let page: Page;
+  let home: string;
+  const problems: string[] = [];
+
+  const testId = (id: string) => page.getByTestId(id);
+  const row = (code: string) => page.locator(`[data-testid="card-row"][data-code="${code}"]`);
+  const line = (code: string) => page.locator(`[data-testid="deck-line"][data-code="${code}"]`);
+  const problem = (code: string) => page.locator(`[data-testid="deck-problem"][data-code="${code}"]`);
+  const screenshot = (name: string) => page.screenshot({ path: path.join(ARTIFACTS, name) });
+  const problemCodes = () => page.getByTestId('deck-problem').evaluateAll((items) => items.map((item) => item.getAttribute('data-code')));
+  const showCard = async (code: string) => {
+    await testId('card-search').fill(code);
+    await row(code).waitFor();
+  };
+  const addCard = async (code: string, times = 1) => {
+    await showCard(code);
+    for (let i = 0; i < times; i++) await row(code).getByTestId('add-card').click();
+  };
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-deck-e2e-'));
+    host = await startWebHost({ home, migrationsFolder: MIGRATIONS, rendererFolder: path.join(REPO_ROOT, 'dist', 'renderer'), port: 0, dataFolder: ARKHAMDB_DATA });
+    await host.ready;
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: VIEWPORT });
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+    await page.goto(host.url);
+    await testId('card-count').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+    if (home) rmSync(home, { recursive: true, force: true });
+  });
+
+  it('picks Roland Banks from the searchable investigator list and starts a deck with his signature cards', async () => {
+    await testId('nav-deck').click();
+    expect(await testId('investigator-option').count()).toBeGreaterThan(70);
+    await testId('investigator-search').fill('Roland');
+    await page.locator(`[data-testid="investigator-option"][data-code="${ROLAND}"]`).click();
+    const setup = testId('investigator-setup');
+    expect(await setup.textContent()).toContain('Roland Banks');
+    expect(await setup.textContent()).toContain('Deckgröße');
+    // Roland has a parallel version: both sides can be chosen.
+    expect(await testId('alternate-front').inputValue()).toBe('original');
+    expect(await testId('alternate-back').locator('option').allTextContents()).toEqual(['Original', 'Parallel']);
+    await testId('investigator-search').fill('');
+    await screenshot('deck-investigators.png');
+
+    await testId('start-deck').click();
+    await problem('too_few_cards').waitFor();
+    expect(await testId('deck-name').inputValue()).toBe('Neues Deck');
+    expect(await testId('deck-count').textContent()).toBe('0 / 30 Karten');
+    for (const code of ['01006', '01007', '01000']) expect(await line(code).count()).toBe(1);
+  });
+
+  it('fills the deck to 30 with allowed level-0 Guardian and Neutral cards', async () => {
+    expect(await testId('only-allowed').isChecked()).toBe(true);
+    await testId('card-search').fill(CRYPTIC_RESEARCH);
+    await expect.poll(() => row(CRYPTIC_RESEARCH).count()).toBe(0);
+    for (const code of FILLERS.slice(0, -1)) await addCard(code, 2);
+    // The last one by keyboard: "+" adds the highlighted card.
+    await showCard(FILLERS.at(-1)!);
+    await row(FILLERS.at(-1)!).locator('.card-row-name').click();
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await expect.poll(() => testId('deck-count').textContent()).toBe('30 / 30 Karten');
+    await testId('deck-valid').waitFor();
+  });
+
+  it('names a third Machete and highlights its line, and forgets it once removed', async () => {
+    await addCard(MACHETE);
+    await problem('too_many_copies').waitFor();
+    expect(await problem('too_many_copies').textContent()).toContain('Machete');
+    expect(await line(MACHETE).getAttribute('data-problem')).toBe('true');
+    await screenshot('deck-editor-problems.png');
+    await line(MACHETE).getByTestId('remove-card').click();
+    await expect.poll(problemCodes).not.toContain('too_many_copies');
+    expect(await line(MACHETE).getAttribute('data-problem')).toBeNull();
+    await testId('deck-valid').waitFor();
+  });
+
+  it('flags a Seeker level-4 card Roland may not take, and is legal again without it', async () => {
+    await testId('only-allowed').uncheck();
+    await addCard(CRYPTIC_RESEARCH);
+    await problem('invalid_cards').waitFor();
+    expect(await line(CRYPTIC_RESEARCH).getAttribute('data-problem')).toBe('true');
+    expect(await problem('invalid_cards').textContent()).toContain('Grimoire');
+    await row(CRYPTIC_RESEARCH).getByTestId('remove-card').click();
+    await testId('deck-valid').waitFor();
+    expect(await testId('deck-valid').textContent()).toContain('regelkonform');
+    await screenshot('deck-editor-valid.png');
+  });
+
+  it('undoes and redoes with the buttons and the keyboard', async () => {
+    await testId('undo').click();
+    await problem('invalid_cards').waitFor();
+    expect(await line(CRYPTIC_RESEARCH).count()).toBe(1);
+    await testId('redo').click();
+    await testId('deck-valid').waitFor();
+    await page.locator('.deck-count').click();
+    await page.keyboard.press('Control+z');
+    await problem('invalid_cards').waitFor();
+    await page.keyboard.press('Control+y');
+    await testId('deck-valid').waitFor();
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+Shift+z');
+    await testId('deck-valid').waitFor();
+  });
+
+  it('draws a random basic weakness in place of the placeholder and offers the taboo lists', async () => {
+    await testId('draw-weakness').click();
+    await expect.poll(() => line('01000').count()).toBe(0);
+    const weaknesses = await page.locator('[data-group="weakness"] [data-testid="deck-line"]').count();
+    expect(weaknesses).toBe(2); // Cover Up and the drawn one
+    expect(await testId('draw-weakness').isDisabled()).toBe(true);
+    await testId('deck-valid').waitFor();
+    const taboos = await testId('taboo-select').locator('option').allTextContents();
+    expect(taboos[0]).toBe('Keine');
+    expect(taboos.length).toBeGreaterThan(5);
+    expect(taboos[1]).toMatch(/^vom \d\d\.\d\d\.\d{4}$/);
+    await testId('taboo-select').selectOption({ index: 1 });
+    expect(await testId('taboo-select').inputValue()).not.toBe('');
+  });
+
+  it('keeps the deck after a reload and runs without console errors', async () => {
+    await page.reload();
+    await testId('card-count').waitFor();
+    await testId('nav-deck').click();
+    expect(await testId('deck-count').textContent()).toBe('30 / 30 Karten');
+    expect(problems).toEqual([]);
+  });
+});
