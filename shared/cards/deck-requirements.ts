@@ -8,9 +8,15 @@ export interface DeckRequirements {
   random: { target: string; value: string }[];
 }
 
+const parsed = new Map<string, DeckRequirements>();
+
+/** Parsed once per distinct text; callers must not change the result. */
 export function parseDeckRequirements(text: string | undefined): DeckRequirements {
+  if (!text) return { cards: [], random: [] };
+  const known = parsed.get(text);
+  if (known) return known;
   const result: DeckRequirements = { cards: [], random: [] };
-  if (!text) return result;
+  parsed.set(text, result);
   for (const part of text.split(',')) {
     const [kind, ...args] = part.trim().split(':');
     if (kind === 'size' && args[0] !== undefined) result.size = Number(args[0]);

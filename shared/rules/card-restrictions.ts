@@ -9,8 +9,14 @@ export interface CardRestrictions {
   factions: string[];
 }
 
+const parsedRestrictions = new Map<string, CardRestrictions>();
+
+/** Parsed once per distinct text; callers must not change the result. */
 export function parseRestrictions(text: string | undefined): CardRestrictions {
+  const known = parsedRestrictions.get(text ?? '');
+  if (known) return known;
   const result: CardRestrictions = { investigators: [], traits: [], factions: [] };
+  parsedRestrictions.set(text ?? '', result);
   for (const part of (text ?? '').split(',')) {
     const [kind, ...values] = part.trim().split(':');
     if (kind === 'investigator') result.investigators.push(...values);

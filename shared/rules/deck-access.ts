@@ -41,28 +41,43 @@ export function accessPredicate(ctx: InvestigatorContext, options: readonly Deck
   };
 }
 
+interface Assignment {
+  accepted: CountedCard[][];
+  used: number[];
+  overflow: number[];
+  matchedForAtleast: CountedCard[][];
+  refused: Map<string, DeckOption | undefined>;
+}
+
 /**
- * Assigns every copy to the first option that matches and still has room (a full `limit`
- * passes the copy on, so a legal assignment is found when one exists: Carolyn Fern's 16th card
- * goes to Versatile). Cards that fit fewer options are placed first.
+ * Assigns every copy to the first option that matches and still has room: a full `limit`
+ * passes the copy on (Carolyn Fern's 16th card goes to Versatile). With `constrainedFirst`,
+ * cards that fit fewer options are placed first, so a legal assignment is found when one exists.
  */
-export function accessProblems(ctx: InvestigatorContext, cards: readonly CountedCard[], options: readonly DeckOption[]): DeckProblem[] {
-  const problems: DeckProblem[] = [];
-  const accepted = options.map(() => [] as CountedCard[]);
-  const used = options.map(() => 0);
-  const overflow = options.map(() => 0);
-  const matchedForAtleast = options.map(() => [] as CountedCard[]);
-  const refused = new Map<string, DeckOption | undefined>();
-  const matching = cards.map((entry) => ({ entry, matches: options.map((option) => optionMatches(option, entry.card, ctx)) }));
-  const freedom = (m: boolean[]) => m.filter((hit, i) => hit && !options[i]!.ignore_match && !options[i]!.not).length;
-  matching.sort((a, b) => freedom(a.matches) - freedom(b.matches));
-  for (const { entry, matches } of matching) {
-    options.forEach((option, i) => matches[i] && option.ignore_match && matchedForAtleast[i]!.push(entry));
+function assign(ctx: InvestigatorContext, cards: readonly CountedCard[], options: readonly DeckOption[], constrainedFirst: boolean): Assignment {
+  const result: Assignment = {
+    accepted: options.map(() => []),
+    used: options.map(() => 0),
+    overflow: options.map(() => 0),
+    matchedForAtleast: options.map(() => []),
+    refused: new Map(),
+  };
+  const { accepted, used, overflow, matchedForAtleast, refused } = result;
+  let order = cards.map((entry) => {
+    const cache: (boolean | undefined)[] = [];
+    return { entry, matches: (i: number) => (cache[i] ??= optionMatches(options[i]!, entry.card, ctx)) };
+  });
+  if (constrainedFirst) {
+    const freedom = (m: (i: number) => boolean) => options.filter((o, i) => !o.ignore_match && !o.not && m(i)).length;
+    order = order.map((o) => ({ ...o, freedom: freedom(o.matches) })).sort((a, b) => a.freedom - b.freedom);
+  }
+  for (const { entry, matches } of order) {
+    options.forEach((option, i) => option.ignore_match && matches(i) && matchedForAtleast[i]!.push(entry));
     for (let copy = 0; copy < entry.count; copy++) {
       let full: number | undefined;
       let taken = false;
       for (const [i, option] of options.entries()) {
-        if (!matches[i] || option.ignore_match) continue;
+        if (option.ignore_match || !matches(i)) continue;
         if (option.not) {
           refused.set(entry.card.code, option);
           taken = true;
@@ -85,6 +100,15 @@ export function accessProblems(ctx: InvestigatorContext, cards: readonly Counted
     }
     options.forEach((option, i) => !option.ignore_match && accepted[i]!.includes(entry) && matchedForAtleast[i]!.push(entry));
   }
+  return result;
+}
+
+export function accessProblems(ctx: InvestigatorContext, cards: readonly CountedCard[], options: readonly DeckOption[]): DeckProblem[] {
+  const problems: DeckProblem[] = [];
+  let assignment = assign(ctx, cards, options, false);
+  // Only when a limit overflows can another order of placing the cards do better.
+  if (assignment.overflow.some((n) => n > 0)) assignment = assign(ctx, cards, options, true);
+  const { accepted, used, overflow, matchedForAtleast, refused } = assignment;
   const byRule = new Map<string, string[]>();
   for (const [code, option] of refused) {
     const rule = option ? ruleOf(option) : grimoire('Regeln für den Deckbau');
