@@ -4,6 +4,7 @@ import { UsageError } from './cli-error.ts';
 import { CARDS_IMPORT_HELP, cardsImport } from './commands/cards-import.ts';
 import { CARDS_SEARCH_HELP, cardsSearch } from './commands/cards-search.ts';
 import { DECK_VALIDATE_HELP, deckValidate } from './commands/deck-validate.ts';
+import { DECK_XP_HELP, deckXp } from './commands/deck-xp.ts';
 
 // The command line of shared/docs/cli-contract.md: `npm run --silent cli -- <command> [options]`.
 
@@ -13,6 +14,7 @@ const COMMANDS: Record<string, Command> = {
   'cards import': { help: CARDS_IMPORT_HELP, run: cardsImport },
   'cards search': { help: CARDS_SEARCH_HELP, run: cardsSearch },
   'deck validate': { help: DECK_VALIDATE_HELP, run: deckValidate },
+  'deck xp': { help: DECK_XP_HELP, run: deckXp },
 };
 
 function usage(): string {

@@ -1,6 +1,7 @@
 import type { TabooedCard } from '../cards/taboo.ts';
 import type { DeckMeta } from '../decks/deck-json.ts';
 import { isSignatureCard, isWeakness } from './card-restrictions.ts';
+import { purchaseCost } from './card-xp-cost.ts';
 import { customizationsFor, customizationXp } from './customizations.ts';
 
 // What a deck's cards are worth in XP, as if every one were bought from level 0
@@ -18,14 +19,10 @@ export interface DeckXp {
   cards: DeckXpLine[];
 }
 
-/** XP of one copy bought from level 0: its level, Exceptional doubled, plus the taboo change. */
+/** XP of one copy bought from level 0; customizable cards are paid through their sheet instead. */
 function copyXp(card: TabooedCard): number {
   // rules.json `Customizable`: the level comes from the checked boxes, paid through the sheet.
-  if (card.customization_options) return 0;
-  // Grimoire "Außergewöhnlich": twice the printed XP.
-  const level = (card.xp ?? 0) * (card.exceptional ? 2 : 1);
-  // rules.json `Chained_Unchained`: the taboo list changes the XP spent, never below nothing.
-  return Math.max(0, level + (card.taboo_xp ?? 0));
+  return card.customization_options ? 0 : purchaseCost(card);
 }
 
 /** Copies of a card whose XP is paid; Myriad copies after the first of a title and level are free. */

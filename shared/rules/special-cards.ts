@@ -46,3 +46,16 @@ export const DIRECTIVES_REQUIRED = 3;
 export const LILY_CHEN = '08010';
 export const BURDEN_OF_DESTINY = '08015';
 export const DISCIPLINES = ['08011a', '08012a', '08013a', '08014a'] as const;
+
+/** Anpassungsfähig / Adaptable: two level-0 swaps per copy between scenarios for free. */
+export const ADAPTABLE = '02110';
+/** Arkane Forschung / Arcane Research: −1 on the first Spell upgrade after each scenario, per copy. */
+export const ARCANE_RESEARCH = '04109';
+/** Hinab in den Kaninchenbau / Down the Rabbit Hole: −1 on the first 2 upgrades, +1 on new cards. */
+export const DOWN_THE_RABBIT_HOLE = '08059';
+export const DOWN_THE_RABBIT_HOLE_UPGRADES = 2;
+/** Déjà-vu / Déjà Vu: −1 on re-buying up to 3 cards exiled in the last scenario, per copy. */
+export const DEJA_VU = '60531';
+export const DEJA_VU_CARDS = 3;
+/** Free level-0 swaps Adaptable grants per copy. */
+export const ADAPTABLE_SWAPS = 2;

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { upgradeCost } from '../../../shared/rules/upgrade-cost.ts';
+import { loadCardPool } from '../card-source.ts';
+import { UsageError } from '../cli-error.ts';
+import { readDeckFile } from '../deck-file.ts';
+
+export const DECK_XP_HELP = `deck xp VORHER NACHHER [VORHER NACHHER]... [--data ORDNER | --db DATEI]
+  Berechnet die Erfahrungspunkte, die der Schritt von VORHER zu NACHHER kostet (Verbesserungen,
+  Außergewöhnlich, Unzählig, Individualisierung, Tabu, Exil, freie Stufe-0-Karten). Eine JSON-Zeile
+  je Paar; Exit-Status 0, oder 2, wenn eine Datei unlesbar ist.`;
+
+export async function deckXp(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { data: { type: 'string' }, db: { type: 'string' } } });
+  if (positionals.length === 0 || positionals.length % 2 !== 0) throw new UsageError('Bitte gib Deck-Dateien paarweise an: VORHER NACHHER.');
+  const pool = await loadCardPool(values);
+  let status = 0;
+  for (let i = 0; i < positionals.length; i += 2) {
+    const [previous, next] = [positionals[i]!, positionals[i + 1]!];
+    const read = [readDeckFile(previous, readFileSync), readDeckFile(next, readFileSync)] as const;
+    if (!read[0].ok || !read[1].ok) {
+      console.log(JSON.stringify({ previous, next, error: [read[0], read[1]].flatMap((r) => (r.ok ? [] : [r.error])).join(' ') }));
+      status = 2;
+      continue;
+    }
+    const cost = upgradeCost(read[0].deck, read[1].deck, pool);
+    console.log(JSON.stringify({ previous, next, xp: cost.xp, lines: cost.lines.map((l) => ({ code: l.code, change: l.change, copies: l.copies, xp: l.xp, ...(l.from ? { from: l.from } : {}) })) }));
+  }
+  return status;
+}

@@ -1,0 +1,14 @@
+import type { RuleRef } from './deck-problem.ts';
+
+/** One change between two deck versions and the XP it costs (issue 4). */
+export interface UpgradeLine {
+  code: string;
+  change: 'new' | 'upgrade' | 'customize' | 'free' | 'removed';
+  copies: number;
+  xp: number;
+  /** For upgrades: the lower-level card it replaces. */
+  from?: string;
+  rule: RuleRef;
+  /** Discounts and surcharges applied, by the card that grants them. */
+  adjustments?: { code: string; xp: number }[];
+}
