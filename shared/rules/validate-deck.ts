@@ -63,6 +63,13 @@ function bypassesAccess(card: Card, required: ReadonlySet<string>): boolean {
   return isWeakness(card) || isSignatureCard(card) || Boolean(card.bonded_to) || card.type_code === 'story' || Boolean(card.encounter_code);
 }
 
+/** rules.json `Bonded`: bonded cards come only with their parent card, never on their own. */
+function bondedProblems(entries: readonly CountedCard[]): DeckProblem[] {
+  const names = new Set(entries.map((e) => e.card.name));
+  const orphans = entries.filter((e) => e.card.bonded_to && !names.has(e.card.bonded_to)).map((e) => e.card.code);
+  return orphans.length ? [{ code: 'invalid_cards', cards: orphans, rule: { source: 'glossary', id: 'Bonded' } }] : [];
+}
+
 function restrictionProblems(ctx: InvestigatorContext, entries: readonly CountedCard[]): DeckProblem[] {
   const refused = entries.filter((e) => !restrictionsAllow(e.card, ctx.front, ctx.codes)).map((e) => e.card.code);
   return refused.length ? [{ code: 'invalid_cards', cards: refused, rule: grimoire('Signaturkarten eines Ermittlers') }] : [];
@@ -102,6 +109,7 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
   problems.push(...accessProblems(ctx, entries.filter((e) => !bypassesAccess(e.card, required)), deckOptions));
   problems.push(...restrictionProblems(ctx, entries));
   problems.push(...covenantProblems(entries));
+  problems.push(...bondedProblems(entries));
   problems.push(...signatureProblems(ctx, canonical, lookup, chosenDeckSize(ctx)));
   problems.push(...textRequirementProblems(ctx, canonical));
   problems.push(...choiceProblems(ctx));
