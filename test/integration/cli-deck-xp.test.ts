@@ -1,0 +1,48 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_DATA } from '../support/real-data.ts';
+import { runCli } from '../support/run-cli.ts';
+import { useTempHome } from '../support/temp-home.ts';
+
+const newHome = useTempHome();
+
+const PREVIOUS = { investigator_code: '01001', slots: { '01006': 1, '01007': 1, '01000': 1, '01016': 2, '01017': 2, '01018': 2, '01019': 2, '01020': 2, '01021': 2, '01022': 2, '01023': 2, '01024': 2, '01025': 2, '01086': 2, '01087': 2, '01088': 2, '01089': 2, '01093': 2 }, meta: '' };
+
+function write(decks: Record<string, unknown>): string[] {
+  const home = newHome();
+  return Object.entries(decks).map(([name, deck]) => {
+    const file = path.join(home, name);
+    writeFileSync(file, typeof deck === 'string' ? deck : JSON.stringify(deck));
+    return file;
+  });
+}
+
+describe('CLI deck xp (cli-contract.md)', () => {
+  it('prints one line per pair with the XP and the lines; a new level-0 card costs 1 per copy', () => {
+    const slots: Record<string, number> = { ...PREVIOUS.slots, '01030': 2 };
+    delete slots['01093'];
+    const [a, b] = write({ 'a.json': PREVIOUS, 'b.json': { ...PREVIOUS, slots } });
+    const result = runCli(['deck', 'xp', '--data', FIXTURE_DATA, a!, b!]);
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({
+      previous: a,
+      next: b,
+      xp: 2,
+      lines: [
+        { code: '01030', change: 'new', copies: 2, xp: 2 },
+        { code: '01093', change: 'removed', copies: 2, xp: 0 },
+      ],
+    });
+  });
+
+  it('answers an unreadable file with an error line and exit 2, and an odd number of files with a German usage error', () => {
+    const [a, broken] = write({ 'a.json': PREVIOUS, 'kaputt.json': '{' });
+    const result = runCli(['deck', 'xp', '--data', FIXTURE_DATA, a!, broken!]);
+    expect(result.status).toBe(2);
+    expect(JSON.parse(result.stdout).error).toContain('kein gültiges JSON');
+    const odd = runCli(['deck', 'xp', '--data', FIXTURE_DATA, a!]);
+    expect(odd.status).toBe(2);
+    expect(odd.stderr).toContain('paarweise');
+  });
+});
