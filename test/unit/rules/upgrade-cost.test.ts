@@ -59,7 +59,7 @@ describeRealData('upgrade cost (issue 4)', () => {
   });
 
   it('Down the Rabbit Hole (08059): −1 on the first 2 upgrades, +1 on each new card bought', () => {
-    const prev = { ...roland(), slots: { ...roland().slots, '08059': 1 } };
+    const prev: DeckJson = { ...roland(), slots: { ...roland().slots, '08059': 1 } };
     const base = prev.slots['01016'] ? prev : swap(prev, filler(prev), { '01016': 2 });
     expect(upgradeCost(base, swap(base, '01016', { '03190': 2 }), pool!).xp).toBe(2);
     const card = pool!.listedCards.find((c) => c.faction_code === 'guardian' && c.xp === 0 && !c.restrictions && !c.permanent && !base.slots[c.code])!;
