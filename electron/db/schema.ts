@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 // The database schema; drizzle-kit generates the SQL migrations in migrations/ from this file.
 
@@ -56,3 +56,37 @@ export const settings = sqliteTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** A deck a player builds; its content lives in immutable versions (issue 4). */
+export const decks = sqliteTable('decks', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  investigatorCode: text('investigator_code').notNull(),
+  createdAt: text('created_at').notNull(),
+});
+
+/**
+ * One version of a deck: the ArkhamDB deck JSON plus the XP figures. A locked version never
+ * changes again; "Deck verbessern" locks the latest and starts the next.
+ */
+export const deckVersions = sqliteTable(
+  'deck_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    deckId: integer('deck_id')
+      .notNull()
+      .references(() => decks.id),
+    version: integer('version').notNull(),
+    deck: text('deck').notNull(),
+    locked: integer('locked', { mode: 'boolean' }).notNull(),
+    xpGranted: integer('xp_granted').notNull(),
+    xpCarried: integer('xp_carried').notNull(),
+    xpSpent: integer('xp_spent').notNull(),
+    xpAdjustment: integer('xp_adjustment').notNull(),
+    adjustmentReason: text('adjustment_reason'),
+    exileString: text('exile_string'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (table) => [uniqueIndex('deck_versions_deck_version').on(table.deckId, table.version)],
+);

@@ -11,12 +11,19 @@ export type AppErrorCode =
   | 'import_running'
   | 'database_newer'
   | 'internal'
+  | 'deck_not_found'
+  | 'version_locked'
+  | 'not_enough_xp'
   | CardDataErrorCode;
 
 export interface AppErrorDetails extends CardDataErrorDetails {
   method?: string;
   file?: string;
   issues?: string[];
+  deckId?: number;
+  versionId?: number;
+  cost?: number;
+  available?: number;
 }
 
 export class AppError extends Error {

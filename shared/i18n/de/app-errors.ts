@@ -12,6 +12,10 @@ export const appErrorText = {
   import_running: () => 'Es läuft bereits ein Kartenimport. Bitte warte, bis er abgeschlossen ist.',
   database_newer: (d) =>
     `Die Datenbank ${d.file ?? ''} wurde von einer neueren Version von Arkham Logbuch geschrieben. Bitte aktualisiere die App; die Datei bleibt unverändert.`,
+  deck_not_found: (d) => `Das Deck ${d.deckId ?? d.versionId ?? ''} gibt es nicht (mehr).`,
+  version_locked: () => 'Diese Deckversion ist abgeschlossen und kann nicht mehr geändert werden. Verbessere das Deck, um eine neue Version anzulegen.',
+  not_enough_xp: (d) =>
+    `Diese Version kostet ${d.cost ?? '?'} EP, verfügbar sind ${d.available ?? '?'} EP. Entferne Änderungen oder trage eine Anpassung mit Begründung ein; gespeichert wurde nichts.`,
   internal: () => 'Ein interner Fehler ist aufgetreten. Es wurde nichts verändert; bitte versuche es erneut.',
   folder_missing: (d) => `Der Ordner „${d.path ?? ''}“ existiert nicht. Bitte wähle den Ordner mit den ArkhamDB-Kartendaten.`,
   layout_missing: (d) =>

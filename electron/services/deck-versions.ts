@@ -1,0 +1,103 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { AppError } from '../../shared/api/app-error.ts';
+import type { CardPool } from '../../shared/cards/card-pool.ts';
+import { deckJsonSchema, type DeckJson } from '../../shared/decks/deck-json.ts';
+import { upgradeCost } from '../../shared/rules/upgrade-cost.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { deckVersions, decks } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+
+// Decks as immutable versions (architecture.md, decision 4): editing is allowed until a version
+// is locked; "Deck verbessern" locks the latest version and starts the next with the XP the
+// campaign granted plus what was left; saving refuses to spend more than is available unless
+// the player records an adjustment with a reason.
+
+export type DeckVersionRow = typeof deckVersions.$inferSelect;
+
+export interface Adjustment {
+  xp: number;
+  reason: string;
+}
+
+const now = () => new Date().toISOString();
+
+export function parseStoredDeck(row: DeckVersionRow): DeckJson {
+  return deckJsonSchema.parse(JSON.parse(row.deck));
+}
+
+export function createDeck(db: AppDatabase, name: string, deck: DeckJson): DeckVersionRow {
+  return inTransaction(db, () => {
+    const created = db.orm.insert(decks).values({ name, investigatorCode: deck.investigator_code, createdAt: now() }).returning().get();
+    return db.orm
+      .insert(deckVersions)
+      .values({ deckId: created.id, version: 1, deck: JSON.stringify(deck), locked: false, xpGranted: 0, xpCarried: 0, xpSpent: 0, xpAdjustment: 0, createdAt: now(), updatedAt: now() })
+      .returning()
+      .get();
+  });
+}
+
+export function versionsOf(db: AppDatabase, deckId: number): DeckVersionRow[] {
+  return db.orm.select().from(deckVersions).where(eq(deckVersions.deckId, deckId)).orderBy(deckVersions.version).all();
+}
+
+function versionById(db: AppDatabase, versionId: number): DeckVersionRow {
+  const row = db.orm.select().from(deckVersions).where(eq(deckVersions.id, versionId)).get();
+  if (!row) throw new AppError('deck_not_found', { versionId });
+  return row;
+}
+
+/** XP this version may spend: carried over, granted by the campaign, and any adjustment. */
+export function availableXp(row: Pick<DeckVersionRow, 'xpCarried' | 'xpGranted' | 'xpAdjustment'>): number {
+  return row.xpCarried + row.xpGranted + row.xpAdjustment;
+}
+
+/** Saves an edit of an unlocked version; its cost against the previous version must fit the XP. */
+export function saveVersion(db: AppDatabase, pool: CardPool, versionId: number, deck: DeckJson, adjustment?: Adjustment): DeckVersionRow {
+  return inTransaction(db, () => {
+    const row = versionById(db, versionId);
+    if (row.locked) throw new AppError('version_locked', { versionId });
+    const previous = db.orm
+      .select()
+      .from(deckVersions)
+      .where(and(eq(deckVersions.deckId, row.deckId), eq(deckVersions.version, row.version - 1)))
+      .get();
+    const withExile = { ...deck, exile_string: row.exileString };
+    const cost = previous ? upgradeCost(parseStoredDeck(previous), withExile, pool).xp : 0;
+    const xpAdjustment = adjustment?.xp ?? row.xpAdjustment;
+    const available = availableXp({ ...row, xpAdjustment });
+    if (previous && cost > available) throw new AppError('not_enough_xp', { versionId, cost, available });
+    return db.orm
+      .update(deckVersions)
+      .set({ deck: JSON.stringify(withExile), xpSpent: cost, xpAdjustment, adjustmentReason: adjustment?.reason ?? row.adjustmentReason, updatedAt: now() })
+      .where(eq(deckVersions.id, versionId))
+      .returning()
+      .get();
+  });
+}
+
+/** "Deck verbessern": locks the latest version and starts the next with the granted XP and exiles. */
+export function startUpgrade(db: AppDatabase, deckId: number, xpGranted: number, exileString = ''): DeckVersionRow {
+  return inTransaction(db, () => {
+    const latest = db.orm.select().from(deckVersions).where(eq(deckVersions.deckId, deckId)).orderBy(desc(deckVersions.version)).get();
+    if (!latest) throw new AppError('deck_not_found', { deckId });
+    db.orm.update(deckVersions).set({ locked: true, updatedAt: now() }).where(eq(deckVersions.id, latest.id)).run();
+    const deck = { ...parseStoredDeck(latest), previous_deck: latest.id, exile_string: exileString || null };
+    return db.orm
+      .insert(deckVersions)
+      .values({
+        deckId,
+        version: latest.version + 1,
+        deck: JSON.stringify(deck),
+        locked: false,
+        xpGranted,
+        xpCarried: availableXp(latest) - latest.xpSpent,
+        xpSpent: 0,
+        xpAdjustment: 0,
+        exileString: exileString || null,
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      .returning()
+      .get();
+  });
+}
