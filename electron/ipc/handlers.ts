@@ -1,10 +1,11 @@
 import { AppError } from '../../shared/api/app-error.ts';
-import type { Method, MethodInput, MethodOutput, PlayerPool } from '../../shared/api/contract.ts';
+import type { Method, MethodOutput, ParsedInput, PlayerPool } from '../../shared/api/contract.ts';
 import { isPlayerCard } from '../../shared/cards/build-pool.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { summarizePool, poolSource } from '../services/card-store.ts';
+import { createDeckHandlers } from './deck-handlers.ts';
 
-export type Handlers = { [M in Method]: (input: MethodInput<M>) => MethodOutput<M> | Promise<MethodOutput<M>> };
+export type Handlers = { [M in Method]: (input: ParsedInput<M>) => MethodOutput<M> | Promise<MethodOutput<M>> };
 
 /** The implementation of every contract method over the shared services. */
 export function createHandlers(services: AppServices): Handlers {
@@ -36,5 +37,6 @@ export function createHandlers(services: AppServices): Handlers {
       services.cardImport.run(folder).catch(() => {});
       return { started: true as const };
     },
+    ...createDeckHandlers(services),
   };
 }

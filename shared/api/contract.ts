@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Card, Cycle, GermanLabels, Pack, TabooList } from '../cards/card-types.ts';
 import type { AppErrorCode, AppErrorDetails } from './app-error.ts';
+import { deckMethods } from './deck-contract.ts';
 import { importProgressSchema } from './progress.ts';
 
 // The one contract between renderer and main process. Electron's preload, the IPC handlers
@@ -53,11 +54,14 @@ export const contract = {
     input: z.object({ folder: z.string().min(1).max(4096) }).strict(),
     output: z.object({ started: z.literal(true) }),
   },
+  ...deckMethods,
 } as const;
 
 export type Contract = typeof contract;
 export type Method = keyof Contract;
 export type MethodInput<M extends Method> = z.input<Contract[M]['input']>;
+/** The input as a handler receives it, after the main process parsed it. */
+export type ParsedInput<M extends Method> = z.output<Contract[M]['input']>;
 export type MethodOutput<M extends Method> = z.output<Contract[M]['output']>;
 export const METHODS = Object.keys(contract) as Method[];
 

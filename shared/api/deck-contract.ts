@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { deckJsonSchema } from '../decks/deck-json.ts';
+
+// Deck methods of the IPC contract (issue 4): create, edit, upgrade, read history.
+
+const id = z.number().int().positive();
+const adjustment = z.object({ xp: z.number().int().min(-100).max(100), reason: z.string().trim().min(1).max(500) }).strict();
+
+export const deckVersionSchema = z.object({
+  id,
+  deckId: id,
+  version: z.number().int(),
+  deck: z.unknown(),
+  locked: z.boolean(),
+  xpGranted: z.number(),
+  xpCarried: z.number(),
+  xpSpent: z.number(),
+  xpAdjustment: z.number(),
+  adjustmentReason: z.string().nullable(),
+  exileString: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const historyLineSchema = z.object({ code: z.string(), change: z.string(), copies: z.number(), xp: z.number(), from: z.string().optional() });
+
+export const deckMethods = {
+  'decks.list': {
+    input: z.object({}).strict(),
+    output: z.array(z.object({ id, name: z.string(), investigatorCode: z.string(), versions: z.number(), latestVersionId: id })),
+  },
+  'decks.create': {
+    input: z.object({ name: z.string().trim().min(1).max(200), deck: deckJsonSchema }).strict(),
+    output: deckVersionSchema,
+  },
+  'decks.save': {
+    input: z.object({ versionId: id, deck: deckJsonSchema, adjustment: adjustment.optional() }).strict(),
+    output: deckVersionSchema,
+  },
+  'decks.upgrade': {
+    input: z.object({ deckId: id, xpGranted: z.number().int().min(0).max(200), exileString: z.string().max(2000).optional() }).strict(),
+    output: deckVersionSchema,
+  },
+  'decks.history': {
+    input: z.object({ deckId: id }).strict(),
+    output: z.array(z.object({ version: deckVersionSchema, lines: z.array(historyLineSchema), available: z.number() })),
+  },
+} as const;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { dispatch } from '../../electron/ipc/dispatch.ts';
+import { createHandlers } from '../../electron/ipc/handlers.ts';
+import { AppServices } from '../../electron/services/app-services.ts';
+import { FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';
+import { useTempHome } from '../support/temp-home.ts';
+
+const newHome = useTempHome();
+const ROLAND = { investigator_code: '01001', slots: { '01006': 1, '01007': 1, '01000': 1, '01016': 2, '01017': 2, '01018': 2, '01019': 2, '01020': 2, '01021': 2, '01022': 2, '01023': 2, '01024': 2, '01025': 2, '01086': 2, '01087': 2, '01088': 2, '01089': 2, '01093': 2 }, meta: '' };
+
+async function withServices(work: (call: (method: string, input: unknown) => Promise<any>) => Promise<void>) {
+  const services = new AppServices({ home: newHome(), migrationsFolder: MIGRATIONS, version: 'test' });
+  await services.importIfEmpty(FIXTURE_DATA);
+  const handlers = createHandlers(services);
+  try {
+    await work((method, input) => dispatch(handlers, method, input));
+  } finally {
+    services.close();
+  }
+}
+
+describe('deck methods over the IPC contract (issue 4)', () => {
+  it('creates, upgrades, saves and reads the history with each change’s XP', () =>
+    withServices(async (call) => {
+      const first = await call('decks.create', { name: 'Rolands Deck', deck: ROLAND });
+      expect(first).toMatchObject({ ok: true, value: { version: 1, locked: false } });
+      const second = await call('decks.upgrade', { deckId: first.value.deckId, xpGranted: 2 });
+      const slots: Record<string, number> = { ...ROLAND.slots, '01030': 2 };
+      delete slots['01025'];
+      const saved = await call('decks.save', { versionId: second.value.id, deck: { ...ROLAND, slots } });
+      expect(saved).toMatchObject({ ok: true, value: { xpSpent: 2 } });
+      const history = await call('decks.history', { deckId: first.value.deckId });
+      expect(history.value[1].lines).toEqual([
+        { code: '01030', change: 'new', copies: 2, xp: 2 },
+        { code: '01025', change: 'removed', copies: 2, xp: 0 },
+      ]);
+      expect((await call('decks.list', {})).value).toEqual([expect.objectContaining({ name: 'Rolands Deck', versions: 2 })]);
+    }));
+
+  it('refuses a negative count or a missing reason before anything is written', () =>
+    withServices(async (call) => {
+      expect(await call('decks.create', { name: 'X', deck: { ...ROLAND, slots: { '01020': -2 } } })).toMatchObject({ ok: false, code: 'invalid_input' });
+      const first = await call('decks.create', { name: 'X', deck: ROLAND });
+      expect(await call('decks.save', { versionId: first.value.id, deck: ROLAND, adjustment: { xp: 3, reason: '' } })).toMatchObject({ ok: false, code: 'invalid_input' });
+      expect((await call('decks.list', {})).value).toHaveLength(1);
+    }));
+});
