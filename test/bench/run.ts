@@ -5,6 +5,7 @@ import { createCardPool } from '../../shared/cards/card-pool.ts';
 import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
 import { benchImport } from './import-bench.ts';
 import { benchSearch } from './search-bench.ts';
+import { benchUpgradeCost } from './upgrade-bench.ts';
 import { benchValidate } from './validate-bench.ts';
 import { printFigure, type Figure } from './stats.ts';
 
@@ -32,6 +33,7 @@ record(await benchImport(dataFolder, migrations));
 const pool = createCardPool(buildCardPool(await readCardDataFolder(dataFolder)));
 record(benchSearch(pool));
 record(benchValidate(pool));
+record(benchUpgradeCost(pool));
 
 console.log('');
 console.log(`Messwerte auf ${os.cpus()[0]?.model ?? 'unbekannter CPU'} (${os.cpus().length} Kerne), Node ${process.version}`);
