@@ -59,3 +59,13 @@ export const DEJA_VU = '60531';
 export const DEJA_VU_CARDS = 3;
 /** Free level-0 swaps Adaptable grants per copy. */
 export const ADAPTABLE_SWAPS = 2;
+
+/** "Bonus Experience: 5 additional experience (does not affect the number of weaknesses … Standalone)". */
+export const BONUS_EXPERIENCE: Readonly<Record<string, number>> = {
+  '04004': 5, // Vater Mateo / Father Mateo
+  '09008': 5, // Kymani Jones
+  '90024': 5, // ‖Roland Banks (back)
+};
+/** Joe Diamond (05002): "at least 11 Insight events (including Unsolved Case)". */
+export const JOE_DIAMOND = '05002';
+export const JOE_DIAMOND_INSIGHT_EVENTS = 11;

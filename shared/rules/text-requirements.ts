@@ -1,6 +1,18 @@
 import { grimoire, cardRule, type DeckProblem } from './deck-problem.ts';
 import type { InvestigatorContext } from './investigator-context.ts';
-import { DIRECTIVES, DIRECTIVES_REQUIRED, DISCIPLINES, LILY_CHEN, PARALLEL_ROLAND, PARALLEL_WENDY, TIDAL_MEMENTO } from './special-cards.ts';
+import type { Card } from '../cards/card-types.ts';
+import { traitsOf } from './card-restrictions.ts';
+import {
+  DIRECTIVES,
+  DIRECTIVES_REQUIRED,
+  DISCIPLINES,
+  JOE_DIAMOND,
+  JOE_DIAMOND_INSIGHT_EVENTS,
+  LILY_CHEN,
+  PARALLEL_ROLAND,
+  PARALLEL_WENDY,
+  TIDAL_MEMENTO,
+} from './special-cards.ts';
 
 // Deckbuilding requirements that exist only in an investigator's text, not in deck_requirements.
 
@@ -11,8 +23,28 @@ export function disciplineCount(counts: ReadonlyMap<string, number>): number {
   return count(counts, DISCIPLINES);
 }
 
-export function textRequirementProblems(ctx: InvestigatorContext, counts: ReadonlyMap<string, number>): DeckProblem[] {
+export function textRequirementProblems(
+  ctx: InvestigatorContext,
+  counts: ReadonlyMap<string, number>,
+  lookup: (code: string) => Card | undefined,
+): DeckProblem[] {
   const problems: DeckProblem[] = [];
+  // Cards only a parallel front brings (Tidal Memento, Directives) need that front.
+  const parallelOnly = [
+    ...(ctx.front.code !== PARALLEL_WENDY && counts.has(TIDAL_MEMENTO) ? [TIDAL_MEMENTO] : []),
+    ...(ctx.front.code !== PARALLEL_ROLAND ? DIRECTIVES.filter((code) => counts.has(code)) : []),
+  ];
+  if (parallelOnly.length) problems.push({ code: 'investigator', cards: parallelOnly, rule: grimoire('Signaturkarten eines Ermittlers'), details: { requirement: 'parallel_front' } });
+  if (ctx.back.code === JOE_DIAMOND) {
+    let insight = 0;
+    for (const [code, n] of counts) {
+      const card = lookup(code);
+      if (card?.type_code === 'event' && traitsOf(card).includes('insight')) insight += n;
+    }
+    if (insight < JOE_DIAMOND_INSIGHT_EVENTS) {
+      problems.push({ code: 'deck_options_limit', cards: [], rule: cardRule(JOE_DIAMOND), details: { atleastMin: JOE_DIAMOND_INSIGHT_EVENTS, count: insight } });
+    }
+  }
   if (ctx.front.code === PARALLEL_WENDY && counts.get(TIDAL_MEMENTO) !== 1) {
     problems.push({ code: 'investigator', cards: [TIDAL_MEMENTO], rule: cardRule(PARALLEL_WENDY), details: { requirement: counts.has(TIDAL_MEMENTO) ? 'signature_count' : 'signature_missing' } });
   }

@@ -11,7 +11,7 @@ import { choiceProblems } from './choice-problems.ts';
 import { textRequirementProblems } from './text-requirements.ts';
 import { investigatorContext, type InvestigatorContext } from './investigator-context.ts';
 import { requiredCodes, signatureProblems } from './signature-requirements.ts';
-import { ANCESTRAL_KNOWLEDGE, ANCESTRAL_KNOWLEDGE_MIN_SKILLS, UNDERWORLD_SUPPORT, VERSATILE } from './special-cards.ts';
+import { ANCESTRAL_KNOWLEDGE, ANCESTRAL_KNOWLEDGE_MIN_SKILLS, BONUS_EXPERIENCE, UNDERWORLD_SUPPORT, VERSATILE } from './special-cards.ts';
 import { customizationsFor, customizedCard } from './customizations.ts';
 import { deckXp } from './deck-xp.ts';
 import { extraDeckProblems } from './extra-deck.ts';
@@ -63,11 +63,16 @@ function bypassesAccess(card: Card, required: ReadonlySet<string>): boolean {
   return isWeakness(card) || isSignatureCard(card) || Boolean(card.bonded_to) || card.type_code === 'story' || Boolean(card.encounter_code);
 }
 
-/** rules.json `Bonded`: bonded cards come only with their parent card, never on their own. */
+/** rules.json `Bonded`: bonded cards come only with their parent card, at most `bonded_count` of them. */
 function bondedProblems(entries: readonly CountedCard[]): DeckProblem[] {
+  const rule = { source: 'glossary', id: 'Bonded' } as const;
   const names = new Set(entries.map((e) => e.card.name));
   const orphans = entries.filter((e) => e.card.bonded_to && !names.has(e.card.bonded_to)).map((e) => e.card.code);
-  return orphans.length ? [{ code: 'invalid_cards', cards: orphans, rule: { source: 'glossary', id: 'Bonded' } }] : [];
+  const extra = entries.filter((e) => e.card.bonded_to && e.card.bonded_count !== undefined && e.count > e.card.bonded_count);
+  return [
+    ...(orphans.length ? [{ code: 'invalid_cards' as const, cards: orphans, rule }] : []),
+    ...extra.map((e) => ({ code: 'too_many_copies' as const, cards: [e.card.code], rule, details: { name: e.card.name, limit: e.card.bonded_count!, count: e.count } })),
+  ];
 }
 
 function restrictionProblems(ctx: InvestigatorContext, entries: readonly CountedCard[]): DeckProblem[] {
@@ -111,7 +116,7 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
   problems.push(...covenantProblems(entries));
   problems.push(...bondedProblems(entries));
   problems.push(...signatureProblems(ctx, canonical, lookup, chosenDeckSize(ctx)));
-  problems.push(...textRequirementProblems(ctx, canonical));
+  problems.push(...textRequirementProblems(ctx, canonical, lookup));
   problems.push(...choiceProblems(ctx));
 
   const skills = entries.filter((e) => e.card.type_code === 'skill').reduce((sum, e) => sum + e.count, 0);
@@ -125,6 +130,8 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
 
   const xp = deckXp(deck.slots, lookup, meta).xp;
   if (!options.standalone) return { valid: problems.length === 0, problems, deckSize, xp };
-  problems.push(...standaloneProblems(xp, basicWeaknessesIn(deck.slots, lookup), ctx.requirements.random.length));
-  return { valid: problems.length === 0, problems, deckSize, xp, standaloneWeaknesses: standaloneWeaknessesFor(xp) ?? 0 };
+  // "Bonus Experience … does not affect the number of weaknesses you must take in Standalone Mode."
+  const counted = Math.max(0, xp - (BONUS_EXPERIENCE[ctx.back.code] ?? 0));
+  problems.push(...standaloneProblems(counted, basicWeaknessesIn(deck.slots, lookup), ctx.requirements.random.length));
+  return { valid: problems.length === 0, problems, deckSize, xp, standaloneWeaknesses: standaloneWeaknessesFor(counted) ?? 0 };
 }

@@ -1,7 +1,7 @@
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { Card } from '../../shared/cards/card-types.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
-import { isWeakness } from '../../shared/rules/card-restrictions.ts';
+import { isWeakness, traitsOf } from '../../shared/rules/card-restrictions.ts';
 import { accessPredicate, effectiveOptions } from '../../shared/rules/deck-access.ts';
 import { investigatorContext } from '../../shared/rules/investigator-context.ts';
 import { requirementGroups } from '../../shared/rules/signature-requirements.ts';
@@ -10,6 +10,7 @@ import {
   DIRECTIVES,
   DIRECTIVES_REQUIRED,
   DISCIPLINES,
+  JOE_DIAMOND,
   LILY_CHEN,
   MANDY_THOMPSON,
   OCCULT_EVIDENCE,
@@ -83,7 +84,10 @@ export function minimalDeck(pool: CardPool, investigator: Card, options: Minimal
   const allowed = accessPredicate(ctx, effectiveOptions(ctx, new Set(), 0));
   const candidates = pool.listedCards.filter((card) => plain(card) && allowed(card));
   const wantedFirst = ctx.options.flatMap((o) => (o.atleast ? (o.faction ?? []).slice(0, o.atleast.factions ?? 1).map((f) => [f, o.atleast!.min] as const) : []));
+  // Joe Diamond needs 11 Insight events (shared/rules/text-requirements.ts).
+  const insight = ctx.back.code === JOE_DIAMOND ? candidates.filter((c) => c.type_code === 'event' && traitsOf(c).includes('insight')) : [];
   const ordered = [
+    ...insight,
     ...wantedFirst.flatMap(([faction, min]) => candidates.filter((card) => card.faction_code === faction && !card.faction2_code).slice(0, Math.ceil(min / 2))),
     ...candidates,
   ];

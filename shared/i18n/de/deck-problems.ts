@@ -11,6 +11,9 @@ const REQUIREMENT_TEXT: Record<string, (d: Details, cards: string) => string> = 
   signature_missing: (_d, cards) => `Die Signaturkarte ${cards} fehlt (Deckbau-Voraussetzungen).`,
   signature_mixed: (_d, cards) => `Signaturkarten und ihre Ersatzversionen dürfen nicht gemischt werden: ${cards}.`,
   signature_count: (_d, cards) => `Falsche Anzahl der Signaturkarte ${cards} (Deckbau-Voraussetzungen).`,
+  parallel_front: (_d, cards) => `${cards} gehört zur parallelen Vorderseite des Ermittlers und ist nur mit ihr erlaubt.`,
+  directives: (d, cards) => `Das parallele „Roland Banks“ wählt genau ${d.needed} verschiedene Direktiven (hat ${d.count}${cards ? `: ${cards}` : ''}).`,
+  choice_missing: (d) => `Die Wahl „${d.option ?? ''}“ beim Deckbau fehlt oder ist ungültig (Klasse, Option oder Deckgröße).`,
   random_basic_weakness: (d) => `Es fehlt eine zufällige Grundschwäche (${d.count ?? 0} von ${d.needed ?? 1}).`,
 };
 
