@@ -84,6 +84,7 @@ export function upgradeCost(previous: DeckJson, next: DeckJson, pool: CardPool):
     ...applyDiscounts({
       upgrades,
       customizations: lines.filter((l) => l.change === 'customize'),
+      customPurchases: lines.filter((l) => l.change === 'new' && l.rule === CUSTOMIZABLE),
       purchases,
       shortage,
       exiled,

@@ -16,6 +16,8 @@ import { pricePurchases, type Copies } from './upgrade-pairs.ts';
 export interface DiscountInput {
   upgrades: UpgradeLine[];
   customizations: UpgradeLine[];
+  /** Customizable cards bought new with boxes: one purchase whatever the copies. */
+  customPurchases: UpgradeLine[];
   purchases: Copies[];
   /** Counted cards the deck lacks after exile, a size increase or an upgrade into a Permanent card. */
   shortage: number;
@@ -33,8 +35,8 @@ function adjust(line: UpgradeLine, code: string, xp: number): void {
   (line.adjustments ??= []).push({ code, xp: applied });
 }
 
-/** Takes up to `budget` copies of level-0 purchases out as free lines; returns them. */
-function takeFree(purchases: Copies[], budget: number, rule: UpgradeLine['rule']): { free: UpgradeLine[]; used: number } {
+/** Takes up to `budget` copies of level-0 purchases out as free lines, charging `rest` per copy. */
+function takeFree(purchases: Copies[], budget: number, rule: UpgradeLine['rule'], rest: (p: Copies) => number = () => 0): UpgradeLine[] {
   const free: UpgradeLine[] = [];
   let used = 0;
   for (const p of purchases) {
@@ -42,22 +44,24 @@ function takeFree(purchases: Copies[], budget: number, rule: UpgradeLine['rule']
     const copies = Math.min(p.count, budget - used);
     p.count -= copies;
     used += copies;
-    free.push({ code: p.card.code, change: 'free', copies, xp: 0, rule });
+    free.push({ code: p.card.code, change: 'free', copies, xp: rest(p) * copies, rule });
   }
-  return { free, used };
+  return free;
 }
 
 export function applyDiscounts(input: DiscountInput): UpgradeLine[] {
   const purchases = input.purchases.map((p) => ({ ...p }));
   // Grimoire "Exil": level-0 cards refill a deck short of its size for 0 XP.
   const refill = takeFree(purchases, input.shortage, grimoire('Exil / Ins Exil schicken'));
-  // Adaptable (02110): "swap up to two level 0 cards … for an equal number of level 0 cards", per copy.
+  // Adaptable (02110): "swap up to two level 0 cards … for an equal number of level 0 cards", per
+  // copy; the swap replaces the card's level, a taboo surcharge on it is still paid.
   const swaps = Math.min(ADAPTABLE_SWAPS * input.copiesBefore(ADAPTABLE), input.removedLevelZero);
-  const adapted = takeFree(purchases, swaps, cardRule(ADAPTABLE));
+  const adapted = takeFree(purchases, swaps, cardRule(ADAPTABLE), (p) => Math.max(0, p.card.taboo_xp ?? 0));
   const bought: UpgradeLine[] = pricePurchases(purchases.filter((p) => p.count > 0)).map((p) => ({
     code: p.card.code,
     change: 'new',
     copies: p.copies,
+    paidCopies: p.copies - p.myriadFree,
     xp: p.xp,
     rule: grimoire(p.card.myriad ? 'Unzählig' : p.card.exceptional ? 'Außergewöhnlich' : 'Neue Karten erwerben'),
   }));
@@ -84,12 +88,13 @@ export function applyDiscounts(input: DiscountInput): UpgradeLine[] {
     // Down the Rabbit Hole (08059): −1 on each of the first 2 cards upgraded, +1 on each new card bought.
     let budget = DOWN_THE_RABBIT_HOLE_UPGRADES;
     for (const line of upgraded) {
-      const copies = Math.min(line.copies, budget);
+      const copies = Math.min(line.paidCopies ?? line.copies, budget);
       if (copies > 0) adjust(line, DOWN_THE_RABBIT_HOLE, -copies);
       budget -= copies;
     }
-    for (const line of bought) if (line.xp > 0 || line.adjustments) adjust(line, DOWN_THE_RABBIT_HOLE, line.rule.source === 'grimoire' && line.rule.section === 'Unzählig' ? 1 : line.copies);
+    for (const line of bought) if (line.xp > 0 || line.adjustments) adjust(line, DOWN_THE_RABBIT_HOLE, line.paidCopies ?? line.copies);
+    for (const line of input.customPurchases) adjust(line, DOWN_THE_RABBIT_HOLE, 1);
   }
-  return [...refill.free, ...adapted.free, ...bought];
+  return [...refill, ...adapted, ...bought];
 }
 

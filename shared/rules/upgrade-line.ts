@@ -9,6 +9,8 @@ export interface UpgradeLine {
   /** For upgrades: the lower-level card it replaces. */
   from?: string;
   rule: RuleRef;
+  /** Copies paid for; Myriad's free extra copies are not (they use no discount either). */
+  paidCopies?: number;
   /** Discounts and surcharges applied, by the card that grants them. */
   adjustments?: { code: string; xp: number }[];
 }

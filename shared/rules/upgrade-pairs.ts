@@ -34,13 +34,16 @@ export function pairUpgrades(added: Copies[], removed: Copies[]): { upgrades: Up
       if (!lower) break;
       lower.count -= 1;
       remaining -= 1;
-      const xp = Math.max(1, purchaseCost(add.card) - purchaseCost(lower.card));
-      const rule = grimoire(add.card.exceptional ? 'Außergewöhnlich' : 'Erfahrungspunkte verdienen und ausgeben');
       const same = upgrades.find((u) => u.code === add.card.code && u.from === lower.card.code);
+      // Grimoire "Unzählig": up to 2 further copies of the same level come free with one purchase.
+      const free = add.card.myriad && same !== undefined;
+      const xp = free ? 0 : Math.max(1, purchaseCost(add.card) - purchaseCost(lower.card));
+      const rule = grimoire(add.card.myriad ? 'Unzählig' : add.card.exceptional ? 'Außergewöhnlich' : 'Erfahrungspunkte verdienen und ausgeben');
       if (same) {
         same.copies += 1;
         same.xp += xp;
-      } else upgrades.push({ code: add.card.code, change: 'upgrade', copies: 1, xp, from: lower.card.code, rule });
+        if (!free) same.paidCopies = (same.paidCopies ?? 1) + 1;
+      } else upgrades.push({ code: add.card.code, change: 'upgrade', copies: 1, paidCopies: 1, xp, from: lower.card.code, rule });
     }
     if (remaining > 0) purchases.push({ card: add.card, count: remaining });
   }
@@ -48,7 +51,7 @@ export function pairUpgrades(added: Copies[], removed: Copies[]): { upgrades: Up
 }
 
 /** New cards: their cost per copy (at least 1), Myriad copies of one title and level paid once. */
-export function pricePurchases(purchases: Copies[]): Purchase[] {
+export function pricePurchases(purchases: readonly Copies[]): Purchase[] {
   const paidMyriad = new Set<string>();
   return purchases.map(({ card, count }) => {
     const each = Math.max(1, purchaseCost(card));
