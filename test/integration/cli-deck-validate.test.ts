@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_DATA } from '../support/real-data.ts';
+import { writeDeckFiles } from '../support/deck-files.ts';
 import { runCli } from '../support/run-cli.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
@@ -19,14 +18,7 @@ const ROLAND = {
   taboo_id: null,
 };
 
-function writeDecks(decks: Record<string, unknown>): string[] {
-  const home = newHome();
-  return Object.entries(decks).map(([name, deck]) => {
-    const file = path.join(home, name);
-    writeFileSync(file, typeof deck === 'string' ? deck : JSON.stringify(deck));
-    return file;
-  });
-}
+const writeDecks = (decks: Record<string, unknown>) => writeDeckFiles(newHome(), decks);
 
 const lines = (stdout: string) => stdout.trim().split('\n').map((line) => JSON.parse(line));
 

@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_DATA } from '../support/real-data.ts';
+import { writeDeckFiles } from '../support/deck-files.ts';
 import { runCli } from '../support/run-cli.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
@@ -9,14 +8,7 @@ const newHome = useTempHome();
 
 const PREVIOUS = { investigator_code: '01001', slots: { '01006': 1, '01007': 1, '01000': 1, '01016': 2, '01017': 2, '01018': 2, '01019': 2, '01020': 2, '01021': 2, '01022': 2, '01023': 2, '01024': 2, '01025': 2, '01086': 2, '01087': 2, '01088': 2, '01089': 2, '01093': 2 }, meta: '' };
 
-function write(decks: Record<string, unknown>): string[] {
-  const home = newHome();
-  return Object.entries(decks).map(([name, deck]) => {
-    const file = path.join(home, name);
-    writeFileSync(file, typeof deck === 'string' ? deck : JSON.stringify(deck));
-    return file;
-  });
-}
+const write = (decks: Record<string, unknown>) => writeDeckFiles(newHome(), decks);
 
 describe('CLI deck xp (cli-contract.md)', () => {
   it('prints one line per pair with the XP and the lines; a new level-0 card costs 1 per copy', () => {
