@@ -1,6 +1,9 @@
 import type { Card, DeckOption } from '../cards/card-types.ts';
 import { cardRule, grimoire, type DeckProblem } from './deck-problem.ts';
+import { isSignatureCard, isWeakness, restrictionsAllow } from './card-restrictions.ts';
 import { factionsOf, optionMatches } from './deck-options.ts';
+import { requiredCodes } from './signature-requirements.ts';
+import { parallelFrontAllows } from './text-requirements.ts';
 import type { InvestigatorContext } from './investigator-context.ts';
 import { ON_YOUR_OWN, VERSATILE } from './special-cards.ts';
 
@@ -30,7 +33,28 @@ function ruleOf(option: DeckOption) {
   return grimoire('Regeln für den Deckbau');
 }
 
-/** The predicate the card browser uses: may this investigator take this card at all? */
+/**
+ * Cards whose place in the deck is not decided by the deckbuilding options: required cards,
+ * weaknesses, story and bonded cards, and signature cards (Grimoire "Signaturkarten": they need
+ * not follow the usual deckbuilding restrictions; `restrictions` decides who may take them).
+ */
+export function bypassesAccess(card: Card, required: ReadonlySet<string>): boolean {
+  if (required.has(card.code) || (card.duplicate_of !== undefined && required.has(card.duplicate_of))) return true;
+  return isWeakness(card) || isSignatureCard(card) || Boolean(card.bonded_to) || card.type_code === 'story' || Boolean(card.encounter_code);
+}
+
+/**
+ * "Nur erlaubte Karten": what validation would accept for this investigator — signature and
+ * other bypassing cards its restrictions allow, and everything its options admit.
+ */
+export function inclusionPredicate(ctx: InvestigatorContext, options: readonly DeckOption[] = ctx.options): (card: Card) => boolean {
+  const required = requiredCodes(ctx);
+  const access = accessPredicate(ctx, options);
+  return (card) =>
+    bypassesAccess(card, required) ? restrictionsAllow(card, ctx.front, ctx.codes) && parallelFrontAllows(ctx, card.code) : access(card);
+}
+
+/** The predicate of the deck options alone: may this investigator take this card by its options? */
 export function accessPredicate(ctx: InvestigatorContext, options: readonly DeckOption[] = ctx.options): (card: Card) => boolean {
   return (card) => {
     for (const option of options) {

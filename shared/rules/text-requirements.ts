@@ -18,6 +18,13 @@ import {
 
 const count = (counts: ReadonlyMap<string, number>, codes: readonly string[]) => codes.reduce((n, c) => n + (counts.get(c) ?? 0), 0);
 
+/** Cards only a parallel front brings (‖Wendy's Tidal Memento, ‖Roland's Directives) need that front. */
+export function parallelFrontAllows(ctx: InvestigatorContext, code: string): boolean {
+  if (code === TIDAL_MEMENTO) return ctx.front.code === PARALLEL_WENDY;
+  if ((DIRECTIVES as readonly string[]).includes(code)) return ctx.front.code === PARALLEL_ROLAND;
+  return true;
+}
+
 /** Lily Chen: a Discipline of her choice is part of her requirements; at least one. */
 export function disciplineCount(counts: ReadonlyMap<string, number>): number {
   return count(counts, DISCIPLINES);
@@ -29,11 +36,7 @@ export function textRequirementProblems(
   lookup: (code: string) => Card | undefined,
 ): DeckProblem[] {
   const problems: DeckProblem[] = [];
-  // Cards only a parallel front brings (Tidal Memento, Directives) need that front.
-  const parallelOnly = [
-    ...(ctx.front.code !== PARALLEL_WENDY && counts.has(TIDAL_MEMENTO) ? [TIDAL_MEMENTO] : []),
-    ...(ctx.front.code !== PARALLEL_ROLAND ? DIRECTIVES.filter((code) => counts.has(code)) : []),
-  ];
+  const parallelOnly = [...counts.keys()].filter((code) => !parallelFrontAllows(ctx, code));
   if (parallelOnly.length) problems.push({ code: 'investigator', cards: parallelOnly, rule: grimoire('Signaturkarten eines Ermittlers'), details: { requirement: 'parallel_front' } });
   if (ctx.back.code === JOE_DIAMOND) {
     let insight = 0;

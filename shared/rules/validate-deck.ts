@@ -2,9 +2,9 @@ import type { CardPool } from '../cards/card-pool.ts';
 import type { Card } from '../cards/card-types.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
 import { parseDeckMeta, type DeckJson, type DeckMeta } from '../decks/deck-json.ts';
-import { isSignatureCard, isWeakness, restrictionsAllow } from './card-restrictions.ts';
+import { restrictionsAllow } from './card-restrictions.ts';
 import { copyProblems, covenantProblems } from './copy-limits.ts';
-import { accessProblems, effectiveOptions, type CountedCard } from './deck-access.ts';
+import { accessProblems, bypassesAccess, effectiveOptions, type CountedCard } from './deck-access.ts';
 import { grimoire, cardRule, type DeckProblem } from './deck-problem.ts';
 import { chosenDeckSize, countsTowardSize, deckSizeFor } from './deck-size.ts';
 import { choiceProblems } from './choice-problems.ts';
@@ -51,16 +51,6 @@ function countedCards(
     else unknown.push(code);
   }
   return entries;
-}
-
-/**
- * Cards whose place in the deck is not decided by the deckbuilding options: required cards,
- * weaknesses, story and bonded cards, and signature cards (Grimoire "Signaturkarten": they need
- * not follow the usual deckbuilding restrictions; `restrictions` decides who may take them).
- */
-function bypassesAccess(card: Card, required: ReadonlySet<string>): boolean {
-  if (required.has(card.code) || (card.duplicate_of !== undefined && required.has(card.duplicate_of))) return true;
-  return isWeakness(card) || isSignatureCard(card) || Boolean(card.bonded_to) || card.type_code === 'story' || Boolean(card.encounter_code);
 }
 
 /** rules.json `Bonded`: bonded cards come only with their parent card, at most `bonded_count` of them. */

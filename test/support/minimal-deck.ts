@@ -4,21 +4,8 @@ import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import { isWeakness, traitsOf } from '../../shared/rules/card-restrictions.ts';
 import { accessPredicate, effectiveOptions } from '../../shared/rules/deck-access.ts';
 import { investigatorContext } from '../../shared/rules/investigator-context.ts';
-import { requirementGroups } from '../../shared/rules/signature-requirements.ts';
-import {
-  BURDEN_OF_DESTINY,
-  DIRECTIVES,
-  DIRECTIVES_REQUIRED,
-  DISCIPLINES,
-  JOE_DIAMOND,
-  LILY_CHEN,
-  MANDY_THOMPSON,
-  OCCULT_EVIDENCE,
-  PARALLEL_ROLAND,
-  PARALLEL_WENDY,
-  RANDOM_BASIC_WEAKNESS,
-  TIDAL_MEMENTO,
-} from '../../shared/rules/special-cards.ts';
+import { JOE_DIAMOND } from '../../shared/rules/special-cards.ts';
+import { startingSlots } from '../../shared/rules/starting-deck.ts';
 import { validateDeck } from '../../shared/rules/validate-deck.ts';
 
 /** The first choice of every selection an investigator offers (class, option, deck size). */
@@ -62,19 +49,7 @@ export function minimalDeck(pool: CardPool, investigator: Card, options: Minimal
   const code = parallelOf ?? investigator.code;
   const meta = { ...defaultMeta(investigator, parallelOf), ...options.meta };
   const ctx = investigatorContext(pool.card(code)!, meta, pool.withTaboo(null), pool.byName);
-  const slots: Record<string, number> = {};
-  for (const sets of requirementGroups(ctx)) {
-    for (const required of sets[0]!) {
-      const card = pool.card(required)!;
-      slots[required] = required === OCCULT_EVIDENCE && ctx.back.code === MANDY_THOMPSON ? Math.max(1, (Number(meta.deck_size_selected ?? 30) - 20) / 10) : (card.quantity ?? 1);
-    }
-  }
-  const weaknesses = ctx.requirements.random.length;
-  if (weaknesses) slots[RANDOM_BASIC_WEAKNESS] = weaknesses;
-  // Requirements only the investigator's text names (shared/rules/text-requirements.ts).
-  if (ctx.front.code === PARALLEL_WENDY) slots[TIDAL_MEMENTO] = 1;
-  if (ctx.front.code === PARALLEL_ROLAND) for (const directive of DIRECTIVES.slice(0, DIRECTIVES_REQUIRED)) slots[directive] = 1;
-  if (ctx.back.code === LILY_CHEN) Object.assign(slots, { [DISCIPLINES[0]]: 1, [BURDEN_OF_DESTINY]: 1 });
+  const slots: Record<string, number> = startingSlots(ctx, (c) => pool.card(c));
   Object.assign(slots, options.extra);
   if (ctx.sideRequirements.size !== undefined) {
     const side = accessPredicate(ctx, ctx.sideOptions);
