@@ -15,6 +15,8 @@ import './styles/first-run.css';
 import './styles/deck-editor.css';
 import './styles/deck-lines.css';
 import './styles/investigator-picker.css';
+import './styles/deck-versions.css';
+import './styles/deck-dialogs.css';
 
 applyTheme(storedTheme());
 const store = createAppStore({ api: defaultApi() });

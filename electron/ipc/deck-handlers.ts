@@ -2,10 +2,13 @@ import { AppError } from '../../shared/api/app-error.ts';
 import { upgradeCost } from '../../shared/rules/upgrade-cost.ts';
 import { decks } from '../db/schema.ts';
 import type { AppServices } from '../services/app-services.ts';
-import { availableXp, createDeck, parseStoredDeck, saveVersion, startUpgrade, versionsOf } from '../services/deck-versions.ts';
+import { availableXp, createDeck, parseStoredDeck, saveVersion, startUpgrade, versionsOf, type DeckVersionRow } from '../services/deck-versions.ts';
 import type { Handlers } from './handlers.ts';
 
 type DeckHandlers = Pick<Handlers, 'decks.list' | 'decks.create' | 'decks.save' | 'decks.upgrade' | 'decks.history'>;
+
+/** A version as the contract sends it: the deck as an object, not the stored text. */
+const asContract = (row: DeckVersionRow) => ({ ...row, deck: parseStoredDeck(row) });
 
 export function createDeckHandlers(services: AppServices): DeckHandlers {
   const pool = () => {
@@ -23,16 +26,26 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
           const versions = versionsOf(services.db, deck.id);
           return { id: deck.id, name: deck.name, investigatorCode: deck.investigatorCode, versions: versions.length, latestVersionId: versions.at(-1)!.id };
         }),
-    'decks.create': ({ name, deck }) => createDeck(services.db, name, deck),
-    'decks.save': ({ versionId, deck, adjustment }) => saveVersion(services.db, pool(), versionId, deck, adjustment),
-    'decks.upgrade': ({ deckId, xpGranted, exileString }) => startUpgrade(services.db, deckId, xpGranted, exileString),
+    'decks.create': ({ name, deck }) => asContract(createDeck(services.db, name, deck)),
+    'decks.save': ({ versionId, deck, adjustment }) => asContract(saveVersion(services.db, pool(), versionId, deck, adjustment)),
+    'decks.upgrade': ({ deckId, xpGranted, exileString }) => asContract(startUpgrade(services.db, deckId, xpGranted, exileString)),
     'decks.history': ({ deckId }) => {
       const versions = versionsOf(services.db, deckId);
       if (versions.length === 0) throw new AppError('deck_not_found', { deckId });
       return versions.map((version, i) => ({
-        version,
+        version: asContract(version),
         available: availableXp(version),
-        lines: i === 0 ? [] : upgradeCost(parseStoredDeck(versions[i - 1]!), parseStoredDeck(version), pool()).lines.map(({ code, change, copies, xp, from }) => ({ code, change, copies, xp, ...(from ? { from } : {}) })),
+        lines:
+          i === 0
+            ? []
+            : upgradeCost(parseStoredDeck(versions[i - 1]!), parseStoredDeck(version), pool()).lines.map(({ code, change, copies, xp, from, adjustments }) => ({
+                code,
+                change,
+                copies,
+                xp,
+                ...(from ? { from } : {}),
+                ...(adjustments ? { adjustments } : {}),
+              })),
       }));
     },
   };

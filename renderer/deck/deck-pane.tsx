@@ -5,12 +5,14 @@ import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectDeckContext, selectDeckValidation } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { DeckActions } from './deck-actions.tsx';
 import { DeckHistory } from './deck-history.tsx';
 import { DeckLines } from './deck-lines.tsx';
 import { DeckProblems } from './deck-problems.tsx';
 import { DeckToolbar } from './deck-toolbar.tsx';
+import { UpgradePanel } from './upgrade-panel.tsx';
 
-/** The deck being built: investigator, name, count, tools, live problems and the cards. */
+/** The deck being built: investigator, name, saving, count, upgrade XP, tools, live problems and the cards. */
 export function DeckPane() {
   const deck = useAppStore((state) => state.deck);
   const ctx = useAppStore(selectDeckContext);
@@ -44,6 +46,7 @@ export function DeckPane() {
           {t.deckNew}
         </button>
       </header>
+      <DeckActions />
       <div className="deck-summary">
         <span className="deck-count" data-testid="deck-count" data-full={validation.deckSize === size || undefined}>
           {t.deckCount(validation.deckSize, size)}
@@ -51,6 +54,7 @@ export function DeckPane() {
         <span className="deck-xp">{t.deckXp(validation.xp)}</span>
         <DeckHistory />
       </div>
+      <UpgradePanel />
       <DeckToolbar tabooId={deck.tabooId} placeholders={deck.slots[RANDOM_BASIC_WEAKNESS] ?? 0} />
       <DeckProblems problems={validation.problems} />
       <DeckLines />

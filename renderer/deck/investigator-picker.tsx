@@ -4,6 +4,7 @@ import { foldForSearch } from '../../shared/cards/search.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { InvestigatorRow } from './investigator-row.tsx';
+import { MyDecks } from './my-decks.tsx';
 import { InvestigatorSetup } from './investigator-setup.tsx';
 
 const searchText = (card: Card) => foldForSearch([card.de?.name, card.name, card.de?.subname, card.subname, card.code].filter(Boolean).join(' '));
@@ -65,7 +66,10 @@ export function InvestigatorPicker() {
       {card && pool ? (
         <InvestigatorSetup key={card.code} card={card} parallel={parallels.get(card.code)} labels={labels} />
       ) : (
-        <aside className="card-detail card-detail-empty">{t.investigatorPick}</aside>
+        <aside className="card-detail picker-side">
+          <MyDecks />
+          <p className="picker-side-hint">{t.investigatorPick}</p>
+        </aside>
       )}
     </div>
   );

@@ -4,15 +4,22 @@ import { useAppStore } from '../store/store-context.tsx';
 const isField = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/** Ctrl+Z undoes, Ctrl+Y / Ctrl+Shift+Z redo; "+" and "−" add or remove the highlighted card. */
+/** Ctrl+S saves, Ctrl+Z undoes, Ctrl+Y / Ctrl+Shift+Z redo; "+" and "−" add or remove the highlighted card. */
 export function useDeckKeys(): void {
   const undo = useAppStore((state) => state.undo);
   const redo = useAppStore((state) => state.redo);
   const addHighlighted = useAppStore((state) => state.addHighlighted);
   const removeHighlighted = useAppStore((state) => state.removeHighlighted);
+  const save = useAppStore((state) => state.saveCurrentDeck);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      // Saving works from text fields too (the deck name, the adjustment's reason).
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void save();
+        return;
+      }
       // Text fields keep their own undo and their own "+" and "-".
       if (isField(event.target)) return;
       const key = event.key.toLowerCase();
@@ -26,5 +33,5 @@ export function useDeckKeys(): void {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [undo, redo, addHighlighted, removeHighlighted]);
+  }, [undo, redo, addHighlighted, removeHighlighted, save]);
 }

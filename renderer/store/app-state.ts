@@ -2,6 +2,7 @@ import type { BrowserSlice } from './browser-types.ts';
 import type { CardsSlice } from './cards-types.ts';
 import type { DeckSlice } from './deck-types.ts';
 import type { NavSlice } from './nav-types.ts';
+import type { SavedDeckSlice } from './saved-deck-types.ts';
 
 /** The whole renderer state: one slice per domain. */
-export type AppState = CardsSlice & BrowserSlice & NavSlice & DeckSlice;
+export type AppState = CardsSlice & BrowserSlice & NavSlice & DeckSlice & SavedDeckSlice;

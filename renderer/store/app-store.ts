@@ -6,6 +6,7 @@ import { createCardsSlice } from './cards-slice.ts';
 import { createDeckSlice } from './deck-slice.ts';
 import { defaultDeckStorage, type DeckStorage } from './deck-storage.ts';
 import { createNavSlice } from './nav-slice.ts';
+import { createSavedDeckSlice } from './saved-deck-slice.ts';
 
 export type AppStore = StoreApi<AppState>;
 
@@ -16,5 +17,6 @@ export function createAppStore({ api, storage = defaultDeckStorage() }: { api: A
     ...createBrowserSlice(...args),
     ...createNavSlice(...args),
     ...createDeckSlice(storage)(...args),
+    ...createSavedDeckSlice(api, storage)(...args),
   }));
 }

@@ -1,8 +1,7 @@
 import type { CardPool } from '../../shared/cards/card-pool.ts';
-import type { DeckJson } from '../../shared/decks/deck-json.ts';
+import { parseDeckMeta, type DeckJson } from '../../shared/decks/deck-json.ts';
 import { investigatorContext, type InvestigatorContext } from '../../shared/rules/investigator-context.ts';
-import { requirementGroups } from '../../shared/rules/signature-requirements.ts';
-import { MANDY_THOMPSON, OCCULT_EVIDENCE, RANDOM_BASIC_WEAKNESS } from '../../shared/rules/special-cards.ts';
+import { RANDOM_BASIC_WEAKNESS } from '../../shared/rules/special-cards.ts';
 import { basicWeaknessPool, drawBasicWeakness } from '../../shared/rules/weakness-draw.ts';
 import { seededRandom } from '../../shared/rules/seeded-random.ts';
 import type { DeckDraft } from './deck-types.ts';
@@ -22,26 +21,15 @@ export function deckJsonOf(draft: DeckDraft): DeckJson {
   };
 }
 
+/** A saved deck JSON as an editable draft (the inverse of deckJsonOf). */
+export function draftOf(deck: DeckJson, fallbackName: string): DeckDraft {
+  return { investigatorCode: deck.investigator_code, name: deck.name || fallbackName, slots: { ...deck.slots }, meta: parseDeckMeta(deck.meta), tabooId: deck.taboo_id };
+}
+
 export function draftContext(pool: CardPool, draft: DeckDraft): InvestigatorContext | undefined {
   const lookup = pool.withTaboo(draft.tabooId);
   const card = lookup(draft.investigatorCode);
   return card ? investigatorContext(card, draft.meta, lookup, pool.byName) : undefined;
-}
-
-/** Required signature cards (the first set of each group) and one placeholder per random weakness. */
-export function startingSlots(pool: CardPool, ctx: InvestigatorContext): Record<string, number> {
-  const slots: Record<string, number> = {};
-  for (const sets of requirementGroups(ctx)) {
-    for (const code of sets[0] ?? []) {
-      const card = pool.card(code);
-      // Mandy Thompson: Occult Evidence 1/2/3 copies at deck size 30/40/50.
-      const mandy = code === OCCULT_EVIDENCE && ctx.back.code === MANDY_THOMPSON;
-      slots[code] = mandy ? Math.max(1, (Number(ctx.meta.deck_size_selected ?? 30) - 20) / 10) : (card?.quantity ?? 1);
-    }
-  }
-  const random = ctx.requirements.random.length;
-  if (random) slots[RANDOM_BASIC_WEAKNESS] = random;
-  return slots;
 }
 
 /** The slots after one placeholder became a drawn weakness; undefined when nothing can be drawn. */

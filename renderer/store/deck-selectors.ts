@@ -1,7 +1,7 @@
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { Card, DeckOption } from '../../shared/cards/card-types.ts';
-import { isWeakness, restrictionsAllow } from '../../shared/rules/card-restrictions.ts';
-import { accessPredicate, effectiveOptions } from '../../shared/rules/deck-access.ts';
+import { isWeakness } from '../../shared/rules/card-restrictions.ts';
+import { effectiveOptions, inclusionPredicate } from '../../shared/rules/deck-access.ts';
 import type { InvestigatorContext } from '../../shared/rules/investigator-context.ts';
 import { VERSATILE } from '../../shared/rules/special-cards.ts';
 import { validateDeck, type DeckValidation } from '../../shared/rules/validate-deck.ts';
@@ -41,8 +41,9 @@ export function selectFaultyCodes(state: AppState): ReadonlySet<string> {
 
 // Keyed by the options' JSON, so the list keeps its identity (and scroll) while cards are added.
 const allowed = memoizeLast((ctx: InvestigatorContext, optionsJson: string) => {
-  const access = accessPredicate(ctx, JSON.parse(optionsJson) as DeckOption[]);
-  return (card: Card) => card.type_code !== 'investigator' && !isWeakness(card) && restrictionsAllow(card, ctx.front, ctx.codes) && access(card);
+  // The engine's own predicate, so the list offers exactly what validation accepts.
+  const may = inclusionPredicate(ctx, JSON.parse(optionsJson) as DeckOption[]);
+  return (card: Card) => card.type_code !== 'investigator' && !isWeakness(card) && may(card);
 });
 
 /** Whether the deck's investigator may take a card ("nur erlaubte Karten"). */

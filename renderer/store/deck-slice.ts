@@ -1,8 +1,9 @@
 import type { StateCreator } from 'zustand';
 import { t } from '../i18n/messages.ts';
 import type { AppState } from './app-state.ts';
-import { draftContext, slotsWithDrawnWeakness, startingSlots } from './deck-draft.ts';
-import { loadDeck, saveDeck, type DeckStorage } from './deck-storage.ts';
+import { startingSlots } from '../../shared/rules/starting-deck.ts';
+import { draftContext, slotsWithDrawnWeakness } from './deck-draft.ts';
+import { loadDeck, saveDeck, saveOpenedVersion, type DeckStorage } from './deck-storage.ts';
 import type { DeckDraft, DeckSlice } from './deck-types.ts';
 
 const HISTORY_LIMIT = 200;
@@ -51,7 +52,14 @@ export const createDeckSlice =
         const ctx = draftContext(pool, draft);
         if (!ctx) return;
         lastEdit = 'other';
-        show({ ...draft, slots: startingSlots(pool, ctx) }, [], []);
+        show({ ...draft, slots: startingSlots(ctx, (code) => pool.card(code)) }, [], []);
+        // A new deck belongs to no saved version until its first save.
+        saveOpenedVersion(storage, undefined);
+        set({ picking: false, opened: undefined, saveStatus: { kind: 'idle' }, adjustmentXp: '', adjustmentReason: '', versionHistory: undefined });
+      },
+      loadDraft(draft) {
+        lastEdit = 'other';
+        show(draft, [], []);
         set({ picking: false });
       },
       pickInvestigator: (open) => set({ picking: open || !get().deck }),

@@ -1,8 +1,11 @@
 import type { DeckDraft } from './deck-types.ts';
+import type { OpenedVersion } from './saved-deck-types.ts';
 
-// Until decks live in the database (issue 4) the open draft is kept in localStorage.
+// Decks live in the database (issue 4); the open draft and the version it belongs to are kept in
+// localStorage as the backup of unsaved edits.
 
 const DECK_KEY = 'logbuch.deck-draft';
+const VERSION_KEY = 'logbuch.deck-version';
 
 export type DeckStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -43,5 +46,23 @@ export function saveDeck(storage: DeckStorage | undefined, deck: DeckDraft | und
     else storage?.removeItem(DECK_KEY);
   } catch {
     // A full or disabled storage keeps the deck for this session only.
+  }
+}
+
+export function loadOpenedVersion(storage: DeckStorage | undefined): OpenedVersion | undefined {
+  try {
+    const value = JSON.parse(storage?.getItem(VERSION_KEY) ?? 'null') as OpenedVersion | null;
+    return value && typeof value.versionId === 'number' && typeof value.savedJson === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveOpenedVersion(storage: DeckStorage | undefined, opened: OpenedVersion | undefined): void {
+  try {
+    if (opened) storage?.setItem(VERSION_KEY, JSON.stringify(opened));
+    else storage?.removeItem(VERSION_KEY);
+  } catch {
+    // As above: kept for this session only.
   }
 }

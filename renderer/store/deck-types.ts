@@ -20,6 +20,8 @@ export interface DeckSlice {
   /** The card list shows only cards this investigator may take. */
   onlyAllowed: boolean;
   startDeck(investigatorCode: string, meta: Record<string, string>): void;
+  /** Replaces the draft (a saved deck opened), forgetting the undo history. */
+  loadDraft(draft: DeckDraft): void;
   /** Opens the investigator picker; `false` returns to the current deck. */
   pickInvestigator(open: boolean): void;
   addCard(code: string): void;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deckJsonSchema } from '../decks/deck-json.ts';
+import { deckJsonSchema, type DeckJson } from '../decks/deck-json.ts';
 
 // Deck methods of the IPC contract (issue 4): create, edit, upgrade, read history.
 
@@ -10,7 +10,7 @@ export const deckVersionSchema = z.object({
   id,
   deckId: id,
   version: z.number().int(),
-  deck: z.unknown(),
+  deck: z.custom<DeckJson>((value) => typeof value === 'object' && value !== null),
   locked: z.boolean(),
   xpGranted: z.number(),
   xpCarried: z.number(),
@@ -22,7 +22,14 @@ export const deckVersionSchema = z.object({
   updatedAt: z.string(),
 });
 
-export const historyLineSchema = z.object({ code: z.string(), change: z.string(), copies: z.number(), xp: z.number(), from: z.string().optional() });
+export const historyLineSchema = z.object({
+  code: z.string(),
+  change: z.string(),
+  copies: z.number(),
+  xp: z.number(),
+  from: z.string().optional(),
+  adjustments: z.array(z.object({ code: z.string(), xp: z.number() })).optional(),
+});
 
 export const deckMethods = {
   'decks.list': {

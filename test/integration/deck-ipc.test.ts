@@ -23,7 +23,7 @@ describe('deck methods over the IPC contract (issue 4)', () => {
   it('creates, upgrades, saves and reads the history with each change’s XP', () =>
     withServices(async (call) => {
       const first = await call('decks.create', { name: 'Rolands Deck', deck: ROLAND });
-      expect(first).toMatchObject({ ok: true, value: { version: 1, locked: false } });
+      expect(first).toMatchObject({ ok: true, value: { version: 1, locked: false, deck: { investigator_code: '01001' } } });
       const second = await call('decks.upgrade', { deckId: first.value.deckId, xpGranted: 2 });
       const slots: Record<string, number> = { ...ROLAND.slots, '01030': 2 };
       delete slots['01025'];

@@ -1,0 +1,166 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startWebHost, type WebHost } from '../../electron/web-host/server.ts';
+import { ARKHAMDB_DATA, MIGRATIONS, REPO_ROOT, describeRealData } from '../support/real-data.ts';
+import { launchChromium } from './support/browser.ts';
+
+// Issue 4's saved decks in Chromium against the real web host and data: Roland Banks saved,
+// upgraded with 5 XP, .45 Automatic bought up to level 2, priced live, saved, and in "Verlauf".
+
+const ARTIFACTS = path.join(REPO_ROOT, 'test', 'artifacts');
+const VIEWPORT = { width: 1280, height: 800 };
+const ROLAND = '01001';
+const AUTOMATIC = '01016';
+/** .45 Automatic (2), the level-2 upgrade of the core set's .45 Automatic. */
+const AUTOMATIC_2 = '03190';
+/** Police Badge (Polizeimarke), level 2: more than the 1 XP left. */
+const POLICE_BADGE = '01027';
+const FILLERS = [AUTOMATIC, '01017', '01018', '01019', '01020', '01021', '01022', '01023', '01024', '01025', '01086', '01087', '01088', '01089', '01090'];
+
+describeRealData('Decks speichern und verbessern (Web-Host, Chromium)', () => {
+  let browser: Browser;
+  let host: WebHost;
+  let page: Page;
+  let home: string;
+  const problems: string[] = [];
+
+  const testId = (id: string) => page.getByTestId(id);
+  const row = (code: string) => page.locator(`[data-testid="card-row"][data-code="${code}"]`);
+  const line = (code: string) => page.locator(`[data-testid="deck-line"][data-code="${code}"]`);
+  const upgradeLine = (code: string) => page.locator(`[data-testid="upgrade-panel"] [data-testid="upgrade-line"][data-code="${code}"]`);
+  const text = (id: string) => testId(id).textContent();
+  const screenshot = (name: string) => page.screenshot({ path: path.join(ARTIFACTS, name) });
+  const addCard = async (code: string, times = 1) => {
+    await testId('card-search').fill(code);
+    await row(code).waitFor();
+    for (let i = 0; i < times; i++) await row(code).getByTestId('add-card').click();
+  };
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-upgrade-e2e-'));
+    host = await startWebHost({ home, migrationsFolder: MIGRATIONS, rendererFolder: path.join(REPO_ROOT, 'dist', 'renderer'), port: 0, dataFolder: ARKHAMDB_DATA });
+    await host.ready;
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: VIEWPORT });
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+    await page.goto(host.url);
+    await testId('card-count').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+    if (home) rmSync(home, { recursive: true, force: true });
+  });
+
+  it('builds a legal Roland Banks deck with two .45 Automatic and saves it in the database', async () => {
+    await testId('nav-deck').click();
+    expect(await text('my-decks')).toContain('Noch keine gespeicherten Decks');
+    await testId('investigator-search').fill('Roland');
+    await page.locator(`[data-testid="investigator-option"][data-code="${ROLAND}"]`).click();
+    await testId('start-deck').click();
+    for (const code of FILLERS) await addCard(code, 2);
+    await expect.poll(() => text('deck-count')).toBe('30 / 30 Karten');
+    await testId('deck-valid').waitFor();
+    expect(await text('saved-message')).toBe('Noch nicht gespeichert');
+    expect(await testId('upgrade-deck').isDisabled()).toBe(true);
+
+    await testId('deck-name').fill('Rolands Kampagne');
+    await testId('save-deck').click();
+    await expect.poll(() => text('saved-message')).toBe('Gespeichert');
+    // Ctrl+S saves again (decks.save on the same version).
+    await line(AUTOMATIC).getByTestId('remove-card').click();
+    expect(await text('saved-message')).toBe('Ungespeicherte Änderungen');
+    await line(AUTOMATIC).getByTestId('add-card').click();
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => text('saved-message')).toBe('Gespeichert');
+  });
+
+  it('lists the saved deck under "Meine Decks" and opens it again', async () => {
+    await page.getByRole('button', { name: 'Neues Deck …' }).click();
+    const saved = page.locator('[data-testid="my-deck"]');
+    await expect.poll(() => saved.count()).toBe(1);
+    expect(await saved.textContent()).toContain('Rolands Kampagne');
+    expect(await saved.textContent()).toContain('Roland Banks');
+    await screenshot('deck-my-decks.png');
+    await saved.click();
+    await expect.poll(() => text('deck-count')).toBe('30 / 30 Karten');
+    expect(await line(AUTOMATIC).textContent()).toContain('2×');
+  });
+
+  it('upgrades with 5 XP and prices buying .45 Automatic (2) live', async () => {
+    await testId('upgrade-deck').click();
+    await testId('xp-granted').fill('5');
+    await testId('exile-select').selectOption('01017');
+    await testId('exile-add').click();
+    expect(await testId('exiled-card').count()).toBe(1);
+    await screenshot('deck-upgrade-dialog.png');
+    await testId('exiled-card').getByRole('button').click();
+    expect(await testId('exiled-card').count()).toBe(0);
+    await testId('confirm-upgrade').click();
+    await testId('upgrade-panel').waitFor();
+    expect(await text('xp-available')).toBe('Verfügbar: 5 EP');
+    expect(await text('xp-spent')).toBe('Ausgegeben: 0 EP');
+    expect(await text('xp-remaining')).toBe('Übrig: 5 EP');
+
+    await line(AUTOMATIC).getByTestId('remove-card').click();
+    await addCard(AUTOMATIC_2);
+    await upgradeLine(AUTOMATIC_2).waitFor();
+    expect(await upgradeLine(AUTOMATIC_2).getAttribute('data-change')).toBe('upgrade');
+    expect(await upgradeLine(AUTOMATIC_2).getByTestId('upgrade-line-xp').textContent()).toBe('2 EP');
+    expect(await upgradeLine(AUTOMATIC_2).textContent()).toContain('Verbessert von 45er Automatik');
+    expect(await text('xp-remaining')).toBe('Übrig: 3 EP');
+
+    await line(AUTOMATIC).getByTestId('remove-card').click();
+    await addCard(AUTOMATIC_2);
+    await expect.poll(() => text('xp-spent')).toBe('Ausgegeben: 4 EP');
+    expect(await text('xp-remaining')).toBe('Übrig: 1 EP');
+    expect(await testId('save-deck').isDisabled()).toBe(false);
+  });
+
+  it('refuses to save a card costing more than is left, unless an adjustment with a reason is entered', async () => {
+    await addCard(POLICE_BADGE);
+    await expect.poll(() => text('xp-remaining')).toBe('Übrig: −1 EP');
+    expect(await testId('save-deck').isDisabled()).toBe(true);
+    expect(await text('xp-hint')).toContain('verfügbar sind 5 EP');
+    await screenshot('deck-upgrade.png');
+
+    await testId('adjustment-xp').fill('1');
+    expect(await testId('save-deck').isDisabled()).toBe(true);
+    expect(await text('xp-hint')).toContain('Begründung');
+    await testId('adjustment-reason').fill('Bonus');
+    await expect.poll(() => testId('save-deck').isDisabled()).toBe(false);
+    await testId('adjustment-xp').fill('');
+    await testId('adjustment-reason').fill('');
+
+    await line(POLICE_BADGE).getByTestId('remove-card').click();
+    await expect.poll(() => text('xp-remaining')).toBe('Übrig: 1 EP');
+    await testId('deck-valid').waitFor();
+    await testId('save-deck').click();
+    await expect.poll(() => text('saved-message')).toBe('Gespeichert');
+  });
+
+  it('shows every version with its XP and changes under "Verlauf"', async () => {
+    await testId('history-button').click();
+    const versions = testId('history-version');
+    await expect.poll(() => versions.count()).toBe(2);
+    const second = page.locator('[data-testid="history-version"][data-version="2"]');
+    expect(await second.textContent()).toContain('Erhalten: 5 EP');
+    expect(await second.textContent()).toContain('Ausgegeben: 4 EP');
+    const upgraded = second.locator(`[data-testid="upgrade-line"][data-code="${AUTOMATIC_2}"]`);
+    expect(await upgraded.getAttribute('data-change')).toBe('upgrade');
+    expect(await upgraded.textContent()).toContain('2× 45er Automatik');
+    expect(await upgraded.getByTestId('upgrade-line-xp').textContent()).toBe('4 EP');
+    const first = page.locator('[data-testid="history-version"][data-version="1"]');
+    expect(await first.textContent()).toContain('abgeschlossen');
+    await screenshot('deck-history.png');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => versions.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
