@@ -1,17 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../../electron/web-host/server.ts';
-import { ARKHAMDB_DATA, MIGRATIONS, REPO_ROOT, describeRealData } from '../support/real-data.ts';
-import { launchChromium } from './support/browser.ts';
+import { describeRealData } from '../support/real-data.ts';
+import { ARTIFACTS, openAppSession, type AppSession } from './support/app-session.ts';
 
 // Issue 4's saved decks in Chromium against the real web host and data: Roland Banks saved,
 // upgraded with 5 XP, .45 Automatic bought up to level 2, priced live, saved, and in "Verlauf".
 
-const ARTIFACTS = path.join(REPO_ROOT, 'test', 'artifacts');
-const VIEWPORT = { width: 1280, height: 800 };
 const ROLAND = '01001';
 const AUTOMATIC = '01016';
 /** .45 Automatic (2), the level-2 upgrade of the core set's .45 Automatic. */
@@ -21,11 +16,9 @@ const POLICE_BADGE = '01027';
 const FILLERS = [AUTOMATIC, '01017', '01018', '01019', '01020', '01021', '01022', '01023', '01024', '01025', '01086', '01087', '01088', '01089', '01090'];
 
 describeRealData('Decks speichern und verbessern (Web-Host, Chromium)', () => {
-  let browser: Browser;
-  let host: WebHost;
+  let session: AppSession;
   let page: Page;
-  let home: string;
-  const problems: string[] = [];
+  let problems: string[];
 
   const testId = (id: string) => page.getByTestId(id);
   const row = (code: string) => page.locator(`[data-testid="card-row"][data-code="${code}"]`);
@@ -40,23 +33,11 @@ describeRealData('Decks speichern und verbessern (Web-Host, Chromium)', () => {
   };
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-upgrade-e2e-'));
-    host = await startWebHost({ home, migrationsFolder: MIGRATIONS, rendererFolder: path.join(REPO_ROOT, 'dist', 'renderer'), port: 0, dataFolder: ARKHAMDB_DATA });
-    await host.ready;
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: VIEWPORT });
-    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
-    await page.goto(host.url);
-    await testId('card-count').waitFor();
+    session = await openAppSession('logbuch-upgrade-e2e-');
+    page = session.page;
+    problems = session.problems;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-    if (home) rmSync(home, { recursive: true, force: true });
-  });
+  afterAll(() => session?.close());
 
   it('builds a legal Roland Banks deck with two .45 Automatic and saves it in the database', async () => {
     await testId('nav-deck').click();
