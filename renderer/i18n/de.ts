@@ -71,7 +71,7 @@ export const de = {
   choiceDeckSize: 'Deckgröße',
   deckSizeValue: (size: string) => `${size} Karten`,
   // deck_options option_select names are English in the data.
-  optionNames: { blessed: 'Gesegnet', cursed: 'Verflucht', both: 'Gesegnet und verflucht', improvised: 'Improvisiert', gambit: 'Gambit', fortune: 'Glück' } as Record<string, string>,
+  optionNames: { blessed: 'Gesegnet', cursed: 'Verflucht', both: 'Gesegnet und verflucht', improvised: 'Improvisiert', gambit: 'Schachzug', fortune: 'Glücksfall' } as Record<string, string>,
   startDeck: 'Deck beginnen',
   backToDeck: 'Zurück zum Deck',
 

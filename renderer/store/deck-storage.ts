@@ -31,38 +31,32 @@ function isDraft(value: unknown): value is DeckDraft {
   );
 }
 
-export function loadDeck(storage: DeckStorage | undefined): DeckDraft | undefined {
+/** Reads a stored JSON value that passes `valid`; anything else (or no storage) is undefined. */
+function readStored<T>(storage: DeckStorage | undefined, key: string, valid: (value: unknown) => value is T): T | undefined {
   try {
-    const value: unknown = JSON.parse(storage?.getItem(DECK_KEY) ?? 'null');
-    return isDraft(value) ? value : undefined;
+    const value: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
+    return valid(value) ? value : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function saveDeck(storage: DeckStorage | undefined, deck: DeckDraft | undefined): void {
+/** Stores a value as JSON, or removes it; a full or disabled storage keeps it for this session only. */
+function writeStored(storage: DeckStorage | undefined, key: string, value: unknown): void {
   try {
-    if (deck) storage?.setItem(DECK_KEY, JSON.stringify(deck));
-    else storage?.removeItem(DECK_KEY);
+    if (value === undefined) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(value));
   } catch {
-    // A full or disabled storage keeps the deck for this session only.
+    // Nothing to do: the value stays in memory.
   }
 }
 
-export function loadOpenedVersion(storage: DeckStorage | undefined): OpenedVersion | undefined {
-  try {
-    const value = JSON.parse(storage?.getItem(VERSION_KEY) ?? 'null') as OpenedVersion | null;
-    return value && typeof value.versionId === 'number' && typeof value.savedJson === 'string' ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const isOpenedVersion = (value: unknown): value is OpenedVersion => {
+  const opened = value as OpenedVersion | null;
+  return Boolean(opened) && typeof opened!.versionId === 'number' && typeof opened!.savedJson === 'string';
+};
 
-export function saveOpenedVersion(storage: DeckStorage | undefined, opened: OpenedVersion | undefined): void {
-  try {
-    if (opened) storage?.setItem(VERSION_KEY, JSON.stringify(opened));
-    else storage?.removeItem(VERSION_KEY);
-  } catch {
-    // As above: kept for this session only.
-  }
-}
+export const loadDeck = (storage: DeckStorage | undefined) => readStored(storage, DECK_KEY, isDraft);
+export const saveDeck = (storage: DeckStorage | undefined, deck: DeckDraft | undefined) => writeStored(storage, DECK_KEY, deck);
+export const loadOpenedVersion = (storage: DeckStorage | undefined) => readStored(storage, VERSION_KEY, isOpenedVersion);
+export const saveOpenedVersion = (storage: DeckStorage | undefined, opened: OpenedVersion | undefined) => writeStored(storage, VERSION_KEY, opened);

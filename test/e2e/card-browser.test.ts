@@ -1,50 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../../electron/web-host/server.ts';
-import { ARKHAMDB_DATA, MIGRATIONS, REPO_ROOT, describeRealData } from '../support/real-data.ts';
+import { ARKHAMDB_DATA, describeRealData } from '../support/real-data.ts';
+import { ARTIFACTS, openAppPage, type AppPage } from './support/app-session.ts';
 import { launchChromium } from './support/browser.ts';
 
 // The German card browser in Chromium against the real web host and the real ArkhamDB data.
 
-const ARTIFACTS = path.join(REPO_ROOT, 'test', 'artifacts');
-const VIEWPORT = { width: 1280, height: 800 };
-
-interface Session {
-  host: WebHost;
-  page: Page;
-  home: string;
-  /** Console errors and uncaught exceptions, CSP violations included. */
-  problems: string[];
-}
-
-async function openApp(browser: Browser, { dataFolder, waitForImport = true }: { dataFolder?: string; waitForImport?: boolean } = {}): Promise<Session> {
-  const home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-e2e-'));
-  const host = await startWebHost({
-    home,
-    migrationsFolder: MIGRATIONS,
-    rendererFolder: path.join(REPO_ROOT, 'dist', 'renderer'),
-    port: 0,
-    dataFolder,
-  });
-  if (waitForImport) await host.ready;
-  const page = await browser.newPage({ viewport: VIEWPORT });
-  const problems: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
-  await page.goto(host.url);
-  return { host, page, home, problems };
-}
-
-async function closeApp(session: Session | undefined): Promise<void> {
-  if (!session) return;
-  await session.page.close();
-  await session.host.close();
-  rmSync(session.home, { recursive: true, force: true });
-}
 
 // The import takes about a second; this records every text the progress view shows meanwhile.
 // (A string, because the Node tsconfig of the tests has no DOM types.)
@@ -71,7 +33,6 @@ describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -79,15 +40,15 @@ describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
   });
 
   describe('mit importierten Kartendaten', () => {
-    let app: Session;
+    let app: AppPage;
     const row = (code: string) => app.page.locator(`[data-testid="card-row"][data-code="${code}"]`);
     const search = (text: string) => app.page.getByTestId('card-search').fill(text);
 
     beforeAll(async () => {
-      app = await openApp(browser, { dataFolder: ARKHAMDB_DATA });
+      app = await openAppPage(browser, { dataFolder: ARKHAMDB_DATA });
       await app.page.getByTestId('card-count').waitFor();
     });
-    afterAll(() => closeApp(app));
+    afterAll(() => app?.close());
 
     it('lists about 1,800 player cards with German names, classes and types', async () => {
       expect(await countOf(app.page)).toBeGreaterThan(1500);
@@ -191,11 +152,11 @@ describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
   });
 
   describe('während des Imports beim Start', () => {
-    let app: Session;
-    afterAll(() => closeApp(app));
+    let app: AppPage;
+    afterAll(() => app?.close());
 
     it('shows the list once the host has imported the data folder', async () => {
-      app = await openApp(browser, { dataFolder: ARKHAMDB_DATA, waitForImport: false });
+      app = await openAppPage(browser, { dataFolder: ARKHAMDB_DATA, waitForImport: false });
       await app.page.getByTestId('card-count').waitFor({ timeout: 60_000 });
       expect(await countOf(app.page)).toBeGreaterThan(1500);
       expect(app.problems).toEqual([]);
@@ -203,11 +164,11 @@ describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
   });
 
   describe('beim ersten Start', () => {
-    let app: Session;
+    let app: AppPage;
     beforeAll(async () => {
-      app = await openApp(browser);
+      app = await openAppPage(browser);
     });
-    afterAll(() => closeApp(app));
+    afterAll(() => app?.close());
 
     it('asks for the data folder, explains a wrong one in German, then imports with progress', async () => {
       const { page } = app;

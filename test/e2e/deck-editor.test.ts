@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
-import { ARTIFACTS, openAppSession, type AppSession } from './support/app-session.ts';
+import { deckPage, openAppSession, type AppSession } from './support/app-session.ts';
 
 // Issue 3's deck editor in Chromium against the real web host and the real ArkhamDB data:
 // Roland Banks from the investigator picker to a legal 30-card deck, with live problems.
@@ -18,24 +17,13 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
   let session: AppSession;
   let page: Page;
   let problems: string[];
+  const { testId, row, line, screenshot, showCard, addCard } = deckPage(() => page);
 
-  const testId = (id: string) => page.getByTestId(id);
-  const row = (code: string) => page.locator(`[data-testid="card-row"][data-code="${code}"]`);
-  const line = (code: string) => page.locator(`[data-testid="deck-line"][data-code="${code}"]`);
   const problem = (code: string) => page.locator(`[data-testid="deck-problem"][data-code="${code}"]`);
-  const screenshot = (name: string) => page.screenshot({ path: path.join(ARTIFACTS, name) });
   const problemCodes = () => page.getByTestId('deck-problem').evaluateAll((items) => items.map((item) => item.getAttribute('data-code')));
-  const showCard = async (code: string) => {
-    await testId('card-search').fill(code);
-    await row(code).waitFor();
-  };
-  const addCard = async (code: string, times = 1) => {
-    await showCard(code);
-    for (let i = 0; i < times; i++) await row(code).getByTestId('add-card').click();
-  };
 
   beforeAll(async () => {
-    session = await openAppSession('logbuch-deck-e2e-');
+    session = await openAppSession();
     page = session.page;
     problems = session.problems;
   });

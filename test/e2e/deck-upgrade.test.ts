@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
-import { ARTIFACTS, openAppSession, type AppSession } from './support/app-session.ts';
+import { deckPage, openAppSession, type AppSession } from './support/app-session.ts';
 
 // Issue 4's saved decks in Chromium against the real web host and data: Roland Banks saved,
 // upgraded with 5 XP, .45 Automatic bought up to level 2, priced live, saved, and in "Verlauf".
@@ -19,21 +18,12 @@ describeRealData('Decks speichern und verbessern (Web-Host, Chromium)', () => {
   let session: AppSession;
   let page: Page;
   let problems: string[];
+  const { testId, line, text, screenshot, addCard } = deckPage(() => page);
 
-  const testId = (id: string) => page.getByTestId(id);
-  const row = (code: string) => page.locator(`[data-testid="card-row"][data-code="${code}"]`);
-  const line = (code: string) => page.locator(`[data-testid="deck-line"][data-code="${code}"]`);
   const upgradeLine = (code: string) => page.locator(`[data-testid="upgrade-panel"] [data-testid="upgrade-line"][data-code="${code}"]`);
-  const text = (id: string) => testId(id).textContent();
-  const screenshot = (name: string) => page.screenshot({ path: path.join(ARTIFACTS, name) });
-  const addCard = async (code: string, times = 1) => {
-    await testId('card-search').fill(code);
-    await row(code).waitFor();
-    for (let i = 0; i < times; i++) await row(code).getByTestId('add-card').click();
-  };
 
   beforeAll(async () => {
-    session = await openAppSession('logbuch-upgrade-e2e-');
+    session = await openAppSession();
     page = session.page;
     problems = session.problems;
   });

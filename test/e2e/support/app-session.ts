@@ -9,38 +9,78 @@ import { launchChromium } from './browser.ts';
 export const ARTIFACTS = path.join(REPO_ROOT, 'test', 'artifacts');
 export const VIEWPORT = { width: 1280, height: 800 };
 
-export interface AppSession {
+export interface AppPage {
   host: WebHost;
-  browser: Browser;
   page: Page;
+  /** The host's fresh user data folder. */
+  home: string;
   /** Console errors, page errors and failed responses seen so far. */
   problems: string[];
   close(): Promise<void>;
 }
 
-/** A web host with the real data in a fresh user folder, and Chromium showing the card list. */
-export async function openAppSession(prefix: string): Promise<AppSession> {
+export interface AppSession extends AppPage {
+  browser: Browser;
+}
+
+/** A web host in a fresh user folder (importing `dataFolder` at start) and a page showing it. */
+export async function openAppPage(browser: Browser, { dataFolder, waitForImport = true }: { dataFolder?: string; waitForImport?: boolean } = {}): Promise<AppPage> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  const home = mkdtempSync(path.join(os.tmpdir(), prefix));
-  const host = await startWebHost({ home, migrationsFolder: MIGRATIONS, rendererFolder: path.join(REPO_ROOT, 'dist', 'renderer'), port: 0, dataFolder: ARKHAMDB_DATA });
-  await host.ready;
-  const browser = await launchChromium();
+  const home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-e2e-'));
+  const host = await startWebHost({ home, migrationsFolder: MIGRATIONS, rendererFolder: path.join(REPO_ROOT, 'dist', 'renderer'), port: 0, dataFolder });
+  if (waitForImport) await host.ready;
   const page = await browser.newPage({ viewport: VIEWPORT });
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
   await page.goto(host.url);
-  await page.getByTestId('card-count').waitFor();
   return {
     host,
-    browser,
     page,
+    home,
     problems,
     close: async () => {
-      await browser.close();
+      await page.close();
       await host.close();
       rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Chromium of its own and the app with the real data, once the card list shows. */
+export async function openAppSession(): Promise<AppSession> {
+  const browser = await launchChromium();
+  const app = await openAppPage(browser, { dataFolder: ARKHAMDB_DATA });
+  await app.page.getByTestId('card-count').waitFor();
+  return {
+    ...app,
+    browser,
+    close: async () => {
+      await app.close();
+      await browser.close();
+    },
+  };
+}
+
+/** Locators and actions the deck journeys share; `page` is read when they run (after beforeAll). */
+export function deckPage(page: () => Page) {
+  const testId = (id: string) => page().getByTestId(id);
+  const row = (code: string) => page().locator(`[data-testid="card-row"][data-code="${code}"]`);
+  const showCard = async (code: string) => {
+    await testId('card-search').fill(code);
+    await row(code).waitFor();
+  };
+  return {
+    testId,
+    row,
+    line: (code: string) => page().locator(`[data-testid="deck-line"][data-code="${code}"]`),
+    text: (id: string) => testId(id).textContent(),
+    screenshot: (name: string) => page().screenshot({ path: path.join(ARTIFACTS, name) }),
+    showCard,
+    addCard: async (code: string, times = 1) => {
+      await showCard(code);
+      for (let i = 0; i < times; i++) await row(code).getByTestId('add-card').click();
     },
   };
 }
