@@ -90,3 +90,46 @@ export const deckVersions = sqliteTable(
   },
   (table) => [uniqueIndex('deck_versions_deck_version').on(table.deckId, table.version)],
 );
+
+/**
+ * Campaign definitions imported from the arkham-cards-data folder (issue 5): one row per
+ * campaign or standalone group, `data` the resolved German definition as JSON.
+ */
+export const campaignDefinitions = sqliteTable('campaign_definitions', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  data: text('data').notNull(),
+});
+
+/** A campaign: only its identity; everything else follows from its journal. */
+export const campaigns = sqliteTable('campaigns', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  createdAt: text('created_at').notNull(),
+});
+
+/** The append-only journal: one row per event, never updated or deleted. */
+export const campaignEvents = sqliteTable(
+  'campaign_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    seq: integer('seq').notNull(),
+    type: text('type').notNull(),
+    payload: text('payload').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('campaign_events_campaign_seq').on(table.campaignId, table.seq)],
+);
+
+/** Cached projection of a campaign's journal up to `seq`; always rebuildable from the events. */
+export const campaignProjections = sqliteTable('campaign_projections', {
+  campaignId: integer('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id),
+  seq: integer('seq').notNull(),
+  state: text('state').notNull(),
+});
