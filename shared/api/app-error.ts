@@ -1,3 +1,4 @@
+import type { CampaignErrorCode, CampaignErrorDetails } from '../campaign/campaign-error.ts';
 import type { CardDataErrorCode, CardDataErrorDetails } from '../cards/card-data-error.ts';
 
 // Errors that cross the IPC boundary as `{ ok: false, code, details }`; German text is made
@@ -14,9 +15,10 @@ export type AppErrorCode =
   | 'deck_not_found'
   | 'version_locked'
   | 'not_enough_xp'
-  | CardDataErrorCode;
+  | CardDataErrorCode
+  | CampaignErrorCode;
 
-export interface AppErrorDetails extends CardDataErrorDetails {
+export interface AppErrorDetails extends CardDataErrorDetails, CampaignErrorDetails {
   method?: string;
   file?: string;
   issues?: string[];

@@ -4,6 +4,15 @@ import type { AppErrorCode, AppErrorDetails } from '../../api/app-error.ts';
 
 const missingList = (details: AppErrorDetails) => (details.missing ?? []).map((entry) => `„${entry}“`).join(', ');
 
+const who = (d: AppErrorDetails) => (d.name ? `${d.name} (${d.investigator ?? ''})` : `Der Ermittler ${d.investigator ?? ''}`);
+const statusText = (status?: string) => (status === 'insane' ? 'wahnsinnig' : status === 'killed' ? 'getötet' : 'ausgeschieden');
+const undoText = (d: AppErrorDetails) => {
+  if (d.why === 'first_event') return 'Die Anlage der Kampagne kann nicht rückgängig gemacht werden.';
+  if (d.why === 'not_found') return `Einen Eintrag Nr. ${d.seq ?? ''} gibt es in dieser Kampagne nicht.`;
+  if (d.why === 'already_undone') return `Eintrag Nr. ${d.seq ?? ''} ist bereits rückgängig gemacht.`;
+  return `Eintrag Nr. ${d.seq ?? ''} kann nicht rückgängig gemacht werden: der spätere Eintrag Nr. ${d.blockedBy ?? ''} hängt davon ab. Mache zuerst diesen rückgängig.`;
+};
+
 export const appErrorText = {
   invalid_input: (d) => `Ungültige Eingabe${d.method ? ` für „${d.method}“` : ''}: ${(d.issues ?? []).join('; ')}.`,
   unknown_method: (d) => `Unbekannte Anfrage „${d.method ?? ''}“.`,
@@ -17,6 +26,26 @@ export const appErrorText = {
   not_enough_xp: (d) =>
     `Diese Version kostet ${d.cost ?? '?'} EP, verfügbar sind ${d.available ?? '?'} EP. Entferne Änderungen oder trage eine Anpassung mit Begründung ein; gespeichert wurde nichts.`,
   internal: () => 'Ein interner Fehler ist aufgetreten. Es wurde nichts verändert; bitte versuche es erneut.',
+  campaign_not_found: (d) => `Die Kampagne ${d.campaignId ?? ''} gibt es nicht.`,
+  campaign_definition_not_found: (d) =>
+    `Die Kampagnenvorlage „${d.definitionId ?? ''}“ ist nicht importiert. Importiere die Kampagnendaten (arkham-cards-data) oder lege die Kampagne frei an.`,
+  campaign_event_order: () => 'Eine Kampagne beginnt mit ihrer Anlage und wird genau einmal angelegt; der Eintrag wurde nicht gespeichert.',
+  investigator_unknown: (d) => `${who(d)} gehört nicht zu dieser Kampagne. Lass den Ermittler zuerst beitreten.`,
+  investigator_in_campaign: (d) => `${who(d)} spielt in dieser Kampagne bereits mit.`,
+  investigator_out_of_campaign: (d) =>
+    `${who(d)} ist ${statusText(d.status)} und kann für den Rest der Kampagne nicht mehr verwendet werden (Grimoire: „Trauma, Tod und Wahnsinn“). Wähle einen neuen Ermittler.`,
+  investigator_not_playing: (d) => `${who(d)} hat die Kampagne verlassen. Lass den Ermittler erst wieder beitreten.`,
+  investigator_replacement: (d) =>
+    `${who(d)} ist weder getötet noch wahnsinnig und hat die Kampagne nicht verlassen; er kann nicht ersetzt werden.`,
+  campaign_xp_short: (d) =>
+    `${who(d)} hat nur ${d.has ?? 0} EP verfügbar, gebraucht werden ${d.needed ?? 0} EP (Grimoire: „Erfahrungspunkte verdienen und ausgeben“). Es wurde nichts gespeichert.`,
+  chaos_token_missing: (d) => `Im Chaosbeutel liegt kein Marker „${d.token ?? ''}“ mehr, der entfernt werden könnte.`,
+  log_section_unknown: (d) => `Das Kampagnenlogbuch hat keinen Abschnitt „${d.section ?? ''}“.`,
+  supply_unknown: (d) => `Den Vorrat „${d.supply ?? ''}“ gibt es im Abschnitt „${d.section ?? ''}“ nicht.`,
+  supply_used_up: (d) => `${who(d)} hat keinen Vorrat „${d.supply ?? ''}“ mehr übrig.`,
+  card_not_held: (d) => `${who(d)} besitzt die Karte ${d.card ?? ''} nicht; sie kann nicht entfernt werden.`,
+  undo_refused: (d) => undoText(d),
+  campaign_file_invalid: (d) => `Die Datei ist keine gültige Kampagnen-Datei von Arkham Logbuch (${d.reason ?? ''}). Es wurde nichts importiert.`,
   folder_missing: (d) => `Der Ordner „${d.path ?? ''}“ existiert nicht. Bitte wähle den Ordner mit den ArkhamDB-Kartendaten.`,
   layout_missing: (d) =>
     `Der Ordner ${d.path ? `„${d.path}“ ` : ''}ist kein ArkhamDB-Datenordner: Es fehlt ${missingList(d)}. Erwartet werden packs.json, cycles.json, taboos.json und pack/<Zyklus>/<Pack>.json. Der bisherige Kartenbestand bleibt erhalten.`,

@@ -1,0 +1,158 @@
+import type { ChaosToken } from './campaign-definition.ts';
+import { CampaignError } from './campaign-error.ts';
+import type { CampaignEvent, EventOf, JournalEntry } from './campaign-events.ts';
+import type { CampaignState } from './campaign-state.ts';
+import { changeCards, changeTrauma, changeXp, exileCard, investigatorOf, newInvestigator, playingInvestigator } from './investigator-changes.ts';
+import { applyLogChanges, createLogSections } from './log-sections.ts';
+import { nextScenarioOf } from './next-scenario.ts';
+import { chooseSupplies, useSupply } from './supplies.ts';
+
+// One journal entry applied to a campaign state. Pure: the state passed in is not changed.
+
+type Handler<T extends CampaignEvent['type']> = (state: CampaignState, payload: EventOf<T>['payload'], seq: number) => void;
+type Handlers = { [T in Exclude<CampaignEvent['type'], 'campaign_created' | 'undo'>]: Handler<T> };
+
+const TOKEN_ORDER = ['+1', '0', '-1', '-2', '-3', '-4', '-5', '-6', '-7', '-8', 'skull', 'cultist', 'tablet', 'elder_thing', 'auto_fail', 'elder_sign', 'bless', 'curse', 'frost'];
+const sortTokens = (tokens: ChaosToken[]) => [...tokens].sort((a, b) => TOKEN_ORDER.indexOf(a) - TOKEN_ORDER.indexOf(b));
+
+function addTokens(state: CampaignState, tokens: ChaosToken[]): void {
+  state.chaosBag = sortTokens([...state.chaosBag, ...tokens]);
+}
+
+function removeTokens(state: CampaignState, tokens: ChaosToken[]): void {
+  const bag = [...state.chaosBag];
+  for (const token of tokens) {
+    const index = bag.indexOf(token);
+    if (index < 0) throw new CampaignError('chaos_token_missing', { token });
+    bag.splice(index, 1);
+  }
+  state.chaosBag = bag;
+}
+
+function createCampaign(payload: EventOf<'campaign_created'>['payload'], seq: number): CampaignState {
+  const scenarios = payload.scenarios.map(({ id, name, kind, branch }) => ({ id, name, kind, branch }));
+  const state: CampaignState = {
+    seq,
+    name: payload.name,
+    chaosBag: sortTokens(payload.chaosBag),
+    scenarios,
+    played: [],
+    nextScenario: null,
+    investigators: [],
+    logSections: createLogSections(payload.logSections),
+    researched: [],
+    notes: [],
+    standaloneResults: [],
+    ...(payload.definitionId ? { definitionId: payload.definitionId } : {}),
+    ...(payload.difficulty ? { difficulty: payload.difficulty } : {}),
+  };
+  state.nextScenario = nextScenarioOf(state);
+  return state;
+}
+
+const handlers: Handlers = {
+  investigator_joined(state, payload) {
+    const known = state.investigators.find((investigator) => investigator.code === payload.code || investigator.name === payload.name);
+    const details = { investigator: payload.code, name: payload.name, status: known?.status };
+    // Grimoire „Einer Kampagne beitreten oder sie verlassen“: a departed investigator may come back.
+    if (known?.status === 'active') throw new CampaignError('investigator_in_campaign', details);
+    if (known?.status === 'killed' || known?.status === 'insane') throw new CampaignError('investigator_out_of_campaign', details);
+    if (payload.replaces) {
+      const replaced = investigatorOf(state, payload.replaces);
+      if (replaced.status === 'active') throw new CampaignError('investigator_replacement', { investigator: replaced.code, name: replaced.name });
+      replaced.replacedBy = payload.code;
+    }
+    if (known) {
+      Object.assign(known, { status: 'active', player: payload.player }, payload.deckId ? { deckId: payload.deckId } : {});
+      return;
+    }
+    // A new investigator starts as in the first scenario: no XP, no trauma.
+    const { code, name, player, health, sanity, deckId, replaces } = payload;
+    state.investigators.push(newInvestigator({ code, name, player, health, sanity, deckId, replaces }));
+  },
+  investigator_left(state, payload) {
+    playingInvestigator(state, payload.code).status = 'left';
+  },
+  scenario_recorded(state, payload, seq) {
+    const xp: Record<string, number> = {};
+    for (const entry of payload.investigators) {
+      const investigator = playingInvestigator(state, entry.code);
+      const earned = entry.xp.victory + entry.xp.bonus + entry.xp.other;
+      changeXp(investigator, { earned });
+      xp[entry.code] = earned;
+      investigator.scenariosPlayed += 1;
+      changeCards(investigator, entry);
+      changeTrauma(investigator, entry.trauma.physical, entry.trauma.mental);
+      if (investigator.status === 'active' && entry.killed) investigator.status = 'killed';
+      if (investigator.status === 'active' && entry.insane) investigator.status = 'insane';
+    }
+    applyLogChanges(state, payload.log);
+    addTokens(state, payload.chaosTokensAdded);
+    removeTokens(state, payload.chaosTokensRemoved);
+    state.played.push({ seq, id: payload.scenario.id, name: payload.scenario.name, resolution: payload.resolution, xp });
+    state.nextScenario = nextScenarioOf(state);
+  },
+  xp_adjusted(state, payload) {
+    changeXp(investigatorOf(state, payload.code), { adjusted: payload.xp });
+  },
+  trauma_adjusted(state, payload) {
+    changeTrauma(playingInvestigator(state, payload.code), payload.physical, payload.mental);
+  },
+  cards_changed(state, payload) {
+    changeCards(playingInvestigator(state, payload.code), payload);
+  },
+  card_exiled(state, payload) {
+    exileCard(playingInvestigator(state, payload.code), payload.card, payload.count);
+  },
+  card_researched(state, payload) {
+    if (!state.researched.includes(payload.card)) state.researched = [...state.researched, payload.card].sort();
+  },
+  customization_recorded(state, payload) {
+    const investigator = playingInvestigator(state, payload.code);
+    const boxes = new Set([...(investigator.customizations[payload.card] ?? []), ...payload.boxes]);
+    investigator.customizations[payload.card] = [...boxes].sort((a, b) => a - b);
+  },
+  supplies_chosen(state, payload) {
+    chooseSupplies(state, playingInvestigator(state, payload.code), payload.section, payload.supplies);
+  },
+  supply_used(state, payload) {
+    useSupply(playingInvestigator(state, payload.code), payload.section, payload.supply, payload.count);
+  },
+  chaos_token_added(state, payload) {
+    addTokens(state, Array<ChaosToken>(payload.count).fill(payload.token));
+  },
+  chaos_token_removed(state, payload) {
+    removeTokens(state, Array<ChaosToken>(payload.count).fill(payload.token));
+  },
+  log_updated(state, payload) {
+    applyLogChanges(state, payload.changes);
+  },
+  note_added(state, payload, seq) {
+    state.notes.push({ seq, text: payload.text });
+  },
+  deck_upgraded(state, payload) {
+    const investigator = playingInvestigator(state, payload.code);
+    changeXp(investigator, { spent: payload.xpSpent });
+    investigator.deckVersionId = payload.deckVersionId;
+    investigator.exilePending = [];
+  },
+  standalone_result(state, payload, seq) {
+    const xp = Object.fromEntries(payload.investigators.map((entry) => [entry.code, entry.xp]));
+    state.standaloneResults.push({ seq, scenario: payload.scenario.id, name: payload.scenario.name, resolution: payload.resolution, xp, ...(payload.note ? { note: payload.note } : {}) });
+  },
+};
+
+/** The state after `entry`; `state` is undefined only before the first event. Undo events are resolved by the caller. */
+export function applyEvent(state: CampaignState | undefined, entry: JournalEntry): CampaignState {
+  const { event, seq } = entry;
+  if (event.type === 'campaign_created') {
+    if (state) throw new CampaignError('campaign_event_order', { seq });
+    return createCampaign(event.payload, seq);
+  }
+  if (!state || event.type === 'undo') throw new CampaignError('campaign_event_order', { seq });
+  // The state is plain JSON (it is cached as such), so a JSON copy is a full copy.
+  const draft = JSON.parse(JSON.stringify(state)) as CampaignState;
+  (handlers[event.type] as Handler<typeof event.type>)(draft, event.payload as never, seq);
+  draft.seq = seq;
+  return draft;
+}

@@ -1,0 +1,53 @@
+import { AppError } from '../api/app-error.ts';
+
+// Typed refusals of the campaign journal: an event that does not fit the campaign changes
+// nothing; German sentences come from shared/i18n/de/app-errors.ts.
+
+export type CampaignErrorCode =
+  | 'campaign_not_found'
+  | 'campaign_definition_not_found'
+  | 'campaign_event_order'
+  | 'investigator_unknown'
+  | 'investigator_in_campaign'
+  | 'investigator_out_of_campaign'
+  | 'investigator_not_playing'
+  | 'investigator_replacement'
+  | 'campaign_xp_short'
+  | 'chaos_token_missing'
+  | 'log_section_unknown'
+  | 'supply_unknown'
+  | 'supply_used_up'
+  | 'card_not_held'
+  | 'undo_refused'
+  | 'campaign_file_invalid';
+
+export interface CampaignErrorDetails {
+  campaignId?: number;
+  seq?: number;
+  investigator?: string;
+  /** The investigator's name, when the journal knows it. */
+  name?: string;
+  /** Why an investigator cannot take part: `killed`, `insane` or `left`. */
+  status?: string;
+  token?: string;
+  section?: string;
+  supply?: string;
+  card?: string;
+  definitionId?: string;
+  /** For `undo_refused`: `first_event`, `already_undone`, `not_found` or `depends`. */
+  why?: string;
+  /** For `undo_refused` with `depends`: the later event that would no longer fit. */
+  blockedBy?: number;
+  needed?: number;
+  has?: number;
+  reason?: string;
+}
+
+export class CampaignError extends AppError {
+  declare readonly code: CampaignErrorCode;
+
+  constructor(code: CampaignErrorCode, details: CampaignErrorDetails = {}) {
+    super(code, details);
+    this.name = 'CampaignError';
+  }
+}

@@ -1,0 +1,92 @@
+import type { ChaosToken, Difficulty, LogSection } from './campaign-definition.ts';
+
+// What a campaign's journal adds up to: the paper Kampagnenlogbuch, computed.
+
+export type InvestigatorStatus = 'active' | 'left' | 'killed' | 'insane';
+
+export interface InvestigatorXp {
+  /** Sum of every scenario's XP (victory display, bonus, other). */
+  earned: number;
+  /** Manual corrections with a reason. */
+  adjusted: number;
+  /** XP the deck upgrades consumed. */
+  spent: number;
+  /** Grimoire: „Nicht ausgegebene EP“ = earned + adjusted − spent. */
+  available: number;
+}
+
+export interface InvestigatorState {
+  code: string;
+  name: string;
+  player: string;
+  health: number;
+  sanity: number;
+  status: InvestigatorStatus;
+  deckId?: number;
+  /** The last deck version an upgrade in this campaign produced. */
+  deckVersionId?: number;
+  replaces?: string;
+  replacedBy?: string;
+  xp: InvestigatorXp;
+  trauma: { physical: number; mental: number };
+  /** Story assets the investigator carries („Storyvorteile“), codes with repeats. */
+  storyAssets: string[];
+  /** Weaknesses the campaign added. */
+  weaknesses: string[];
+  /** Every card exiled in this campaign, with copies (Grimoire: „Exil“). */
+  exiled: Record<string, number>;
+  /** Exiled since the last deck upgrade: the next upgrade's `exile_string`. */
+  exilePending: string[];
+  /** Checked customization boxes per customizable card. */
+  customizations: Record<string, number[]>;
+  /** Supplies per supplies section: supply id → copies. */
+  supplies: Record<string, Record<string, number>>;
+  scenariosPlayed: number;
+}
+
+export interface LogSectionState {
+  id: string;
+  title: string;
+  type: string;
+  entries: { text: string; crossedOut: boolean }[];
+  count: number;
+  /** Only for `supplies` sections: what may be chosen. */
+  supplies?: LogSection['supplies'];
+}
+
+export interface PlayedScenario {
+  seq: number;
+  id: string;
+  name: string;
+  resolution: string;
+  /** XP each investigator earned there. */
+  xp: Record<string, number>;
+}
+
+export interface StandaloneResult {
+  seq: number;
+  scenario: string;
+  name: string;
+  resolution: string;
+  xp: Record<string, number>;
+  note?: string;
+}
+
+export interface CampaignState {
+  /** Sequence number of the last event this state includes. */
+  seq: number;
+  name: string;
+  definitionId?: string;
+  difficulty?: Difficulty;
+  /** Sorted chaos tokens. */
+  chaosBag: ChaosToken[];
+  scenarios: { id: string; name: string; kind: string; branch: boolean }[];
+  played: PlayedScenario[];
+  nextScenario: { id: string; name: string } | null;
+  investigators: InvestigatorState[];
+  logSections: LogSectionState[];
+  /** Erforscht cards any investigator of the campaign may now upgrade into. */
+  researched: string[];
+  notes: { seq: number; text: string }[];
+  standaloneResults: StandaloneResult[];
+}

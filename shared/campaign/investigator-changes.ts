@@ -1,0 +1,84 @@
+import { CampaignError } from './campaign-error.ts';
+import type { CampaignState, InvestigatorState } from './campaign-state.ts';
+
+// Changes to one investigator's column of the Kampagnenlogbuch. Each function works on a draft
+// state (the reducer copies before applying) and throws a CampaignError when the change does
+// not fit.
+
+export function newInvestigator(fields: Pick<InvestigatorState, 'code' | 'name' | 'player' | 'health' | 'sanity' | 'deckId' | 'replaces'>): InvestigatorState {
+  return {
+    ...fields,
+    status: 'active',
+    xp: { earned: 0, adjusted: 0, spent: 0, available: 0 },
+    trauma: { physical: 0, mental: 0 },
+    storyAssets: [],
+    weaknesses: [],
+    exiled: {},
+    exilePending: [],
+    customizations: {},
+    supplies: {},
+    scenariosPlayed: 0,
+  };
+}
+
+export function investigatorOf(state: CampaignState, code: string): InvestigatorState {
+  const investigator = state.investigators.find((candidate) => candidate.code === code);
+  if (!investigator) throw new CampaignError('investigator_unknown', { investigator: code });
+  return investigator;
+}
+
+/** An investigator who can take part now: joined, not departed, neither killed nor insane. */
+export function playingInvestigator(state: CampaignState, code: string): InvestigatorState {
+  const investigator = investigatorOf(state, code);
+  const details = { investigator: code, name: investigator.name, status: investigator.status };
+  if (investigator.status === 'killed' || investigator.status === 'insane') throw new CampaignError('investigator_out_of_campaign', details);
+  if (investigator.status === 'left') throw new CampaignError('investigator_not_playing', details);
+  return investigator;
+}
+
+export function changeXp(investigator: InvestigatorState, change: { earned?: number; adjusted?: number; spent?: number }): void {
+  const xp = investigator.xp;
+  const next = {
+    earned: xp.earned + (change.earned ?? 0),
+    adjusted: xp.adjusted + (change.adjusted ?? 0),
+    spent: xp.spent + (change.spent ?? 0),
+  };
+  const available = next.earned + next.adjusted - next.spent;
+  // Grimoire „Erfahrungspunkte verdienen und ausgeben“: nothing is paid with XP one does not have.
+  if (available < 0 && available < xp.available) {
+    const needed = -((change.earned ?? 0) + (change.adjusted ?? 0) - (change.spent ?? 0));
+    throw new CampaignError('campaign_xp_short', { investigator: investigator.code, name: investigator.name, needed, has: xp.available });
+  }
+  investigator.xp = { ...next, available };
+}
+
+/**
+ * Grimoire „Trauma, Tod und Wahnsinn“: physical trauma equal to printed health kills, mental
+ * trauma equal to printed sanity drives insane. Death is final; trauma never drops below 0.
+ */
+export function changeTrauma(investigator: InvestigatorState, physical: number, mental: number): void {
+  investigator.trauma = {
+    physical: Math.max(0, investigator.trauma.physical + physical),
+    mental: Math.max(0, investigator.trauma.mental + mental),
+  };
+  if (investigator.status !== 'active') return;
+  if (investigator.trauma.physical >= investigator.health) investigator.status = 'killed';
+  else if (investigator.trauma.mental >= investigator.sanity) investigator.status = 'insane';
+}
+
+/** Story assets and weaknesses earned or removed (Grimoire: „… wird zum Träger von …“). */
+export function changeCards(investigator: InvestigatorState, cards: { cardsEarned?: string[]; weaknessesEarned?: string[]; cardsRemoved?: string[] }): void {
+  investigator.storyAssets.push(...(cards.cardsEarned ?? []));
+  investigator.weaknesses.push(...(cards.weaknessesEarned ?? []));
+  for (const card of cards.cardsRemoved ?? []) {
+    const list = investigator.storyAssets.includes(card) ? investigator.storyAssets : investigator.weaknesses;
+    const index = list.indexOf(card);
+    if (index < 0) throw new CampaignError('card_not_held', { investigator: investigator.code, name: investigator.name, card });
+    list.splice(index, 1);
+  }
+}
+
+export function exileCard(investigator: InvestigatorState, card: string, copies: number): void {
+  investigator.exiled[card] = (investigator.exiled[card] ?? 0) + copies;
+  for (let i = 0; i < copies; i++) investigator.exilePending.push(card);
+}

@@ -1,0 +1,67 @@
+import { applyEvent } from './apply-event.ts';
+import { CampaignError } from './campaign-error.ts';
+import type { JournalEntry } from './campaign-events.ts';
+import type { CampaignState } from './campaign-state.ts';
+
+// The journal read as a whole: undo events cancel their target (undoing an undo restores it),
+// every other effective event is applied in order.
+
+/** Sequence numbers cancelled by an effective undo, looking from the newest event back. */
+export function undoneSeqs(entries: readonly JournalEntry[]): Set<number> {
+  const undone = new Set<number>();
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const { seq, event } = entries[i]!;
+    if (event.type === 'undo' && !undone.has(seq)) undone.add(event.payload.seq);
+  }
+  return undone;
+}
+
+/** Applies the effective entries in order; stops at the first that does not fit. */
+function replay(entries: readonly JournalEntry[]): { state?: CampaignState; failure?: { seq: number; error: CampaignError } } {
+  const undone = undoneSeqs(entries);
+  let state: CampaignState | undefined;
+  for (const entry of entries) {
+    if (entry.event.type === 'undo') {
+      if (state) state = { ...state, seq: entry.seq };
+      continue;
+    }
+    if (undone.has(entry.seq)) continue;
+    try {
+      state = applyEvent(state, entry);
+    } catch (error) {
+      if (error instanceof CampaignError) return { state, failure: { seq: entry.seq, error } };
+      throw error;
+    }
+  }
+  return { state };
+}
+
+/**
+ * The campaign state after every entry (or only those up to `untilSeq`: "Stand nach …").
+ * Throws a CampaignError when an effective entry does not fit its predecessors.
+ */
+export function reduceCampaign(entries: readonly JournalEntry[], untilSeq = Number.POSITIVE_INFINITY): CampaignState {
+  const { state, failure } = replay(entries.filter((entry) => entry.seq <= untilSeq));
+  if (failure) throw failure.error;
+  if (!state) throw new CampaignError('campaign_event_order', { seq: 0 });
+  return state;
+}
+
+/** Checks an undo before it is appended: the target exists, is not the start, and nothing later depends on it. */
+export function checkUndo(entries: readonly JournalEntry[], undo: JournalEntry): CampaignState {
+  if (undo.event.type !== 'undo') throw new CampaignError('campaign_event_order', { seq: undo.seq });
+  const target = undo.event.payload.seq;
+  if (target === entries[0]?.seq) throw new CampaignError('undo_refused', { seq: target, why: 'first_event' });
+  if (!entries.some((entry) => entry.seq === target)) throw new CampaignError('undo_refused', { seq: target, why: 'not_found' });
+  if (undoneSeqs(entries).has(target)) throw new CampaignError('undo_refused', { seq: target, why: 'already_undone' });
+  const { state, failure } = replay([...entries, undo]);
+  if (failure) throw new CampaignError('undo_refused', { seq: target, why: 'depends', blockedBy: failure.seq, reason: failure.error.code });
+  return state!;
+}
+
+/** "Stand nach Szenario n": the state right after the n-th scenario that still counts (1-based). */
+export function stateAfterScenario(entries: readonly JournalEntry[], n: number): CampaignState | undefined {
+  const played = reduceCampaign(entries).played;
+  const seq = played[n - 1]?.seq;
+  return seq === undefined ? undefined : reduceCampaign(entries, seq);
+}
