@@ -59,3 +59,15 @@ export function isSignatureCard(card: Card): boolean {
 export function isWeakness(card: Pick<Card, 'subtype_code'>): boolean {
   return card.subtype_code === 'weakness' || card.subtype_code === 'basicweakness';
 }
+
+/** Cards the campaign or the investigator brings, never bought: weaknesses, signature and story cards. */
+export function isGiven(card: Card): boolean {
+  return isWeakness(card) || isSignatureCard(card) || card.type_code === 'story' || Boolean(card.encounter_code);
+}
+
+const RESEARCHED = /(^|\n)Researched\./;
+
+/** Grimoire "Erforscht": the card enters a deck only by upgrading, once the campaign log unlocks it. */
+export function isResearched(card: Pick<Card, 'text'>): boolean {
+  return RESEARCHED.test(card.text ?? '');
+}

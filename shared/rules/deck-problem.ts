@@ -12,6 +12,9 @@ export const PROBLEM_CODES = [
   'unknown_cards',
   'taboo_forbidden',
   'researched_locked',
+  'researched_not_upgraded',
+  'required_removed',
+  'permanent_removed',
   'standalone_xp_limit',
   'standalone_weaknesses',
 ] as const;
@@ -35,3 +38,4 @@ export interface DeckProblem {
 
 export const grimoire = (section: string): RuleRef => ({ source: 'grimoire', section });
 export const cardRule = (code: string): RuleRef => ({ source: 'card', code });
+export const glossary = (id: string): RuleRef => ({ source: 'glossary', id });

@@ -1,7 +1,7 @@
 import type { CardPool } from '../cards/card-pool.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
 import { parseDeckMeta, parseExileString, type DeckJson } from '../decks/deck-json.ts';
-import { isSignatureCard, isWeakness } from './card-restrictions.ts';
+import { isGiven, traitsOf } from './card-restrictions.ts';
 import { customizationsFor, customizationXp } from './customizations.ts';
 import { grimoire, type RuleRef } from './deck-problem.ts';
 import { countsTowardSize, deckSizeFor } from './deck-size.ts';
@@ -10,7 +10,6 @@ import { requiredCodes } from './signature-requirements.ts';
 import { applyDiscounts } from './upgrade-discounts.ts';
 import type { UpgradeLine } from './upgrade-line.ts';
 import { pairUpgrades, type Copies } from './upgrade-pairs.ts';
-import { traitsOf } from './card-restrictions.ts';
 
 export interface UpgradeCost {
   xp: number;
@@ -27,11 +26,6 @@ function canonicalCounts(slots: Record<string, number>, lookup: (code: string) =
     counts.set(key, (counts.get(key) ?? 0) + count);
   }
   return counts;
-}
-
-/** Cards the campaign or the investigator brings, never bought: weaknesses, signature and story cards. */
-function isGiven(card: TabooedCard): boolean {
-  return isWeakness(card) || isSignatureCard(card) || card.type_code === 'story' || Boolean(card.encounter_code);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { CardPool } from '../cards/card-pool.ts';
 import type { Card } from '../cards/card-types.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
 import { parseDeckMeta, type DeckJson, type DeckMeta } from '../decks/deck-json.ts';
-import { restrictionsAllow } from './card-restrictions.ts';
+import { isResearched, restrictionsAllow } from './card-restrictions.ts';
 import { copyProblems, covenantProblems } from './copy-limits.ts';
 import { accessProblems, bypassesAccess, effectiveOptions, type CountedCard } from './deck-access.ts';
 import { grimoire, cardRule, type DeckProblem } from './deck-problem.ts';
@@ -33,8 +33,6 @@ export interface DeckValidation {
   xp: number;
   standaloneWeaknesses?: number;
 }
-
-const RESEARCHED = /(^|\n)Researched\./;
 
 /** The deck's cards as the rules see them: taboo applied, customization sheets taken into account. */
 function countedCards(
@@ -113,7 +111,7 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
   if (canonical.has(ANCESTRAL_KNOWLEDGE) && skills < ANCESTRAL_KNOWLEDGE_MIN_SKILLS) {
     problems.push({ code: 'deck_options_limit', cards: [ANCESTRAL_KNOWLEDGE], rule: cardRule(ANCESTRAL_KNOWLEDGE), details: { atleastMin: ANCESTRAL_KNOWLEDGE_MIN_SKILLS, count: skills } });
   }
-  const locked = entries.filter((e) => RESEARCHED.test(e.card.text ?? '') && !options.unlocked?.includes(e.card.duplicate_of ?? e.card.code));
+  const locked = entries.filter((e) => isResearched(e.card) && !options.unlocked?.includes(e.card.duplicate_of ?? e.card.code));
   if (locked.length) problems.push({ code: 'researched_locked', cards: locked.map((e) => e.card.code), rule: grimoire('Erforscht') });
   if (unknown.length) problems.push({ code: 'unknown_cards', cards: unknown, rule: grimoire('Regeln für den Deckbau') });
   problems.push(...extraDeckProblems(ctx, meta.extra_deck, lookup));

@@ -28,6 +28,17 @@ describe('CLI deck xp (cli-contract.md)', () => {
     });
   });
 
+  it('adds German problems to the line when the step breaks an upgrade rule (Grimoire "Erfahrung": the weakness Cover Up stays)', () => {
+    const slots: Record<string, number> = { ...PREVIOUS.slots, '01030': 1 };
+    delete slots['01007'];
+    const [a, b] = write({ 'a.json': PREVIOUS, 'b.json': { ...PREVIOUS, slots } });
+    const result = runCli(['deck', 'xp', '--data', FIXTURE_DATA, a!, b!]);
+    expect(result.status).toBe(0);
+    const line = JSON.parse(result.stdout);
+    expect(line.xp).toBe(1);
+    expect(line.problems).toEqual([{ problem: 'required_removed', message: expect.stringContaining('Schwächen'), cards: ['01007'], rule: 'Grimoire: „Erfahrung“' }]);
+  });
+
   it('answers an unreadable file with an error line and exit 2, and an odd number of files with a German usage error', () => {
     const [a, broken] = write({ 'a.json': PREVIOUS, 'kaputt.json': '{' });
     const result = runCli(['deck', 'xp', '--data', FIXTURE_DATA, a!, broken!]);

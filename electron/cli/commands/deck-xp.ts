@@ -1,19 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { germanDeckProblem, ruleLabel } from '../../../shared/i18n/de/deck-problems.ts';
 import { upgradeCost } from '../../../shared/rules/upgrade-cost.ts';
+import { upgradeProblems } from '../../../shared/rules/upgrade-problems.ts';
 import { loadCardPool } from '../card-source.ts';
 import { UsageError } from '../cli-error.ts';
 import { readDeckFile } from '../deck-file.ts';
+import { germanCardName } from './deck-validate.ts';
 
-export const DECK_XP_HELP = `deck xp VORHER NACHHER [VORHER NACHHER]... [--data ORDNER | --db DATEI]
+export const DECK_XP_HELP = `deck xp VORHER NACHHER [VORHER NACHHER]... [--unlocked CODE,...] [--data ORDNER | --db DATEI]
   Berechnet die Erfahrungspunkte, die der Schritt von VORHER zu NACHHER kostet (Verbesserungen,
   Außergewöhnlich, Unzählig, Individualisierung, Tabu, Exil, freie Stufe-0-Karten). Eine JSON-Zeile
-  je Paar; Exit-Status 0, oder 2, wenn eine Datei unlesbar ist.`;
+  je Paar, mit "problems", wenn der Schritt Regeln des Verbesserns bricht (Erforscht, Schwächen und
+  Pflichtkarten, Dauerhaft); Exit-Status 0, oder 2, wenn eine Datei unlesbar ist.
+  --unlocked: vom Kampagnenlogbuch freigeschaltete „Erforscht“-Karten.`;
 
 export async function deckXp(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { data: { type: 'string' }, db: { type: 'string' } } });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { unlocked: { type: 'string' }, data: { type: 'string' }, db: { type: 'string' } } });
   if (positionals.length === 0 || positionals.length % 2 !== 0) throw new UsageError('Bitte gib Deck-Dateien paarweise an: VORHER NACHHER.');
   const pool = await loadCardPool(values);
+  const name = germanCardName(pool);
+  const unlocked = (values.unlocked ?? '').split(',').map((c) => c.trim()).filter(Boolean);
   let status = 0;
   for (let i = 0; i < positionals.length; i += 2) {
     const [previous, next] = [positionals[i]!, positionals[i + 1]!];
@@ -24,7 +31,17 @@ export async function deckXp(args: string[]): Promise<number> {
       continue;
     }
     const cost = upgradeCost(read[0].deck, read[1].deck, pool);
-    console.log(JSON.stringify({ previous, next, xp: cost.xp, lines: cost.lines.map((l) => ({ code: l.code, change: l.change, copies: l.copies, xp: l.xp, ...(l.from ? { from: l.from } : {}) })) }));
+    const problems = upgradeProblems(read[0].deck, read[1].deck, pool, { unlocked });
+    console.log(
+      JSON.stringify({
+        previous,
+        next,
+        xp: cost.xp,
+        lines: cost.lines.map((l) => ({ code: l.code, change: l.change, copies: l.copies, xp: l.xp, ...(l.from ? { from: l.from } : {}) })),
+        // Only when the step breaks a rule, so the contract's line stays as it was otherwise.
+        ...(problems.length ? { problems: problems.map((p) => ({ problem: p.code, message: germanDeckProblem(p, name), cards: p.cards, rule: ruleLabel(p.rule, name) })) } : {}),
+      }),
+    );
   }
   return status;
 }

@@ -31,6 +31,12 @@ export const deckProblemText = {
   unknown_cards: (_d, cards) => `Unbekannte Kartennummer(n): ${cards}. Sind die Kartendaten aktuell?`,
   taboo_forbidden: (_d, cards) => `${cards} ist nach der gewählten Tabuliste verboten.`,
   researched_locked: (_d, cards) => `${cards} ist „Erforscht“ und erst erlaubt, wenn das Kampagnenlogbuch es freischaltet.`,
+  researched_not_upgraded: (_d, cards) =>
+    `${cards} ist „Erforscht“ und kommt nur ins Deck, indem eine niedrigere Stufe derselben Karte aus der vorigen Version verbessert wird, nicht als neue Karte.`,
+  required_removed: (_d, cards) =>
+    `${cards} darf beim Verbessern nicht entfernt werden: Schwächen und Karten, die das Deck des Ermittlers enthalten muss (Signatur- und Storykarten), machen keinen Platz für neu erworbene Karten; nur der Kampagnenleitfaden oder ein Karteneffekt entfernt sie.`,
+  permanent_removed: (_d, cards) =>
+    `${cards} ist „Dauerhaft“ und bleibt im Deck: Dauerhaft-Karten zählen nicht zur Deckgröße, ihr Entfernen schafft also keinen Platz für neue Karten, und austauschen darf man sie nicht.`,
   standalone_xp_limit: (d) => `Im Einzelspielszenario sind höchstens 49 EP erlaubt; das Deck hat ${d.xp} EP.`,
   standalone_weaknesses: (d) =>
     `Im Einzelspielszenario braucht das Deck ${d.extra} zusätzliche zufällige Grundschwäche(n) für ${d.xp} EP (hat ${d.count ?? 0}).`,

@@ -1,0 +1,44 @@
+import type { CardPool } from '../cards/card-pool.ts';
+import { parseDeckMeta, type DeckJson } from '../decks/deck-json.ts';
+import { isGiven, isResearched } from './card-restrictions.ts';
+import { glossary, grimoire, type DeckProblem } from './deck-problem.ts';
+import { investigatorContext } from './investigator-context.ts';
+import { requiredCodes } from './signature-requirements.ts';
+import { upgradeCost } from './upgrade-cost.ts';
+
+// Rules that only exist between two versions of a deck (issue 4): what may enter and what may
+// leave while spending experience. Pure, no text; German sentences in shared/i18n/de.
+
+export interface UpgradeProblemOptions {
+  /** Researched ("Erforscht") cards the campaign log has unlocked, as `validateDeck` takes them. */
+  unlocked?: readonly string[];
+}
+
+const problem = (code: DeckProblem['code'], cards: string[], rule: DeckProblem['rule']): DeckProblem[] =>
+  cards.length ? [{ code, cards, rule }] : [];
+
+/**
+ * What turning PREVIOUS into NEXT breaks besides its price: Grimoire "Erforscht" (only by
+ * upgrading a lower version, only once unlocked), Grimoire "Erfahrung" (weaknesses and cards the
+ * investigator must have are never removed for purchases) and rules.json `Permanent` (a
+ * Permanent card, once added, stays: it takes no deck slot, so removing it never makes room).
+ * Exiled copies (NEXT's exile_string) left by the rules, and an upgrade removes its lower version.
+ */
+export function upgradeProblems(previous: DeckJson, next: DeckJson, pool: CardPool, options: UpgradeProblemOptions = {}): DeckProblem[] {
+  const lookup = pool.withTaboo(next.taboo_id);
+  const investigator = lookup(next.investigator_code);
+  if (!investigator) return [];
+  const required = requiredCodes(investigatorContext(investigator, parseDeckMeta(next.meta), lookup, pool.byName));
+  const { lines } = upgradeCost(previous, next, pool);
+  const codes = (changes: string[], keep: (code: string) => boolean) =>
+    [...new Set(lines.filter((l) => changes.includes(l.change) && keep(l.code)).map((l) => l.code))];
+  const researched = (code: string) => isResearched(lookup(code)!);
+  const must = (code: string) => required.has(code) || isGiven(lookup(code)!);
+  const unlocked = (code: string) => options.unlocked?.includes(code) ?? false;
+  return [
+    ...problem('researched_not_upgraded', codes(['new'], researched), grimoire('Erforscht')),
+    ...problem('researched_locked', codes(['new', 'upgrade'], (code) => researched(code) && !unlocked(code)), grimoire('Erforscht')),
+    ...problem('required_removed', codes(['removed'], must), grimoire('Erfahrung')),
+    ...problem('permanent_removed', codes(['removed'], (code) => !must(code) && Boolean(lookup(code)!.permanent)), glossary('Permanent')),
+  ];
+}
