@@ -1,0 +1,61 @@
+import type { DeckList, DeckListLine } from './deck-list.ts';
+import { cardName, cardSubname, type ExportLabels, type ExportLang } from './export-labels.ts';
+
+// What the text and Markdown exports say alike: card titles with their level, the order of
+// lines, the investigator with its parallel sides, the taboo list and the totals.
+
+/** Titles whose cards in this list differ only by subtitle (Myriad "Empower Self: …") show it. */
+function ambiguousNames(list: DeckList): Set<string> {
+  const subnames = new Map<string, Set<string>>();
+  for (const line of list.sections.flatMap((s) => s.groups.flatMap((g) => g.lines))) {
+    const seen = subnames.get(line.card.name) ?? new Set<string>();
+    seen.add(line.card.subname ?? '');
+    subnames.set(line.card.name, seen);
+  }
+  return new Set([...subnames].filter(([, seen]) => seen.size > 1).map(([name]) => name));
+}
+
+/** "Machete (1)": the level like ArkhamDB's lists, in brackets from level 1; none for level 0. */
+export function lineTitles(list: DeckList, lang: ExportLang): (line: DeckListLine) => string {
+  const ambiguous = ambiguousNames(list);
+  return ({ card }) => {
+    const subname = ambiguous.has(card.name) ? cardSubname(card, lang) : undefined;
+    const level = card.xp ? ` (${card.xp})` : '';
+    return `${cardName(card, lang)}${subname ? `: ${subname}` : ''}${level}`;
+  };
+}
+
+/** Lines by title in the language's alphabet, then by level. */
+export function orderedLines(lines: readonly DeckListLine[], lang: ExportLang): DeckListLine[] {
+  return [...lines].sort((a, b) => cardName(a.card, lang).localeCompare(cardName(b.card, lang), lang) || (a.card.xp ?? 0) - (b.card.xp ?? 0) || a.code.localeCompare(b.code));
+}
+
+/** "Roland Banks – Der Bundesagent", as its (possibly parallel) front names it. */
+export function investigatorTitle(list: DeckList, lang: ExportLang): string {
+  const { front } = list.investigator;
+  const subname = cardSubname(front, lang);
+  return subname ? `${cardName(front, lang)} – ${subname}` : cardName(front, lang);
+}
+
+/** Which sides are parallel (`meta.alternate_front`/`alternate_back`), if any. */
+export function parallelNote(list: DeckList, labels: ExportLabels): string | undefined {
+  const front = Boolean(list.investigator.front.alternate_of);
+  const back = Boolean(list.investigator.back.alternate_of);
+  if (front && back) return labels.parallel.both;
+  if (front) return labels.parallel.front;
+  return back ? labels.parallel.back : undefined;
+}
+
+/** "008 (2024-10-23)", or the bare number of a list the data does not have. */
+export function tabooTitle(taboo: NonNullable<DeckList['taboo']>): string {
+  return taboo.list ? `${taboo.list.code} (${taboo.list.date_start})` : String(taboo.id);
+}
+
+/** The closing lines: cards counting toward the deck size (all cards in brackets), and the XP. */
+export function totals(list: DeckList, labels: ExportLabels): [label: string, value: string][] {
+  const all = list.sections.find((s) => s.key === 'main')?.count ?? 0;
+  return [
+    [labels.deckSize, `${list.deckSize} (${labels.total(all)})`],
+    [labels.xp, String(list.xp)],
+  ];
+}
