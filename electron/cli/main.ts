@@ -3,6 +3,7 @@ import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import { UsageError } from './cli-error.ts';
 import { CARDS_IMPORT_HELP, cardsImport } from './commands/cards-import.ts';
 import { CARDS_SEARCH_HELP, cardsSearch } from './commands/cards-search.ts';
+import { DECK_EXPORT_HELP, deckExport } from './commands/deck-export.ts';
 import { DECK_VALIDATE_HELP, deckValidate } from './commands/deck-validate.ts';
 import { DECK_XP_HELP, deckXp } from './commands/deck-xp.ts';
 
@@ -15,6 +16,7 @@ const COMMANDS: Record<string, Command> = {
   'cards search': { help: CARDS_SEARCH_HELP, run: cardsSearch },
   'deck validate': { help: DECK_VALIDATE_HELP, run: deckValidate },
   'deck xp': { help: DECK_XP_HELP, run: deckXp },
+  'deck export': { help: DECK_EXPORT_HELP, run: deckExport },
 };
 
 function usage(): string {

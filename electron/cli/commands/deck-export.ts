@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { EXPORT_FORMATS, exportDeck, isExportFormat } from '../../../shared/decks/deck-export.ts';
+import { EXPORT_LANGS, isExportLang } from '../../../shared/decks/export-labels.ts';
+import { loadCardPool } from '../card-source.ts';
+import { UsageError } from '../cli-error.ts';
+import { readDeckFile } from '../deck-file.ts';
+
+export const DECK_EXPORT_HELP = `deck export DATEI --format text|markdown|arkhamdb [--lang de|en] [--data ORDNER | --db DATEI]
+  Schreibt die Deckliste auf die Standardausgabe: als Text oder Markdown (nach Kartentyp und
+  Slot gruppiert, Kartennamen deutsch oder mit --lang en englisch) oder als ArkhamDB-Deck-JSON,
+  das ArkhamDB und arkham.build wieder einlesen. Exit-Status 0, oder 2, wenn die Datei unlesbar
+  ist oder unbekannte Karten enthält.`;
+
+export async function deckExport(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { format: { type: 'string' }, lang: { type: 'string' }, data: { type: 'string' }, db: { type: 'string' } },
+  });
+  if (positionals.length !== 1) throw new UsageError('Bitte gib genau eine Deck-Datei an.');
+  const format = values.format ?? '';
+  if (!isExportFormat(format)) throw new UsageError(`${format ? `Unbekanntes Format „${format}“` : 'Das Format fehlt'}. Möglich: --format ${EXPORT_FORMATS.join(', ')}.`);
+  const lang = values.lang ?? 'de';
+  if (!isExportLang(lang)) throw new UsageError(`Unbekannte Sprache „${lang}“. Möglich: --lang ${EXPORT_LANGS.join(', ')}.`);
+
+  const file = positionals[0]!;
+  const read = readDeckFile(file, readFileSync);
+  if (!read.ok) {
+    console.error(read.error);
+    return 2;
+  }
+  const result = exportDeck(read.deck, await loadCardPool(values), { format, lang });
+  if (!result.ok) {
+    console.error(`Unbekannte Kartennummer(n) in „${file}“: ${result.unknownCards.join(', ')}. Sind die Kartendaten aktuell?`);
+    return 2;
+  }
+  process.stdout.write(result.output);
+  return 0;
+}
