@@ -1,6 +1,8 @@
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
+import { CallFailure } from './app-call.ts';
 import { UsageError } from './cli-error.ts';
+import { CAMPAIGN_COMMANDS } from './commands/campaign-commands.ts';
 import { CARDS_IMPORT_HELP, cardsImport } from './commands/cards-import.ts';
 import { CARDS_SEARCH_HELP, cardsSearch } from './commands/cards-search.ts';
 import { DECK_EXPORT_HELP, deckExport } from './commands/deck-export.ts';
@@ -17,6 +19,7 @@ const COMMANDS: Record<string, Command> = {
   'deck validate': { help: DECK_VALIDATE_HELP, run: deckValidate },
   'deck xp': { help: DECK_XP_HELP, run: deckXp },
   'deck export': { help: DECK_EXPORT_HELP, run: deckExport },
+  ...CAMPAIGN_COMMANDS,
 };
 
 function usage(): string {
@@ -57,12 +60,17 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   if (error instanceof UsageError) console.error(error.message);
-  else if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+  else if (error instanceof CallFailure) {
+    // The journal refused the entry (exit 1); a malformed input is a usage error (exit 2).
+    const { code, details } = error.envelope;
+    console.error(germanErrorMessage(code, details));
+    process.exitCode = code === 'invalid_input' || code === 'campaign_file_invalid' ? 2 : 1;
+  } else if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
     const option = /'([^']+)'/.exec((error as Error).message)?.[1] ?? '';
     console.error(`Unbekannte oder unvollständige Option ${option}. Hilfe: npm run --silent cli -- --help`);
   } else {
     const { code, details } = errorCodeAndDetails(error);
     console.error(germanErrorMessage(code, details));
   }
-  process.exitCode = 2;
+  process.exitCode ??= 2;
 }

@@ -3,6 +3,7 @@ import type { Method, MethodOutput, ParsedInput, PlayerPool } from '../../shared
 import { isPlayerCard } from '../../shared/cards/build-pool.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { summarizePool, poolSource } from '../services/card-store.ts';
+import { createCampaignHandlers } from './campaign-handlers.ts';
 import { createDeckHandlers } from './deck-handlers.ts';
 
 export type Handlers = { [M in Method]: (input: ParsedInput<M>) => MethodOutput<M> | Promise<MethodOutput<M>> };
@@ -38,5 +39,6 @@ export function createHandlers(services: AppServices): Handlers {
       return { started: true as const };
     },
     ...createDeckHandlers(services),
+    ...createCampaignHandlers(services, (id) => services.campaignDefinition(id)),
   };
 }

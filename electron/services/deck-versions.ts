@@ -75,8 +75,11 @@ export function saveVersion(db: AppDatabase, pool: CardPool, versionId: number, 
   });
 }
 
-/** "Deck verbessern": locks the latest version and starts the next with the granted XP and exiles. */
-export function startUpgrade(db: AppDatabase, deckId: number, xpGranted: number, exileString = ''): DeckVersionRow {
+/**
+ * "Deck verbessern": locks the latest version and starts the next with the granted XP and exiles.
+ * A campaign deck passes `carried: 0`: its campaign already counts the unspent XP in `xpGranted`.
+ */
+export function startUpgrade(db: AppDatabase, deckId: number, xpGranted: number, exileString = '', carried?: number): DeckVersionRow {
   return inTransaction(db, () => {
     const latest = db.orm.select().from(deckVersions).where(eq(deckVersions.deckId, deckId)).orderBy(desc(deckVersions.version)).get();
     if (!latest) throw new AppError('deck_not_found', { deckId });
@@ -90,7 +93,7 @@ export function startUpgrade(db: AppDatabase, deckId: number, xpGranted: number,
         deck: JSON.stringify(deck),
         locked: false,
         xpGranted,
-        xpCarried: availableXp(latest) - latest.xpSpent,
+        xpCarried: carried ?? availableXp(latest) - latest.xpSpent,
         xpSpent: 0,
         xpAdjustment: 0,
         exileString: exileString || null,
@@ -99,5 +102,14 @@ export function startUpgrade(db: AppDatabase, deckId: number, xpGranted: number,
       })
       .returning()
       .get();
+  });
+}
+
+/** Renames a deck; the name belongs to the deck, so every version shows the new one. */
+export function renameDeck(db: AppDatabase, deckId: number, name: string): { id: number; name: string } {
+  return inTransaction(db, () => {
+    const renamed = db.orm.update(decks).set({ name }).where(eq(decks.id, deckId)).returning({ id: decks.id, name: decks.name }).get();
+    if (!renamed) throw new AppError('deck_not_found', { deckId });
+    return renamed;
   });
 }

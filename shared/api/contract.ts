@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import type { Card, Cycle, GermanLabels, Pack, TabooList } from '../cards/card-types.ts';
 import type { AppErrorCode, AppErrorDetails } from './app-error.ts';
+import { campaignMethods } from './campaign-contract.ts';
 import { deckMethods } from './deck-contract.ts';
 import { importProgressSchema } from './progress.ts';
 
 // The one contract between renderer and main process. Electron's preload, the IPC handlers
 // and the web host (`POST /api/<method>`) are all derived from this list; there is no other
 // channel. Inputs are parsed with these schemas in the main process before a handler runs.
+
+// Schema messages reach players (CLI, dialogs): zod's German locale for all of them.
+z.config(z.locales.de());
 
 export const poolSummarySchema = z.object({
   cards: z.number(),
@@ -55,6 +59,7 @@ export const contract = {
     output: z.object({ started: z.literal(true) }),
   },
   ...deckMethods,
+  ...campaignMethods,
 } as const;
 
 export type Contract = typeof contract;
@@ -76,6 +81,8 @@ export const eventSchemas = {
     z.object({ ok: z.literal(true), summary: poolSummarySchema }),
     z.object({ ok: z.literal(false), code: z.string(), details: z.record(z.string(), z.unknown()) }),
   ]),
+  /** A campaign's journal grew; windows showing it reload its state. */
+  'campaign:changed': z.object({ campaignId: z.number(), seq: z.number() }),
 } as const;
 export type EventName = keyof typeof eventSchemas;
 export type EventPayload<E extends EventName> = z.output<(typeof eventSchemas)[E]>;

@@ -34,7 +34,7 @@ export interface CampaignErrorDetails {
   supply?: string;
   card?: string;
   definitionId?: string;
-  /** For `undo_refused`: `first_event`, `already_undone`, `not_found` or `depends`. */
+  /** For `undo_refused`: `first_event`, `already_undone`, `not_found`, `nothing` or `depends`. */
   why?: string;
   /** For `undo_refused` with `depends`: the later event that would no longer fit. */
   blockedBy?: number;

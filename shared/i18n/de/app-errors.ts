@@ -8,6 +8,7 @@ const who = (d: AppErrorDetails) => (d.name ? `${d.name} (${d.investigator ?? ''
 const statusText = (status?: string) => (status === 'insane' ? 'wahnsinnig' : status === 'killed' ? 'getötet' : 'ausgeschieden');
 const undoText = (d: AppErrorDetails) => {
   if (d.why === 'first_event') return 'Die Anlage der Kampagne kann nicht rückgängig gemacht werden.';
+  if (d.why === 'nothing') return 'Es gibt keinen Eintrag mehr, der rückgängig gemacht werden könnte.';
   if (d.why === 'not_found') return `Einen Eintrag Nr. ${d.seq ?? ''} gibt es in dieser Kampagne nicht.`;
   if (d.why === 'already_undone') return `Eintrag Nr. ${d.seq ?? ''} ist bereits rückgängig gemacht.`;
   return `Eintrag Nr. ${d.seq ?? ''} kann nicht rückgängig gemacht werden: der spätere Eintrag Nr. ${d.blockedBy ?? ''} hängt davon ab. Mache zuerst diesen rückgängig.`;
@@ -53,6 +54,10 @@ export const appErrorText = {
   invalid_file: (d) =>
     `Die Datei „${d.path ?? d.code ?? ''}“ hat nicht das ArkhamDB-Format (${d.reason ?? ''}). Der bisherige Kartenbestand bleibt erhalten.`,
   no_player_cards: () => 'Der Datenordner enthält keine Ermittler. Bitte wähle den vollständigen ArkhamDB-Datenordner.',
+  campaign_data_missing: (d) =>
+    `Der Ordner ${d.path ? `„${d.path}“ ` : ''}ist kein Kampagnen-Datenordner (arkham-cards-data): Es fehlt ${missingList(d)}. Die bisherigen Kampagnenvorlagen bleiben erhalten.`,
+  campaign_data_invalid: (d) =>
+    `Die Datei „${d.path ?? ''}“ der Kampagnendaten (arkham-cards-data) ist ungültig (${d.reason ?? ''}). Die bisherigen Kampagnenvorlagen bleiben erhalten; die Kartendaten sind davon nicht betroffen.`,
   unknown_reprint: (d) => `Die Karte ${d.code ?? ''} verweist auf ein Original, das es nicht gibt (duplicate_of). Der bisherige Kartenbestand bleibt erhalten.`,
 } satisfies Record<AppErrorCode, (details: AppErrorDetails) => string>;
 

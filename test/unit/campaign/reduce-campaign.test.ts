@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { applyEvent } from '../../../shared/campaign/apply-event.ts';
 import { CampaignError } from '../../../shared/campaign/campaign-error.ts';
+import type { campaignEventSchemas, CampaignEventInput } from '../../../shared/campaign/campaign-events.ts';
 import { checkUndo, reduceCampaign, stateAfterScenario } from '../../../shared/campaign/reduce-campaign.ts';
 import { CORE, Journal, NOTZ_STANDARD_BAG } from './journal-builder.ts';
 
@@ -14,8 +16,11 @@ const errorCode = (run: () => unknown) => {
   throw new Error('expected a CampaignError');
 };
 
-const torch = (investigators: object[], extra: object = {}) =>
-  ({ type: 'scenario_recorded', payload: { scenario: { id: 'torch', name: 'Die Zusammenkunft' }, resolution: 'R1', investigators, ...extra } }) as const;
+type ScenarioInput = z.input<typeof campaignEventSchemas.scenario_recorded>;
+const torch = (investigators: ScenarioInput['investigators'], extra: Partial<ScenarioInput> = {}): CampaignEventInput => ({
+  type: 'scenario_recorded',
+  payload: { scenario: { id: 'torch', name: 'Die Zusammenkunft' }, resolution: 'R1', investigators, ...extra },
+});
 
 describe('campaign reducer — Grimoire „Kampagnenspiel“', () => {
   it('starts with the chosen chaos bag, no investigators and the first scenario next', () => {

@@ -1,0 +1,63 @@
+import { AppError } from '../../shared/api/app-error.ts';
+import type { CampaignDefinition } from '../../shared/campaign/campaign-definition.ts';
+import { CampaignError } from '../../shared/campaign/campaign-error.ts';
+import type { JournalEntry } from '../../shared/campaign/campaign-events.ts';
+import { undoneSeqs } from '../../shared/campaign/reduce-campaign.ts';
+import { appendEvents, joinCampaign, startCampaign, upgradeCampaignDeck } from '../services/campaign-actions.ts';
+import { exportCampaign, importCampaign } from '../services/campaign-file.ts';
+import { appendEvent, currentState, journalOf, listCampaigns, stateAt, type Appended } from '../services/campaign-journal.ts';
+import type { AppServices } from '../services/app-services.ts';
+import type { Handlers } from './handlers.ts';
+
+type CampaignHandlers = Pick<
+  Handlers,
+  | 'campaigns.list'
+  | 'campaigns.create'
+  | 'campaigns.state'
+  | 'campaigns.journal'
+  | 'campaigns.join'
+  | 'campaigns.append'
+  | 'campaigns.undo'
+  | 'campaigns.upgradeDeck'
+  | 'campaigns.export'
+  | 'campaigns.import'
+>;
+
+/** The newest entry that still counts and is not itself an undo: what "Rückgängig" takes back. */
+export function lastUndoable(entries: JournalEntry[]): number {
+  const undone = undoneSeqs(entries);
+  const entry = entries.findLast(({ seq, event }) => event.type !== 'undo' && !undone.has(seq) && seq !== entries[0]?.seq);
+  if (!entry) throw new CampaignError('undo_refused', { why: 'nothing' });
+  return entry.seq;
+}
+
+export function createCampaignHandlers(services: AppServices, definitionOf: (id: string) => CampaignDefinition | undefined): CampaignHandlers {
+  const pool = () => services.pool() ?? raise(new AppError('no_card_pool'));
+  // Every write announces itself, so every window refreshes the campaign it shows.
+  const announced = (result: Appended) => {
+    services.events.emit('campaign:changed', { campaignId: result.campaignId, seq: result.seq });
+    return result;
+  };
+  const db = () => services.db;
+  return {
+    'campaigns.list': () => listCampaigns(db()),
+    'campaigns.create': (input) => announced(startCampaign(db(), input, definitionOf)),
+    'campaigns.state': ({ campaignId, seq }) => (seq ? stateAt(db(), campaignId, seq) : currentState(db(), campaignId)),
+    'campaigns.journal': ({ campaignId }) => {
+      const entries = journalOf(db(), campaignId);
+      const undone = undoneSeqs(entries);
+      return entries.map(({ seq, event, at }) => ({ seq, type: event.type, payload: event.payload, at, undone: undone.has(seq) }));
+    },
+    'campaigns.join': ({ campaignId, ...joining }) => announced(joinCampaign(db(), pool(), campaignId, joining)),
+    'campaigns.append': ({ campaignId, events }) => announced(appendEvents(db(), campaignId, events)),
+    'campaigns.undo': ({ campaignId, seq, reason }) =>
+      announced(appendEvent(db(), campaignId, { type: 'undo', payload: { seq: seq ?? lastUndoable(journalOf(db(), campaignId)), ...(reason ? { reason } : {}) } })),
+    'campaigns.upgradeDeck': ({ campaignId, code, deck }) => announced(upgradeCampaignDeck(db(), pool(), campaignId, code, deck)),
+    'campaigns.export': ({ campaignId }) => exportCampaign(db(), campaignId),
+    'campaigns.import': ({ file }) => announced(importCampaign(db(), file)),
+  };
+}
+
+function raise(error: Error): never {
+  throw error;
+}

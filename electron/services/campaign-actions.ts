@@ -1,0 +1,90 @@
+import { AppError } from '../../shared/api/app-error.ts';
+import type { CardPool } from '../../shared/cards/card-pool.ts';
+import type { CampaignDefinition, ChaosToken, Difficulty } from '../../shared/campaign/campaign-definition.ts';
+import { CampaignError } from '../../shared/campaign/campaign-error.ts';
+import { playingInvestigator } from '../../shared/campaign/investigator-changes.ts';
+import type { DeckJson } from '../../shared/decks/deck-json.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { appendEvent, createCampaign, currentState, type Appended } from './campaign-journal.ts';
+import { saveVersion, startUpgrade } from './deck-versions.ts';
+
+// Campaign actions that need more than the journal: a definition, the card pool or the decks.
+
+export interface NewCampaign {
+  name: string;
+  definitionId?: string;
+  difficulty?: Difficulty;
+  /** Overrides the definition's bag for the difficulty; required without a definition. */
+  chaosBag?: ChaosToken[];
+  /** A free scenario list, for a campaign without a definition. */
+  scenarios?: { id: string; name: string }[];
+}
+
+/** Creates a campaign from a definition (German names, chaos bag preset) or freely. */
+export function startCampaign(db: AppDatabase, input: NewCampaign, definitionOf: (id: string) => CampaignDefinition | undefined): Appended {
+  const definition = input.definitionId ? definitionOf(input.definitionId) : undefined;
+  if (input.definitionId && !definition) throw new CampaignError('campaign_definition_not_found', { definitionId: input.definitionId });
+  const difficulty = input.difficulty ?? (definition ? 'standard' : undefined);
+  const chaosBag = input.chaosBag ?? (definition && difficulty ? definition.chaosBags[difficulty] : undefined) ?? [];
+  const scenarios = definition?.scenarios.map(({ id, name, kind, branch }) => ({ id, name, kind, branch })) ?? input.scenarios ?? [];
+  return createCampaign(db, {
+    type: 'campaign_created',
+    payload: {
+      name: input.name,
+      chaosBag,
+      scenarios,
+      logSections: definition?.logSections ?? [],
+      ...(definition ? { definitionId: definition.id } : {}),
+      ...(difficulty ? { difficulty } : {}),
+    },
+  });
+}
+
+export interface Joining {
+  player: string;
+  investigatorCode: string;
+  deckId?: number;
+  replaces?: string;
+}
+
+/** Adds an investigator with the printed health and sanity the trauma rules need. */
+export function joinCampaign(db: AppDatabase, pool: CardPool, campaignId: number, joining: Joining): Appended {
+  const card = pool.card(joining.investigatorCode);
+  if (!card || card.type_code !== 'investigator') throw new AppError('invalid_input', { issues: [`${joining.investigatorCode}: kein Ermittler`] });
+  const subname = card.de?.subname ?? card.subname;
+  const name = `${card.de?.name ?? card.name}${subname ? ` (${subname})` : ''}`;
+  return appendEvent(db, campaignId, {
+    type: 'investigator_joined',
+    payload: {
+      code: card.code,
+      name,
+      player: joining.player,
+      health: card.health ?? 1,
+      sanity: card.sanity ?? 1,
+      ...(joining.deckId ? { deckId: joining.deckId } : {}),
+      ...(joining.replaces ? { replaces: joining.replaces } : {}),
+    },
+  });
+}
+
+/**
+ * "Deck verbessern" inside a campaign: the next deck version may spend the investigator's
+ * unspent XP, takes the exiles since the last upgrade, and the journal records what it cost.
+ * All of it is one transaction.
+ */
+export function upgradeCampaignDeck(db: AppDatabase, pool: CardPool, campaignId: number, code: string, deck: DeckJson): Appended {
+  return inTransaction(db, () => {
+    const investigator = playingInvestigator(currentState(db, campaignId), code);
+    if (!investigator.deckId) throw new AppError('deck_not_found', {});
+    const next = startUpgrade(db, investigator.deckId, investigator.xp.available, investigator.exilePending.join(','), 0);
+    const saved = saveVersion(db, pool, next.id, deck);
+    return appendEvent(db, campaignId, { type: 'deck_upgraded', payload: { code, deckVersionId: saved.id, xpSpent: saved.xpSpent } });
+  });
+}
+
+/** Several events (a scenario and what came with it) as one all-or-nothing write. */
+export function appendEvents(db: AppDatabase, campaignId: number, events: unknown[]): Appended {
+  if (events.length === 0) throw new AppError('invalid_input', { issues: ['Keine Einträge'] });
+  return inTransaction(db, () => events.map((event) => appendEvent(db, campaignId, event)).at(-1)!);
+}

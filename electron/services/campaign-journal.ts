@@ -1,0 +1,130 @@
+import { asc, eq } from 'drizzle-orm';
+import { AppError } from '../../shared/api/app-error.ts';
+import { applyEvent } from '../../shared/campaign/apply-event.ts';
+import { CampaignError } from '../../shared/campaign/campaign-error.ts';
+import { campaignEventSchema, type CampaignEvent, type CampaignEventInput, type JournalEntry } from '../../shared/campaign/campaign-events.ts';
+import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
+import { checkUndo, reduceCampaign } from '../../shared/campaign/reduce-campaign.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { campaignEvents, campaignProjections, campaigns } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+
+// The campaign journal in SQLite (architecture: append-only log). An event is checked against
+// the state it follows, then written with the refreshed projection in one transaction; only
+// after the commit is it acknowledged. Nothing here updates or deletes an event.
+
+export interface Appended {
+  campaignId: number;
+  seq: number;
+  state: CampaignState;
+}
+
+/** Parses an event from outside (IPC, CLI, file); a bad one gets `invalid_input` with the zod issues. */
+export function parseEvent(input: unknown): CampaignEvent {
+  const parsed = campaignEventSchema.safeParse(input);
+  if (!parsed.success) throw new AppError('invalid_input', { issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'Eintrag'}: ${issue.message}`) });
+  return parsed.data;
+}
+
+export function journalOf(db: AppDatabase, campaignId: number): JournalEntry[] {
+  const rows = db.orm.select().from(campaignEvents).where(eq(campaignEvents.campaignId, campaignId)).orderBy(asc(campaignEvents.seq)).all();
+  if (rows.length === 0) throw new CampaignError('campaign_not_found', { campaignId });
+  // Stored payloads were parsed before they were written; parsing again keeps old rows readable as the schema grows defaults.
+  return rows.map((row) => ({ seq: row.seq, at: row.createdAt, event: parseEvent({ type: row.type, payload: JSON.parse(row.payload) }) }));
+}
+
+function cachedState(db: AppDatabase, campaignId: number): CampaignState | undefined {
+  const row = db.orm.select().from(campaignProjections).where(eq(campaignProjections.campaignId, campaignId)).get();
+  return row ? (JSON.parse(row.state) as CampaignState) : undefined;
+}
+
+function lastSeq(db: AppDatabase, campaignId: number): number {
+  const row = db.sqlite.prepare('SELECT MAX(seq) AS seq FROM campaign_events WHERE campaign_id = ?').get(campaignId) as { seq: number | null };
+  return row.seq ?? 0;
+}
+
+function write(db: AppDatabase, campaignId: number, entry: JournalEntry, state: CampaignState): void {
+  db.orm.insert(campaignEvents).values({ campaignId, seq: entry.seq, type: entry.event.type, payload: JSON.stringify(entry.event.payload), createdAt: entry.at }).run();
+  const projection = { campaignId, seq: entry.seq, state: JSON.stringify(state) };
+  db.orm.insert(campaignProjections).values(projection).onConflictDoUpdate({ target: campaignProjections.campaignId, set: projection }).run();
+}
+
+/** Starts a campaign with its `campaign_created` event. */
+export function createCampaign(db: AppDatabase, created: Extract<CampaignEventInput, { type: 'campaign_created' }>): Appended {
+  const event = parseEvent(created);
+  return inTransaction(db, () => {
+    const at = new Date().toISOString();
+    const { id: campaignId } = db.orm.insert(campaigns).values({ createdAt: at }).returning().get();
+    const entry: JournalEntry = { seq: 1, event, at };
+    const state = applyEvent(undefined, entry);
+    write(db, campaignId, entry, state);
+    return { campaignId, seq: 1, state };
+  });
+}
+
+/** Appends one event after checking it against the current state; refuses anything that does not fit. */
+export function appendEvent(db: AppDatabase, campaignId: number, input: unknown): Appended {
+  const event = parseEvent(input);
+  if (event.type === 'campaign_created') throw new CampaignError('campaign_event_order', { campaignId });
+  return inTransaction(db, () => {
+    const seq = lastSeq(db, campaignId) + 1;
+    if (seq === 1) throw new CampaignError('campaign_not_found', { campaignId });
+    const entry: JournalEntry = { seq, event, at: new Date().toISOString() };
+    const state = event.type === 'undo' ? checkUndo(journalOf(db, campaignId), entry) : applyEvent(currentState(db, campaignId), entry);
+    write(db, campaignId, entry, state);
+    return { campaignId, seq, state };
+  });
+}
+
+/** The state now: the projection when it is current, else rebuilt from the journal. */
+export function currentState(db: AppDatabase, campaignId: number): CampaignState {
+  const cached = cachedState(db, campaignId);
+  if (cached && cached.seq === lastSeq(db, campaignId)) return cached;
+  return reduceCampaign(journalOf(db, campaignId));
+}
+
+/** The state after event `seq` ("Stand nach …"), always computed from the journal. */
+export function stateAt(db: AppDatabase, campaignId: number, seq: number): CampaignState {
+  return reduceCampaign(journalOf(db, campaignId), seq);
+}
+
+/** Rebuilds one projection from the journal and stores it; returns the rebuilt state. */
+export function rebuildProjection(db: AppDatabase, campaignId: number): CampaignState {
+  return inTransaction(db, () => {
+    const state = reduceCampaign(journalOf(db, campaignId));
+    const projection = { campaignId, seq: state.seq, state: JSON.stringify(state) };
+    db.orm.insert(campaignProjections).values(projection).onConflictDoUpdate({ target: campaignProjections.campaignId, set: projection }).run();
+    return state;
+  });
+}
+
+export interface CampaignSummary {
+  id: number;
+  name: string;
+  definitionId?: string;
+  difficulty?: string;
+  investigators: { code: string; name: string; player: string; status: string }[];
+  nextScenario: { id: string; name: string } | null;
+  scenariosPlayed: number;
+  lastActivity: string;
+}
+
+/** Every campaign with what the start screen shows, latest activity first. */
+export function listCampaigns(db: AppDatabase): CampaignSummary[] {
+  const rows = db.sqlite
+    .prepare('SELECT campaign_id AS id, MAX(created_at) AS lastActivity FROM campaign_events GROUP BY campaign_id ORDER BY lastActivity DESC, id DESC')
+    .all() as { id: number; lastActivity: string }[];
+  return rows.map(({ id, lastActivity }) => {
+    const state = currentState(db, id);
+    return {
+      id,
+      name: state.name,
+      ...(state.definitionId ? { definitionId: state.definitionId } : {}),
+      ...(state.difficulty ? { difficulty: state.difficulty } : {}),
+      investigators: state.investigators.map(({ code, name, player, status }) => ({ code, name, player, status })),
+      nextScenario: state.nextScenario,
+      scenariosPlayed: state.played.length,
+      lastActivity,
+    };
+  });
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { chaosTokenSchema, DIFFICULTIES } from '../campaign/campaign-definition.ts';
+import type { CampaignState } from '../campaign/campaign-state.ts';
+import { deckJsonSchema } from '../decks/deck-json.ts';
+
+// Campaign methods of the IPC contract (issue 5). Events travel as `{ type, payload }` and are
+// parsed by the journal service against shared/campaign/campaign-events.ts before anything is written.
+
+const id = z.number().int().positive();
+const code = z.string().regex(/^[0-9a-z_]{4,16}$/);
+const state = z.custom<CampaignState>((value) => typeof value === 'object' && value !== null);
+const appended = z.object({ campaignId: id, seq: z.number().int(), state });
+const event = z.object({ type: z.string().min(1).max(40), payload: z.unknown() }).strict();
+
+export const campaignSummarySchema = z.object({
+  id,
+  name: z.string(),
+  definitionId: z.string().optional(),
+  difficulty: z.string().optional(),
+  investigators: z.array(z.object({ code: z.string(), name: z.string(), player: z.string(), status: z.string() })),
+  nextScenario: z.object({ id: z.string(), name: z.string() }).nullable(),
+  scenariosPlayed: z.number(),
+  lastActivity: z.string(),
+});
+
+export const journalLineSchema = z.object({ seq: z.number(), type: z.string(), payload: z.unknown(), at: z.string(), undone: z.boolean() });
+
+export const campaignMethods = {
+  'campaigns.list': { input: z.object({}).strict(), output: z.array(campaignSummarySchema) },
+  'campaigns.create': {
+    input: z
+      .object({
+        name: z.string().trim().min(1).max(200),
+        definitionId: z.string().min(1).max(100).optional(),
+        difficulty: z.enum(DIFFICULTIES).optional(),
+        chaosBag: z.array(chaosTokenSchema).max(60).optional(),
+        scenarios: z.array(z.object({ id: z.string().trim().min(1).max(100), name: z.string().trim().min(1).max(200) }).strict()).max(100).optional(),
+      })
+      .strict(),
+    output: appended,
+  },
+  'campaigns.state': {
+    input: z.object({ campaignId: id, seq: z.number().int().positive().optional() }).strict(),
+    output: state,
+  },
+  'campaigns.journal': { input: z.object({ campaignId: id }).strict(), output: z.array(journalLineSchema) },
+  'campaigns.join': {
+    input: z.object({ campaignId: id, player: z.string().trim().min(1).max(100), investigatorCode: code, deckId: id.optional(), replaces: code.optional() }).strict(),
+    output: appended,
+  },
+  /** Any journal event but `campaign_created`; several are written all or nothing. */
+  'campaigns.append': { input: z.object({ campaignId: id, events: z.array(event).min(1).max(50) }).strict(), output: appended },
+  'campaigns.undo': { input: z.object({ campaignId: id, seq: z.number().int().positive().optional(), reason: z.string().trim().min(1).max(500).optional() }).strict(), output: appended },
+  'campaigns.upgradeDeck': { input: z.object({ campaignId: id, code, deck: deckJsonSchema }).strict(), output: appended },
+  'campaigns.export': { input: z.object({ campaignId: id }).strict(), output: z.record(z.string(), z.unknown()) },
+  'campaigns.import': { input: z.object({ file: z.unknown() }).strict(), output: appended },
+} as const;
