@@ -1,11 +1,12 @@
 import { AppError } from '../../shared/api/app-error.ts';
 import { upgradeCost } from '../../shared/rules/upgrade-cost.ts';
+import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import { decks } from '../db/schema.ts';
 import type { AppServices } from '../services/app-services.ts';
-import { availableXp, createDeck, parseStoredDeck, saveVersion, startUpgrade, versionsOf, type DeckVersionRow } from '../services/deck-versions.ts';
+import { availableXp, createDeck, parseStoredDeck, renameDeck, saveVersion, startUpgrade, versionsOf, type DeckVersionRow } from '../services/deck-versions.ts';
 import type { Handlers } from './handlers.ts';
 
-type DeckHandlers = Pick<Handlers, 'decks.list' | 'decks.create' | 'decks.save' | 'decks.upgrade' | 'decks.history'>;
+type DeckHandlers = Pick<Handlers, 'decks.list' | 'decks.create' | 'decks.save' | 'decks.rename' | 'decks.upgrade' | 'decks.history'>;
 
 /** A version as the contract sends it: the deck as an object, not the stored text. */
 const asContract = (row: DeckVersionRow) => ({ ...row, deck: parseStoredDeck(row) });
@@ -27,7 +28,13 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
           return { id: deck.id, name: deck.name, investigatorCode: deck.investigatorCode, versions: versions.length, latestVersionId: versions.at(-1)!.id };
         }),
     'decks.create': ({ name, deck }) => asContract(createDeck(services.db, name, deck)),
-    'decks.save': ({ versionId, deck, adjustment }) => asContract(saveVersion(services.db, pool(), versionId, deck, adjustment)),
+    'decks.save': ({ versionId, deck, adjustment, unlocked }) => {
+      const row = saveVersion(services.db, pool(), versionId, deck, adjustment);
+      const previous = versionsOf(services.db, row.deckId).find((v) => v.version === row.version - 1);
+      const problems = previous ? upgradeProblems(parseStoredDeck(previous), parseStoredDeck(row), pool(), { unlocked }) : [];
+      return { ...asContract(row), upgradeProblems: problems };
+    },
+    'decks.rename': ({ deckId, name }) => renameDeck(services.db, deckId, name),
     'decks.upgrade': ({ deckId, xpGranted, exileString }) => asContract(startUpgrade(services.db, deckId, xpGranted, exileString)),
     'decks.history': ({ deckId }) => {
       const versions = versionsOf(services.db, deckId);

@@ -10,7 +10,7 @@ import { loadDeck, loadOpenedVersion, saveOpenedVersion, type DeckStorage } from
 import type { OpenedVersion, SavedDeckSlice } from './saved-deck-types.ts';
 import { selectUnsaved, selectXpBudget } from './upgrade-selectors.ts';
 
-type VersionRow = MethodOutput<'decks.save'>;
+type VersionRow = MethodOutput<'decks.create'>;
 
 /** A version's `deck`: main sends the stored JSON text (the contract says `unknown`). */
 const storedDeck = (value: unknown): DeckJson => deckJsonSchema.parse(value);

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { deckJsonSchema, type DeckJson } from '../decks/deck-json.ts';
+import type { DeckProblem } from '../rules/deck-problem.ts';
 
-// Deck methods of the IPC contract (issue 4): create, edit, upgrade, read history.
+// Deck methods of the IPC contract (issue 4): create, edit, rename, upgrade, read history.
 
 const id = z.number().int().positive();
+const name = z.string().trim().min(1).max(200);
+const cardCode = z.string().min(1).max(16);
 const adjustment = z.object({ xp: z.number().int().min(-100).max(100), reason: z.string().trim().min(1).max(500) }).strict();
 
 export const deckVersionSchema = z.object({
@@ -37,12 +40,17 @@ export const deckMethods = {
     output: z.array(z.object({ id, name: z.string(), investigatorCode: z.string(), versions: z.number(), latestVersionId: id })),
   },
   'decks.create': {
-    input: z.object({ name: z.string().trim().min(1).max(200), deck: deckJsonSchema }).strict(),
+    input: z.object({ name, deck: deckJsonSchema }).strict(),
     output: deckVersionSchema,
   },
+  /** Saves an unlocked version; `upgradeProblems` are the upgrade rules it breaks (shown, not refused). */
   'decks.save': {
-    input: z.object({ versionId: id, deck: deckJsonSchema, adjustment: adjustment.optional() }).strict(),
-    output: deckVersionSchema,
+    input: z.object({ versionId: id, deck: deckJsonSchema, adjustment: adjustment.optional(), unlocked: z.array(cardCode).max(500).optional() }).strict(),
+    output: deckVersionSchema.extend({ upgradeProblems: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)) }),
+  },
+  'decks.rename': {
+    input: z.object({ deckId: id, name }).strict(),
+    output: z.object({ id, name: z.string() }),
   },
   'decks.upgrade': {
     input: z.object({ deckId: id, xpGranted: z.number().int().min(0).max(200), exileString: z.string().max(2000).optional() }).strict(),

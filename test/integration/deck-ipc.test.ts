@@ -28,13 +28,36 @@ describe('deck methods over the IPC contract (issue 4)', () => {
       const slots: Record<string, number> = { ...ROLAND.slots, '01030': 2 };
       delete slots['01025'];
       const saved = await call('decks.save', { versionId: second.value.id, deck: { ...ROLAND, slots } });
-      expect(saved).toMatchObject({ ok: true, value: { xpSpent: 2 } });
+      expect(saved).toMatchObject({ ok: true, value: { xpSpent: 2, upgradeProblems: [] } });
       const history = await call('decks.history', { deckId: first.value.deckId });
       expect(history.value[1].lines).toEqual([
         { code: '01030', change: 'new', copies: 2, xp: 2 },
         { code: '01025', change: 'removed', copies: 2, xp: 0 },
       ]);
       expect((await call('decks.list', {})).value).toEqual([expect.objectContaining({ name: 'Rolands Deck', versions: 2 })]);
+    }));
+
+  it('saves an upgrade that removes the weakness Cover Up and returns the broken rule (Grimoire "Erfahrung") instead of refusing', () =>
+    withServices(async (call) => {
+      const first = await call('decks.create', { name: 'Rolands Deck', deck: ROLAND });
+      const second = await call('decks.upgrade', { deckId: first.value.deckId, xpGranted: 1 });
+      const slots: Record<string, number> = { ...ROLAND.slots, '01030': 1 };
+      delete slots['01007'];
+      const saved = await call('decks.save', { versionId: second.value.id, deck: { ...ROLAND, slots } });
+      expect(saved).toMatchObject({ ok: true, value: { xpSpent: 1, deck: { slots: { '01030': 1 } } } });
+      expect(saved.value.upgradeProblems).toEqual([{ code: 'required_removed', cards: ['01007'], rule: { source: 'grimoire', section: 'Erfahrung' } }]);
+    }));
+
+  it('renames a saved deck; the list shows the new name, an unknown deck or an empty name changes nothing', () =>
+    withServices(async (call) => {
+      const first = await call('decks.create', { name: 'Rolands Deck', deck: ROLAND });
+      expect(await call('decks.rename', { deckId: first.value.deckId, name: '  Roland – Die Nacht der Zelotin ' })).toEqual({
+        ok: true,
+        value: { id: first.value.deckId, name: 'Roland – Die Nacht der Zelotin' },
+      });
+      expect(await call('decks.rename', { deckId: first.value.deckId + 1, name: 'Niemand' })).toMatchObject({ ok: false, code: 'deck_not_found' });
+      expect(await call('decks.rename', { deckId: first.value.deckId, name: '   ' })).toMatchObject({ ok: false, code: 'invalid_input' });
+      expect((await call('decks.list', {})).value).toEqual([expect.objectContaining({ id: first.value.deckId, name: 'Roland – Die Nacht der Zelotin', versions: 1 })]);
     }));
 
   it('refuses a negative count or a missing reason before anything is written', () =>
