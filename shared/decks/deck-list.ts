@@ -15,8 +15,8 @@ export type CardKind = 'asset' | 'event' | 'skill' | 'other' | 'permanent' | 'bo
 export type SlotKey = 'hand' | 'arcane' | 'accessory' | 'body' | 'ally' | 'tarot' | 'head' | 'multi' | 'none';
 export type DeckSectionKey = 'main' | 'side' | 'extra';
 
-export const KIND_ORDER: readonly CardKind[] = ['asset', 'event', 'skill', 'other', 'permanent', 'bonded', 'weakness'];
-export const SLOT_ORDER: readonly SlotKey[] = ['hand', 'arcane', 'accessory', 'body', 'ally', 'tarot', 'head', 'multi', 'none'];
+const KIND_ORDER: readonly CardKind[] = ['asset', 'event', 'skill', 'other', 'permanent', 'bonded', 'weakness'];
+const SLOT_ORDER: readonly SlotKey[] = ['hand', 'arcane', 'accessory', 'body', 'ally', 'tarot', 'head', 'multi', 'none'];
 
 const SLOT_KEYS: Record<string, SlotKey> = { Hand: 'hand', Arcane: 'arcane', Accessory: 'accessory', Body: 'body', Ally: 'ally', Tarot: 'tarot', Head: 'head' };
 
@@ -40,7 +40,7 @@ export interface DeckListGroup {
   kind: CardKind;
   count: number;
   lines: DeckListLine[];
-  /** Assets only: the same lines split by slot, in SLOT_ORDER. */
+  /** Assets only: the same lines split by slot (hand, arcane, accessory, body, ally, tarot, head, several, none). */
   slots?: SlotGroup[];
 }
 
