@@ -1,4 +1,5 @@
 import type { CampaignErrorCode, CampaignErrorDetails } from '../campaign/campaign-error.ts';
+import type { CampaignDataErrorCode } from '../campaign/definitions/campaign-data-error.ts';
 import type { CardDataErrorCode, CardDataErrorDetails } from '../cards/card-data-error.ts';
 
 // Errors that cross the IPC boundary as `{ ok: false, code, details }`; German text is made
@@ -16,7 +17,8 @@ export type AppErrorCode =
   | 'version_locked'
   | 'not_enough_xp'
   | CardDataErrorCode
-  | CampaignErrorCode;
+  | CampaignErrorCode
+  | CampaignDataErrorCode;
 
 export interface AppErrorDetails extends CardDataErrorDetails, CampaignErrorDetails {
   method?: string;
