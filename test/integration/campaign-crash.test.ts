@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../electron/db/database.ts';
+import { startCampaign } from '../../electron/services/campaign-actions.ts';
+import { currentState, journalOf, rebuildProjection } from '../../electron/services/campaign-journal.ts';
+import { MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
+import { useTempHome } from '../support/temp-home.ts';
+
+// Issue 5: "Killing the process (kill -9) in the middle of a burst of writes loses nothing that
+// was acknowledged, and the database passes PRAGMA integrity_check."
+
+const newHome = useTempHome();
+
+/** Runs the burst child until it has acknowledged `atLeast` events, then kills it with SIGKILL. */
+function burstAndKill(file: string, atLeast: number): Promise<number[]> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'test/integration/support/journal-burst-child.ts'), file, MIGRATIONS], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const acknowledged: number[] = [];
+  let pending = '';
+  return new Promise((resolve) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop()!;
+      acknowledged.push(...lines.map(Number));
+      if (acknowledged.length >= atLeast && !child.killed) child.kill('SIGKILL');
+    });
+    child.on('exit', () => resolve(acknowledged));
+  });
+}
+
+describe('campaign journal survives kill -9', () => {
+  it('keeps every acknowledged event, passes integrity_check and rebuilds the same projection', async () => {
+    const file = path.join(newHome(), 'logbuch.sqlite');
+    const db = openDatabase(file, MIGRATIONS);
+    startCampaign(db, { name: 'Absturztest', chaosBag: ['0'] }, () => undefined);
+    db.close();
+
+    const acknowledged = await burstAndKill(file, 150);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(150);
+
+    const reopened = openDatabase(file, MIGRATIONS);
+    try {
+      expect(reopened.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+      const seqs = journalOf(reopened, 1).map((entry) => entry.seq);
+      const notes = seqs.slice(1);
+      // Nothing acknowledged is lost; at most the write in flight got in without being announced.
+      expect(notes.slice(0, acknowledged.length)).toEqual(acknowledged);
+      expect(notes.length - acknowledged.length).toBeLessThanOrEqual(1);
+      expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+      const state = currentState(reopened, 1);
+      expect(state.notes).toHaveLength(notes.length);
+      expect(rebuildProjection(reopened, 1)).toEqual(state);
+    } finally {
+      reopened.close();
+    }
+  });
+});
