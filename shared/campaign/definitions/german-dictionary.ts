@@ -1,0 +1,33 @@
+import { CampaignDataError } from './campaign-data-error.ts';
+import { parsePoCatalog } from './po-catalog.ts';
+
+// data README §2: strings are de-duplicated across campaigns (a title translated in `dwl` is
+// not repeated in `tfa`), so one dictionary is built from every German catalog.
+
+/** One `.po` file, named by its path relative to the arkham-cards-data folder. */
+export interface RawCatalog {
+  path: string;
+  text: string;
+}
+
+/** English text → German text; English again when no catalog translates it. */
+export type Translate = (english: string) => string;
+
+export function germanDictionary(catalogs: RawCatalog[]): Translate {
+  const german = new Map<string, string>();
+  for (const catalog of catalogs) {
+    let entries;
+    try {
+      entries = parsePoCatalog(catalog.text);
+    } catch (error) {
+      throw new CampaignDataError('campaign_data_invalid', { path: catalog.path, reason: (error as Error).message });
+    }
+    for (const entry of entries) {
+      // Gender variants (msgctxt) belong to sentences about an investigator, never to the
+      // names and titles looked up here; msgid "" is the header; an empty msgstr means untranslated.
+      if (entry.context !== undefined || entry.id === '' || entry.str === '' || german.has(entry.id)) continue;
+      german.set(entry.id, entry.str);
+    }
+  }
+  return (english) => german.get(english) ?? english;
+}
