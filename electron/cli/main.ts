@@ -2,6 +2,7 @@ import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import { CallFailure } from './app-call.ts';
 import { UsageError } from './cli-error.ts';
+import { BACKUP_COMMANDS } from './commands/backup-commands.ts';
 import { CAMPAIGN_COMMANDS } from './commands/campaign-commands.ts';
 import { CARDS_IMPORT_HELP, cardsImport } from './commands/cards-import.ts';
 import { CARDS_SEARCH_HELP, cardsSearch } from './commands/cards-search.ts';
@@ -20,6 +21,7 @@ const COMMANDS: Record<string, Command> = {
   'deck xp': { help: DECK_XP_HELP, run: deckXp },
   'deck export': { help: DECK_EXPORT_HELP, run: deckExport },
   ...CAMPAIGN_COMMANDS,
+  ...BACKUP_COMMANDS,
 };
 
 function usage(): string {

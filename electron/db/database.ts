@@ -51,7 +51,7 @@ export function openDatabase(file: string, migrationsFolder: string): AppDatabas
   return { file, sqlite, orm, close: () => sqlite.close() };
 }
 
-function migrateWithBackup(sqlite: Database.Database, file: string, migrationsFolder: string): void {
+export function migrateWithBackup(sqlite: Database.Database, file: string, migrationsFolder: string): void {
   const known = readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis);
   const newest = Math.max(...known);
   const applied = appliedMigrationTimes(sqlite);

@@ -39,6 +39,11 @@ export class AppServices {
     return this.cachedPool;
   }
 
+  /** After a restore the database holds another pool; read it again on next use. */
+  forgetCachedPool(): void {
+    this.cachedPool = undefined;
+  }
+
   /** An imported campaign definition by id. */
   campaignDefinition(id: string): CampaignDefinition | undefined {
     const row = this.db.orm.select().from(campaignDefinitions).where(eq(campaignDefinitions.id, id)).get();
