@@ -1,6 +1,7 @@
 import type { CampaignErrorCode, CampaignErrorDetails } from '../campaign/campaign-error.ts';
 import type { CampaignDataErrorCode } from '../campaign/definitions/campaign-data-error.ts';
 import type { CardDataErrorCode, CardDataErrorDetails } from '../cards/card-data-error.ts';
+import type { DeckChainErrorCode, DeckChainErrorDetails } from '../decks/deck-chain-error.ts';
 
 // Errors that cross the IPC boundary as `{ ok: false, code, details }`; German text is made
 // from the code in shared/i18n/de/app-errors.ts.
@@ -18,9 +19,10 @@ export type AppErrorCode =
   | 'not_enough_xp'
   | CardDataErrorCode
   | CampaignErrorCode
-  | CampaignDataErrorCode;
+  | CampaignDataErrorCode
+  | DeckChainErrorCode;
 
-export interface AppErrorDetails extends CardDataErrorDetails, CampaignErrorDetails {
+export interface AppErrorDetails extends CardDataErrorDetails, CampaignErrorDetails, DeckChainErrorDetails {
   method?: string;
   file?: string;
   issues?: string[];

@@ -22,7 +22,10 @@ export const deckJsonSchema = z.looseObject({
     .union([z.string(), z.null()])
     .optional()
     .transform((v) => v ?? ''),
+  /** ArkhamDB's deck number; a version chain links these (shared/decks/deck-chain.ts). */
+  id: z.union([z.number().int(), z.string().min(1)]).nullish(),
   xp: z.number().nullish(),
+  xp_spent: z.number().nullish(),
   xp_adjustment: z.number().nullish(),
   exile_string: z.string().nullish(),
   previous_deck: z.union([z.number(), z.string()]).nullish(),

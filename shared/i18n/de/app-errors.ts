@@ -26,6 +26,15 @@ export const appErrorText = {
   version_locked: () => 'Diese Deckversion ist abgeschlossen und kann nicht mehr geändert werden. Verbessere das Deck, um eine neue Version anzulegen.',
   not_enough_xp: (d) =>
     `Diese Version kostet ${d.cost ?? '?'} EP, verfügbar sind ${d.available ?? '?'} EP. Entferne Änderungen oder trage eine Anpassung mit Begründung ein; gespeichert wurde nichts.`,
+  deck_chain_invalid: (d) =>
+    `${d.chainProblem === 'empty' ? 'Es wurde kein Deck übergeben.' : d.chainProblem === 'duplicate_id' ? `Die Deck-Nummer ${d.chainDeck ?? ''} kommt zweimal vor.` : 'Ein Deck hat keine ArkhamDB-Nummer (id), also lassen sich previous_deck und next_deck nicht zuordnen.'} Es wurde nichts importiert.`,
+  deck_chain_broken_link: (d) =>
+    `Die Deckkette ist unterbrochen: Deck ${d.chainDeck ?? ''} verweist auf ${d.link ?? ''}, das fehlt oder nicht zurückverweist. Exportiere alle Versionen des Decks aus ArkhamDB; es wurde nichts importiert.`,
+  deck_chain_fork: (d) =>
+    `Die Decks ${(d.chainDecks ?? []).join(', ')} bilden keine einzelne Kette: Sie beginnen jeweils neu oder folgen auf dieselbe Version. Es wurde nichts importiert.`,
+  deck_chain_cycle: (d) => `previous_deck und next_deck bilden einen Kreis (bei Deck ${d.chainDeck ?? ''}); eine Deckkette braucht eine erste Version. Es wurde nichts importiert.`,
+  deck_chain_mixed_investigators: (d) =>
+    `Die Versionen gehören zu verschiedenen Ermittlern (${(d.investigators ?? []).join(', ')}); eine Kette ist das Deck eines Ermittlers. Es wurde nichts importiert.`,
   internal: () => 'Ein interner Fehler ist aufgetreten. Es wurde nichts verändert; bitte versuche es erneut.',
   campaign_not_found: (d) => `Die Kampagne ${d.campaignId ?? ''} gibt es nicht.`,
   campaign_definition_not_found: (d) =>
