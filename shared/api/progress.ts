@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Progress of a card import: read files, then merge, then write in one transaction. */
+/** Progress of a card import: read files, merge, write in one transaction, then campaign definitions beside the cards. */
 export const importProgressSchema = z.object({
-  phase: z.enum(['read', 'merge', 'write', 'done']),
+  phase: z.enum(['read', 'merge', 'write', 'campaigns', 'done']),
   done: z.number(),
   total: z.number(),
   file: z.string().optional(),

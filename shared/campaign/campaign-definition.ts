@@ -30,6 +30,10 @@ export const CHAOS_TOKENS = [
 export const chaosTokenSchema = z.enum(CHAOS_TOKENS);
 export type ChaosToken = z.infer<typeof chaosTokenSchema>;
 
+/** The tokens that make up the chaos bag, per difficulty. */
+export const chaosBagsSchema = z.partialRecord(z.enum(DIFFICULTIES), z.array(chaosTokenSchema));
+export type ChaosBags = z.infer<typeof chaosBagsSchema>;
+
 export const scenarioDefinitionSchema = z.object({
   id: z.string().min(1),
   /** German name (English when no translation exists). */
@@ -40,6 +44,8 @@ export const scenarioDefinitionSchema = z.object({
   branch: z.boolean(),
   /** XP a side story costs each investigator, when it has one. */
   xpCost: z.number().int().optional(),
+  /** Its own chaos bag per difficulty when played alone (side stories, Grimoire standalone setup). */
+  chaosBags: chaosBagsSchema.optional(),
   resolutions: z.array(z.object({ id: z.string(), title: z.string() })),
 });
 export type ScenarioDefinition = z.infer<typeof scenarioDefinitionSchema>;
@@ -51,7 +57,18 @@ export const logSectionSchema = z.object({
   type: z.string().min(1),
   hidden: z.boolean(),
   /** Only for `supplies`: what can be chosen and what it costs. */
-  supplies: z.array(z.object({ id: z.string(), name: z.string(), description: z.string().optional(), cost: z.number().int() })).optional(),
+  supplies: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        description: z.string().optional(),
+        cost: z.number().int(),
+        /** May be bought more than once (Das Vergessene Zeitalter: Proviant, Medizin). */
+        multiple: z.boolean().optional(),
+      }),
+    )
+    .optional(),
 });
 export type LogSection = z.infer<typeof logSectionSchema>;
 
@@ -67,7 +84,7 @@ export const campaignDefinitionSchema = z.object({
   baseId: z.string().optional(),
   position: z.number(),
   scenarios: z.array(scenarioDefinitionSchema),
-  chaosBags: z.partialRecord(z.enum(DIFFICULTIES), z.array(chaosTokenSchema)),
+  chaosBags: chaosBagsSchema,
   logSections: z.array(logSectionSchema),
 });
 export type CampaignDefinition = z.infer<typeof campaignDefinitionSchema>;

@@ -25,5 +25,6 @@ export const IMPORT_PHASE_LABELS = {
   read: 'Dateien lesen',
   merge: 'Karten zusammenführen',
   write: 'In die Datenbank schreiben',
+  campaigns: 'Kampagnen einlesen',
   done: 'Fertig',
 } as const;
