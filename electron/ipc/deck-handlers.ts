@@ -3,10 +3,14 @@ import { upgradeCost } from '../../shared/rules/upgrade-cost.ts';
 import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import { decks } from '../db/schema.ts';
 import type { AppServices } from '../services/app-services.ts';
+import { exportDeckChain, importChain } from '../services/deck-chain-store.ts';
 import { availableXp, createDeck, parseStoredDeck, renameDeck, saveVersion, startUpgrade, versionsOf, type DeckVersionRow } from '../services/deck-versions.ts';
 import type { Handlers } from './handlers.ts';
 
-type DeckHandlers = Pick<Handlers, 'decks.list' | 'decks.create' | 'decks.save' | 'decks.rename' | 'decks.upgrade' | 'decks.history'>;
+type DeckHandlers = Pick<
+  Handlers,
+  'decks.list' | 'decks.create' | 'decks.save' | 'decks.rename' | 'decks.upgrade' | 'decks.history' | 'decks.importChain' | 'decks.exportChain'
+>;
 
 /** A version as the contract sends it: the deck as an object, not the stored text. */
 const asContract = (row: DeckVersionRow) => ({ ...row, deck: parseStoredDeck(row) });
@@ -36,6 +40,11 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
     },
     'decks.rename': ({ deckId, name }) => renameDeck(services.db, deckId, name),
     'decks.upgrade': ({ deckId, xpGranted, exileString }) => asContract(startUpgrade(services.db, deckId, xpGranted, exileString)),
+    'decks.importChain': ({ name, decks: chain }) => {
+      const imported = importChain(services.db, pool(), chain, name);
+      return { ...imported, versions: imported.versions.map(asContract) };
+    },
+    'decks.exportChain': ({ deckId }) => exportDeckChain(services.db, deckId),
     'decks.history': ({ deckId }) => {
       const versions = versionsOf(services.db, deckId);
       if (versions.length === 0) throw new AppError('deck_not_found', { deckId });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import type { ArkhamDbChainDeck } from '../decks/deck-chain.ts';
 import { deckJsonSchema, type DeckJson } from '../decks/deck-json.ts';
 import type { DeckProblem } from '../rules/deck-problem.ts';
 
-// Deck methods of the IPC contract (issue 4): create, edit, rename, upgrade, read history.
+// Deck methods of the IPC contract (issue 4): create, edit, rename, upgrade, read history,
+// ArkhamDB version chains in and out.
 
 const id = z.number().int().positive();
 const name = z.string().trim().min(1).max(200);
@@ -55,6 +57,19 @@ export const deckMethods = {
   'decks.upgrade': {
     input: z.object({ deckId: id, xpGranted: z.number().int().min(0).max(200), exileString: z.string().max(2000).optional() }).strict(),
     output: deckVersionSchema,
+  },
+  /** An ArkhamDB chain (previous_deck/next_deck) becomes one deck; `recost` shows the engine's XP beside the chain's. */
+  'decks.importChain': {
+    input: z.object({ name: name.optional(), decks: z.array(deckJsonSchema).min(1).max(100) }).strict(),
+    output: z.object({
+      deckId: id,
+      versions: z.array(deckVersionSchema),
+      recost: z.array(z.object({ version: z.number(), xp: z.number(), recorded: z.number().nullable() })),
+    }),
+  },
+  'decks.exportChain': {
+    input: z.object({ deckId: id }).strict(),
+    output: z.array(z.custom<ArkhamDbChainDeck>((value) => typeof value === 'object' && value !== null)),
   },
   'decks.history': {
     input: z.object({ deckId: id }).strict(),

@@ -60,6 +60,27 @@ describe('deck methods over the IPC contract (issue 4)', () => {
       expect((await call('decks.list', {})).value).toEqual([expect.objectContaining({ id: first.value.deckId, name: 'Roland – Die Nacht der Zelotin', versions: 1 })]);
     }));
 
+  it('imports an ArkhamDB chain as one deck and exports it linked again; a broken chain writes nothing', () =>
+    withServices(async (call) => {
+      const slots: Record<string, number> = { ...ROLAND.slots, '01030': 2 };
+      delete slots['01025'];
+      const chain = [
+        { ...ROLAND, id: 501, name: 'Roland (ArkhamDB)', xp: null, previous_deck: null, next_deck: 502 },
+        { ...ROLAND, slots, id: 502, name: 'Roland (ArkhamDB)', xp: 3, xp_spent: 2, xp_adjustment: 0, previous_deck: 501, next_deck: null },
+      ];
+      const imported = await call('decks.importChain', { decks: [chain[1], chain[0]] });
+      expect(imported).toMatchObject({ ok: true, value: { recost: [{ version: 2, xp: 2, recorded: 2 }] } });
+      expect(imported.value.versions.map((v: { locked: boolean }) => v.locked)).toEqual([true, false]);
+      expect((await call('decks.list', {})).value).toEqual([expect.objectContaining({ name: 'Roland (ArkhamDB)', versions: 2 })]);
+      const exported = await call('decks.exportChain', { deckId: imported.value.deckId });
+      expect(exported.value.map((d: Record<string, unknown>) => [d.xp, d.xp_spent, d.previous_deck, d.next_deck])).toEqual([
+        [0, 0, null, imported.value.versions[1].id],
+        [3, 2, imported.value.versions[0].id, null],
+      ]);
+      expect(await call('decks.importChain', { decks: [chain[1]] })).toMatchObject({ ok: false, code: 'deck_chain_broken_link', details: { chainDeck: '502', link: '501' } });
+      expect((await call('decks.list', {})).value).toHaveLength(1);
+    }));
+
   it('refuses a negative count or a missing reason before anything is written', () =>
     withServices(async (call) => {
       expect(await call('decks.create', { name: 'X', deck: { ...ROLAND, slots: { '01020': -2 } } })).toMatchObject({ ok: false, code: 'invalid_input' });

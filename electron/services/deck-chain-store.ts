@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../shared/api/app-error.ts';
+import type { CardPool } from '../../shared/cards/card-pool.ts';
+import { chainXp, deckContent, exportChain, orderChain, recostChain, type ArkhamDbChainDeck } from '../../shared/decks/deck-chain.ts';
+import type { DeckJson } from '../../shared/decks/deck-json.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { deckVersions, decks } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { parseStoredDeck, versionsOf, type DeckVersionRow } from './deck-versions.ts';
+
+// An ArkhamDB deck chain as one deck with versions (issue 4): every version but the last is
+// locked, the XP figures come from the chain's fields, what each version spent from the
+// upgrade engine; and back again as linked ArkhamDB decks.
+
+export interface ChainImport {
+  deckId: number;
+  versions: DeckVersionRow[];
+  /** Per upgrade: the engine's XP beside what the chain recorded, so differences can be shown. */
+  recost: { version: number; xp: number; recorded: number | null }[];
+}
+
+const IMPORTED_ADJUSTMENT = 'aus ArkhamDB übernommen';
+const DEFAULT_NAME = 'Importiertes Deck';
+
+export function importChain(db: AppDatabase, pool: CardPool, decksIn: readonly DeckJson[], name?: string): ChainImport {
+  const chain = orderChain(decksIn);
+  const steps = recostChain(chain, pool);
+  const figures = chainXp(chain);
+  const now = new Date().toISOString();
+  return inTransaction(db, () => {
+    const deck = db.orm
+      .insert(decks)
+      .values({ name: name ?? (chain.at(-1)!.name?.trim().slice(0, 200) || DEFAULT_NAME), investigatorCode: chain[0]!.investigator_code, createdAt: now })
+      .returning()
+      .get();
+    const versions: DeckVersionRow[] = [];
+    chain.forEach((json, i) => {
+      const exileString = json.exile_string || null;
+      const stored = { ...deckContent(json), exile_string: exileString, previous_deck: versions.at(-1)?.id ?? null };
+      versions.push(
+        db.orm
+          .insert(deckVersions)
+          .values({
+            deckId: deck.id,
+            version: i + 1,
+            deck: JSON.stringify(stored),
+            locked: i < chain.length - 1,
+            ...figures[i]!,
+            xpSpent: i === 0 ? 0 : steps[i - 1]!.xp,
+            adjustmentReason: figures[i]!.xpAdjustment ? IMPORTED_ADJUSTMENT : null,
+            exileString,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning()
+          .get(),
+      );
+    });
+    return { deckId: deck.id, versions, recost: steps.map((step, i) => ({ version: i + 2, xp: step.xp, recorded: step.recorded })) };
+  });
+}
+
+/** A deck's versions, oldest first, as ArkhamDB decks linked by previous_deck/next_deck. */
+export function exportDeckChain(db: AppDatabase, deckId: number): ArkhamDbChainDeck[] {
+  const deck = db.orm.select().from(decks).where(eq(decks.id, deckId)).get();
+  if (!deck) throw new AppError('deck_not_found', { deckId });
+  return exportChain(
+    versionsOf(db, deckId).map((row) => ({ ...row, deck: parseStoredDeck(row) })),
+    deck.name,
+  );
+}
