@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { campaignDefinitionSchema, type CampaignDefinition } from '../../shared/campaign/campaign-definition.ts';
 import { createCardPool, type CardPool } from '../../shared/cards/card-pool.ts';
 import { openDatabase, type AppDatabase } from '../db/database.ts';
-import { campaignDefinitions } from '../db/schema.ts';
 import { databaseFile } from '../paths.ts';
 import { CardImportService } from './card-import-service.ts';
 import { readCardPool } from './card-store.ts';
@@ -42,12 +39,6 @@ export class AppServices {
   /** After a restore the database holds another pool; read it again on next use. */
   forgetCachedPool(): void {
     this.cachedPool = undefined;
-  }
-
-  /** An imported campaign definition by id. */
-  campaignDefinition(id: string): CampaignDefinition | undefined {
-    const row = this.db.orm.select().from(campaignDefinitions).where(eq(campaignDefinitions.id, id)).get();
-    return row ? campaignDefinitionSchema.parse(JSON.parse(row.data)) : undefined;
   }
 
   /** Imports from `folder` when the pool is still empty (ARKHAM_DATA at start). */
