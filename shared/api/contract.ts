@@ -19,6 +19,8 @@ export const poolSummarySchema = z.object({
   parallelInvestigators: z.number(),
   packs: z.number(),
   tabooLists: z.number(),
+  /** Campaign definitions imported with the cards, when arkham-cards-data lay beside them. */
+  campaigns: z.number().optional(),
 });
 export type PoolSummary = z.infer<typeof poolSummarySchema>;
 
