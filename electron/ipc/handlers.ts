@@ -2,7 +2,10 @@ import { AppError } from '../../shared/api/app-error.ts';
 import type { Method, MethodOutput, ParsedInput, PlayerPool } from '../../shared/api/contract.ts';
 import { isPlayerCard } from '../../shared/cards/build-pool.ts';
 import type { AppServices } from '../services/app-services.ts';
+import { readCampaignDefinition } from '../services/campaign-definition-store.ts';
 import { summarizePool, poolSource } from '../services/card-store.ts';
+import { createCampaignDefinitionHandlers } from './campaign-definition-handlers.ts';
+import { createBackupHandlers } from './backup-handlers.ts';
 import { createCampaignHandlers } from './campaign-handlers.ts';
 import { createDeckHandlers } from './deck-handlers.ts';
 
@@ -39,6 +42,8 @@ export function createHandlers(services: AppServices): Handlers {
       return { started: true as const };
     },
     ...createDeckHandlers(services),
-    ...createCampaignHandlers(services, (id) => services.campaignDefinition(id)),
+    ...createCampaignHandlers(services, (id) => readCampaignDefinition(services.db, id)),
+    ...createBackupHandlers(services),
+    ...createCampaignDefinitionHandlers(services),
   };
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { Card, Cycle, GermanLabels, Pack, TabooList } from '../cards/card-types.ts';
 import type { AppErrorCode, AppErrorDetails } from './app-error.ts';
+import { backupMethods } from './backup-contract.ts';
 import { campaignMethods } from './campaign-contract.ts';
+import { campaignDefinitionMethods } from './campaign-definition-contract.ts';
 import { deckMethods } from './deck-contract.ts';
 import { importProgressSchema } from './progress.ts';
 
@@ -62,6 +64,8 @@ export const contract = {
   },
   ...deckMethods,
   ...campaignMethods,
+  ...campaignDefinitionMethods,
+  ...backupMethods,
 } as const;
 
 export type Contract = typeof contract;

@@ -2,6 +2,9 @@ import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type AppDatabase } from '../../electron/db/database.ts';
+import { dispatch } from '../../electron/ipc/dispatch.ts';
+import { createHandlers } from '../../electron/ipc/handlers.ts';
+import { AppServices } from '../../electron/services/app-services.ts';
 import { findCampaignDataBeside, readCampaignDataFolder, resolveCampaignDataFolder } from '../../electron/services/campaign-data-folder.ts';
 import {
   importCampaignDefinitions,
@@ -164,6 +167,29 @@ describe('campaign definitions with the card import', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/Tabulisten\n {2}2 Kampagnenvorlagen\n$/);
     expect(result.stderr).toContain('Kampagnen einlesen');
+  });
+});
+
+describe('campaign definition methods over the IPC contract', () => {
+  it('lists the definitions and gets one in full; an unknown id is campaign_definition_not_found', async () => {
+    const home = newHome();
+    const services = new AppServices({ home, migrationsFolder: MIGRATIONS, version: 'test' });
+    try {
+      await services.importIfEmpty(sharedDataFolder(home));
+      const handlers = createHandlers(services);
+      expect(await dispatch(handlers, 'campaignDefinitions.list', {})).toEqual({
+        ok: true,
+        value: [
+          { id: 'core', name: 'Die Nacht des Zeloten', kind: 'campaign', official: true, scenarios: 2 },
+          { id: 'rtnotz', name: 'Rückkehr zu: Die Nacht des Zeloten', kind: 'return', official: true, baseId: 'core', scenarios: 2 },
+        ],
+      });
+      expect(await dispatch(handlers, 'campaignDefinitions.get', { id: 'core' })).toEqual({ ok: true, value: readCampaignDefinition(services.db, 'core') });
+      expect(await dispatch(handlers, 'campaignDefinitions.get', { id: 'tfa' })).toEqual({ ok: false, code: 'campaign_definition_not_found', details: { definitionId: 'tfa' } });
+      expect(await dispatch(handlers, 'campaignDefinitions.get', {})).toMatchObject({ ok: false, code: 'invalid_input' });
+    } finally {
+      services.close();
+    }
   });
 });
 
