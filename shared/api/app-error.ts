@@ -17,6 +17,7 @@ export type AppErrorCode =
   | 'deck_not_found'
   | 'version_locked'
   | 'not_enough_xp'
+  | 'backup_invalid'
   | CardDataErrorCode
   | CampaignErrorCode
   | CampaignDataErrorCode

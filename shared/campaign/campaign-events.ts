@@ -11,10 +11,13 @@ const count = z.number().int().min(0).max(99);
 const signed = z.number().int().min(-99).max(99);
 const codes = z.array(cardCode).max(50);
 
-/** Recording or crossing out an entry of a log section, or setting one of its counts. */
+/**
+ * Recording or crossing out an entry of a log section, or setting a count: the section's own
+ * (Yigs Zorn) or a named one inside it (Am Rande der Welt: the camp's shelter value).
+ */
 export const logChangeSchema = z.union([
   z.object({ section: text(100), entry: text(500), crossedOut: z.boolean().optional() }).strict(),
-  z.object({ section: text(100), count: z.number().int().min(-999).max(999) }).strict(),
+  z.object({ section: text(100), count: z.number().int().min(-999).max(999), name: text(100).optional() }).strict(),
 ]);
 export type LogChange = z.infer<typeof logChangeSchema>;
 

@@ -50,6 +50,8 @@ export interface LogSectionState {
   type: string;
   entries: { text: string; crossedOut: boolean }[];
   count: number;
+  /** Named counts inside the section. */
+  counts: Record<string, number>;
   /** Only for `supplies` sections: what may be chosen. */
   supplies?: LogSection['supplies'];
 }

@@ -10,7 +10,7 @@ const CAMPAIGN_NOTES: LogSection = { id: 'campaign_notes', title: 'Kampagnennoti
 
 export function createLogSections(definitions: LogSection[]): LogSectionState[] {
   const all = definitions.some((section) => section.id === CAMPAIGN_NOTES.id) ? definitions : [CAMPAIGN_NOTES, ...definitions];
-  return all.map(({ id, title, type, supplies }) => ({ id, title, type, entries: [], count: 0, ...(supplies ? { supplies } : {}) }));
+  return all.map(({ id, title, type, supplies }) => ({ id, title, type, entries: [], count: 0, counts: {}, ...(supplies ? { supplies } : {}) }));
 }
 
 export function logSectionOf(state: CampaignState, id: string): LogSectionState {
@@ -27,7 +27,8 @@ export function applyLogChanges(state: CampaignState, changes: LogChange[]): voi
   for (const change of changes) {
     const section = logSectionOf(state, change.section);
     if ('count' in change) {
-      section.count = change.count;
+      if (change.name) section.counts[change.name] = change.count;
+      else section.count = change.count;
       continue;
     }
     const open = section.entries.find((entry) => entry.text === change.entry && !entry.crossedOut);
