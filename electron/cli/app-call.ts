@@ -1,5 +1,6 @@
 import type { AppErrorCode, AppErrorDetails } from '../../shared/api/app-error.ts';
 import type { Method, MethodInput, MethodOutput } from '../../shared/api/contract.ts';
+import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { createHandlers } from '../ipc/handlers.ts';
 import { dispatch } from '../ipc/dispatch.ts';
 import { logbuchHome } from '../paths.ts';
@@ -18,7 +19,9 @@ export class CallFailure extends Error {
  * Runs contract calls against the app's own database (ARKHAM_LOGBUCH_HOME), through the same
  * dispatch the windows use: input parsed by the contract, errors as typed envelopes.
  */
-export async function withApp<T>(work: (call: <M extends Method>(method: M, input: MethodInput<M>) => Promise<MethodOutput<M>>) => Promise<T>): Promise<T> {
+type Call = <M extends Method>(method: M, input: MethodInput<M>) => Promise<MethodOutput<M>>;
+
+export async function withApp<T>(work: (call: Call, pool: () => CardPool | undefined) => Promise<T>): Promise<T> {
   const services = new AppServices({ home: logbuchHome(), migrationsFolder: MIGRATIONS_FOLDER, version: '' });
   try {
     await services.importIfEmpty(process.env.ARKHAM_DATA, reportImportProgress);
@@ -27,7 +30,7 @@ export async function withApp<T>(work: (call: <M extends Method>(method: M, inpu
       const result = await dispatch(handlers, method, input);
       if (!result.ok) throw new CallFailure(result);
       return result.value as MethodOutput<typeof method>;
-    });
+    }, () => services.pool());
   } finally {
     services.close();
   }

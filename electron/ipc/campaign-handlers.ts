@@ -34,7 +34,7 @@ export function lastUndoable(entries: JournalEntry[]): number {
 export function createCampaignHandlers(services: AppServices, definitionOf: (id: string) => CampaignDefinition | undefined): CampaignHandlers {
   const pool = () => services.pool() ?? raise(new AppError('no_card_pool'));
   // Every write announces itself, so every window refreshes the campaign it shows.
-  const announced = (result: Appended) => {
+  const announced = <T extends Appended>(result: T): T => {
     services.events.emit('campaign:changed', { campaignId: result.campaignId, seq: result.seq });
     return result;
   };

@@ -4,10 +4,12 @@ import type { CampaignDefinition, ChaosToken, Difficulty } from '../../shared/ca
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import { playingInvestigator } from '../../shared/campaign/investigator-changes.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
+import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
+import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { appendEvent, createCampaign, currentState, type Appended } from './campaign-journal.ts';
-import { saveVersion, startUpgrade } from './deck-versions.ts';
+import { parseStoredDeck, saveVersion, startUpgrade, versionsOf } from './deck-versions.ts';
 
 // Campaign actions that need more than the journal: a definition, the card pool or the decks.
 
@@ -73,13 +75,17 @@ export function joinCampaign(db: AppDatabase, pool: CardPool, campaignId: number
  * unspent XP, takes the exiles since the last upgrade, and the journal records what it cost.
  * All of it is one transaction.
  */
-export function upgradeCampaignDeck(db: AppDatabase, pool: CardPool, campaignId: number, code: string, deck: DeckJson): Appended {
+export function upgradeCampaignDeck(db: AppDatabase, pool: CardPool, campaignId: number, code: string, deck: DeckJson): Appended & { upgradeProblems: DeckProblem[] } {
   return inTransaction(db, () => {
     const investigator = playingInvestigator(currentState(db, campaignId), code);
     if (!investigator.deckId) throw new AppError('deck_not_found', {});
+    const previous = versionsOf(db, investigator.deckId).at(-1)!;
     const next = startUpgrade(db, investigator.deckId, investigator.xp.available, investigator.exilePending.join(','), 0);
     const saved = saveVersion(db, pool, next.id, deck);
-    return appendEvent(db, campaignId, { type: 'deck_upgraded', payload: { code, deckVersionId: saved.id, xpSpent: saved.xpSpent } });
+    const appended = appendEvent(db, campaignId, { type: 'deck_upgraded', payload: { code, deckVersionId: saved.id, xpSpent: saved.xpSpent } });
+    // Shown, not refused: the guide may allow what the purchase rules do not (Erforscht per the campaign's researched cards).
+    const problems = upgradeProblems(parseStoredDeck(previous), parseStoredDeck(saved), pool, { unlocked: appended.state.researched });
+    return { ...appended, upgradeProblems: problems };
   });
 }
 

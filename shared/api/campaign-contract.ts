@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chaosTokenSchema, DIFFICULTIES } from '../campaign/campaign-definition.ts';
 import type { CampaignState } from '../campaign/campaign-state.ts';
 import { deckJsonSchema } from '../decks/deck-json.ts';
+import type { DeckProblem } from '../rules/deck-problem.ts';
 
 // Campaign methods of the IPC contract (issue 5). Events travel as `{ type, payload }` and are
 // parsed by the journal service against shared/campaign/campaign-events.ts before anything is written.
@@ -51,7 +52,11 @@ export const campaignMethods = {
   /** Any journal event but `campaign_created`; several are written all or nothing. */
   'campaigns.append': { input: z.object({ campaignId: id, events: z.array(event).min(1).max(50) }).strict(), output: appended },
   'campaigns.undo': { input: z.object({ campaignId: id, seq: z.number().int().positive().optional(), reason: z.string().trim().min(1).max(500).optional() }).strict(), output: appended },
-  'campaigns.upgradeDeck': { input: z.object({ campaignId: id, code, deck: deckJsonSchema }).strict(), output: appended },
+  /** "Deck verbessern" in the campaign; `upgradeProblems` are purchase rules it breaks (shown, not refused). */
+  'campaigns.upgradeDeck': {
+    input: z.object({ campaignId: id, code, deck: deckJsonSchema }).strict(),
+    output: appended.extend({ upgradeProblems: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)) }),
+  },
   'campaigns.export': { input: z.object({ campaignId: id }).strict(), output: z.record(z.string(), z.unknown()) },
   'campaigns.import': { input: z.object({ file: z.unknown() }).strict(), output: appended },
 } as const;

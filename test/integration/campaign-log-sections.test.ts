@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/api/app-error.ts';
 import { buildCampaignDefinitions } from '../../shared/campaign/definitions/build-campaign-definitions.ts';
 import { openDatabase } from '../../electron/db/database.ts';
-import { appendEvents, joinCampaign, startCampaign } from '../../electron/services/campaign-actions.ts';
+import { appendEvents, joinCampaign, startCampaign, upgradeCampaignDeck } from '../../electron/services/campaign-actions.ts';
+import { createDeck } from '../../electron/services/deck-versions.ts';
+import type { DeckJson } from '../../shared/decks/deck-json.ts';
+import { readFileSync } from 'node:fs';
+import { REPO_ROOT } from '../support/real-data.ts';
 import { readCampaignDataFolder } from '../../electron/services/campaign-data-folder.ts';
 import { appendEvent, currentState } from '../../electron/services/campaign-journal.ts';
 import { realPool } from '../support/card-data.ts';
@@ -79,6 +83,30 @@ describeRealData('log sections of real campaigns', () => {
         count: 1,
       });
       expect(sections.find((section) => section.id === 'hidden')!.counts).toEqual({ camp_shelter: 3 });
+    } finally {
+      db.close();
+    }
+  });
+
+  it('upgrades into an Erforscht card without a problem only after the campaign researched it („Erforscht“)', async () => {
+    const { db, definitionOf, pool } = await setup();
+    try {
+      // Daisy Walker with Archive of Conduits (Unidentified, 08033) instead of one Magnifying Glass.
+      const daisy = JSON.parse(readFileSync(path.join(REPO_ROOT, 'test/fixtures/campaign-notz/daisy.json'), 'utf8')) as DeckJson;
+      const start = { ...daisy, slots: { ...daisy.slots, '01030': 1, '08033': 1 } };
+      const upgraded = { ...start, slots: { ...start.slots, '08033': 0, '08041': 1 } };
+      const problemsOf = (researched: boolean) => {
+        const { campaignId } = startCampaign(db, { name: researched ? 'Mit Forschung' : 'Ohne Forschung', definitionId: 'eoe' }, definitionOf);
+        const { deckId } = createDeck(db, 'Daisy', start);
+        joinCampaign(db, pool, campaignId, { player: 'Ben', investigatorCode: '01002', deckId });
+        appendEvents(db, campaignId, [
+          { type: 'xp_adjusted', payload: { code: '01002', xp: 10, reason: 'Test' } },
+          ...(researched ? [{ type: 'card_researched', payload: { card: '08041' } }] : []),
+        ]);
+        return upgradeCampaignDeck(db, pool, campaignId, '01002', upgraded).upgradeProblems.map((problem) => problem.code);
+      };
+      expect(problemsOf(false)).toContain('researched_locked');
+      expect(problemsOf(true)).toEqual([]);
     } finally {
       db.close();
     }

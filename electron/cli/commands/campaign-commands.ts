@@ -1,9 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chaosTokenSchema, DIFFICULTIES, type Difficulty } from '../../../shared/campaign/campaign-definition.ts';
+import { germanDeckProblem } from '../../../shared/i18n/de/deck-problems.ts';
 import { withApp } from '../app-call.ts';
 import { UsageError } from '../cli-error.ts';
 import { readDeckFile } from '../deck-file.ts';
+import { germanCardName } from './deck-validate.ts';
 
 // `campaign …`: the campaign journal from a script. Every command prints one JSON object.
 
@@ -157,9 +159,13 @@ const upgrade: Command = {
     const id = campaignId(positionals[0]);
     const code = required(values.investigator as string | undefined, 'investigator');
     const deck = deckFrom(required(values.deck as string | undefined, 'deck'));
-    const result = await withApp((call) => call('campaigns.upgradeDeck', { campaignId: id, code, deck }));
+    const { result, problems } = await withApp(async (call, pool) => {
+      const upgraded = await call('campaigns.upgradeDeck', { campaignId: id, code, deck });
+      const name = germanCardName(pool()!);
+      return { result: upgraded, problems: upgraded.upgradeProblems.map((problem) => ({ problem: problem.code, message: germanDeckProblem(problem, name), cards: problem.cards })) };
+    });
     const investigator = result.state.investigators.find((candidate) => candidate.code === code);
-    print({ campaign: result.campaignId, seq: result.seq, deckVersionId: investigator?.deckVersionId, xp: investigator?.xp });
+    print({ campaign: result.campaignId, seq: result.seq, deckVersionId: investigator?.deckVersionId, xp: investigator?.xp, ...(problems.length ? { problems } : {}) });
     return 0;
   },
 };
