@@ -17,6 +17,8 @@ export interface CardPool {
   byName(name: string): readonly Card[];
   /** Cards bonded to `card`: their `bonded_to` holds its name, not its code. */
   bondedTo(card: Card): readonly Card[];
+  /** The packs a card is printed in: its own, then its reprints' (Revised Core Set, starter decks). */
+  packsOf(card: Card): readonly string[];
   tabooList(id: number | null | undefined): TabooList | undefined;
   /** The pool as a deck under taboo list `tabooId` sees it. */
   withTaboo(tabooId: number | null | undefined): (code: string) => TabooedCard | undefined;
@@ -28,6 +30,7 @@ export function createCardPool(data: CardPoolData): CardPool {
   const names = groupBy(data.cards.filter(isPlayerCard), (card) => card.name);
   const bonded = groupBy(playerCards, (card) => card.bonded_to);
   const taboos = new Map(data.taboos.map((list) => [list.id, list]));
+  const reprints = groupBy(data.cards, (card) => card.duplicate_of);
   const lookup = (code: string) => byCode.get(code);
   const views = new Map<number, (code: string) => TabooedCard | undefined>();
 
@@ -39,6 +42,7 @@ export function createCardPool(data: CardPoolData): CardPool {
     investigators: playerCards.filter((card) => card.type_code === 'investigator' && !card.hidden),
     byName: (name) => names.get(name) ?? [],
     bondedTo: (card) => bonded.get(card.name) ?? [],
+    packsOf: (card) => [...new Set([card.pack_code, ...(reprints.get(card.code) ?? []).map((reprint) => reprint.pack_code)])],
     tabooList: (id) => (id == null ? undefined : taboos.get(id)),
     withTaboo(tabooId) {
       const list = tabooId == null ? undefined : taboos.get(tabooId);

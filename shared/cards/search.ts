@@ -1,3 +1,4 @@
+import { matchesFacets, type FacetFilter } from './card-facets.ts';
 import type { Card } from './card-types.ts';
 
 // Card search as a German player types: case ignored, umlauts and ß equal to ae/oe/ue/ss,
@@ -21,15 +22,17 @@ export interface SearchEntry {
   names: string;
   /** German and English traits. */
   traits: string;
+  /** Every pack the card is printed in (its reprints' too). */
+  packs: readonly string[];
 }
 
-export function searchEntry(card: Card): SearchEntry {
+export function searchEntry(card: Card, packs: readonly string[] = [card.pack_code]): SearchEntry {
   const names = [card.de?.name, card.name, card.de?.subname, card.subname, card.code].filter(Boolean).join(' ');
   const traits = [card.de?.traits, card.traits].filter(Boolean).join(' ');
-  return { card, names: ` ${foldForSearch(names)}`, traits: ` ${foldForSearch(traits)}` };
+  return { card, names: ` ${foldForSearch(names)}`, traits: ` ${foldForSearch(traits)}`, packs };
 }
 
-export interface CardFilter {
+export interface CardFilter extends FacetFilter {
   query?: string;
   factions?: readonly string[];
   types?: readonly string[];
@@ -41,11 +44,11 @@ function factionsOf(card: Card): string[] {
   return [card.faction_code, card.faction2_code, card.faction3_code].filter((f): f is string => Boolean(f));
 }
 
-export function matchesFilter(card: Card, filter: CardFilter): boolean {
+export function matchesFilter(card: Card, filter: CardFilter, packs: readonly string[] = [card.pack_code]): boolean {
   if (filter.factions?.length && !factionsOf(card).some((f) => filter.factions!.includes(f))) return false;
   if (filter.types?.length && !filter.types.includes(card.type_code)) return false;
   if (filter.levels?.length && (card.xp === undefined || !filter.levels.includes(card.xp))) return false;
-  return true;
+  return matchesFacets(card, filter, packs);
 }
 
 /**
@@ -58,7 +61,7 @@ export function searchCards(entries: readonly SearchEntry[], filter: CardFilter)
   const phrase = ` ${words.join(' ')}`;
   const ranked: { card: Card; rank: number }[] = [];
   for (const entry of entries) {
-    if (!matchesFilter(entry.card, filter)) continue;
+    if (!matchesFilter(entry.card, filter, entry.packs)) continue;
     if (words.length === 0) {
       ranked.push({ card: entry.card, rank: 0 });
       continue;

@@ -13,7 +13,7 @@ describe('German card search', () => {
 
   it('finds Roland Banks (01001) by German or English name, any case', async () => {
     const pool = await fixturePool();
-    const entries = pool.listedCards.map(searchEntry);
+    const entries = pool.listedCards.map((card) => searchEntry(card));
     expect(searchCards(entries, { query: 'roland' })[0]!.code).toBe('01001');
     expect(searchCards(entries, { query: 'Brutaler Schlag' }).map((c) => c.code)).toContain('01025');
     expect(searchCards(entries, { query: 'vicious' }).map((c) => c.code)).toContain('01025');
@@ -21,7 +21,7 @@ describe('German card search', () => {
 
   it('filters by class, type and level', async () => {
     const pool = await fixturePool();
-    const entries = pool.listedCards.map(searchEntry);
+    const entries = pool.listedCards.map((card) => searchEntry(card));
     const seekers = searchCards(entries, { factions: ['seeker'] });
     expect(seekers.length).toBeGreaterThan(0);
     expect(seekers.every((c) => c.faction_code === 'seeker')).toBe(true);
@@ -34,14 +34,14 @@ describe('German card search', () => {
 describeRealData('German card search on the real pool', () => {
   it('finds "Schlüssel von Ys" (03315) typed with ue', async () => {
     const pool = await realPool();
-    const entries = pool.listedCards.map(searchEntry);
+    const entries = pool.listedCards.map((card) => searchEntry(card));
     expect(searchCards(entries, { query: 'schluessel von ys' }).map((c) => c.code)).toContain('03315');
     expect(searchCards(entries, { query: 'Schlüssel von Ys' }).map((c) => c.code)).toContain('03315');
   });
 
   it('ranks names that begin with the query first', async () => {
     const pool = await realPool();
-    const results = searchCards(pool.listedCards.map(searchEntry), { query: 'Machete' });
+    const results = searchCards(pool.listedCards.map((card) => searchEntry(card)), { query: 'Machete' });
     expect(results[0]!.de?.name).toMatch(/^Machete/);
   });
 });
