@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { CARD_ICONS } from '../cards/card-icons.ts';
 import { factionLabel, typeCodeLabel } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { FILTER_FACTIONS, FILTER_LEVELS, selectTypeCodes } from '../store/browser-selectors.ts';
+import { FILTER_FACTIONS, FILTER_LEVELS, selectExtraFilterCount, selectTypeCodes } from '../store/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ExtraFilters } from './extra-filters.tsx';
 import { FilterChip } from './filter-chip.tsx';
 
-/** Class, type and level toggles; several in a group widen the search (or), groups narrow it (and). */
+/** Class, type and level toggles, more behind "Weitere Filter"; several in a group widen the search (or), groups narrow it (and). */
 export function FilterBar() {
   const labels = useAppStore((state) => state.cardPool?.data.labels);
   const typeCodes = useAppStore(selectTypeCodes);
@@ -15,6 +17,9 @@ export function FilterBar() {
   const toggleFaction = useAppStore((state) => state.toggleFaction);
   const toggleType = useAppStore((state) => state.toggleType);
   const toggleLevel = useAppStore((state) => state.toggleLevel);
+  const extraCount = useAppStore(selectExtraFilterCount);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const showMore = moreOpen || extraCount > 0;
 
   return (
     <div className="filter-bar">
@@ -50,7 +55,18 @@ export function FilterBar() {
             {level}
           </FilterChip>
         ))}
+        <button
+          type="button"
+          className="link-button more-filters"
+          aria-expanded={showMore}
+          data-testid="more-filters"
+          disabled={extraCount > 0}
+          onClick={() => setMoreOpen(!moreOpen)}
+        >
+          {t.filterMoreCount(extraCount)} {showMore ? '▴' : '▾'}
+        </button>
       </div>
+      {showMore && <ExtraFilters />}
     </div>
   );
 }

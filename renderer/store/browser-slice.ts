@@ -1,7 +1,9 @@
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-state.ts';
 import { selectVisibleCards } from './browser-selectors.ts';
-import type { BrowserSlice } from './browser-types.ts';
+import type { BrowserFacets, BrowserSlice } from './browser-types.ts';
+
+const NO_FACETS: BrowserFacets = { costs: [], traits: [], slots: [], skills: [], packs: [] };
 
 function toggled<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
@@ -12,6 +14,7 @@ export const createBrowserSlice: StateCreator<AppState, [], [], BrowserSlice> = 
   factions: [],
   types: [],
   levels: [],
+  ...NO_FACETS,
   selectedCode: undefined,
   highlightedCode: undefined,
 
@@ -19,7 +22,8 @@ export const createBrowserSlice: StateCreator<AppState, [], [], BrowserSlice> = 
   toggleFaction: (code) => set({ factions: toggled(get().factions, code) }),
   toggleType: (code) => set({ types: toggled(get().types, code) }),
   toggleLevel: (level) => set({ levels: toggled(get().levels, level) }),
-  resetFilters: () => set({ query: '', factions: [], types: [], levels: [] }),
+  toggleFacet: (facet, value) => set({ [facet]: toggled<typeof value>(get()[facet], value) }),
+  resetFilters: () => set({ query: '', factions: [], types: [], levels: [], ...NO_FACETS }),
   selectCard: (code) => set({ selectedCode: code, highlightedCode: code }),
 
   moveHighlight(step) {

@@ -27,7 +27,7 @@ export const createCardsSlice =
     };
     const showPool = (pool: PlayerPool) => {
       const cardPool = createCardPool({ ...pool, duplicateRecords: [] });
-      set({ cardsStatus: 'ready', cardPool, entries: cardPool.listedCards.map(searchEntry), importProgress: undefined, cardsError: undefined });
+      set({ cardsStatus: 'ready', cardPool, entries: cardPool.listedCards.map((card) => searchEntry(card, cardPool.packsOf(card))), importProgress: undefined, cardsError: undefined });
     };
     const loadPool = () => {
       poolLoad ??= api

@@ -1,0 +1,73 @@
+import { CARD_SLOTS, COST_BUCKETS, SKILL_ICON_NAMES } from '../../shared/cards/card-facets.ts';
+import { GERMAN_EXPORT_LABELS } from '../../shared/i18n/de/deck-export.ts';
+import { CardIconGlyph } from '../cards/card-icon.tsx';
+import { t } from '../i18n/messages.ts';
+import { selectPackGroups, selectTraitNames } from '../store/browser-selectors.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { FacetPicker } from './facet-picker.tsx';
+import { FilterChip } from './filter-chip.tsx';
+
+/** "Weitere Filter": cost, skill icons, slot, trait and pack (shared/cards/card-facets). */
+export function ExtraFilters() {
+  const costs = useAppStore((state) => state.costs);
+  const skills = useAppStore((state) => state.skills);
+  const slots = useAppStore((state) => state.slots);
+  const traits = useAppStore((state) => state.traits);
+  const packs = useAppStore((state) => state.packs);
+  const traitNames = useAppStore(selectTraitNames);
+  const packGroups = useAppStore(selectPackGroups);
+  const toggle = useAppStore((state) => state.toggleFacet);
+
+  const traitLabel = (trait: string) => traitNames.find((entry) => entry.trait === trait)?.label ?? trait;
+  const packLabel = (code: string) => packGroups.flatMap((group) => group.packs).find((pack) => pack.code === code)?.name ?? code;
+  return (
+    <div className="extra-filters" data-testid="extra-filters">
+      <div className="filter-group filter-levels" role="group" aria-label={t.filterCost}>
+        <span className="filter-group-label">{t.filterCost}</span>
+        {COST_BUCKETS.map((bucket) => (
+          <FilterChip key={bucket} active={costs.includes(bucket)} onToggle={() => toggle('costs', bucket)} testId={`filter-cost-${bucket}`} title={t.costBucketTitle(bucket)}>
+            {bucket}
+          </FilterChip>
+        ))}
+      </div>
+      <div className="filter-group" role="group" aria-label={t.filterSkills}>
+        <span className="filter-group-label">{t.filterSkills}</span>
+        {SKILL_ICON_NAMES.map((skill) => (
+          <FilterChip key={skill} active={skills.includes(skill)} onToggle={() => toggle('skills', skill)} testId={`filter-skill-${skill}`} title={t.skillNames[skill]}>
+            <CardIconGlyph name={skill} /> {t.skillNames[skill]}
+          </FilterChip>
+        ))}
+      </div>
+      <div className="filter-group" role="group" aria-label={t.filterSlot}>
+        <span className="filter-group-label">{t.filterSlot}</span>
+        {CARD_SLOTS.map((slot) => (
+          <FilterChip key={slot} active={slots.includes(slot)} onToggle={() => toggle('slots', slot)} testId={`filter-slot-${slot}`}>
+            {GERMAN_EXPORT_LABELS.slots[slot]}
+          </FilterChip>
+        ))}
+      </div>
+      <div className="filter-group filter-pickers">
+        <FacetPicker
+          label={t.filterTrait}
+          placeholder={t.filterTraitChoose}
+          groups={[{ label: '', options: traitNames.map((entry) => ({ value: entry.trait, label: entry.label })) }]}
+          chosen={traits}
+          labelOf={traitLabel}
+          onToggle={(trait) => toggle('traits', trait)}
+          testId="filter-trait"
+          removeTitle={t.filterRemove}
+        />
+        <FacetPicker
+          label={t.filterPack}
+          placeholder={t.filterPackChoose}
+          groups={packGroups.map((group) => ({ label: group.name, options: group.packs.map((pack) => ({ value: pack.code, label: pack.name })) }))}
+          chosen={packs}
+          labelOf={packLabel}
+          onToggle={(pack) => toggle('packs', pack)}
+          testId="filter-pack"
+          removeTitle={t.filterRemove}
+        />
+      </div>
+    </div>
+  );
+}

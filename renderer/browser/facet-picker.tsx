@@ -1,0 +1,54 @@
+import { useId } from 'react';
+
+export interface PickerGroup {
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+interface FacetPickerProps {
+  label: string;
+  placeholder: string;
+  groups: readonly PickerGroup[];
+  chosen: readonly string[];
+  labelOf(value: string): string;
+  onToggle(value: string): void;
+  testId: string;
+  removeTitle(name: string): string;
+}
+
+/** A long list of filter values (traits, packs): a select adds one, a chip per chosen value removes it. */
+export function FacetPicker({ label, placeholder, groups, chosen, labelOf, onToggle, testId, removeTitle }: FacetPickerProps) {
+  const id = useId();
+  const options = (entries: PickerGroup['options']) =>
+    entries
+      .filter((option) => !chosen.includes(option.value))
+      .map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ));
+  return (
+    <div className="facet-picker">
+      <label className="filter-group-label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="facet-select" value="" data-testid={testId} onChange={(event) => event.target.value && onToggle(event.target.value)}>
+        <option value="">{placeholder}</option>
+        {groups.map((group) =>
+          group.label ? (
+            <optgroup key={group.label} label={group.label}>
+              {options(group.options)}
+            </optgroup>
+          ) : (
+            options(group.options)
+          ),
+        )}
+      </select>
+      {chosen.map((value) => (
+        <button key={value} type="button" className="filter-chip facet-chosen" aria-pressed="true" data-testid={`${testId}-chosen`} data-value={value} title={removeTitle(labelOf(value))} onClick={() => onToggle(value)}>
+          {labelOf(value)} <span aria-hidden="true">×</span>
+        </button>
+      ))}
+    </div>
+  );
+}
