@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../shared/api/app-error.ts';
-import { applyEvent } from '../../shared/campaign/apply-event.ts';
+import { applyEvent, applyEventInPlace } from '../../shared/campaign/apply-event.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import { campaignEventSchema, type CampaignEvent, type CampaignEventInput, type JournalEntry } from '../../shared/campaign/campaign-events.ts';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
@@ -70,7 +70,8 @@ export function appendEvent(db: AppDatabase, campaignId: number, input: unknown)
     const seq = lastSeq(db, campaignId) + 1;
     if (seq === 1) throw new CampaignError('campaign_not_found', { campaignId });
     const entry: JournalEntry = { seq, event, at: new Date().toISOString() };
-    const state = event.type === 'undo' ? checkUndo(journalOf(db, campaignId), entry) : applyEvent(currentState(db, campaignId), entry);
+    // currentState is a fresh object (parsed or rebuilt), so it may be changed in place.
+    const state = event.type === 'undo' ? checkUndo(journalOf(db, campaignId), entry) : applyEventInPlace(currentState(db, campaignId), entry);
     write(db, campaignId, entry, state);
     return { campaignId, seq, state };
   });

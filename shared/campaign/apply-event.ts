@@ -142,17 +142,24 @@ const handlers: Handlers = {
   },
 };
 
-/** The state after `entry`; `state` is undefined only before the first event. Undo events are resolved by the caller. */
-export function applyEvent(state: CampaignState | undefined, entry: JournalEntry): CampaignState {
+/**
+ * Applies `entry` to `draft` itself and returns it (a new state for `campaign_created`). For
+ * replaying a journal, where copying the state at every event would cost O(events²).
+ */
+export function applyEventInPlace(draft: CampaignState | undefined, entry: JournalEntry): CampaignState {
   const { event, seq } = entry;
   if (event.type === 'campaign_created') {
-    if (state) throw new CampaignError('campaign_event_order', { seq });
+    if (draft) throw new CampaignError('campaign_event_order', { seq });
     return createCampaign(event.payload, seq);
   }
-  if (!state || event.type === 'undo') throw new CampaignError('campaign_event_order', { seq });
-  // The state is plain JSON (it is cached as such), so a JSON copy is a full copy.
-  const draft = JSON.parse(JSON.stringify(state)) as CampaignState;
+  if (!draft || event.type === 'undo') throw new CampaignError('campaign_event_order', { seq });
   (handlers[event.type] as Handler<typeof event.type>)(draft, event.payload as never, seq);
   draft.seq = seq;
   return draft;
+}
+
+/** The state after `entry`; `state` is undefined only before the first event and is not changed. Undo events are resolved by the caller. */
+export function applyEvent(state: CampaignState | undefined, entry: JournalEntry): CampaignState {
+  // The state is plain JSON (it is cached as such), so a JSON copy is a full copy.
+  return applyEventInPlace(state && (JSON.parse(JSON.stringify(state)) as CampaignState), entry);
 }

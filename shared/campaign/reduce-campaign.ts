@@ -1,4 +1,4 @@
-import { applyEvent } from './apply-event.ts';
+import { applyEventInPlace } from './apply-event.ts';
 import { CampaignError } from './campaign-error.ts';
 import type { JournalEntry } from './campaign-events.ts';
 import type { CampaignState } from './campaign-state.ts';
@@ -16,20 +16,23 @@ export function undoneSeqs(entries: readonly JournalEntry[]): Set<number> {
   return undone;
 }
 
-/** Applies the effective entries in order; stops at the first that does not fit. */
+/**
+ * Applies the effective entries in order to one state built here; stops at the first that does
+ * not fit (the state is then discarded by every caller).
+ */
 function replay(entries: readonly JournalEntry[]): { state?: CampaignState; failure?: { seq: number; error: CampaignError } } {
   const undone = undoneSeqs(entries);
   let state: CampaignState | undefined;
   for (const entry of entries) {
     if (entry.event.type === 'undo') {
-      if (state) state = { ...state, seq: entry.seq };
+      if (state) state.seq = entry.seq;
       continue;
     }
     if (undone.has(entry.seq)) continue;
     try {
-      state = applyEvent(state, entry);
+      state = applyEventInPlace(state, entry);
     } catch (error) {
-      if (error instanceof CampaignError) return { state, failure: { seq: entry.seq, error } };
+      if (error instanceof CampaignError) return { failure: { seq: entry.seq, error } };
       throw error;
     }
   }

@@ -4,6 +4,7 @@ import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { createCardPool } from '../../shared/cards/card-pool.ts';
 import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
 import { benchImport } from './import-bench.ts';
+import { benchJournal } from './journal-bench.ts';
 import { benchSearch } from './search-bench.ts';
 import { benchUpgradeCost } from './upgrade-bench.ts';
 import { benchValidate } from './validate-bench.ts';
@@ -21,6 +22,7 @@ const GOALS: Record<string, string> = {
   import: '≤ 1,5 × Boden',
   search: 'p95 ≤ 2 ms',
   validate: 'Median ≤ 50 µs',
+  'journal-write': 'Median ≤ 2 ms',
 };
 
 const figures: Figure[] = [];
@@ -34,6 +36,7 @@ const pool = createCardPool(buildCardPool(await readCardDataFolder(dataFolder)))
 record(benchSearch(pool));
 record(benchValidate(pool));
 record(benchUpgradeCost(pool));
+for (const figure of await benchJournal(migrations)) record(figure);
 
 console.log('');
 console.log(`Messwerte auf ${os.cpus()[0]?.model ?? 'unbekannter CPU'} (${os.cpus().length} Kerne), Node ${process.version}`);
