@@ -142,6 +142,31 @@ describe('campaign reducer — Grimoire „Kampagnenspiel“', () => {
     expect(state.investigators[0]!.customizations).toEqual({ '09022': [0, 2, 4] });
   });
 
+  it('adds and removes story assets and campaign weaknesses, and refuses to remove a card not held', () => {
+    const journal = Journal.notz().join(CORE.roland, 'Anna');
+    journal.add({ type: 'cards_changed', payload: { code: '01001', cardsEarned: ['01117'], weaknessesEarned: ['01102'] } });
+    journal.add({ type: 'cards_changed', payload: { code: '01001', cardsRemoved: ['01102'], reason: 'Auflösung' } });
+    expect(reduceCampaign(journal.entries).investigators[0]).toMatchObject({ storyAssets: ['01117'], weaknesses: [] });
+    const missing = journal.entry({ type: 'cards_changed', payload: { code: '01001', cardsRemoved: ['01102'] } });
+    expect(errorCode(() => applyEvent(reduceCampaign(journal.entries), missing))).toMatchObject({ code: 'card_not_held', card: '01102' });
+  });
+
+  it('keeps standalone results („Wertung“, Grimoire „Einzelspielszenario“) apart from the campaign XP', () => {
+    const journal = Journal.notz().join(CORE.roland, 'Anna');
+    journal.add({ type: 'standalone_result', payload: { scenario: { id: 'curse_of_the_rougarou', name: 'Der Fluch des Rougarou' }, resolution: 'R1', investigators: [{ code: '01001', xp: 7 }] } });
+    const state = reduceCampaign(journal.entries);
+    expect(state.standaloneResults).toEqual([{ seq: 3, scenario: 'curse_of_the_rougarou', name: 'Der Fluch des Rougarou', resolution: 'R1', xp: { '01001': 7 } }]);
+    expect(state.investigators[0]!.xp.available).toBe(0);
+  });
+
+  it('pays a side story\'s XP cost from unspent XP and refuses it without enough', () => {
+    const journal = Journal.notz().join(CORE.roland, 'Anna').add(torch([{ code: '01001', xp: { victory: 2 } }]));
+    const side = (cost: number) =>
+      journal.entry({ type: 'scenario_recorded', payload: { scenario: { id: 'rougarou', name: 'Der Fluch des Rougarou' }, resolution: 'R1', investigators: [{ code: '01001', xp: { victory: 1, other: -cost } }] } });
+    expect(applyEvent(reduceCampaign(journal.entries), side(3)).investigators[0]!.xp.available).toBe(0);
+    expect(errorCode(() => applyEvent(reduceCampaign(journal.entries), side(4)))).toMatchObject({ code: 'campaign_xp_short', needed: 3, has: 2 });
+  });
+
   it('does not change the state it is given', () => {
     const journal = Journal.notz().join(CORE.roland, 'Anna');
     const before = reduceCampaign(journal.entries);
