@@ -1,4 +1,5 @@
 import type { CustomizationOption } from '../cards/card-types.ts';
+import { optionLines } from './customization-sheet.ts';
 import { slotKeyOf, type DeckListLine } from './deck-list.ts';
 import { cardName, type ExportContext } from './export-labels.ts';
 
@@ -8,8 +9,7 @@ import { cardName, type ExportContext } from './export-labels.ts';
 
 /** The bold name of option `index` in a `customization_text` (its n-th line). */
 function optionName(text: string | undefined, index: number): string | undefined {
-  const line = text?.split('\n').filter((l) => l.trim())[index];
-  return line ? /<b>(.*?)\.?<\/b>/.exec(line)?.[1] : undefined;
+  return optionLines(text)[index]?.name;
 }
 
 function choiceText(option: CustomizationOption, value: string, line: DeckListLine, { lang, labels, pool }: ExportContext): string {

@@ -1,10 +1,11 @@
+import { slotsOf, type CardSlot } from '../cards/card-facets.ts';
 import type { CardPool } from '../cards/card-pool.ts';
 import type { Card, TabooList } from '../cards/card-types.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
 import { isWeakness } from '../rules/card-restrictions.ts';
 import { customizationsFor, customizedCard, type CustomizationEntry } from '../rules/customizations.ts';
 import { investigatorContext } from '../rules/investigator-context.ts';
-import { validateDeck } from '../rules/validate-deck.ts';
+import { validateDeck, type DeckValidation } from '../rules/validate-deck.ts';
 import { parseDeckMeta, type DeckJson, type DeckMeta } from './deck-json.ts';
 
 // A deck grouped the way players read a list (ArkhamDB's deck view): assets by slot, events,
@@ -12,13 +13,11 @@ import { parseDeckMeta, type DeckJson, type DeckMeta } from './deck-json.ts';
 // after the deck. Language-neutral: the exporters put words and order by name.
 
 export type CardKind = 'asset' | 'event' | 'skill' | 'other' | 'permanent' | 'bonded' | 'weakness';
-export type SlotKey = 'hand' | 'arcane' | 'accessory' | 'body' | 'ally' | 'tarot' | 'head' | 'multi' | 'none';
+export type SlotKey = CardSlot | 'multi' | 'none';
 export type DeckSectionKey = 'main' | 'side' | 'extra';
 
 const KIND_ORDER: readonly CardKind[] = ['asset', 'event', 'skill', 'other', 'permanent', 'bonded', 'weakness'];
 const SLOT_ORDER: readonly SlotKey[] = ['hand', 'arcane', 'accessory', 'body', 'ally', 'tarot', 'head', 'multi', 'none'];
-
-const SLOT_KEYS: Record<string, SlotKey> = { Hand: 'hand', Arcane: 'arcane', Accessory: 'accessory', Body: 'body', Ally: 'ally', Tarot: 'tarot', Head: 'head' };
 
 export interface DeckListLine {
   /** The code as the deck names it (a reprint keeps its own). */
@@ -73,10 +72,8 @@ export function kindOf(card: Card): CardKind {
 
 /** "Hand x2" is a hand card, "Hand. Arcane" takes several slots (the English `slot` field). */
 export function slotKeyOf(slot: string | undefined): SlotKey {
-  const names = new Set((slot ?? '').split('.').map((s) => s.trim().replace(/ x2$/, '')).filter(Boolean));
-  if (names.size > 1) return 'multi';
-  const [name] = names;
-  return (name && SLOT_KEYS[name]) || 'none';
+  const slots = slotsOf(slot);
+  return slots.length > 1 ? 'multi' : (slots[0] ?? 'none');
 }
 
 function linesOf(counts: Readonly<Record<string, number>>, lookup: (code: string) => TabooedCard | undefined, meta: DeckMeta): DeckListLine[] {
@@ -115,8 +112,11 @@ function unknownCodes(maps: readonly Readonly<Record<string, number>>[], known: 
   return [...new Set(codes)];
 }
 
-/** The deck as a grouped list, or the codes the card pool does not know. */
-export function buildDeckList(deck: DeckJson, pool: CardPool): DeckListResult {
+/**
+ * The deck as a grouped list, or the codes the card pool does not know. The deck editor passes
+ * the validation it already has, so a list costs no second validation per edit.
+ */
+export function buildDeckList(deck: DeckJson, pool: CardPool, validation?: Pick<DeckValidation, 'deckSize' | 'xp'>): DeckListResult {
   const lookup = pool.withTaboo(deck.taboo_id);
   const meta = parseDeckMeta(deck.meta);
   const extra = extraDeckCounts(meta.extra_deck);
@@ -131,7 +131,7 @@ export function buildDeckList(deck: DeckJson, pool: CardPool): DeckListResult {
     const lines = linesOf(counts, lookup, meta);
     if (lines.length) sections.push(section(key, lines));
   }
-  const { deckSize, xp } = validateDeck(deck, pool);
+  const { deckSize, xp } = validation ?? validateDeck(deck, pool);
   const list: DeckList = { investigator: { card: investigator, front: ctx.front, back: ctx.back }, sections, deckSize, xp };
   if (deck.name?.trim()) list.name = deck.name.trim();
   if (deck.taboo_id !== null) list.taboo = { id: deck.taboo_id, list: pool.tabooList(deck.taboo_id) };

@@ -27,6 +27,15 @@ export function parseCustomizations(value: string | undefined): CustomizationEnt
   return [...entries.values()].sort((a, b) => a.index - b.index);
 }
 
+/** The `cus_<code>` value of entries (the inverse of parseCustomizations); options with nothing checked or chosen are left out. */
+export function formatCustomizations(entries: readonly CustomizationEntry[]): string {
+  return [...entries]
+    .filter((entry) => entry.xp > 0 || entry.choice?.length)
+    .sort((a, b) => a.index - b.index)
+    .map((entry) => [entry.index, entry.xp, ...(entry.choice?.length ? [entry.choice.join('^')] : [])].join('|'))
+    .join(',');
+}
+
 /** The entries a deck's meta holds for one card. */
 export function customizationsFor(meta: DeckMeta, code: string): CustomizationEntry[] {
   return parseCustomizations(meta[`cus_${code}`]);
