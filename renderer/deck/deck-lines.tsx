@@ -1,53 +1,60 @@
-import { cardName, cardSubname } from '../cards/card-labels.ts';
-import { LevelPips } from '../browser/level-pips.tsx';
+import { useState } from 'react';
+import type { DeckListGroup, DeckListLine, DeckListSection } from '../../shared/decks/deck-list.ts';
+import { GERMAN_EXPORT_LABELS } from '../../shared/i18n/de/deck-export.ts';
 import { t } from '../i18n/messages.ts';
-import { selectDeckGroups, selectFaultyCodes } from '../store/deck-selectors.ts';
+import { selectDeckSections, selectFaultyCodes } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { CustomizationSheet } from './customization-sheet.tsx';
+import { DeckLineItem } from './deck-line-item.tsx';
 
-/** The deck's cards by group; lines a problem names carry a red marker. */
+const { kinds, slots, sections: sectionNames } = GERMAN_EXPORT_LABELS;
+
+/** The deck's cards grouped as players read a list; lines a problem names carry a red marker. */
 export function DeckLines() {
-  const groups = useAppStore(selectDeckGroups);
+  const sections = useAppStore(selectDeckSections);
   const faulty = useAppStore(selectFaultyCodes);
-  const addCard = useAppStore((state) => state.addCard);
-  const removeCard = useAppStore((state) => state.removeCard);
-  const selectCard = useAppStore((state) => state.selectCard);
-  if (groups.length === 0) return <p className="deck-empty">{t.deckEmpty}</p>;
+  const [customizing, setCustomizing] = useState<string>();
+  if (sections.length === 0) return <p className="deck-empty">{t.deckEmpty}</p>;
 
+  const lines = (entries: readonly DeckListLine[]) => (
+    <ul>
+      {entries.map((line) => (
+        <DeckLineItem key={line.code} line={line} problem={faulty.has(line.code)} onCustomize={setCustomizing} />
+      ))}
+    </ul>
+  );
+  const group = (entry: DeckListGroup, section: DeckListSection) => (
+    <section key={`${section.key}-${entry.kind}`} className="deck-group" data-group={entry.kind} data-section={section.key}>
+      <h3>
+        {kinds[entry.kind]} <span className="deck-group-count">({entry.count})</span>
+      </h3>
+      {entry.slots
+        ? entry.slots.map((slot) => (
+            <div key={slot.slot} className="deck-slot" data-slot={slot.slot}>
+              <h4>
+                {slots[slot.slot]} <span className="deck-group-count">({slot.count})</span>
+              </h4>
+              {lines(slot.lines)}
+            </div>
+          ))
+        : lines(entry.lines)}
+    </section>
+  );
   return (
     <div className="deck-lines" aria-label={t.deckLinesLabel}>
-      {groups.map((group) => (
-        <section key={group.key} className="deck-group" data-group={group.key}>
-          <h3>
-            {group.label} <span className="deck-group-count">({group.count})</span>
-          </h3>
-          <ul>
-            {group.lines.map(({ card, count }) => {
-              const name = cardName(card);
-              const problem = faulty.has(card.code);
-              return (
-                <li key={card.code} className="deck-line" data-testid="deck-line" data-code={card.code} data-faction={card.faction_code} data-problem={problem || undefined}>
-                  <span className="deck-line-count">{count}×</span>
-                  <button type="button" className="deck-line-name" onClick={() => selectCard(card.code)} title={cardSubname(card)}>
-                    {name}
-                    <LevelPips xp={card.xp} />
-                  </button>
-                  <span className="problem-marker" title={problem ? t.problemMarker : undefined} aria-label={problem ? t.problemMarker : undefined} aria-hidden={!problem}>
-                    {problem && '!'}
-                  </span>
-                  <span className="deck-line-buttons">
-                    <button type="button" className="count-button" data-testid="remove-card" title={t.removeCard(name)} aria-label={t.removeCard(name)} onClick={() => removeCard(card.code)}>
-                      −
-                    </button>
-                    <button type="button" className="count-button" data-testid="add-card" title={t.addCard(name)} aria-label={t.addCard(name)} onClick={() => addCard(card.code)}>
-                      +
-                    </button>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
+      {sections.map((section) =>
+        section.key === 'main' ? (
+          section.groups.map((entry) => group(entry, section))
+        ) : (
+          <div key={section.key} className="deck-section" data-section={section.key}>
+            <h3 className="deck-section-title">
+              {sectionNames[section.key]} <span className="deck-group-count">({section.count})</span>
+            </h3>
+            {section.groups.map((entry) => group(entry, section))}
+          </div>
+        ),
+      )}
+      {customizing && <CustomizationSheet code={customizing} onClose={() => setCustomizing(undefined)} />}
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { isWeakness } from '../../shared/rules/card-restrictions.ts';
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { cardNameIn, selectDeckGroups } from '../store/deck-selectors.ts';
+import { cardNameIn, selectDeckLines } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 
 /** "Deck verbessern": the XP the scenario granted and the copies exiled, one entry per copy. */
 export function UpgradeDialog({ onClose }: { onClose(): void }) {
-  const groups = useAppStore(selectDeckGroups);
+  const lines = useAppStore(selectDeckLines);
   const pool = useAppStore((state) => state.cardPool);
   const upgradeDeck = useAppStore((state) => state.upgradeDeck);
   const [xp, setXp] = useState('0');
@@ -18,7 +18,7 @@ export function UpgradeDialog({ onClose }: { onClose(): void }) {
 
   const nameOf = cardNameIn(pool);
   const copiesLeft = (code: string, count: number) => count - exiled.filter((entry) => entry === code).length;
-  const candidates = groups.flatMap((group) => group.lines).filter((line) => !isWeakness(line.card) && copiesLeft(line.card.code, line.count) > 0);
+  const candidates = lines.filter((line) => !isWeakness(line.card) && copiesLeft(line.code, line.count) > 0);
   const valid = /^\d+$/.test(xp.trim()) && Number(xp) <= 200;
 
   const confirm = async () => {
@@ -51,7 +51,7 @@ export function UpgradeDialog({ onClose }: { onClose(): void }) {
           <select value={pick} data-testid="exile-select" aria-label={t.exileTitle} onChange={(event) => setPick(event.target.value)}>
             <option value="">{t.exileChoose}</option>
             {candidates.map((line) => (
-              <option key={line.card.code} value={line.card.code}>
+              <option key={line.code} value={line.code}>
                 {cardName(line.card)}
               </option>
             ))}
@@ -60,7 +60,7 @@ export function UpgradeDialog({ onClose }: { onClose(): void }) {
             type="button"
             className="secondary-button"
             data-testid="exile-add"
-            disabled={!candidates.some((line) => line.card.code === pick)}
+            disabled={!candidates.some((line) => line.code === pick)}
             onClick={() => setExiled([...exiled, pick])}
           >
             {t.exileAdd}

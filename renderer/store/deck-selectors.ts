@@ -5,8 +5,8 @@ import { effectiveOptions, inclusionPredicate } from '../../shared/rules/deck-ac
 import type { InvestigatorContext } from '../../shared/rules/investigator-context.ts';
 import { VERSATILE } from '../../shared/rules/special-cards.ts';
 import { validateDeck, type DeckValidation } from '../../shared/rules/validate-deck.ts';
-import { cardName, typeCodeLabel } from '../cards/card-labels.ts';
-import { t } from '../i18n/messages.ts';
+import { buildDeckList, type DeckListLine, type DeckListSection } from '../../shared/decks/deck-list.ts';
+import { cardName } from '../cards/card-labels.ts';
 import type { AppState } from './app-state.ts';
 import { deckJsonOf, draftContext } from './deck-draft.ts';
 import type { DeckDraft } from './deck-types.ts';
@@ -55,41 +55,41 @@ export function selectAllowedPredicate(state: AppState): ((card: Card) => boolea
   return allowed(ctx, JSON.stringify(options));
 }
 
-export interface DeckLine {
-  card: Card;
-  count: number;
+const sortedByName = (lines: DeckListLine[]) => [...lines].sort((a, b) => cardName(a.card).localeCompare(cardName(b.card), 'de'));
+
+function sortedSections(sections: readonly DeckListSection[]): DeckListSection[] {
+  return sections.map((section) => ({
+    ...section,
+    groups: section.groups.map((group) => ({
+      ...group,
+      lines: sortedByName(group.lines),
+      slots: group.slots?.map((slot) => ({ ...slot, lines: sortedByName(slot.lines) })),
+    })),
+  }));
 }
 
-export interface DeckGroup {
-  key: string;
-  label: string;
-  lines: DeckLine[];
-  count: number;
-}
-
-const TYPE_ORDER = ['asset', 'event', 'skill'];
-const groupRank = (key: string) => (key === 'weakness' ? 99 : key === 'permanent' ? 98 : TYPE_ORDER.indexOf(key) >= 0 ? TYPE_ORDER.indexOf(key) : 50);
-
-const groups = memoizeLast((pool: CardPool | undefined, deck: DeckDraft | undefined): DeckGroup[] => {
-  if (!pool || !deck) return [];
-  const byKey = new Map<string, DeckGroup>();
-  for (const [code, count] of Object.entries(deck.slots)) {
-    const card = pool.card(code);
-    if (!card || count <= 0) continue;
-    const key = isWeakness(card) ? 'weakness' : card.permanent ? 'permanent' : card.type_code;
-    const label = key === 'weakness' ? t.deckGroupWeaknesses : key === 'permanent' ? t.deckGroupPermanent : typeCodeLabel(pool.data.labels, key);
-    const group = byKey.get(key) ?? { key, label, lines: [], count: 0 };
-    group.lines.push({ card, count });
-    group.count += count;
-    byKey.set(key, group);
-  }
-  for (const group of byKey.values()) group.lines.sort((a, b) => cardName(a.card).localeCompare(cardName(b.card), 'de'));
-  return [...byKey.values()].sort((a, b) => groupRank(a.key) - groupRank(b.key) || a.label.localeCompare(b.label, 'de'));
+const deckList = memoizeLast((pool: CardPool | undefined, deck: DeckDraft | undefined, result: DeckValidation | undefined): DeckListSection[] => {
+  if (!pool || !deck || !result) return [];
+  const json = deckJsonOf(deck);
+  let built = buildDeckList(json, pool, result);
+  // Unknown codes are named by the problems; the list shows the cards the pool knows.
+  if (!built.ok) built = buildDeckList({ ...json, slots: Object.fromEntries(Object.entries(json.slots).filter(([code]) => pool.card(code))) }, pool, result);
+  return built.ok ? sortedSections(built.list.sections) : [];
 });
 
-/** The deck's cards grouped by German type; Permanent cards and weaknesses in groups of their own. */
-export function selectDeckGroups(state: AppState): DeckGroup[] {
-  return groups(state.cardPool, state.deck);
+/**
+ * The deck as players read it (shared/decks/deck-list, the exports' grouping): assets by slot,
+ * events, skills, Dauerhaft, Gebunden and weaknesses apart; taboo and customizations applied.
+ */
+export function selectDeckSections(state: AppState): DeckListSection[] {
+  return deckList(state.cardPool, state.deck, selectDeckValidation(state));
+}
+
+const mainLines = memoizeLast((sections: DeckListSection[]) => sections.find((section) => section.key === 'main')?.groups.flatMap((group) => group.lines) ?? []);
+
+/** Every line of the main deck, group by group. */
+export function selectDeckLines(state: AppState): DeckListLine[] {
+  return mainLines(selectDeckSections(state));
 }
 
 /** German card title for problem sentences. */

@@ -75,6 +75,14 @@ export const createDeckSlice =
       },
       renameDeck: (name) => edit((deck) => (deck.name === name ? undefined : { ...deck, name }), 'name'),
       setTaboo: (tabooId) => edit((deck) => (deck.tabooId === tabooId ? undefined : { ...deck, tabooId })),
+      setCustomization(code, value) {
+        const key = `cus_${code}`;
+        edit((deck) => {
+          if ((deck.meta[key] ?? '') === value) return undefined;
+          const { [key]: _old, ...meta } = deck.meta;
+          return { ...deck, meta: value ? { ...meta, [key]: value } : meta };
+        });
+      },
       drawWeakness(seed) {
         const pool = get().cardPool;
         if (!pool) return;

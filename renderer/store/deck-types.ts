@@ -31,6 +31,8 @@ export interface DeckSlice {
   removeHighlighted(): void;
   renameDeck(name: string): void;
   setTaboo(tabooId: number | null): void;
+  /** Writes a customizable card's upgrade sheet to `meta.cus_<code>` (empty removes it). */
+  setCustomization(code: string, value: string): void;
   /** Replaces one random-weakness placeholder with a drawn basic weakness. */
   drawWeakness(seed: number): void;
   setOnlyAllowed(only: boolean): void;

@@ -1,0 +1,47 @@
+import type { DeckListLine } from '../../shared/decks/deck-list.ts';
+import { LevelPips } from '../browser/level-pips.tsx';
+import { cardName, cardSubname } from '../cards/card-labels.ts';
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+
+interface DeckLineItemProps {
+  line: DeckListLine;
+  /** A problem names this card: red marker. */
+  problem: boolean;
+  /** Customizable cards open their upgrade sheet. */
+  onCustomize?(code: string): void;
+}
+
+/** One card of the deck: copies, German name, level (as customized), marker, sheet and +/−. */
+export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) {
+  const addCard = useAppStore((state) => state.addCard);
+  const removeCard = useAppStore((state) => state.removeCard);
+  const selectCard = useAppStore((state) => state.selectCard);
+  const { card, code, count } = line;
+  const name = cardName(card);
+  return (
+    <li className="deck-line" data-testid="deck-line" data-code={code} data-faction={card.faction_code} data-problem={problem || undefined}>
+      <span className="deck-line-count">{count}×</span>
+      <button type="button" className="deck-line-name" onClick={() => selectCard(code)} title={cardSubname(card)}>
+        {name}
+        <LevelPips xp={card.xp} />
+      </button>
+      <span className="problem-marker" title={problem ? t.problemMarker : undefined} aria-label={problem ? t.problemMarker : undefined} aria-hidden={!problem}>
+        {problem && '!'}
+      </span>
+      <span className="deck-line-buttons">
+        {card.customization_options && onCustomize && (
+          <button type="button" className="count-button customize-button" data-testid="customize-card" title={t.customizeCard(name)} aria-label={t.customizeCard(name)} onClick={() => onCustomize(code)}>
+            ✎
+          </button>
+        )}
+        <button type="button" className="count-button" data-testid="remove-card" title={t.removeCard(name)} aria-label={t.removeCard(name)} onClick={() => removeCard(code)}>
+          −
+        </button>
+        <button type="button" className="count-button" data-testid="add-card" title={t.addCard(name)} aria-label={t.addCard(name)} onClick={() => addCard(code)}>
+          +
+        </button>
+      </span>
+    </li>
+  );
+}
