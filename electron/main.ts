@@ -2,16 +2,17 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, shell } from 'electron';
 import path from 'node:path';
 import { IPC_CALL_CHANNEL } from '../shared/api/contract.ts';
 import { createHandlers } from './ipc/handlers.ts';
-import { APP_NAME } from './paths.ts';
+import { APP_NAME, databaseFile } from './paths.ts';
 import { hardenWebContents } from './security/harden-web-contents.ts';
 import { AppServices } from './services/app-services.ts';
+import { restoreOverDamaged } from './services/database-backups.ts';
 import { aboutBoxOptions } from './shell/about-box.ts';
 import { appHome, appLocations } from './shell/app-locations.ts';
 import { appMenuTemplate } from './shell/app-menu.ts';
 import { createCallHandler } from './shell/call-handler.ts';
 import { forwardEvents } from './shell/event-forwarding.ts';
 import { chosenFolder, folderDialogOptions } from './shell/folder-dialog.ts';
-import { startupErrorText } from './shell/startup-error.ts';
+import { restorableBackup, restoreQuestion, startupErrorText } from './shell/startup-error.ts';
 import { importAtStart } from './shell/startup-import.ts';
 import { mainWindowOptions } from './shell/window-options.ts';
 
@@ -44,8 +45,12 @@ function start(): void {
     services = new AppServices({ home, migrationsFolder: locations.migrationsFolder, version: app.getVersion(), chooseFolder });
   } catch (error) {
     console.error('[logbuch] Datenbank kann nicht geöffnet werden:', error);
-    const { title, content } = startupErrorText(error, home);
-    dialog.showErrorBox(title, content);
+    const text = startupErrorText(error, home);
+    const backup = restorableBackup(error);
+    if (backup && dialog.showMessageBoxSync(restoreQuestion(text, backup)) === 0) {
+      restoreOverDamaged(databaseFile(home), backup);
+      app.relaunch();
+    } else if (!backup) dialog.showErrorBox(text.title, text.content);
     app.quit();
     return;
   }

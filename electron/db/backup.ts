@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** The folder beside the database where backups go. */
@@ -15,4 +15,22 @@ export function backupDatabase(sqlite: Database.Database, databaseFile: string, 
   const target = path.join(folder, `${path.basename(databaseFile, '.sqlite')}-${stamp}-${reason}.sqlite`);
   sqlite.prepare('VACUUM INTO ?').run(target);
   return target;
+}
+
+/** Backup file names: `logbuch-<ISO time with dashes>-<reason>.sqlite`. */
+export const BACKUP_NAME = /^logbuch-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)-([a-z-]+)\.sqlite$/;
+
+/** Backup file names beside `databaseFile`, newest first. */
+export function backupNames(databaseFile: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(backupFolder(databaseFile));
+  } catch {
+    return [];
+  }
+  return names.filter((name) => BACKUP_NAME.test(name)).sort((a, b) => b.localeCompare(a));
+}
+
+export function newestBackupName(databaseFile: string): string | undefined {
+  return backupNames(databaseFile)[0];
 }

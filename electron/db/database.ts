@@ -5,7 +5,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../shared/api/app-error.ts';
-import { backupDatabase } from './backup.ts';
+import { backupDatabase, newestBackupName } from './backup.ts';
 import * as schema from './schema.ts';
 
 export interface AppDatabase {
@@ -38,6 +38,7 @@ export function openDatabase(file: string, migrationsFolder: string): AppDatabas
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   try {
+    checkReadable(sqlite, file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
@@ -49,6 +50,27 @@ export function openDatabase(file: string, migrationsFolder: string): AppDatabas
   }
   const orm = drizzle(sqlite, { schema });
   return { file, sqlite, orm, close: () => sqlite.close() };
+}
+
+/**
+ * A damaged file or another program's database is refused before anything writes to it; the
+ * error names the newest backup so the player can go back to it.
+ */
+function checkReadable(sqlite: Database.Database, file: string): void {
+  const refuse = (code: 'database_corrupt' | 'database_foreign', reason: string): never => {
+    const backup = newestBackupName(file);
+    throw new AppError(code, { file, reason, ...(backup ? { backup } : {}) });
+  };
+  let check: unknown;
+  try {
+    check = sqlite.pragma('quick_check', { simple: true });
+  } catch (error) {
+    refuse('database_corrupt', (error as Error).message);
+  }
+  if (check !== 'ok') refuse('database_corrupt', String(check));
+  if (hasUserTables(sqlite) && !sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(MIGRATIONS_TABLE)) {
+    refuse('database_foreign', 'keine Tabelle __drizzle_migrations');
+  }
 }
 
 export function migrateWithBackup(sqlite: Database.Database, file: string, migrationsFolder: string): void {

@@ -6,7 +6,7 @@ type BackupHandlers = Pick<Handlers, 'backups.list' | 'backups.create' | 'backup
 
 export function createBackupHandlers(services: AppServices): BackupHandlers {
   return {
-    'backups.list': () => listBackups(services.db),
+    'backups.list': () => listBackups(services.db.file),
     'backups.create': () => createBackup(services.db),
     'backups.restore': async ({ name }) => {
       const safetyBackup = await restoreBackup(services.db, name, services.options.migrationsFolder);

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
-import { readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../shared/api/app-error.ts';
-import { backupDatabase, backupFolder } from '../db/backup.ts';
+import { BACKUP_NAME, backupDatabase, backupFolder, backupNames } from '../db/backup.ts';
 import { migrateWithBackup, type AppDatabase } from '../db/database.ts';
 
 // Backups of the whole database file: written on demand and before every migration, listed
@@ -17,30 +17,24 @@ export interface BackupInfo {
   reason: string;
 }
 
-const BACKUP_NAME = /^logbuch-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)-([a-z-]+)\.sqlite$/;
+/** Every backup beside `databaseFile`, newest first. */
+export function listBackups(databaseFile: string): BackupInfo[] {
+  const folder = backupFolder(databaseFile);
+  return backupNames(databaseFile).map((name) => {
+    const [, stamp, reason] = BACKUP_NAME.exec(name) as unknown as [string, string, string];
+    const createdAt = stamp.replace(/T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/, 'T$1:$2:$3.$4Z');
+    return { name, createdAt, bytes: statSync(path.join(folder, name)).size, reason };
+  });
+}
 
-export function listBackups(db: AppDatabase): BackupInfo[] {
-  const folder = backupFolder(db.file);
-  let names: string[];
-  try {
-    names = readdirSync(folder);
-  } catch {
-    return [];
-  }
-  return names
-    .flatMap((name) => {
-      const match = BACKUP_NAME.exec(name);
-      if (!match) return [];
-      const [, stamp, reason] = match as unknown as [string, string, string];
-      const createdAt = stamp.replace(/T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/, 'T$1:$2:$3.$4Z');
-      return [{ name, createdAt, bytes: statSync(path.join(folder, name)).size, reason }];
-    })
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.name.localeCompare(a.name));
+function listedBackup(databaseFile: string, name: string): string {
+  if (!backupNames(databaseFile).includes(name)) throw new AppError('backup_invalid', { file: name, reason: 'nicht im Sicherungsordner' });
+  return path.join(backupFolder(databaseFile), name);
 }
 
 export function createBackup(db: AppDatabase): BackupInfo {
   const file = backupDatabase(db.sqlite, db.file, 'manuell');
-  return listBackups(db).find((backup) => backup.name === path.basename(file))!;
+  return listBackups(db.file).find((backup) => backup.name === path.basename(file))!;
 }
 
 /** Opens a backup read-only and checks that it is a sound Arkham Logbuch database. */
@@ -66,9 +60,7 @@ function checkBackup(file: string): void {
  * up to date. Returns the safety backup.
  */
 export async function restoreBackup(db: AppDatabase, name: string, migrationsFolder: string): Promise<BackupInfo> {
-  const backup = listBackups(db).find((candidate) => candidate.name === name);
-  if (!backup) throw new AppError('backup_invalid', { file: name, reason: 'nicht im Sicherungsordner' });
-  const file = path.join(backupFolder(db.file), backup.name);
+  const file = listedBackup(db.file, name);
   checkBackup(file);
   const safety = path.basename(backupDatabase(db.sqlite, db.file, 'vor-wiederherstellung'));
   const source = new Database(file, { readonly: true });
@@ -78,5 +70,22 @@ export async function restoreBackup(db: AppDatabase, name: string, migrationsFol
     source.close();
   }
   migrateWithBackup(db.sqlite, db.file, migrationsFolder);
-  return listBackups(db).find((candidate) => candidate.name === safety)!;
+  return listBackups(db.file).find((candidate) => candidate.name === safety)!;
+}
+
+/**
+ * Restores a backup when the database file itself cannot be opened (damaged or foreign): the
+ * damaged file is kept, renamed to `…-beschaedigt-<time>.sqlite` in the backup folder, never
+ * overwritten. Returns the name it was kept under.
+ */
+export function restoreOverDamaged(databaseFile: string, name: string): string {
+  const file = listedBackup(databaseFile, name);
+  checkBackup(file);
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const kept = `${path.basename(databaseFile, '.sqlite')}-beschaedigt-${stamp}.sqlite`;
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (existsSync(databaseFile + suffix)) renameSync(databaseFile + suffix, path.join(backupFolder(databaseFile), kept + suffix));
+  }
+  copyFileSync(file, databaseFile);
+  return kept;
 }

@@ -19,3 +19,22 @@ export function startupErrorText(error: unknown, home: string): ErrorBoxText {
     content: `${reason}\n\nDatenordner: ${home}\n\n${APP_NAME} wird beendet, ohne die Datenbank zu verändern.`,
   };
 }
+
+/** The newest backup to offer when the database is damaged or foreign; the error names it. */
+export function restorableBackup(error: unknown): string | undefined {
+  return error instanceof AppError && (error.code === 'database_corrupt' || error.code === 'database_foreign') ? error.details.backup : undefined;
+}
+
+/** The question asked instead of the plain error box when a backup can be restored. */
+export function restoreQuestion(text: ErrorBoxText, backup: string) {
+  return {
+    type: 'error' as const,
+    title: text.title,
+    message: text.title,
+    detail: `${text.content}\n\nSoll die Sicherung „${backup}“ jetzt wiederhergestellt werden? Die beschädigte Datei wird dabei im Ordner „backups“ aufgehoben.`,
+    buttons: ['Sicherung wiederherstellen', 'Beenden'],
+    defaultId: 0,
+    cancelId: 1,
+    noLink: true,
+  };
+}

@@ -18,6 +18,8 @@ export type AppErrorCode =
   | 'version_locked'
   | 'not_enough_xp'
   | 'backup_invalid'
+  | 'database_corrupt'
+  | 'database_foreign'
   | CardDataErrorCode
   | CampaignErrorCode
   | CampaignDataErrorCode
@@ -29,6 +31,8 @@ export interface AppErrorDetails extends CardDataErrorDetails, CampaignErrorDeta
   issues?: string[];
   deckId?: number;
   versionId?: number;
+  /** The newest backup beside a database that cannot be opened. */
+  backup?: string;
   cost?: number;
   available?: number;
 }

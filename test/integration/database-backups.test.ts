@@ -46,7 +46,7 @@ describe('database backups', () => {
       const safety = await restoreBackup(db, backup.name, MIGRATIONS);
       expect(currentState(db, campaignId).notes).toHaveLength(0);
       expect(safety.reason).toBe('vor-wiederherstellung');
-      expect(listBackups(db).map((entry) => entry.name)).toEqual([safety.name, backup.name]);
+      expect(listBackups(db.file).map((entry) => entry.name)).toEqual([safety.name, backup.name]);
       expect(db.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
 
       // The safety backup brings the note back.
@@ -63,6 +63,6 @@ describe('database backups', () => {
       expect(await refusal(() => restoreBackup(db, damaged, MIGRATIONS))).toBe('backup_invalid');
       expect(await refusal(() => restoreBackup(db, '../logbuch.sqlite', MIGRATIONS))).toBe('backup_invalid');
       expect(currentState(db, campaignId).notes).toHaveLength(1);
-      expect(listBackups(db).filter((entry) => entry.reason === 'vor-wiederherstellung')).toEqual([]);
+      expect(listBackups(db.file).filter((entry) => entry.reason === 'vor-wiederherstellung')).toEqual([]);
     }));
 });

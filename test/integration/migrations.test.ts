@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/api/app-error.ts';
@@ -33,17 +33,28 @@ describe('migrations (style.md 7: small, immutable, tested as a chain)', () => {
     }
   });
 
-  it('back up an existing database before migrating it', () => {
+  it('back up a database of the first schema before migrating it, and keep its rows', () => {
     const home = newHome();
     const file = path.join(home, 'logbuch.sqlite');
-    const old = new Database(file);
-    old.exec("CREATE TABLE notizen (text TEXT); INSERT INTO notizen VALUES ('nicht verlieren')");
+    // The app as it shipped first: only migration 0000.
+    const firstOnly = path.join(home, 'migrations-0000');
+    mkdirSync(path.join(firstOnly, 'meta'), { recursive: true });
+    const first = journal.entries[0]!;
+    writeFileSync(path.join(firstOnly, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: [first] }));
+    copyFileSync(path.join(MIGRATIONS, `${first.tag}.sql`), path.join(firstOnly, `${first.tag}.sql`));
+    const old = openDatabase(file, firstOnly);
+    old.sqlite.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run('theme', 'dark');
     old.close();
-    openDatabase(file, MIGRATIONS).close();
+
+    const migrated = openDatabase(file, MIGRATIONS);
+    expect(migrated.sqlite.prepare('SELECT value FROM settings WHERE key = ?').get('theme')).toEqual({ value: 'dark' });
+    migrated.close();
     const backups = readdirSync(backupFolder(file));
     expect(backups).toHaveLength(1);
+    expect(backups[0]).toMatch(/vor-migration/);
     const copy = new Database(path.join(backupFolder(file), backups[0]!), { readonly: true });
-    expect(copy.prepare('SELECT text FROM notizen').get()).toEqual({ text: 'nicht verlieren' });
+    expect(copy.prepare('SELECT value FROM settings').get()).toEqual({ value: 'dark' });
+    expect(copy.prepare("SELECT name FROM sqlite_master WHERE name = 'campaign_events'").get()).toBeUndefined();
     copy.close();
   });
 

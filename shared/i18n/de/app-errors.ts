@@ -14,6 +14,10 @@ const undoText = (d: AppErrorDetails) => {
   return `Eintrag Nr. ${d.seq ?? ''} kann nicht rückgängig gemacht werden: der spätere Eintrag Nr. ${d.blockedBy ?? ''} hängt davon ab. Mache zuerst diesen rückgängig.`;
 };
 
+const offerBackup = (d: AppErrorDetails) =>
+  d.backup
+    ? `Sie wird nicht verändert. Die neueste Sicherung ist „${d.backup}“: Stelle sie wieder her (Kommandozeile: backup restore ${d.backup}); die beschädigte Datei wird dabei aufgehoben.`
+    : 'Sie wird nicht verändert. Es gibt keine Sicherung; verschiebe die Datei, dann legt die App eine neue, leere Datenbank an.';
 export const appErrorText = {
   invalid_input: (d) => `Ungültige Eingabe${d.method ? ` für „${d.method}“` : ''}: ${(d.issues ?? []).join('; ')}.`,
   unknown_method: (d) => `Unbekannte Anfrage „${d.method ?? ''}“.`,
@@ -36,6 +40,8 @@ export const appErrorText = {
   deck_chain_cycle: (d) => `previous_deck und next_deck bilden einen Kreis (bei Deck ${d.chainDeck ?? ''}); eine Deckkette braucht eine erste Version. Es wurde nichts importiert.`,
   deck_chain_mixed_investigators: (d) =>
     `Die Versionen gehören zu verschiedenen Ermittlern (${(d.investigators ?? []).join(', ')}); eine Kette ist das Deck eines Ermittlers. Es wurde nichts importiert.`,
+  database_corrupt: (d) => `Die Datenbank ${d.file ?? ''} ist beschädigt (${d.reason ?? ''}). ${offerBackup(d)}`,
+  database_foreign: (d) => `Die Datei ${d.file ?? ''} ist keine Datenbank von Arkham Logbuch. ${offerBackup(d)}`,
   internal: () => 'Ein interner Fehler ist aufgetreten. Es wurde nichts verändert; bitte versuche es erneut.',
   campaign_not_found: (d) => `Die Kampagne ${d.campaignId ?? ''} gibt es nicht.`,
   campaign_definition_not_found: (d) =>
