@@ -11,8 +11,10 @@ import { importProgressSchema } from './progress.ts';
 // and the web host (`POST /api/<method>`) are all derived from this list; there is no other
 // channel. Inputs are parsed with these schemas in the main process before a handler runs.
 
-// Schema messages reach players (CLI, dialogs): zod's German locale for all of them.
+// Schema messages reach players (CLI, dialogs): zod's German locale for all of them, and a
+// missing field says so instead of "erwartet …, erhalten undefined".
 z.config(z.locales.de());
+z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'fehlt' : undefined) });
 
 export const poolSummarySchema = z.object({
   cards: z.number(),

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { METHODS } from '../../shared/api/contract.ts';
+import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
+import { deckJsonSchema } from '../../shared/decks/deck-json.ts';
+import { validateDeck } from '../../shared/rules/validate-deck.ts';
+import { dispatch } from '../../electron/ipc/dispatch.ts';
+import { createHandlers } from '../../electron/ipc/handlers.ts';
+import { AppServices } from '../../electron/services/app-services.ts';
+import { fixturePool } from '../support/card-data.ts';
+import { FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';
+import { useTempHome } from '../support/temp-home.ts';
+
+// Issue 8 resilience, fuzzing: generated and mutated IPC payloads, campaign files and deck JSON
+// never get past their boundary unchecked — every answer is a result or a typed German refusal,
+// never `internal`, and a refused write leaves the database as it was.
+
+const newHome = useTempHome();
+const RUNS = process.env.LOGBUCH_LONG_TESTS ? 2000 : 150;
+const ROLAND = { investigator_code: '01001', slots: { '01006': 1, '01007': 1, '01000': 1, '01016': 2, '01017': 2, '01018': 2, '01019': 2, '01020': 2, '01021': 2, '01022': 2, '01023': 2, '01024': 2, '01025': 2, '01086': 2, '01087': 2, '01088': 2, '01089': 2, '01093': 2 }, meta: '' };
+
+/** Writes that the fuzzer may call; reading methods are called too but cannot change anything. */
+const FUZZED = METHODS.filter((method) => method !== 'cards.import' && method !== 'app.chooseFolder' && method !== 'backups.restore' && method !== 'backups.create');
+
+async function withServices(work: (call: (method: string, input: unknown) => Promise<{ ok: boolean; code?: string; details?: object; value?: any }>, services: AppServices) => Promise<void>) {
+  const services = new AppServices({ home: newHome(), migrationsFolder: MIGRATIONS, version: 'test' });
+  await services.importIfEmpty(FIXTURE_DATA);
+  const handlers = createHandlers(services);
+  try {
+    await work((method, input) => dispatch(handlers, method, input) as never, services);
+  } finally {
+    services.close();
+  }
+}
+
+const rowCounts = (services: AppServices) =>
+  ['campaign_events', 'campaigns', 'decks', 'deck_versions'].map((table) => (services.db.sqlite.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n);
+
+/** A JSON value with the shapes our payloads have, so mutations reach past the first check. */
+const jsonish = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    fc.constantFrom(null, true, 0, -1, 1.5, 1e9, '', '01001', 'R1', 'skull', 'campaign_notes', 'undo', 'scenario_recorded'),
+    fc.string({ maxLength: 12 }),
+    fc.integer(),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom('type', 'payload', 'code', 'name', 'seq', 'xp', 'events', 'campaignId', 'scenario', 'investigators', 'id', 'token', 'deck', 'slots'), tie('value'), { maxKeys: 5 }),
+  ),
+})).value;
+
+describe('fuzzing the boundaries', () => {
+  it('answers every generated IPC call with a value or a typed refusal that has German text', () =>
+    withServices(async (call, services) => {
+      const created = await call('campaigns.create', { name: 'Fuzz', chaosBag: ['0', 'skull'] });
+      expect(created.ok).toBe(true);
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...FUZZED), jsonish, async (method, input) => {
+          const before = rowCounts(services);
+          const result = await call(method, input);
+          if (result.ok) return;
+          expect(result.code).not.toBe('internal');
+          expect(germanErrorMessage(result.code as never, result.details ?? {})).not.toMatch(/undefined/);
+          expect(rowCounts(services)).toEqual(before);
+        }),
+        { numRuns: RUNS },
+      );
+    }));
+
+  it('imports a mutated campaign file completely or not at all', () =>
+    withServices(async (call, services) => {
+      const { value: campaign } = await call('campaigns.create', { name: 'Vorlage', chaosBag: ['0', 'skull', 'cultist'], scenarios: [{ id: 'a', name: 'Erstes' }] });
+      const deck = await call('decks.create', { name: 'Roland', deck: ROLAND });
+      await call('campaigns.join', { campaignId: campaign.campaignId, player: 'Anna', investigatorCode: '01001', deckId: deck.value.deckId });
+      await call('campaigns.append', {
+        campaignId: campaign.campaignId,
+        events: [{ type: 'scenario_recorded', payload: { scenario: { id: 'a', name: 'Erstes' }, resolution: 'R1', investigators: [{ code: '01001', xp: { victory: 2 } }], chaosTokensAdded: ['cultist'] } }],
+      });
+      const file = (await call('campaigns.export', { campaignId: campaign.campaignId })).value;
+      const mutations = fc.oneof(
+        fc.record({ path: fc.constantFrom('format', 'version', 'events', 'decks', 'name'), value: jsonish }).map(({ path, value }) => ({ ...file, [path]: value })),
+        fc.record({ index: fc.nat({ max: file.events.length - 1 }), key: fc.constantFrom('seq', 'type', 'payload', 'at'), value: jsonish }).map(({ index, key, value }) => ({
+          ...file,
+          events: file.events.map((event: object, i: number) => (i === index ? { ...event, [key]: value } : event)),
+        })),
+        fc.shuffledSubarray(file.events, { minLength: 1 }).map((events) => ({ ...file, events })),
+      );
+      await fc.assert(
+        fc.asyncProperty(mutations, async (mutated) => {
+          const before = rowCounts(services);
+          const result = await call('campaigns.import', { file: mutated });
+          if (result.ok) {
+            expect(rowCounts(services)[1]).toBe(before[1]! + 1);
+            const state = await call('campaigns.state', { campaignId: result.value.campaignId });
+            expect(state.ok).toBe(true);
+          } else {
+            expect(['campaign_file_invalid', 'invalid_input']).toContain(result.code);
+            expect(rowCounts(services)).toEqual(before);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    }));
+
+  it('validates any mutated deck JSON with typed problems, never throwing', async () => {
+    const pool = await fixturePool();
+    const decks = fc.record({
+      investigator_code: fc.constantFrom('01001', '01002', '01004', '99999', ''),
+      slots: fc.dictionary(fc.constantFrom('01006', '01007', '01016', '01025', '01030', '01060', '01000', '02109', 'xyz'), fc.integer({ min: 0, max: 5 })),
+      meta: fc.oneof(fc.constant(''), fc.string(), fc.constant('{"faction_selected":"mystic"}'), fc.constant('{"cus_09022":"0|1"}')),
+      taboo_id: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 12 })),
+    });
+    fc.assert(
+      fc.property(decks, (input) => {
+        const parsed = deckJsonSchema.safeParse(input);
+        if (!parsed.success) return;
+        const result = validateDeck(parsed.data, pool);
+        expect(Array.isArray(result.problems)).toBe(true);
+        for (const problem of result.problems) expect(typeof problem.code).toBe('string');
+      }),
+      { numRuns: RUNS * 4 },
+    );
+  });
+});
