@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/api-client.ts';
 import type { AppState } from './app-state.ts';
 import { createBrowserSlice } from './browser-slice.ts';
+import { createCampaignSlice } from './campaign-slice.ts';
 import { createCardsSlice } from './cards-slice.ts';
 import { createDeckSlice } from './deck-slice.ts';
 import { defaultDeckStorage, type DeckStorage } from './deck-storage.ts';
@@ -18,5 +19,6 @@ export function createAppStore({ api, storage = defaultDeckStorage() }: { api: A
     ...createNavSlice(...args),
     ...createDeckSlice(storage)(...args),
     ...createSavedDeckSlice(api, storage)(...args),
+    ...createCampaignSlice(api)(...args),
   }));
 }

@@ -1,5 +1,5 @@
 /** The screen the header navigation shows. */
-export type Screen = 'cards' | 'deck';
+export type Screen = 'cards' | 'deck' | 'campaigns';
 
 export interface NavSlice {
   screen: Screen;

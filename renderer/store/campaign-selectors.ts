@@ -1,0 +1,39 @@
+import { CHAOS_TOKENS, type ChaosToken } from '../../shared/campaign/campaign-definition.ts';
+import type { CampaignState, InvestigatorState } from '../../shared/campaign/campaign-state.ts';
+import type { AppState } from './app-state.ts';
+import type { JournalLine } from './campaign-types.ts';
+import { memoizeLast } from './memoize-last.ts';
+
+// Derived views of the open campaign; each memoized so subscriptions see stable values.
+
+export const selectCampaignState = (state: AppState): CampaignState | undefined => state.campaign?.state;
+
+const active = memoizeLast((campaign: CampaignState | undefined) => campaign?.investigators.filter((investigator) => investigator.status === 'active') ?? []);
+
+/** Who plays the next scenario. */
+export const selectActiveInvestigators = (state: AppState): readonly InvestigatorState[] => active(selectCampaignState(state));
+
+const replaceable = memoizeLast(
+  (campaign: CampaignState | undefined) => campaign?.investigators.filter((investigator) => investigator.status !== 'active' && !investigator.replacedBy) ?? [],
+);
+
+/** Killed, insane or departed investigators no one has taken over from yet. */
+export const selectReplaceable = (state: AppState): readonly InvestigatorState[] => replaceable(selectCampaignState(state));
+
+export interface TokenCount {
+  token: ChaosToken;
+  count: number;
+}
+
+/** Tokens in the game's order with how many of each; absent ones left out. */
+export function tokenCounts(tokens: readonly ChaosToken[]): TokenCount[] {
+  return CHAOS_TOKENS.map((token) => ({ token, count: tokens.filter((entry) => entry === token).length })).filter((entry) => entry.count > 0);
+}
+
+const newestFirst = memoizeLast((journal: readonly JournalLine[] | undefined) => [...(journal ?? [])].reverse());
+
+/** The journal as "Verlauf" shows it: the newest entry on top. */
+export const selectJournalNewestFirst = (state: AppState): readonly JournalLine[] => newestFirst(state.campaign?.journal);
+
+/** Every entry but the campaign's creation may be undone once (an undo too: that restores its target). */
+export const canUndoLine = (line: JournalLine, first: JournalLine | undefined): boolean => !line.undone && line.seq !== first?.seq;
