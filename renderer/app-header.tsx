@@ -6,6 +6,7 @@ import { ThemeToggle } from './theme/theme-toggle.tsx';
 const NAV: { screen: Screen; label: string; testId: string }[] = [
   { screen: 'cards', label: t.navCards, testId: 'nav-cards' },
   { screen: 'deck', label: t.navDeck, testId: 'nav-deck' },
+  { screen: 'campaigns', label: t.navCampaigns, testId: 'nav-campaigns' },
 ];
 
 export function AppHeader() {

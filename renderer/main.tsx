@@ -17,6 +17,7 @@ import './styles/deck-lines.css';
 import './styles/investigator-picker.css';
 import './styles/deck-versions.css';
 import './styles/deck-dialogs.css';
+import './styles/campaign.css';
 
 applyTheme(storedTheme());
 const store = createAppStore({ api: defaultApi() });

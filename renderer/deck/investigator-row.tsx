@@ -8,11 +8,13 @@ interface InvestigatorRowProps {
   labels: GermanLabels | undefined;
   selected: boolean;
   hasParallel: boolean;
+  /** For a list with one tab stop (arrow keys move between rows). */
+  tabIndex?: number;
   onSelect(code: string): void;
 }
 
 /** One investigator of the picker: class colour, German name, skills, health and sanity. */
-export function InvestigatorRow({ card, labels, selected, hasParallel, onSelect }: InvestigatorRowProps) {
+export function InvestigatorRow({ card, labels, selected, hasParallel, tabIndex, onSelect }: InvestigatorRowProps) {
   return (
     <button
       type="button"
@@ -22,6 +24,7 @@ export function InvestigatorRow({ card, labels, selected, hasParallel, onSelect 
       data-faction={card.faction_code}
       data-testid="investigator-option"
       data-code={card.code}
+      tabIndex={tabIndex}
       onClick={() => onSelect(card.code)}
     >
       <FactionBadge code={card.faction_code} labels={labels} />

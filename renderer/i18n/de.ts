@@ -1,3 +1,5 @@
+import { deCampaign } from './de-campaign.ts';
+
 // Every German sentence of the renderer. Card data brings its own German names; error texts
 // live in shared/i18n/de/app-errors.ts. A second language is another object of this type.
 
@@ -151,6 +153,7 @@ export const de = {
   versionExiled: (names: string) => `Verbannt: ${names}`,
   dateTime: (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
   deckKeysHint: '„+“/„−“ fügt die markierte Karte hinzu oder entfernt sie',
+  ...deCampaign,
 };
 
 export type Messages = typeof de;

@@ -1,0 +1,17 @@
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+
+/** What main refused last, in German (from the error envelope); nothing when all went well. */
+export function CampaignErrorMessage() {
+  const error = useAppStore((state) => state.campaignError);
+  const clear = useAppStore((state) => state.clearCampaignError);
+  if (!error) return null;
+  return (
+    <div className="campaign-error" data-testid="campaign-error" data-code={error.code} role="alert">
+      <p>{error.message}</p>
+      <button type="button" className="count-button" aria-label={t.errorDismiss} title={t.errorDismiss} onClick={clear}>
+        ×
+      </button>
+    </div>
+  );
+}

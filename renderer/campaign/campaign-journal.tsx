@@ -1,0 +1,62 @@
+import { t } from '../i18n/messages.ts';
+import { canUndoLine, selectJournalNewestFirst } from '../store/campaign-selectors.ts';
+import type { JournalLine } from '../store/campaign-types.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { journalText, type JournalNames } from './journal-text.ts';
+
+interface EntryProps {
+  line: JournalLine;
+  names: JournalNames;
+  undoable: boolean;
+  busy: boolean;
+  onUndo(seq: number): void;
+}
+
+function JournalEntryView({ line, names, undoable, busy, onUndo }: EntryProps) {
+  const [headline, ...details] = journalText(line, names);
+  return (
+    <li className="journal-line" data-testid="journal-line" data-seq={line.seq} data-type={line.type} data-undone={line.undone || undefined}>
+      <span className="journal-meta">
+        {t.journalEntry(line.seq)} · {t.dateTime(line.at)}
+        {line.undone && <span> · {t.journalUndone}</span>}
+      </span>
+      <span className="journal-text" data-testid="journal-text">
+        {headline}
+        {details.length > 0 && (
+          <ul className="journal-details">
+            {details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        )}
+      </span>
+      {undoable && (
+        <button type="button" className="secondary-button journal-undo" data-testid="journal-undo" title={t.journalUndoTitle(line.seq)} disabled={busy} onClick={() => onUndo(line.seq)}>
+          {/* Undoing an undo restores its target. */}
+          {line.type === 'undo' ? t.journalRestore : t.journalUndo}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** "Verlauf": every journal entry in German, newest first; undone ones struck through. */
+export function CampaignJournal({ names }: { names: JournalNames }) {
+  const lines = useAppStore(selectJournalNewestFirst);
+  const first = useAppStore((state) => state.campaign?.journal[0]);
+  const busy = useAppStore((state) => state.campaignBusy);
+  const undo = useAppStore((state) => state.undoCampaignEntry);
+
+  return (
+    <section className="campaign-journal" aria-labelledby="campaign-journal-title">
+      <h2 id="campaign-journal-title">{t.journalTitle}</h2>
+      <p className="campaign-muted">{t.journalHint}</p>
+      {lines.length === 0 && <p className="campaign-muted">{t.journalEmpty}</p>}
+      <ol className="journal-lines" data-testid="journal">
+        {lines.map((line) => (
+          <JournalEntryView key={line.seq} line={line} names={names} undoable={canUndoLine(line, first)} busy={busy} onUndo={(seq) => void undo(seq)} />
+        ))}
+      </ol>
+    </section>
+  );
+}

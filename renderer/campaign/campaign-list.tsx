@@ -1,0 +1,61 @@
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+
+/** "Kampagnen": every campaign with difficulty, who plays whom, the next scenario and when it last changed. */
+export function CampaignList({ onCreate }: { onCreate(): void }) {
+  const campaigns = useAppStore((state) => state.campaigns);
+  const openId = useAppStore((state) => state.openCampaignId);
+  const openCampaign = useAppStore((state) => state.openCampaign);
+  const definitions = useAppStore((state) => state.definitions);
+  const definitionName = (id: string | undefined) => definitions.find((entry) => entry.id === id)?.name;
+
+  return (
+    <section className="campaign-list-pane">
+      <div className="campaign-pane-head">
+        <h1>{t.campaignsTitle}</h1>
+        <button type="button" className="primary-button" data-testid="new-campaign" onClick={onCreate}>
+          {t.campaignNew}
+        </button>
+      </div>
+      {campaigns.length === 0 ? (
+        <p className="campaign-muted" data-testid="campaigns-empty">
+          {t.campaignsEmpty}
+        </p>
+      ) : (
+        <ul className="campaign-list" aria-label={t.campaignListLabel}>
+          {campaigns.map((campaign) => (
+            <li key={campaign.id}>
+              <button
+                type="button"
+                className="campaign-item"
+                data-testid="campaign-item"
+                data-id={campaign.id}
+                aria-current={campaign.id === openId ? 'true' : undefined}
+                onClick={() => void openCampaign(campaign.id)}
+              >
+                <span className="campaign-item-name">{campaign.name}</span>
+                {campaign.definitionId && <span className="campaign-item-meta">{definitionName(campaign.definitionId) ?? campaign.definitionId}</span>}
+                <span className="campaign-item-meta" data-testid="campaign-item-difficulty">
+                  {(campaign.difficulty && t.difficultyLabels[campaign.difficulty]) ?? t.difficultyNone} · {t.scenariosPlayed(campaign.scenariosPlayed)}
+                </span>
+                <span className="campaign-item-investigators" data-testid="campaign-item-investigators">
+                  {campaign.investigators.length === 0
+                    ? t.noInvestigatorsYet
+                    : campaign.investigators.map((investigator) => (
+                        <span key={investigator.code} data-status={investigator.status}>
+                          {t.investigatorPlayer(investigator.name, investigator.player)}
+                        </span>
+                      ))}
+                </span>
+                <span className="campaign-item-meta">
+                  {t.nextScenario}: {campaign.nextScenario?.name ?? t.nextScenarioNone}
+                </span>
+                <span className="campaign-item-meta">{t.lastActivity(t.dateTime(campaign.lastActivity))}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { CHAOS_TOKENS, type ChaosToken } from '../../shared/campaign/campaign-definition.ts';
+import { CARD_ICONS } from '../cards/card-icons.ts';
+import { t } from '../i18n/messages.ts';
+import { tokenCounts } from '../store/campaign-selectors.ts';
+import { tokenLabel } from './chaos-tokens.ts';
+
+/** One chaos token as a round chip: the number, or the symbol with its German name. */
+export function ChaosTokenChip({ token }: { token: ChaosToken }) {
+  const icon = CARD_ICONS[token];
+  return (
+    <span className="chaos-token" data-token={token} title={tokenLabel(token)} aria-label={tokenLabel(token)} role="img">
+      {icon ? icon.glyph : tokenLabel(token)}
+    </span>
+  );
+}
+
+/** The bag's contents, grouped: "−1 ×3". */
+export function ChaosBagView({ tokens, testId }: { tokens: readonly ChaosToken[]; testId: string }) {
+  const counts = tokenCounts(tokens);
+  if (counts.length === 0) return <p className="campaign-muted" data-testid={testId}>{t.chaosBagEmpty}</p>;
+  return (
+    <ul className="chaos-bag" data-testid={testId} aria-label={t.chaosBagCount(tokens.length)}>
+      {counts.map(({ token, count }) => (
+        <li key={token} data-token={token} data-count={count}>
+          <ChaosTokenChip token={token} />
+          {count > 1 && <span className="chaos-token-count">×{count}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface ChaosTokenCounterProps {
+  tokens: readonly ChaosToken[];
+  onChange(tokens: ChaosToken[]): void;
+  testId: string;
+  label: string;
+}
+
+/** Every kind of token with − and + buttons: the whole bag, or the tokens a scenario adds. */
+export function ChaosTokenCounter({ tokens, onChange, testId, label }: ChaosTokenCounterProps) {
+  const remove = (token: ChaosToken) => {
+    const index = tokens.lastIndexOf(token);
+    if (index >= 0) onChange(tokens.filter((_, i) => i !== index));
+  };
+  return (
+    <fieldset className="token-counter" data-testid={testId}>
+      <legend>
+        {label} <span className="campaign-muted">({t.chaosBagCount(tokens.length)})</span>
+      </legend>
+      <div className="token-counter-grid">
+        {CHAOS_TOKENS.map((token) => {
+          const count = tokens.filter((entry) => entry === token).length;
+          const name = tokenLabel(token);
+          return (
+            <span key={token} className="token-counter-cell" data-token={token} data-count={count} data-empty={count === 0 || undefined}>
+              <ChaosTokenChip token={token} />
+              <button type="button" className="count-button" data-testid="token-remove" aria-label={t.tokenRemove(name)} title={t.tokenRemove(name)} disabled={count === 0} onClick={() => remove(token)}>
+                −
+              </button>
+              <span className="token-counter-value">{count}</span>
+              <button type="button" className="count-button" data-testid="token-add" aria-label={t.tokenAdd(name)} title={t.tokenAdd(name)} onClick={() => onChange([...tokens, token])}>
+                +
+              </button>
+            </span>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { DIFFICULTIES, type ChaosToken, type Difficulty } from '../../shared/campaign/campaign-definition.ts';
+import { ModalDialog } from '../deck/modal-dialog.tsx';
+import { SelectField } from '../deck/select-field.tsx';
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { CampaignErrorMessage } from './campaign-error.tsx';
+import { ChaosTokenCounter } from './chaos-bag.tsx';
+import { FREE_CAMPAIGN_BAGS } from './chaos-tokens.ts';
+import { DefinitionSelect, FREE } from './definition-select.tsx';
+import { freeScenarios } from './scenario-form.ts';
+import { useDefinition } from './use-definition.ts';
+
+/** "Neue Kampagne": a name, a definition (or free scenarios), the difficulty and its chaos bag. */
+export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
+  const createCampaign = useAppStore((state) => state.createCampaign);
+  const definitions = useAppStore((state) => state.definitions);
+  const busy = useAppStore((state) => state.campaignBusy);
+  const formId = useId();
+  const [name, setName] = useState('');
+  const [definitionId, setDefinitionId] = useState(FREE);
+  const [difficulty, setDifficulty] = useState<Difficulty>('standard');
+  // Undefined: the preset of the difficulty; set once the player changes a token.
+  const [edited, setEdited] = useState<ChaosToken[]>();
+  const [scenarioText, setScenarioText] = useState('');
+  const definition = useDefinition(definitionId || undefined);
+  const loading = definitionId !== FREE && !definition;
+
+  const offered = definition ? DIFFICULTIES.filter((entry) => definition.chaosBags[entry]) : DIFFICULTIES;
+  const chosen = offered.includes(difficulty) ? difficulty : (offered[0] ?? 'standard');
+  const preset = definition ? (definition.chaosBags[chosen] ?? []) : FREE_CAMPAIGN_BAGS[chosen];
+  const tokens = edited ?? preset;
+  const title = name.trim() || definition?.name || '';
+
+  const chooseDefinition = (id: string) => {
+    setDefinitionId(id);
+    setEdited(undefined);
+  };
+  const chooseDifficulty = (value: string) => {
+    setDifficulty(value as Difficulty);
+    setEdited(undefined);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title || loading) return;
+    const source = definition ? { definitionId: definition.id } : { scenarios: freeScenarios(scenarioText) };
+    if (await createCampaign({ name: title, difficulty: chosen, chaosBag: tokens, ...source })) onClose();
+  };
+
+  const footer = (
+    <>
+      <button type="button" className="secondary-button" onClick={onClose}>
+        {t.cancel}
+      </button>
+      <button type="submit" form={formId} className="primary-button" data-testid="create-campaign" disabled={!title || loading || busy}>
+        {t.create}
+      </button>
+    </>
+  );
+  return (
+    <ModalDialog title={t.createTitle} testId="create-campaign-dialog" className="dialog-wide" onClose={onClose} footer={footer}>
+      <form id={formId} className="campaign-form" onSubmit={(event) => void submit(event)}>
+        <div className="campaign-form-row">
+          <label className="text-field campaign-form-grow">
+            <span>{t.campaignName}</span>
+            <input
+              type="text"
+              value={name}
+              data-testid="campaign-name-input"
+              placeholder={definition?.name ?? t.campaignNamePlaceholder}
+              maxLength={200}
+              autoFocus
+              onChange={(event) => setName(event.target.value)}
+            />
+          </label>
+        </div>
+        <div className="campaign-form-row">
+          {definitions.length > 0 && <DefinitionSelect definitions={definitions} value={definitionId} onChange={chooseDefinition} />}
+          <SelectField
+            label={t.difficulty}
+            testId="campaign-difficulty-select"
+            value={chosen}
+            values={offered.map((value) => ({ value, label: t.difficultyLabels[value]! }))}
+            onChange={chooseDifficulty}
+          />
+        </div>
+        {definitionId === FREE ? (
+          <label className="text-field">
+            <span>{t.scenarioList}</span>
+            <textarea rows={4} value={scenarioText} data-testid="campaign-scenarios-input" placeholder={t.scenarioListPlaceholder} onChange={(event) => setScenarioText(event.target.value)} />
+          </label>
+        ) : (
+          <p className="campaign-muted definition-scenarios" data-testid="definition-scenarios">
+            {definition ? t.definitionScenarioList(definition.scenarios.filter((entry) => !entry.branch).map((entry) => entry.name)) : t.definitionLoading}
+          </p>
+        )}
+        <ChaosTokenCounter tokens={tokens} onChange={setEdited} testId="campaign-bag-editor" label={t.chaosBag} />
+      </form>
+      <CampaignErrorMessage />
+    </ModalDialog>
+  );
+}

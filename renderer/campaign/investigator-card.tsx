@@ -1,0 +1,66 @@
+import type { InvestigatorState } from '../../shared/campaign/campaign-state.ts';
+import { t } from '../i18n/messages.ts';
+
+interface InvestigatorCardProps {
+  investigator: InvestigatorState;
+  faction: string | undefined;
+  deckName: string | undefined;
+  nameOf(code: string): string;
+  cardNameOf(code: string): string;
+}
+
+/** One column of the Kampagnenlogbuch: XP, trauma, status, story assets and weaknesses. */
+export function InvestigatorCard({ investigator, faction, deckName, nameOf, cardNameOf }: InvestigatorCardProps) {
+  const { xp, trauma, status } = investigator;
+  const cards = (codes: readonly string[]) => (codes.length ? codes.map(cardNameOf).join(', ') : t.noneYet);
+  return (
+    <article className="campaign-investigator" data-testid="campaign-investigator" data-code={investigator.code} data-status={status} data-faction={faction}>
+      <header className="campaign-investigator-head">
+        <span className="campaign-investigator-name">{investigator.name}</span>
+        <span className="status-badge" data-testid="investigator-status" data-status={status}>
+          {t.statusLabels[status]}
+        </span>
+        <span className="campaign-investigator-player">{investigator.player}</span>
+        {investigator.replaces && <span className="campaign-muted">{t.replaces(nameOf(investigator.replaces))}</span>}
+        {investigator.replacedBy && <span className="campaign-muted">{t.replacedBy(nameOf(investigator.replacedBy))}</span>}
+      </header>
+      <dl className="campaign-figures">
+        <div>
+          <dt>{t.xpEarned}</dt>
+          <dd data-testid="xp-earned">
+            {xp.earned + xp.adjusted}
+            {xp.adjusted !== 0 && <span className="campaign-figure-note"> {t.xpAdjusted(xp.adjusted)}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.xpSpentShort}</dt>
+          <dd data-testid="xp-spent">{xp.spent}</dd>
+        </div>
+        <div className="campaign-figure-strong">
+          <dt>{t.xpAvailableShort}</dt>
+          <dd data-testid="xp-available">{xp.available}</dd>
+        </div>
+        <div className="campaign-figure-trauma" data-full={trauma.physical >= investigator.health || undefined}>
+          <dt>{t.traumaPhysical}</dt>
+          <dd data-testid="trauma-physical">{t.traumaOf(trauma.physical, investigator.health)}</dd>
+        </div>
+        <div className="campaign-figure-trauma" data-full={trauma.mental >= investigator.sanity || undefined}>
+          <dt>{t.traumaMental}</dt>
+          <dd data-testid="trauma-mental">{t.traumaOf(trauma.mental, investigator.sanity)}</dd>
+        </div>
+      </dl>
+      <dl className="campaign-cards">
+        <dt>{t.storyAssets}</dt>
+        <dd data-testid="story-assets">{cards(investigator.storyAssets)}</dd>
+        <dt>{t.campaignWeaknesses}</dt>
+        <dd data-testid="campaign-weaknesses">{cards(investigator.weaknesses)}</dd>
+        {deckName && (
+          <>
+            <dt>{t.investigatorDeck}</dt>
+            <dd data-testid="investigator-deck">{deckName}</dd>
+          </>
+        )}
+      </dl>
+    </article>
+  );
+}

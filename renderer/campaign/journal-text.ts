@@ -1,0 +1,73 @@
+import { campaignEventSchema, type CampaignEvent, type EventOf, type ScenarioInvestigator } from '../../shared/campaign/campaign-events.ts';
+import { t } from '../i18n/messages.ts';
+import type { JournalLine } from '../store/campaign-types.ts';
+import { tokenLabel } from './chaos-tokens.ts';
+
+// A journal line in German words, as "Verlauf" shows it: a headline and, for a scenario, one
+// detail per investigator. Names come from the caller: the campaign's investigators and the card pool.
+
+export interface JournalNames {
+  investigator(code: string): string;
+  card(code: string): string;
+}
+
+type Sentences = { [T in CampaignEvent['type']]: (payload: EventOf<T>['payload'], names: JournalNames) => string | string[] };
+
+function scenarioInvestigator(entry: ScenarioInvestigator, names: JournalNames): string {
+  const { xp, trauma } = entry;
+  const parts = [
+    trauma.physical > 0 && t.entryPhysical(trauma.physical),
+    trauma.mental > 0 && t.entryMental(trauma.mental),
+    entry.killed && t.statusLabels.killed,
+    entry.insane && t.statusLabels.insane,
+    entry.cardsEarned?.length && t.entryCardsEarned(entry.cardsEarned.map(names.card)),
+    entry.weaknessesEarned?.length && t.entryWeaknessesEarned(entry.weaknessesEarned.map(names.card)),
+    entry.cardsRemoved?.length && t.entryCardsRemoved(entry.cardsRemoved.map(names.card)),
+  ].filter((part): part is string => typeof part === 'string');
+  return t.entryScenarioInvestigator(names.investigator(entry.code), xp.victory + xp.bonus + xp.other, parts);
+}
+
+const cardChanges = (payload: { cardsEarned: string[]; weaknessesEarned: string[]; cardsRemoved: string[] }, names: JournalNames) =>
+  [
+    payload.cardsEarned.length > 0 && t.entryCardsEarned(payload.cardsEarned.map(names.card)),
+    payload.weaknessesEarned.length > 0 && t.entryWeaknessesEarned(payload.weaknessesEarned.map(names.card)),
+    payload.cardsRemoved.length > 0 && t.entryCardsRemoved(payload.cardsRemoved.map(names.card)),
+  ].filter((part): part is string => typeof part === 'string');
+
+const sentences: Sentences = {
+  campaign_created: (p) => t.entryCreated(p.name, p.difficulty && t.difficultyLabels[p.difficulty]),
+  investigator_joined: (p, names) => t.entryJoined(p.name, p.player, p.replaces && names.investigator(p.replaces)),
+  investigator_left: (p, names) => t.entryLeft(names.investigator(p.code)),
+  scenario_recorded: (p, names) =>
+    [
+      t.entryScenario(p.scenario.name, p.resolution),
+      ...p.investigators.map((entry) => scenarioInvestigator(entry, names)),
+      p.chaosTokensAdded.length > 0 && t.entryTokensAdded(p.chaosTokensAdded.map(tokenLabel)),
+      p.chaosTokensRemoved.length > 0 && t.entryTokensRemoved(p.chaosTokensRemoved.map(tokenLabel)),
+      p.log.length > 0 && t.entryLog(p.log.length),
+    ].filter((part): part is string => typeof part === 'string'),
+  xp_adjusted: (p, names) => t.entryXpAdjusted(names.investigator(p.code), p.xp, p.reason),
+  trauma_adjusted: (p, names) => t.entryTraumaAdjusted(names.investigator(p.code), p.physical, p.mental, p.reason),
+  cards_changed: (p, names) => t.entryCardsChanged(names.investigator(p.code), cardChanges(p, names)),
+  card_exiled: (p, names) => t.entryExiled(names.investigator(p.code), names.card(p.card), p.count),
+  card_researched: (p, names) => t.entryResearched(names.card(p.card)),
+  customization_recorded: (p, names) => t.entryCustomization(names.investigator(p.code), names.card(p.card), p.boxes.length),
+  supplies_chosen: (p, names) => t.entrySupplies(names.investigator(p.code), p.section),
+  supply_used: (p, names) => t.entrySupplyUsed(names.investigator(p.code), p.supply, p.count),
+  chaos_token_added: (p) => t.entryTokenAdded(tokenLabel(p.token), p.count),
+  chaos_token_removed: (p) => t.entryTokenRemoved(tokenLabel(p.token), p.count),
+  log_updated: (p) => t.entryLog(p.changes.length),
+  note_added: (p) => t.entryNote(p.text),
+  deck_upgraded: (p, names) => t.entryDeckUpgraded(names.investigator(p.code), p.xpSpent),
+  standalone_result: (p) => t.entryStandalone(p.scenario.name, p.resolution),
+  undo: (p) => t.entryUndo(p.seq),
+};
+
+/** The headline first, then the details (none for most events). */
+export function journalText(line: Pick<JournalLine, 'type' | 'payload'>, names: JournalNames): [string, ...string[]] {
+  const parsed = campaignEventSchema.safeParse({ type: line.type, payload: line.payload });
+  if (!parsed.success) return [t.entryUnknown(line.type)];
+  const event = parsed.data;
+  const text = (sentences[event.type] as (payload: unknown, names: JournalNames) => string | string[])(event.payload, names);
+  return (Array.isArray(text) ? text : [text]) as [string, ...string[]];
+}
