@@ -22,11 +22,23 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
   const journalLine = (seq: number) => page.locator(`[data-testid="journal-line"][data-seq="${seq}"]`);
   const recordRow = (code: string) => page.locator(`[data-testid="record-row"][data-code="${code}"]`);
 
-  const join = async (player: string, search: string, code: string) => {
+  /** What another window or the CLI would send: a call straight to the web host. */
+  const callHost = async (method: string, input: unknown) => {
+    const response = await fetch(`${session.host.origin}/api/${method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [WEB_TOKEN_HEADER]: session.host.token },
+      body: JSON.stringify(input),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { value: unknown }).value;
+  };
+
+  const join = async (player: string, search: string, code: string, deck?: string) => {
     await testId('join-investigator').click();
     await testId('join-player').fill(player);
     await testId('join-investigator-search').fill(search);
     await page.locator(`[data-testid="join-dialog"] [data-testid="investigator-option"][data-code="${code}"]`).click();
+    if (deck) await testId('join-deck').selectOption({ label: deck });
     await testId('confirm-join').click();
     await investigator(code).waitFor();
   };
@@ -68,8 +80,10 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
     expect(await text('journal-text')).toBe('Kampagne „Dienstagsrunde“ angelegt (Schwer)');
   });
 
-  it('adds Roland Banks and Daisy Walker with their players', async () => {
-    await join('Anna', 'Roland', ROLAND);
+  it('adds Roland Banks with his saved deck and Daisy Walker, each with a player', async () => {
+    await callHost('decks.create', { name: 'Rolands Kampagnendeck', deck: { investigator_code: ROLAND, slots: { '01006': 1, '01007': 1 } } });
+    await join('Anna', 'Roland', ROLAND, 'Rolands Kampagnendeck');
+    expect(await figure(ROLAND, 'investigator-deck')).toBe('Rolands Kampagnendeck');
     await join('Ben', 'Daisy', DAISY);
     expect(await investigator(DAISY).getByTestId('investigator-status').textContent()).toBe('aktiv');
     expect(await figure(DAISY, 'trauma-physical')).toBe('0 / 5');
@@ -168,12 +182,7 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
 
   it('follows a change made elsewhere (campaign:changed)', async () => {
     const campaignId = Number(await testId('campaign-item').getAttribute('data-id'));
-    const response = await fetch(`${session.host.origin}/api/campaigns.append`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [WEB_TOKEN_HEADER]: session.host.token },
-      body: JSON.stringify({ campaignId, events: [{ type: 'note_added', payload: { text: 'Aus einem anderen Fenster' } }] }),
-    });
-    expect(response.status).toBe(200);
+    await callHost('campaigns.append', { campaignId, events: [{ type: 'note_added', payload: { text: 'Aus einem anderen Fenster' } }] });
     await expect.poll(() => journalLine(7).getByTestId('journal-text').textContent()).toBe('Notiz: Aus einem anderen Fenster');
   });
 
