@@ -2,7 +2,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/api/app-error.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
-import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import { openDatabase, type AppDatabase } from '../../electron/db/database.ts';
 import { appendEvents, joinCampaign, startCampaign, upgradeCampaignDeck } from '../../electron/services/campaign-actions.ts';
 import { exportCampaign, importCampaign } from '../../electron/services/campaign-file.ts';
@@ -10,20 +9,14 @@ import { appendEvent, currentState, journalOf, listCampaigns, rebuildProjection,
 import { createDeck, versionsOf } from '../../electron/services/deck-versions.ts';
 import { fixturePool } from '../support/card-data.ts';
 import { MIGRATIONS } from '../support/real-data.ts';
+import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 // Issue 5, persistence: an append-only journal in SQLite with a projection that is always
 // rebuildable, and one campaign as a file that is checked completely before it is written.
 
 const newHome = useTempHome();
-const ROLAND_DECK: DeckJson = {
-  investigator_code: '01001',
-  slots: { '01006': 1, '01007': 1, '01000': 1, '01016': 2, '01017': 2, '01018': 2, '01019': 2, '01020': 2, '01021': 2, '01022': 2, '01023': 2, '01024': 2, '01025': 2, '01086': 2, '01087': 2, '01088': 2, '01089': 2, '01093': 2 },
-  sideSlots: {},
-  ignoreDeckLimitSlots: {},
-  taboo_id: null,
-  meta: '',
-};
+const ROLAND_DECK = ROLAND_STARTER;
 const noDefinitions = () => undefined;
 const torch = (xp: number) => ({
   type: 'scenario_recorded',

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dispatch } from '../../electron/ipc/dispatch.ts';
-import { createHandlers } from '../../electron/ipc/handlers.ts';
-import { AppServices } from '../../electron/services/app-services.ts';
-import { FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';
+import { withIpc, type TestCall } from '../support/ipc-session.ts';
+import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 const newHome = useTempHome();
-const ROLAND = { investigator_code: '01001', slots: { '01006': 1, '01007': 1, '01000': 1, '01016': 2, '01017': 2, '01018': 2, '01019': 2, '01020': 2, '01021': 2, '01022': 2, '01023': 2, '01024': 2, '01025': 2, '01086': 2, '01087': 2, '01088': 2, '01089': 2, '01093': 2 }, meta: '' };
+const ROLAND = ROLAND_STARTER;
 
-async function withServices(work: (call: (method: string, input: unknown) => Promise<any>) => Promise<void>) {
-  const services = new AppServices({ home: newHome(), migrationsFolder: MIGRATIONS, version: 'test' });
-  await services.importIfEmpty(FIXTURE_DATA);
-  const handlers = createHandlers(services);
-  try {
-    await work((method, input) => dispatch(handlers, method, input));
-  } finally {
-    services.close();
-  }
-}
+const withServices = (work: (call: TestCall) => Promise<void>) => withIpc(newHome(), work);
 
 describe('deck methods over the IPC contract (issue 4)', () => {
   it('creates, upgrades, saves and reads the history with each change’s XP', () =>

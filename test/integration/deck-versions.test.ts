@@ -6,19 +6,13 @@ import { openDatabase } from '../../electron/db/database.ts';
 import { createDeck, parseStoredDeck, saveVersion, startUpgrade, versionsOf } from '../../electron/services/deck-versions.ts';
 import { fixturePool } from '../support/card-data.ts';
 import { MIGRATIONS } from '../support/real-data.ts';
+import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 // Issue 4, deck versions: immutable once locked; upgrades spend the XP the campaign granted.
 
 const newHome = useTempHome();
-const ROLAND: DeckJson = {
-  investigator_code: '01001',
-  slots: { '01006': 1, '01007': 1, '01000': 1, '01016': 2, '01017': 2, '01018': 2, '01019': 2, '01020': 2, '01021': 2, '01022': 2, '01023': 2, '01024': 2, '01025': 2, '01086': 2, '01087': 2, '01088': 2, '01089': 2, '01093': 2 },
-  sideSlots: {},
-  ignoreDeckLimitSlots: {},
-  taboo_id: null,
-  meta: '',
-};
+const ROLAND = ROLAND_STARTER;
 /** Two copies of Vicious Blow (01025, level 0) become Magnifying Glass (01030), 2 new level-0 cards: 2 XP. */
 const swapped = (deck: DeckJson): DeckJson => {
   const slots: Record<string, number> = { ...deck.slots, '01030': 2 };

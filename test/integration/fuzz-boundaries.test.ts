@@ -4,11 +4,10 @@ import { METHODS } from '../../shared/api/contract.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { deckJsonSchema } from '../../shared/decks/deck-json.ts';
 import { validateDeck } from '../../shared/rules/validate-deck.ts';
-import { dispatch } from '../../electron/ipc/dispatch.ts';
-import { createHandlers } from '../../electron/ipc/handlers.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
 import { fixturePool } from '../support/card-data.ts';
-import { FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';
+import { withIpc } from '../support/ipc-session.ts';
+import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 // Issue 8 resilience, fuzzing: generated and mutated IPC payloads, campaign files and deck JSON
@@ -17,21 +16,11 @@ import { useTempHome } from '../support/temp-home.ts';
 
 const newHome = useTempHome();
 const RUNS = process.env.LOGBUCH_LONG_TESTS ? 2000 : 150;
-const ROLAND = { investigator_code: '01001', slots: { '01006': 1, '01007': 1, '01000': 1, '01016': 2, '01017': 2, '01018': 2, '01019': 2, '01020': 2, '01021': 2, '01022': 2, '01023': 2, '01024': 2, '01025': 2, '01086': 2, '01087': 2, '01088': 2, '01089': 2, '01093': 2 }, meta: '' };
 
 /** Writes that the fuzzer may call; reading methods are called too but cannot change anything. */
 const FUZZED = METHODS.filter((method) => method !== 'cards.import' && method !== 'app.chooseFolder' && method !== 'backups.restore' && method !== 'backups.create');
 
-async function withServices(work: (call: (method: string, input: unknown) => Promise<{ ok: boolean; code?: string; details?: object; value?: any }>, services: AppServices) => Promise<void>) {
-  const services = new AppServices({ home: newHome(), migrationsFolder: MIGRATIONS, version: 'test' });
-  await services.importIfEmpty(FIXTURE_DATA);
-  const handlers = createHandlers(services);
-  try {
-    await work((method, input) => dispatch(handlers, method, input) as never, services);
-  } finally {
-    services.close();
-  }
-}
+const withServices = (work: Parameters<typeof withIpc>[1]) => withIpc(newHome(), work);
 
 const rowCounts = (services: AppServices) =>
   ['campaign_events', 'campaigns', 'decks', 'deck_versions'].map((table) => (services.db.sqlite.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n);
@@ -69,7 +58,7 @@ describe('fuzzing the boundaries', () => {
   it('imports a mutated campaign file completely or not at all', () =>
     withServices(async (call, services) => {
       const { value: campaign } = await call('campaigns.create', { name: 'Vorlage', chaosBag: ['0', 'skull', 'cultist'], scenarios: [{ id: 'a', name: 'Erstes' }] });
-      const deck = await call('decks.create', { name: 'Roland', deck: ROLAND });
+      const deck = await call('decks.create', { name: 'Roland', deck: ROLAND_STARTER });
       await call('campaigns.join', { campaignId: campaign.campaignId, player: 'Anna', investigatorCode: '01001', deckId: deck.value.deckId });
       await call('campaigns.append', {
         campaignId: campaign.campaignId,
