@@ -10,9 +10,10 @@ import { DeckHistory } from './deck-history.tsx';
 import { DeckLines } from './deck-lines.tsx';
 import { DeckProblems } from './deck-problems.tsx';
 import { DeckToolbar } from './deck-toolbar.tsx';
+import { DeckTools } from './deck-tools.tsx';
 import { UpgradePanel } from './upgrade-panel.tsx';
 
-/** The deck being built: investigator, name, saving, count, upgrade XP, tools, live problems and the cards. */
+/** The deck being built: investigator, name, saving, count, upgrade XP, taboo and weakness, charts, odds and export, live problems and the cards. */
 export function DeckPane() {
   const deck = useAppStore((state) => state.deck);
   const ctx = useAppStore(selectDeckContext);
@@ -56,6 +57,7 @@ export function DeckPane() {
       </div>
       <UpgradePanel />
       <DeckToolbar tabooId={deck.tabooId} placeholders={deck.slots[RANDOM_BASIC_WEAKNESS] ?? 0} />
+      <DeckTools />
       <DeckProblems problems={validation.problems} />
       <DeckLines />
     </aside>

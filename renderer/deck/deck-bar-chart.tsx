@@ -1,0 +1,51 @@
+import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
+import { t } from '../i18n/messages.ts';
+
+export interface ChartBar {
+  key: string;
+  label: string;
+  count: number;
+  /** A class colour (data-faction names) instead of the accent colour. */
+  faction?: string;
+}
+
+interface DeckBarChartProps {
+  title: string;
+  bars: readonly ChartBar[];
+  testId: string;
+  width: number;
+  height?: number;
+  /** A number in words beside the title (average cost, copies). */
+  note?: string;
+}
+
+/** One bar chart of the deck (recharts), coloured by the theme's CSS variables so both designs read well. */
+export function DeckBarChart({ title, bars, testId, width, height = 190, note }: DeckBarChartProps) {
+  return (
+    <figure className="deck-chart" data-testid={testId} data-values={bars.map((bar) => bar.count).join(',')}>
+      <figcaption>
+        <span className="deck-chart-title">{title}</span>
+        {note && <span className="deck-chart-note">{note}</span>}
+      </figcaption>
+      <BarChart width={width} height={height} data={[...bars]} margin={{ top: 18, right: 6, bottom: 0, left: -24 }} title={title}>
+        <CartesianGrid vertical={false} className="chart-grid" />
+        <XAxis dataKey="label" tickLine={false} interval={0} />
+        <YAxis allowDecimals={false} tickLine={false} width={50} />
+        <Tooltip
+          cursor={{ className: 'chart-cursor' }}
+          formatter={(value) => [t.chartCopies(Number(value)), '']}
+          separator=""
+          contentStyle={{ background: 'var(--surface)', border: '1px solid var(--border)', borderRadius: 6, color: 'var(--text)' }}
+          labelStyle={{ color: 'var(--accent-strong)', fontWeight: 600 }}
+          itemStyle={{ color: 'var(--text)' }}
+        />
+        <Bar dataKey="count" isAnimationActive={false} maxBarSize={48}>
+          {bars.map((bar) => (
+            <Cell key={bar.key} className={bar.faction ? `chart-bar chart-bar-faction` : 'chart-bar'} data-faction={bar.faction} />
+          ))}
+          <LabelList dataKey="count" position="top" className="chart-value" />
+        </Bar>
+      </BarChart>
+    </figure>
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useState } from 'react';
+import { t } from '../i18n/messages.ts';
+import { DrawOddsDialog } from './draw-odds-dialog.tsx';
+import { ExportDialog } from './export-dialog.tsx';
+
+type Tool = 'charts' | 'draw' | 'export';
+
+// The chart library is loaded when the charts are first opened, not with the app.
+const DeckChartsDialog = lazy(() => import('./deck-charts-dialog.tsx').then((module) => ({ default: module.DeckChartsDialog })));
+
+/** "Statistik", "Starthand" and "Exportieren", each in a dialog of its own. */
+export function DeckTools() {
+  const [open, setOpen] = useState<Tool>();
+  const close = () => setOpen(undefined);
+  const button = (tool: Tool, label: string, hint: string) => (
+    <button type="button" className="secondary-button" data-testid={`tool-${tool}`} title={hint} onClick={() => setOpen(tool)}>
+      {label}
+    </button>
+  );
+  return (
+    <div className="deck-tools">
+      {button('charts', t.toolCharts, t.toolChartsHint)}
+      {button('draw', t.toolDraw, t.toolDrawHint)}
+      {button('export', t.toolExport, t.toolExportHint)}
+      {open === 'charts' && (
+        <Suspense fallback={null}>
+          <DeckChartsDialog onClose={close} />
+        </Suspense>
+      )}
+      {open === 'draw' && <DrawOddsDialog onClose={close} />}
+      {open === 'export' && <ExportDialog onClose={close} />}
+    </div>
+  );
+}
