@@ -3,8 +3,9 @@ import { cardNameIn } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { selectUpgradeCost, selectXpBudget } from '../store/upgrade-selectors.ts';
 import { UpgradeLineItem } from './upgrade-line-item.tsx';
+import { UpgradeProblems } from './upgrade-problems.tsx';
 
-/** Upgrade mode: available, spent and remaining XP live, the priced changes, and the adjustment. */
+/** Upgrade mode: available, spent and remaining XP live, the priced changes, the upgrade rules broken, and the adjustment. */
 export function UpgradePanel() {
   const opened = useAppStore((state) => state.opened);
   const cost = useAppStore(selectUpgradeCost);
@@ -37,6 +38,7 @@ export function UpgradePanel() {
       ) : (
         <p className="upgrade-empty">{t.upgradeNoChanges}</p>
       )}
+      <UpgradeProblems nameOf={nameOf} />
       <div className="adjustment-fields">
         <label className="text-field adjustment-xp">
           <span>{t.adjustmentXp}</span>

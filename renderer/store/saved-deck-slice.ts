@@ -10,7 +10,7 @@ import { loadDeck, loadOpenedVersion, saveOpenedVersion, type DeckStorage } from
 import type { OpenedVersion, SavedDeckSlice } from './saved-deck-types.ts';
 import { selectUnsaved, selectXpBudget } from './upgrade-selectors.ts';
 
-type VersionRow = MethodOutput<'decks.create'>;
+type VersionRow = MethodOutput<'decks.create'> & Partial<Pick<MethodOutput<'decks.save'>, 'upgradeProblems'>>;
 
 /** A version's `deck`: main sends the stored JSON text (the contract says `unknown`). */
 const storedDeck = (value: unknown): DeckJson => deckJsonSchema.parse(value);
@@ -29,6 +29,7 @@ function openedFrom(row: VersionRow, previous: DeckJson | null): OpenedVersion {
     xpAdjustment: row.xpAdjustment,
     adjustmentReason: row.adjustmentReason,
     savedJson: savedJsonOf(storedDeck(row.deck)),
+    ...(row.upgradeProblems ? { upgradeProblems: row.upgradeProblems } : {}),
   };
 }
 

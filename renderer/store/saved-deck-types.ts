@@ -1,5 +1,6 @@
 import type { MethodOutput } from '../../shared/api/contract.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
+import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import type { CallError } from '../api/call-error.ts';
 
 export type SavedDeckSummary = MethodOutput<'decks.list'>[number];
@@ -19,6 +20,8 @@ export interface OpenedVersion {
   adjustmentReason: string | null;
   /** The draft's deck JSON as last saved, to tell unsaved edits. */
   savedJson: string;
+  /** The upgrade rules the last save of this version broke (decks.save `upgradeProblems`; shown, not refused). */
+  upgradeProblems?: DeckProblem[];
 }
 
 export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; error: CallError };

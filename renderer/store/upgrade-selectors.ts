@@ -1,6 +1,8 @@
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
+import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { upgradeCost, type UpgradeCost } from '../../shared/rules/upgrade-cost.ts';
+import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppState } from './app-state.ts';
 import { deckJsonOf } from './deck-draft.ts';
 import type { DeckDraft } from './deck-types.ts';
@@ -56,4 +58,21 @@ const dirty = memoizeLast((deck: DeckDraft | undefined, opened: OpenedVersion | 
 /** The draft has edits the database does not have yet. */
 export function selectUnsaved(state: AppState): boolean {
   return dirty(state.deck, state.opened);
+}
+
+const NO_PROBLEMS: DeckProblem[] = [];
+
+const liveProblems = memoizeLast((pool: CardPool | undefined, deck: DeckDraft | undefined, previous: DeckJson | null | undefined, exile: string | null | undefined) =>
+  pool && deck && previous ? upgradeProblems(previous, { ...deckJsonOf(deck), exile_string: exile ?? null }, pool) : NO_PROBLEMS,
+);
+
+/**
+ * The upgrade rules the draft breaks against the version before (shared/rules/upgrade-problems):
+ * as the last save reported them while the draft is saved, checked live once it has edits.
+ */
+export function selectUpgradeProblems(state: AppState): DeckProblem[] {
+  const { opened } = state;
+  if (!opened?.previous) return NO_PROBLEMS;
+  if (opened.upgradeProblems && !selectUnsaved(state)) return opened.upgradeProblems;
+  return liveProblems(state.cardPool, state.deck, opened.previous, opened.exileString);
 }
