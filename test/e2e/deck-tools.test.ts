@@ -86,7 +86,7 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     expect(await text('customization-summary')).toBe('1 EP angekreuzt · Stufe 1');
     await testId('customization-box-6').nth(2).click();
     expect(await text('customization-summary')).toBe('4 EP angekreuzt · Stufe 2');
-    expect(await testId('customization-box-6').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked))).toEqual([true, true, true]);
+    expect(await Promise.all([0, 1, 2].map((i) => testId('customization-box-6').nth(i).isChecked()))).toEqual([true, true, true]);
     expect(await sheet.textContent()).toContain('Erbstück');
     await screenshot('deck-tools-customize.png');
     await page.keyboard.press('Escape');
@@ -110,9 +110,9 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     expect(classes!.split(',').map(Number).reduce((a, b) => a + b, 0)).toBe(32);
     await page.mouse.move(1, 1); // no tooltip in the picture
     await screenshot('deck-tools-charts.png');
-    await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+    await page.locator('html').evaluate((html) => html.setAttribute('data-theme', 'light'));
     await screenshot('deck-tools-charts-light.png');
-    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await page.locator('html').evaluate((html) => html.setAttribute('data-theme', 'dark'));
     await testId('close-charts').click();
   });
 
@@ -145,7 +145,7 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
 
     await testId('export-copy').click();
     await expect.poll(() => testId('export-status').getAttribute('data-kind')).toBe('copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(german);
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(german);
 
     const [download] = await Promise.all([page.waitForEvent('download'), testId('export-save').click()]);
     expect(download.suggestedFilename()).toBe('Neues Deck (de).txt');
