@@ -1,4 +1,6 @@
+import { customizationSummary } from '../../shared/decks/customization-summary.ts';
 import type { DeckListLine } from '../../shared/decks/deck-list.ts';
+import { exportLabels } from '../../shared/decks/export-labels.ts';
 import { LevelPips } from '../browser/level-pips.tsx';
 import { cardName, cardSubname } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
@@ -17,8 +19,11 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
   const addCard = useAppStore((state) => state.addCard);
   const removeCard = useAppStore((state) => state.removeCard);
   const selectCard = useAppStore((state) => state.selectCard);
+  const pool = useAppStore((state) => state.cardPool);
   const { card, code, count } = line;
   const name = cardName(card);
+  // The upgrades taken, as the German export writes them ("Erbstück; Saga (2/3)").
+  const taken = pool && line.customizations.length ? customizationSummary(line, { lang: 'de', labels: exportLabels('de'), pool }) : [];
   return (
     <li className="deck-line" data-testid="deck-line" data-code={code} data-faction={card.faction_code} data-problem={problem || undefined}>
       <span className="deck-line-count">{count}×</span>
@@ -42,6 +47,11 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
           +
         </button>
       </span>
+      {taken.length > 0 && (
+        <span className="deck-line-customizations" data-testid="deck-line-customizations">
+          {taken.join(' · ')}
+        </span>
+      )}
     </li>
   );
 }

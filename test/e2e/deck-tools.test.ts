@@ -92,6 +92,7 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.deck-xp').textContent()).toBe('4 EP');
     expect(await line(RUNIC_AXE).locator('.level-pips').textContent()).toBe('●●');
+    expect(await line(RUNIC_AXE).getByTestId('deck-line-customizations').textContent()).toBe('Erbstück · Saga');
     await testId('deck-valid').waitFor();
     // One click checked Saga's three boxes, so one undo takes all three back.
     await testId('undo').click();
