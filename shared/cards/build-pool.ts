@@ -4,6 +4,8 @@ import type { Card, Cycle, GermanLabels, GermanText, Pack, TabooList } from './c
 import { GERMAN_TEXT_FIELDS, PLAYER_FACTIONS } from './card-types.ts';
 import {
   germanCardSchema,
+  isGermanCard,
+  isRawCard,
   namedCodeSchema,
   rawCardSchema,
   rawCycleSchema,
@@ -36,6 +38,15 @@ function parseFile<T>(file: RawFile, schema: z.ZodType<T>): T {
   }
   return result.data;
 }
+
+/** A file of records: checked by `accepts`, and by zod only when that refuses (for zod's reason). */
+function parseRecords<T>(file: RawFile, schema: z.ZodType<T[]>, accepts: (record: unknown) => record is T): T[] {
+  const json = file.json;
+  return Array.isArray(json) && json.every(accepts) ? json : parseFile(file, schema);
+}
+
+const rawCardFileSchema = z.array(rawCardSchema);
+const germanCardFileSchema = z.array(germanCardSchema);
 
 function codeNameMap(file: RawFile | undefined): Record<string, string> {
   if (!file) return {};
@@ -84,7 +95,7 @@ export function buildCardPool(data: RawCardData): CardPoolData {
   const byCode = new Map<string, RawCard>();
   const duplicateRecords: string[] = [];
   for (const file of data.packFiles) {
-    for (const record of parseFile(file, z.array(rawCardSchema))) {
+    for (const record of parseRecords(file, rawCardFileSchema, isRawCard)) {
       if (byCode.has(record.code)) duplicateRecords.push(record.code);
       else byCode.set(record.code, record);
     }
@@ -92,24 +103,23 @@ export function buildCardPool(data: RawCardData): CardPoolData {
 
   const germanCards = new Map<string, Record<string, unknown>>();
   for (const file of data.german.packFiles) {
-    for (const record of parseFile(file, z.array(germanCardSchema))) {
+    for (const record of parseRecords(file, germanCardFileSchema, isGermanCard)) {
       if (!germanCards.has(record.code)) germanCards.set(record.code, record);
     }
   }
 
   const cards: Card[] = [];
   for (const record of byCode.values()) {
-    let merged: Record<string, unknown> = record;
-    if (record.duplicate_of) {
-      const root = rootOf(record.code, byCode);
-      merged = { ...root, ...record, duplicate_of: root.code };
-    }
-    const card = merged as unknown as Card;
+    // A copy either way: the pool never shares objects with the parsed files.
+    const root = record.duplicate_of ? rootOf(record.code, byCode) : undefined;
+    const card = { ...root, ...record } as unknown as Card;
+    if (root) card.duplicate_of = root.code;
     if (typeof card.name !== 'string' || typeof card.type_code !== 'string') {
       throw new CardDataError('invalid_file', { code: record.code, reason: 'name/type_code fehlt' });
     }
-    const de = germanOverlay(germanCards, card.code, ...(card.duplicate_of ? [card.duplicate_of] : []));
-    cards.push(de ? { ...card, de } : card);
+    const de = germanOverlay(germanCards, card.code, ...(root ? [root.code] : []));
+    if (de) card.de = de;
+    cards.push(card);
   }
   if (!cards.some((card) => isPlayerCard(card) && card.type_code === 'investigator')) {
     throw new CardDataError('no_player_cards', {});

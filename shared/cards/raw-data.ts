@@ -38,6 +38,24 @@ export const rawTabooListSchema = z.looseObject({
 
 export const namedCodeSchema = z.looseObject({ code: z.string(), name: z.string() });
 export const germanCardSchema = z.looseObject({ code: z.string() });
+export type GermanCardRecord = z.infer<typeof germanCardSchema>;
+
+// The two checks below accept only what the schemas above accept, without zod's copy of each of
+// ~11,500 records; a file they refuse still goes through zod, which words the German reason.
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isCode = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+export function isRawCard(value: unknown): value is RawCard {
+  if (!isObject(value)) return false;
+  const { code, pack_code, position, quantity, duplicate_of } = value;
+  return isCode(code) && isCode(pack_code) && isNumber(position) && (quantity === undefined || isNumber(quantity)) && (duplicate_of === undefined || typeof duplicate_of === 'string');
+}
+
+export function isGermanCard(value: unknown): value is GermanCardRecord {
+  return isObject(value) && typeof value.code === 'string';
+}
 
 /** One JSON file of the folder, named by its path relative to the folder. */
 export interface RawFile {
