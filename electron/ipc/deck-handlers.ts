@@ -4,6 +4,7 @@ import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import { decks } from '../db/schema.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { exportDeckChain, importChain } from '../services/deck-chain-store.ts';
+import { checkLatestDecks, illegalSinceUpdate } from '../services/deck-legality.ts';
 import { availableXp, createDeck, parseStoredDeck, renameDeck, saveVersion, startUpgrade, versionsOf, type DeckVersionRow } from '../services/deck-versions.ts';
 import type { Handlers } from './handlers.ts';
 
@@ -22,15 +23,26 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
     return loaded;
   };
   return {
-    'decks.list': () =>
-      services.db.orm
+    'decks.list': () => {
+      const checks = new Map(checkLatestDecks(services.db, services.pool()).map((check) => [check.deckId, check]));
+      const flagged = illegalSinceUpdate(services.db);
+      return services.db.orm
         .select()
         .from(decks)
         .all()
         .map((deck) => {
           const versions = versionsOf(services.db, deck.id);
-          return { id: deck.id, name: deck.name, investigatorCode: deck.investigatorCode, versions: versions.length, latestVersionId: versions.at(-1)!.id };
-        }),
+          const problems = checks.get(deck.id)?.problems.length;
+          return {
+            id: deck.id,
+            name: deck.name,
+            investigatorCode: deck.investigatorCode,
+            versions: versions.length,
+            latestVersionId: versions.at(-1)!.id,
+            ...(problems === undefined ? {} : { problems, illegalSinceUpdate: flagged.has(deck.id) && problems > 0 }),
+          };
+        });
+    },
     'decks.create': ({ name, deck }) => asContract(createDeck(services.db, name, deck)),
     'decks.save': ({ versionId, deck, adjustment, unlocked }) => {
       const row = saveVersion(services.db, pool(), versionId, deck, adjustment);

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../shared/api/app-error.ts';
-import { BACKUP_NAME, backupDatabase, backupFolder, backupNames } from '../db/backup.ts';
+import { backupDatabase, backupFolder, backupNamePattern, backupNames } from '../db/backup.ts';
 import { migrateWithBackup, type AppDatabase } from '../db/database.ts';
 
 // Backups of the whole database file: written on demand and before every migration, listed
@@ -20,8 +20,9 @@ export interface BackupInfo {
 /** Every backup beside `databaseFile`, newest first. */
 export function listBackups(databaseFile: string): BackupInfo[] {
   const folder = backupFolder(databaseFile);
+  const pattern = backupNamePattern(databaseFile);
   return backupNames(databaseFile).map((name) => {
-    const [, stamp, reason] = BACKUP_NAME.exec(name) as unknown as [string, string, string];
+    const [, stamp, reason] = pattern.exec(name) as unknown as [string, string, string];
     const createdAt = stamp.replace(/T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/, 'T$1:$2:$3.$4Z');
     return { name, createdAt, bytes: statSync(path.join(folder, name)).size, reason };
   });

@@ -39,7 +39,19 @@ export const historyLineSchema = z.object({
 export const deckMethods = {
   'decks.list': {
     input: z.object({}).strict(),
-    output: z.array(z.object({ id, name: z.string(), investigatorCode: z.string(), versions: z.number(), latestVersionId: id })),
+    output: z.array(
+      z.object({
+        id,
+        name: z.string(),
+        investigatorCode: z.string(),
+        versions: z.number(),
+        latestVersionId: id,
+        /** Problems of the latest version under the imported pool (absent without one). */
+        problems: z.number().optional(),
+        /** A card data update made the latest version illegal and it still is (issue 7); the deck was not altered. */
+        illegalSinceUpdate: z.boolean().optional(),
+      }),
+    ),
   },
   'decks.create': {
     input: z.object({ name, deck: deckJsonSchema }).strict(),

@@ -1,5 +1,6 @@
 import type { CardPoolData } from './build-pool.ts';
-import type { Card, Pack, TabooList } from './card-types.ts';
+import { GERMAN_TEXT_FIELDS, type Card, type Pack, type TabooList } from './card-types.ts';
+import { parseDeckRequirements } from './deck-requirements.ts';
 
 // What a card data update changed (issue 7): packs that came or went, cards that are new, gone
 // or different (by code, naming the fields that differ), taboo lists that are new or changed.
@@ -51,18 +52,36 @@ function sameJson(a: unknown, b: unknown): boolean {
   return keysA.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
-/** Names the fields in which two printings of one code differ. */
+/** The data README: an absent flag is false, an absent value "not applicable" (the API drops both). */
+const isBlank = (value: unknown) => value === undefined || value === null || value === false;
+
+/** Requirements are a set of entries and `card:A:B:C` a set of alternatives: order says nothing (the API's objects reorder both). */
+function sameRequirements(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown) => {
+    const parsed = parseDeckRequirements(typeof value === 'string' ? value : undefined);
+    const cards = parsed.cards.map(([main, ...others]) => [main, ...[...others].sort()].join(':')).sort();
+    return JSON.stringify({ ...parsed, cards });
+  };
+  return canonical(a) === canonical(b);
+}
+
+/**
+ * Names the fields in which two printings of one code differ. German fields compare what a
+ * player sees (the German text, else the English), so an overlay that merely repeats the
+ * English is no change.
+ */
 export function changedCardFields(before: Card, after: Card): string[] {
   const fields: string[] = [];
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   keys.delete('de');
   for (const key of [...keys].sort()) {
-    if (!sameJson(before[key], after[key])) fields.push(key);
+    const [a, b] = [before[key], after[key]];
+    if (isBlank(a) && isBlank(b)) continue;
+    const same = key === 'deck_requirements' || key === 'side_deck_requirements' ? sameRequirements(a, b) : sameJson(a, b);
+    if (!same) fields.push(key);
   }
-  const deKeys = new Set([...Object.keys(before.de ?? {}), ...Object.keys(after.de ?? {})]);
-  for (const key of [...deKeys].sort()) {
-    const field = key as keyof NonNullable<Card['de']>;
-    if (before.de?.[field] !== after.de?.[field]) fields.push(`de.${key}`);
+  for (const field of GERMAN_TEXT_FIELDS) {
+    if ((before.de?.[field] ?? before[field]) !== (after.de?.[field] ?? after[field])) fields.push(`de.${field}`);
   }
   return fields;
 }

@@ -1,4 +1,5 @@
 import type { PoolDiff } from '../../cards/pool-diff.ts';
+import type { ProblemCode } from '../../rules/deck-problem.ts';
 
 // The change report of a card data update in German, one line per kind of change.
 
@@ -23,4 +24,26 @@ export function germanPoolDiffLines(diff: PoolDiff): string[] {
   for (const list of diff.addedTabooLists) lines.push(`Neue Tabuliste: ${list.code} (gültig ab ${list.date_start})`);
   for (const list of diff.changedTabooLists) lines.push(`Geänderte Tabuliste: ${list.code} (gültig ab ${list.date_start})`);
   return lines.length ? lines : ['Keine Änderungen an Karten, Packs oder Tabulisten.'];
+}
+
+/** A few words per deck problem, for the list of decks an update made illegal. */
+export const PROBLEM_LABELS = {
+  too_few_cards: 'zu wenige Karten',
+  too_many_cards: 'zu viele Karten',
+  too_many_copies: 'zu viele Exemplare einer Karte',
+  invalid_cards: 'nicht erlaubte Karten',
+  deck_options_limit: 'Grenze einer Deckbau-Option überschritten',
+  investigator: 'Deckbau-Voraussetzungen des Ermittlers',
+  unknown_cards: 'unbekannte Karten',
+  taboo_forbidden: 'durch die Tabuliste verbotene Karten',
+  researched_locked: 'noch nicht erforschte Karten',
+  researched_not_upgraded: 'erforschte Karte nicht verbessert',
+  required_removed: 'Pflichtkarte entfernt',
+  permanent_removed: 'dauerhafte Karte entfernt',
+  standalone_xp_limit: 'EP-Grenze des Einzelspielszenarios',
+  standalone_weaknesses: 'Schwächen des Einzelspielszenarios',
+} satisfies Record<ProblemCode, string>;
+
+export function germanProblemLabel(code: string): string {
+  return (PROBLEM_LABELS as Record<string, string>)[code] ?? code;
 }

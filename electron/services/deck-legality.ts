@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { CardPool } from '../../shared/cards/card-pool.ts';
+import { validateDeck } from '../../shared/rules/validate-deck.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { deckVersions, decks, settings } from '../db/schema.ts';
+import { parseStoredDeck } from './deck-versions.ts';
+
+// Decks that a card data update made illegal (issue 7): every deck's latest version is validated
+// before and after the update; those valid before and invalid after are reported and remembered,
+// never altered. The mark stays until the deck is valid again.
+
+const ILLEGAL_KEY = 'decks.illegalSinceUpdate';
+
+export interface DeckCheck {
+  deckId: number;
+  name: string;
+  versionId: number;
+  valid: boolean;
+  /** Problem codes (validateDeck), one per problem. */
+  problems: string[];
+}
+
+export interface IllegalDeck {
+  deckId: number;
+  name: string;
+  versionId: number;
+  problems: string[];
+}
+
+/** Each deck's latest version validated against `pool`; empty without a pool. */
+export function checkLatestDecks(db: AppDatabase, pool: CardPool | undefined): DeckCheck[] {
+  if (!pool) return [];
+  const rows = db.orm
+    .select({ deckId: decks.id, name: decks.name, version: deckVersions })
+    .from(decks)
+    .innerJoin(deckVersions, eq(deckVersions.deckId, decks.id))
+    .all();
+  const latest = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) {
+    const known = latest.get(row.deckId);
+    if (!known || known.version.version < row.version.version) latest.set(row.deckId, row);
+  }
+  return [...latest.values()].map(({ deckId, name, version }) => {
+    const result = validateDeck(parseStoredDeck(version), pool);
+    return { deckId, name, versionId: version.id, valid: result.valid, problems: result.problems.map((problem) => problem.code) };
+  });
+}
+
+/** Ids of the decks marked as made illegal by an update. */
+export function illegalSinceUpdate(db: AppDatabase): Set<number> {
+  const row = db.orm.select().from(settings).where(eq(settings.key, ILLEGAL_KEY)).get();
+  if (!row) return new Set();
+  const ids = JSON.parse(row.value) as unknown;
+  return new Set(Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : []);
+}
+
+/**
+ * After a new pool is written: marks the decks that were valid before and are not now, keeps
+ * earlier marks of decks still invalid, and returns the newly illegal ones. Run it inside the
+ * transaction that writes the pool.
+ */
+export function markDecksIllegalAfterUpdate(db: AppDatabase, validBefore: ReadonlySet<number>, pool: CardPool): IllegalDeck[] {
+  const checks = checkLatestDecks(db, pool);
+  const invalidNow = new Set(checks.filter((check) => !check.valid).map((check) => check.deckId));
+  const newly = checks.filter((check) => !check.valid && validBefore.has(check.deckId));
+  const marked = new Set([...illegalSinceUpdate(db)].filter((id) => invalidNow.has(id)));
+  for (const deck of newly) marked.add(deck.deckId);
+  const value = JSON.stringify([...marked].sort((a, b) => a - b));
+  db.orm.insert(settings).values({ key: ILLEGAL_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } }).run();
+  return newly.map(({ deckId, name, versionId, problems }) => ({ deckId, name, versionId, problems }));
+}
+
+export function validDeckIds(checks: readonly DeckCheck[]): Set<number> {
+  return new Set(checks.filter((check) => check.valid).map((check) => check.deckId));
+}
