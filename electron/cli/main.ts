@@ -6,6 +6,7 @@ import { BACKUP_COMMANDS } from './commands/backup-commands.ts';
 import { CAMPAIGN_COMMANDS } from './commands/campaign-commands.ts';
 import { CARDS_IMPORT_HELP, cardsImport } from './commands/cards-import.ts';
 import { CARDS_SEARCH_HELP, cardsSearch } from './commands/cards-search.ts';
+import { CARDS_UPDATE_HELP, cardsUpdate } from './commands/cards-update.ts';
 import { DECK_EXPORT_HELP, deckExport } from './commands/deck-export.ts';
 import { DECK_VALIDATE_HELP, deckValidate } from './commands/deck-validate.ts';
 import { DECK_XP_HELP, deckXp } from './commands/deck-xp.ts';
@@ -16,6 +17,7 @@ type Command = { help: string; run: (args: string[]) => Promise<number> };
 
 const COMMANDS: Record<string, Command> = {
   'cards import': { help: CARDS_IMPORT_HELP, run: cardsImport },
+  'cards update': { help: CARDS_UPDATE_HELP, run: cardsUpdate },
   'cards search': { help: CARDS_SEARCH_HELP, run: cardsSearch },
   'deck validate': { help: DECK_VALIDATE_HELP, run: deckValidate },
   'deck xp': { help: DECK_XP_HELP, run: deckXp },

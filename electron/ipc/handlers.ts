@@ -6,6 +6,7 @@ import { readCampaignDefinition } from '../services/campaign-definition-store.ts
 import { summarizePool, poolSource } from '../services/card-store.ts';
 import { createCampaignDefinitionHandlers } from './campaign-definition-handlers.ts';
 import { createBackupHandlers } from './backup-handlers.ts';
+import { createCardUpdateHandlers } from './card-update-handlers.ts';
 import { createCampaignHandlers } from './campaign-handlers.ts';
 import { createDeckHandlers } from './deck-handlers.ts';
 
@@ -41,6 +42,7 @@ export function createHandlers(services: AppServices): Handlers {
       services.cardImport.run(folder).catch(() => {});
       return { started: true as const };
     },
+    ...createCardUpdateHandlers(services),
     ...createDeckHandlers(services),
     ...createCampaignHandlers(services, (id) => readCampaignDefinition(services.db, id)),
     ...createBackupHandlers(services),

@@ -2,34 +2,80 @@ import path from 'node:path';
 import { AppError } from '../../shared/api/app-error.ts';
 import type { PoolSummary } from '../../shared/api/contract.ts';
 import type { ImportProgress } from '../../shared/api/progress.ts';
+import { rawCardDataFromApi } from '../../shared/cards/arkhamdb-api.ts';
+import { buildCardPool, type CardPoolData } from '../../shared/cards/build-pool.ts';
+import { createCardPool } from '../../shared/cards/card-pool.ts';
+import { diffCardPools } from '../../shared/cards/pool-diff.ts';
+import type { RawCardData } from '../../shared/cards/raw-data.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { arkhamDbBaseUrl, fetchArkhamDbAnswers } from './arkhamdb-client.ts';
+import { backupBeforeCardImport } from './automatic-backups.ts';
 import { readCardDataFolder } from './card-data-folder.ts';
-import { importCardPool } from './card-store.ts';
+import { readCardPool, summarizePool, writeCardPool } from './card-store.ts';
 import { findCampaignDataBeside, readCampaignDataFolder } from './campaign-data-folder.ts';
 import { importCampaignDefinitions } from './campaign-definition-store.ts';
+import { checkLatestDecks, markDecksIllegalAfterUpdate, validDeckIds } from './deck-legality.ts';
 import type { EventBus } from './event-bus.ts';
+
+type Progress = (progress: ImportProgress) => void;
+
+/**
+ * Replaces the pool with one built from `raw` (a data folder or the ArkhamDB API): checks the
+ * saved decks against the old pool, builds the new one (a broken source fails here, before
+ * anything is written), writes an automatic backup, then writes the pool and marks the decks
+ * it made illegal in one transaction. Reports what changed; decks are never altered.
+ */
+export function replaceCardPool(db: AppDatabase, raw: RawCardData, source: string, onProgress: Progress, before: CardPoolData | undefined = readCardPool(db)): PoolSummary {
+  const validBefore = validDeckIds(checkLatestDecks(db, before && createCardPool(before)));
+  onProgress({ phase: 'merge', done: 0, total: 1 });
+  const data = buildCardPool(raw);
+  onProgress({ phase: 'merge', done: 1, total: 1 });
+  const backup = backupBeforeCardImport(db);
+  const illegalDecks = inTransaction(db, () => {
+    writeCardPool(db, data, source, onProgress);
+    return markDecksIllegalAfterUpdate(db, validBefore, createCardPool(data));
+  });
+  onProgress({ phase: 'done', done: 1, total: 1 });
+  return { ...summarizePool(data), changes: diffCardPools(before, data), illegalDecks, ...(backup ? { backup: backup.name } : {}) };
+}
 
 /**
  * Imports the card pool and then, when an arkham-cards-data folder lies beside the card data,
  * the campaign definitions; without one the stored definitions stay. A broken campaign folder
  * rejects after the pool is written, leaving the previous definitions.
  */
-export async function importCardData(db: AppDatabase, folder: string, onProgress: (progress: ImportProgress) => void = () => {}): Promise<PoolSummary> {
+export async function importCardData(db: AppDatabase, folder: string, onProgress: Progress = () => {}): Promise<PoolSummary> {
   const raw = await readCardDataFolder(folder, onProgress);
   const campaignFolder = await findCampaignDataBeside(folder);
   // With campaigns to follow, `done` is announced once, after them.
   const cardProgress = (progress: ImportProgress) => {
     if (!campaignFolder || progress.phase !== 'done') onProgress(progress);
   };
-  const summary = importCardPool(db, raw, path.resolve(folder), cardProgress);
+  const summary = replaceCardPool(db, raw, path.resolve(folder), cardProgress);
   if (!campaignFolder) return summary;
   const campaigns = importCampaignDefinitions(db, await readCampaignDataFolder(campaignFolder, onProgress));
   onProgress({ phase: 'done', done: 1, total: 1 });
   return { ...summary, campaigns };
 }
 
-/** Runs one card import at a time and reports its progress as events. */
+export interface OnlineUpdateOptions {
+  /** Base address; without it ARKHAMDB_URL, else https://arkhamdb.com. */
+  url?: string;
+  timeoutMs?: number;
+}
+
+/** The online update: every answer fetched and checked first, then the same pipeline as a folder. */
+export async function updateCardDataOnline(db: AppDatabase, options: OnlineUpdateOptions = {}, onProgress: Progress = () => {}): Promise<PoolSummary> {
+  const base = arkhamDbBaseUrl(options.url);
+  const answers = await fetchArkhamDbAnswers(base, { timeoutMs: options.timeoutMs, onProgress });
+  const before = readCardPool(db);
+  const raw = rawCardDataFromApi(answers, before?.cycles);
+  return replaceCardPool(db, raw, answers.source, onProgress, before);
+}
+
+/** Runs one card import or update at a time and reports its progress as events. */
 export class CardImportService {
   private running: Promise<PoolSummary> | undefined;
   private lastProgress: ImportProgress | undefined;
@@ -49,7 +95,16 @@ export class CardImportService {
   }
 
   /** Starts an import; resolves with the summary, rejects with a CardDataError or CampaignDataError. */
-  run(folder: string, onProgress: (progress: ImportProgress) => void = () => {}): Promise<PoolSummary> {
+  run(folder: string, onProgress: Progress = () => {}): Promise<PoolSummary> {
+    return this.start((report) => importCardData(this.db, folder, report), onProgress);
+  }
+
+  /** Starts an online update from ArkhamDB; rejects with a CardUpdateError having changed nothing. */
+  update(options: OnlineUpdateOptions = {}, onProgress: Progress = () => {}): Promise<PoolSummary> {
+    return this.start((report) => updateCardDataOnline(this.db, options, report), onProgress);
+  }
+
+  private start(work: (report: Progress) => Promise<PoolSummary>, onProgress: Progress): Promise<PoolSummary> {
     if (this.running) throw new AppError('import_running');
     const report = (progress: ImportProgress) => {
       this.lastProgress = progress;
@@ -58,7 +113,7 @@ export class CardImportService {
     };
     this.running = (async () => {
       try {
-        const summary = await importCardData(this.db, folder, report);
+        const summary = await work(report);
         this.onImported();
         this.events.emit('cards:import-finished', { ok: true, summary });
         return summary;

@@ -1,6 +1,7 @@
 import type { CampaignErrorCode, CampaignErrorDetails } from '../campaign/campaign-error.ts';
 import type { CampaignDataErrorCode } from '../campaign/definitions/campaign-data-error.ts';
 import type { CardDataErrorCode, CardDataErrorDetails } from '../cards/card-data-error.ts';
+import type { CardUpdateErrorCode, CardUpdateErrorDetails } from '../cards/card-update-error.ts';
 import type { DeckChainErrorCode, DeckChainErrorDetails } from '../decks/deck-chain-error.ts';
 
 // Errors that cross the IPC boundary as `{ ok: false, code, details }`; German text is made
@@ -21,11 +22,12 @@ export type AppErrorCode =
   | 'database_corrupt'
   | 'database_foreign'
   | CardDataErrorCode
+  | CardUpdateErrorCode
   | CampaignErrorCode
   | CampaignDataErrorCode
   | DeckChainErrorCode;
 
-export interface AppErrorDetails extends CardDataErrorDetails, CampaignErrorDetails, DeckChainErrorDetails {
+export interface AppErrorDetails extends CardDataErrorDetails, CardUpdateErrorDetails, CampaignErrorDetails, DeckChainErrorDetails {
   method?: string;
   file?: string;
   issues?: string[];

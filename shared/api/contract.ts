@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Card, Cycle, GermanLabels, Pack, TabooList } from '../cards/card-types.ts';
 import type { AppErrorCode, AppErrorDetails } from './app-error.ts';
 import { backupMethods } from './backup-contract.ts';
+import { cardUpdateMethods, updateReportShape } from './card-update-contract.ts';
 import { campaignMethods } from './campaign-contract.ts';
 import { campaignDefinitionMethods } from './campaign-definition-contract.ts';
 import { deckMethods } from './deck-contract.ts';
@@ -25,6 +26,7 @@ export const poolSummarySchema = z.object({
   tabooLists: z.number(),
   /** Campaign definitions imported with the cards, when arkham-cards-data lay beside them. */
   campaigns: z.number().optional(),
+  ...updateReportShape,
 });
 export type PoolSummary = z.infer<typeof poolSummarySchema>;
 
@@ -64,6 +66,7 @@ export const contract = {
     input: z.object({ folder: z.string().min(1).max(4096) }).strict(),
     output: z.object({ started: z.literal(true) }),
   },
+  ...cardUpdateMethods,
   ...deckMethods,
   ...campaignMethods,
   ...campaignDefinitionMethods,

@@ -5,6 +5,7 @@ import { databaseFile, logbuchHome } from '../../paths.ts';
 import { importCardData } from '../../services/card-import-service.ts';
 import { MIGRATIONS_FOLDER } from '../card-source.ts';
 import { UsageError } from '../cli-error.ts';
+import { printImportReport } from '../import-report.ts';
 import { reportImportProgress } from '../progress-printer.ts';
 
 export const CARDS_IMPORT_HELP = `cards import --from ORDNER [--db DATEI] [--json]
@@ -12,7 +13,8 @@ export const CARDS_IMPORT_HELP = `cards import --from ORDNER [--db DATEI] [--jso
   in die Datenbank (ohne --db: die eigene Datenbank der App). Alles oder nichts: Schlägt
   der Import fehl, bleibt der bisherige Kartenbestand erhalten. Liegt arkham-cards-data
   daneben (im Ordner oder neben arkhamdb-json-data), werden auch die Kampagnenvorlagen
-  importiert.`;
+  importiert. Zeigt, was sich gegenüber dem bisherigen Bestand geändert hat und welche
+  gespeicherten Decks dadurch nicht mehr regelkonform sind (sie werden nicht verändert).`;
 
 export async function cardsImport(args: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -25,14 +27,7 @@ export async function cardsImport(args: string[]): Promise<number> {
   const db = openDatabase(file, MIGRATIONS_FOLDER);
   try {
     const summary = await importCardData(db, values.from, reportImportProgress);
-    if (values.json) console.log(JSON.stringify({ database: file, ...summary }));
-    else {
-      console.log(`Import abgeschlossen: ${file}`);
-      console.log(`  ${summary.cards} Karten, davon ${summary.playerCards} verschiedene Spielerkarten`);
-      console.log(`  ${summary.investigators} wählbare Ermittler (${summary.parallelInvestigators} parallele)`);
-      console.log(`  ${summary.packs} Packs, ${summary.tabooLists} Tabulisten`);
-      if (summary.campaigns !== undefined) console.log(`  ${summary.campaigns} Kampagnenvorlagen`);
-    }
+    printImportReport('Import abgeschlossen', file, summary, Boolean(values.json));
     return 0;
   } finally {
     db.close();

@@ -74,6 +74,14 @@ export const appErrorText = {
     `Der Ordner ${d.path ? `„${d.path}“ ` : ''}ist kein Kampagnen-Datenordner (arkham-cards-data): Es fehlt ${missingList(d)}. Die bisherigen Kampagnenvorlagen bleiben erhalten.`,
   campaign_data_invalid: (d) =>
     `Die Datei „${d.path ?? ''}“ der Kampagnendaten (arkham-cards-data) ist ungültig (${d.reason ?? ''}). Die bisherigen Kampagnenvorlagen bleiben erhalten; die Kartendaten sind davon nicht betroffen.`,
+  update_url_invalid: (d) => `„${d.url ?? ''}“ ist keine http- oder https-Adresse von ArkhamDB. Es wurde nichts verändert.`,
+  update_unreachable: (d) =>
+    `ArkhamDB (${d.url ?? ''}) ist nicht erreichbar (${d.reason ?? ''}). Prüfe die Internetverbindung; der bisherige Kartenbestand bleibt erhalten.`,
+  update_timeout: (d) =>
+    `ArkhamDB (${d.url ?? ''}) hat nicht rechtzeitig geantwortet (Zeitlimit ${String(d.seconds ?? '?').replace('.', ',')} s). Versuche es später noch einmal; der bisherige Kartenbestand bleibt erhalten.`,
+  update_http_status: (d) => `ArkhamDB (${d.url ?? ''}) antwortete mit dem Status ${d.httpStatus ?? '?'}. Der bisherige Kartenbestand bleibt erhalten.`,
+  update_invalid_response: (d) =>
+    `Die Antwort von ArkhamDB (${d.url ?? ''}) hat nicht das erwartete Format (${d.reason ?? ''}). Der bisherige Kartenbestand bleibt erhalten.`,
   unknown_reprint: (d) => `Die Karte ${d.code ?? ''} verweist auf ein Original, das es nicht gibt (duplicate_of). Der bisherige Kartenbestand bleibt erhalten.`,
 } satisfies Record<AppErrorCode, (details: AppErrorDetails) => string>;
 

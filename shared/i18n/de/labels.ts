@@ -22,6 +22,7 @@ export const TYPE_LABELS: Record<string, string> = {
 };
 
 export const IMPORT_PHASE_LABELS = {
+  download: 'Von ArkhamDB laden',
   read: 'Dateien lesen',
   merge: 'Karten zusammenführen',
   write: 'In die Datenbank schreiben',
