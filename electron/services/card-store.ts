@@ -5,7 +5,6 @@ import type { RawCardData } from '../../shared/cards/raw-data.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { cardPoolInfo, cards, cycles, packs, tabooLists } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { sql } from 'drizzle-orm';
 
 export interface PoolSummary {
   cards: number;
@@ -30,6 +29,68 @@ export function summarizePool(data: CardPoolData): PoolSummary {
 }
 
 const WRITE_CHUNK = 500;
+/** SQLite page cache during the write (KiB): room for the whole pool (~11 MB), so no page is spilled mid-transaction and written twice. */
+const WRITE_CACHE_KIB = 32 * 1024;
+
+function withPageCache<T>(db: AppDatabase, kib: number, work: () => T): T {
+  const previous = db.sqlite.pragma('cache_size', { simple: true }) as number;
+  db.sqlite.pragma(`cache_size = -${kib}`);
+  try {
+    return work();
+  } finally {
+    db.sqlite.pragma(`cache_size = ${previous}`);
+  }
+}
+
+/** Deletes the stored pool and inserts `data`; runs inside the caller's transaction. */
+function replacePoolRows(db: AppDatabase, data: CardPoolData, source: string, onProgress: (progress: ImportProgress) => void): void {
+  const { orm } = db;
+  // One raw statement: drizzle's placeholder mapping cost more per row than SQLite's insert.
+  const insertCard = db.sqlite.prepare(
+    'INSERT INTO cards (code, pack_code, name, name_de, faction_code, type_code, is_player, hidden, duplicate_of, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const total = data.cards.length;
+  orm.delete(cards).run();
+  orm.delete(packs).run();
+  orm.delete(cycles).run();
+  orm.delete(tabooLists).run();
+  orm.delete(cardPoolInfo).run();
+  if (data.cycles.length) orm.insert(cycles).values(data.cycles.map((c) => ({ code: c.code, name: c.name, nameDe: c.name_de, position: c.position }))).run();
+  if (data.packs.length)
+    orm
+      .insert(packs)
+      .values(
+        data.packs.map((p) => ({
+          code: p.code,
+          cycleCode: p.cycle_code,
+          name: p.name,
+          nameDe: p.name_de,
+          position: p.position,
+          dateRelease: p.date_release ?? null,
+          size: p.size ?? null,
+        })),
+      )
+      .run();
+  data.cards.forEach((card, index) => {
+    const { code, pack_code, name, de, faction_code, type_code, hidden, duplicate_of } = card;
+    insertCard.run(code, pack_code, name, de?.name ?? null, faction_code, type_code, isPlayerCard(card) ? 1 : 0, hidden ? 1 : 0, duplicate_of ?? null, JSON.stringify(card));
+    if ((index + 1) % WRITE_CHUNK === 0 || index + 1 === total) onProgress({ phase: 'write', done: index + 1, total });
+  });
+  for (const list of data.taboos) {
+    orm
+      .insert(tabooLists)
+      .values({ id: list.id, code: list.code, name: list.name, dateStart: list.date_start, active: list.active, cards: JSON.stringify(list.cards) })
+      .run();
+  }
+  orm
+    .insert(cardPoolInfo)
+    .values([
+      { key: 'source', value: source },
+      { key: 'importedAt', value: new Date().toISOString() },
+      { key: 'labels', value: JSON.stringify(data.labels) },
+    ])
+    .run();
+}
 
 /**
  * Replaces the whole card pool in one transaction: a failure at any point (or a killed
@@ -41,75 +102,7 @@ export function writeCardPool(
   source: string,
   onProgress: (progress: ImportProgress) => void = () => {},
 ): void {
-  const { orm } = db;
-  const insertCard = orm
-    .insert(cards)
-    .values({
-      code: sql.placeholder('code'),
-      packCode: sql.placeholder('packCode'),
-      name: sql.placeholder('name'),
-      nameDe: sql.placeholder('nameDe'),
-      factionCode: sql.placeholder('factionCode'),
-      typeCode: sql.placeholder('typeCode'),
-      isPlayer: sql.placeholder('isPlayer'),
-      hidden: sql.placeholder('hidden'),
-      duplicateOf: sql.placeholder('duplicateOf'),
-      data: sql.placeholder('data'),
-    })
-    .prepare();
-  const total = data.cards.length;
-  inTransaction(db, () => {
-    orm.delete(cards).run();
-    orm.delete(packs).run();
-    orm.delete(cycles).run();
-    orm.delete(tabooLists).run();
-    orm.delete(cardPoolInfo).run();
-    if (data.cycles.length) orm.insert(cycles).values(data.cycles.map((c) => ({ code: c.code, name: c.name, nameDe: c.name_de, position: c.position }))).run();
-    if (data.packs.length)
-      orm
-        .insert(packs)
-        .values(
-          data.packs.map((p) => ({
-            code: p.code,
-            cycleCode: p.cycle_code,
-            name: p.name,
-            nameDe: p.name_de,
-            position: p.position,
-            dateRelease: p.date_release ?? null,
-            size: p.size ?? null,
-          })),
-        )
-        .run();
-    data.cards.forEach((card, index) => {
-      insertCard.run({
-        code: card.code,
-        packCode: card.pack_code,
-        name: card.name,
-        nameDe: card.de?.name ?? null,
-        factionCode: card.faction_code,
-        typeCode: card.type_code,
-        isPlayer: isPlayerCard(card) ? 1 : 0,
-        hidden: card.hidden ? 1 : 0,
-        duplicateOf: card.duplicate_of ?? null,
-        data: JSON.stringify(card),
-      });
-      if ((index + 1) % WRITE_CHUNK === 0 || index + 1 === total) onProgress({ phase: 'write', done: index + 1, total });
-    });
-    for (const list of data.taboos) {
-      orm
-        .insert(tabooLists)
-        .values({ id: list.id, code: list.code, name: list.name, dateStart: list.date_start, active: list.active, cards: JSON.stringify(list.cards) })
-        .run();
-    }
-    orm
-      .insert(cardPoolInfo)
-      .values([
-        { key: 'source', value: source },
-        { key: 'importedAt', value: new Date().toISOString() },
-        { key: 'labels', value: JSON.stringify(data.labels) },
-      ])
-      .run();
-  });
+  withPageCache(db, WRITE_CACHE_KIB, () => inTransaction(db, () => replacePoolRows(db, data, source, onProgress)));
 }
 
 /** Builds the pool from raw files and writes it; returns what was imported. */
@@ -131,11 +124,11 @@ export function importCardPool(
 /** Reads the stored pool back; `undefined` when nothing was imported yet. */
 export function readCardPool(db: AppDatabase): CardPoolData | undefined {
   const { orm } = db;
-  const cardRows = orm.select({ data: cards.data }).from(cards).all();
+  const cardRows = db.sqlite.prepare('SELECT data FROM cards').pluck().all() as string[];
   if (cardRows.length === 0) return undefined;
   const info = new Map(orm.select().from(cardPoolInfo).all().map((row) => [row.key, row.value]));
   return {
-    cards: cardRows.map((row) => JSON.parse(row.data) as Card),
+    cards: cardRows.map((row) => JSON.parse(row) as Card),
     packs: orm
       .select()
       .from(packs)

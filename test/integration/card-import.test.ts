@@ -78,6 +78,16 @@ describe('card import into SQLite (atomic)', () => {
     });
   });
 
+  it('leaves the page cache it raised for the write as it was, also after a failed write', async () => {
+    await withFixturePool(async (db) => {
+      const before = db.sqlite.pragma('cache_size', { simple: true });
+      const data = buildCardPool(await readCardDataFolder(FIXTURE_DATA));
+      writeCardPool(db, data, 'test');
+      expect(() => writeCardPool(db, { ...data, cards: [{ ...data.cards[0]!, pack_code: 'gibt-es-nicht' }] }, 'test')).toThrow();
+      expect(db.sqlite.pragma('cache_size', { simple: true })).toBe(before);
+    });
+  });
+
   it('rejects a card whose pack is not in packs.json before writing anything', async () => {
     await withFixturePool(async (db, home) => {
       const broken = path.join(home, 'ohne-pack');
