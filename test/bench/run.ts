@@ -31,7 +31,7 @@ const record = (figure: Figure) => {
   printFigure(figure);
 };
 
-record(await benchImport(dataFolder, migrations));
+for (const figure of await benchImport(dataFolder, migrations)) record(figure);
 const pool = createCardPool(buildCardPool(await readCardDataFolder(dataFolder)));
 record(benchSearch(pool));
 record(benchValidate(pool));
