@@ -12,6 +12,7 @@ import { appMenuTemplate } from './shell/app-menu.ts';
 import { createCallHandler } from './shell/call-handler.ts';
 import { forwardEvents } from './shell/event-forwarding.ts';
 import { chosenFolder, folderDialogOptions } from './shell/folder-dialog.ts';
+import { backupAtStart } from './shell/startup-backup.ts';
 import { restorableBackup, restoreQuestion, startupErrorText } from './shell/startup-error.ts';
 import { importAtStart } from './shell/startup-import.ts';
 import { mainWindowOptions } from './shell/window-options.ts';
@@ -54,6 +55,7 @@ function start(): void {
     app.quit();
     return;
   }
+  backupAtStart(services.db);
 
   const showAbout = () => {
     const parent = BrowserWindow.getFocusedWindow();

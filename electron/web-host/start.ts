@@ -4,6 +4,7 @@ import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { IMPORT_PHASE_LABELS } from '../../shared/i18n/de/labels.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import { logbuchHome } from '../paths.ts';
+import { backupAtStart } from '../shell/startup-backup.ts';
 import { startWebHost } from './server.ts';
 
 // `npm run web`: the first line of output is the URL to open (with its secret).
@@ -20,6 +21,7 @@ try {
     dataFolder: process.env.ARKHAM_DATA,
     version,
   });
+  backupAtStart(host.services.db);
   console.log(host.url);
   console.log(`Arkham Logbuch läuft. Öffne die Adresse oben im Browser; beenden mit Strg+C.`);
   let lastPhase = '';
