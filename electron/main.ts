@@ -49,7 +49,7 @@ function start(): void {
     const text = startupErrorText(error, home);
     const backup = restorableBackup(error);
     if (backup && dialog.showMessageBoxSync(restoreQuestion(text, backup)) === 0) {
-      restoreOverDamaged(databaseFile(home), backup);
+      restoreOverDamaged(databaseFile(home), backup, locations.migrationsFolder);
       app.relaunch();
     } else if (!backup) dialog.showErrorBox(text.title, text.content);
     app.quit();

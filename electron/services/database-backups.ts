@@ -1,19 +1,21 @@
 import Database from 'better-sqlite3';
-import { copyFileSync, existsSync, renameSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../shared/api/app-error.ts';
 import { backupDatabase, backupFolder, backupNamePattern, backupNames } from '../db/backup.ts';
+import { checkBackupFile } from '../db/backup-check.ts';
 import { migrateWithBackup, type AppDatabase } from '../db/database.ts';
 
-// Backups of the whole database file: written on demand and before every migration, listed
-// newest first, and restored into the running database after they were checked.
+// Backups of the whole database file: written on demand, automatically and before every
+// migration, listed newest first, exported to any file, and restored (from the backup folder or
+// any file) into the running database after they were checked.
 
 export interface BackupInfo {
   /** File name inside the backup folder; the only handle a caller gets. */
   name: string;
   createdAt: string;
   bytes: number;
-  /** Why it was written: `manuell`, `vor-migration`, `vor-wiederherstellung`. */
+  /** Why it was written: `manuell`, `automatisch`, `vor-kartenimport`, `vor-migration`, `vor-wiederherstellung`. */
   reason: string;
 }
 
@@ -38,31 +40,13 @@ export function createBackup(db: AppDatabase): BackupInfo {
   return listBackups(db.file).find((backup) => backup.name === path.basename(file))!;
 }
 
-/** Opens a backup read-only and checks that it is a sound Arkham Logbuch database. */
-function checkBackup(file: string): void {
-  let source: Database.Database | undefined;
-  try {
-    source = new Database(file, { readonly: true, fileMustExist: true });
-    const integrity = source.pragma('integrity_check', { simple: true });
-    if (integrity !== 'ok') throw new AppError('backup_invalid', { file: path.basename(file), reason: String(integrity) });
-    const tables = source.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => (row as { name: string }).name);
-    if (!tables.includes('__drizzle_migrations')) throw new AppError('backup_invalid', { file: path.basename(file), reason: 'keine Datenbank von Arkham Logbuch' });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('backup_invalid', { file: path.basename(file), reason: (error as Error).message });
-  } finally {
-    source?.close();
-  }
-}
-
 /**
- * Restores a listed backup into the running database: checks it, backs the current state up
- * ("vor-wiederherstellung"), copies it in with SQLite's backup API, then brings its schema
- * up to date. Returns the safety backup.
+ * Restores a backup file into the running database: checks it (intact, our schema, not newer
+ * than the app), backs the current state up ("vor-wiederherstellung"), copies it in with
+ * SQLite's backup API, then brings its schema up to date. Returns the safety backup.
  */
-export async function restoreBackup(db: AppDatabase, name: string, migrationsFolder: string): Promise<BackupInfo> {
-  const file = listedBackup(db.file, name);
-  checkBackup(file);
+export async function restoreBackupFile(db: AppDatabase, file: string, migrationsFolder: string): Promise<BackupInfo> {
+  checkBackupFile(file, migrationsFolder);
   const safety = path.basename(backupDatabase(db.sqlite, db.file, 'vor-wiederherstellung'));
   const source = new Database(file, { readonly: true });
   try {
@@ -74,19 +58,54 @@ export async function restoreBackup(db: AppDatabase, name: string, migrationsFol
   return listBackups(db.file).find((candidate) => candidate.name === safety)!;
 }
 
+/** Restores a backup named by its file name in the backup folder (`backups.restore`). */
+export function restoreBackup(db: AppDatabase, name: string, migrationsFolder: string): Promise<BackupInfo> {
+  return restoreBackupFile(db, listedBackup(db.file, name), migrationsFolder);
+}
+
+export interface ExportedBackup {
+  file: string;
+  bytes: number;
+  createdAt: string;
+}
+
 /**
- * Restores a backup when the database file itself cannot be opened (damaged or foreign): the
- * damaged file is kept, renamed to `…-beschaedigt-<time>.sqlite` in the backup folder, never
- * overwritten. Returns the name it was kept under.
+ * Writes the whole database (cards, decks with every version, campaigns with their journals,
+ * settings) as one consistent SQLite file to `file`, which must not exist yet.
  */
-export function restoreOverDamaged(databaseFile: string, name: string): string {
-  const file = listedBackup(databaseFile, name);
-  checkBackup(file);
+export function exportBackup(db: AppDatabase, file: string): ExportedBackup {
+  const target = path.resolve(file);
+  const refuse = (reason: string): never => {
+    throw new AppError('backup_write_failed', { file: target, reason });
+  };
+  if (existsSync(target)) refuse('die Datei gibt es schon; wähle einen neuen Namen');
+  if (!existsSync(path.dirname(target))) refuse('den Ordner gibt es nicht');
+  try {
+    db.sqlite.prepare('VACUUM INTO ?').run(target);
+  } catch (error) {
+    refuse((error as Error).message);
+  }
+  return { file: target, bytes: statSync(target).size, createdAt: new Date().toISOString() };
+}
+
+/**
+ * Restores a backup file when the database file itself cannot be opened (damaged or foreign):
+ * the damaged file is kept, renamed to `…-beschaedigt-<time>.sqlite` in the backup folder,
+ * never overwritten. Returns the name it was kept under.
+ */
+export function restoreFileOverDamaged(databaseFile: string, file: string, migrationsFolder?: string): string {
+  checkBackupFile(file, migrationsFolder);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const kept = `${path.basename(databaseFile, '.sqlite')}-beschaedigt-${stamp}.sqlite`;
+  mkdirSync(backupFolder(databaseFile), { recursive: true });
   for (const suffix of ['', '-wal', '-shm']) {
     if (existsSync(databaseFile + suffix)) renameSync(databaseFile + suffix, path.join(backupFolder(databaseFile), kept + suffix));
   }
   copyFileSync(file, databaseFile);
   return kept;
+}
+
+/** The same for a backup named in the backup folder. */
+export function restoreOverDamaged(databaseFile: string, name: string, migrationsFolder?: string): string {
+  return restoreFileOverDamaged(databaseFile, listedBackup(databaseFile, name), migrationsFolder);
 }

@@ -19,6 +19,7 @@ export type AppErrorCode =
   | 'version_locked'
   | 'not_enough_xp'
   | 'backup_invalid'
+  | 'backup_write_failed'
   | 'database_corrupt'
   | 'database_foreign'
   | CardDataErrorCode

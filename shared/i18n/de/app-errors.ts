@@ -31,6 +31,7 @@ export const appErrorText = {
   not_enough_xp: (d) =>
     `Diese Version kostet ${d.cost ?? '?'} EP, verfügbar sind ${d.available ?? '?'} EP. Entferne Änderungen oder trage eine Anpassung mit Begründung ein; gespeichert wurde nichts.`,
   backup_invalid: (d) => `Die Sicherung „${d.file ?? ''}“ kann nicht wiederhergestellt werden (${d.reason ?? ''}). Die Datenbank bleibt unverändert.`,
+  backup_write_failed: (d) => `Die Sicherung konnte nicht nach „${d.file ?? ''}“ geschrieben werden (${d.reason ?? ''}). Die Datenbank bleibt unverändert.`,
   deck_chain_invalid: (d) =>
     `${d.chainProblem === 'empty' ? 'Es wurde kein Deck übergeben.' : d.chainProblem === 'duplicate_id' ? `Die Deck-Nummer ${d.chainDeck ?? ''} kommt zweimal vor.` : 'Ein Deck hat keine ArkhamDB-Nummer (id), also lassen sich previous_deck und next_deck nicht zuordnen.'} Es wurde nichts importiert.`,
   deck_chain_broken_link: (d) =>
