@@ -87,21 +87,23 @@ function assign(ctx: InvestigatorContext, cards: readonly CountedCard[], options
     refused: new Map(),
   };
   const { accepted, used, overflow, matchedForAtleast, refused } = result;
-  let order = cards.map((entry) => {
-    const cache: (boolean | undefined)[] = [];
-    return { entry, matches: (i: number) => (cache[i] ??= optionMatches(options[i]!, entry.card, ctx)) };
-  });
+  // Each card is matched against an option at most once: the second pass and every copy reuse it.
+  const matched: (boolean | undefined)[][] = cards.map(() => []);
+  const matches = (index: number, i: number) => (matched[index]![i] ??= optionMatches(options[i]!, cards[index]!.card, ctx));
+  let order = cards.map((_, index) => index);
   if (constrainedFirst) {
-    const freedom = (m: (i: number) => boolean) => options.filter((o, i) => !o.ignore_match && !o.not && m(i)).length;
-    order = order.map((o) => ({ ...o, freedom: freedom(o.matches) })).sort((a, b) => a.freedom - b.freedom);
+    const freedom = order.map((index) => options.filter((o, i) => !o.ignore_match && !o.not && matches(index, i)).length);
+    order = order.sort((a, b) => freedom[a]! - freedom[b]!);
   }
-  for (const { entry, matches } of order) {
-    options.forEach((option, i) => option.ignore_match && matches(i) && matchedForAtleast[i]!.push(entry));
+  for (const index of order) {
+    const entry = cards[index]!;
+    const placed = new Set<number>();
+    options.forEach((option, i) => option.ignore_match && matches(index, i) && matchedForAtleast[i]!.push(entry));
     for (let copy = 0; copy < entry.count; copy++) {
       let full: number | undefined;
       let taken = false;
       for (const [i, option] of options.entries()) {
-        if (option.ignore_match || !matches(i)) continue;
+        if (option.ignore_match || !matches(index, i)) continue;
         if (option.not) {
           refused.set(entry.card.code, option);
           taken = true;
@@ -112,17 +114,18 @@ function assign(ctx: InvestigatorContext, cards: readonly CountedCard[], options
           continue;
         }
         used[i]! += 1;
-        if (!accepted[i]!.includes(entry)) accepted[i]!.push(entry);
+        placed.add(i);
         taken = true;
         break;
       }
       if (taken) continue;
       if (full !== undefined) {
         overflow[full]! += 1;
-        if (!accepted[full]!.includes(entry)) accepted[full]!.push(entry);
+        placed.add(full);
       } else refused.set(entry.card.code, undefined);
     }
-    options.forEach((option, i) => !option.ignore_match && accepted[i]!.includes(entry) && matchedForAtleast[i]!.push(entry));
+    for (const i of placed) accepted[i]!.push(entry);
+    options.forEach((option, i) => !option.ignore_match && placed.has(i) && matchedForAtleast[i]!.push(entry));
   }
   return result;
 }

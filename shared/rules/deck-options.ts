@@ -9,6 +9,12 @@ export function factionsOf(card: Card): string[] {
   return [card.faction_code, card.faction2_code, card.faction3_code].filter((f): f is string => Boolean(f));
 }
 
+/** Whether one of the card's classes is in `factions` (factionsOf without the array: this runs per option and card). */
+function inFactions(card: Card, factions: readonly string[]): boolean {
+  const { faction_code, faction2_code, faction3_code } = card;
+  return (!!faction_code && factions.includes(faction_code)) || (!!faction2_code && factions.includes(faction2_code)) || (!!faction3_code && factions.includes(faction3_code));
+}
+
 function slotsOf(card: Card): string[] {
   return (card.slot ?? '')
     .split('.')
@@ -53,10 +59,10 @@ export function optionMatches(option: DeckOption, card: Card, ctx: InvestigatorC
     const chosen = selectedOption(option, ctx);
     return chosen ? optionMatches({ ...chosen, id: undefined }, card, ctx, level) : false;
   }
-  if (option.faction && !factionsOf(card).some((f) => option.faction!.includes(f))) return false;
+  if (option.faction && !inFactions(card, option.faction)) return false;
   if (option.faction_select) {
     const chosen = selectedFaction(option, ctx);
-    if (!chosen || !factionsOf(card).includes(chosen)) return false;
+    if (!chosen || !inFactions(card, [chosen])) return false;
   }
   if (option.level && (level === undefined || level < option.level.min || level > option.level.max)) return false;
   if (option.base_level) {
