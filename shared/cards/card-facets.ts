@@ -49,16 +49,19 @@ export interface FacetFilter {
   packs?: readonly string[];
 }
 
-const any = <T>(chosen: readonly T[] | undefined, values: readonly T[]) => !chosen?.length || values.some((value) => chosen.includes(value));
+/** No choice passes everything; the card's values are read only when a facet has a choice (search runs this per keystroke and card). */
+const any = <T>(chosen: readonly T[] | undefined, values: () => readonly T[]) => !chosen?.length || values().some((value) => chosen.includes(value));
 
 /** Several values in one facet widen (or); facets narrow each other (and). */
 export function matchesFacets(card: Card, filter: FacetFilter, packs: readonly string[] = [card.pack_code]): boolean {
-  const cost = costBucketOf(card);
   return (
-    any(filter.costs, cost === undefined ? [] : [cost]) &&
-    any(filter.traits, traitsOf(card)) &&
-    any(filter.slots, slotsOf(card.slot)) &&
-    any(filter.skills, skillIconsOf(card)) &&
-    any(filter.packs, packs)
+    any(filter.costs, () => {
+      const cost = costBucketOf(card);
+      return cost === undefined ? [] : [cost];
+    }) &&
+    any(filter.traits, () => traitsOf(card)) &&
+    any(filter.slots, () => slotsOf(card.slot)) &&
+    any(filter.skills, () => skillIconsOf(card)) &&
+    any(filter.packs, () => packs)
   );
 }
