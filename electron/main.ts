@@ -81,7 +81,9 @@ function start(): void {
 }
 
 function openMainWindow(): BrowserWindow {
-  const window = new BrowserWindow(mainWindowOptions(locations.preload));
+  const { webPreferences, ...frame } = mainWindowOptions(locations.preload);
+  // The checklist's preferences spelled out where the window is made, where electronegativity reads them.
+  const window = new BrowserWindow({ ...frame, webPreferences: { ...webPreferences, contextIsolation: true, sandbox: true, disableBlinkFeatures: 'Auxclick' } });
   window.once('ready-to-show', () => window.show());
   window.loadFile(locations.rendererFile).catch((error: unknown) => console.error('[logbuch] Oberfläche nicht geladen:', error));
   return window;

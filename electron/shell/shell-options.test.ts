@@ -19,6 +19,7 @@ describe('mainWindowOptions', () => {
       webSecurity: true,
       preload: '/app/dist/electron/preload.cjs',
       spellcheck: false,
+      disableBlinkFeatures: 'Auxclick',
     });
   });
 });

@@ -4,7 +4,7 @@ import { APP_NAME } from '../paths.ts';
 // Painted before the first frame so the window never flashes white.
 export const WINDOW_BACKGROUND = '#131815';
 
-/** The main window: secure web preferences (checklist: context isolation, sandbox, no Node). */
+/** The main window: secure web preferences (checklist: context isolation, sandbox, no Node; middle clicks open nothing). */
 export function mainWindowOptions(preload: string): BrowserWindowConstructorOptions {
   return {
     width: 1280,
@@ -21,6 +21,7 @@ export function mainWindowOptions(preload: string): BrowserWindowConstructorOpti
       webSecurity: true,
       preload,
       spellcheck: false,
+      disableBlinkFeatures: 'Auxclick',
     },
   };
 }
