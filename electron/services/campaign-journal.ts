@@ -33,9 +33,10 @@ export function journalOf(db: AppDatabase, campaignId: number): JournalEntry[] {
   return rows.map((row) => ({ seq: row.seq, at: row.createdAt, event: parseEvent({ type: row.type, payload: JSON.parse(row.payload) }) }));
 }
 
-function cachedState(db: AppDatabase, campaignId: number): CampaignState | undefined {
-  const row = db.orm.select().from(campaignProjections).where(eq(campaignProjections.campaignId, campaignId)).get();
-  return row ? (JSON.parse(row.state) as CampaignState) : undefined;
+/** The stored projection when it is current (its seq is the journal's last), else the state rebuilt from the journal. */
+function freshState(db: AppDatabase, campaignId: number, projection: string | null | undefined, last: number): CampaignState {
+  const cached = projection ? (JSON.parse(projection) as CampaignState) : undefined;
+  return cached && cached.seq === last ? cached : reduceCampaign(journalOf(db, campaignId));
 }
 
 function lastSeq(db: AppDatabase, campaignId: number): number {
@@ -79,9 +80,8 @@ export function appendEvent(db: AppDatabase, campaignId: number, input: unknown)
 
 /** The state now: the projection when it is current, else rebuilt from the journal. */
 export function currentState(db: AppDatabase, campaignId: number): CampaignState {
-  const cached = cachedState(db, campaignId);
-  if (cached && cached.seq === lastSeq(db, campaignId)) return cached;
-  return reduceCampaign(journalOf(db, campaignId));
+  const row = db.orm.select({ state: campaignProjections.state }).from(campaignProjections).where(eq(campaignProjections.campaignId, campaignId)).get();
+  return freshState(db, campaignId, row?.state, lastSeq(db, campaignId));
 }
 
 /** The state after event `seq` ("Stand nach …"), always computed from the journal. */
@@ -112,11 +112,17 @@ export interface CampaignSummary {
 
 /** Every campaign with what the start screen shows, latest activity first. */
 export function listCampaigns(db: AppDatabase): CampaignSummary[] {
+  // One read for all campaigns (200 × 50 scenarios: issue 8), not a query pair per campaign.
   const rows = db.sqlite
-    .prepare('SELECT campaign_id AS id, MAX(created_at) AS lastActivity FROM campaign_events GROUP BY campaign_id ORDER BY lastActivity DESC, id DESC')
-    .all() as { id: number; lastActivity: string }[];
-  return rows.map(({ id, lastActivity }) => {
-    const state = currentState(db, id);
+    .prepare(
+      `SELECT e.id, e.lastSeq, e.lastActivity, p.state FROM
+         (SELECT campaign_id AS id, MAX(seq) AS lastSeq, MAX(created_at) AS lastActivity FROM campaign_events GROUP BY campaign_id) e
+       LEFT JOIN campaign_projections p ON p.campaign_id = e.id
+       ORDER BY e.lastActivity DESC, e.id DESC`,
+    )
+    .all() as { id: number; lastSeq: number; lastActivity: string; state: string | null }[];
+  return rows.map(({ id, lastSeq: last, lastActivity, state: projection }) => {
+    const state = freshState(db, id, projection, last);
     return {
       id,
       name: state.name,

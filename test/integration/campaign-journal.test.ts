@@ -69,6 +69,25 @@ describe('campaign journal in SQLite', () => {
       expect(stateAt(db, campaignId, 2).investigators[0]!.xp.available).toBe(0);
     }));
 
+  it('lists every campaign as its journal says, latest activity first, with stale and missing projections rebuilt', () =>
+    withDatabase(async (db) => {
+      const { campaignId: first } = await campaignWithRoland(db);
+      const { campaignId: stale } = await campaignWithRoland(db);
+      const { campaignId: missing } = await campaignWithRoland(db);
+      for (const id of [first, stale, missing]) appendEvent(db, id, torch(id));
+      db.sqlite.prepare('UPDATE campaign_projections SET state = ? WHERE campaign_id = ?').run(JSON.stringify(stateAt(db, stale, 2)), stale);
+      db.sqlite.prepare('DELETE FROM campaign_projections WHERE campaign_id = ?').run(missing);
+      const expected = [first, stale, missing]
+        .map((id) => {
+          const journal = journalOf(db, id);
+          const state = stateAt(db, id, journal.length);
+          return { id, name: state.name, scenariosPlayed: state.played.length, lastActivity: journal.map((e) => e.at).sort().at(-1)! };
+        })
+        .sort((a, b) => b.lastActivity.localeCompare(a.lastActivity) || b.id - a.id);
+      expect(listCampaigns(db).map(({ id, name, scenariosPlayed, lastActivity }) => ({ id, name, scenariosPlayed, lastActivity }))).toEqual(expected);
+      expect(expected.map((c) => c.scenariosPlayed)).toEqual([1, 1, 1]);
+    }));
+
   it('refuses to change or delete a written event (append-only triggers)', () =>
     withDatabase(async (db) => {
       await campaignWithRoland(db);
