@@ -14,7 +14,8 @@ export function printImportReport(title: string, database: string, summary: Pool
   console.log(`  ${summary.investigators} wählbare Ermittler (${summary.parallelInvestigators} parallele)`);
   console.log(`  ${summary.packs} Packs, ${summary.tabooLists} Tabulisten`);
   if (summary.campaigns !== undefined) console.log(`  ${summary.campaigns} Kampagnenvorlagen`);
-  if (summary.changes) {
+  // A first import has nothing to compare with.
+  if (summary.changes && !summary.changes.firstImport) {
     console.log('Änderungen gegenüber dem bisherigen Kartenbestand:');
     for (const line of germanPoolDiffLines(summary.changes)) console.log(`  ${line}`);
   }

@@ -1,6 +1,7 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { printImportReport } from '../../electron/cli/import-report.ts';
 import { openDatabase, type AppDatabase } from '../../electron/db/database.ts';
 import { dispatch } from '../../electron/ipc/dispatch.ts';
 import { createHandlers } from '../../electron/ipc/handlers.ts';
@@ -123,5 +124,24 @@ describe('decks an import made illegal', () => {
       const broken = editedFixture(home, 'kaputt', { 'packs.json': () => ({ kein: 'Array' }) });
       await expect(importCardData(db, broken)).rejects.toMatchObject({ code: 'invalid_file' });
       expect(listBackups(db.file)).toHaveLength(1);
+    }));
+});
+
+describe('the report the command line prints', () => {
+  it('names what changed and the decks made illegal, in German', () =>
+    withPool(async (db, home) => {
+      createDeck(db, 'Roland', ROLAND);
+      const summary = await importCardData(db, editedFixture(home, 'machete-1', { 'pack/core/core.json': setMacheteLimit(1) }));
+      const lines: string[] = [];
+      const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+      try {
+        printImportReport('Import abgeschlossen', db.file, summary, false);
+      } finally {
+        log.mockRestore();
+      }
+      expect(lines).toContain('  Geänderte Karten (2): 01020 Machete (deck_limit), 12020 Machete (deck_limit)');
+      expect(lines).toContain('Durch die neuen Daten nicht mehr regelkonform (1; die Decks wurden nicht verändert):');
+      expect(lines).toContain('  Roland (Deck 1): zu viele Exemplare einer Karte');
+      expect(lines.at(-1)).toMatch(/^Sicherung vorher: logbuch-.*-vor-kartenimport\.sqlite$/);
     }));
 });
