@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/api/app-error.ts';
 import type { Method, MethodOutput, ParsedInput, PlayerPool } from '../../shared/api/contract.ts';
 import { isPlayerCard } from '../../shared/cards/build-pool.ts';
+import { isStoryCard } from '../../shared/cards/story-cards.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { readCampaignDefinition } from '../services/campaign-definition-store.ts';
 import { summarizePool, poolSource } from '../services/card-store.ts';
@@ -35,7 +36,8 @@ export function createHandlers(services: AppServices): Handlers {
       const pool = services.pool();
       if (!pool) throw new AppError('no_card_pool');
       const { packs, cycles, taboos, labels } = pool.data;
-      return { cards: pool.data.cards.filter(isPlayerCard), packs, cycles, taboos, labels };
+      // Story cards ride along so the campaign screen can name and offer them; browser and decks list player cards only.
+      return { cards: pool.data.cards.filter((card) => isPlayerCard(card) || isStoryCard(card)), packs, cycles, taboos, labels };
     },
     'cards.import': ({ folder }) => {
       // The import goes on in the background; its end arrives as `cards:import-finished`.

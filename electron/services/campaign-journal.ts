@@ -128,7 +128,7 @@ export function listCampaigns(db: AppDatabase): CampaignSummary[] {
       name: state.name,
       ...(state.definitionId ? { definitionId: state.definitionId } : {}),
       ...(state.difficulty ? { difficulty: state.difficulty } : {}),
-      investigators: state.investigators.map(({ code, name, player, status }) => ({ code, name, player, status })),
+      investigators: state.investigators.map(({ code, name, player, status, deckId }) => ({ code, name, player, status, ...(deckId ? { deckId } : {}) })),
       nextScenario: state.nextScenario,
       scenariosPlayed: state.played.length,
       lastActivity,

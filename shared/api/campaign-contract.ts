@@ -18,7 +18,7 @@ export const campaignSummarySchema = z.object({
   name: z.string(),
   definitionId: z.string().optional(),
   difficulty: z.string().optional(),
-  investigators: z.array(z.object({ code: z.string(), name: z.string(), player: z.string(), status: z.string() })),
+  investigators: z.array(z.object({ code: z.string(), name: z.string(), player: z.string(), status: z.string(), deckId: z.number().optional() })),
   nextScenario: z.object({ id: z.string(), name: z.string() }).nullable(),
   scenariosPlayed: z.number(),
   lastActivity: z.string(),

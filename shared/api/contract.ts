@@ -30,7 +30,7 @@ export const poolSummarySchema = z.object({
 });
 export type PoolSummary = z.infer<typeof poolSummarySchema>;
 
-/** What the renderer needs of the pool: every player card printing, packs, taboo lists, labels. */
+/** What the renderer needs of the pool: every player card printing and the story cards campaigns hand out, packs, taboo lists, labels. */
 export interface PlayerPool {
   cards: Card[];
   packs: Pack[];
