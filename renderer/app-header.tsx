@@ -12,7 +12,7 @@ const NAV: { screen: Screen; label: string; testId: string }[] = [
 export function AppHeader() {
   const screen = useAppStore((state) => state.screen);
   const showScreen = useAppStore((state) => state.showScreen);
-  const ready = useAppStore((state) => state.cardsStatus === 'ready');
+  const ready = useAppStore((state) => state.cardsStatus === 'ready' || (state.cardsStatus === 'importing' && state.cardPool !== undefined));
   return (
     <header className="app-header">
       <div className="app-title">

@@ -12,13 +12,15 @@ const SCREENS = { cards: CardBrowser, deck: DeckBuilder, campaigns: CampaignScre
 
 export function App() {
   const status = useAppStore((state) => state.cardsStatus);
+  // An update imported over existing cards keeps the app usable; "Kartendaten" shows its progress.
+  const updating = useAppStore((state) => state.cardsStatus === 'importing' && state.cardPool !== undefined);
   const Shown = SCREENS[useAppStore((state) => state.screen)];
   return (
     <div className="app">
       <AppHeader />
       <main className="app-main">
-        {status === 'ready' && <Shown />}
-        {(status === 'first-run' || status === 'importing') && <FirstRunScreen />}
+        {(status === 'ready' || updating) && <Shown />}
+        {(status === 'first-run' || (status === 'importing' && !updating)) && <FirstRunScreen />}
         {status === 'loading' && <p className="app-loading">{t.loading}</p>}
       </main>
     </div>

@@ -1,23 +1,20 @@
-import { useMemo } from 'react';
-import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
-import type { CardPool } from '../../shared/cards/card-pool.ts';
-import { cardName } from '../cards/card-labels.ts';
+import { useMemo, useState } from 'react';
 import { t } from '../i18n/messages.ts';
+import { selectReadOnly, selectShownCampaign } from '../store/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
+import { campaignNames } from './campaign-names.ts';
+import { ExportCampaignButton } from './campaign-file-actions.tsx';
+import { HistoryBanner, HistorySelect } from './campaign-history-view.tsx';
 import { CampaignJournal } from './campaign-journal.tsx';
+import { CampaignTabs, type CampaignTab } from './campaign-tabs.tsx';
+import { ChaosBagPanel } from './chaos-bag-panel.tsx';
 import { ChaosBagView } from './chaos-bag.tsx';
 import { InvestigatorCard } from './investigator-card.tsx';
-import type { JournalNames } from './journal-text.ts';
-
-/** Names for codes: the campaign's investigators as joined, else the card pool, else the code. */
-function namesFor(campaign: CampaignState, pool: CardPool | undefined): JournalNames {
-  const card = (code: string) => {
-    const found = pool?.card(code);
-    return found ? cardName(found) : code;
-  };
-  return { investigator: (code) => campaign.investigators.find((entry) => entry.code === code)?.name ?? card(code), card };
-}
+import { LogSectionsPanel } from './log-sections-panel.tsx';
+import { NotesPanel } from './notes-panel.tsx';
+import { UpgradeResult } from './upgrade-result.tsx';
+import '../styles/campaign-journeys.css';
 
 interface CampaignDetailProps {
   /** False while a dialog shows the error itself. */
@@ -26,14 +23,17 @@ interface CampaignDetailProps {
   onRecord(): void;
 }
 
-/** The open campaign: its investigators, chaos bag, next scenario and "Verlauf". */
+/** The open campaign (or an earlier state of it): head, investigators, Kampagnenlogbuch, chaos bag, notes, and "Verlauf". */
 export function CampaignDetail({ showError, onJoin, onRecord }: CampaignDetailProps) {
-  const campaign = useAppStore((state) => state.campaign?.state);
+  const current = useAppStore((state) => state.campaign?.state);
+  const campaign = useAppStore(selectShownCampaign);
+  const readOnly = useAppStore(selectReadOnly);
   const pool = useAppStore((state) => state.cardPool);
   const savedDecks = useAppStore((state) => state.savedDecks);
   const busy = useAppStore((state) => state.campaignBusy);
   const definitions = useAppStore((state) => state.definitions);
-  const names = useMemo(() => campaign && namesFor(campaign, pool), [campaign, pool]);
+  const [tab, setTab] = useState<CampaignTab>('investigators');
+  const names = useMemo(() => current && campaignNames(current, pool), [current, pool]);
   if (!campaign || !names)
     return (
       <>
@@ -45,25 +45,34 @@ export function CampaignDetail({ showError, onJoin, onRecord }: CampaignDetailPr
   const difficulty = campaign.difficulty ? t.difficultyLabels[campaign.difficulty] : t.difficultyNone;
   const definition = campaign.definitionId && (definitions.find((entry) => entry.id === campaign.definitionId)?.name ?? campaign.definitionId);
   const hasActive = campaign.investigators.some((investigator) => investigator.status === 'active');
+  const supplySections = campaign.logSections.filter((section) => section.type === 'supplies');
   return (
-    <div className="campaign-detail" data-testid="campaign-detail">
+    <div className="campaign-detail" data-testid="campaign-detail" data-read-only={readOnly || undefined}>
       <div className="campaign-main">
         {showError && <CampaignErrorMessage />}
+        <HistoryBanner />
+        <UpgradeResult />
         <header className="campaign-head">
-          <div>
+          <div className="campaign-head-text">
             <h1 data-testid="campaign-name">{campaign.name}</h1>
             <p className="campaign-muted">
               {definition && <span data-testid="campaign-definition">{definition} · </span>}
               <span data-testid="campaign-difficulty">{difficulty}</span> · {t.scenariosPlayed(campaign.played.length)}
             </p>
+            <HistorySelect names={names} />
           </div>
           <div className="campaign-actions">
-            <button type="button" className="secondary-button" data-testid="join-investigator" disabled={busy} onClick={onJoin}>
-              {t.joinTitle}
-            </button>
-            <button type="button" className="primary-button" data-testid="record-scenario" disabled={busy || !hasActive} onClick={onRecord}>
-              {t.recordTitle}
-            </button>
+            {!readOnly && (
+              <>
+                <button type="button" className="secondary-button" data-testid="join-investigator" disabled={busy} onClick={onJoin}>
+                  {t.joinTitle}
+                </button>
+                <button type="button" className="primary-button" data-testid="record-scenario" disabled={busy || !hasActive} onClick={onRecord}>
+                  {t.recordTitle}
+                </button>
+              </>
+            )}
+            <ExportCampaignButton name={campaign.name} />
           </div>
         </header>
         <div className="campaign-facts">
@@ -78,22 +87,31 @@ export function CampaignDetail({ showError, onJoin, onRecord }: CampaignDetailPr
             <ChaosBagView tokens={campaign.chaosBag} testId="campaign-chaos-bag" />
           </section>
         </div>
-        <section>
-          <h2>{t.campaignInvestigators}</h2>
-          {campaign.investigators.length === 0 && <p className="campaign-muted">{t.noInvestigatorsYet}</p>}
-          <div className="campaign-investigators">
-            {campaign.investigators.map((investigator) => (
-              <InvestigatorCard
-                key={investigator.code}
-                investigator={investigator}
-                faction={pool?.card(investigator.code)?.faction_code}
-                deckName={savedDecks.find((deck) => deck.id === investigator.deckId)?.name}
-                nameOf={names.investigator}
-                cardNameOf={names.card}
-              />
-            ))}
-          </div>
-        </section>
+        <CampaignTabs tab={tab} onTab={setTab} />
+        <div className="campaign-tab-panel" role="tabpanel" id="campaign-tab-panel" aria-labelledby={`campaign-tab-${tab}`} data-testid={`panel-${tab}`}>
+          {tab === 'investigators' && (
+            <>
+              {campaign.investigators.length === 0 && <p className="campaign-muted">{t.noInvestigatorsYet}</p>}
+              <div className="campaign-investigators">
+                {campaign.investigators.map((investigator) => (
+                  <InvestigatorCard
+                    key={investigator.code}
+                    investigator={investigator}
+                    faction={pool?.card(investigator.code)?.faction_code}
+                    deckName={savedDecks.find((deck) => deck.id === investigator.deckId)?.name}
+                    supplySections={supplySections}
+                    readOnly={readOnly}
+                    nameOf={names.investigator}
+                    cardNameOf={names.card}
+                  />
+                ))}
+              </div>
+            </>
+          )}
+          {tab === 'log' && <LogSectionsPanel campaign={campaign} readOnly={readOnly} />}
+          {tab === 'bag' && <ChaosBagPanel tokens={campaign.chaosBag} readOnly={readOnly} />}
+          {tab === 'notes' && <NotesPanel campaign={campaign} readOnly={readOnly} cardNameOf={names.card} />}
+        </div>
       </div>
       <CampaignJournal names={names} />
     </div>

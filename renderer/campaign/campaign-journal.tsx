@@ -1,4 +1,5 @@
 import { t } from '../i18n/messages.ts';
+import { isLater } from '../store/campaign-history.ts';
 import { canUndoLine, selectJournalNewestFirst } from '../store/campaign-selectors.ts';
 import type { JournalLine } from '../store/campaign-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
@@ -8,24 +9,26 @@ interface EntryProps {
   line: JournalLine;
   names: JournalNames;
   undoable: boolean;
+  later: boolean;
   busy: boolean;
   onUndo(seq: number): void;
 }
 
-function JournalEntryView({ line, names, undoable, busy, onUndo }: EntryProps) {
+function JournalEntryView({ line, names, undoable, later, busy, onUndo }: EntryProps) {
   const [headline, ...details] = journalText(line, names);
   return (
-    <li className="journal-line" data-testid="journal-line" data-seq={line.seq} data-type={line.type} data-undone={line.undone || undefined}>
+    <li className="journal-line" data-testid="journal-line" data-seq={line.seq} data-type={line.type} data-undone={line.undone || undefined} data-later={later || undefined}>
       <span className="journal-meta">
         {t.journalEntry(line.seq)} · {t.dateTime(line.at)}
         {line.undone && <span> · {t.journalUndone}</span>}
+        {later && <span> · {t.journalLater}</span>}
       </span>
       <span className="journal-text" data-testid="journal-text">
         {headline}
         {details.length > 0 && (
           <ul className="journal-details">
-            {details.map((detail) => (
-              <li key={detail}>{detail}</li>
+            {details.map((detail, index) => (
+              <li key={`${index}-${detail}`}>{detail}</li>
             ))}
           </ul>
         )}
@@ -40,11 +43,12 @@ function JournalEntryView({ line, names, undoable, busy, onUndo }: EntryProps) {
   );
 }
 
-/** "Verlauf": every journal entry in German, newest first; undone ones struck through. */
+/** "Verlauf": every journal entry in German, newest first; undone ones struck through, later ones greyed while looking back. */
 export function CampaignJournal({ names }: { names: JournalNames }) {
   const lines = useAppStore(selectJournalNewestFirst);
   const first = useAppStore((state) => state.campaign?.journal[0]);
   const busy = useAppStore((state) => state.campaignBusy);
+  const viewSeq = useAppStore((state) => state.campaignView?.seq);
   const undo = useAppStore((state) => state.undoCampaignEntry);
 
   return (
@@ -54,7 +58,15 @@ export function CampaignJournal({ names }: { names: JournalNames }) {
       {lines.length === 0 && <p className="campaign-muted">{t.journalEmpty}</p>}
       <ol className="journal-lines" data-testid="journal">
         {lines.map((line) => (
-          <JournalEntryView key={line.seq} line={line} names={names} undoable={canUndoLine(line, first)} busy={busy} onUndo={(seq) => void undo(seq)} />
+          <JournalEntryView
+            key={line.seq}
+            line={line}
+            names={names}
+            undoable={viewSeq === undefined && canUndoLine(line, first)}
+            later={isLater(line, viewSeq)}
+            busy={busy}
+            onUndo={(seq) => void undo(seq)}
+          />
         ))}
       </ol>
     </section>

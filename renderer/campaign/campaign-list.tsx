@@ -1,8 +1,13 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { CampaignDropZone, ImportCampaignButton } from './campaign-file-actions.tsx';
+import { FreeDecks } from './free-decks.tsx';
 
-/** "Kampagnen": every campaign with difficulty, who plays whom, the next scenario and when it last changed. */
-export function CampaignList({ onCreate }: { onCreate(): void }) {
+/**
+ * "Kampagnen": every campaign with difficulty, who plays whom, the next scenario and when it last
+ * changed; importing a campaign file (picked or dropped), the decks outside any campaign, card data.
+ */
+export function CampaignList({ onCreate, onCardData }: { onCreate(): void; onCardData(): void }) {
   const campaigns = useAppStore((state) => state.campaigns);
   const openId = useAppStore((state) => state.openCampaignId);
   const openCampaign = useAppStore((state) => state.openCampaign);
@@ -10,52 +15,61 @@ export function CampaignList({ onCreate }: { onCreate(): void }) {
   const definitionName = (id: string | undefined) => definitions.find((entry) => entry.id === id)?.name;
 
   return (
-    <section className="campaign-list-pane">
-      <div className="campaign-pane-head">
-        <h1>{t.campaignsTitle}</h1>
-        <button type="button" className="primary-button" data-testid="new-campaign" onClick={onCreate}>
-          {t.campaignNew}
-        </button>
-      </div>
-      {campaigns.length === 0 ? (
-        <p className="campaign-muted" data-testid="campaigns-empty">
-          {t.campaignsEmpty}
-        </p>
-      ) : (
-        <ul className="campaign-list" aria-label={t.campaignListLabel}>
-          {campaigns.map((campaign) => (
-            <li key={campaign.id}>
-              <button
-                type="button"
-                className="campaign-item"
-                data-testid="campaign-item"
-                data-id={campaign.id}
-                aria-current={campaign.id === openId ? 'true' : undefined}
-                onClick={() => void openCampaign(campaign.id)}
-              >
-                <span className="campaign-item-name">{campaign.name}</span>
-                {campaign.definitionId && <span className="campaign-item-meta">{definitionName(campaign.definitionId) ?? campaign.definitionId}</span>}
-                <span className="campaign-item-meta" data-testid="campaign-item-difficulty">
-                  {(campaign.difficulty && t.difficultyLabels[campaign.difficulty]) ?? t.difficultyNone} · {t.scenariosPlayed(campaign.scenariosPlayed)}
-                </span>
-                <span className="campaign-item-investigators" data-testid="campaign-item-investigators">
-                  {campaign.investigators.length === 0
-                    ? t.noInvestigatorsYet
-                    : campaign.investigators.map((investigator) => (
-                        <span key={investigator.code} data-status={investigator.status}>
-                          {t.investigatorPlayer(investigator.name, investigator.player)}
-                        </span>
-                      ))}
-                </span>
-                <span className="campaign-item-meta">
-                  {t.nextScenario}: {campaign.nextScenario?.name ?? t.nextScenarioNone}
-                </span>
-                <span className="campaign-item-meta">{t.lastActivity(t.dateTime(campaign.lastActivity))}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <CampaignDropZone>
+      <section className="campaign-list-pane">
+        <div className="campaign-pane-head">
+          <h1>{t.campaignsTitle}</h1>
+          <button type="button" className="primary-button" data-testid="new-campaign" onClick={onCreate}>
+            {t.campaignNew}
+          </button>
+        </div>
+        {campaigns.length === 0 ? (
+          <p className="campaign-muted" data-testid="campaigns-empty">
+            {t.campaignsEmpty}
+          </p>
+        ) : (
+          <ul className="campaign-list" aria-label={t.campaignListLabel}>
+            {campaigns.map((campaign) => (
+              <li key={campaign.id}>
+                <button
+                  type="button"
+                  className="campaign-item"
+                  data-testid="campaign-item"
+                  data-id={campaign.id}
+                  aria-current={campaign.id === openId ? 'true' : undefined}
+                  onClick={() => void openCampaign(campaign.id)}
+                >
+                  <span className="campaign-item-name">{campaign.name}</span>
+                  {campaign.definitionId && <span className="campaign-item-meta">{definitionName(campaign.definitionId) ?? campaign.definitionId}</span>}
+                  <span className="campaign-item-meta" data-testid="campaign-item-difficulty">
+                    {(campaign.difficulty && t.difficultyLabels[campaign.difficulty]) ?? t.difficultyNone} · {t.scenariosPlayed(campaign.scenariosPlayed)}
+                  </span>
+                  <span className="campaign-item-investigators" data-testid="campaign-item-investigators">
+                    {campaign.investigators.length === 0
+                      ? t.noInvestigatorsYet
+                      : campaign.investigators.map((investigator) => (
+                          <span key={investigator.code} data-status={investigator.status}>
+                            {t.investigatorPlayer(investigator.name, investigator.player)}
+                          </span>
+                        ))}
+                  </span>
+                  <span className="campaign-item-meta">
+                    {t.nextScenario}: {campaign.nextScenario?.name ?? t.nextScenarioNone}
+                  </span>
+                  <span className="campaign-item-meta">{t.lastActivity(t.dateTime(campaign.lastActivity))}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="campaign-list-tools">
+          <ImportCampaignButton />
+          <button type="button" className="secondary-button" data-testid="card-data" onClick={onCardData}>
+            {t.cardDataButton}
+          </button>
+        </div>
+        <FreeDecks />
+      </section>
+    </CampaignDropZone>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { CardDataDialog } from './card-data-dialog.tsx';
 import { CampaignDetail } from './campaign-detail.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 import { CampaignList } from './campaign-list.tsx';
@@ -9,18 +10,20 @@ import { JoinDialog } from './join-dialog.tsx';
 import { RecordScenarioDialog } from './record-scenario-dialog.tsx';
 import { useCampaignKeys } from './use-campaign-keys.ts';
 
-type Dialog = 'create' | 'join' | 'record' | undefined;
+type Dialog = 'create' | 'join' | 'record' | 'cardData' | undefined;
 
-/** "Kampagnen": the list on the left, the open campaign on the right, and its three dialogs. */
+/** "Kampagnen": the list on the left, the open campaign on the right, and the screen's dialogs. */
 export function CampaignScreen() {
   const startCampaigns = useAppStore((state) => state.startCampaigns);
   const loadSavedDecks = useAppStore((state) => state.loadSavedDecks);
   const clearError = useAppStore((state) => state.clearCampaignError);
   const openId = useAppStore((state) => state.openCampaignId);
+  const lookingBack = useAppStore((state) => state.campaignView !== undefined);
   const [dialog, setDialog] = useState<Dialog>();
   useEffect(() => startCampaigns(), [startCampaigns]);
   useEffect(() => void loadSavedDecks(), [loadSavedDecks]);
-  useCampaignKeys(openId !== undefined && dialog === undefined);
+  // Ctrl+Z writes an undo: not while a dialog is open or an earlier state is shown.
+  useCampaignKeys(openId !== undefined && dialog === undefined && !lookingBack);
 
   const show = (next: Dialog) => {
     clearError();
@@ -29,7 +32,7 @@ export function CampaignScreen() {
   const close = () => show(undefined);
   return (
     <div className="campaign-screen" data-testid="campaign-screen">
-      <CampaignList onCreate={() => show('create')} />
+      <CampaignList onCreate={() => show('create')} onCardData={() => show('cardData')} />
       <section className="campaign-pane">
         {openId === undefined ? (
           <>
@@ -43,6 +46,7 @@ export function CampaignScreen() {
       {dialog === 'create' && <CreateCampaignDialog onClose={close} />}
       {dialog === 'join' && <JoinDialog onClose={close} />}
       {dialog === 'record' && <RecordScenarioDialog onClose={close} />}
+      {dialog === 'cardData' && <CardDataDialog onClose={close} />}
     </div>
   );
 }

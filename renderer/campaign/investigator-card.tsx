@@ -1,18 +1,26 @@
-import type { InvestigatorState } from '../../shared/campaign/campaign-state.ts';
+import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
+import { InvestigatorActions } from './investigator-actions.tsx';
+import { InvestigatorSupplies } from './investigator-supplies.tsx';
 
 interface InvestigatorCardProps {
   investigator: InvestigatorState;
   faction: string | undefined;
   deckName: string | undefined;
+  /** The campaign's supplies sections (Das Vergessene Zeitalter: „Ausrüstung“). */
+  supplySections: readonly LogSectionState[];
+  /** An earlier state is shown: figures only, no actions. */
+  readOnly: boolean;
   nameOf(code: string): string;
   cardNameOf(code: string): string;
 }
 
-/** One column of the Kampagnenlogbuch: XP, trauma, status, story assets and weaknesses. */
-export function InvestigatorCard({ investigator, faction, deckName, nameOf, cardNameOf }: InvestigatorCardProps) {
+/** One column of the Kampagnenlogbuch: XP, trauma, status, story assets, weaknesses, exile, supplies, and what can be done. */
+export function InvestigatorCard({ investigator, faction, deckName, supplySections, readOnly, nameOf, cardNameOf }: InvestigatorCardProps) {
   const { xp, trauma, status } = investigator;
   const cards = (codes: readonly string[]) => (codes.length ? codes.map(cardNameOf).join(', ') : t.noneYet);
+  const exiled = Object.entries(investigator.exiled);
+  const exiledCopies = exiled.reduce((sum, [, count]) => sum + count, 0);
   return (
     <article className="campaign-investigator" data-testid="campaign-investigator" data-code={investigator.code} data-status={status} data-faction={faction}>
       <header className="campaign-investigator-head">
@@ -54,6 +62,20 @@ export function InvestigatorCard({ investigator, faction, deckName, nameOf, card
         <dd data-testid="story-assets">{cards(investigator.storyAssets)}</dd>
         <dt>{t.campaignWeaknesses}</dt>
         <dd data-testid="campaign-weaknesses">{cards(investigator.weaknesses)}</dd>
+        {exiled.length > 0 && (
+          <>
+            <dt>{t.exiledTitle}</dt>
+            <dd data-testid="exiled-cards">
+              {exiled.map(([code, count]) => `${count > 1 ? `${count}× ` : ''}${cardNameOf(code)}`).join(', ')}
+              {investigator.exilePending.length > 0 && (
+                <span className="campaign-figure-note" data-testid="exile-pending">
+                  {' '}
+                  ({investigator.exilePending.length === exiledCopies ? t.exilePendingAll : t.exilePending(investigator.exilePending.map(cardNameOf).join(', '))})
+                </span>
+              )}
+            </dd>
+          </>
+        )}
         {deckName && (
           <>
             <dt>{t.investigatorDeck}</dt>
@@ -61,6 +83,8 @@ export function InvestigatorCard({ investigator, faction, deckName, nameOf, card
           </>
         )}
       </dl>
+      <InvestigatorSupplies investigator={investigator} sections={supplySections} readOnly={readOnly || status !== 'active'} />
+      {!readOnly && status === 'active' && <InvestigatorActions investigator={investigator} supplySections={supplySections} />}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { campaignEventSchema, type CampaignEvent, type EventOf, type ScenarioInvestigator } from '../../shared/campaign/campaign-events.ts';
+import { campaignEventSchema, type CampaignEvent, type EventOf, type LogChange, type ScenarioInvestigator } from '../../shared/campaign/campaign-events.ts';
 import { t } from '../i18n/messages.ts';
 import type { JournalLine } from '../store/campaign-types.ts';
 import { tokenLabel } from './chaos-tokens.ts';
@@ -9,6 +9,15 @@ import { tokenLabel } from './chaos-tokens.ts';
 export interface JournalNames {
   investigator(code: string): string;
   card(code: string): string;
+  /** A log section's title; the id when not given. */
+  section?(id: string): string;
+}
+
+/** One change of the Kampagnenlogbuch in words: "Verhörte Kultisten: „Wolf-Man Drew“ eingetragen". */
+export function logChangeText(change: LogChange, names: Pick<JournalNames, 'section'>): string {
+  const section = names.section?.(change.section) ?? change.section;
+  if ('count' in change) return change.name ? t.logChangeNamedCount(section, change.name, change.count) : t.logChangeCount(section, change.count);
+  return change.crossedOut ? t.logChangeCross(section, change.entry) : t.logChangeRecord(section, change.entry);
 }
 
 type Sentences = { [T in CampaignEvent['type']]: (payload: EventOf<T>['payload'], names: JournalNames) => string | string[] };
@@ -44,7 +53,7 @@ const sentences: Sentences = {
       ...p.investigators.map((entry) => scenarioInvestigator(entry, names)),
       p.chaosTokensAdded.length > 0 && t.entryTokensAdded(p.chaosTokensAdded.map(tokenLabel)),
       p.chaosTokensRemoved.length > 0 && t.entryTokensRemoved(p.chaosTokensRemoved.map(tokenLabel)),
-      p.log.length > 0 && t.entryLog(p.log.length),
+      ...p.log.map((change) => logChangeText(change, names)),
     ].filter((part): part is string => typeof part === 'string'),
   xp_adjusted: (p, names) => t.entryXpAdjusted(names.investigator(p.code), p.xp, p.reason),
   trauma_adjusted: (p, names) => t.entryTraumaAdjusted(names.investigator(p.code), p.physical, p.mental, p.reason),
@@ -56,7 +65,7 @@ const sentences: Sentences = {
   supply_used: (p, names) => t.entrySupplyUsed(names.investigator(p.code), p.supply, p.count),
   chaos_token_added: (p) => t.entryTokenAdded(tokenLabel(p.token), p.count),
   chaos_token_removed: (p) => t.entryTokenRemoved(tokenLabel(p.token), p.count),
-  log_updated: (p) => t.entryLog(p.changes.length),
+  log_updated: (p, names) => (p.changes.length === 1 ? t.entryLogChange(logChangeText(p.changes[0]!, names)) : [t.entryLog(p.changes.length), ...p.changes.map((change) => logChangeText(change, names))]),
   note_added: (p) => t.entryNote(p.text),
   deck_upgraded: (p, names) => t.entryDeckUpgraded(names.investigator(p.code), p.xpSpent),
   standalone_result: (p) => t.entryStandalone(p.scenario.name, p.resolution),

@@ -1,131 +1,111 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { ChaosToken } from '../../shared/campaign/campaign-definition.ts';
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { ModalDialog } from '../deck/modal-dialog.tsx';
-import { SelectField } from '../deck/select-field.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectActiveInvestigators, selectCampaignState } from '../store/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
-import { ChaosTokenCounter } from './chaos-bag.tsx';
-import { RecordInvestigatorRow } from './record-investigator-row.tsx';
-import { emptyFields, freeScenarioId, investigatorResult, type InvestigatorFields } from './scenario-form.ts';
-import { useDefinition } from './use-definition.ts';
+import { firstProblemStep, newRecordDraft, RECORD_STEPS, recordEvents, stepProblem, type RecordDraft, type RecordStep } from './record-draft.ts';
+import { CardsStep } from './record-step-cards.tsx';
+import { LogStep } from './record-step-log.tsx';
+import { TraumaStep, XpStep } from './record-step-numbers.tsx';
+import { ScenarioStep } from './record-step-scenario.tsx';
+import { TokensStep } from './record-step-tokens.tsx';
+import type { StepProps } from './record-step-types.ts';
+import { RecordSummary } from './record-summary.tsx';
 
-const OTHER = '';
+const STEPS: Record<RecordStep, ComponentType<StepProps>> = {
+  scenario: ScenarioStep,
+  xp: XpStep,
+  trauma: TraumaStep,
+  log: LogStep,
+  cards: CardsStep,
+  tokens: TokensStep,
+  summary: RecordSummary,
+};
 
-/** "Szenario abschließen": scenario, resolution, each investigator's XP and trauma, tokens added; one `scenario_recorded`. */
+/**
+ * "Szenario abschließen" step by step: scenario, XP, trauma, log, cards, chaos bag, then a summary;
+ * saved as one `campaigns.append` (the exiles and the `scenario_recorded`, all or nothing).
+ * Enter goes on, Escape cancels, each step starts in its first field.
+ */
 export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
-  const campaign = useAppStore(selectCampaignState);
+  const campaign = useAppStore(selectCampaignState)!;
   const investigators = useAppStore(selectActiveInvestigators);
-  const recordScenario = useAppStore((state) => state.recordScenario);
+  const append = useAppStore((state) => state.appendToCampaign);
   const busy = useAppStore((state) => state.campaignBusy);
   const formId = useId();
-  const resolutionsId = useId();
-  const scenarios = campaign?.scenarios ?? [];
-  const definition = useDefinition(campaign?.definitionId);
-  const [scenarioId, setScenarioId] = useState(campaign?.nextScenario?.id ?? scenarios[0]?.id ?? OTHER);
-  const [freeName, setFreeName] = useState('');
-  const [resolution, setResolution] = useState('');
-  const [fields, setFields] = useState<Record<string, InvestigatorFields>>(() => Object.fromEntries(investigators.map((entry) => [entry.code, emptyFields()])));
-  const [tokens, setTokens] = useState<ChaosToken[]>([]);
+  const [index, setIndex] = useState(0);
+  const [draft, setDraft] = useState<RecordDraft>(() => newRecordDraft(campaign, investigators));
+  const [tried, setTried] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  const step = RECORD_STEPS[index]!;
+  const problem = stepProblem(step, draft, campaign, investigators);
+  const blockedAt = firstProblemStep(draft, campaign, investigators);
+  const last = step === 'summary';
 
-  const fieldsOf = (code: string) => fields[code] ?? emptyFields();
-  const results = investigators.map((entry) => investigatorResult(entry.code, fieldsOf(entry.code)));
-  const valid = results.every(Boolean);
-  const listed = scenarios.find((scenario) => scenario.id === scenarioId);
-  const scenario = listed ? { id: listed.id, name: listed.name } : freeName.trim() ? { id: freeScenarioId(freeName, new Set(scenarios.map((entry) => entry.id))), name: freeName.trim() } : undefined;
-  // The definition's resolutions for this scenario as suggestions; any text may be entered.
-  const resolutions = definition?.scenarios.find((entry) => entry.id === scenarioId)?.resolutions.map((entry) => entry.title) ?? t.resolutionSuggestions;
-  const ready = Boolean(scenario && resolution.trim() && valid && investigators.length > 0);
+  useEffect(() => {
+    // Each step starts in its first field; the summary on "Eintragen".
+    const field = body.current?.querySelector<HTMLElement>('input, select, textarea');
+    (field ?? document.getElementById(`${formId}-next`))?.focus();
+  }, [index, formId]);
 
+  const go = (next: number) => {
+    setTried(false);
+    setIndex(next);
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!ready || !scenario) return;
-    const recorded = await recordScenario({ scenario, resolution: resolution.trim(), investigators: results.filter((result) => result !== undefined), chaosTokensAdded: tokens });
-    if (recorded) onClose();
+    if (problem) return setTried(true);
+    if (!last) return go(index + 1);
+    const events = recordEvents(draft, campaign, investigators);
+    if (events && (await append(events))) onClose();
   };
+  // A later step can be reached once every step before it can be left.
+  const reachable = (target: number) => target <= index || blockedAt === undefined || RECORD_STEPS.indexOf(blockedAt) >= target;
+  const Step = STEPS[step];
   const footer = (
     <>
-      <button type="button" className="secondary-button" onClick={onClose}>
+      <span className="record-keys campaign-muted">{t.stepKeys}</span>
+      <button type="button" className="secondary-button" data-testid="record-cancel" onClick={onClose}>
         {t.cancel}
       </button>
-      <button type="submit" form={formId} className="primary-button" data-testid="confirm-record" disabled={!ready || busy}>
-        {t.record}
+      <button type="button" className="secondary-button" data-testid="record-back" disabled={index === 0} onClick={() => go(index - 1)}>
+        {t.stepBack}
+      </button>
+      <button type="submit" id={`${formId}-next`} form={formId} className="primary-button" data-testid={last ? 'confirm-record' : 'record-next'} disabled={busy}>
+        {last ? t.record : t.stepNext}
       </button>
     </>
   );
   return (
-    <ModalDialog title={t.recordTitle} testId="record-dialog" className="dialog-wide" onClose={onClose} footer={footer}>
-      <form id={formId} className="campaign-form" onSubmit={(event) => void submit(event)}>
-        <div className="campaign-form-row">
-          <SelectField
-            label={t.recordScenario}
-            testId="record-scenario-select"
-            value={scenarioId}
-            values={[...scenarios.map((entry) => ({ value: entry.id, label: entry.name })), { value: OTHER, label: t.recordScenarioOther }]}
-            onChange={setScenarioId}
-          />
-          {scenarioId === OTHER && (
-            <label className="text-field campaign-form-grow">
-              <span>{t.recordScenarioName}</span>
-              <input type="text" value={freeName} data-testid="record-scenario-name" maxLength={200} onChange={(event) => setFreeName(event.target.value)} />
-            </label>
-          )}
-          <label className="text-field campaign-form-grow">
-            <span>{t.resolution}</span>
-            <input
-              type="text"
-              value={resolution}
-              list={resolutionsId}
-              data-testid="record-resolution"
-              placeholder={t.resolutionPlaceholder}
-              maxLength={100}
-              autoFocus
-              onChange={(event) => setResolution(event.target.value)}
-            />
-            <datalist id={resolutionsId}>
-              {resolutions.map((entry) => (
-                <option key={entry} value={entry} />
-              ))}
-            </datalist>
-          </label>
+    <ModalDialog title={t.recordTitle} testId="record-dialog" className="dialog-wide record-dialog" onClose={onClose} footer={footer}>
+      <ol className="record-steps" aria-label={t.stepsLabel}>
+        {RECORD_STEPS.map((entry, position) => (
+          <li key={entry}>
+            <button
+              type="button"
+              className="record-step-tab"
+              data-testid="record-step-tab"
+              data-step={entry}
+              aria-current={position === index ? 'step' : undefined}
+              data-done={position < index || undefined}
+              disabled={!reachable(position)}
+              onClick={() => go(position)}
+            >
+              <span className="record-step-number">{position + 1}</span> {t.stepLabels[entry]}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <form id={formId} className="campaign-form record-step" data-testid="record-step" data-step={step} aria-label={`${t.stepOf(index + 1, RECORD_STEPS.length)}: ${t.stepLabels[step]}`} onSubmit={(event) => void submit(event)}>
+        <div ref={body} className="record-step-body">
+          <Step draft={draft} change={(patch) => setDraft({ ...draft, ...patch })} campaign={campaign} investigators={investigators} />
         </div>
-        {investigators.length === 0 ? (
-          <p className="campaign-muted">{t.recordNoInvestigators}</p>
-        ) : (
-          <table className="record-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.recordInvestigator}</th>
-                <th scope="col">{t.recordVictory}</th>
-                <th scope="col">{t.recordBonus}</th>
-                <th scope="col">{t.recordOther}</th>
-                <th scope="col">{t.recordXpTotal}</th>
-                <th scope="col">{t.recordPhysical}</th>
-                <th scope="col">{t.recordMental}</th>
-                <th scope="col">{t.recordKilled}</th>
-                <th scope="col">{t.recordInsane}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {investigators.map((investigator, index) => (
-                <RecordInvestigatorRow
-                  key={investigator.code}
-                  investigator={investigator}
-                  fields={fieldsOf(investigator.code)}
-                  result={results[index]}
-                  onChange={(next) => setFields({ ...fields, [investigator.code]: next })}
-                />
-              ))}
-            </tbody>
-          </table>
-        )}
-        {!valid && (
-          <p className="campaign-error" role="alert">
-            {t.recordInvalid}
+        {(tried || step === 'xp' || step === 'trauma' || step === 'tokens') && problem && (
+          <p className="campaign-error" role="alert" data-testid="record-problem">
+            {t.stepProblems[problem]}
           </p>
         )}
-        <ChaosTokenCounter tokens={tokens} onChange={setTokens} testId="record-tokens" label={t.recordTokens} />
       </form>
       <CampaignErrorMessage />
     </ModalDialog>

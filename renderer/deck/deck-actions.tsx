@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { t } from '../i18n/messages.ts';
+import { selectCampaignUpgrade } from '../store/campaign-upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { selectUnsaved, selectXpBudget } from '../store/upgrade-selectors.ts';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
@@ -8,6 +9,8 @@ import { VersionHistory } from './version-history.tsx';
 /** "Speichern" (Strg+S), "Deck verbessern" and "Verlauf", with what the last save did. */
 export function DeckActions() {
   const opened = useAppStore((state) => state.opened);
+  // A campaign upgrade is saved through the campaign; the deck's own upgrade and history wait.
+  const inCampaign = useAppStore((state) => selectCampaignUpgrade(state) !== undefined);
   const status = useAppStore((state) => state.saveStatus);
   const unsaved = useAppStore(selectUnsaved);
   const blocked = useAppStore((state) => selectXpBudget(state)?.blocked);
@@ -33,10 +36,10 @@ export function DeckActions() {
       <button type="button" className="primary-button" data-testid="save-deck" title={t.saveDeckHint} disabled={Boolean(blocked) || status.kind === 'saving'} onClick={() => void save()}>
         {t.saveDeck}
       </button>
-      <button type="button" className="secondary-button" data-testid="upgrade-deck" title={t.upgradeDeckHint} disabled={!opened} onClick={() => setUpgrading(true)}>
+      <button type="button" className="secondary-button" data-testid="upgrade-deck" title={t.upgradeDeckHint} disabled={!opened || inCampaign} onClick={() => setUpgrading(true)}>
         {t.upgradeDeck}
       </button>
-      <button type="button" className="secondary-button" data-testid="history-button" disabled={!opened} onClick={() => void showHistory(true)}>
+      <button type="button" className="secondary-button" data-testid="history-button" disabled={!opened || inCampaign} onClick={() => void showHistory(true)}>
         {t.history}
       </button>
       <p className="saved-message" data-testid="saved-message" data-kind={status.kind} data-unsaved={unsaved || undefined} role="status">

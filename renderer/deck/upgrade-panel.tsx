@@ -1,5 +1,6 @@
 import { t } from '../i18n/messages.ts';
 import { cardNameIn } from '../store/deck-selectors.ts';
+import { selectCampaignUpgrade } from '../store/campaign-upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { selectUpgradeCost, selectXpBudget } from '../store/upgrade-selectors.ts';
 import { UpgradeLineItem } from './upgrade-line-item.tsx';
@@ -14,11 +15,13 @@ export function UpgradePanel() {
   const adjustmentXp = useAppStore((state) => state.adjustmentXp);
   const adjustmentReason = useAppStore((state) => state.adjustmentReason);
   const setAdjustment = useAppStore((state) => state.setAdjustment);
+  // Started in a campaign: its XP corrections are journal entries there, not deck adjustments.
+  const inCampaign = useAppStore((state) => selectCampaignUpgrade(state) !== undefined);
   if (!opened || !cost || !budget) return null;
 
   const nameOf = cardNameIn(pool);
   const hint =
-    budget.blocked === 'over' ? t.overBudget(budget.spent, budget.available) : budget.blocked === 'reason' ? t.reasonMissing : budget.blocked === 'invalid' ? t.adjustmentInvalid : undefined;
+    budget.blocked === 'over' ? (inCampaign ? t.campaignOverBudget : t.overBudget)(budget.spent, budget.available) : budget.blocked === 'reason' ? t.reasonMissing : budget.blocked === 'invalid' ? t.adjustmentInvalid : undefined;
   return (
     <section className="upgrade-panel" data-testid="upgrade-panel" data-blocked={budget.blocked}>
       <h3>{t.upgradeTitle(opened.version)}</h3>
@@ -39,7 +42,7 @@ export function UpgradePanel() {
         <p className="upgrade-empty">{t.upgradeNoChanges}</p>
       )}
       <UpgradeProblems nameOf={nameOf} />
-      <div className="adjustment-fields">
+      <div className="adjustment-fields" hidden={inCampaign}>
         <label className="text-field adjustment-xp">
           <span>{t.adjustmentXp}</span>
           <input

@@ -1,3 +1,5 @@
+import { deCampaignJourneys } from './de-campaign-journeys.ts';
+
 // The German sentences of the campaign screen (issue 5), spread into `de`. Status and
 // difficulty words follow the Kampagnenlogbuch of the German edition.
 
@@ -115,7 +117,7 @@ export const deCampaign = {
   entryPhysical: (n: number) => `${n} körperliches Trauma`,
   entryMental: (n: number) => `${n} seelisches Trauma`,
   entryTokensAdded: (tokens: readonly string[]) => `Chaosbeutel: + ${list(tokens)}`,
-  entryTokensRemoved: (tokens: readonly string[]) => `Chaosbeutel: − ${list(tokens)}`,
+  entryTokensRemoved: (tokens: readonly string[]) => `Chaosbeutel: ${list(tokens)} entfernt`,
   entryCardsEarned: (cards: readonly string[]) => `erhält ${list(cards)}`,
   entryWeaknessesEarned: (cards: readonly string[]) => `Schwäche ${list(cards)}`,
   entryCardsRemoved: (cards: readonly string[]) => `verliert ${list(cards)}`,
@@ -129,11 +131,12 @@ export const deCampaign = {
   entrySupplies: (name: string, section: string) => `${name} wählt Vorräte (${section})`,
   entrySupplyUsed: (name: string, supply: string, count: number) => `${name} verbraucht ${count > 1 ? `${count}× ` : ''}${supply}`,
   entryTokenAdded: (token: string, count: number) => `Chaosbeutel: + ${count > 1 ? `${count}× ` : ''}${token}`,
-  entryTokenRemoved: (token: string, count: number) => `Chaosbeutel: − ${count > 1 ? `${count}× ` : ''}${token}`,
+  entryTokenRemoved: (token: string, count: number) => `Chaosbeutel: ${count > 1 ? `${count}× ` : ''}${token} entfernt`,
   entryLog: (count: number) => (count === 1 ? 'Kampagnenlogbuch: 1 Änderung' : `Kampagnenlogbuch: ${count} Änderungen`),
   entryNote: (text: string) => `Notiz: ${text}`,
   entryDeckUpgraded: (name: string, xp: number) => `${name} verbessert das Deck (${xp} EP ausgegeben)`,
   entryStandalone: (scenario: string, resolution: string) => `Einzelspielszenario ${quoted(scenario)}: ${resolution}`,
   entryUndo: (seq: number) => `Eintrag Nr. ${seq} rückgängig gemacht`,
   entryUnknown: (type: string) => `Eintrag „${type}“`,
+  ...deCampaignJourneys,
 };

@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/api-client.ts';
 import type { AppState } from './app-state.ts';
 import { createBrowserSlice } from './browser-slice.ts';
 import { createCampaignSlice } from './campaign-slice.ts';
+import { createCampaignUpgradeSlice } from './campaign-upgrade-slice.ts';
 import { createCardsSlice } from './cards-slice.ts';
 import { createDeckSlice } from './deck-slice.ts';
 import { defaultDeckStorage, type DeckStorage } from './deck-storage.ts';
@@ -16,9 +17,10 @@ export function createAppStore({ api, storage = defaultDeckStorage() }: { api: A
   return createStore<AppState>()((...args) => ({
     ...createCardsSlice(api)(...args),
     ...createBrowserSlice(...args),
-    ...createNavSlice(...args),
+    ...createNavSlice(storage)(...args),
     ...createDeckSlice(storage)(...args),
     ...createSavedDeckSlice(api, storage)(...args),
-    ...createCampaignSlice(api)(...args),
+    ...createCampaignSlice(api, storage)(...args),
+    ...createCampaignUpgradeSlice(api, storage)(...args),
   }));
 }

@@ -37,3 +37,16 @@ export const selectJournalNewestFirst = (state: AppState): readonly JournalLine[
 
 /** Every entry but the campaign's creation may be undone once (an undo too: that restores its target). */
 export const canUndoLine = (line: JournalLine, first: JournalLine | undefined): boolean => !line.undone && line.seq !== first?.seq;
+
+/** The state the screen shows: an earlier one while "Stand nach …" is chosen, else the current one. */
+export const selectShownCampaign = (state: AppState): CampaignState | undefined => state.campaignView?.state ?? state.campaign?.state;
+
+/** True while an earlier state is shown: nothing may be written then. */
+export const selectReadOnly = (state: AppState): boolean => state.campaignView !== undefined;
+
+const deckIdsInCampaigns = memoizeLast((campaigns: AppState['campaigns']) => new Set(campaigns.flatMap((campaign) => campaign.investigators.flatMap((entry) => (entry.deckId ? [entry.deckId] : [])))));
+
+const freeDecks = memoizeLast((decks: AppState['savedDecks'], used: ReadonlySet<number>) => decks.filter((deck) => !used.has(deck.id)));
+
+/** Saved decks no investigator of any campaign plays ("Decks ohne Kampagne"). */
+export const selectDecksWithoutCampaign = (state: AppState) => freeDecks(state.savedDecks, deckIdsInCampaigns(state.campaigns));

@@ -1,16 +1,22 @@
 import type { StateCreator } from 'zustand';
 import type { CampaignDefinition } from '../../shared/campaign/campaign-definition.ts';
 import type { ApiClient } from '../api/api-client.ts';
-import { asCallError } from '../api/call-error.ts';
+import { asCallError, CallError } from '../api/call-error.ts';
 import type { AppState } from './app-state.ts';
 import type { CampaignSlice } from './campaign-types.ts';
+import type { DeckStorage } from './deck-storage.ts';
+import { loadOpenCampaign, saveOpenCampaign } from './screen-storage.ts';
 
 export const createCampaignSlice =
-  (api: ApiClient): StateCreator<AppState, [], [], CampaignSlice> =>
+  (api: ApiClient, storage?: DeckStorage): StateCreator<AppState, [], [], CampaignSlice> =>
   (set, get) => {
     const fail = (error: unknown) => {
       set({ campaignError: asCallError(error), campaignBusy: false });
       return false;
+    };
+    const remember = (id: number | undefined) => {
+      set({ openCampaignId: id });
+      saveOpenCampaign(storage, id);
     };
     const reload = async (id: number) => {
       const [state, journal] = await Promise.all([api.call('campaigns.state', { campaignId: id }), api.call('campaigns.journal', { campaignId: id })]);
@@ -23,7 +29,9 @@ export const createCampaignSlice =
       set({ campaignBusy: true, campaignError: undefined });
       try {
         const { campaignId } = await send();
-        set({ openCampaignId: campaignId });
+        // Writing returns to the current state.
+        set({ campaignView: undefined });
+        remember(campaignId);
         await Promise.all([reload(campaignId), get().loadCampaigns()]);
         set({ campaignBusy: false });
         return true;
@@ -38,8 +46,9 @@ export const createCampaignSlice =
     return {
       campaigns: [],
       definitions: [],
-      openCampaignId: undefined,
+      openCampaignId: loadOpenCampaign(storage),
       campaign: undefined,
+      campaignView: undefined,
       campaignError: undefined,
       campaignBusy: false,
 
@@ -47,6 +56,9 @@ export const createCampaignSlice =
         void get().loadCampaigns();
         definitions.clear();
         api.call('campaignDefinitions.list', {}).then((list) => set({ definitions: list }), fail);
+        // The campaign open before a reload comes back.
+        const { openCampaignId, campaign } = get();
+        if (openCampaignId !== undefined && campaign?.id !== openCampaignId) void get().openCampaign(openCampaignId);
         return api.onEvent('campaign:changed', ({ campaignId, seq }) => {
           void get().loadCampaigns();
           const { openCampaignId, campaign } = get();
@@ -79,18 +91,56 @@ export const createCampaignSlice =
       },
 
       async openCampaign(id) {
-        set({ openCampaignId: id, campaign: get().campaign?.id === id ? get().campaign : undefined, campaignError: undefined });
+        const same = get().campaign?.id === id;
+        set({ campaign: same ? get().campaign : undefined, campaignView: same ? get().campaignView : undefined, campaignError: undefined });
+        remember(id);
         try {
           await reload(id);
         } catch (error) {
+          // A remembered campaign may have gone (another window, a restored backup).
+          if (error instanceof CallError && error.code === 'campaign_not_found') remember(undefined);
           fail(error);
         }
       },
 
       createCampaign: (input) => write(() => api.call('campaigns.create', input)),
       joinCampaign: (joining) => write(() => api.call('campaigns.join', { campaignId: openId(), ...joining })),
-      recordScenario: (record) => write(() => api.call('campaigns.append', { campaignId: openId(), events: [{ type: 'scenario_recorded', payload: record }] })),
+      appendToCampaign: (events) => write(() => api.call('campaigns.append', { campaignId: openId(), events: [...events] })),
       undoCampaignEntry: (seq) => write(() => api.call('campaigns.undo', { campaignId: openId(), ...(seq ? { seq } : {}) })),
+
+      async showCampaignAt(seq) {
+        const id = get().openCampaignId;
+        if (seq === undefined || id === undefined || seq >= (get().campaign?.state.seq ?? 0)) return set({ campaignView: undefined });
+        try {
+          const state = await api.call('campaigns.state', { campaignId: id, seq });
+          if (get().openCampaignId === id) set({ campaignView: { seq, state } });
+        } catch (error) {
+          fail(error);
+        }
+      },
+
+      async exportCampaignFile() {
+        const id = get().openCampaignId;
+        if (id === undefined) return undefined;
+        try {
+          return await api.call('campaigns.export', { campaignId: id });
+        } catch (error) {
+          fail(error);
+          return undefined;
+        }
+      },
+
+      async importCampaignFile(text) {
+        if (text === undefined) return fail(new CallError('campaign_file_invalid', { reason: 'Datei nicht lesbar' }));
+        let file: unknown;
+        try {
+          file = JSON.parse(text);
+        } catch {
+          return fail(new CallError('campaign_file_invalid', { reason: 'kein JSON' }));
+        }
+        return write(() => api.call('campaigns.import', { file }));
+      },
+
       clearCampaignError: () => set({ campaignError: undefined }),
     };
   };

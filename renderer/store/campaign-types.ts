@@ -10,6 +10,8 @@ export type JournalLine = MethodOutput<'campaigns.journal'>[number];
 export type NewCampaign = MethodInput<'campaigns.create'>;
 export type Joining = Omit<MethodInput<'campaigns.join'>, 'campaignId'>;
 export type ScenarioRecord = Extract<CampaignEventInput, { type: 'scenario_recorded' }>['payload'];
+/** One journal event as the campaign screen sends it: every type but the campaign's creation and undo. */
+export type CampaignChange = Exclude<CampaignEventInput, { type: 'campaign_created' | 'undo' }>;
 
 /** The campaign the screen shows: its state and every journal line. */
 export interface OpenedCampaign {
@@ -18,14 +20,22 @@ export interface OpenedCampaign {
   journal: readonly JournalLine[];
 }
 
-/** The campaign screen (issue 5): list, create, join, record a scenario, journal with undo. */
+/** "Stand nach …": the open campaign as it was right after entry `seq`; shown read-only. */
+export interface CampaignView {
+  seq: number;
+  state: CampaignState;
+}
+
+/** The campaign screen (issues 5 and 6): list, create, join, write events, journal with undo, history, files. */
 export interface CampaignSlice {
   campaigns: readonly CampaignSummary[];
   /** The imported campaign definitions ("Neue Kampagne" starts from one); empty without campaign data. */
   definitions: readonly CampaignDefinitionSummary[];
-  /** The campaign chosen in the list; `campaign` follows once loaded. */
+  /** The campaign chosen in the list (kept across reloads); `campaign` follows once loaded. */
   openCampaignId: number | undefined;
   campaign: OpenedCampaign | undefined;
+  /** Set while an earlier state is shown instead of the current one. */
+  campaignView: CampaignView | undefined;
   /** The last call main refused, in German; shown in the open dialog or above the campaign. */
   campaignError: CallError | undefined;
   campaignBusy: boolean;
@@ -38,8 +48,15 @@ export interface CampaignSlice {
   /** Each write returns false when main refused it (the reason is in `campaignError`). */
   createCampaign(input: NewCampaign): Promise<boolean>;
   joinCampaign(joining: Joining): Promise<boolean>;
-  recordScenario(record: ScenarioRecord): Promise<boolean>;
+  /** Writes events to the open campaign all or nothing (`campaigns.append`). */
+  appendToCampaign(events: readonly CampaignChange[]): Promise<boolean>;
   /** Appends an undo of entry `seq`, or of the last entry that still counts. */
   undoCampaignEntry(seq?: number): Promise<boolean>;
+  /** Shows the state right after entry `seq`; undefined returns to the current state. */
+  showCampaignAt(seq: number | undefined): Promise<void>;
+  /** The open campaign as a file's content (`campaigns.export`), or undefined when refused. */
+  exportCampaignFile(): Promise<Record<string, unknown> | undefined>;
+  /** Imports a campaign file's text (undefined: it could not be read) as a new campaign, which is then opened. */
+  importCampaignFile(text: string | undefined): Promise<boolean>;
   clearCampaignError(): void;
 }

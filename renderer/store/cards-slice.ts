@@ -23,7 +23,8 @@ export const createCardsSlice =
     };
     const fail = (error: unknown) => {
       stopPolling();
-      set({ cardsStatus: 'first-run', cardsError: asCallError(error), importProgress: undefined });
+      // A failed update leaves the cards imported before in place (imports are atomic).
+      set({ cardsStatus: get().cardPool ? 'ready' : 'first-run', cardsError: asCallError(error), importProgress: undefined });
     };
     const showPool = (pool: PlayerPool) => {
       const cardPool = createCardPool({ ...pool, duplicateRecords: [] });
@@ -38,6 +39,7 @@ export const createCardsSlice =
       return poolLoad;
     };
     const applyStatus = (status: CardStatus) => {
+      set({ cardStatus: status });
       if (status.importing) {
         set({ cardsStatus: 'importing', importProgress: status.progress ?? get().importProgress });
         startPolling();
@@ -60,6 +62,7 @@ export const createCardsSlice =
       entries: [],
       importProgress: undefined,
       cardsError: undefined,
+      cardStatus: undefined,
 
       startCards() {
         const offProgress = api.onEvent('cards:import-progress', (progress) => {
@@ -89,6 +92,14 @@ export const createCardsSlice =
           if (get().cardsStatus === 'importing') startPolling();
         } catch (error) {
           fail(error);
+        }
+      },
+
+      async loadCardStatus() {
+        try {
+          set({ cardStatus: await api.call('cards.status', {}) });
+        } catch (error) {
+          set({ cardsError: asCallError(error) });
         }
       },
 

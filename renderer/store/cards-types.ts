@@ -1,3 +1,4 @@
+import type { CardStatus } from '../../shared/api/contract.ts';
 import type { ImportProgress } from '../../shared/api/progress.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { SearchEntry } from '../../shared/cards/search.ts';
@@ -15,9 +16,12 @@ export interface CardsSlice {
   entries: readonly SearchEntry[];
   importProgress: ImportProgress | undefined;
   cardsError: CallError | undefined;
+  /** What main last said about the card data (source, when, counts) for the "Kartendaten" dialog. */
+  cardStatus: CardStatus | undefined;
   /** Asks main for the card status and listens to import events; returns the unsubscribe. */
   startCards(): () => void;
   importCards(folder: string): Promise<void>;
+  loadCardStatus(): Promise<void>;
   /** The folder the player picked in the native dialog, if any. */
   chooseDataFolder(title: string): Promise<string | undefined>;
 }

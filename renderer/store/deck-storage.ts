@@ -32,7 +32,7 @@ function isDraft(value: unknown): value is DeckDraft {
 }
 
 /** Reads a stored JSON value that passes `valid`; anything else (or no storage) is undefined. */
-function readStored<T>(storage: DeckStorage | undefined, key: string, valid: (value: unknown) => value is T): T | undefined {
+export function readStored<T>(storage: DeckStorage | undefined, key: string, valid: (value: unknown) => value is T): T | undefined {
   try {
     const value: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
     return valid(value) ? value : undefined;
@@ -42,7 +42,7 @@ function readStored<T>(storage: DeckStorage | undefined, key: string, valid: (va
 }
 
 /** Stores a value as JSON, or removes it; a full or disabled storage keeps it for this session only. */
-function writeStored(storage: DeckStorage | undefined, key: string, value: unknown): void {
+export function writeStored(storage: DeckStorage | undefined, key: string, value: unknown): void {
   try {
     if (value === undefined) storage?.removeItem(key);
     else storage?.setItem(key, JSON.stringify(value));

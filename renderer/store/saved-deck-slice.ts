@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/api-client.ts';
 import { asCallError } from '../api/call-error.ts';
 import { t } from '../i18n/messages.ts';
 import type { AppState } from './app-state.ts';
+import { selectCampaignUpgrade } from './campaign-upgrade-selectors.ts';
 import { deckJsonOf, draftOf } from './deck-draft.ts';
 import { loadDeck, loadOpenedVersion, saveOpenedVersion, type DeckStorage } from './deck-storage.ts';
 import type { OpenedVersion, SavedDeckSlice } from './saved-deck-types.ts';
@@ -68,6 +69,8 @@ export const createSavedDeckSlice =
       },
 
       async saveCurrentDeck() {
+        // "Deck verbessern" started in a campaign saves through the campaign (campaign-upgrade-slice).
+        if (selectCampaignUpgrade(get())) return get().saveCampaignUpgrade();
         const { deck, opened } = get();
         const budget = selectXpBudget(get());
         if (!deck || budget?.blocked || get().saveStatus.kind === 'saving') return false;

@@ -100,15 +100,22 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
       'Es wurde keine Auflösung erreicht',
     );
     await testId('record-resolution').fill('Auflösung 1');
+    await testId('record-next').click();
     await recordRow(ROLAND).getByTestId('record-victory').fill('2');
     await recordRow(ROLAND).getByTestId('record-bonus').fill('3');
-    await recordRow(ROLAND).getByTestId('record-mental').fill('1');
     await recordRow(DAISY).getByTestId('record-victory').fill('2');
-    await recordRow(DAISY).getByTestId('record-physical').fill('5');
     expect(await recordRow(ROLAND).getByTestId('record-xp').textContent()).toBe('5');
+    await testId('record-next').click();
+    await recordRow(ROLAND).getByTestId('record-mental').fill('1');
+    await recordRow(DAISY).getByTestId('record-physical').fill('5');
     expect(await recordRow(DAISY).getByTestId('record-outcome').textContent()).toBe('wird getötet');
-    await testId('record-tokens').locator('.token-counter-cell[data-token="cultist"]').getByTestId('token-add').click();
     await screenshot('campaign-record.png');
+    // Nothing for the log and no cards: on to the chaos bag.
+    await testId('record-next').click();
+    await testId('record-next').click();
+    await testId('record-next').click();
+    await testId('record-tokens').locator('.token-counter-cell[data-token="cultist"]').getByTestId('token-add').click();
+    await testId('record-next').click();
     await testId('confirm-record').click();
 
     await expect.poll(() => figure(DAISY, 'investigator-status')).toBe('getötet');

@@ -1,0 +1,45 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { ModalDialog } from '../deck/modal-dialog.tsx';
+import { t } from '../i18n/messages.ts';
+import type { CampaignChange } from '../store/campaign-types.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { CampaignErrorMessage } from './campaign-error.tsx';
+
+interface CampaignEventDialogProps {
+  title: string;
+  testId: string;
+  /** What the dialog writes; undefined while its fields are not complete. */
+  events: readonly CampaignChange[] | undefined;
+  confirm: string;
+  onClose(): void;
+  children: ReactNode;
+}
+
+/** A dialog that writes journal events all or nothing; main's refusal shows inside, in German. */
+export function CampaignEventDialog({ title, testId, events, confirm, onClose, children }: CampaignEventDialogProps) {
+  const append = useAppStore((state) => state.appendToCampaign);
+  const busy = useAppStore((state) => state.campaignBusy);
+  const formId = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (events?.length && (await append(events))) onClose();
+  };
+  const footer = (
+    <>
+      <button type="button" className="secondary-button" data-testid="cancel-event" onClick={onClose}>
+        {t.cancel}
+      </button>
+      <button type="submit" form={formId} className="primary-button" data-testid="confirm-event" disabled={!events?.length || busy}>
+        {confirm}
+      </button>
+    </>
+  );
+  return (
+    <ModalDialog title={title} testId={testId} onClose={onClose} footer={footer}>
+      <form id={formId} className="campaign-form" onSubmit={(event) => void submit(event)}>
+        {children}
+      </form>
+      <CampaignErrorMessage />
+    </ModalDialog>
+  );
+}

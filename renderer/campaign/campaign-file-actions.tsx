@@ -1,0 +1,91 @@
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { downloadJson, readFirstFile } from './campaign-file.ts';
+import { campaignFileName } from './campaign-file-name.ts';
+
+/** "Exportieren": the open campaign with its journal and decks as a JSON file. */
+export function ExportCampaignButton({ name }: { name: string }) {
+  const exportFile = useAppStore((state) => state.exportCampaignFile);
+  const [saved, setSaved] = useState<string>();
+  const save = async () => {
+    const file = await exportFile();
+    if (!file) return;
+    const fileName = campaignFileName(name);
+    downloadJson(fileName, file);
+    setSaved(fileName);
+  };
+  return (
+    <>
+      <button type="button" className="secondary-button" data-testid="export-campaign" title={t.exportCampaignHint} onClick={() => void save()}>
+        {t.exportCampaign}
+      </button>
+      {saved && (
+        <p className="campaign-muted export-saved" data-testid="export-campaign-status" role="status">
+          {t.exportedAs(saved)}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Imports a campaign file's text; a file that cannot be read is refused like a bad one, in German. */
+function useImportFile() {
+  const importFile = useAppStore((state) => state.importCampaignFile);
+  return async (files: FileList | null | undefined) => {
+    if (files?.length) await importFile(await readFirstFile(files));
+  };
+}
+
+/** "Kampagne importieren …": a file picker for an exported campaign. */
+export function ImportCampaignButton() {
+  const input = useRef<HTMLInputElement>(null);
+  const importFiles = useImportFile();
+  return (
+    <>
+      <button type="button" className="secondary-button" data-testid="import-campaign" title={t.importCampaignHint} onClick={() => input.current?.click()}>
+        {t.importCampaign}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        data-testid="import-campaign-file"
+        onChange={(event) => {
+          void importFiles(event.target.files);
+          event.target.value = '';
+        }}
+      />
+    </>
+  );
+}
+
+/** Wraps the campaign list: a campaign file dropped anywhere on it is imported. */
+export function CampaignDropZone({ children }: { children: ReactNode }) {
+  const [over, setOver] = useState(false);
+  const importFiles = useImportFile();
+  const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  return (
+    <div
+      className="campaign-drop-zone"
+      data-testid="campaign-drop-zone"
+      data-over={over || undefined}
+      onDragOver={(event) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={(event) => event.currentTarget === event.target && setOver(false)}
+      onDrop={(event) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        setOver(false);
+        void importFiles(event.dataTransfer.files);
+      }}
+    >
+      {children}
+      {over && <p className="campaign-drop-hint">{t.importDrop}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { t } from '../i18n/messages.ts';
+import { historyPoints, scenariosBy } from '../store/campaign-history.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { journalText, type JournalNames } from './journal-text.ts';
+
+const NOW = '';
+
+/** "Stand": the current state, after each played scenario, or after any entry that still counts. */
+export function HistorySelect({ names }: { names: JournalNames }) {
+  const campaign = useAppStore((state) => state.campaign);
+  const view = useAppStore((state) => state.campaignView);
+  const showAt = useAppStore((state) => state.showCampaignAt);
+  if (!campaign) return null;
+  const points = historyPoints(campaign.journal, campaign.state.played);
+  const scenarioAt = view && points.some((point) => point.kind === 'scenario' && point.seq === view.seq);
+  const value = !view ? NOW : scenarioAt ? `s:${view.seq}` : `e:${view.seq}`;
+  const lineText = (seq: number) => {
+    const line = campaign.journal.find((entry) => entry.seq === seq);
+    return line ? journalText(line, names)[0] : '';
+  };
+  return (
+    <label className="select-field history-select">
+      <span className="select-field-label">{t.historyLabel}</span>
+      <select value={value} data-testid="history-select" onChange={(event) => void showAt(event.target.value ? Number(event.target.value.slice(2)) : undefined)}>
+        <option value={NOW}>{t.historyNow}</option>
+        {points.map((point) =>
+          point.kind === 'scenario' ? (
+            <option key={`s:${point.seq}`} value={`s:${point.seq}`}>
+              {t.historyAfterScenario(point.n, point.name)}
+            </option>
+          ) : (
+            <option key={`e:${point.seq}`} value={`e:${point.seq}`}>
+              {t.historyAfterEntry(point.seq, lineText(point.seq))}
+            </option>
+          ),
+        )}
+      </select>
+    </label>
+  );
+}
+
+/** Across the top while looking back: which state this is, that it cannot be changed, and the way back. */
+export function HistoryBanner() {
+  const view = useAppStore((state) => state.campaignView);
+  const played = useAppStore((state) => state.campaign?.state.played);
+  const showAt = useAppStore((state) => state.showCampaignAt);
+  if (!view) return null;
+  return (
+    <div className="history-banner" data-testid="history-banner" role="status">
+      <p>{t.historyBanner(view.seq, scenariosBy(played ?? [], view.seq))}</p>
+      <button type="button" className="secondary-button" data-testid="history-back" onClick={() => void showAt(undefined)}>
+        {t.historyBack}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
+import type { CardPool } from '../../shared/cards/card-pool.ts';
+import { cardName } from '../cards/card-labels.ts';
+import type { JournalNames } from './journal-text.ts';
+
+/** Names for codes: the campaign's investigators as joined, else the card pool, else the code; log sections by title. */
+export function campaignNames(campaign: Pick<CampaignState, 'investigators' | 'logSections'>, pool: CardPool | undefined): JournalNames {
+  const card = (code: string) => {
+    const found = pool?.card(code);
+    return found ? cardName(found) : code;
+  };
+  return {
+    investigator: (code) => campaign.investigators.find((entry) => entry.code === code)?.name ?? card(code),
+    card,
+    section: (id) => campaign.logSections.find((entry) => entry.id === id)?.title ?? id,
+  };
+}

@@ -1,0 +1,40 @@
+import { t } from '../i18n/messages.ts';
+import { selectCampaignUpgrade } from '../store/campaign-upgrade-selectors.ts';
+import { cardNameIn } from '../store/deck-selectors.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { selectXpBudget } from '../store/upgrade-selectors.ts';
+import '../styles/campaign-journeys.css';
+
+/** Above the deck editor while it upgrades a campaign's deck: whose, the campaign's XP, exiles, save and back. */
+export function CampaignUpgradeBar() {
+  const upgrade = useAppStore(selectCampaignUpgrade);
+  const pool = useAppStore((state) => state.cardPool);
+  const blocked = useAppStore((state) => selectXpBudget(state)?.blocked);
+  const saving = useAppStore((state) => state.saveStatus.kind === 'saving');
+  const save = useAppStore((state) => state.saveCurrentDeck);
+  const cancel = useAppStore((state) => state.cancelCampaignUpgrade);
+  if (!upgrade) return null;
+  const nameOf = cardNameIn(pool);
+  return (
+    <section className="campaign-upgrade-bar" data-testid="campaign-upgrade-bar" aria-label={t.upgradeBar(upgrade.name, upgrade.campaignName)}>
+      <div className="campaign-upgrade-text">
+        <strong>{t.upgradeBar(upgrade.name, upgrade.campaignName)}</strong>
+        <span>
+          <span className="campaign-upgrade-xp" data-testid="campaign-upgrade-xp">
+            {t.upgradeBarXp(upgrade.available)}
+          </span>
+          {upgrade.exiled.length > 0 && <> · {t.upgradeBarExiled(upgrade.exiled.map(nameOf).join(', '))}</>}
+        </span>
+        <span className="campaign-muted">{t.upgradeBarHint}</span>
+      </div>
+      <div className="campaign-upgrade-actions">
+        <button type="button" className="secondary-button" data-testid="campaign-upgrade-cancel" onClick={() => void cancel()}>
+          {t.upgradeBarCancel}
+        </button>
+        <button type="button" className="primary-button" data-testid="campaign-upgrade-save" disabled={Boolean(blocked) || saving} onClick={() => void save()}>
+          {t.upgradeBarSave}
+        </button>
+      </div>
+    </section>
+  );
+}

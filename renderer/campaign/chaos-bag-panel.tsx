@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { ChaosToken } from '../../shared/campaign/campaign-definition.ts';
+import { t } from '../i18n/messages.ts';
+import { drawChaosToken } from '../store/chaos-bag-changes.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { ChaosBagEditDialog } from './chaos-bag-edit-dialog.tsx';
+import { ChaosBagView, ChaosTokenChip } from './chaos-bag.tsx';
+import { tokenLabel } from './chaos-tokens.ts';
+
+const KEPT = 8;
+
+/** A number in [0, 1) from the browser's cryptographic source: every token equally likely. */
+function random(): number {
+  const [value] = crypto.getRandomValues(new Uint32Array(1));
+  return value! / 2 ** 32;
+}
+
+/** "Chaosbeutel": its tokens, a draw shown big (the token goes straight back), and editing. */
+export function ChaosBagPanel({ tokens, readOnly }: { tokens: readonly ChaosToken[]; readOnly: boolean }) {
+  const busy = useAppStore((state) => state.campaignBusy);
+  const clearError = useAppStore((state) => state.clearCampaignError);
+  const [drawn, setDrawn] = useState<ChaosToken[]>([]);
+  const [editing, setEditing] = useState(false);
+  const draw = () => {
+    const token = drawChaosToken(tokens, random);
+    if (token) setDrawn([token, ...drawn].slice(0, KEPT));
+  };
+  const [last, ...before] = drawn;
+  return (
+    <div className="bag-panel">
+      <div className="bag-panel-head">
+        <ChaosBagView tokens={tokens} testId="bag-panel-tokens" />
+        <div className="bag-panel-actions">
+          <button type="button" className="primary-button" data-testid="bag-draw" disabled={tokens.length === 0} onClick={draw}>
+            {last ? t.bagDrawAgain : t.bagDraw}
+          </button>
+          {!readOnly && (
+            <button
+              type="button"
+              className="secondary-button"
+              data-testid="bag-edit"
+              disabled={busy}
+              onClick={() => {
+                clearError();
+                setEditing(true);
+              }}
+            >
+              {t.bagEdit}
+            </button>
+          )}
+        </div>
+      </div>
+      {last && (
+        <div className="bag-drawn" data-testid="bag-drawn" data-token={last} aria-live="polite" key={drawn.length}>
+          <span className="bag-drawn-label">{t.bagDrawn}</span>
+          <span className="bag-drawn-token">
+            <ChaosTokenChip token={last} />
+          </span>
+          <span className="bag-drawn-name" data-testid="bag-drawn-name">
+            {tokenLabel(last)}
+          </span>
+        </div>
+      )}
+      {before.length > 0 && (
+        <p className="campaign-muted bag-drawn-before">
+          {t.bagDrawnBefore}: {before.map(tokenLabel).join(' · ')}
+        </p>
+      )}
+      <p className="campaign-muted">{t.bagDrawHint}</p>
+      {editing && <ChaosBagEditDialog tokens={tokens} onClose={() => setEditing(false)} />}
+    </div>
+  );
+}

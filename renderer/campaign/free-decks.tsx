@@ -1,0 +1,37 @@
+import { cardName } from '../cards/card-labels.ts';
+import { t } from '../i18n/messages.ts';
+import { selectDecksWithoutCampaign } from '../store/campaign-selectors.ts';
+import { useAppStore } from '../store/store-context.tsx';
+
+/** "Decks ohne Kampagne": saved decks no campaign investigator plays; one opens in the deck builder. */
+export function FreeDecks() {
+  const decks = useAppStore(selectDecksWithoutCampaign);
+  const pool = useAppStore((state) => state.cardPool);
+  const openSavedDeck = useAppStore((state) => state.openSavedDeck);
+  const showScreen = useAppStore((state) => state.showScreen);
+  const open = async (deckId: number) => {
+    if (await openSavedDeck(deckId)) showScreen('deck');
+  };
+  return (
+    <section className="free-decks" data-testid="free-decks" aria-labelledby="free-decks-title">
+      <h2 id="free-decks-title">{t.freeDecksTitle}</h2>
+      {decks.length === 0 ? (
+        <p className="campaign-muted">{t.freeDecksEmpty}</p>
+      ) : (
+        <ul>
+          {decks.map((deck) => {
+            const investigator = pool?.card(deck.investigatorCode);
+            return (
+              <li key={deck.id}>
+                <button type="button" className="free-deck" data-testid="free-deck" data-id={deck.id} data-faction={investigator?.faction_code} title={t.freeDeckOpen(deck.name)} onClick={() => void open(deck.id)}>
+                  <span className="free-deck-name">{deck.name}</span>
+                  <span className="campaign-muted">{investigator ? cardName(investigator) : deck.investigatorCode}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { InvestigatorState } from '../../shared/campaign/campaign-state.ts';
+import { t } from '../i18n/messages.ts';
+import { CampaignEventDialog } from './campaign-event-dialog.tsx';
+
+/** "Verlassen": the investigator stops playing (`investigator_left`); may join again later. */
+export function LeaveDialog({ investigator, onClose }: { investigator: InvestigatorState; onClose(): void }) {
+  return (
+    <CampaignEventDialog title={t.leaveTitle(investigator.name)} testId="leave-dialog" events={[{ type: 'investigator_left', payload: { code: investigator.code } }]} confirm={t.leaveSave} onClose={onClose}>
+      <p className="dialog-intro">{t.leaveText(investigator.name)}</p>
+    </CampaignEventDialog>
+  );
+}

@@ -1,0 +1,25 @@
+import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
+import { t } from '../i18n/messages.ts';
+import { visibleLogSections } from '../store/campaign-log.ts';
+import { LogSectionCard } from './log-section-card.tsx';
+import { useDefinition } from './use-definition.ts';
+
+/** "Kampagnenlogbuch": the definition's sections in order, headers as headings, the hidden ones left out. */
+export function LogSectionsPanel({ campaign, readOnly }: { campaign: CampaignState; readOnly: boolean }) {
+  const definition = useDefinition(campaign.definitionId);
+  const sections = visibleLogSections(campaign.logSections, definition?.logSections);
+  if (sections.length === 0) return <p className="campaign-muted">{t.logSectionsEmpty}</p>;
+  return (
+    <div className="log-sections" data-testid="log-sections">
+      {sections.map((section) =>
+        section.type === 'header' ? (
+          <h3 key={section.id} className="log-section-header">
+            {section.title}
+          </h3>
+        ) : (
+          <LogSectionCard key={section.id} section={section} readOnly={readOnly} />
+        ),
+      )}
+    </div>
+  );
+}

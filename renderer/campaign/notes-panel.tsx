@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
+import { t } from '../i18n/messages.ts';
+import { researchableCards } from '../store/campaign-cards.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { CardPicker } from './card-picker.tsx';
+
+interface NotesPanelProps {
+  campaign: CampaignState;
+  readOnly: boolean;
+  cardNameOf(code: string): string;
+}
+
+/** "Notizen & Erforscht": free notes (`note_added`) and the Erforscht cards unlocked (`card_researched`). */
+export function NotesPanel({ campaign, readOnly, cardNameOf }: NotesPanelProps) {
+  const pool = useAppStore((state) => state.cardPool);
+  const append = useAppStore((state) => state.appendToCampaign);
+  const busy = useAppStore((state) => state.campaignBusy);
+  const [note, setNote] = useState('');
+  const addNote = async (event: FormEvent) => {
+    event.preventDefault();
+    if (note.trim() && (await append([{ type: 'note_added', payload: { text: note.trim() } }]))) setNote('');
+  };
+  const research = (card: string) => void append([{ type: 'card_researched', payload: { card } }]);
+  return (
+    <div className="notes-panel">
+      <section className="notes-section" data-testid="researched">
+        <h3>{t.researchedTitle}</h3>
+        <p className="campaign-muted">{t.researchedIntro}</p>
+        {campaign.researched.length === 0 ? (
+          <p className="campaign-muted">{t.researchedEmpty}</p>
+        ) : (
+          <ul className="researched-list">
+            {campaign.researched.map((code) => (
+              <li key={code} data-testid="researched-card" data-code={code}>
+                {cardNameOf(code)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {!readOnly && <CardPicker cards={researchableCards(pool)} label={t.researchedSearch} testId="research-pick" excluded={new Set(campaign.researched)} onPick={research} />}
+      </section>
+      <section className="notes-section" data-testid="notes">
+        <h3>{t.notesTitle}</h3>
+        {campaign.notes.length === 0 ? (
+          <p className="campaign-muted">{t.notesEmpty}</p>
+        ) : (
+          <ul className="note-list">
+            {campaign.notes.map((entry) => (
+              <li key={entry.seq} data-testid="note">
+                <span className="campaign-muted">{t.noteEntry(entry.seq)}</span> {entry.text}
+              </li>
+            ))}
+          </ul>
+        )}
+        {!readOnly && (
+          <form className="note-form" onSubmit={(event) => void addNote(event)}>
+            <label className="text-field">
+              <span>{t.noteNew}</span>
+              <textarea rows={3} value={note} maxLength={5000} data-testid="note-input" onChange={(event) => setNote(event.target.value)} />
+            </label>
+            <button type="submit" className="secondary-button" data-testid="note-add" disabled={!note.trim() || busy}>
+              {t.noteAdd}
+            </button>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}

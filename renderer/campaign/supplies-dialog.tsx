@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
+import { SelectField } from '../deck/select-field.tsx';
+import { t } from '../i18n/messages.ts';
+import { CampaignEventDialog } from './campaign-event-dialog.tsx';
+import { suppliesCost, suppliesEvent } from './supplies-form.ts';
+
+interface SuppliesDialogProps {
+  investigator: InvestigatorState;
+  sections: readonly LogSectionState[];
+  onClose(): void;
+}
+
+/** "Vorräte": choose from the definition's supply list of a section (`supplies_chosen`), with what it costs. */
+export function SuppliesDialog({ investigator, sections, onClose }: SuppliesDialogProps) {
+  const [sectionId, setSectionId] = useState(sections[0]?.id ?? '');
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const section = sections.find((entry) => entry.id === sectionId);
+  const supplies = section?.supplies ?? [];
+  const held = investigator.supplies[sectionId] ?? {};
+  const choose = (id: string, count: number) => setCounts({ ...counts, [id]: Math.max(0, Math.min(9, count)) });
+  return (
+    <CampaignEventDialog
+      title={t.suppliesDialogTitle(investigator.name)}
+      testId="supplies-dialog"
+      events={suppliesEvent(investigator.code, sectionId, counts)}
+      confirm={t.suppliesSave}
+      onClose={onClose}
+    >
+      {sections.length > 1 && (
+        <SelectField
+          label={t.suppliesSection}
+          testId="supplies-section"
+          value={sectionId}
+          values={sections.map((entry) => ({ value: entry.id, label: entry.title }))}
+          onChange={(value) => {
+            setSectionId(value);
+            setCounts({});
+          }}
+        />
+      )}
+      <ul className="supply-choices" data-testid="supply-choices">
+        {supplies.map((supply, index) => {
+          const count = counts[supply.id] ?? 0;
+          return (
+            <li key={supply.id} data-supply={supply.id}>
+              <label className="supply-choice">
+                {supply.multiple ? (
+                  <input type="number" min={0} max={9} value={count} aria-label={supply.name} autoFocus={index === 0} data-testid="supply-count" onChange={(event) => choose(supply.id, Number(event.target.value) || 0)} />
+                ) : (
+                  <input type="checkbox" checked={count > 0} autoFocus={index === 0} data-testid="supply-check" onChange={(event) => choose(supply.id, event.target.checked ? 1 : 0)} />
+                )}
+                <span className="supply-name">{supply.name}</span>
+                <span className="supply-cost">{t.suppliesCost(supply.cost)}</span>
+                {held[supply.id] ? <span className="campaign-muted">{t.suppliesHeld(held[supply.id]!)}</span> : null}
+              </label>
+              {supply.description && <p className="supply-description">{supply.description}</p>}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="supply-total" data-testid="supply-total">
+        {t.suppliesTotal(suppliesCost(supplies, counts))}
+      </p>
+    </CampaignEventDialog>
+  );
+}

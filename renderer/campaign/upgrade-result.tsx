@@ -1,0 +1,35 @@
+import { germanDeckProblem, ruleLabel } from '../../shared/i18n/de/deck-problems.ts';
+import { t } from '../i18n/messages.ts';
+import { cardNameIn } from '../store/deck-selectors.ts';
+import { useAppStore } from '../store/store-context.tsx';
+
+/** After "Deck verbessern" from the campaign: what it cost, what is left, and the purchase rules it broke (in German). */
+export function UpgradeResult() {
+  const result = useAppStore((state) => (state.campaignUpgradeResult?.campaignId === state.openCampaignId ? state.campaignUpgradeResult : undefined));
+  const pool = useAppStore((state) => state.cardPool);
+  const dismiss = useAppStore((state) => state.dismissCampaignUpgradeResult);
+  if (!result) return null;
+  const nameOf = cardNameIn(pool);
+  return (
+    <section className="upgrade-result" data-testid="upgrade-result" data-problems={result.problems.length} role="status">
+      <div className="upgrade-result-text">
+        <p>{t.upgradeResult(result.name, result.xpSpent, result.available)}</p>
+        {result.problems.length > 0 && (
+          <>
+            <p>{t.upgradeResultProblems(result.problems.length)}</p>
+            <ul>
+              {result.problems.map((problem, index) => (
+                <li key={`${problem.code}-${index}`} data-testid="upgrade-result-problem" data-code={problem.code}>
+                  {germanDeckProblem(problem, nameOf)} <span className="campaign-muted">({ruleLabel(problem.rule, nameOf)})</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <button type="button" className="count-button" aria-label={t.errorDismiss} title={t.errorDismiss} onClick={dismiss}>
+        ×
+      </button>
+    </section>
+  );
+}
