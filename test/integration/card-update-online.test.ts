@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type AppDatabase } from '../../electron/db/database.ts';
 import { dispatch } from '../../electron/ipc/dispatch.ts';
 import { createHandlers } from '../../electron/ipc/handlers.ts';
@@ -131,6 +131,26 @@ async function withMisbehaviour<T>(pathname: string, how: Parameters<FakeArkhamD
     server.misbehave.delete(pathname);
   }
 }
+
+describe('offline by default', () => {
+  it('contacts no server for start, import, status, decks and backups; only cards.update does', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const services = new AppServices({ home: newHome(), migrationsFolder: MIGRATIONS, version: 'test' });
+    try {
+      const handlers = createHandlers(services);
+      await services.importIfEmpty(FIXTURE_DATA);
+      for (const method of ['cards.status', 'decks.list', 'backups.list', 'backups.create', 'campaigns.list']) {
+        expect(await dispatch(handlers, method, {})).toMatchObject({ ok: true });
+      }
+      expect(fetchSpy).not.toHaveBeenCalled();
+      await services.cardImport.update({ url: server.url });
+      expect(fetchSpy).toHaveBeenCalledTimes(4);
+    } finally {
+      services.close();
+      fetchSpy.mockRestore();
+    }
+  });
+});
 
 describe('cards.update over IPC and on the command line', () => {
   it('runs in the background with download progress and ends with the summary event', async () => {
