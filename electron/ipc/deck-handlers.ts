@@ -1,11 +1,10 @@
 import { AppError } from '../../shared/api/app-error.ts';
 import { upgradeCost } from '../../shared/rules/upgrade-cost.ts';
 import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
-import { decks } from '../db/schema.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { exportDeckChain, importChain } from '../services/deck-chain-store.ts';
 import { checkLatestDecks, illegalSinceUpdate } from '../services/deck-legality.ts';
-import { availableXp, createDeck, parseStoredDeck, renameDeck, saveVersion, startUpgrade, versionsOf, type DeckVersionRow } from '../services/deck-versions.ts';
+import { availableXp, createDeck, decksWithLatest, parseStoredDeck, renameDeck, saveVersion, startUpgrade, versionsOf, type DeckVersionRow } from '../services/deck-versions.ts';
 import type { Handlers } from './handlers.ts';
 
 type DeckHandlers = Pick<
@@ -26,22 +25,17 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
     'decks.list': () => {
       const checks = new Map(checkLatestDecks(services.db, services.pool()).map((check) => [check.deckId, check]));
       const flagged = illegalSinceUpdate(services.db);
-      return services.db.orm
-        .select()
-        .from(decks)
-        .all()
-        .map((deck) => {
-          const versions = versionsOf(services.db, deck.id);
-          const problems = checks.get(deck.id)?.problems.length;
-          return {
-            id: deck.id,
-            name: deck.name,
-            investigatorCode: deck.investigatorCode,
-            versions: versions.length,
-            latestVersionId: versions.at(-1)!.id,
-            ...(problems === undefined ? {} : { problems, illegalSinceUpdate: flagged.has(deck.id) && problems > 0 }),
-          };
-        });
+      return decksWithLatest(services.db).map(({ deck, versions, latest }) => {
+        const problems = checks.get(deck.id)?.problems.length;
+        return {
+          id: deck.id,
+          name: deck.name,
+          investigatorCode: deck.investigatorCode,
+          versions,
+          latestVersionId: latest.id,
+          ...(problems === undefined ? {} : { problems, illegalSinceUpdate: flagged.has(deck.id) && problems > 0 }),
+        };
+      });
     },
     'decks.create': ({ name, deck }) => asContract(createDeck(services.db, name, deck)),
     'decks.save': ({ versionId, deck, adjustment, unlocked }) => {
@@ -60,13 +54,15 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
     'decks.history': ({ deckId }) => {
       const versions = versionsOf(services.db, deckId);
       if (versions.length === 0) throw new AppError('deck_not_found', { deckId });
+      // Each stored deck parsed once: it is both a version and the previous one of the next.
+      const stored = versions.map(parseStoredDeck);
       return versions.map((version, i) => ({
-        version: asContract(version),
+        version: { ...version, deck: stored[i]! },
         available: availableXp(version),
         lines:
           i === 0
             ? []
-            : upgradeCost(parseStoredDeck(versions[i - 1]!), parseStoredDeck(version), pool()).lines.map(({ code, change, copies, xp, from, adjustments }) => ({
+            : upgradeCost(stored[i - 1]!, stored[i]!, pool()).lines.map(({ code, change, copies, xp, from, adjustments }) => ({
                 code,
                 change,
                 copies,

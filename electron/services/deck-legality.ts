@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { validateDeck } from '../../shared/rules/validate-deck.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { deckVersions, decks, settings } from '../db/schema.ts';
-import { parseStoredDeck } from './deck-versions.ts';
+import { settings } from '../db/schema.ts';
+import { decksWithLatest, parseStoredDeck } from './deck-versions.ts';
 
 // Decks that a card data update made illegal (issue 7): every deck's latest version is validated
 // before and after the update; those valid before and invalid after are reported and remembered,
@@ -30,19 +30,9 @@ export interface IllegalDeck {
 /** Each deck's latest version validated against `pool`; empty without a pool. */
 export function checkLatestDecks(db: AppDatabase, pool: CardPool | undefined): DeckCheck[] {
   if (!pool) return [];
-  const rows = db.orm
-    .select({ deckId: decks.id, name: decks.name, version: deckVersions })
-    .from(decks)
-    .innerJoin(deckVersions, eq(deckVersions.deckId, decks.id))
-    .all();
-  const latest = new Map<number, (typeof rows)[number]>();
-  for (const row of rows) {
-    const known = latest.get(row.deckId);
-    if (!known || known.version.version < row.version.version) latest.set(row.deckId, row);
-  }
-  return [...latest.values()].map(({ deckId, name, version }) => {
-    const result = validateDeck(parseStoredDeck(version), pool);
-    return { deckId, name, versionId: version.id, valid: result.valid, problems: result.problems.map((problem) => problem.code) };
+  return decksWithLatest(db).map(({ deck, latest }) => {
+    const result = validateDeck(parseStoredDeck(latest), pool);
+    return { deckId: deck.id, name: deck.name, versionId: latest.id, valid: result.valid, problems: result.problems.map((problem) => problem.code) };
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, max } from 'drizzle-orm';
 import { AppError } from '../../shared/api/app-error.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { deckJsonSchema, type DeckJson } from '../../shared/decks/deck-json.ts';
@@ -38,6 +38,28 @@ export function createDeck(db: AppDatabase, name: string, deck: DeckJson): DeckV
 
 export function versionsOf(db: AppDatabase, deckId: number): DeckVersionRow[] {
   return db.orm.select().from(deckVersions).where(eq(deckVersions.deckId, deckId)).orderBy(deckVersions.version).all();
+}
+
+export interface DeckWithLatest {
+  deck: typeof decks.$inferSelect;
+  versions: number;
+  latest: DeckVersionRow;
+}
+
+/** Every deck with its number of versions and its latest version, by id: one query, however many versions there are. */
+export function decksWithLatest(db: AppDatabase): DeckWithLatest[] {
+  const counts = db.orm
+    .select({ deckId: deckVersions.deckId, versions: count().as('versions'), latest: max(deckVersions.version).as('latest') })
+    .from(deckVersions)
+    .groupBy(deckVersions.deckId)
+    .as('counts');
+  return db.orm
+    .select({ deck: decks, versions: counts.versions, latest: deckVersions })
+    .from(decks)
+    .innerJoin(counts, eq(counts.deckId, decks.id))
+    .innerJoin(deckVersions, and(eq(deckVersions.deckId, decks.id), eq(deckVersions.version, counts.latest)))
+    .orderBy(decks.id)
+    .all();
 }
 
 function versionById(db: AppDatabase, versionId: number): DeckVersionRow {

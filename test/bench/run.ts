@@ -4,6 +4,7 @@ import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { createCardPool } from '../../shared/cards/card-pool.ts';
 import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
 import { benchCampaignList } from './campaign-list-bench.ts';
+import { benchDeckVersions } from './deck-versions-bench.ts';
 import { benchImport } from './import-bench.ts';
 import { benchJournal } from './journal-bench.ts';
 import { benchSearch } from './search-bench.ts';
@@ -39,6 +40,7 @@ record(benchValidate(pool));
 record(benchUpgradeCost(pool));
 for (const figure of await benchJournal(migrations)) record(figure);
 record(await benchCampaignList(migrations));
+for (const figure of await benchDeckVersions(dataFolder, migrations)) record(figure);
 
 console.log('');
 console.log(`Messwerte auf ${os.cpus()[0]?.model ?? 'unbekannter CPU'} (${os.cpus().length} Kerne), Node ${process.version}`);

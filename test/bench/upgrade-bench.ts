@@ -6,7 +6,7 @@ import { round } from './import-bench.ts';
 import { median, percentile, type Figure } from './stats.ts';
 
 /** NEXT: each level-0 card with a higher-level version swapped for it (two copies), as upgrades are. */
-function upgraded(pool: CardPool, deck: DeckJson): DeckJson {
+export function upgradedDeck(pool: CardPool, deck: DeckJson): DeckJson {
   const slots = { ...deck.slots };
   for (const code of Object.keys(deck.slots)) {
     const card = pool.card(code)!;
@@ -22,7 +22,7 @@ function upgraded(pool: CardPool, deck: DeckJson): DeckJson {
 export function benchUpgradeCost(pool: CardPool, rounds = 50): Figure {
   const pairs = pool.investigators.map((investigator) => {
     const previous = minimalDeck(pool, investigator);
-    return [previous, upgraded(pool, previous)] as const;
+    return [previous, upgradedDeck(pool, previous)] as const;
   });
   const times: number[] = [];
   for (let r = 0; r < rounds; r++) {

@@ -26,6 +26,25 @@ describe('deck methods over the IPC contract (issue 4)', () => {
       expect((await call('decks.list', {})).value).toEqual([expect.objectContaining({ name: 'Rolands Deck', versions: 2 })]);
     }));
 
+  it('lists every deck by id with its number of versions and its latest version; the history gives each version its own deck', () =>
+    withServices(async (call) => {
+      const expected: { id: number; versions: number; latestVersionId: number }[] = [];
+      for (const upgrades of [0, 2, 1]) {
+        const created = await call('decks.create', { name: `Deck ${upgrades}`, deck: ROLAND });
+        let latestVersionId = created.value.id;
+        for (let i = 0; i < upgrades; i++) latestVersionId = (await call('decks.upgrade', { deckId: created.value.deckId, xpGranted: 1 })).value.id;
+        expected.push({ id: created.value.deckId, versions: upgrades + 1, latestVersionId });
+      }
+      const second = expected[1]!;
+      const slots: Record<string, number> = { ...ROLAND.slots, '01030': 1 };
+      delete slots['01025'];
+      await call('decks.save', { versionId: second.latestVersionId, deck: { ...ROLAND, slots } });
+      const listed = (await call('decks.list', {})).value as { id: number; versions: number; latestVersionId: number }[];
+      expect(listed.map(({ id, versions, latestVersionId }) => ({ id, versions, latestVersionId }))).toEqual(expected);
+      const history = (await call('decks.history', { deckId: second.id })).value as { version: { id: number; deck: { slots: object } } }[];
+      expect(history.map((entry) => entry.version.deck.slots)).toEqual([ROLAND.slots, ROLAND.slots, slots]);
+    }));
+
   it('saves an upgrade that removes the weakness Cover Up and returns the broken rule (Grimoire "Erfahrung") instead of refusing', () =>
     withServices(async (call) => {
       const first = await call('decks.create', { name: 'Rolands Deck', deck: ROLAND });
