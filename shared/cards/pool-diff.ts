@@ -65,14 +65,18 @@ function sameRequirements(a: unknown, b: unknown): boolean {
   return canonical(a) === canonical(b);
 }
 
+/** Fields only ever shown, never read by a rule; the rules' English is name, text, traits, slot. */
+const DISPLAY_ONLY_FIELDS = new Set<string>(GERMAN_TEXT_FIELDS.filter((field) => !['name', 'text', 'traits', 'slot'].includes(field)));
+
 /**
  * Names the fields in which two printings of one code differ. German fields compare what a
  * player sees (the German text, else the English), so an overlay that merely repeats the
- * English is no change.
+ * English is no change; display-only fields (subname, flavour, back texts, customization
+ * sheet) are compared only as shown, as `de.<field>` (the API has no English for them).
  */
 export function changedCardFields(before: Card, after: Card): string[] {
   const fields: string[] = [];
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)].filter((key) => !DISPLAY_ONLY_FIELDS.has(key)));
   keys.delete('de');
   for (const key of [...keys].sort()) {
     const [a, b] = [before[key], after[key]];

@@ -46,6 +46,14 @@ describe('diffCardPools', () => {
     expect(diff.changedCards).toEqual([{ code: '01020', name: 'Machete', fields: ['xp', 'de.text'] }]);
   });
 
+  it('compares subname, flavour and back texts only as shown: German where there is German', async () => {
+    const { data } = await fixturePool();
+    const roland = data.cards.find((card) => card.code === '01001')!;
+    const shownAlike = { ...roland, subname: roland.de?.subname ?? 'x', de: { ...roland.de, subname: undefined } };
+    expect(changedCardFields(roland, shownAlike)).toEqual([]);
+    expect(changedCardFields(roland, { ...roland, de: { ...roland.de, subname: 'Der Polizist' } })).toEqual(['de.subname']);
+  });
+
   it('treats an absent field and an undefined one as the same', async () => {
     const { data } = await fixturePool();
     const card = data.cards[0]!;
