@@ -59,7 +59,6 @@ export function CampaignDetail({ showError, onJoin, onRecord }: CampaignDetailPr
               {definition && <span data-testid="campaign-definition">{definition} · </span>}
               <span data-testid="campaign-difficulty">{difficulty}</span> · {t.scenariosPlayed(campaign.played.length)}
             </p>
-            <HistorySelect names={names} />
           </div>
           <div className="campaign-actions">
             {!readOnly && (
@@ -72,9 +71,12 @@ export function CampaignDetail({ showError, onJoin, onRecord }: CampaignDetailPr
                 </button>
               </>
             )}
-            <ExportCampaignButton name={campaign.name} />
           </div>
         </header>
+        <div className="campaign-toolbar">
+          <HistorySelect names={names} />
+          <ExportCampaignButton name={campaign.name} />
+        </div>
         <div className="campaign-facts">
           <section>
             <h2>{t.nextScenario}</h2>

@@ -13,5 +13,6 @@ export function campaignNames(campaign: Pick<CampaignState, 'investigators' | 'l
     investigator: (code) => campaign.investigators.find((entry) => entry.code === code)?.name ?? card(code),
     card,
     section: (id) => campaign.logSections.find((entry) => entry.id === id)?.title ?? id,
+    supply: (section, id) => campaign.logSections.find((entry) => entry.id === section)?.supplies?.find((entry) => entry.id === id)?.name ?? id,
   };
 }

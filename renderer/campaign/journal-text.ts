@@ -11,6 +11,8 @@ export interface JournalNames {
   card(code: string): string;
   /** A log section's title; the id when not given. */
   section?(id: string): string;
+  /** A supply's name in a supplies section; the id when not given. */
+  supply?(section: string, id: string): string;
 }
 
 /** One change of the Kampagnenlogbuch in words: "Verhörte Kultisten: „Wolf-Man Drew“ eingetragen". */
@@ -61,8 +63,13 @@ const sentences: Sentences = {
   card_exiled: (p, names) => t.entryExiled(names.investigator(p.code), names.card(p.card), p.count),
   card_researched: (p, names) => t.entryResearched(names.card(p.card)),
   customization_recorded: (p, names) => t.entryCustomization(names.investigator(p.code), names.card(p.card), p.boxes.length),
-  supplies_chosen: (p, names) => t.entrySupplies(names.investigator(p.code), p.section),
-  supply_used: (p, names) => t.entrySupplyUsed(names.investigator(p.code), p.supply, p.count),
+  supplies_chosen: (p, names) =>
+    t.entrySupplies(
+      names.investigator(p.code),
+      names.section?.(p.section) ?? p.section,
+      p.supplies.map((entry) => `${entry.count > 1 ? `${entry.count}× ` : ''}${names.supply?.(p.section, entry.id) ?? entry.id}`),
+    ),
+  supply_used: (p, names) => t.entrySupplyUsed(names.investigator(p.code), names.supply?.(p.section, p.supply) ?? p.supply, p.count),
   chaos_token_added: (p) => t.entryTokenAdded(tokenLabel(p.token), p.count),
   chaos_token_removed: (p) => t.entryTokenRemoved(tokenLabel(p.token), p.count),
   log_updated: (p, names) => (p.changes.length === 1 ? t.entryLogChange(logChangeText(p.changes[0]!, names)) : [t.entryLog(p.changes.length), ...p.changes.map((change) => logChangeText(change, names))]),

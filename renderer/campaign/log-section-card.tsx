@@ -6,14 +6,18 @@ import { useAppStore } from '../store/store-context.tsx';
 
 interface CountFormProps {
   label: string;
+  /** The label with the section it belongs to, for screen readers. */
+  fullLabel: string;
   value: number;
   testId: string;
+  /** An earlier state is shown: the count only. */
+  readOnly: boolean;
   disabled: boolean;
   onSet(count: number): void;
 }
 
 /** A count with a field to set it ("Yigs Zorn: 4"). */
-function CountForm({ label, value, testId, disabled, onSet }: CountFormProps) {
+function CountForm({ label, fullLabel, value, testId, readOnly, disabled, onSet }: CountFormProps) {
   const [text, setText] = useState(String(value));
   const parsed = Number(text.replace('−', '-'));
   const valid = text.trim() !== '' && Number.isInteger(parsed) && Math.abs(parsed) <= 999 && parsed !== value;
@@ -27,10 +31,14 @@ function CountForm({ label, value, testId, disabled, onSet }: CountFormProps) {
       <span className="log-count-value" data-testid="log-count-value">
         {value}
       </span>
-      <input type="number" min={-999} max={999} step={1} value={text} aria-label={label} data-testid="log-count-input" onChange={(event) => setText(event.target.value)} />
-      <button type="submit" className="chip-button" data-testid="log-count-set" disabled={!valid || disabled}>
-        {t.logCountSet}
-      </button>
+      {!readOnly && (
+        <>
+          <input type="number" min={-999} max={999} step={1} value={text} aria-label={fullLabel} data-testid="log-count-input" onChange={(event) => setText(event.target.value)} />
+          <button type="submit" className="chip-button" data-testid="log-count-set" disabled={!valid || disabled}>
+            {t.logCountSet}
+          </button>
+        </>
+      )}
     </form>
   );
 }
@@ -51,9 +59,9 @@ export function LogSectionCard({ section, readOnly }: { section: LogSectionState
   return (
     <section className="log-section" data-testid="log-section" data-section={section.id} data-type={section.type}>
       <h3>{section.title}</h3>
-      {isCount && <CountForm label={t.logCountOf(section.title)} value={section.count} testId="log-count" disabled={readOnly || busy} onSet={(count) => void write({ section: section.id, count })} />}
+      {isCount && <CountForm label={t.logCount} fullLabel={t.logCountOf(section.title)} value={section.count} testId="log-count" readOnly={readOnly} disabled={busy} onSet={(count) => void write({ section: section.id, count })} />}
       {named.map(([name, value]) => (
-        <CountForm key={name} label={t.logNamedCount(name)} value={value} testId="log-named-count" disabled={readOnly || busy} onSet={(count) => void write({ section: section.id, count, name })} />
+        <CountForm key={name} label={t.logNamedCount(name)} fullLabel={`${section.title}: ${t.logNamedCount(name)}`} value={value} testId="log-named-count" readOnly={readOnly} disabled={busy} onSet={(count) => void write({ section: section.id, count, name })} />
       ))}
       {isSupplies && (
         <p className="campaign-muted" data-testid="log-supply-list">

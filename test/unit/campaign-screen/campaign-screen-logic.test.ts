@@ -90,6 +90,18 @@ describe('the Kampagnenlogbuch on screen', () => {
     const journalNames = { investigator: (code: string) => code, card: (code: string) => code, ...names };
     expect(journalText({ type: 'log_updated', payload: { changes: [{ section: 'yigs_fury', count: 4 }] } }, journalNames)).toEqual(['Kampagnenlogbuch – Yigs Zorn: Zähler auf 4']);
   });
+
+  it('names supplies and their section, not their ids', () => {
+    const names = {
+      investigator: () => 'Ursula Downs',
+      card: (code: string) => code,
+      section: () => 'Ausrüstung',
+      supply: (_section: string, id: string) => ({ provisions: 'Proviant', rope: 'Seil' })[id] ?? id,
+    };
+    const chosen = { code: '04002', section: 'supplies', supplies: [{ id: 'provisions', count: 2 }, { id: 'rope', count: 1 }] };
+    expect(journalText({ type: 'supplies_chosen', payload: chosen }, names)).toEqual(['Ursula Downs wählt Ausrüstung: 2× Proviant, Seil']);
+    expect(journalText({ type: 'supply_used', payload: { code: '04002', section: 'supplies', supply: 'provisions' } }, names)).toEqual(['Ursula Downs verbraucht Proviant']);
+  });
 });
 
 describe('cards the campaign screen offers', () => {
