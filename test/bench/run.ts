@@ -7,13 +7,16 @@ import { benchCampaignList } from './campaign-list-bench.ts';
 import { benchDeckVersions } from './deck-versions-bench.ts';
 import { benchImport } from './import-bench.ts';
 import { benchJournal } from './journal-bench.ts';
+import { benchMemory } from './memory-bench.ts';
 import { benchSearch } from './search-bench.ts';
 import { benchUpgradeCost } from './upgrade-bench.ts';
 import { benchValidate } from './validate-bench.ts';
+import { benchWebFirstRender } from './web-render-bench.ts';
 import { printFigure, type Figure } from './stats.ts';
 
 // `npm run bench`: one JSON line per figure, then a German table. Real data from
-// ARKHAM_SHARED_DATA or ../shared/data.
+// ARKHAM_SHARED_DATA or ../shared/data; web-first-render needs the built renderer (the npm
+// script builds it first).
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const sharedData = path.resolve(process.env.ARKHAM_SHARED_DATA ?? path.join(root, '..', 'shared', 'data'));
@@ -25,6 +28,7 @@ const GOALS: Record<string, string> = {
   search: 'p95 ≤ 2 ms',
   validate: 'Median ≤ 50 µs',
   'journal-write': 'Median ≤ 2 ms',
+  'web-first-render': 'Median ≤ 800 ms',
 };
 
 const figures: Figure[] = [];
@@ -41,6 +45,8 @@ record(benchUpgradeCost(pool));
 for (const figure of await benchJournal(migrations)) record(figure);
 record(await benchCampaignList(migrations));
 for (const figure of await benchDeckVersions(dataFolder, migrations)) record(figure);
+record(await benchWebFirstRender(root, dataFolder, migrations));
+record(await benchMemory(root, dataFolder, migrations));
 
 console.log('');
 console.log(`Messwerte auf ${os.cpus()[0]?.model ?? 'unbekannter CPU'} (${os.cpus().length} Kerne), Node ${process.version}`);

@@ -1,0 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AppServices } from '../../electron/services/app-services.ts';
+
+// Child process of the `memory` figure: what the main process holds once the real data is
+// imported and the pool is loaded for the windows. Prints one JSON line.
+
+const [dataFolder, migrations] = process.argv.slice(2) as [string, string];
+const home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-bench-'));
+const services = new AppServices({ home, migrationsFolder: migrations, version: 'bench' });
+try {
+  await services.cardImport.run(dataFolder);
+  const cards = services.pool()?.data.cards.length;
+  (globalThis as { gc?: () => void }).gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  console.log(JSON.stringify({ rss, heapUsed, peakRss: process.resourceUsage().maxRSS * 1024, cards }));
+} finally {
+  services.close();
+  rmSync(home, { recursive: true, force: true });
+}
