@@ -2,9 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { WEB_TOKEN_HEADER } from '../../shared/api/contract.ts';
 import { ARKHAMDB_DATA, describeRealData, REPO_ROOT } from '../support/real-data.ts';
-import { ARTIFACTS, deckPage, openAppSession, type AppSession } from './support/app-session.ts';
+import { ARTIFACTS, callHost as hostCall, deckPage, openAppSession, type AppSession } from './support/app-session.ts';
 
 // Issue 6's campaign journeys in Chromium against the real web host and data: "Die Nacht des
 // Zeloten" with Roland Banks and his saved deck; "Die Zusammenkunft" recorded step by step with a
@@ -43,16 +42,7 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     await theme('dark');
   };
 
-  /** What the CLI or another window would send: a call straight to the web host. */
-  const callHost = async <T,>(method: string, input: unknown): Promise<T> => {
-    const response = await fetch(`${session.host.origin}/api/${method}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [WEB_TOKEN_HEADER]: session.host.token },
-      body: JSON.stringify(input),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { value: T }).value;
-  };
+  const callHost = <T,>(method: string, input: unknown) => hostCall<T>(session.host, method, input);
 
   beforeAll(async () => {
     session = await openAppSession();

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { WEB_TOKEN_HEADER } from '../../shared/api/contract.ts';
 import { describeRealData } from '../support/real-data.ts';
-import { deckPage, openAppSession, type AppSession } from './support/app-session.ts';
+import { callHost as hostCall, deckPage, openAppSession, type AppSession } from './support/app-session.ts';
 
 // Issue 5's campaign screen in Chromium against the real web host and data: "Die Nacht des
 // Zeloten" on "Schwer" from the imported definition, Roland Banks and Daisy Walker join, one
@@ -22,16 +21,7 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
   const journalLine = (seq: number) => page.locator(`[data-testid="journal-line"][data-seq="${seq}"]`);
   const recordRow = (code: string) => page.locator(`[data-testid="record-row"][data-code="${code}"]`);
 
-  /** What another window or the CLI would send: a call straight to the web host. */
-  const callHost = async (method: string, input: unknown) => {
-    const response = await fetch(`${session.host.origin}/api/${method}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [WEB_TOKEN_HEADER]: session.host.token },
-      body: JSON.stringify(input),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { value: unknown }).value;
-  };
+  const callHost = (method: string, input: unknown) => hostCall(session.host, method, input);
 
   const join = async (player: string, search: string, code: string, deck?: string) => {
     await testId('join-investigator').click();

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { WEB_TOKEN_HEADER } from '../../../shared/api/contract.ts';
 import { startWebHost, type WebHost } from '../../../electron/web-host/server.ts';
 import { ARKHAMDB_DATA, MIGRATIONS, REPO_ROOT } from '../../support/real-data.ts';
 import { launchChromium } from './browser.ts';
@@ -83,4 +84,15 @@ export function deckPage(page: () => Page) {
       for (let i = 0; i < times; i++) await row(code).getByTestId('add-card').click();
     },
   };
+}
+
+/** What the CLI or another window would send: a contract call straight to the web host. */
+export async function callHost<T = unknown>(host: WebHost, method: string, input: unknown): Promise<T> {
+  const response = await fetch(`${host.origin}/api/${method}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [WEB_TOKEN_HEADER]: host.token },
+    body: JSON.stringify(input),
+  });
+  if (response.status !== 200) throw new Error(`${method}: HTTP ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { value: T }).value;
 }
