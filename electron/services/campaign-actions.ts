@@ -2,6 +2,7 @@ import { AppError } from '../../shared/api/app-error.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { CampaignDefinition, ChaosToken, Difficulty } from '../../shared/campaign/campaign-definition.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
+import { customizationEvents, newlyCheckedBoxes } from '../../shared/campaign/customization-boxes.ts';
 import { playingInvestigator } from '../../shared/campaign/investigator-changes.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
@@ -72,8 +73,8 @@ export function joinCampaign(db: AppDatabase, pool: CardPool, campaignId: number
 
 /**
  * "Deck verbessern" inside a campaign: the next deck version may spend the investigator's
- * unspent XP, takes the exiles since the last upgrade, and the journal records what it cost.
- * All of it is one transaction.
+ * unspent XP, takes the exiles since the last upgrade, and the journal records what it cost and
+ * the upgrade-sheet boxes it newly checks (`customization_recorded`). All of it is one transaction.
  */
 export function upgradeCampaignDeck(db: AppDatabase, pool: CardPool, campaignId: number, code: string, deck: DeckJson): Appended & { upgradeProblems: DeckProblem[] } {
   return inTransaction(db, () => {
@@ -82,9 +83,13 @@ export function upgradeCampaignDeck(db: AppDatabase, pool: CardPool, campaignId:
     const previous = versionsOf(db, investigator.deckId).at(-1)!;
     const next = startUpgrade(db, investigator.deckId, investigator.xp.available, investigator.exilePending.join(','), 0);
     const saved = saveVersion(db, pool, next.id, deck);
-    const appended = appendEvent(db, campaignId, { type: 'deck_upgraded', payload: { code, deckVersionId: saved.id, xpSpent: saved.xpSpent } });
+    const [before, after] = [parseStoredDeck(previous), parseStoredDeck(saved)];
+    const upgraded = appendEvent(db, campaignId, { type: 'deck_upgraded', payload: { code, deckVersionId: saved.id, xpSpent: saved.xpSpent } });
+    // The boxes this version checks on upgrade sheets go into the Kampagnenlogbuch with it.
+    const recorded = customizationEvents(code, newlyCheckedBoxes(before, after, pool.withTaboo(after.taboo_id)));
+    const appended = recorded.reduce((_, event) => appendEvent(db, campaignId, event), upgraded);
     // Shown, not refused: the guide may allow what the purchase rules do not (Erforscht per the campaign's researched cards).
-    const problems = upgradeProblems(parseStoredDeck(previous), parseStoredDeck(saved), pool, { unlocked: appended.state.researched });
+    const problems = upgradeProblems(before, after, pool, { unlocked: appended.state.researched });
     return { ...appended, upgradeProblems: problems };
   });
 }
