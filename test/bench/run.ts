@@ -32,21 +32,29 @@ const GOALS: Record<string, string> = {
 };
 
 const figures: Figure[] = [];
-const record = (figure: Figure) => {
-  figures.push(figure);
-  printFigure(figure);
-};
+/** Runs one bench; a failing one is reported on stderr and fails the run, the others still run. */
+async function record(bench: () => Figure | Figure[] | Promise<Figure | Figure[]>): Promise<void> {
+  try {
+    for (const figure of [await bench()].flat()) {
+      figures.push(figure);
+      printFigure(figure);
+    }
+  } catch (error) {
+    console.error(`Messung fehlgeschlagen: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
+}
 
-for (const figure of await benchImport(dataFolder, migrations)) record(figure);
+await record(() => benchImport(dataFolder, migrations));
 const pool = createCardPool(buildCardPool(await readCardDataFolder(dataFolder)));
-record(benchSearch(pool));
-record(benchValidate(pool));
-record(benchUpgradeCost(pool));
-for (const figure of await benchJournal(migrations)) record(figure);
-record(await benchCampaignList(migrations));
-for (const figure of await benchDeckVersions(dataFolder, migrations)) record(figure);
-record(await benchWebFirstRender(root, dataFolder, migrations));
-record(await benchMemory(root, dataFolder, migrations));
+await record(() => benchSearch(pool));
+await record(() => benchValidate(pool));
+await record(() => benchUpgradeCost(pool));
+await record(() => benchJournal(migrations));
+await record(() => benchCampaignList(migrations));
+await record(() => benchDeckVersions(dataFolder, migrations));
+await record(() => benchWebFirstRender(root, dataFolder, migrations));
+await record(() => benchMemory(root, dataFolder, migrations));
 
 console.log('');
 console.log(`Messwerte auf ${os.cpus()[0]?.model ?? 'unbekannter CPU'} (${os.cpus().length} Kerne), Node ${process.version}`);

@@ -32,11 +32,17 @@ export async function benchWebFirstRender(root: string, dataFolder: string, migr
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
       await page.addInitScript(recordFullList(expected));
       await page.goto(host.url);
       // Functions, not strings: the app's CSP forbids eval.
       const fullListAt = () => (globalThis as { fullListAt?: number }).fullListAt;
-      await page.waitForFunction(fullListAt, undefined, { timeout: 30_000 });
+      await page.waitForFunction(fullListAt, undefined, { timeout: 30_000 }).catch(async (error: Error) => {
+        const shown = await page.getByTestId('card-count').textContent({ timeout: 1_000 }).catch(() => 'keine Kartenzahl');
+        throw new Error(`web-first-render: „${expected}“ nicht erreicht (angezeigt: ${shown}; ${problems.join('; ') || error.message})`);
+      });
       times.push((await page.evaluate(fullListAt))!);
       await page.close();
     }
