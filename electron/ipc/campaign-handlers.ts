@@ -54,7 +54,7 @@ export function createCampaignHandlers(services: AppServices, definitionOf: (id:
       announced(appendEvent(db(), campaignId, { type: 'undo', payload: { seq: seq ?? lastUndoable(journalOf(db(), campaignId)), ...(reason ? { reason } : {}) } })),
     'campaigns.upgradeDeck': ({ campaignId, code, deck }) => announced(upgradeCampaignDeck(db(), pool(), campaignId, code, deck)),
     'campaigns.export': ({ campaignId }) => exportCampaign(db(), campaignId),
-    'campaigns.import': ({ file }) => announced(importCampaign(db(), file)),
+    'campaigns.import': ({ file, name }) => announced(importCampaign(db(), file, name)),
   };
 }
 

@@ -101,9 +101,17 @@ function remapped(event: CampaignEvent, deckIds: Map<number, number>, versionIds
   return event;
 }
 
-/** Imports a campaign file as a new campaign, with its decks. */
-export function importCampaign(db: AppDatabase, input: unknown): Appended {
-  const { file, entries } = checkedFile(input);
+/** The journal with the campaign named NAME: its first event says what it is called. */
+function renamed(entries: JournalEntry[], name: string | undefined): JournalEntry[] {
+  const [created, ...rest] = entries;
+  if (name === undefined || created?.event.type !== 'campaign_created') return entries;
+  return [{ ...created, event: parseEvent({ type: 'campaign_created', payload: { ...created.event.payload, name } }) }, ...rest];
+}
+
+/** Imports a campaign file as a new campaign, with its decks; NAME, when given, replaces the name it was exported with. */
+export function importCampaign(db: AppDatabase, input: unknown, name?: string): Appended {
+  const { file, entries: read } = checkedFile(input);
+  const entries = renamed(read, name);
   return inTransaction(db, () => {
     const deckIds = new Map<number, number>();
     const versionIds = new Map<number, number>();

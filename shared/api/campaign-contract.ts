@@ -58,5 +58,6 @@ export const campaignMethods = {
     output: appended.extend({ upgradeProblems: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)) }),
   },
   'campaigns.export': { input: z.object({ campaignId: id }).strict(), output: z.record(z.string(), z.unknown()) },
-  'campaigns.import': { input: z.object({ file: z.unknown() }).strict(), output: appended },
+  /** `name` replaces the name in the file (asked for when a campaign of that name exists). */
+  'campaigns.import': { input: z.object({ file: z.unknown(), name: z.string().trim().min(1).max(200).optional() }).strict(), output: appended },
 } as const;
