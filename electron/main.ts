@@ -1,4 +1,5 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, shell } from 'electron';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IPC_CALL_CHANNEL } from '../shared/api/contract.ts';
 import { createHandlers } from './ipc/handlers.ts';
@@ -12,6 +13,7 @@ import { appMenuTemplate } from './shell/app-menu.ts';
 import { createCallHandler } from './shell/call-handler.ts';
 import { forwardEvents } from './shell/event-forwarding.ts';
 import { chosenFolder, folderDialogOptions } from './shell/folder-dialog.ts';
+import { createPrinter } from './shell/print-window.ts';
 import { backupAtStart } from './shell/startup-backup.ts';
 import { restorableBackup, restoreQuestion, startupErrorText } from './shell/startup-error.ts';
 import { importAtStart } from './shell/startup-import.ts';
@@ -43,7 +45,7 @@ function start(): void {
   const home = appHome(process.env, app.getPath('userData'));
   let services: AppServices;
   try {
-    services = new AppServices({ home, migrationsFolder: locations.migrationsFolder, version: app.getVersion(), chooseFolder });
+    services = new AppServices({ home, migrationsFolder: locations.migrationsFolder, version: app.getVersion(), chooseFolder, print: createPrinter(printDeps()) });
   } catch (error) {
     console.error('[logbuch] Datenbank kann nicht geöffnet werden:', error);
     const text = startupErrorText(error, home);
@@ -87,6 +89,19 @@ function openMainWindow(): BrowserWindow {
   window.once('ready-to-show', () => window.show());
   window.loadFile(locations.rendererFile).catch((error: unknown) => console.error('[logbuch] Oberfläche nicht geladen:', error));
   return window;
+}
+
+/** `app.print` prints the window that asked (the focused one) and saves its PDF where the player says. */
+function printDeps(): Parameters<typeof createPrinter>[0] {
+  const window = () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+  return {
+    contents: () => window()?.webContents,
+    showSaveDialog: (options) => {
+      const parent = window();
+      return parent ? dialog.showSaveDialog(parent, options) : dialog.showSaveDialog(options);
+    },
+    writeFile: (file, data) => writeFile(file, data),
+  };
 }
 
 async function chooseFolder(title?: string): Promise<string | undefined> {

@@ -10,6 +10,8 @@ import { createBackupHandlers } from './backup-handlers.ts';
 import { createCardUpdateHandlers } from './card-update-handlers.ts';
 import { createCampaignHandlers } from './campaign-handlers.ts';
 import { createDeckHandlers } from './deck-handlers.ts';
+import { createDeckImportHandlers } from './deck-import-handlers.ts';
+import { createPrintHandlers } from './print-handlers.ts';
 
 export type Handlers = { [M in Method]: (input: ParsedInput<M>) => MethodOutput<M> | Promise<MethodOutput<M>> };
 
@@ -46,6 +48,8 @@ export function createHandlers(services: AppServices): Handlers {
     },
     ...createCardUpdateHandlers(services),
     ...createDeckHandlers(services),
+    ...createDeckImportHandlers(services),
+    ...createPrintHandlers(services),
     ...createCampaignHandlers(services, (id) => readCampaignDefinition(services.db, id)),
     ...createBackupHandlers(services),
     ...createCampaignDefinitionHandlers(services),

@@ -1,3 +1,4 @@
+import type { MethodOutput, ParsedInput } from '../../shared/api/contract.ts';
 import { createCardPool, type CardPool } from '../../shared/cards/card-pool.ts';
 import { openDatabase, type AppDatabase } from '../db/database.ts';
 import { databaseFile } from '../paths.ts';
@@ -11,6 +12,8 @@ export interface AppServicesOptions {
   version: string;
   /** Native folder picker; only the Electron shell has one. */
   chooseFolder?: (title?: string) => Promise<string | undefined>;
+  /** Prints or saves the window as PDF (`app.print`); only the Electron shell can. */
+  print?: (request: ParsedInput<'app.print'>) => Promise<MethodOutput<'app.print'>>;
 }
 
 /** Everything the contract's handlers need, shared by Electron, the web host and the CLI. */

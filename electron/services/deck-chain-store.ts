@@ -46,7 +46,8 @@ export function importChain(db: AppDatabase, pool: CardPool, decksIn: readonly D
             deck: JSON.stringify(stored),
             locked: i < chain.length - 1,
             ...figures[i]!,
-            xpSpent: i === 0 ? 0 : steps[i - 1]!.xp,
+            // The first version's spending happened before the import; only ArkhamDB's figure knows it.
+            xpSpent: i === 0 ? (json.xp_spent ?? 0) : steps[i - 1]!.xp,
             adjustmentReason: figures[i]!.xpAdjustment ? IMPORTED_ADJUSTMENT : null,
             exileString,
             createdAt: now,

@@ -84,7 +84,8 @@ export function saveVersion(db: AppDatabase, pool: CardPool, versionId: number, 
       .where(and(eq(deckVersions.deckId, row.deckId), eq(deckVersions.version, row.version - 1)))
       .get();
     const withExile = { ...deck, exile_string: row.exileString };
-    const cost = previous ? upgradeCost(parseStoredDeck(previous), withExile, pool).xp : 0;
+    // A first version has nothing to be measured against: it keeps what it spent (0, or an imported deck's xp_spent).
+    const cost = previous ? upgradeCost(parseStoredDeck(previous), withExile, pool).xp : row.xpSpent;
     const xpAdjustment = adjustment?.xp ?? row.xpAdjustment;
     const available = availableXp({ ...row, xpAdjustment });
     if (previous && cost > available) throw new AppError('not_enough_xp', { versionId, cost, available });

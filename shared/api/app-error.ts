@@ -3,6 +3,8 @@ import type { CampaignDataErrorCode } from '../campaign/definitions/campaign-dat
 import type { CardDataErrorCode, CardDataErrorDetails } from '../cards/card-data-error.ts';
 import type { CardUpdateErrorCode, CardUpdateErrorDetails } from '../cards/card-update-error.ts';
 import type { DeckChainErrorCode, DeckChainErrorDetails } from '../decks/deck-chain-error.ts';
+import type { DeckImportErrorCode, DeckImportErrorDetails } from '../decks/deck-import-error.ts';
+import type { PrintErrorCode } from './print-contract.ts';
 
 // Errors that cross the IPC boundary as `{ ok: false, code, details }`; German text is made
 // from the code in shared/i18n/de/app-errors.ts.
@@ -26,9 +28,11 @@ export type AppErrorCode =
   | CardUpdateErrorCode
   | CampaignErrorCode
   | CampaignDataErrorCode
-  | DeckChainErrorCode;
+  | DeckChainErrorCode
+  | DeckImportErrorCode
+  | PrintErrorCode;
 
-export interface AppErrorDetails extends CardDataErrorDetails, CardUpdateErrorDetails, CampaignErrorDetails, DeckChainErrorDetails {
+export interface AppErrorDetails extends CardDataErrorDetails, CardUpdateErrorDetails, CampaignErrorDetails, DeckChainErrorDetails, DeckImportErrorDetails {
   method?: string;
   file?: string;
   issues?: string[];

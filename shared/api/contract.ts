@@ -6,6 +6,8 @@ import { cardUpdateMethods, updateReportShape } from './card-update-contract.ts'
 import { campaignMethods } from './campaign-contract.ts';
 import { campaignDefinitionMethods } from './campaign-definition-contract.ts';
 import { deckMethods } from './deck-contract.ts';
+import { deckImportMethods } from './deck-import-contract.ts';
+import { printMethods } from './print-contract.ts';
 import { importProgressSchema } from './progress.ts';
 
 // The one contract between renderer and main process. Electron's preload, the IPC handlers
@@ -68,6 +70,8 @@ export const contract = {
   },
   ...cardUpdateMethods,
   ...deckMethods,
+  ...deckImportMethods,
+  ...printMethods,
   ...campaignMethods,
   ...campaignDefinitionMethods,
   ...backupMethods,

@@ -1,4 +1,6 @@
 import type { AppErrorCode, AppErrorDetails } from '../../api/app-error.ts';
+import { deckImportErrorText } from './deck-import-errors.ts';
+import { printErrorText } from './print-errors.ts';
 
 // German sentences for every error code: what went wrong and what to do.
 
@@ -83,6 +85,8 @@ export const appErrorText = {
   update_http_status: (d) => `ArkhamDB (${d.url ?? ''}) antwortete mit dem Status ${d.httpStatus ?? '?'}. Der bisherige Kartenbestand bleibt erhalten.`,
   update_invalid_response: (d) =>
     `Die Antwort von ArkhamDB (${d.url ?? ''}) hat nicht das erwartete Format (${d.reason ?? ''}). Der bisherige Kartenbestand bleibt erhalten.`,
+  ...deckImportErrorText,
+  ...printErrorText,
   unknown_reprint: (d) => `Die Karte ${d.code ?? ''} verweist auf ein Original, das es nicht gibt (duplicate_of). Der bisherige Kartenbestand bleibt erhalten.`,
 } satisfies Record<AppErrorCode, (details: AppErrorDetails) => string>;
 

@@ -1,0 +1,44 @@
+import type { CardPool } from '../../shared/cards/card-pool.ts';
+import type { DeckImportPlan } from '../../shared/decks/deck-import.ts';
+import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
+import { validateDeck } from '../../shared/rules/validate-deck.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { importChain } from './deck-chain-store.ts';
+import { parseStoredDeck } from './deck-versions.ts';
+
+// A checked import (shared/decks/deck-import.ts) written as one deck: a single deck as its
+// first version, a chain as its versions, in one transaction (deck-chain-store). The latest
+// version is validated afterwards; an illegal deck is kept and its problems returned.
+
+export interface ImportedDeck {
+  deckId: number;
+  name: string;
+  investigatorCode: string;
+  versions: number;
+  latestVersionId: number;
+  problems: DeckProblem[];
+  recost: { version: number; xp: number; recorded: number | null }[];
+}
+
+/** The German name of the investigator, for a deck that brought none. */
+function investigatorName(pool: CardPool, code: string): string {
+  const card = pool.card(code);
+  return card ? (card.de?.name ?? card.name) : code;
+}
+
+export function importDeckPlan(db: AppDatabase, pool: CardPool, plan: DeckImportPlan, name?: string): ImportedDeck {
+  const chosen = (name ?? plan.name ?? investigatorName(pool, plan.investigatorCode)).slice(0, 200);
+  // A single deck needs no ArkhamDB number to be a chain of one (its links were dropped by the check).
+  const decks = plan.decks.length === 1 ? [{ ...plan.decks[0]!, id: plan.decks[0]!.id ?? 'import' }] : plan.decks;
+  const imported = importChain(db, pool, decks, chosen);
+  const latest = imported.versions.at(-1)!;
+  return {
+    deckId: imported.deckId,
+    name: chosen,
+    investigatorCode: plan.investigatorCode,
+    versions: imported.versions.length,
+    latestVersionId: latest.id,
+    problems: validateDeck(parseStoredDeck(latest), pool).problems,
+    recost: imported.recost,
+  };
+}
