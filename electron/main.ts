@@ -12,6 +12,7 @@ import { appHome, appLocations } from './shell/app-locations.ts';
 import { appMenuTemplate } from './shell/app-menu.ts';
 import { createCallHandler } from './shell/call-handler.ts';
 import { forwardEvents } from './shell/event-forwarding.ts';
+import { chosenOpenFile, chosenSaveFile, openFileDialogOptions, saveFileDialogOptions } from './shell/file-dialog.ts';
 import { chosenFolder, folderDialogOptions } from './shell/folder-dialog.ts';
 import { createPrinter } from './shell/print-window.ts';
 import { backupAtStart } from './shell/startup-backup.ts';
@@ -45,7 +46,7 @@ function start(): void {
   const home = appHome(process.env, app.getPath('userData'));
   let services: AppServices;
   try {
-    services = new AppServices({ home, migrationsFolder: locations.migrationsFolder, version: app.getVersion(), chooseFolder, print: createPrinter(printDeps()) });
+    services = new AppServices({ home, migrationsFolder: locations.migrationsFolder, version: app.getVersion(), chooseFolder, chooseSaveFile, chooseOpenFile, print: createPrinter(printDeps()) });
   } catch (error) {
     console.error('[logbuch] Datenbank kann nicht geöffnet werden:', error);
     const text = startupErrorText(error, home);
@@ -71,7 +72,7 @@ function start(): void {
   forwardEvents(services.events, () => BrowserWindow.getAllWindows());
 
   const firstWindow = openMainWindow();
-  firstWindow.webContents.once('did-finish-load', () => void importAtStart(services, process.env.ARKHAM_DATA));
+  firstWindow.webContents.once('did-finish-load', () => void importAtStart(services, process.env.ARKHAM_DATA, console.error, locations.prebuiltPool));
 
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
@@ -108,4 +109,16 @@ async function chooseFolder(title?: string): Promise<string | undefined> {
   const parent = BrowserWindow.getFocusedWindow();
   const options = folderDialogOptions(title);
   return chosenFolder(await (parent ? dialog.showOpenDialog(parent, options) : dialog.showOpenDialog(options)));
+}
+
+async function chooseSaveFile(request: Parameters<typeof saveFileDialogOptions>[0]): Promise<string | undefined> {
+  const parent = BrowserWindow.getFocusedWindow();
+  const options = saveFileDialogOptions(request, app.getPath('documents'));
+  return chosenSaveFile(await (parent ? dialog.showSaveDialog(parent, options) : dialog.showSaveDialog(options)));
+}
+
+async function chooseOpenFile(request: Parameters<typeof openFileDialogOptions>[0]): Promise<string | undefined> {
+  const parent = BrowserWindow.getFocusedWindow();
+  const options = openFileDialogOptions(request);
+  return chosenOpenFile(await (parent ? dialog.showOpenDialog(parent, options) : dialog.showOpenDialog(options)));
 }

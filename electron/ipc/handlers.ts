@@ -10,6 +10,7 @@ import { createBackupHandlers } from './backup-handlers.ts';
 import { createCardUpdateHandlers } from './card-update-handlers.ts';
 import { createCampaignHandlers } from './campaign-handlers.ts';
 import { createDeckHandlers } from './deck-handlers.ts';
+import { createFileDialogHandlers } from './file-dialog-handlers.ts';
 import { createDeckImportHandlers } from './deck-import-handlers.ts';
 import { createPrintHandlers } from './print-handlers.ts';
 
@@ -24,6 +25,7 @@ export function createHandlers(services: AppServices): Handlers {
       folderDialog: Boolean(services.options.chooseFolder),
     }),
     'app.chooseFolder': async ({ title }) => ({ folder: await services.options.chooseFolder?.(title) }),
+    ...createFileDialogHandlers(services),
     'cards.status': () => {
       const pool = services.pool();
       return {

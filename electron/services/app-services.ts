@@ -5,6 +5,7 @@ import { databaseFile } from '../paths.ts';
 import { CardImportService } from './card-import-service.ts';
 import { readCardPool } from './card-store.ts';
 import { EventBus } from './event-bus.ts';
+import { hasPrebuiltPool } from './prebuilt-pool.ts';
 
 export interface AppServicesOptions {
   home: string;
@@ -14,6 +15,9 @@ export interface AppServicesOptions {
   chooseFolder?: (title?: string) => Promise<string | undefined>;
   /** Prints or saves the window as PDF (`app.print`); only the Electron shell can. */
   print?: (request: ParsedInput<'app.print'>) => Promise<MethodOutput<'app.print'>>;
+  /** Native file pickers (backups to and from a file); only the Electron shell has them. */
+  chooseSaveFile?: (request: ParsedInput<'app.chooseSaveFile'>) => Promise<string | undefined>;
+  chooseOpenFile?: (request: ParsedInput<'app.chooseOpenFile'>) => Promise<string | undefined>;
 }
 
 /** Everything the contract's handlers need, shared by Electron, the web host and the CLI. */
@@ -48,6 +52,12 @@ export class AppServices {
   async importIfEmpty(folder: string | undefined, onProgress?: Parameters<CardImportService['run']>[1]): Promise<void> {
     if (!folder || this.pool()) return;
     await this.cardImport.run(folder, onProgress);
+  }
+
+  /** Writes the pool shipped with the app when none is imported yet (a fresh installation). */
+  async importPrebuiltIfEmpty(file: string | undefined, onProgress?: Parameters<CardImportService['run']>[1]): Promise<void> {
+    if (!hasPrebuiltPool(file) || this.pool()) return;
+    await this.cardImport.installPrebuilt(file, onProgress);
   }
 
   close(): void {

@@ -18,6 +18,7 @@ import { findCampaignDataBeside, readCampaignDataFolder } from './campaign-data-
 import { importCampaignDefinitions } from './campaign-definition-store.ts';
 import { checkLatestDecks, markDecksIllegalAfterUpdate, validDeckIds } from './deck-legality.ts';
 import type { EventBus } from './event-bus.ts';
+import { installPrebuiltPoolFile } from './prebuilt-pool.ts';
 
 type Progress = (progress: ImportProgress) => void;
 
@@ -102,6 +103,11 @@ export class CardImportService {
   /** Starts an online update from ArkhamDB; rejects with a CardUpdateError having changed nothing. */
   update(options: OnlineUpdateOptions = {}, onProgress: Progress = () => {}): Promise<PoolSummary> {
     return this.start((report) => updateCardDataOnline(this.db, options, report), onProgress);
+  }
+
+  /** Writes the pool shipped with the app (first start, nothing imported yet). */
+  installPrebuilt(file: string, onProgress: Progress = () => {}): Promise<PoolSummary> {
+    return this.start((report) => installPrebuiltPoolFile(this.db, file, report), onProgress);
   }
 
   private start(work: (report: Progress) => Promise<PoolSummary>, onProgress: Progress): Promise<PoolSummary> {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PREBUILT_POOL_FILE } from '../services/prebuilt-pool.ts';
 
 export interface AppLocations {
   migrationsFolder: string;
@@ -7,6 +8,8 @@ export interface AppLocations {
   /** What the renderer's frames report as their URL; navigation and IPC are checked against it. */
   rendererUrl: string;
   preload: string;
+  /** The card pool built at packaging time (`npm run build:pool`), if one was shipped. */
+  prebuiltPool: string;
 }
 
 /**
@@ -20,6 +23,8 @@ export function appLocations(appPath: string, bundleDir: string): AppLocations {
     rendererFile,
     rendererUrl: pathToFileURL(rendererFile).href,
     preload: path.join(bundleDir, 'preload.cjs'),
+    // Packaged, extraResources puts it beside app.asar; in development it lies in resources/.
+    prebuiltPool: appPath.endsWith('.asar') ? path.join(path.dirname(appPath), PREBUILT_POOL_FILE) : path.join(appPath, 'resources', PREBUILT_POOL_FILE),
   };
 }
 

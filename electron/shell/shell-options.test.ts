@@ -33,6 +33,12 @@ describe('appLocations', () => {
     expect(locations.preload).toBe(path.join(appPath, 'dist', 'electron', 'preload.cjs'));
     expect(locations.rendererUrl).toMatch(/^file:\/\/\/.*Arkham%20Logbuch\/resources\/app\.asar\/dist\/renderer\/index\.html$/);
   });
+
+  it('finds the shipped card pool beside app.asar when packaged, in resources/ in development', () => {
+    const packaged = path.resolve('/opt/Arkham Logbuch/resources/app.asar');
+    expect(appLocations(packaged, path.join(packaged, 'dist', 'electron')).prebuiltPool).toBe(path.resolve('/opt/Arkham Logbuch/resources/card-pool.json.gz'));
+    expect(appLocations(path.resolve('/src/logbuch'), '/src/logbuch/dist/electron').prebuiltPool).toBe(path.resolve('/src/logbuch/resources/card-pool.json.gz'));
+  });
 });
 
 describe('appHome', () => {

@@ -1,18 +1,21 @@
 import type { AppServices } from '../services/app-services.ts';
 
 /**
- * Imports ARKHAM_DATA when the pool is still empty. Progress and failure reach the renderer as
+ * Imports ARKHAM_DATA when the pool is still empty; without it, the pool shipped with the app
+ * (`prebuilt`, if one was built at packaging time). Progress and failure reach the renderer as
  * events (`cards:import-progress`, `cards:import-finished`); here the error is only logged.
  */
 export async function importAtStart(
-  services: Pick<AppServices, 'importIfEmpty'>,
+  services: Pick<AppServices, 'importIfEmpty' | 'importPrebuiltIfEmpty'>,
   folder: string | undefined,
   log: (message: string, error: unknown) => void = console.error,
+  prebuilt?: string,
 ): Promise<void> {
-  if (!folder) return;
+  const source = folder ?? prebuilt;
+  if (!source) return;
   try {
-    await services.importIfEmpty(folder);
+    await (folder ? services.importIfEmpty(folder) : services.importPrebuiltIfEmpty(prebuilt));
   } catch (error) {
-    log(`[logbuch] Kartenimport aus ${folder} beim Start fehlgeschlagen:`, error);
+    log(`[logbuch] Kartenimport aus ${source} beim Start fehlgeschlagen:`, error);
   }
 }

@@ -66,15 +66,31 @@ describe('forwardEvents', () => {
 });
 
 describe('importAtStart', () => {
-  it('does nothing without ARKHAM_DATA', async () => {
-    const importIfEmpty = vi.fn(async () => {});
-    await importAtStart({ importIfEmpty }, undefined);
-    expect(importIfEmpty).not.toHaveBeenCalled();
+  type Import = (file: string | undefined) => Promise<void>;
+  const services = (importIfEmpty: Import = async () => {}, importPrebuiltIfEmpty: Import = async () => {}) => ({ importIfEmpty: vi.fn(importIfEmpty), importPrebuiltIfEmpty: vi.fn(importPrebuiltIfEmpty) });
+
+  it('does nothing without ARKHAM_DATA or a shipped pool', async () => {
+    const target = services();
+    await importAtStart(target, undefined);
+    expect(target.importIfEmpty).not.toHaveBeenCalled();
+    expect(target.importPrebuiltIfEmpty).not.toHaveBeenCalled();
   });
 
   it('imports the folder and logs a failure instead of throwing', async () => {
     const log = vi.fn();
-    await importAtStart({ importIfEmpty: async () => Promise.reject(new Error('kaputt')) }, '/daten', log);
+    await importAtStart(services(async () => Promise.reject(new Error('kaputt'))), '/daten', log);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('/daten'), expect.any(Error));
+  });
+
+  it('prefers ARKHAM_DATA over the shipped pool, and uses the shipped pool without it', async () => {
+    const withFolder = services();
+    await importAtStart(withFolder, '/daten', vi.fn(), '/app/resources/card-pool.json.gz');
+    expect(withFolder.importIfEmpty).toHaveBeenCalledWith('/daten');
+    expect(withFolder.importPrebuiltIfEmpty).not.toHaveBeenCalled();
+    const log = vi.fn();
+    const shipped = services(undefined, async () => Promise.reject(new Error('kaputt')));
+    await importAtStart(shipped, undefined, log, '/app/resources/card-pool.json.gz');
+    expect(shipped.importPrebuiltIfEmpty).toHaveBeenCalledWith('/app/resources/card-pool.json.gz');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('card-pool.json.gz'), expect.any(Error));
   });
 });

@@ -5,6 +5,7 @@ import { WEB_TOKEN_HEADER, type CallResult } from '../../shared/api/contract.ts'
 import { dispatch } from '../ipc/dispatch.ts';
 import { createHandlers } from '../ipc/handlers.ts';
 import { AppServices } from '../services/app-services.ts';
+import { handleBackupTransfer } from './backup-transfer.ts';
 import { hostAllowed, originAllowed, tokenMatches } from './request-guard.ts';
 import { serveStatic } from './static-files.ts';
 import { openEventStream } from './event-stream.ts';
@@ -17,6 +18,8 @@ export interface WebHostOptions {
   port?: number;
   /** Imported at start when the pool is empty (ARKHAM_DATA). */
   dataFolder?: string;
+  /** Without `dataFolder`: the pool built at packaging time, written at start when the pool is empty. */
+  prebuiltPool?: string;
   version?: string;
 }
 
@@ -90,6 +93,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       sendJson(response, 401, { ok: false, code: 'unauthorized', details: {} });
       return;
     }
+    if (await handleBackupTransfer(url.pathname, request, response, services)) return;
     let input: unknown;
     try {
       const body = await readBody(request);
@@ -108,7 +112,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   });
   port = (server.address() as AddressInfo).port;
   const origin = `http://127.0.0.1:${port}`;
-  const ready = services.importIfEmpty(options.dataFolder).catch(() => {});
+  const ready = (options.dataFolder ? services.importIfEmpty(options.dataFolder) : services.importPrebuiltIfEmpty(options.prebuiltPool)).catch(() => {});
 
   return {
     url: `${origin}/?token=${token}`,

@@ -6,6 +6,7 @@ import { cardUpdateMethods, updateReportShape } from './card-update-contract.ts'
 import { campaignMethods } from './campaign-contract.ts';
 import { campaignDefinitionMethods } from './campaign-definition-contract.ts';
 import { deckMethods } from './deck-contract.ts';
+import { fileDialogMethods } from './file-dialog-contract.ts';
 import { deckImportMethods } from './deck-import-contract.ts';
 import { printMethods } from './print-contract.ts';
 import { importProgressSchema } from './progress.ts';
@@ -62,6 +63,7 @@ export const contract = {
     input: z.object({ title: z.string().max(200).optional() }).strict(),
     output: z.object({ folder: z.string().optional() }),
   },
+  ...fileDialogMethods,
   'cards.status': { input: empty, output: cardStatusSchema },
   'cards.pool': { input: empty, output: z.custom<PlayerPool>((value) => typeof value === 'object' && value !== null) },
   'cards.import': {

@@ -101,6 +101,7 @@ function fakeElectron(appData: string) {
       showErrorBox: vi.fn(),
       showMessageBox: vi.fn(async () => ({ response: 0 })),
       showOpenDialog: vi.fn(async () => ({ canceled: false, filePaths: ['/gewaehlt'] })),
+      showSaveDialog: vi.fn(async () => ({ canceled: false, filePath: '/gewaehlt.sqlite' })),
     },
     Menu: { buildFromTemplate: (template: unknown) => template, setApplicationMenu: vi.fn() },
     shell: { openExternal: vi.fn(async () => {}) },
@@ -155,6 +156,10 @@ describe('main.cjs against a stand-in electron', () => {
       });
       await expect(call(trusted, 'app.chooseFolder', {})).resolves.toEqual({ ok: true, value: { folder: '/gewaehlt' } });
       expect(electron.dialog.showOpenDialog.mock.calls[0]).toContainEqual(expect.objectContaining({ properties: ['openDirectory'] }));
+      await expect(call(trusted, 'app.chooseSaveFile', { defaultName: 'sicherung.sqlite' })).resolves.toEqual({ ok: true, value: { file: '/gewaehlt.sqlite' } });
+      expect(electron.dialog.showSaveDialog.mock.calls[0]).toContainEqual(expect.objectContaining({ defaultPath: path.join(appData, 'documents', 'sicherung.sqlite') }));
+      await expect(call(trusted, 'app.chooseOpenFile', {})).resolves.toEqual({ ok: true, value: { file: '/gewaehlt' } });
+      expect(electron.dialog.showOpenDialog.mock.calls[1]).toContainEqual(expect.objectContaining({ properties: ['openFile'] }));
       const stranger = { senderFrame: { url: `https://evil.example/?next=${rendererUrl}`, parent: null } };
       await expect(call(stranger, 'app.info', {})).resolves.toMatchObject({ ok: false, code: 'unauthorized' });
 
