@@ -8,6 +8,7 @@ import { CARDS_IMPORT_HELP, cardsImport } from './commands/cards-import.ts';
 import { CARDS_SEARCH_HELP, cardsSearch } from './commands/cards-search.ts';
 import { CARDS_UPDATE_HELP, cardsUpdate } from './commands/cards-update.ts';
 import { DECK_EXPORT_HELP, deckExport } from './commands/deck-export.ts';
+import { DECK_IMPORT_HELP, deckImport } from './commands/deck-import.ts';
 import { DECK_VALIDATE_HELP, deckValidate } from './commands/deck-validate.ts';
 import { DECK_XP_HELP, deckXp } from './commands/deck-xp.ts';
 
@@ -22,6 +23,7 @@ const COMMANDS: Record<string, Command> = {
   'deck validate': { help: DECK_VALIDATE_HELP, run: deckValidate },
   'deck xp': { help: DECK_XP_HELP, run: deckXp },
   'deck export': { help: DECK_EXPORT_HELP, run: deckExport },
+  'deck import': { help: DECK_IMPORT_HELP, run: deckImport },
   ...CAMPAIGN_COMMANDS,
   ...BACKUP_COMMANDS,
 };

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { AppError } from '../../../shared/api/app-error.ts';
+import { checkImportText, checkImportValues, type DeckImportCheck } from '../../../shared/decks/deck-import.ts';
+import { readImportText } from '../../../shared/decks/deck-import-text.ts';
+import { germanErrorMessage } from '../../../shared/i18n/de/app-errors.ts';
+import { germanDeckProblem, ruleLabel } from '../../../shared/i18n/de/deck-problems.ts';
+import { withApp } from '../app-call.ts';
+import { UsageError } from '../cli-error.ts';
+import { germanCardName } from './deck-validate.ts';
+
+export const DECK_IMPORT_HELP = `deck import DATEI... [--chain] [--name NAME]
+  Importiert ArkhamDB- oder arkham.build-Deck-JSON in die Datenbank der App: je Datei ein Deck
+  (eine Datei mit einer Liste verknüpfter Decks wird ein Deck mit Versionen); mit --chain bilden
+  alle Dateien zusammen eine Deckkette. Eine JSON-Zeile je Deck mit der neuen Nummer und den
+  Regelproblemen der neuesten Version (regelwidrige Decks werden importiert und markiert).
+  Unlesbare Dateien, unbekannte Karten oder eine kaputte Kette: deutsche Meldung, Exit 2 –
+  dann wird keine der Dateien importiert.`;
+
+type Entry = { file: string; text: string };
+
+function readFiles(files: readonly string[]): Entry[] {
+  return files.map((file) => {
+    try {
+      return { file, text: readFileSync(file, 'utf8') };
+    } catch {
+      throw new UsageError(`Die Datei „${file}“ kann nicht gelesen werden. Es wurde nichts importiert.`);
+    }
+  });
+}
+
+/** All files' decks as one chain: each file may hold one deck or a list. */
+function chainCheck(entries: readonly Entry[], check: (values: unknown[]) => DeckImportCheck): DeckImportCheck {
+  const values: unknown[] = [];
+  for (const { file, text } of entries) {
+    const read = readImportText(text);
+    if (!read.ok) throw new UsageError(`„${file}“: ${germanErrorMessage(read.problem.code, read.problem.details)}`);
+    if (read.kind === 'online') throw new UsageError(`„${file}“: ${germanErrorMessage('deck_import_online', { deckRef: read.reference.id })}`);
+    values.push(...read.values);
+  }
+  return check(values);
+}
+
+export async function deckImport(args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { chain: { type: 'boolean' }, name: { type: 'string' } } });
+  if (positionals.length === 0) throw new UsageError('Bitte gib mindestens eine Deck-Datei an.');
+  if (values.name !== undefined && positionals.length > 1 && !values.chain) throw new UsageError('--name geht nur mit einer Datei oder mit --chain.');
+  const entries = readFiles(positionals);
+  return withApp(async (call, loadedPool) => {
+    const pool = loadedPool();
+    if (!pool) throw new AppError('no_card_pool');
+    // Every file checked before the first is written: a bad one imports none.
+    const checks = values.chain
+      ? [{ file: positionals.join(', '), check: chainCheck(entries, (decks) => checkImportValues(decks, pool)) }]
+      : entries.map(({ file, text }) => ({ file, check: checkImportText(text, pool) }));
+    const refused = checks.flatMap(({ file, check }) => (check.ok ? [] : check.problems.map((p) => `„${file}“: ${germanErrorMessage(p.code, p.details)}`)));
+    if (refused.length) throw new UsageError(refused.join('\n'));
+
+    const name = germanCardName(pool);
+    for (const { file, check } of checks) {
+      if (!check.ok) continue;
+      const imported = await call('decks.import', { decks: check.plan.decks, ...(values.name ? { name: values.name } : {}) });
+      console.log(
+        JSON.stringify({
+          file: values.chain ? positionals : file,
+          deckId: imported.deckId,
+          name: imported.name,
+          investigator: imported.investigatorCode,
+          versions: imported.versions,
+          valid: imported.problems.length === 0,
+          problems: imported.problems.map((p) => ({ problem: p.code, message: germanDeckProblem(p, name), cards: p.cards, rule: ruleLabel(p.rule, name) })),
+          ...(imported.versions > 1 ? { recost: imported.recost } : {}),
+        }),
+      );
+    }
+    return 0;
+  });
+}
