@@ -26,6 +26,7 @@ const migrations = path.join(root, 'migrations');
 const GOALS: Record<string, string> = {
   import: '≤ 1,5 × Boden',
   search: 'p95 ≤ 2 ms',
+  'web-keystroke': 'p95 flüssig (≤ 50 ms)',
   validate: 'Median ≤ 50 µs',
   'journal-write': 'Median ≤ 2 ms',
   'web-first-render': 'Median ≤ 800 ms',
