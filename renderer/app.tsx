@@ -5,6 +5,7 @@ import { CampaignScreen } from './campaign/campaign-screen.tsx';
 import { DeckBuilder } from './deck/deck-builder.tsx';
 import { FirstRunScreen } from './first-run/first-run-screen.tsx';
 import { t } from './i18n/messages.ts';
+import { PrintView } from './print/print-view.tsx';
 import type { Screen } from './store/nav-types.ts';
 import { useAppStore } from './store/store-context.tsx';
 
@@ -23,6 +24,7 @@ export function App() {
         {(status === 'first-run' || (status === 'importing' && !updating)) && <FirstRunScreen />}
         {status === 'loading' && <p className="app-loading">{t.loading}</p>}
       </main>
+      <PrintView />
     </div>
   );
 }

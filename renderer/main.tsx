@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { defaultApi } from './api/default-api.ts';
+import { defaultPrintHost } from './api/print-host.ts';
 import { App } from './app.tsx';
 import { createAppStore } from './store/app-store.ts';
 import { StoreProvider } from './store/store-context.tsx';
@@ -22,7 +23,7 @@ import './styles/campaign-investigator.css';
 import './styles/campaign-dialogs.css';
 
 applyTheme(storedTheme());
-const store = createAppStore({ api: defaultApi() });
+const store = createAppStore({ api: defaultApi(), printHost: defaultPrintHost() });
 store.getState().startCards();
 
 createRoot(document.getElementById('root')!).render(

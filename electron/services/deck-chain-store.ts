@@ -36,7 +36,8 @@ export function importChain(db: AppDatabase, pool: CardPool, decksIn: readonly D
     const versions: DeckVersionRow[] = [];
     chain.forEach((json, i) => {
       const exileString = json.exile_string || null;
-      const stored = { ...deckContent(json), exile_string: exileString, previous_deck: versions.at(-1)?.id ?? null };
+      // The deck's name goes with each version, as decks.save stores it: the editor opens a version by its JSON.
+      const stored = { ...deckContent(json), name: deck.name, exile_string: exileString, previous_deck: versions.at(-1)?.id ?? null };
       versions.push(
         db.orm
           .insert(deckVersions)

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../i18n/messages.ts';
+import { PrintDeckButton } from '../print/print-buttons.tsx';
+import { DeckImportButton } from './deck-import-button.tsx';
 import { DrawOddsDialog } from './draw-odds-dialog.tsx';
 import { ExportDialog } from './export-dialog.tsx';
 
@@ -8,7 +10,7 @@ type Tool = 'charts' | 'draw' | 'export';
 // The chart library is loaded when the charts are first opened, not with the app.
 const DeckChartsDialog = lazy(() => import('./deck-charts-dialog.tsx').then((module) => ({ default: module.DeckChartsDialog })));
 
-/** "Statistik", "Starthand" and "Exportieren", each in a dialog of its own. */
+/** "Statistik", "Starthand" and "Exportieren", each in a dialog of its own; "Drucken" (print view) and "Importieren …". */
 export function DeckTools() {
   const [open, setOpen] = useState<Tool>();
   const close = () => setOpen(undefined);
@@ -22,6 +24,8 @@ export function DeckTools() {
       {button('charts', t.toolCharts, t.toolChartsHint)}
       {button('draw', t.toolDraw, t.toolDrawHint)}
       {button('export', t.toolExport, t.toolExportHint)}
+      <PrintDeckButton />
+      <DeckImportButton testId="tool-import" label={t.toolImport} />
       {open === 'charts' && (
         <Suspense fallback={null}>
           <DeckChartsDialog onClose={close} />

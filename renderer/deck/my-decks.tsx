@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { DeckImportButton } from './deck-import-button.tsx';
 
-/** "Meine Decks": the saved decks; one opens its latest version in the editor. */
+/** "Meine Decks": the saved decks; one opens its latest version in the editor; "Deck importieren …" adds one. */
 export function MyDecks() {
   const decks = useAppStore((state) => state.savedDecks);
   const pool = useAppStore((state) => state.cardPool);
@@ -13,7 +14,10 @@ export function MyDecks() {
 
   return (
     <section className="my-decks" data-testid="my-decks">
-      <h2>{t.myDecks}</h2>
+      <div className="my-decks-head">
+        <h2>{t.myDecks}</h2>
+        <DeckImportButton />
+      </div>
       {decks.length === 0 ? (
         <p className="my-decks-empty">{t.myDecksEmpty}</p>
       ) : (

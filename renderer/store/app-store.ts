@@ -6,14 +6,20 @@ import { createCampaignSlice } from './campaign-slice.ts';
 import { createCampaignUpgradeSlice } from './campaign-upgrade-slice.ts';
 import { createCardsSlice } from './cards-slice.ts';
 import { createDeckSlice } from './deck-slice.ts';
+import { createDeckImportSlice } from './deck-import-slice.ts';
 import { defaultDeckStorage, type DeckStorage } from './deck-storage.ts';
 import { createNavSlice } from './nav-slice.ts';
+import { createPrintSlice } from './print-slice.ts';
+import type { PrintHost } from './print-types.ts';
 import { createSavedDeckSlice } from './saved-deck-slice.ts';
 
 export type AppStore = StoreApi<AppState>;
 
-/** The renderer's store; tests pass an in-memory `api` (and `storage`, else none in Node). */
-export function createAppStore({ api, storage = defaultDeckStorage() }: { api: ApiClient; storage?: DeckStorage }): AppStore {
+/** Without a window (tests in Node) there is nothing to print. */
+const NO_PRINTING: PrintHost = { native: false, print: () => {} };
+
+/** The renderer's store; tests pass an in-memory `api` (and `storage`, else none in Node); main.tsx passes the window's `printHost`. */
+export function createAppStore({ api, storage = defaultDeckStorage(), printHost = NO_PRINTING }: { api: ApiClient; storage?: DeckStorage; printHost?: PrintHost }): AppStore {
   return createStore<AppState>()((...args) => ({
     ...createCardsSlice(api)(...args),
     ...createBrowserSlice(...args),
@@ -22,5 +28,7 @@ export function createAppStore({ api, storage = defaultDeckStorage() }: { api: A
     ...createSavedDeckSlice(api, storage)(...args),
     ...createCampaignSlice(api, storage)(...args),
     ...createCampaignUpgradeSlice(api, storage)(...args),
+    ...createDeckImportSlice(api)(...args),
+    ...createPrintSlice(api, printHost)(...args),
   }));
 }

@@ -7,12 +7,17 @@ import type { OpenedVersion } from './saved-deck-types.ts';
 const DECK_KEY = 'logbuch.deck-draft';
 const VERSION_KEY = 'logbuch.deck-version';
 
-export type DeckStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** What the store needs of localStorage; spelled out so the store also compiles without DOM types (Node tests). */
+export interface DeckStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 /** The browser's storage, or none (Node tests, storage disabled). */
 export function defaultDeckStorage(): DeckStorage | undefined {
   try {
-    return globalThis.localStorage;
+    return (globalThis as { localStorage?: DeckStorage }).localStorage;
   } catch {
     return undefined;
   }

@@ -16,7 +16,7 @@ export type ImportText =
   | { ok: true; kind: 'online'; reference: DeckReference }
   | { ok: false; problem: ImportProblem };
 
-const SNIPPET = 24;
+const SNIPPET = 20;
 
 /** Line and column (1-based) of a character position. */
 function lineAndColumn(text: string, position: number): { line: number; column: number } {
@@ -30,7 +30,13 @@ function malformed(text: string, error: unknown): ImportProblem {
   const position = /position (\d+)/.exec(message);
   if (!position || /end of JSON/i.test(message)) return { code: 'deck_import_malformed', details: { reason: 'end' } };
   const at = Number(position[1]);
-  const near = text.slice(Math.max(0, at - SNIPPET), at + SNIPPET).replace(/\s+/g, ' ').trim();
+  // The text on either side of the break, with a mark where the parser stopped.
+  const cutStart = at > SNIPPET;
+  const cutEnd = at + SNIPPET < text.length;
+  // Whole words only: a word the cut went through is left out.
+  const before = text.slice(Math.max(0, at - SNIPPET), at).replace(/\s+/g, ' ').replace(cutStart ? /^\S*\s/ : /^\s+/, '');
+  const after = text.slice(at, at + SNIPPET).replace(/\s+/g, ' ').replace(cutEnd ? /\s\S*$/ : /\s+$/, '');
+  const near = `${before}▸${after}`;
   return { code: 'deck_import_malformed', details: { ...lineAndColumn(text, at), reason: near } };
 }
 

@@ -1,4 +1,6 @@
 import type { CardPool } from '../cards/card-pool.ts';
+import { deckSizeFor } from '../rules/deck-size.ts';
+import { investigatorContext } from '../rules/investigator-context.ts';
 import { validateDeck } from '../rules/validate-deck.ts';
 import type { DeckProblem } from '../rules/deck-problem.ts';
 import { orderChain } from './deck-chain.ts';
@@ -112,6 +114,8 @@ export function checkImportText(text: string, pool: CardPool): DeckImportCheck {
 export interface ImportPreview {
   versions: number;
   deckSize: number;
+  /** The deck size the investigator (and its choices) asks for. */
+  size: number;
   /** Every card in the deck, weaknesses and permanents included. */
   cards: number;
   xp: number;
@@ -122,5 +126,8 @@ export function previewImport(plan: DeckImportPlan, pool: CardPool): ImportPrevi
   const latest = plan.decks.at(-1)!;
   const { deckSize, xp, problems } = validateDeck(latest, pool);
   const cards = Object.values(latest.slots).reduce((sum, count) => sum + count, 0);
-  return { versions: plan.decks.length, deckSize, cards, xp, problems };
+  const lookup = pool.withTaboo(latest.taboo_id);
+  const ctx = investigatorContext(lookup(latest.investigator_code)!, parseDeckMeta(latest.meta), lookup, pool.byName);
+  const size = deckSizeFor(ctx, new Map(Object.entries(latest.slots)));
+  return { versions: plan.decks.length, deckSize, size, cards, xp, problems };
 }

@@ -71,7 +71,7 @@ describeRealData('deck import (issue 7)', () => {
     expect(meta).toMatchObject({ alternate_back: '90024', cus_09022: '0|1,1|1,2|1,3|1,4|1', card_pool: 'core,rcore,dwl,tfa,tcu,tsk' });
     expect(check.decks[0]!.sideSlots).toEqual({ '01030': 1, '02020': 2 });
     const preview = previewImport(check, pool!);
-    expect(preview).toMatchObject({ versions: 1, deckSize: 30, problems: [] });
+    expect(preview).toMatchObject({ versions: 1, deckSize: 30, size: 30, problems: [] });
   });
 
   it('orders an arkham.build chain linked by UUIDs', () => {
@@ -90,7 +90,7 @@ describeRealData('deck import (issue 7)', () => {
   it('names the line and column of malformed JSON, and a text cut short', () => {
     const [comma] = refusal(imported(fixture('imports', 'malformed_missing_comma.json')));
     expect(comma).toMatchObject({ code: 'deck_import_malformed', details: { line: 4, column: 3 } });
-    expect(comma!.text).toMatch(/kein gültiges JSON\. Der Fehler steht in Zeile 4, Spalte 3 \(bei „.*date_creation.*“\)\. Es wurde nichts importiert\./);
+    expect(comma!.text).toBe('Das ist kein gültiges JSON. Der Fehler steht in Zeile 4, Spalte 3 (bei „der Zelotin" ▸"date_creation":“). Es wurde nichts importiert.');
     const [cut] = refusal(imported(fixture('imports', 'malformed_truncated.json')));
     expect(cut!.text).toContain('endet mitten im JSON');
   });

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { useFileDrop } from './use-file-drop.ts';
+
+/** The deck screen: a deck file dropped anywhere on it opens "Deck importieren" with its preview. */
+export function DeckDropZone({ children }: { children: ReactNode }) {
+  const open = useAppStore((state) => state.openDeckImport);
+  const setText = useAppStore((state) => state.setImportText);
+  const { over, handlers } = useFileDrop((text, fileName) => {
+    open();
+    setText(text, fileName);
+  });
+  return (
+    <div className="deck-drop-zone" data-testid="deck-drop-zone" data-over={over || undefined} {...handlers}>
+      {children}
+      {over && <p className="deck-drop-hint">{t.importDrop}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import type { CampaignState, InvestigatorState } from '../../shared/campaign/campaign-state.ts';
+import type { ChaosToken } from '../../shared/campaign/campaign-definition.ts';
+import type { CardPool } from '../../shared/cards/card-pool.ts';
+import { tokenLabel } from '../campaign/chaos-tokens.ts';
+import { cardName } from '../cards/card-labels.ts';
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+
+// The printable campaign log sheet (issue 7), read from campaigns.state: the investigators with
+// XP, trauma, status, story assets, weaknesses and exile; the scenarios with resolution and XP;
+// the log sections with their entries and counts; the chaos bag; researched cards and notes.
+
+type Names = (code: string) => string;
+
+/** "Roland Banks (Der Bundesagent)" → "Roland Banks", for a narrow column. */
+const shortName = (name: string) => name.replace(/\s*\(.*\)$/, '');
+
+const namesIn = (pool: CardPool | undefined): Names => (code) => {
+  const card = pool?.card(code);
+  return card ? cardName(card) : code;
+};
+
+/** "2× Machete, Lita Chantler": repeats counted, in the order they came. */
+function countedNames(codes: readonly string[] | Record<string, number>, name: Names): string {
+  const counts = Array.isArray(codes) ? codes.reduce<Record<string, number>>((all, code) => ({ ...all, [code]: (all[code] ?? 0) + 1 }), {}) : codes;
+  const entries = Object.entries(counts).filter(([, count]) => count > 0);
+  return entries.length ? entries.map(([code, count]) => `${count > 1 ? `${count}× ` : ''}${name(code)}`).join(', ') : t.sheetNone;
+}
+
+function chaosBagText(bag: readonly ChaosToken[]): string {
+  const counts = new Map<ChaosToken, number>();
+  for (const token of bag) counts.set(token, (counts.get(token) ?? 0) + 1);
+  return [...counts].map(([token, count]) => (count > 1 ? `${tokenLabel(token)} ×${count}` : tokenLabel(token))).join(' · ');
+}
+
+function Investigator({ investigator, campaign, name }: { investigator: InvestigatorState; campaign: CampaignState; name: Names }) {
+  const { xp, trauma } = investigator;
+  const successor = investigator.replacedBy && campaign.investigators.find((entry) => entry.code === investigator.replacedBy);
+  return (
+    <section className="sheet-investigator-block" data-testid="sheet-investigator" data-status={investigator.status}>
+      <h3>
+        {investigator.name} <span className="sheet-player">· {investigator.player}</span>
+      </h3>
+      <dl className="sheet-pairs">
+        <dt>{t.sheetStatus}</dt>
+        <dd className="sheet-status">
+          {t.statusLabels[investigator.status] ?? investigator.status}
+          {successor ? `, ${t.sheetReplacedBy(successor.name)}` : ''}
+        </dd>
+        <dt>{t.sheetXp}</dt>
+        <dd>
+          {(['earned', 'adjusted', 'spent', 'available'] as const).map((key) => `${t.sheetXpColumns[key]} ${xp[key]}`).join(' · ')}
+        </dd>
+        <dt>{t.sheetTrauma}</dt>
+        <dd>
+          {t.sheetTraumaValue(trauma.physical, trauma.mental)} ({investigator.health} / {investigator.sanity})
+        </dd>
+        <dt>{t.sheetStoryAssets}</dt>
+        <dd>{countedNames(investigator.storyAssets, name)}</dd>
+        <dt>{t.sheetWeaknesses}</dt>
+        <dd>{countedNames(investigator.weaknesses, name)}</dd>
+        <dt>{t.sheetExiled}</dt>
+        <dd>{countedNames(investigator.exiled, name)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function Scenarios({ campaign }: { campaign: CampaignState }) {
+  if (campaign.played.length === 0) return <p className="sheet-muted">{t.sheetNoScenarios}</p>;
+  const columns = t.sheetScenarioColumns;
+  return (
+    <table className="sheet-table" data-testid="sheet-scenarios">
+      <thead>
+        <tr>
+          <th>{columns.number}</th>
+          <th>{columns.scenario}</th>
+          <th>{columns.resolution}</th>
+          {campaign.investigators.map((investigator) => (
+            <th key={investigator.code}>
+              {columns.xp} {shortName(investigator.name)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {campaign.played.map((scenario, index) => (
+          <tr key={scenario.seq}>
+            <td>{index + 1}</td>
+            <td>{scenario.name}</td>
+            <td>{scenario.resolution}</td>
+            {campaign.investigators.map((investigator) => (
+              <td key={investigator.code}>{scenario.xp[investigator.code] ?? t.sheetNone}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function LogSections({ campaign }: { campaign: CampaignState }) {
+  return (
+    <div className="sheet-columns">
+      {campaign.logSections.map((section) => {
+        const counts = Object.entries(section.counts);
+        return (
+          <section key={section.id} className="sheet-log-section" data-testid="sheet-log-section">
+            <h3>{section.title}</h3>
+            {section.entries.length > 0 ? (
+              <ul className="sheet-lines">
+                {section.entries.map((entry, index) => (
+                  <li key={index} className={entry.crossedOut ? 'sheet-crossed' : undefined}>
+                    {entry.text}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="sheet-muted">{t.sheetLogEmpty}</p>
+            )}
+            {(section.count > 0 || section.type === 'count') && <p className="sheet-count-line">{t.sheetCount(section.count)}</p>}
+            {counts.map(([key, count]) => (
+              <p key={key} className="sheet-count-line">
+                {key}: {count}
+              </p>
+            ))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+export function CampaignSheet({ campaignId }: { campaignId: number }) {
+  const loaded = useAppStore((state) => (state.printCampaign?.campaignId === campaignId ? state.printCampaign : undefined));
+  const pool = useAppStore((state) => state.cardPool);
+  if (!loaded) return <p className="print-loading">{t.printLoading}</p>;
+  if ('error' in loaded) return <p className="print-loading" role="alert">{loaded.error.message}</p>;
+  const campaign = loaded.state;
+  const name = namesIn(pool);
+  const next = campaign.nextScenario ? campaign.nextScenario.name : campaign.played.length ? t.sheetCampaignDone : t.sheetNone;
+  return (
+    <article className="print-sheet campaign-sheet" data-testid="campaign-sheet">
+      <header className="sheet-head">
+        <h1>{campaign.name}</h1>
+        <p className="sheet-facts">
+          {campaign.difficulty && (
+            <span>
+              {t.sheetDifficulty}: {t.difficultyLabels[campaign.difficulty] ?? campaign.difficulty}
+            </span>
+          )}
+          <span>
+            {t.sheetNextScenario}: {next}
+          </span>
+        </p>
+      </header>
+      <h2>{t.sheetInvestigators}</h2>
+      <div className="sheet-investigators">
+        {campaign.investigators.map((investigator) => (
+          <Investigator key={investigator.code} investigator={investigator} campaign={campaign} name={name} />
+        ))}
+      </div>
+      <h2>{t.sheetScenarios}</h2>
+      <Scenarios campaign={campaign} />
+      <h2>{t.sheetLog}</h2>
+      <LogSections campaign={campaign} />
+      <section className="sheet-block" data-testid="sheet-chaos-bag">
+        <h2>
+          {t.sheetChaosBag} <span className="sheet-muted">({t.sheetChaosCount(campaign.chaosBag.length)})</span>
+        </h2>
+        <p>{chaosBagText(campaign.chaosBag)}</p>
+      </section>
+      {campaign.researched.length > 0 && (
+        <section className="sheet-block">
+          <h2>{t.sheetResearched}</h2>
+          <p>{countedNames(campaign.researched, name)}</p>
+        </section>
+      )}
+      {campaign.standaloneResults.length > 0 && (
+        <section className="sheet-block">
+          <h2>{t.sheetStandalone}</h2>
+          <ul className="sheet-lines">
+            {campaign.standaloneResults.map((result) => (
+              <li key={result.seq}>
+                {result.name}: {result.resolution}
+                {result.note ? ` – ${result.note}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {campaign.notes.length > 0 && (
+        <section className="sheet-block">
+          <h2>{t.sheetNotes}</h2>
+          <ul className="sheet-lines">
+            {campaign.notes.map((note) => (
+              <li key={note.seq}>{note.text}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <footer className="sheet-footer">{t.printFooter(new Date())}</footer>
+    </article>
+  );
+}

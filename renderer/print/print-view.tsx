@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { t } from '../i18n/messages.ts';
+import { selectPrintFileName } from '../store/print-selectors.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { CampaignSheet } from './campaign-sheet.tsx';
+import { DeckSheet } from './deck-sheet.tsx';
+import { usePrintRoute } from './use-print-route.ts';
+import '../styles/print.css';
+
+/**
+ * The print view over the app (issue 7): a toolbar on screen and an A4 sheet. Printing prints
+ * only the sheet (@media print hides the app and the toolbar), in Electron through app.print,
+ * in a browser through its own print dialog.
+ */
+export function PrintView() {
+  const request = useAppStore((state) => state.printView);
+  const close = useAppStore((state) => state.closePrintView);
+  usePrintRoute();
+  useEffect(() => {
+    if (!request) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [request, close]);
+  if (!request) return null;
+  return (
+    <div className="print-view" data-testid="print-view" data-kind={request.kind} role="dialog" aria-modal="true" aria-label={t.printViewTitle[request.kind]}>
+      <PrintToolbar title={t.printViewTitle[request.kind]!} />
+      {request.kind === 'deck' ? <DeckSheet /> : <CampaignSheet campaignId={request.campaignId} />}
+    </div>
+  );
+}
+
+function PrintToolbar({ title }: { title: string }) {
+  const status = useAppStore((state) => state.printStatus);
+  const native = useAppStore((state) => state.printNative);
+  const printPage = useAppStore((state) => state.printPage);
+  const close = useAppStore((state) => state.closePrintView);
+  const fileName = useAppStore(selectPrintFileName);
+  const busy = status.kind === 'busy';
+  return (
+    <div className="print-toolbar">
+      <h2>{title}</h2>
+      <p className="print-status" role="status" data-testid="print-status">
+        {busy ? t.printBusy : status.kind === 'saved' ? t.printSaved(status.file) : status.kind === 'error' ? status.error.message : ''}
+      </p>
+      <button type="button" className="primary-button" data-testid="print-now" title={t.printNowHint} disabled={busy} autoFocus onClick={() => void printPage('printer')}>
+        {t.printNow}
+      </button>
+      {native && (
+        <button type="button" className="secondary-button" data-testid="print-pdf" disabled={busy} onClick={() => void printPage('pdf', t.printPdfName(fileName))}>
+          {t.printPdf}
+        </button>
+      )}
+      <button type="button" className="secondary-button" data-testid="print-close" onClick={close}>
+        {t.printClose}
+      </button>
+    </div>
+  );
+}
