@@ -13,18 +13,21 @@ import { ChaosBagView } from './chaos-bag.tsx';
 import { InvestigatorCard } from './investigator-card.tsx';
 import { LogSectionsPanel } from './log-sections-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
+import { StandalonePanel } from './standalone-panel.tsx';
 import { UpgradeResult } from './upgrade-result.tsx';
 import '../styles/campaign-journeys.css';
+import '../styles/campaign-extras.css';
 
 interface CampaignDetailProps {
   /** False while a dialog shows the error itself. */
   showError: boolean;
   onJoin(): void;
   onRecord(): void;
+  onStandalone(): void;
 }
 
-/** The open campaign (or an earlier state of it): head, investigators, Kampagnenlogbuch, chaos bag, notes, and "Verlauf". */
-export function CampaignDetail({ showError, onJoin, onRecord }: CampaignDetailProps) {
+/** The open campaign (or an earlier state of it): head, investigators, Kampagnenlogbuch, chaos bag, notes, standalone results, and "Verlauf". */
+export function CampaignDetail({ showError, onJoin, onRecord, onStandalone }: CampaignDetailProps) {
   const current = useAppStore((state) => state.campaign?.state);
   const campaign = useAppStore(selectShownCampaign);
   const readOnly = useAppStore(selectReadOnly);
@@ -43,7 +46,10 @@ export function CampaignDetail({ showError, onJoin, onRecord }: CampaignDetailPr
     );
 
   const difficulty = campaign.difficulty ? t.difficultyLabels[campaign.difficulty] : t.difficultyNone;
-  const definition = campaign.definitionId && (definitions.find((entry) => entry.id === campaign.definitionId)?.name ?? campaign.definitionId);
+  const summary = campaign.definitionId ? definitions.find((entry) => entry.id === campaign.definitionId) : undefined;
+  const definition = campaign.definitionId && (summary?.name ?? campaign.definitionId);
+  // Grimoire „Einzelspielszenario“: a standalone group's runs are scored, not carried on.
+  const standalone = summary?.kind === 'standalone';
   const hasActive = campaign.investigators.some((investigator) => investigator.status === 'active');
   const supplySections = campaign.logSections.filter((section) => section.type === 'supplies');
   return (
@@ -66,7 +72,12 @@ export function CampaignDetail({ showError, onJoin, onRecord }: CampaignDetailPr
                 <button type="button" className="secondary-button" data-testid="join-investigator" disabled={busy} onClick={onJoin}>
                   {t.joinTitle}
                 </button>
-                <button type="button" className="primary-button" data-testid="record-scenario" disabled={busy || !hasActive} onClick={onRecord}>
+                {standalone && (
+                  <button type="button" className="primary-button" data-testid="standalone-record" disabled={busy || campaign.investigators.length === 0} onClick={onStandalone}>
+                    {t.standaloneAdd}
+                  </button>
+                )}
+                <button type="button" className={standalone ? 'secondary-button' : 'primary-button'} data-testid="record-scenario" disabled={busy || !hasActive} onClick={onRecord}>
                   {t.recordTitle}
                 </button>
               </>
@@ -113,6 +124,7 @@ export function CampaignDetail({ showError, onJoin, onRecord }: CampaignDetailPr
           {tab === 'log' && <LogSectionsPanel campaign={campaign} readOnly={readOnly} />}
           {tab === 'bag' && <ChaosBagPanel tokens={campaign.chaosBag} readOnly={readOnly} />}
           {tab === 'notes' && <NotesPanel campaign={campaign} readOnly={readOnly} cardNameOf={names.card} />}
+          {tab === 'standalone' && <StandalonePanel campaign={campaign} readOnly={readOnly} busy={busy} investigatorName={names.investigator} onAdd={onStandalone} />}
         </div>
       </div>
       <CampaignJournal names={names} />

@@ -1,6 +1,8 @@
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { cardName } from '../cards/card-labels.ts';
+import { t } from '../i18n/messages.ts';
+import { recordedRows } from '../store/campaign-customizations.ts';
 import type { JournalNames } from './journal-text.ts';
 
 /** Names for codes: the campaign's investigators as joined, else the card pool, else the code; log sections by title. */
@@ -14,5 +16,6 @@ export function campaignNames(campaign: Pick<CampaignState, 'investigators' | 'l
     card,
     section: (id) => campaign.logSections.find((entry) => entry.id === id)?.title ?? id,
     supply: (section, id) => campaign.logSections.find((entry) => entry.id === section)?.supplies?.find((entry) => entry.id === id)?.name ?? id,
+    customizationRow: (code, index) => recordedRows(pool?.card(code), { [index]: 1 })[0]?.name ?? t.customizationRow(index + 1),
   };
 }

@@ -7,10 +7,12 @@ import { CampaignErrorMessage } from './campaign-error.tsx';
 import { CampaignList } from './campaign-list.tsx';
 import { CreateCampaignDialog } from './create-campaign-dialog.tsx';
 import { JoinDialog } from './join-dialog.tsx';
+import { ImportNameDialog } from './import-name-dialog.tsx';
 import { RecordScenarioDialog } from './record-scenario-dialog.tsx';
+import { StandaloneDialog } from './standalone-dialog.tsx';
 import { useCampaignKeys } from './use-campaign-keys.ts';
 
-type Dialog = 'create' | 'join' | 'record' | 'cardData' | undefined;
+type Dialog = 'create' | 'join' | 'record' | 'standalone' | 'cardData' | undefined;
 
 /** "Kampagnen": the list on the left, the open campaign on the right, and the screen's dialogs. */
 export function CampaignScreen() {
@@ -19,11 +21,13 @@ export function CampaignScreen() {
   const clearError = useAppStore((state) => state.clearCampaignError);
   const openId = useAppStore((state) => state.openCampaignId);
   const lookingBack = useAppStore((state) => state.campaignView !== undefined);
+  const campaign = useAppStore((state) => state.campaign?.state);
+  const campaignImport = useAppStore((state) => state.campaignImport);
   const [dialog, setDialog] = useState<Dialog>();
   useEffect(() => startCampaigns(), [startCampaigns]);
   useEffect(() => void loadSavedDecks(), [loadSavedDecks]);
   // Ctrl+Z writes an undo: not while a dialog is open or an earlier state is shown.
-  useCampaignKeys(openId !== undefined && dialog === undefined && !lookingBack);
+  useCampaignKeys(openId !== undefined && dialog === undefined && !campaignImport && !lookingBack);
 
   const show = (next: Dialog) => {
     clearError();
@@ -36,16 +40,18 @@ export function CampaignScreen() {
       <section className="campaign-pane">
         {openId === undefined ? (
           <>
-            {dialog === undefined && <CampaignErrorMessage />}
+            {dialog === undefined && !campaignImport && <CampaignErrorMessage />}
             <p className="campaign-placeholder">{t.campaignPick}</p>
           </>
         ) : (
-          <CampaignDetail showError={dialog === undefined} onJoin={() => show('join')} onRecord={() => show('record')} />
+          <CampaignDetail showError={dialog === undefined && !campaignImport} onJoin={() => show('join')} onRecord={() => show('record')} onStandalone={() => show('standalone')} />
         )}
       </section>
       {dialog === 'create' && <CreateCampaignDialog onClose={close} />}
       {dialog === 'join' && <JoinDialog onClose={close} />}
       {dialog === 'record' && <RecordScenarioDialog onClose={close} />}
+      {dialog === 'standalone' && campaign && <StandaloneDialog campaign={campaign} onClose={close} />}
+      {campaignImport && <ImportNameDialog />}
       {dialog === 'cardData' && <CardDataDialog onClose={close} />}
     </div>
   );

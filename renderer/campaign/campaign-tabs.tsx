@@ -1,10 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import { t } from '../i18n/messages.ts';
 
-export const CAMPAIGN_TABS = ['investigators', 'log', 'bag', 'notes'] as const;
+export const CAMPAIGN_TABS = ['investigators', 'log', 'bag', 'notes', 'standalone'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 
-const LABELS: Record<CampaignTab, string> = { investigators: t.tabInvestigators, log: t.tabLog, bag: t.tabBag, notes: t.tabNotes };
+const LABELS: Record<CampaignTab, string> = { investigators: t.tabInvestigators, log: t.tabLog, bag: t.tabBag, notes: t.tabNotes, standalone: t.tabStandalone };
 
 /** The open campaign's areas as tabs (WAI-ARIA tabs: ←/→ move between them). */
 export function CampaignTabs({ tab, onTab }: { tab: CampaignTab; onTab(tab: CampaignTab): void }) {

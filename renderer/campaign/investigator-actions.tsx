@@ -1,23 +1,28 @@
 import { useState } from 'react';
 import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
+import { upgradeStartFor } from '../store/campaign-upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { CardsDialog } from './cards-dialog.tsx';
 import { CorrectionDialog } from './correction-dialog.tsx';
 import { ExileDialog } from './exile-dialog.tsx';
 import { LeaveDialog } from './leave-dialog.tsx';
+import { ReplaceDraftDialog } from './replace-draft-dialog.tsx';
 import { SuppliesDialog } from './supplies-dialog.tsx';
 
-type Dialog = 'correct' | 'exile' | 'supplies' | 'leave' | undefined;
+type Dialog = 'correct' | 'cards' | 'exile' | 'supplies' | 'leave' | 'replaceDraft' | undefined;
 
 interface InvestigatorActionsProps {
   investigator: InvestigatorState;
   supplySections: readonly LogSectionState[];
 }
 
-/** What can be done for a playing investigator: upgrade the deck, correct XP or trauma, exile, supplies, leave. */
+/** What can be done for a playing investigator: upgrade the deck, correct XP or trauma, story cards, exile, supplies, leave. */
 export function InvestigatorActions({ investigator, supplySections }: InvestigatorActionsProps) {
   const busy = useAppStore((state) => state.campaignBusy);
   const startUpgrade = useAppStore((state) => state.startCampaignUpgrade);
+  const upgradeStart = useAppStore((state) => upgradeStartFor(state, investigator.code));
+  const showScreen = useAppStore((state) => state.showScreen);
   const clearError = useAppStore((state) => state.clearCampaignError);
   const [dialog, setDialog] = useState<Dialog>();
   const show = (next: Dialog) => {
@@ -25,6 +30,12 @@ export function InvestigatorActions({ investigator, supplySections }: Investigat
     setDialog(next);
   };
   const close = () => show(undefined);
+  const upgrade = () => {
+    if (upgradeStart === 'resume') showScreen('deck');
+    else if (upgradeStart === 'ask') show('replaceDraft');
+    else void startUpgrade(investigator.code);
+  };
+  const resume = upgradeStart === 'resume';
   const button = (kind: Exclude<Dialog, undefined>, label: string) => (
     <button type="button" className="chip-button" data-testid={`action-${kind}`} disabled={busy} onClick={() => show(kind)}>
       {label}
@@ -37,21 +48,34 @@ export function InvestigatorActions({ investigator, supplySections }: Investigat
           type="button"
           className="chip-button chip-button-strong"
           data-testid="action-upgrade"
-          title={t.actionUpgradeHint(investigator.xp.available)}
+          title={resume ? t.actionUpgradeResumeHint : t.actionUpgradeHint(investigator.xp.available)}
+          data-resume={resume || undefined}
           disabled={busy}
-          onClick={() => void startUpgrade(investigator.code)}
+          onClick={upgrade}
         >
-          {t.actionUpgrade}
+          {resume ? t.actionUpgradeResume : t.actionUpgrade}
         </button>
       )}
       {button('correct', t.actionCorrect)}
+      {button('cards', t.actionCards)}
       {button('exile', t.actionExile)}
       {supplySections.length > 0 && button('supplies', t.actionSupplies)}
       {button('leave', t.actionLeave)}
       {dialog === 'correct' && <CorrectionDialog investigator={investigator} onClose={close} />}
+      {dialog === 'cards' && <CardsDialog investigator={investigator} onClose={close} />}
       {dialog === 'exile' && <ExileDialog investigator={investigator} onClose={close} />}
       {dialog === 'supplies' && <SuppliesDialog investigator={investigator} sections={supplySections} onClose={close} />}
       {dialog === 'leave' && <LeaveDialog investigator={investigator} onClose={close} />}
+      {dialog === 'replaceDraft' && (
+        <ReplaceDraftDialog
+          name={investigator.name}
+          onClose={close}
+          onUpgrade={() => {
+            close();
+            void startUpgrade(investigator.code);
+          }}
+        />
+      )}
     </div>
   );
 }

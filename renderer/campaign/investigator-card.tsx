@@ -1,6 +1,7 @@
 import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { InvestigatorActions } from './investigator-actions.tsx';
+import { InvestigatorCustomizations } from './investigator-customizations.tsx';
 import { InvestigatorSupplies } from './investigator-supplies.tsx';
 
 interface InvestigatorCardProps {
@@ -15,7 +16,7 @@ interface InvestigatorCardProps {
   cardNameOf(code: string): string;
 }
 
-/** One column of the Kampagnenlogbuch: XP, trauma, status, story assets, weaknesses, exile, supplies, and what can be done. */
+/** One column of the Kampagnenlogbuch: XP, trauma, status, story assets, weaknesses, exile, upgrade sheets, supplies, and what can be done. */
 export function InvestigatorCard({ investigator, faction, deckName, supplySections, readOnly, nameOf, cardNameOf }: InvestigatorCardProps) {
   const { xp, trauma, status } = investigator;
   const cards = (codes: readonly string[]) => (codes.length ? codes.map(cardNameOf).join(', ') : t.noneYet);
@@ -76,6 +77,7 @@ export function InvestigatorCard({ investigator, faction, deckName, supplySectio
             </dd>
           </>
         )}
+        <InvestigatorCustomizations investigator={investigator} />
         {deckName && (
           <>
             <dt>{t.investigatorDeck}</dt>

@@ -13,6 +13,8 @@ export interface JournalNames {
   section?(id: string): string;
   /** A supply's name in a supplies section; the id when not given. */
   supply?(section: string, id: string): string;
+  /** The name of row `index` of a card's upgrade sheet ("Erbstück"); boxes are counted when not given. */
+  customizationRow?(card: string, index: number): string;
 }
 
 /** One change of the Kampagnenlogbuch in words: "Verhörte Kultisten: „Wolf-Man Drew“ eingetragen". */
@@ -45,6 +47,14 @@ const cardChanges = (payload: { cardsEarned: string[]; weaknessesEarned: string[
     payload.cardsRemoved.length > 0 && t.entryCardsRemoved(payload.cardsRemoved.map(names.card)),
   ].filter((part): part is string => typeof part === 'string');
 
+/** "Runenaxt individualisiert – Erbstück, Saga (2 Kästchen)": the rows named once, with their boxes. */
+function customizationText(p: EventOf<'customization_recorded'>['payload'], names: JournalNames): string {
+  const [investigator, card] = [names.investigator(p.code), names.card(p.card)];
+  if (!names.customizationRow) return t.entryCustomization(investigator, card, p.boxes.length);
+  const rows = [...new Set(p.boxes)].map((row) => t.customizationRowBoxes(names.customizationRow!(p.card, row), p.boxes.filter((box) => box === row).length));
+  return t.entryCustomizationRows(investigator, card, rows.join(', '));
+}
+
 const sentences: Sentences = {
   campaign_created: (p) => t.entryCreated(p.name, p.difficulty && t.difficultyLabels[p.difficulty]),
   investigator_joined: (p, names) => t.entryJoined(p.name, p.player, p.replaces && names.investigator(p.replaces)),
@@ -59,10 +69,10 @@ const sentences: Sentences = {
     ].filter((part): part is string => typeof part === 'string'),
   xp_adjusted: (p, names) => t.entryXpAdjusted(names.investigator(p.code), p.xp, p.reason),
   trauma_adjusted: (p, names) => t.entryTraumaAdjusted(names.investigator(p.code), p.physical, p.mental, p.reason),
-  cards_changed: (p, names) => t.entryCardsChanged(names.investigator(p.code), cardChanges(p, names)),
+  cards_changed: (p, names) => t.entryReason(t.entryCardsChanged(names.investigator(p.code), cardChanges(p, names)), p.reason),
   card_exiled: (p, names) => t.entryExiled(names.investigator(p.code), names.card(p.card), p.count),
   card_researched: (p, names) => t.entryResearched(names.card(p.card)),
-  customization_recorded: (p, names) => t.entryCustomization(names.investigator(p.code), names.card(p.card), p.boxes.length),
+  customization_recorded: (p, names) => customizationText(p, names),
   supplies_chosen: (p, names) =>
     t.entrySupplies(
       names.investigator(p.code),
@@ -75,7 +85,11 @@ const sentences: Sentences = {
   log_updated: (p, names) => (p.changes.length === 1 ? t.entryLogChange(logChangeText(p.changes[0]!, names)) : [t.entryLog(p.changes.length), ...p.changes.map((change) => logChangeText(change, names))]),
   note_added: (p) => t.entryNote(p.text),
   deck_upgraded: (p, names) => t.entryDeckUpgraded(names.investigator(p.code), p.xpSpent),
-  standalone_result: (p) => t.entryStandalone(p.scenario.name, p.resolution),
+  standalone_result: (p, names) => [
+    t.entryStandalone(p.scenario.name, p.resolution),
+    t.entryStandaloneXp(p.investigators.map((entry) => t.standaloneXpOf(names.investigator(entry.code), entry.xp))),
+    ...(p.note ? [p.note] : []),
+  ],
   undo: (p) => t.entryUndo(p.seq),
 };
 

@@ -3,47 +3,9 @@ import type { LogChange } from '../../shared/campaign/campaign-events.ts';
 import type { LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { CountForm, NamedCountForm } from './log-count-form.tsx';
 
-interface CountFormProps {
-  label: string;
-  /** The label with the section it belongs to, for screen readers. */
-  fullLabel: string;
-  value: number;
-  testId: string;
-  /** An earlier state is shown: the count only. */
-  readOnly: boolean;
-  disabled: boolean;
-  onSet(count: number): void;
-}
-
-/** A count with a field to set it ("Yigs Zorn: 4"). */
-function CountForm({ label, fullLabel, value, testId, readOnly, disabled, onSet }: CountFormProps) {
-  const [text, setText] = useState(String(value));
-  const parsed = Number(text.replace('−', '-'));
-  const valid = text.trim() !== '' && Number.isInteger(parsed) && Math.abs(parsed) <= 999 && parsed !== value;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid) onSet(parsed);
-  };
-  return (
-    <form className="log-count" data-testid={testId} onSubmit={submit}>
-      <span className="log-count-label">{label}</span>
-      <span className="log-count-value" data-testid="log-count-value">
-        {value}
-      </span>
-      {!readOnly && (
-        <>
-          <input type="number" min={-999} max={999} step={1} value={text} aria-label={fullLabel} data-testid="log-count-input" onChange={(event) => setText(event.target.value)} />
-          <button type="submit" className="chip-button" data-testid="log-count-set" disabled={!valid || disabled}>
-            {t.logCountSet}
-          </button>
-        </>
-      )}
-    </form>
-  );
-}
-
-/** One section of the Kampagnenlogbuch: its entries (record, cross out), its counts, or the supplies it offers. */
+/** One section of the Kampagnenlogbuch: its entries (record, cross out), its counts (set, or a named one created), or the supplies it offers. */
 export function LogSectionCard({ section, readOnly }: { section: LogSectionState; readOnly: boolean }) {
   const append = useAppStore((state) => state.appendToCampaign);
   const busy = useAppStore((state) => state.campaignBusy);
@@ -61,7 +23,7 @@ export function LogSectionCard({ section, readOnly }: { section: LogSectionState
       <h3>{section.title}</h3>
       {isCount && <CountForm label={t.logCount} fullLabel={t.logCountOf(section.title)} value={section.count} testId="log-count" readOnly={readOnly} disabled={busy} onSet={(count) => void write({ section: section.id, count })} />}
       {named.map(([name, value]) => (
-        <CountForm key={name} label={t.logNamedCount(name)} fullLabel={`${section.title}: ${t.logNamedCount(name)}`} value={value} testId="log-named-count" readOnly={readOnly} disabled={busy} onSet={(count) => void write({ section: section.id, count, name })} />
+        <CountForm key={name} label={name} fullLabel={`${section.title}: ${t.logNamedCount(name)}`} value={value} testId="log-named-count" readOnly={readOnly} disabled={busy} onSet={(count) => void write({ section: section.id, count, name })} />
       ))}
       {isSupplies && (
         <p className="campaign-muted" data-testid="log-supply-list">
@@ -104,6 +66,7 @@ export function LogSectionCard({ section, readOnly }: { section: LogSectionState
           )}
         </>
       )}
+      {!readOnly && !isSupplies && <NamedCountForm section={section} disabled={busy} onCreate={write} />}
     </section>
   );
 }

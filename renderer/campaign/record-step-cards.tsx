@@ -3,6 +3,7 @@ import { exileCards, storyCards, weaknessCards } from '../store/campaign-cards.t
 import { cardNameIn } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardChips, CardPicker } from './card-picker.tsx';
+import { removableCards } from './cards-form.ts';
 import { noCards, type InvestigatorCards } from './record-draft.ts';
 import type { StepProps } from './record-step-types.ts';
 
@@ -24,11 +25,7 @@ export function CardsStep({ draft, change, investigators }: StepProps) {
         const cards = draft.cards[investigator.code] ?? noCards();
         const set = (list: CardList, codes: string[]) => change({ cards: { ...draft.cards, [investigator.code]: { ...cards, [list]: codes } } });
         // Only what the investigator holds can be lost, each copy once.
-        const held = [...investigator.storyAssets, ...investigator.weaknesses, ...cards.earned, ...cards.weaknesses];
-        for (const code of cards.removed) {
-          const index = held.indexOf(code);
-          if (index >= 0) held.splice(index, 1);
-        }
+        const held = removableCards(investigator, cards);
         return (
           <fieldset key={investigator.code} className="record-cards" data-testid="record-cards" data-code={investigator.code}>
             <legend>{investigator.name}</legend>

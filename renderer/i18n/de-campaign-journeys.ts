@@ -9,7 +9,7 @@ export const deCampaignJourneys = {
   // Tabs of the open campaign.
   tabsLabel: 'Bereiche der Kampagne',
   tabInvestigators: 'Ermittler',
-  tabLog: 'Kampagnenlogbuch',
+  tabLog: 'Logbuch',
   tabBag: 'Chaosbeutel',
   tabNotes: 'Notizen & Erforscht',
 

@@ -1,3 +1,4 @@
+import { deCampaignExtras } from './de-campaign-extras.ts';
 import { deCampaignJourneys } from './de-campaign-journeys.ts';
 
 // The German sentences of the campaign screen (issue 5), spread into `de`. Status and
@@ -139,4 +140,5 @@ export const deCampaign = {
   entryUndo: (seq: number) => `Eintrag Nr. ${seq} rückgängig gemacht`,
   entryUnknown: (type: string) => `Eintrag „${type}“`,
   ...deCampaignJourneys,
+  ...deCampaignExtras,
 };

@@ -26,3 +26,18 @@ export function openEntries(section: Pick<LogSectionState, 'id' | 'entries'>, pl
   }
   return open;
 }
+
+export type NamedCountProblem = 'name' | 'taken' | 'number';
+
+/**
+ * A new named count in a section (Am Rande der Welt: counts inside a section), as typed: the
+ * `log_updated` change, or why not yet. An existing name is set with its own field instead.
+ */
+export function newNamedCount(section: Pick<LogSectionState, 'id' | 'counts'>, name: string, value: string): LogChange | NamedCountProblem {
+  const trimmed = name.trim();
+  if (!trimmed || trimmed.length > 100) return 'name';
+  if (Object.keys(section.counts).some((existing) => existing.toLocaleLowerCase('de') === trimmed.toLocaleLowerCase('de'))) return 'taken';
+  const count = Number(value.trim().replace('−', '-'));
+  if (value.trim() === '' || !Number.isInteger(count) || Math.abs(count) > 999) return 'number';
+  return { section: section.id, count, name: trimmed };
+}

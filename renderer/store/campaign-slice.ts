@@ -2,7 +2,9 @@ import type { StateCreator } from 'zustand';
 import type { CampaignDefinition } from '../../shared/campaign/campaign-definition.ts';
 import type { ApiClient } from '../api/api-client.ts';
 import { asCallError, CallError } from '../api/call-error.ts';
+import { t } from '../i18n/messages.ts';
 import type { AppState } from './app-state.ts';
+import { freeImportName, isNameTaken, nameInCampaignFile } from './campaign-import.ts';
 import type { CampaignSlice } from './campaign-types.ts';
 import type { DeckStorage } from './deck-storage.ts';
 import { loadOpenCampaign, saveOpenCampaign } from './screen-storage.ts';
@@ -51,6 +53,7 @@ export const createCampaignSlice =
       campaignView: undefined,
       campaignError: undefined,
       campaignBusy: false,
+      campaignImport: undefined,
 
       startCampaigns() {
         void get().loadCampaigns();
@@ -138,8 +141,24 @@ export const createCampaignSlice =
         } catch {
           return fail(new CallError('campaign_file_invalid', { reason: 'kein JSON' }));
         }
+        const name = nameInCampaignFile(file);
+        const taken = get().campaigns.map((campaign) => campaign.name);
+        if (name && isNameTaken(taken, name)) {
+          set({ campaignImport: { file, name, suggested: freeImportName(name, taken, t.importedSuffix) }, campaignError: undefined });
+          return false;
+        }
         return write(() => api.call('campaigns.import', { file }));
       },
+
+      async confirmCampaignImport(name) {
+        const pending = get().campaignImport;
+        if (!pending) return false;
+        const ok = await write(() => api.call('campaigns.import', { file: pending.file, name }));
+        if (ok) set({ campaignImport: undefined });
+        return ok;
+      },
+
+      cancelCampaignImport: () => set({ campaignImport: undefined, campaignError: undefined }),
 
       clearCampaignError: () => set({ campaignError: undefined }),
     };

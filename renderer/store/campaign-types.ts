@@ -26,6 +26,15 @@ export interface CampaignView {
   state: CampaignState;
 }
 
+/** A campaign file read and waiting for a name: a campaign of the list already has the one it brings. */
+export interface PendingImport {
+  file: unknown;
+  /** The name in the file. */
+  name: string;
+  /** A free name to offer ("… (importiert)"). */
+  suggested: string;
+}
+
 /** The campaign screen (issues 5 and 6): list, create, join, write events, journal with undo, history, files. */
 export interface CampaignSlice {
   campaigns: readonly CampaignSummary[];
@@ -39,6 +48,8 @@ export interface CampaignSlice {
   /** The last call main refused, in German; shown in the open dialog or above the campaign. */
   campaignError: CallError | undefined;
   campaignBusy: boolean;
+  /** Set while the import dialog asks for another name. */
+  campaignImport: PendingImport | undefined;
   /** Loads the list and the definitions, and reloads what `campaign:changed` announces; returns the unsubscribe. */
   startCampaigns(): () => void;
   loadCampaigns(): Promise<void>;
@@ -56,7 +67,13 @@ export interface CampaignSlice {
   showCampaignAt(seq: number | undefined): Promise<void>;
   /** The open campaign as a file's content (`campaigns.export`), or undefined when refused. */
   exportCampaignFile(): Promise<Record<string, unknown> | undefined>;
-  /** Imports a campaign file's text (undefined: it could not be read) as a new campaign, which is then opened. */
+  /**
+   * Imports a campaign file's text (undefined: it could not be read) as a new campaign, which is
+   * then opened; when its name is taken, asks for another first (`campaignImport`, false until then).
+   */
   importCampaignFile(text: string | undefined): Promise<boolean>;
+  /** Imports the waiting file under `name`. */
+  confirmCampaignImport(name: string): Promise<boolean>;
+  cancelCampaignImport(): void;
   clearCampaignError(): void;
 }

@@ -1,0 +1,50 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ModalDialog } from '../deck/modal-dialog.tsx';
+import { t } from '../i18n/messages.ts';
+import { isNameTaken } from '../store/campaign-import.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { CampaignErrorMessage } from './campaign-error.tsx';
+
+/** Asked before a campaign file is imported whose name a campaign of the list already has: under which name? */
+export function ImportNameDialog() {
+  const pending = useAppStore((state) => state.campaignImport);
+  const names = useAppStore((state) => state.campaigns.map((campaign) => campaign.name).join('\n'));
+  const busy = useAppStore((state) => state.campaignBusy);
+  const confirm = useAppStore((state) => state.confirmCampaignImport);
+  const cancel = useAppStore((state) => state.cancelCampaignImport);
+  const [name, setName] = useState(pending?.suggested ?? '');
+  const formId = useId();
+  if (!pending) return null;
+  const problem = !name.trim() ? t.importNameEmpty : isNameTaken(names.split('\n'), name) ? t.importNameStillTaken : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!problem) void confirm(name.trim());
+  };
+  const footer = (
+    <>
+      <button type="button" className="secondary-button" data-testid="import-name-cancel" onClick={cancel}>
+        {t.cancel}
+      </button>
+      <button type="submit" form={formId} className="primary-button" data-testid="import-name-save" disabled={Boolean(problem) || busy}>
+        {t.importNameSave}
+      </button>
+    </>
+  );
+  return (
+    <ModalDialog title={t.importNameTitle} testId="import-name-dialog" onClose={cancel} footer={footer}>
+      <form id={formId} className="campaign-form" onSubmit={submit}>
+        <p className="dialog-intro">{t.importNameTaken(pending.name)}</p>
+        <label className="text-field">
+          <span>{t.importNameLabel}</span>
+          <input type="text" value={name} maxLength={200} autoFocus data-testid="import-name-input" onFocus={(event) => event.target.select()} onChange={(event) => setName(event.target.value)} />
+        </label>
+        {problem && (
+          <p className="campaign-muted" data-testid="import-name-problem">
+            {problem}
+          </p>
+        )}
+      </form>
+      <CampaignErrorMessage />
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import type { LogChange } from '../../shared/campaign/campaign-events.ts';
+import type { LogSectionState } from '../../shared/campaign/campaign-state.ts';
+import { t } from '../i18n/messages.ts';
+import { newNamedCount } from '../store/campaign-log.ts';
+
+// Counts of the Kampagnenlogbuch: the section's own ("Yigs Zorn: 4") and named ones inside a
+// section (Am Rande der Welt), set or newly created.
+
+interface CountFormProps {
+  label: string;
+  /** The label with the section it belongs to, for screen readers. */
+  fullLabel: string;
+  value: number;
+  testId: string;
+  /** An earlier state is shown: the count only. */
+  readOnly: boolean;
+  disabled: boolean;
+  onSet(count: number): void;
+}
+
+/** A count with a field to set it ("Yigs Zorn: 4"). */
+export function CountForm({ label, fullLabel, value, testId, readOnly, disabled, onSet }: CountFormProps) {
+  const [text, setText] = useState(String(value));
+  const parsed = Number(text.replace('−', '-'));
+  const valid = text.trim() !== '' && Number.isInteger(parsed) && Math.abs(parsed) <= 999 && parsed !== value;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) onSet(parsed);
+  };
+  return (
+    <form className="log-count" data-testid={testId} onSubmit={submit}>
+      <span className="log-count-label">{label}</span>
+      <span className="log-count-value" data-testid="log-count-value">
+        {value}
+      </span>
+      {!readOnly && (
+        <>
+          <input type="number" min={-999} max={999} step={1} value={text} aria-label={fullLabel} data-testid="log-count-input" onChange={(event) => setText(event.target.value)} />
+          <button type="submit" className="chip-button" data-testid="log-count-set" disabled={!valid || disabled}>
+            {t.logCountSet}
+          </button>
+        </>
+      )}
+    </form>
+  );
+}
+
+interface NamedCountFormProps {
+  section: Pick<LogSectionState, 'id' | 'title' | 'counts'>;
+  disabled: boolean;
+  onCreate(change: LogChange): Promise<boolean>;
+}
+
+/** "Zähler anlegen …": a named count the section does not have yet, with its first value. */
+export function NamedCountForm({ section, disabled, onCreate }: NamedCountFormProps) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [value, setValue] = useState('0');
+  const result = newNamedCount(section, name, value);
+  const problem = typeof result === 'string' ? result : undefined;
+  const close = () => {
+    setOpen(false);
+    setName('');
+    setValue('0');
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (typeof result !== 'string' && (await onCreate(result))) close();
+  };
+  if (!open) {
+    return (
+      <button type="button" className="chip-button log-count-new" data-testid="log-count-new" disabled={disabled} onClick={() => setOpen(true)}>
+        {t.logCountNew}
+      </button>
+    );
+  }
+  return (
+    <form className="log-count-create" data-testid="log-count-create" aria-label={t.logCountNewTitle(section.title)} onSubmit={(event) => void submit(event)} onKeyDown={(event) => event.key === 'Escape' && close()}>
+      <label className="text-field log-count-create-name">
+        <span>{t.logCountName}</span>
+        <input type="text" value={name} maxLength={100} placeholder={t.logCountNamePlaceholder} autoFocus data-testid="log-count-name" onChange={(event) => setName(event.target.value)} />
+      </label>
+      <label className="text-field log-count-create-value">
+        <span>{t.logCountValue}</span>
+        <input type="number" min={-999} max={999} step={1} value={value} data-testid="log-count-value-input" onChange={(event) => setValue(event.target.value)} />
+      </label>
+      <div className="log-count-create-actions">
+        <button type="button" className="chip-button" data-testid="log-count-cancel" onClick={close}>
+          {t.logCountCancel}
+        </button>
+        <button type="submit" className="chip-button chip-button-strong" data-testid="log-count-create-save" disabled={Boolean(problem) || disabled}>
+          {t.logCountCreate}
+        </button>
+      </div>
+      {problem && name.trim() !== '' && (
+        <p className="campaign-muted log-count-problem" data-testid="log-count-problem">
+          {t.logCountProblems[problem]}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { ModalDialog } from '../deck/modal-dialog.tsx';
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+
+interface ReplaceDraftDialogProps {
+  /** The investigator whose deck would replace the draft. */
+  name: string;
+  onUpgrade(): void;
+  onClose(): void;
+}
+
+/** Asked before "Deck verbessern" replaces an unsaved draft in the deck editor: keep it, look at it, or let it go. */
+export function ReplaceDraftDialog({ name, onUpgrade, onClose }: ReplaceDraftDialogProps) {
+  const deckName = useAppStore((state) => state.deck?.name ?? t.deckDefaultName);
+  const showScreen = useAppStore((state) => state.showScreen);
+  const footer = (
+    <>
+      <button type="button" className="secondary-button" data-testid="replace-draft-cancel" onClick={onClose}>
+        {t.cancel}
+      </button>
+      <button type="button" className="secondary-button" data-testid="replace-draft-show" onClick={() => showScreen('deck')}>
+        {t.replaceDraftShow}
+      </button>
+      <button type="button" className="primary-button" data-testid="replace-draft-discard" onClick={onUpgrade}>
+        {t.replaceDraftDiscard}
+      </button>
+    </>
+  );
+  return (
+    <ModalDialog title={t.replaceDraftTitle} testId="replace-draft-dialog" onClose={onClose} footer={footer}>
+      <p className="dialog-intro">{t.replaceDraftText(deckName, name)}</p>
+    </ModalDialog>
+  );
+}

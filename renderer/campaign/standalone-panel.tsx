@@ -1,0 +1,57 @@
+import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
+import { t } from '../i18n/messages.ts';
+
+interface StandalonePanelProps {
+  campaign: CampaignState;
+  readOnly: boolean;
+  busy: boolean;
+  investigatorName(code: string): string;
+  onAdd(): void;
+}
+
+/** "Wertungen": the standalone results recorded in this campaign, in the order they were played. */
+export function StandalonePanel({ campaign, readOnly, busy, investigatorName, onAdd }: StandalonePanelProps) {
+  const columns = t.standaloneColumns;
+  return (
+    <section className="standalone-panel" data-testid="standalone-results">
+      <div className="standalone-head">
+        <p className="campaign-muted">{t.standaloneIntro}</p>
+        {!readOnly && (
+          <button type="button" className="secondary-button" data-testid="standalone-add" disabled={busy} onClick={onAdd}>
+            {t.standaloneAdd}
+          </button>
+        )}
+      </div>
+      {campaign.standaloneResults.length === 0 ? (
+        <p className="campaign-muted">{t.standaloneEmpty}</p>
+      ) : (
+        <table className="standalone-table">
+          <thead>
+            <tr>
+              <th scope="col">{columns.seq}</th>
+              <th scope="col">{columns.scenario}</th>
+              <th scope="col">{columns.resolution}</th>
+              <th scope="col">{columns.xp}</th>
+              <th scope="col">{columns.note}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {campaign.standaloneResults.map((result) => (
+              <tr key={result.seq} data-testid="standalone-result" data-seq={result.seq}>
+                <td className="campaign-muted">{t.journalEntry(result.seq)}</td>
+                <td data-testid="standalone-result-scenario">{result.name}</td>
+                <td data-testid="standalone-result-resolution">{result.resolution}</td>
+                <td data-testid="standalone-result-xp">
+                  {Object.entries(result.xp)
+                    .map(([code, xp]) => t.standaloneXpOf(investigatorName(code), xp))
+                    .join(', ')}
+                </td>
+                <td className="standalone-note">{result.note ?? t.noneYet}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
