@@ -14,8 +14,8 @@ export function deckJsonOf(draft: DeckDraft): DeckJson {
     investigator_code: draft.investigatorCode,
     name: draft.name,
     slots: { ...draft.slots },
-    sideSlots: {},
-    ignoreDeckLimitSlots: {},
+    sideSlots: { ...draft.sideSlots },
+    ignoreDeckLimitSlots: { ...draft.ignoreDeckLimitSlots },
     taboo_id: draft.tabooId,
     meta: JSON.stringify(draft.meta),
   };
@@ -23,7 +23,11 @@ export function deckJsonOf(draft: DeckDraft): DeckJson {
 
 /** A saved deck JSON as an editable draft (the inverse of deckJsonOf). */
 export function draftOf(deck: DeckJson, fallbackName: string): DeckDraft {
-  return { investigatorCode: deck.investigator_code, name: deck.name || fallbackName, slots: { ...deck.slots }, meta: parseDeckMeta(deck.meta), tabooId: deck.taboo_id };
+  const draft: DeckDraft = { investigatorCode: deck.investigator_code, name: deck.name || fallbackName, slots: { ...deck.slots }, meta: parseDeckMeta(deck.meta), tabooId: deck.taboo_id };
+  // Only when there are any, so a deck built here keeps the draft it always had.
+  if (Object.keys(deck.sideSlots).length) draft.sideSlots = { ...deck.sideSlots };
+  if (Object.keys(deck.ignoreDeckLimitSlots).length) draft.ignoreDeckLimitSlots = { ...deck.ignoreDeckLimitSlots };
+  return draft;
 }
 
 export function draftContext(pool: CardPool, draft: DeckDraft): InvestigatorContext | undefined {

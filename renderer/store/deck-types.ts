@@ -7,6 +7,9 @@ export interface DeckDraft {
   /** `alternate_front`/`alternate_back` and the deckbuilding choices (deck-json `meta`). */
   meta: Readonly<Record<string, string>>;
   tabooId: number | null;
+  /** Carried through unchanged from an opened or imported deck: the side deck and ArkhamDB's ignoreDeckLimitSlots (‖Skids' Hot Streak …). */
+  sideSlots?: Readonly<Record<string, number>>;
+  ignoreDeckLimitSlots?: Readonly<Record<string, number>>;
 }
 
 /** The deck editor: one draft with its undo history, persisted on this device. */

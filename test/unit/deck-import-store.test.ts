@@ -3,6 +3,7 @@ import type { ApiClient } from '../../renderer/api/api-client.ts';
 import { CallError } from '../../renderer/api/call-error.ts';
 import { printHash, printRequestOf } from '../../renderer/print/print-address.ts';
 import { createAppStore } from '../../renderer/store/app-store.ts';
+import { deckJsonOf } from '../../renderer/store/deck-draft.ts';
 import { selectImportCheck, selectPastedReference } from '../../renderer/store/deck-import-selectors.ts';
 import { selectPrintFileName } from '../../renderer/store/print-selectors.ts';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
@@ -36,7 +37,7 @@ const version = (deckId: number) => ({
   id: 10,
   deckId,
   version: 1,
-  deck: { ...ROLAND_STARTER, name: 'Rolands Deck' },
+  deck: { ...ROLAND_STARTER, name: 'Rolands Deck', sideSlots: { '01030': 1 }, ignoreDeckLimitSlots: { '01020': 1 } },
   locked: false,
   xpGranted: 0,
   xpCarried: 0,
@@ -65,6 +66,8 @@ describe('the deck import slice', () => {
     expect(called[0]).toEqual(['decks.import', { text: JSON.stringify({ ...ROLAND_STARTER, name: 'Rolands Deck' }), name: 'Neu' }]);
     expect(store.getState()).toMatchObject({ deckImport: undefined, screen: 'deck', picking: false, opened: { deckId: 7, versionId: 10 } });
     expect(store.getState().deck?.name).toBe('Rolands Deck');
+    // The side deck and ignoreDeckLimitSlots travel with the draft, so saving it keeps them.
+    expect(deckJsonOf(store.getState().deck!)).toMatchObject({ sideSlots: { '01030': 1 }, ignoreDeckLimitSlots: { '01020': 1 } });
   });
 
   it('shows refusals before saving and does not call main for them', async () => {
