@@ -13,6 +13,8 @@ export function AppHeader() {
   const screen = useAppStore((state) => state.screen);
   const showScreen = useAppStore((state) => state.showScreen);
   const ready = useAppStore((state) => state.cardsStatus === 'ready' || (state.cardsStatus === 'importing' && state.cardPool !== undefined));
+  const showDataDialog = useAppStore((state) => state.showDataDialog);
+  const showAbout = useAppStore((state) => state.showAbout);
   return (
     <header className="app-header">
       <div className="app-title">
@@ -38,7 +40,15 @@ export function AppHeader() {
           ))}
         </nav>
       )}
-      <ThemeToggle />
+      <div className="app-tools">
+        <button type="button" className="theme-toggle" data-testid="nav-data" aria-haspopup="dialog" onClick={() => showDataDialog(true)}>
+          {t.navData}
+        </button>
+        <button type="button" className="theme-toggle" data-testid="nav-about" aria-haspopup="dialog" onClick={() => showAbout(true)}>
+          {t.navAbout}
+        </button>
+        <ThemeToggle />
+      </div>
     </header>
   );
 }

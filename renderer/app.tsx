@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { AppHeader } from './app-header.tsx';
 import { CardBrowser } from './browser/card-browser.tsx';
 import { CampaignScreen } from './campaign/campaign-screen.tsx';
+import { AboutDialog } from './data/about-dialog.tsx';
+import { DataDialog } from './data/data-dialog.tsx';
 import { DeckBuilder } from './deck/deck-builder.tsx';
 import { FirstRunScreen } from './first-run/first-run-screen.tsx';
 import { t } from './i18n/messages.ts';
@@ -16,6 +18,10 @@ export function App() {
   // An update imported over existing cards keeps the app usable; "Kartendaten" shows its progress.
   const updating = useAppStore((state) => state.cardsStatus === 'importing' && state.cardPool !== undefined);
   const Shown = SCREENS[useAppStore((state) => state.screen)];
+  const dataDialog = useAppStore((state) => state.dataDialogOpen);
+  const about = useAppStore((state) => state.aboutOpen);
+  const showDataDialog = useAppStore((state) => state.showDataDialog);
+  const showAbout = useAppStore((state) => state.showAbout);
   return (
     <div className="app">
       <AppHeader />
@@ -25,6 +31,8 @@ export function App() {
         {status === 'loading' && <p className="app-loading">{t.loading}</p>}
       </main>
       <PrintView />
+      {dataDialog && <DataDialog onClose={() => showDataDialog(false)} />}
+      {about && <AboutDialog onClose={() => showAbout(false)} />}
     </div>
   );
 }

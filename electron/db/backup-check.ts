@@ -17,6 +17,20 @@ function appliedMigrations(source: Database.Database): number[] {
     .map((row) => Number((row as { createdAt: number }).createdAt));
 }
 
+/** SQLite's English reason for a file it cannot read, in German and with what to do instead. */
+function unreadableReason(error: Error): string {
+  switch ((error as Error & { code?: string }).code) {
+    case 'SQLITE_NOTADB':
+      return 'keine SQLite-Datenbank; wähle eine Sicherung von Arkham Logbuch, eine .sqlite-Datei';
+    case 'SQLITE_CORRUPT':
+      return 'die Datei ist beschädigt; wähle eine andere Sicherung';
+    case 'SQLITE_CANTOPEN':
+      return 'die Datei lässt sich nicht öffnen; prüfe, ob es sie gibt und ob sie lesbar ist';
+    default:
+      return error.message;
+  }
+}
+
 /** Throws `backup_invalid` (German reason in `details.reason`) unless `file` may be restored. */
 export function checkBackupFile(file: string, migrationsFolder?: string): void {
   const refuse = (reason: string): never => {
@@ -40,7 +54,7 @@ export function checkBackupFile(file: string, migrationsFolder?: string): void {
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    refuse((error as Error).message);
+    refuse(unreadableReason(error as Error));
   } finally {
     source?.close();
   }

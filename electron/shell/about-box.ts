@@ -1,11 +1,6 @@
 import type { MessageBoxOptions } from 'electron';
+import { DATA_ATTRIBUTION } from '../../shared/i18n/de/attribution.ts';
 import { APP_NAME } from '../paths.ts';
-
-export const DATA_ATTRIBUTION = [
-  'Kartendaten: ArkhamDB (arkhamdb-json-data).',
-  'Kampagnendaten: Arkham Cards (arkham-cards-data).',
-  'Karten- und Kampagnentexte © Fantasy Flight Games.',
-];
 
 export function aboutBoxOptions(version: string): MessageBoxOptions {
   return {

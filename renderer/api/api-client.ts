@@ -1,11 +1,14 @@
 import type { LogbuchBridge } from '../../shared/api/bridge.ts';
 import { eventSchemas, type EventName, type EventPayload, type Method, type MethodInput, type MethodOutput } from '../../shared/api/contract.ts';
+import type { BackupTransfer } from './backup-transfer.ts';
 import { CallError } from './call-error.ts';
 
 /** The renderer's one way to talk to the main process, whatever carries the messages. */
 export interface ApiClient {
   call<M extends Method>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>>;
   onEvent<E extends EventName>(name: E, listener: (payload: EventPayload<E>) => void): () => void;
+  /** Only in a browser (web host): backup files as download and upload; Electron picks paths natively. */
+  files?: BackupTransfer;
 }
 
 export function createApiClient(bridge: LogbuchBridge): ApiClient {

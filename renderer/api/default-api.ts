@@ -1,8 +1,12 @@
 import { createApiClient, type ApiClient } from './api-client.ts';
+import { webBackupTransfer } from './web-backup-transfer.ts';
 import { electronBridge } from './electron-bridge.ts';
 import { webBridge, webToken } from './web-bridge.ts';
 
-/** The preload's bridge inside Electron, else the web host this page was served from. */
+/** The preload's bridge inside Electron, else the web host this page was served from (with its file transfers). */
 export function defaultApi(): ApiClient {
-  return createApiClient(electronBridge() ?? webBridge(webToken()));
+  const electron = electronBridge();
+  if (electron) return createApiClient(electron);
+  const token = webToken();
+  return { ...createApiClient(webBridge(token)), files: webBackupTransfer(token) };
 }

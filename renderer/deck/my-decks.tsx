@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { DeckBadges } from './deck-badges.tsx';
 import { DeckImportButton } from './deck-import-button.tsx';
 
 /** "Meine Decks": the saved decks; one opens its latest version in the editor; "Deck importieren …" adds one. */
@@ -31,6 +32,7 @@ export function MyDecks() {
                   <span className="my-deck-sub">
                     {investigator ? cardName(investigator) : deck.investigatorCode} · {t.myDeckVersions(deck.versions)}
                   </span>
+                  <DeckBadges deck={deck} />
                 </button>
               </li>
             );

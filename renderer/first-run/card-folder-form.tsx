@@ -3,7 +3,7 @@ import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
 /** Where the ArkhamDB folder is (typed, or picked in Electron's dialog), and "Importieren". */
-export function CardFolderForm({ autoFocus = true }: { autoFocus?: boolean }) {
+export function CardFolderForm({ autoFocus = true, submitLabel = t.firstRunImport }: { autoFocus?: boolean; submitLabel?: string }) {
   const folderDialog = useAppStore((state) => state.folderDialog);
   const importCards = useAppStore((state) => state.importCards);
   const chooseDataFolder = useAppStore((state) => state.chooseDataFolder);
@@ -39,7 +39,7 @@ export function CardFolderForm({ autoFocus = true }: { autoFocus?: boolean }) {
       </div>
       <p className="first-run-hint">{t.firstRunHint}</p>
       <button type="submit" className="primary-button" data-testid="import-button" disabled={!folder.trim()}>
-        {t.firstRunImport}
+        {submitLabel}
       </button>
     </form>
   );

@@ -8,7 +8,7 @@ export function ImportProgressView({ progress }: { progress: ImportProgress | un
   const done = progress?.done ?? 0;
   return (
     <div className="import-progress" data-testid="import-progress" role="status">
-      <h2>{t.importTitle}</h2>
+      <h2>{t.cardImportTitle}</h2>
       <p className="import-phase">{progress ? IMPORT_PHASE_LABELS[progress.phase] : t.importStarting}</p>
       <progress max={total || 1} value={total ? done : undefined} />
       <p className="import-count">{total > 0 ? t.importCount(done, total) : '\u00a0'}</p>

@@ -21,7 +21,7 @@ export const de = {
   firstRunChooseTitle: 'ArkhamDB-Datenordner wählen',
   firstRunImport: 'Importieren',
   firstRunHint: 'Die deutschen Kartentexte kommen aus dem Unterordner „translations/de“.',
-  importTitle: 'Kartendaten werden importiert',
+  cardImportTitle: 'Kartendaten werden importiert',
   importStarting: 'Import wird gestartet …',
   importCount: (done: number, total: number) => `${done} von ${total}`,
 

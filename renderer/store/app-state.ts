@@ -2,6 +2,7 @@ import type { BrowserSlice } from './browser-types.ts';
 import type { CampaignSlice } from './campaign-types.ts';
 import type { CampaignUpgradeSlice } from './campaign-upgrade-types.ts';
 import type { CardsSlice } from './cards-types.ts';
+import type { DataSlice } from './data-types.ts';
 import type { DeckSlice } from './deck-types.ts';
 import type { DeckImportSlice } from './deck-import-types.ts';
 import type { NavSlice } from './nav-types.ts';
@@ -9,4 +10,4 @@ import type { PrintSlice } from './print-types.ts';
 import type { SavedDeckSlice } from './saved-deck-types.ts';
 
 /** The whole renderer state: one slice per domain. */
-export type AppState = CardsSlice & BrowserSlice & NavSlice & DeckSlice & SavedDeckSlice & CampaignSlice & CampaignUpgradeSlice & DeckImportSlice & PrintSlice;
+export type AppState = CardsSlice & BrowserSlice & NavSlice & DeckSlice & SavedDeckSlice & CampaignSlice & CampaignUpgradeSlice & DeckImportSlice & PrintSlice & DataSlice;

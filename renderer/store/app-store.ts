@@ -5,6 +5,7 @@ import { createBrowserSlice } from './browser-slice.ts';
 import { createCampaignSlice } from './campaign-slice.ts';
 import { createCampaignUpgradeSlice } from './campaign-upgrade-slice.ts';
 import { createCardsSlice } from './cards-slice.ts';
+import { createDataSlice } from './data-slice.ts';
 import { createDeckSlice } from './deck-slice.ts';
 import { createDeckImportSlice } from './deck-import-slice.ts';
 import { defaultDeckStorage, type DeckStorage } from './deck-storage.ts';
@@ -28,6 +29,7 @@ export function createAppStore({ api, storage = defaultDeckStorage(), printHost 
     ...createSavedDeckSlice(api, storage)(...args),
     ...createCampaignSlice(api, storage)(...args),
     ...createCampaignUpgradeSlice(api, storage)(...args),
+    ...createDataSlice(api, storage)(...args),
     ...createDeckImportSlice(api)(...args),
     ...createPrintSlice(api, printHost)(...args),
   }));

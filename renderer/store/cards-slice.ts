@@ -5,7 +5,7 @@ import { searchEntry } from '../../shared/cards/search.ts';
 import type { ApiClient } from '../api/api-client.ts';
 import { asCallError, errorFromCode } from '../api/call-error.ts';
 import type { AppState } from './app-state.ts';
-import type { CardsSlice } from './cards-types.ts';
+import type { CardsSlice, ImportReport } from './cards-types.ts';
 
 // An import event may be missed (the stream opens after the import began, or drops), so while
 // importing the status is also polled.
@@ -49,6 +49,26 @@ export const createCardsSlice =
         set({ cardsStatus: 'first-run', importProgress: undefined });
       }
     };
+    /** The report of a finished import; removed cards are named from the pool still shown. */
+    const reportOf = (summary: ImportReport['summary']): ImportReport => {
+      const pool = get().cardPool;
+      const removedNames = Object.fromEntries((summary.changes?.removedCards ?? []).flatMap((code) => {
+        const card = pool?.card(code);
+        return card ? [[code, card.de?.name ?? card.name]] : [];
+      }));
+      return { kind: get().importKind ?? 'folder', summary, removedNames };
+    };
+    const start = async (kind: ImportReport['kind'], call: () => Promise<unknown>) => {
+      set({ cardsStatus: 'importing', cardsError: undefined, importProgress: undefined, importKind: kind, lastImport: undefined });
+      try {
+        await call();
+        // The finished event may already have arrived while the call was answered.
+        if (get().cardsStatus === 'importing') startPolling();
+      } catch (error) {
+        set({ importKind: undefined });
+        fail(error);
+      }
+    };
     const startPolling = () => {
       poll ??= setInterval(() => {
         api.call('cards.status', {}).then((status) => get().cardsStatus === 'importing' && applyStatus(status), fail);
@@ -63,6 +83,8 @@ export const createCardsSlice =
       importProgress: undefined,
       cardsError: undefined,
       cardStatus: undefined,
+      importKind: undefined,
+      lastImport: undefined,
 
       startCards() {
         const offProgress = api.onEvent('cards:import-progress', (progress) => {
@@ -70,8 +92,13 @@ export const createCardsSlice =
           startPolling();
         });
         const offFinished = api.onEvent('cards:import-finished', (result) => {
-          if (result.ok) void loadPool();
-          else fail(errorFromCode(result.code, result.details));
+          if (result.ok) {
+            set({ lastImport: reportOf(result.summary), importKind: undefined });
+            void loadPool();
+          } else {
+            set({ importKind: undefined });
+            fail(errorFromCode(result.code, result.details));
+          }
         });
         Promise.all([api.call('app.info', {}), api.call('cards.status', {})]).then(([info, status]) => {
           set({ folderDialog: info.folderDialog });
@@ -84,12 +111,14 @@ export const createCardsSlice =
         };
       },
 
-      async importCards(folder) {
-        set({ cardsStatus: 'importing', cardsError: undefined, importProgress: undefined });
+      importCards: (folder) => start('folder', () => api.call('cards.import', { folder })),
+      updateCardsOnline: () => start('online', () => api.call('cards.update', {})),
+
+      async reloadCards() {
         try {
-          await api.call('cards.import', { folder });
-          // The finished event may already have arrived while the call was answered.
-          if (get().cardsStatus === 'importing') startPolling();
+          const status = await api.call('cards.status', {});
+          if (!status.imported && !status.importing) set({ cardPool: undefined, entries: [] });
+          applyStatus(status);
         } catch (error) {
           fail(error);
         }

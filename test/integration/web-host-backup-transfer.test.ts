@@ -109,7 +109,9 @@ describe('restore from an uploaded file', () => {
     const body = (await response.json()) as { ok: false; code: string; details: object };
     expect(response.status).toBe(422);
     expect(body.code).toBe('backup_invalid');
-    expect(germanErrorMessage(body.code as never, body.details)).toContain('tagebuch.txt');
+    expect(germanErrorMessage(body.code as never, body.details)).toBe(
+      'Die Sicherung „tagebuch.txt“ kann nicht wiederhergestellt werden (keine SQLite-Datenbank; wähle eine Sicherung von Arkham Logbuch, eine .sqlite-Datei). Die Datenbank bleibt unverändert.',
+    );
     expect(await notes(host, campaignId)).toEqual(['bleibt']);
     expect(listBackups(host.services.db.file)).toEqual([]);
   });

@@ -99,8 +99,8 @@ export function apiAnswersFrom(data: CardPoolData): ApiAnswers {
   };
 }
 
-/** How one path answers instead of the data: a status, a raw body, or never (to test the time limit). */
-export type Misbehaviour = { status: number } | { body: string } | { hang: true };
+/** How one path answers instead of the data: a status, a raw body, never (to test the time limit), or late (to watch progress). */
+export type Misbehaviour = { status: number } | { body: string } | { hang: true } | { delayMs: number };
 
 export interface FakeArkhamDb {
   url: string;
@@ -132,7 +132,9 @@ export async function startFakeArkhamDb(answers: ApiAnswers): Promise<FakeArkham
             ? answers.cards
             : undefined;
     if (body === undefined) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const answer = () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (special && 'delayMs' in special) setTimeout(answer, special.delayMs);
+    else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

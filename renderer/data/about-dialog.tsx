@@ -1,0 +1,29 @@
+import { DATA_ATTRIBUTION } from '../../shared/i18n/de/attribution.ts';
+import { ModalDialog } from '../deck/modal-dialog.tsx';
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import '../styles/data-dialog.css';
+
+/** "Über Arkham Logbuch": the version and where the data comes from, as Electron's about box says it. */
+export function AboutDialog({ onClose }: { onClose(): void }) {
+  const version = useAppStore((state) => state.appVersion);
+  const footer = (
+    <button type="button" className="primary-button" data-testid="about-close" onClick={onClose}>
+      {t.close}
+    </button>
+  );
+  return (
+    <ModalDialog title={t.aboutTitle} testId="about-dialog" className="about-dialog" onClose={onClose} footer={footer}>
+      <p>{t.aboutText}</p>
+      <p className="data-muted" data-testid="about-version">
+        {version ? t.aboutVersion(version) : '\u00a0'}
+      </p>
+      <h3>{t.aboutDataTitle}</h3>
+      <ul className="about-attribution" data-testid="about-attribution">
+        {DATA_ATTRIBUTION.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </ModalDialog>
+  );
+}

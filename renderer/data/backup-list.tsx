@@ -1,0 +1,36 @@
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+
+/** Every backup, newest first: when, why (in German), how big, and "Wiederherstellen". */
+export function BackupList() {
+  const backups = useAppStore((state) => state.backups);
+  const busy = useAppStore((state) => state.backupBusy);
+  const askRestore = useAppStore((state) => state.askRestore);
+  if (backups.length === 0) return <p className="data-muted" data-testid="backups-empty">{t.backupsEmpty}</p>;
+  return (
+    <ul className="backup-list" aria-label={t.backupsListLabel} data-testid="backup-list">
+      {backups.map((backup) => {
+        const date = t.dateTime(backup.createdAt);
+        return (
+          <li key={backup.name} className="backup-row" data-testid="backup-row" data-name={backup.name} data-reason={backup.reason}>
+            <span className="backup-date">{date}</span>
+            <span className="backup-reason" data-testid="backup-reason">
+              {t.backupReasons[backup.reason] ?? backup.reason}
+            </span>
+            <span className="backup-size">{t.backupSize(backup.bytes)}</span>
+            <button
+              type="button"
+              className="secondary-button backup-restore"
+              data-testid="backup-restore"
+              aria-label={t.backupRestoreLabel(date)}
+              disabled={busy}
+              onClick={() => askRestore({ kind: 'backup', name: backup.name, createdAt: backup.createdAt })}
+            >
+              {t.backupRestore}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { t } from '../i18n/messages.ts';
+import type { BackupNotice } from '../store/data-types.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { BackupList } from './backup-list.tsx';
+import { RestoreConfirm } from './restore-confirm.tsx';
+
+function noticeText(notice: BackupNotice): string {
+  switch (notice.kind) {
+    case 'created':
+      return t.backupCreated(t.dateTime(notice.backup.createdAt));
+    case 'exported':
+      return t.backupExported(notice.file);
+    case 'downloaded':
+      return t.backupDownloaded(notice.file);
+    case 'restored':
+      return t.backupRestored(notice.what, notice.safetyBackup.name);
+  }
+}
+
+/** "Sicherungen": back up now, export to a file, restore from a file or from the list, always after a yes. */
+export function BackupPanel() {
+  const inBrowser = useAppStore((state) => state.backupsInBrowser);
+  const busy = useAppStore((state) => state.backupBusy);
+  const notice = useAppStore((state) => state.backupNotice);
+  const error = useAppStore((state) => state.backupError);
+  const pending = useAppStore((state) => state.pendingRestore);
+  const loadBackups = useAppStore((state) => state.loadBackups);
+  const createBackupNow = useAppStore((state) => state.createBackupNow);
+  const exportBackupFile = useAppStore((state) => state.exportBackupFile);
+  const askRestore = useAppStore((state) => state.askRestore);
+  const chooseRestoreFile = useAppStore((state) => state.chooseRestoreFile);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const outcome = useRef<HTMLParagraphElement>(null);
+  // What a finished action says gets the focus (after the question, if any, has handed it back).
+  useEffect(() => outcome.current?.focus(), [notice, error]);
+  // Every card import writes a backup first: the list follows.
+  const lastImport = useAppStore((state) => state.lastImport);
+  useEffect(() => void loadBackups(), [loadBackups, lastImport]);
+
+  // A browser has no native picker: a hidden file input stands in for it.
+  const pickFile = () => (inBrowser ? fileInput.current?.click() : void chooseRestoreFile());
+  return (
+    <section className="data-section" aria-labelledby="data-backups-title">
+      <h3 id="data-backups-title">{t.backupsTitle}</h3>
+      <p className="data-muted">{t.backupsIntro}</p>
+      <div className="backup-actions">
+        <button type="button" className="primary-button" data-testid="backup-create" disabled={busy} onClick={() => void createBackupNow()}>
+          {t.backupNow}
+        </button>
+        <button type="button" className="secondary-button" data-testid="backup-export" disabled={busy} onClick={() => void exportBackupFile()}>
+          {t.backupExport}
+        </button>
+        <button type="button" className="secondary-button" data-testid="backup-restore-file" disabled={busy} onClick={pickFile}>
+          {t.backupImport}
+        </button>
+        {inBrowser && (
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            accept=".sqlite,application/vnd.sqlite3,application/x-sqlite3"
+            data-testid="backup-file-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) askRestore({ kind: 'upload', file });
+            }}
+          />
+        )}
+      </div>
+      {pending && <RestoreConfirm pending={pending} />}
+      {notice && (
+        <p ref={outcome} tabIndex={-1} className="data-done" role="status" data-testid="backup-notice">
+          {noticeText(notice)}
+        </p>
+      )}
+      {error && (
+        <p ref={outcome} tabIndex={-1} className="error-message" role="alert" data-testid="backup-error">
+          {error.message}
+        </p>
+      )}
+      <BackupList />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { t } from '../i18n/messages.ts';
+import { ModalDialog } from '../deck/modal-dialog.tsx';
+import { BackupPanel } from './backup-panel.tsx';
+import { CardDataPanel } from './card-data-panel.tsx';
+import '../styles/data-dialog.css';
+
+/** "Daten & Sicherungen" (issue 7): card data beside the backups; the app stays usable while an import runs. */
+export function DataDialog({ onClose }: { onClose(): void }) {
+  const footer = (
+    <button type="button" className="primary-button" data-testid="card-data-close" onClick={onClose}>
+      {t.close}
+    </button>
+  );
+  return (
+    <ModalDialog title={t.dataTitle} testId="data-dialog" className="data-dialog" onClose={onClose} footer={footer}>
+      <div className="data-columns">
+        <CardDataPanel onOpenDeck={onClose} />
+        <BackupPanel />
+      </div>
+    </ModalDialog>
+  );
+}

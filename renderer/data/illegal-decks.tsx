@@ -1,0 +1,41 @@
+import type { PoolSummary } from '../../shared/api/contract.ts';
+import { germanProblemLabel } from '../../shared/i18n/de/pool-diff.ts';
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+
+type IllegalDeck = NonNullable<PoolSummary['illegalDecks']>[number];
+
+/** The saved decks an update made illegal, each a link into the deck editor. */
+export function IllegalDecks({ decks, onOpen }: { decks: readonly IllegalDeck[]; onOpen(): void }) {
+  const openSavedDeck = useAppStore((state) => state.openSavedDeck);
+  const showScreen = useAppStore((state) => state.showScreen);
+  const open = async (deckId: number) => {
+    if (!(await openSavedDeck(deckId))) return;
+    showScreen('deck');
+    onOpen();
+  };
+  return (
+    <section className="illegal-decks" data-testid="illegal-decks" aria-labelledby="illegal-decks-title">
+      <h4 id="illegal-decks-title">
+        {t.illegalTitle} ({decks.length})
+      </h4>
+      {decks.length === 0 ? (
+        <p className="data-muted">{t.illegalNone}</p>
+      ) : (
+        <>
+          <p className="data-muted">{t.illegalHint}</p>
+          <ul>
+            {decks.map((deck) => (
+              <li key={deck.deckId}>
+                <button type="button" className="link-button" data-testid="illegal-deck" data-id={deck.deckId} aria-label={t.illegalOpen(deck.name)} onClick={() => void open(deck.deckId)}>
+                  {deck.name}
+                </button>
+                <span className="data-muted"> – {deck.problems.map(germanProblemLabel).join(', ')}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

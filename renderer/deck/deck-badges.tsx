@@ -1,0 +1,22 @@
+import { t } from '../i18n/messages.ts';
+import type { SavedDeckSummary } from '../store/saved-deck-types.ts';
+import '../styles/deck-badges.css';
+
+/** A saved deck's rule state in "Meine Decks": made illegal by a card update (issue 7) and how many problems it has. */
+export function DeckBadges({ deck }: { deck: Pick<SavedDeckSummary, 'problems' | 'illegalSinceUpdate'> }) {
+  if (!deck.illegalSinceUpdate && !deck.problems) return null;
+  return (
+    <span className="deck-badges">
+      {deck.illegalSinceUpdate && (
+        <span className="deck-badge deck-badge-update" data-testid="deck-badge-update">
+          {t.deckIllegalSinceUpdate}
+        </span>
+      )}
+      {Boolean(deck.problems) && (
+        <span className="deck-badge" data-testid="deck-badge-problems">
+          {t.problemsTitle(deck.problems!)}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,85 @@
+// The German sentences of "Daten & Sicherungen" (issue 7): card data status, folder import and
+// online update with their change report, backups, and "Über Arkham Logbuch". Spread into the
+// catalogue in messages.ts.
+
+const quoted = (text: string) => `„${text}“`;
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('de-DE')} ${n === 1 ? one : many}`;
+
+export const deData = {
+  navData: 'Daten & Sicherungen',
+  navAbout: 'Über',
+  dataTitle: 'Daten & Sicherungen',
+
+  dataCardsTitle: 'Kartendaten',
+  dataStatusNone: 'Noch keine Kartendaten importiert.',
+  dataStatusCounts: (cards: number, investigators: number, packs: number, taboos: number) =>
+    `${count(cards, 'Karte', 'Karten')} · ${investigators} Ermittler · ${count(packs, 'Pack', 'Packs')} · ${count(taboos, 'Tabuliste', 'Tabulisten')}`,
+  dataStatusSource: 'Quelle',
+  dataStatusDate: 'Stand',
+  dataFromFolder: 'Aus Ordner importieren',
+  dataFromFolderHint: 'Ein ArkhamDB-Datenordner (arkhamdb-json-data, optional mit arkham-cards-data daneben). Die bisherigen Karten bleiben, bis der Import vollständig gelungen ist.',
+  dataOnlineTitle: 'Online aktualisieren (ArkhamDB)',
+  dataOnlineNeedsInternet: 'Braucht eine Internetverbindung',
+  dataOnlineHint:
+    'Lädt alle Karten, Packs und Tabulisten von ArkhamDB (etwa 15 MB). Sonst geht die App nie online. Der Ordnerimport ist etwas genauer: Die Online-Daten kennen manche Einschränkungen nur vereinfacht.',
+  dataOnlineButton: 'Online aktualisieren (ArkhamDB)',
+  dataUpdateRunning: 'Es läuft bereits ein Import.',
+  dataImportDone: 'Import abgeschlossen.',
+  dataUpdateDone: 'Online-Aktualisierung abgeschlossen.',
+
+  reportTitle: 'Was sich geändert hat',
+  reportFirst: 'Erster Import: Alle Karten, Packs und Tabulisten sind neu.',
+  reportNothing: 'Keine Änderungen an Karten, Packs oder Tabulisten.',
+  reportAddedPacks: 'Neue Packs',
+  reportRemovedPacks: 'Entfernte Packs',
+  reportAddedCards: 'Neue Karten',
+  reportChangedCards: 'Geänderte Karten',
+  reportRemovedCards: 'Entfernte Karten',
+  reportTabooLists: 'Tabulisten',
+  reportTabooAdded: (code: string, date: string) => `Neu: ${code} (gültig ab ${date})`,
+  reportTabooChanged: (code: string, date: string) => `Geändert: ${code} (gültig ab ${date})`,
+  reportMore: (n: number) => `… und ${n.toLocaleString('de-DE')} weitere`,
+  reportBackup: (name: string) => `Der Stand davor ist als Sicherung ${quoted(name)} aufgehoben.`,
+  illegalTitle: 'Jetzt ungültige Decks',
+  illegalNone: 'Alle gespeicherten Decks, die vorher regelkonform waren, sind es weiterhin.',
+  illegalHint: 'Diese Decks waren vor dem Update regelkonform. Sie wurden nicht verändert; öffne sie, um sie anzupassen.',
+  illegalOpen: (name: string) => `Deck ${quoted(name)} öffnen`,
+  deckIllegalSinceUpdate: 'seit dem Update ungültig',
+
+  backupsTitle: 'Sicherungen',
+  backupsIntro: 'Eine Sicherung enthält alles: Karten, Decks mit allen Versionen, Kampagnen mit ihrem Logbuch und die Einstellungen.',
+  backupNow: 'Jetzt sichern',
+  backupExport: 'Sicherung exportieren …',
+  backupImport: 'Aus Datei wiederherstellen …',
+  backupExportTitle: 'Sicherung exportieren',
+  backupImportTitle: 'Sicherung zum Wiederherstellen wählen',
+  backupFileFilter: 'Sicherung von Arkham Logbuch',
+  backupsEmpty: 'Noch keine Sicherungen. Die App sichert einmal am Tag beim Start und vor jedem Kartenimport.',
+  backupsListLabel: 'Sicherungen, neueste zuerst',
+  backupRestore: 'Wiederherstellen',
+  backupRestoreLabel: (date: string) => `Sicherung vom ${date} wiederherstellen`,
+  backupReasons: {
+    manuell: 'manuell',
+    automatisch: 'täglich',
+    'vor-migration': 'vor Migration',
+    'vor-kartenimport': 'vor Kartenimport',
+    'vor-wiederherstellung': 'vor Wiederherstellung',
+  } as Record<string, string>,
+  backupSize: (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`),
+  confirmRestoreTitle: (what: string) => `${what} wiederherstellen?`,
+  confirmRestoreBackup: (date: string) => `Sicherung vom ${date}`,
+  confirmRestoreFile: (name: string) => `Datei ${quoted(name)}`,
+  confirmRestoreText:
+    'Decks, Kampagnen und Karten werden durch den Stand der Sicherung ersetzt. Der aktuelle Stand wird vorher als Sicherung „vor Wiederherstellung“ aufgehoben, du kannst also zurück.',
+  confirmRestore: 'Ja, wiederherstellen',
+  backupCreated: (date: string) => `Gesichert am ${date}.`,
+  backupExported: (file: string) => `Exportiert nach ${quoted(file)}.`,
+  backupDownloaded: (file: string) => `Heruntergeladen als ${quoted(file)}.`,
+  backupRestored: (what: string, safety: string) => `${what} wiederhergestellt. Der Stand davor ist als Sicherung ${quoted(safety)} aufgehoben.`,
+  backupWorking: 'Einen Moment …',
+
+  aboutTitle: 'Über Arkham Logbuch',
+  aboutVersion: (version: string) => `Version ${version}`,
+  aboutText: 'Kampagnen-Logbuch und Deckbuilder für Arkham Horror: Das Kartenspiel, auf Deutsch und offline.',
+  aboutDataTitle: 'Daten',
+};
