@@ -31,7 +31,8 @@ export const dePrint = {
   sheetXp: 'Erfahrung',
   sheetXpColumns: { earned: 'verdient', adjusted: 'angepasst', spent: 'ausgegeben', available: 'verfügbar' } as Record<string, string>,
   sheetTrauma: 'Trauma',
-  sheetTraumaValue: (physical: number, mental: number) => `${physical} körperl. · ${mental} seel.`,
+  /** Trauma against what kills or drives insane (printed health and sanity). */
+  sheetTraumaValue: (physical: number, health: number, mental: number, sanity: number) => `körperlich ${physical} von ${health} · seelisch ${mental} von ${sanity}`,
   sheetStoryAssets: 'Storyvorteile',
   sheetWeaknesses: 'Kampagnenschwächen',
   sheetExiled: 'Im Exil',

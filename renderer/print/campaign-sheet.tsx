@@ -53,7 +53,7 @@ function Investigator({ investigator, campaign, name }: { investigator: Investig
         </dd>
         <dt>{t.sheetTrauma}</dt>
         <dd>
-          {t.sheetTraumaValue(trauma.physical, trauma.mental)} ({investigator.health} / {investigator.sanity})
+          {t.sheetTraumaValue(trauma.physical, investigator.health, trauma.mental, investigator.sanity)}
         </dd>
         <dt>{t.sheetStoryAssets}</dt>
         <dd>{countedNames(investigator.storyAssets, name)}</dd>

@@ -205,6 +205,7 @@ describeRealData('Deck importieren und drucken (Web-Host, Chromium)', () => {
     await expect.poll(() => investigators.count()).toBe(2);
     expect(await investigators.first().textContent()).toContain('verdient 4 · angepasst 0 · ausgegeben 0 · verfügbar 4');
     expect(await investigators.first().textContent()).toContain('Lita Chantler');
+    expect(await investigators.first().textContent()).toContain('körperlich 0 von 9 · seelisch 1 von 5');
     expect(await text('sheet-scenarios')).toContain(scenario.name);
     expect(await text('sheet-chaos-bag')).toContain('Kultist');
     await screenshot('print-campaign-view.png');
