@@ -42,8 +42,10 @@ const upload = (host: WebHost, body: Uint8Array, name = 'meine%20Sicherung.sqlit
     body,
   });
 
-/** Temporary folders of the transfers; each is removed once its answer is sent (others' may come and go). */
-const leftovers = (prefix: string) => vi.waitFor(() => expect(readdirSync(os.tmpdir()).filter((name) => name.startsWith(prefix))).toEqual([]));
+/** Temporary folders of the transfers, as they are before a request. */
+const tempFolders = (prefix: string) => new Set(readdirSync(os.tmpdir()).filter((name) => name.startsWith(prefix)));
+/** Each folder a transfer made is removed once its answer is sent (those of other runs may come and go). */
+const noneLeft = (prefix: string, before: Set<string>) => vi.waitFor(() => expect([...tempFolders(prefix)].filter((name) => !before.has(name))).toEqual([]));
 
 const notes = async (host: WebHost, campaignId: number) => ((await call(host, 'campaigns.state', { campaignId })).value as { notes: { text: string }[] }).notes.map((note) => note.text);
 
@@ -57,6 +59,7 @@ describe('backup as a download', () => {
   it('sends the whole database as one SQLite file named by the day', async () => {
     const host = await openHost();
     await campaignWithNote(host, 'Ghul-Priester besiegt');
+    const before = tempFolders('logbuch-export-');
     const response = await download(host);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.sqlite3');
@@ -71,7 +74,7 @@ describe('backup as a download', () => {
     } finally {
       copy.close();
     }
-    await leftovers('logbuch-export-');
+    await noneLeft('logbuch-export-', before);
   });
 
   it('answers only with the secret and from our own origin', async () => {
@@ -91,6 +94,7 @@ describe('restore from an uploaded file', () => {
     await call(host, 'campaigns.append', { campaignId, events: [{ type: 'note_added', payload: { text: 'nach dem Export' } }] });
     expect(await notes(host, campaignId)).toEqual(['vor dem Export', 'nach dem Export']);
 
+    const before = tempFolders('logbuch-upload-');
     const response = await upload(host, exported);
     const body = (await response.json()) as { ok: boolean; value: { restored: string; safetyBackup: { name: string; reason: string } } };
     expect(response.status).toBe(200);
@@ -99,7 +103,7 @@ describe('restore from an uploaded file', () => {
     expect(listBackups(host.services.db.file).map((backup) => backup.name)).toContain(body.value.safetyBackup.name);
     expect(await notes(host, campaignId)).toEqual(['vor dem Export']);
     expect(host.services.pool()?.card('01001')).toBeDefined();
-    await leftovers('logbuch-upload-');
+    await noneLeft('logbuch-upload-', before);
   });
 
   it('refuses a file that is no backup of ours in German, changing nothing', async () => {
