@@ -4,7 +4,7 @@ import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import type { JournalEntry } from '../../shared/campaign/campaign-events.ts';
 import { undoneSeqs } from '../../shared/campaign/reduce-campaign.ts';
 import { appendEvents, joinCampaign, startCampaign, upgradeCampaignDeck } from '../services/campaign-actions.ts';
-import { exportCampaign, importCampaign } from '../services/campaign-file.ts';
+import { exportCampaign, importCampaign, writeCampaignFile } from '../services/campaign-file.ts';
 import { appendEvent, currentState, journalOf, listCampaigns, stateAt, type Appended } from '../services/campaign-journal.ts';
 import type { AppServices } from '../services/app-services.ts';
 import type { Handlers } from './handlers.ts';
@@ -20,6 +20,7 @@ type CampaignHandlers = Pick<
   | 'campaigns.undo'
   | 'campaigns.upgradeDeck'
   | 'campaigns.export'
+  | 'campaigns.exportFile'
   | 'campaigns.import'
 >;
 
@@ -54,6 +55,7 @@ export function createCampaignHandlers(services: AppServices, definitionOf: (id:
       announced(appendEvent(db(), campaignId, { type: 'undo', payload: { seq: seq ?? lastUndoable(journalOf(db(), campaignId)), ...(reason ? { reason } : {}) } })),
     'campaigns.upgradeDeck': ({ campaignId, code, deck }) => announced(upgradeCampaignDeck(db(), pool(), campaignId, code, deck)),
     'campaigns.export': ({ campaignId }) => exportCampaign(db(), campaignId),
+    'campaigns.exportFile': ({ campaignId, file }) => writeCampaignFile(db(), campaignId, file),
     'campaigns.import': ({ file, name }) => announced(importCampaign(db(), file, name)),
   };
 }

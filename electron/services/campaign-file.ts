@@ -1,3 +1,4 @@
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../shared/api/app-error.ts';
@@ -60,6 +61,23 @@ export function exportCampaign(db: AppDatabase, campaignId: number): CampaignFil
     events: entries.map(({ seq, event, at }) => ({ seq, type: event.type, payload: event.payload, at })),
     decks: exported,
   };
+}
+
+/**
+ * Writes the campaign file to FILE (a path the save dialog chose, so one already there is
+ * replaced): first beside it, then renamed over it, so a failed write leaves FILE as it was.
+ */
+export function writeCampaignFile(db: AppDatabase, campaignId: number, file: string): { file: string; bytes: number } {
+  const text = `${JSON.stringify(exportCampaign(db, campaignId), null, 2)}\n`;
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, text, { flag: 'wx' });
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw new CampaignError('campaign_file_write_failed', { file, reason: error instanceof Error && 'code' in error ? String(error.code) : String(error) });
+  }
+  return { file, bytes: Buffer.byteLength(text) };
 }
 
 function invalid(reason: string): never {

@@ -4,11 +4,19 @@ import { useAppStore } from '../store/store-context.tsx';
 import { downloadJson, readFirstFile } from './campaign-file.ts';
 import { campaignFileName } from './campaign-file-name.ts';
 
-/** "Exportieren": the open campaign with its journal and decks as a JSON file. */
+/** "Exportieren": the open campaign with its journal and decks as a JSON file; Electron asks where (save dialog), a browser downloads it. */
 export function ExportCampaignButton({ name }: { name: string }) {
   const exportFile = useAppStore((state) => state.exportCampaignFile);
+  const saveAs = useAppStore((state) => state.saveCampaignFileAs);
+  // The shell that offers a folder picker (Electron) offers the save dialog with it.
+  const nativeDialogs = useAppStore((state) => state.folderDialog);
   const [saved, setSaved] = useState<string>();
   const save = async () => {
+    if (nativeDialogs) {
+      const path = await saveAs(campaignFileName(name));
+      if (path) setSaved(path);
+      return;
+    }
     const file = await exportFile();
     if (!file) return;
     const fileName = campaignFileName(name);

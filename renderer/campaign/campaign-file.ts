@@ -1,5 +1,5 @@
-// A campaign as a file (issue 6): saving through a download (Electron turns it into its save
-// dialog), and reading a picked or dropped file.
+// A campaign as a file (issue 6): saving through a download where there is no save dialog (the
+// web host), and reading a picked or dropped file.
 
 export function downloadJson(fileName: string, value: unknown): void {
   const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));

@@ -86,4 +86,5 @@ export const deCampaignExtras = {
 
   // Saving the campaign file (Electron's save dialog).
   exportSaveTitle: 'Kampagne exportieren',
+  campaignFileFilter: 'Kampagnendatei',
 };

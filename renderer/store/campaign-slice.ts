@@ -133,6 +133,18 @@ export const createCampaignSlice =
         }
       },
 
+      async saveCampaignFileAs(defaultName) {
+        const id = get().openCampaignId;
+        if (id === undefined) return undefined;
+        try {
+          const { file } = await api.call('app.chooseSaveFile', { title: t.exportSaveTitle, defaultName, filter: { name: t.campaignFileFilter, extensions: ['json'] } });
+          return file ? (await api.call('campaigns.exportFile', { campaignId: id, file })).file : undefined;
+        } catch (error) {
+          fail(error);
+          return undefined;
+        }
+      },
+
       async importCampaignFile(text) {
         if (text === undefined) return fail(new CallError('campaign_file_invalid', { reason: 'Datei nicht lesbar' }));
         let file: unknown;

@@ -67,6 +67,8 @@ export interface CampaignSlice {
   showCampaignAt(seq: number | undefined): Promise<void>;
   /** The open campaign as a file's content (`campaigns.export`), or undefined when refused. */
   exportCampaignFile(): Promise<Record<string, unknown> | undefined>;
+  /** Electron: the save dialog, then main writes the open campaign there; the path, or undefined when cancelled or refused. */
+  saveCampaignFileAs(defaultName: string): Promise<string | undefined>;
   /**
    * Imports a campaign file's text (undefined: it could not be read) as a new campaign, which is
    * then opened; when its name is taken, asks for another first (`campaignImport`, false until then).

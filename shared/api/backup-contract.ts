@@ -5,7 +5,7 @@ import { z } from 'zod';
 // from it (issue 7). A restored file is checked first: intact, our schema, not newer than the app.
 
 /** An absolute path (POSIX, drive letter or UNC); the main process never resolves a relative one against its own folder. */
-const absolutePath = z
+export const absolutePath = z
   .string()
   .min(2)
   .max(4096)

@@ -3,6 +3,7 @@ import { chaosTokenSchema, DIFFICULTIES } from '../campaign/campaign-definition.
 import type { CampaignState } from '../campaign/campaign-state.ts';
 import { deckJsonSchema } from '../decks/deck-json.ts';
 import type { DeckProblem } from '../rules/deck-problem.ts';
+import { absolutePath } from './backup-contract.ts';
 
 // Campaign methods of the IPC contract (issue 5). Events travel as `{ type, payload }` and are
 // parsed by the journal service against shared/campaign/campaign-events.ts before anything is written.
@@ -58,6 +59,11 @@ export const campaignMethods = {
     output: appended.extend({ upgradeProblems: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)) }),
   },
   'campaigns.export': { input: z.object({ campaignId: id }).strict(), output: z.record(z.string(), z.unknown()) },
+  /** The campaign file written to `file` (a path the save dialog gave, which already asked before replacing a file). */
+  'campaigns.exportFile': {
+    input: z.object({ campaignId: id, file: absolutePath.regex(/\.json$/i, 'Dateiname mit .json erwartet') }).strict(),
+    output: z.object({ file: z.string(), bytes: z.number() }),
+  },
   /** `name` replaces the name in the file (asked for when a campaign of that name exists). */
   'campaigns.import': { input: z.object({ file: z.unknown(), name: z.string().trim().min(1).max(200).optional() }).strict(), output: appended },
 } as const;

@@ -19,7 +19,8 @@ export type CampaignErrorCode =
   | 'supply_used_up'
   | 'card_not_held'
   | 'undo_refused'
-  | 'campaign_file_invalid';
+  | 'campaign_file_invalid'
+  | 'campaign_file_write_failed';
 
 export interface CampaignErrorDetails {
   campaignId?: number;
@@ -41,6 +42,8 @@ export interface CampaignErrorDetails {
   needed?: number;
   has?: number;
   reason?: string;
+  /** For `campaign_file_write_failed`: where the campaign file was to go. */
+  file?: string;
 }
 
 export class CampaignError extends AppError {

@@ -1,6 +1,8 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/api/app-error.ts';
+import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { openDatabase, type AppDatabase } from '../../electron/db/database.ts';
 import { joinCampaign, startCampaign, upgradeCampaignDeck } from '../../electron/services/campaign-actions.ts';
 import { exportCampaign, importCampaign } from '../../electron/services/campaign-file.ts';
@@ -113,5 +115,34 @@ describe('importing a campaign under another name', () => {
       const imported = await call('campaigns.import', { file, name: '  Zweite Runde ' });
       expect(imported.value.state.name).toBe('Zweite Runde');
       expect(count()).toBe(2);
+    }));
+});
+
+describe('writing a campaign file where the save dialog said', () => {
+  it('writes the exported campaign, replaces a file already there, and the file imports again', () =>
+    withIpc(newHome(), async (call) => {
+      const { value: created } = await call('campaigns.create', { name: 'Dienstagsrunde', chaosBag: ['0', 'skull'] });
+      const folder = path.join(newHome(), 'Dokumente');
+      mkdirSync(folder);
+      const file = path.join(folder, 'dienstagsrunde.kampagne.json');
+      writeFileSync(file, 'alt');
+      const written = await call('campaigns.exportFile', { campaignId: created.campaignId, file });
+      expect(written.value).toEqual({ file, bytes: readFileSync(file).length });
+      expect(readdirSync(folder)).toEqual(['dienstagsrunde.kampagne.json']);
+      const content = JSON.parse(readFileSync(file, 'utf8'));
+      expect(content).toMatchObject({ format: 'arkham-logbuch-kampagne', name: 'Dienstagsrunde' });
+      expect((await call('campaigns.import', { file: content, name: 'Kopie' })).ok).toBe(true);
+    }));
+
+  it('refuses a relative path or another ending, and says in German when the folder is not there', () =>
+    withIpc(newHome(), async (call) => {
+      const { value: created } = await call('campaigns.create', { name: 'Dienstagsrunde', chaosBag: ['0'] });
+      expect((await call('campaigns.exportFile', { campaignId: created.campaignId, file: 'kampagne.json' })).code).toBe('invalid_input');
+      expect((await call('campaigns.exportFile', { campaignId: created.campaignId, file: path.join(newHome(), 'kampagne.txt') })).code).toBe('invalid_input');
+      const missing = path.join(newHome(), 'fehlt', 'kampagne.json');
+      const refused = await call('campaigns.exportFile', { campaignId: created.campaignId, file: missing });
+      expect(refused.code).toBe('campaign_file_write_failed');
+      expect(germanErrorMessage('campaign_file_write_failed', refused.details ?? {})).toBe(`Die Kampagne konnte nicht nach „${missing}“ geschrieben werden (ENOENT). Eine Datei, die dort schon lag, ist unverändert.`);
+      expect(existsSync(path.dirname(missing))).toBe(false);
     }));
 });

@@ -66,6 +66,7 @@ export const appErrorText = {
   card_not_held: (d) => `${who(d)} besitzt die Karte ${d.card ?? ''} nicht; sie kann nicht entfernt werden.`,
   undo_refused: (d) => undoText(d),
   campaign_file_invalid: (d) => `Die Datei ist keine gültige Kampagnen-Datei von Arkham Logbuch (${d.reason ?? ''}). Es wurde nichts importiert.`,
+  campaign_file_write_failed: (d) => `Die Kampagne konnte nicht nach „${d.file ?? ''}“ geschrieben werden (${d.reason ?? ''}). Eine Datei, die dort schon lag, ist unverändert.`,
   folder_missing: (d) => `Der Ordner „${d.path ?? ''}“ existiert nicht. Bitte wähle den Ordner mit den ArkhamDB-Kartendaten.`,
   layout_missing: (d) =>
     `Der Ordner ${d.path ? `„${d.path}“ ` : ''}ist kein ArkhamDB-Datenordner: Es fehlt ${missingList(d)}. Erwartet werden packs.json, cycles.json, taboos.json und pack/<Zyklus>/<Pack>.json. Der bisherige Kartenbestand bleibt erhalten.`,

@@ -176,6 +176,41 @@ describe('importing a campaign whose name is taken', () => {
   });
 });
 
+describe('saving the campaign file through the save dialog (Electron)', () => {
+  const storeAnswering = (file: string | undefined, calls: { method: string; input: unknown }[]) =>
+    createAppStore({
+      api: {
+        call: (async (method: string, input: unknown) => {
+          calls.push({ method, input });
+          if (method === 'app.chooseSaveFile') return { file };
+          if (method === 'campaigns.exportFile') return { file, bytes: 10 };
+          return [];
+        }) as ApiClient['call'],
+        onEvent: () => () => {},
+      },
+      storage: undefined,
+    });
+
+  it('asks where, then lets main write the open campaign there', async () => {
+    const calls: { method: string; input: unknown }[] = [];
+    const app = storeAnswering('/home/anna/Dokumente/runde.kampagne.json', calls);
+    app.setState({ openCampaignId: 4 });
+    expect(await app.getState().saveCampaignFileAs('runde.kampagne.json')).toBe('/home/anna/Dokumente/runde.kampagne.json');
+    expect(calls).toEqual([
+      { method: 'app.chooseSaveFile', input: { title: 'Kampagne exportieren', defaultName: 'runde.kampagne.json', filter: { name: 'Kampagnendatei', extensions: ['json'] } } },
+      { method: 'campaigns.exportFile', input: { campaignId: 4, file: '/home/anna/Dokumente/runde.kampagne.json' } },
+    ]);
+  });
+
+  it('writes nothing when the dialog is cancelled', async () => {
+    const calls: { method: string; input: unknown }[] = [];
+    const app = storeAnswering(undefined, calls);
+    app.setState({ openCampaignId: 4 });
+    expect(await app.getState().saveCampaignFileAs('runde.kampagne.json')).toBeUndefined();
+    expect(calls.map((call) => call.method)).toEqual(['app.chooseSaveFile']);
+  });
+});
+
 describe('"Deck verbessern" while the deck editor holds a draft', () => {
   const store = () => createAppStore({ api: { call: (async () => []) as ApiClient['call'], onEvent: () => () => {} }, storage: undefined });
   const draft = (investigatorCode: string) => ({ investigatorCode, name: 'Entwurf', slots: { '01016': 2 }, meta: {}, tabooId: null });
