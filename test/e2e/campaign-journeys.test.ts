@@ -262,9 +262,13 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     await expect.poll(() => text('export-campaign-status')).toBe('Gespeichert als „arkham-runde.kampagne.json“.');
 
     await testId('import-campaign-file').setInputFiles(file);
+    // The list has an "Arkham-Runde" already: the import asks for another name first.
+    await testId('import-name-dialog').waitFor();
+    expect(await testId('import-name-input').inputValue()).toBe('Arkham-Runde (importiert)');
+    await page.keyboard.press('Enter');
     await expect.poll(() => testId('campaign-item').count()).toBe(2);
     await expect.poll(() => page.locator('[data-testid="campaign-item"][aria-current="true"]').getAttribute('data-id')).not.toBe(String(campaignId));
-    expect(await text('campaign-name')).toBe('Arkham-Runde');
+    expect(await text('campaign-name')).toBe('Arkham-Runde (importiert)');
     expect(await figure(ROLAND, 'xp-available')).toBe('4');
     expect(await figure(ROLAND, 'story-assets')).toBe('Lita Chantler');
     expect(await page.locator('[data-testid="journal-line"]').count()).toBe(exported.events.length);
