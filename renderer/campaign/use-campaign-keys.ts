@@ -12,6 +12,8 @@ export function useCampaignKeys(enabled: boolean): void {
     const onKeyDown = (event: KeyboardEvent) => {
       // Text fields keep their own undo.
       if (isField(event.target) || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.key.toLowerCase() !== 'z') return;
+      // An investigator's own dialogs (Korrektur, Karten, …) are not the screen's: none may be open either.
+      if (document.querySelector('[aria-modal="true"]')) return;
       event.preventDefault();
       void undo();
     };

@@ -63,6 +63,13 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
     await investigator(ROLAND).getByTestId('action-cards').click();
     await testId('cards-dialog').waitFor();
     expect(await testId('confirm-event').isDisabled()).toBe(true);
+    // Ctrl+Z undoes the last entry on the screen, not while one of an investigator's dialogs is open.
+    const lines = await page.getByTestId('journal-line').count();
+    await testId('cancel-event').focus();
+    await page.keyboard.press('Control+z');
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('journal-line').count()).toBe(lines);
+    expect(await page.locator('[data-testid="journal-line"][data-type="undo"]').count()).toBe(0);
     await pick('cards-pick-earned', 'Lita', LITA);
     await pick('cards-pick-weaknesses', 'Amnesie', AMNESIA);
     await testId('cards-reason').fill('Zwischenspiel: Lita schließt sich an');
