@@ -13,7 +13,7 @@ import { CardDataError } from '../../shared/cards/card-data-error.ts';
 import { diffCardPools } from '../../shared/cards/pool-diff.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { readCardDataFolder } from './card-data-folder.ts';
+import { readCardDataFolder, resolveCardDataFolder } from './card-data-folder.ts';
 import { summarizePool, writeCardPool } from './card-store.ts';
 import { findCampaignDataBeside, readCampaignDataFolder } from './campaign-data-folder.ts';
 import { writeCampaignDefinitions } from './campaign-definition-store.ts';
@@ -44,7 +44,9 @@ export async function buildPrebuiltPool(folder: string, onProgress: Progress = (
   const pool = buildCardPool(await readCardDataFolder(folder, onProgress));
   const campaignFolder = await findCampaignDataBeside(folder);
   const campaigns = campaignFolder ? buildCampaignDefinitions(await readCampaignDataFolder(campaignFolder, onProgress)) : undefined;
-  return { format: FORMAT, version: VERSION, builtAt: now.toISOString(), source: path.basename(path.resolve(folder)), pool: { ...pool, duplicateRecords: [] }, ...(campaigns ? { campaigns } : {}) };
+  // Named by the card folder itself, also when given the folder holding it (../shared/data).
+  const source = path.basename(await resolveCardDataFolder(folder));
+  return { format: FORMAT, version: VERSION, builtAt: now.toISOString(), source, pool: { ...pool, duplicateRecords: [] }, ...(campaigns ? { campaigns } : {}) };
 }
 
 export async function writePrebuiltPool(snapshot: PrebuiltPool, file: string): Promise<number> {

@@ -75,7 +75,7 @@ describe('the shipped pool on first start', () => {
       await app.importPrebuiltIfEmpty(file);
       expect(readCardPool(app.db)).toEqual(readCardPool(reference));
       expect(readCampaignDefinitions(app.db)).toEqual(readCampaignDefinitions(reference));
-      expect(poolSource(app.db).source).toMatch(/^\S+ \(mitgeliefert, Stand \d{4}-\d{2}-\d{2}\)$/);
+      expect(poolSource(app.db).source).toMatch(/^arkhamdb-json-data \(mitgeliefert, Stand \d{4}-\d{2}-\d{2}\)$/);
       expect(events.at(-1)).toBe('cards:import-finished');
       expect(events).toContain('cards:import-progress');
       // A first import: nothing to back up.
