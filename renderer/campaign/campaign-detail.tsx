@@ -4,6 +4,7 @@ import { selectReadOnly, selectShownCampaign } from '../store/campaign-selectors
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 import { campaignNames } from './campaign-names.ts';
+import { PrintCampaignButton } from '../print/print-buttons.tsx';
 import { ExportCampaignButton } from './campaign-file-actions.tsx';
 import { HistoryBanner, HistorySelect } from './campaign-history-view.tsx';
 import { CampaignJournal } from './campaign-journal.tsx';
@@ -29,6 +30,7 @@ interface CampaignDetailProps {
 /** The open campaign (or an earlier state of it): head, investigators, Kampagnenlogbuch, chaos bag, notes, standalone results, and "Verlauf". */
 export function CampaignDetail({ showError, onJoin, onRecord, onStandalone }: CampaignDetailProps) {
   const current = useAppStore((state) => state.campaign?.state);
+  const campaignId = useAppStore((state) => state.campaign?.id);
   const campaign = useAppStore(selectShownCampaign);
   const readOnly = useAppStore(selectReadOnly);
   const pool = useAppStore((state) => state.cardPool);
@@ -87,6 +89,7 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone }: Ca
         <div className="campaign-toolbar">
           <HistorySelect names={names} />
           <ExportCampaignButton name={campaign.name} />
+          {campaignId !== undefined && <PrintCampaignButton campaignId={campaignId} />}
         </div>
         <div className="campaign-facts">
           <section>

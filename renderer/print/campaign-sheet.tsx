@@ -102,7 +102,7 @@ function Scenarios({ campaign }: { campaign: CampaignState }) {
 function LogSections({ campaign }: { campaign: CampaignState }) {
   return (
     <div className="sheet-columns">
-      {campaign.logSections.map((section) => {
+      {campaign.logSections.filter((section) => !section.hidden).map((section) => {
         const counts = Object.entries(section.counts);
         return (
           <section key={section.id} className="sheet-log-section" data-testid="sheet-log-section">

@@ -48,6 +48,8 @@ export interface LogSectionState {
   id: string;
   title: string;
   type: string;
+  /** Kept by the app for the guide's conditions, not shown to players („Geheim“). */
+  hidden?: boolean;
   entries: { text: string; crossedOut: boolean }[];
   count: number;
   /** Named counts inside the section. */

@@ -10,7 +10,7 @@ const CAMPAIGN_NOTES: LogSection = { id: 'campaign_notes', title: 'Kampagnennoti
 
 export function createLogSections(definitions: LogSection[]): LogSectionState[] {
   const all = definitions.some((section) => section.id === CAMPAIGN_NOTES.id) ? definitions : [CAMPAIGN_NOTES, ...definitions];
-  return all.map(({ id, title, type, supplies }) => ({ id, title, type, entries: [], count: 0, counts: {}, ...(supplies ? { supplies } : {}) }));
+  return all.map(({ id, title, type, hidden, supplies }) => ({ id, title, type, hidden, entries: [], count: 0, counts: {}, ...(supplies ? { supplies } : {}) }));
 }
 
 export function logSectionOf(state: CampaignState, id: string): LogSectionState {

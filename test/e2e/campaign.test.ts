@@ -222,4 +222,11 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
     await page.keyboard.press('Escape');
     await testId('theme-toggle').click();
   });
+
+  it('opens the printable log sheet from the campaign screen', async () => {
+    await testId('print-campaign').click();
+    await testId('campaign-sheet').waitFor();
+    expect(await testId('campaign-sheet').textContent()).toContain('Dienstagsrunde');
+    await screenshot('campaign-print-sheet.png');
+  });
 });
