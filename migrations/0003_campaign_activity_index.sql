@@ -1,0 +1,1 @@
+CREATE INDEX `campaign_events_campaign_time` ON `campaign_events` (`campaign_id`,`created_at`);
