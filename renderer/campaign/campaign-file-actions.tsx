@@ -93,7 +93,7 @@ export function CampaignDropZone({ children }: { children: ReactNode }) {
       }}
     >
       {children}
-      {over && <p className="campaign-drop-hint">{t.importDrop}</p>}
+      {over && <p className="campaign-drop-hint">{t.importCampaignDrop}</p>}
     </div>
   );
 }

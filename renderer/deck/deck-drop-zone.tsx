@@ -14,7 +14,7 @@ export function DeckDropZone({ children }: { children: ReactNode }) {
   return (
     <div className="deck-drop-zone" data-testid="deck-drop-zone" data-over={over || undefined} {...handlers}>
       {children}
-      {over && <p className="deck-drop-hint">{t.importDrop}</p>}
+      {over && <p className="deck-drop-hint">{t.importDeckDrop}</p>}
     </div>
   );
 }

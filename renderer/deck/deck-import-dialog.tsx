@@ -64,7 +64,7 @@ export function DeckImportDialog() {
           />
           {draft.fileName && <span className="import-file-name" data-testid="import-file-name">{t.importFromFile(draft.fileName)}</span>}
         </div>
-        {drop.over && <p className="import-drop-hint">{t.importDrop}</p>}
+        {drop.over && <p className="import-drop-hint">{t.importDeckDrop}</p>}
       </div>
       {pastedReference && (
         <p className="import-reference-hint">

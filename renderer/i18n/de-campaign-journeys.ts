@@ -29,7 +29,7 @@ export const deCampaignJourneys = {
   exportedAs: (file: string) => `Gespeichert als ${quoted(file)}.`,
   importCampaign: 'Kampagne importieren …',
   importCampaignHint: 'Eine mit „Exportieren“ gespeicherte JSON-Datei wählen oder hierher ziehen.',
-  importDrop: 'Kampagnendatei hier ablegen',
+  importCampaignDrop: 'Kampagnendatei hier ablegen',
 
   // Start: decks and card data.
   freeDecksTitle: 'Decks ohne Kampagne',

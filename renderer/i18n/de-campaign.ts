@@ -1,7 +1,4 @@
-import { deCampaignExtras } from './de-campaign-extras.ts';
-import { deCampaignJourneys } from './de-campaign-journeys.ts';
-
-// The German sentences of the campaign screen (issue 5), spread into `de`. Status and
+// The German sentences of the campaign screen (issue 5), merged in messages.ts. Status and
 // difficulty words follow the Kampagnenlogbuch of the German edition.
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -139,6 +136,4 @@ export const deCampaign = {
   entryStandalone: (scenario: string, resolution: string) => `Einzelspielszenario ${quoted(scenario)}: ${resolution}`,
   entryUndo: (seq: number) => `Eintrag Nr. ${seq} rückgängig gemacht`,
   entryUnknown: (type: string) => `Eintrag „${type}“`,
-  ...deCampaignJourneys,
-  ...deCampaignExtras,
 };

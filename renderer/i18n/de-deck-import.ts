@@ -17,7 +17,7 @@ export const deDeckImport = {
   importTextPlaceholder: '{ "investigator_code": "01001", "slots": { … }, … }',
   importChooseFile: 'Datei wählen …',
   importFromFile: (name: string) => `Aus der Datei „${name}“`,
-  importDrop: 'Loslassen, um das Deck zu importieren',
+  importDeckDrop: 'Loslassen, um das Deck zu importieren',
   importOnlineTitle: 'Von ArkhamDB laden',
   importOnlineNeedsInternet: 'braucht Internet',
   importOnlineHint: 'Adresse eines öffentlichen Decks oder einer Deckliste (arkhamdb.com/deck/view/… oder /decklist/view/…) oder nur die Nummer.',

@@ -1,7 +1,6 @@
-import { deCampaign } from './de-campaign.ts';
-
-// Every German sentence of the renderer. Card data brings its own German names; error texts
-// live in shared/i18n/de/app-errors.ts. A second language is another object of this type.
+// The renderer's general German sentences (header, first run, browser, deck editor). Card data
+// brings its own German names; error texts live in shared/i18n/de/app-errors.ts. The other
+// de-*.ts catalogues are merged in messages.ts.
 
 export const de = {
   appName: 'Arkham Logbuch',
@@ -153,7 +152,4 @@ export const de = {
   versionExiled: (names: string) => `Verbannt: ${names}`,
   dateTime: (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
   deckKeysHint: '„+“/„−“ fügt die markierte Karte hinzu oder entfernt sie',
-  ...deCampaign,
 };
-
-export type Messages = typeof de;
