@@ -33,7 +33,7 @@ function burstAndKill(file: string, atLeast: number): Promise<number[]> {
 }
 
 // Rounds of kill -9 at a random moment; LOGBUCH_LONG_TESTS=1 runs many more.
-const ROUNDS = process.env.LOGBUCH_LONG_TESTS ? 40 : 3;
+const ROUNDS = process.env.LOGBUCH_LONG_TESTS ? 40 : 6;
 
 describe('campaign journal survives kill -9', () => {
   it(`keeps every acknowledged event over ${ROUNDS} random kills, none twice, integrity_check ok, projection rebuilds equal`, async () => {

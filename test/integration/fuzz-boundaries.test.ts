@@ -15,7 +15,8 @@ import { useTempHome } from '../support/temp-home.ts';
 // never `internal`, and a refused write leaves the database as it was.
 
 const newHome = useTempHome();
-const RUNS = process.env.LOGBUCH_LONG_TESTS ? 2000 : 150;
+// Thousands in the test command; LOGBUCH_LONG_TESTS=1 for ten times as many.
+const RUNS = process.env.LOGBUCH_LONG_TESTS ? 10_000 : 1000;
 
 /** Writes that the fuzzer may call (not cards.update or decks.fetch: they would go online); reading methods are called too but cannot change anything. */
 const FUZZED = METHODS.filter((method) => method !== 'cards.import' && method !== 'cards.update' && method !== 'decks.fetch' && method !== 'app.chooseFolder' && method !== 'backups.restore' && method !== 'backups.create');
