@@ -9,6 +9,7 @@ import { applyTheme, storedTheme } from './theme/theme.ts';
 import './styles/theme.css';
 import './styles/app.css';
 import './styles/controls.css';
+import './styles/blocks.css';
 import './styles/card-browser.css';
 import './styles/card-detail.css';
 import './styles/card-icons.css';
