@@ -1,7 +1,8 @@
-import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { downloadJson, readFirstFile } from '../files/local-file.ts';
+import { useFileDrop } from '../files/use-file-drop.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { downloadJson, readFirstFile } from './campaign-file.ts';
 import { campaignFileName } from './campaign-file-name.ts';
 
 /** "Exportieren": the open campaign with its journal and decks as a JSON file; Electron asks where (save dialog), a browser downloads it. */
@@ -71,27 +72,10 @@ export function ImportCampaignButton() {
 
 /** Wraps the campaign list: a campaign file dropped anywhere on it is imported. */
 export function CampaignDropZone({ children }: { children: ReactNode }) {
-  const [over, setOver] = useState(false);
   const importFiles = useImportFile();
-  const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+  const { over, handlers } = useFileDrop((files) => void importFiles(files));
   return (
-    <div
-      className="campaign-drop-zone"
-      data-testid="campaign-drop-zone"
-      data-over={over || undefined}
-      onDragOver={(event) => {
-        if (!hasFiles(event)) return;
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={(event) => event.currentTarget === event.target && setOver(false)}
-      onDrop={(event) => {
-        if (!hasFiles(event)) return;
-        event.preventDefault();
-        setOver(false);
-        void importFiles(event.dataTransfer.files);
-      }}
-    >
+    <div className="campaign-drop-zone" data-testid="campaign-drop-zone" data-over={over || undefined} {...handlers}>
       {children}
       {over && <p className="campaign-drop-hint">{t.importCampaignDrop}</p>}
     </div>

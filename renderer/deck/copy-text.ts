@@ -1,6 +1,5 @@
-// Copy and save for the export dialog, in the browser and in Electron alike: the Clipboard API
-// (with the older copy command where it is refused), and a download through a Blob link, which
-// Electron turns into its save dialog.
+// Copy for the export dialog, in the browser and in Electron alike: the Clipboard API, with the
+// older copy command where it is refused. Saving is downloadText in renderer/files/local-file.ts.
 
 /** True when the text reached the clipboard. */
 export async function copyText(text: string, fallbackField?: HTMLTextAreaElement | null): Promise<boolean> {
@@ -17,17 +16,4 @@ export async function copyText(text: string, fallbackField?: HTMLTextAreaElement
       return false;
     }
   }
-}
-
-export function downloadText(fileName: string, mimeType: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once it started; give it a moment before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
-import { readFirstFile } from '../campaign/campaign-file.ts';
+import { readFirstTextFile } from '../files/local-file.ts';
+import { useTextFileDrop } from '../files/use-file-drop.ts';
 import { t } from '../i18n/messages.ts';
 import { selectImportCheck, selectPastedReference } from '../store/deck-import-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { DeckImportPreview } from './deck-import-preview.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
-import { useFileDrop } from './use-file-drop.ts';
 import '../styles/deck-import.css';
 
 /** "Deck importieren": paste, pick or drop ArkhamDB/arkham.build JSON, or load online; preview, then save and open. */
@@ -19,7 +19,7 @@ export function DeckImportDialog() {
   const fetchDeck = useAppStore((state) => state.fetchImportDeck);
   const save = useAppStore((state) => state.saveImportedDeck);
   const fileInput = useRef<HTMLInputElement>(null);
-  const drop = useFileDrop((text, fileName) => setText(text, fileName));
+  const drop = useTextFileDrop((text, fileName) => setText(text, fileName));
   if (!draft) return null;
 
   const footer = (
@@ -57,8 +57,7 @@ export function DeckImportDialog() {
             hidden
             data-testid="import-file"
             onChange={(event) => {
-              const file = event.target.files?.[0];
-              void readFirstFile(event.target.files).then((text) => file && setText(text ?? '', file.name));
+              void readFirstTextFile(event.target.files, setText);
               event.target.value = '';
             }}
           />

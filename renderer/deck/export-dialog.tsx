@@ -2,11 +2,12 @@ import { useMemo, useRef, useState } from 'react';
 import { EXPORT_FORMATS, exportDeck, type ExportFormat } from '../../shared/decks/deck-export.ts';
 import { exportFileName, exportMimeType } from '../../shared/decks/export-file.ts';
 import { EXPORT_LANGS, type ExportLang } from '../../shared/decks/export-labels.ts';
+import { downloadText } from '../files/local-file.ts';
 import { t } from '../i18n/messages.ts';
 import { deckJsonOf } from '../store/deck-draft.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
-import { copyText, downloadText } from './save-text.ts';
+import { copyText } from './copy-text.ts';
 import '../styles/deck-tools.css';
 
 type Status = { kind: 'copied' } | { kind: 'copy-failed' } | { kind: 'saved'; fileName: string } | undefined;

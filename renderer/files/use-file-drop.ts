@@ -1,8 +1,11 @@
 import { useState, type DragEvent } from 'react';
-import { readFirstFile } from '../campaign/campaign-file.ts';
+import { readFirstTextFile } from './local-file.ts';
 
-/** Drag-and-drop of a file onto an element: `over` while one hovers, `onText` with the first file's text and name. */
-export function useFileDrop(onText: (text: string, fileName: string) => void) {
+/**
+ * Drag-and-drop of files onto an element: `over` while one hovers, `onFiles` with what was dropped.
+ * The drop stops here, so an inner zone (the import dialog) keeps it from an outer one (the deck screen).
+ */
+export function useFileDrop(onFiles: (files: FileList) => void) {
   const [over, setOver] = useState(false);
   const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
   return {
@@ -22,9 +25,13 @@ export function useFileDrop(onText: (text: string, fileName: string) => void) {
         event.preventDefault();
         event.stopPropagation();
         setOver(false);
-        const file = event.dataTransfer.files[0];
-        void readFirstFile(event.dataTransfer.files).then((text) => file && onText(text ?? '', file.name));
+        onFiles(event.dataTransfer.files);
       },
     },
   };
+}
+
+/** useFileDrop for one text file: `onText` with the first file's text ('' when unreadable) and name. */
+export function useTextFileDrop(onText: (text: string, fileName: string) => void) {
+  return useFileDrop((files) => void readFirstTextFile(files, onText));
 }
