@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeRealData, REPO_ROOT } from '../support/real-data.ts';
+import { describeRealData } from '../support/real-data.ts';
 import { ARTIFACTS, callHost as hostCall, deckPage, openAppSession, type AppSession } from './support/app-session.ts';
+import { campaignPage, rolandCampaignDeck } from './support/campaign-page.ts';
 
 // Issue 6's remaining campaign gaps in Chromium against the real web host and data: Lita Chantler
 // and a weakness granted between scenarios and Lita taken away again; an unsaved draft in the deck
@@ -26,19 +27,9 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
   let session: AppSession;
   let page: Page;
   let campaignId = 0;
-  const { testId, text, screenshot, line, addCard } = deckPage(() => page);
-  const investigator = (code: string) => page.locator(`[data-testid="campaign-investigator"][data-code="${code}"]`);
-  const figure = (code: string, id: string) => investigator(code).getByTestId(id).textContent();
-  const journalText = (type: string) => page.locator(`[data-testid="journal-line"][data-type="${type}"]`).first().getByTestId('journal-text').textContent();
+  const { testId, text, screenshot, line, addCard, bothThemes } = deckPage(() => page);
+  const { investigator, figure, journalText } = campaignPage(() => page);
   const openCampaign = (id: number) => page.locator(`[data-testid="campaign-item"][data-id="${id}"]`).click();
-  /** The dark screenshot, then the light one; the theme flips on <html> directly, so dialogs stay open. */
-  const bothThemes = async (name: string) => {
-    const theme = (value: string) => page.locator('html').evaluate((html, next) => html.setAttribute('data-theme', next), value);
-    await screenshot(`${name}.png`);
-    await theme('light');
-    await screenshot(`${name}-light.png`);
-    await theme('dark');
-  };
   const callHost = <T,>(method: string, input: unknown) => hostCall<T>(session.host, method, input);
   const pick = async (picker: string, query: string, code: string) => {
     await testId(picker).getByTestId('card-pick-search').fill(query);
@@ -48,7 +39,7 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
   beforeAll(async () => {
     session = await openAppSession();
     page = session.page;
-    const deck = JSON.parse(readFileSync(path.join(REPO_ROOT, 'test', 'fixtures', 'campaign-notz', 'roland.json'), 'utf8')) as object;
+    const deck = rolandCampaignDeck();
     const roland = await callHost<{ deckId: number }>('decks.create', { name: 'Rolands Kampagnendeck', deck });
     await callHost('decks.create', { name: 'Agnes für später', deck: { name: 'Agnes für später', investigator_code: '01004', slots: { '01008': 1, '01009': 1 } } });
     ({ campaignId } = await callHost<{ campaignId: number }>('campaigns.create', { name: 'Dienstagsrunde', definitionId: 'core', difficulty: 'standard' }));

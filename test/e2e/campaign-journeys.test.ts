@@ -2,8 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ARKHAMDB_DATA, describeRealData, REPO_ROOT } from '../support/real-data.ts';
+import { ARKHAMDB_DATA, describeRealData } from '../support/real-data.ts';
 import { ARTIFACTS, callHost as hostCall, deckPage, openAppSession, type AppSession } from './support/app-session.ts';
+import { campaignPage, rolandCampaignDeck } from './support/campaign-page.ts';
 
 // Issue 6's campaign journeys in Chromium against the real web host and data: "Die Nacht des
 // Zeloten" with Roland Banks and his saved deck; "Die Zusammenkunft" recorded step by step with a
@@ -28,26 +29,15 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
   let session: AppSession;
   let page: Page;
   let campaignId = 0;
-  const { testId, text, screenshot, line } = deckPage(() => page);
-  const investigator = (code: string) => page.locator(`[data-testid="campaign-investigator"][data-code="${code}"]`);
-  const figure = (code: string, id: string) => investigator(code).getByTestId(id).textContent();
-  const journalText = (type: string) => page.locator(`[data-testid="journal-line"][data-type="${type}"]`).first().getByTestId('journal-text').textContent();
-  const focused = () => page.evaluate<string | undefined>("document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName");
-  /** The dark screenshot, then the light one; the theme flips on <html> directly, so dialogs stay open. */
-  const bothThemes = async (name: string) => {
-    const theme = (value: string) => page.locator('html').evaluate((html, next) => html.setAttribute('data-theme', next), value);
-    await screenshot(`${name}.png`);
-    await theme('light');
-    await screenshot(`${name}-light.png`);
-    await theme('dark');
-  };
+  const { testId, text, screenshot, line, bothThemes, focused } = deckPage(() => page);
+  const { investigator, figure, journalText } = campaignPage(() => page);
 
   const callHost = <T,>(method: string, input: unknown) => hostCall<T>(session.host, method, input);
 
   beforeAll(async () => {
     session = await openAppSession();
     page = session.page;
-    const deck = JSON.parse(readFileSync(path.join(REPO_ROOT, 'test', 'fixtures', 'campaign-notz', 'roland.json'), 'utf8')) as object;
+    const deck = rolandCampaignDeck();
     const roland = await callHost<{ deckId: number }>('decks.create', { name: 'Rolands Kampagnendeck', deck });
     await callHost('decks.create', { name: 'Agnes für später', deck: { investigator_code: '01004', slots: { '01008': 1, '01009': 1 } } });
     ({ campaignId } = await callHost<{ campaignId: number }>('campaigns.create', { name: 'Arkham-Runde', definitionId: 'core', difficulty: 'standard' }));

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
 import { callHost as hostCall, deckPage, openAppSession, type AppSession } from './support/app-session.ts';
+import { campaignPage } from './support/campaign-page.ts';
 
 // Issue 5's campaign screen in Chromium against the real web host and data: "Die Nacht des
 // Zeloten" on "Schwer" from the imported definition, Roland Banks and Daisy Walker join, one
@@ -16,8 +17,7 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
   let session: AppSession;
   let page: Page;
   const { testId, text, screenshot } = deckPage(() => page);
-  const investigator = (code: string) => page.locator(`[data-testid="campaign-investigator"][data-code="${code}"]`);
-  const figure = (code: string, id: string) => investigator(code).getByTestId(id).textContent();
+  const { investigator, figure } = campaignPage(() => page);
   const journalLine = (seq: number) => page.locator(`[data-testid="journal-line"][data-seq="${seq}"]`);
   const recordRow = (code: string) => page.locator(`[data-testid="record-row"][data-code="${code}"]`);
 

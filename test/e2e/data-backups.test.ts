@@ -51,16 +51,8 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
   let campaignId = 0;
   let deckId = 0;
   const savedUrl = process.env.ARKHAMDB_URL;
-  const { testId, text, screenshot } = deckPage(() => page);
+  const { testId, text, screenshot, bothThemes, focused } = deckPage(() => page);
   const callHost = <T,>(method: string, input: unknown) => hostCall<T>(app.host, method, input);
-  const focused = () => page.evaluate<string | undefined>("document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName");
-  const bothThemes = async (name: string) => {
-    const theme = (value: string) => page.locator('html').evaluate((html, next) => html.setAttribute('data-theme', next), value);
-    await screenshot(`${name}.png`);
-    await theme('light');
-    await screenshot(`${name}-light.png`);
-    await theme('dark');
-  };
   const openData = async () => {
     await testId('nav-data').click();
     await testId('data-dialog').waitFor();

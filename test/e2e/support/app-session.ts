@@ -72,12 +72,23 @@ export function deckPage(page: () => Page) {
     await testId('card-search').fill(code);
     await row(code).waitFor();
   };
+  const screenshot = (name: string) => page().screenshot({ path: path.join(ARTIFACTS, name) });
   return {
     testId,
     row,
     line: (code: string) => page().locator(`[data-testid="deck-line"][data-code="${code}"]`),
     text: (id: string) => testId(id).textContent(),
-    screenshot: (name: string) => page().screenshot({ path: path.join(ARTIFACTS, name) }),
+    screenshot,
+    /** The dark screenshot, then the light one; the theme flips on <html> directly, so dialogs stay open. */
+    bothThemes: async (name: string) => {
+      const theme = (value: string) => page().locator('html').evaluate((html, next) => html.setAttribute('data-theme', next), value);
+      await screenshot(`${name}.png`);
+      await theme('light');
+      await screenshot(`${name}-light.png`);
+      await theme('dark');
+    },
+    /** The test id (or else the tag) of the focused element. */
+    focused: () => page().evaluate<string | undefined>("document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName"),
     showCard,
     addCard: async (code: string, times = 1) => {
       await showCard(code);
