@@ -23,9 +23,9 @@ export function FreeDecks() {
             const investigator = pool?.card(deck.investigatorCode);
             return (
               <li key={deck.id}>
-                <button type="button" className="free-deck" data-testid="free-deck" data-id={deck.id} data-faction={investigator?.faction_code} title={t.freeDeckOpen(deck.name)} onClick={() => void open(deck.id)}>
-                  <span className="free-deck-name">{deck.name}</span>
-                  <span className="campaign-muted">{investigator ? cardName(investigator) : deck.investigatorCode}</span>
+                <button type="button" className="my-deck" data-testid="free-deck" data-id={deck.id} data-faction={investigator?.faction_code} title={t.freeDeckOpen(deck.name)} onClick={() => void open(deck.id)}>
+                  <span className="my-deck-name">{deck.name}</span>
+                  <span className="my-deck-sub">{investigator ? cardName(investigator) : deck.investigatorCode}</span>
                 </button>
               </li>
             );
