@@ -46,7 +46,7 @@ function start(): void {
   const home = appHome(process.env, app.getPath('userData'));
   let services: AppServices;
   try {
-    services = new AppServices({ home, migrationsFolder: locations.migrationsFolder, version: app.getVersion(), chooseFolder, chooseSaveFile, chooseOpenFile, print: createPrinter(printDeps()) });
+    services = new AppServices({ home, migrationsFolder: locations.migrationsFolder, sourceWorker: locations.sourceWorker, version: app.getVersion(), chooseFolder, chooseSaveFile, chooseOpenFile, print: createPrinter(printDeps()) });
   } catch (error) {
     console.error('[logbuch] Datenbank kann nicht geöffnet werden:', error);
     const text = startupErrorText(error, home);

@@ -4,7 +4,9 @@ import { parseArgs } from 'node:util';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import { summarizePool } from '../services/card-store.ts';
-import { buildPrebuiltPool, PREBUILT_POOL_FILE, writePrebuiltPool } from '../services/prebuilt-pool.ts';
+import { buildCardPool } from '../../shared/cards/build-pool.ts';
+import { parseCardSources } from '../services/card-sources.ts';
+import { buildPrebuiltPool, prebuiltSources, PREBUILT_POOL_FILE, writePrebuiltPool } from '../services/prebuilt-pool.ts';
 import { REPO_ROOT } from './bundle-main.ts';
 
 // `npm run build:pool -- DATA_FOLDER [--out FILE]`: builds the card pool (and the campaign
@@ -28,7 +30,7 @@ export async function buildPool(args: string[], log: (line: string) => void = co
   const out = path.resolve(values.out ?? DEFAULT_POOL_OUT);
   const snapshot = await buildPrebuiltPool(positionals[0]!);
   const bytes = await writePrebuiltPool(snapshot, out);
-  const summary = summarizePool(snapshot.pool);
+  const summary = summarizePool(buildCardPool(parseCardSources(prebuiltSources(snapshot))));
   log(`Kartenbestand geschrieben: ${out} (${sizeText(bytes)})`);
   log(`${summary.playerCards} Spielerkarten, ${summary.investigators} Ermittler, ${summary.packs} Packs, ${summary.tabooLists} Tabulisten`);
   log(snapshot.campaigns ? `${snapshot.campaigns.length} Kampagnenvorlagen` : 'Keine Kampagnenvorlagen (kein arkham-cards-data neben den Kartendaten)');

@@ -1,10 +1,12 @@
 import { build, type BuildOptions, type Message } from 'esbuild';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SOURCE_WORKER_FILE } from '../services/card-source-writer.ts';
 
 // Electron loads CommonJS: main.cjs keeps electron and the native better-sqlite3 external (the
 // latter is rebuilt for Electron and unpacked from the asar); a sandboxed preload can require
-// nothing but `electron`, so zod and the contract are bundled into it.
+// nothing but `electron`, so zod and the contract are bundled into it. The card import's worker
+// thread is a file of its own beside main.cjs.
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const DEFAULT_OUT_DIR = path.join(REPO_ROOT, 'dist', 'electron');
@@ -12,6 +14,8 @@ export const DEFAULT_OUT_DIR = path.join(REPO_ROOT, 'dist', 'electron');
 export interface BundleResult {
   main: string;
   preload: string;
+  /** The card import's writing thread (electron/workers/card-source-worker.ts). */
+  sourceWorker: string;
   warnings: Message[];
 }
 
@@ -19,6 +23,7 @@ export async function bundleElectron(outDir: string = DEFAULT_OUT_DIR, root: str
   const common: BuildOptions = { absWorkingDir: root, bundle: true, format: 'cjs', logLevel: 'silent', sourcemap: false };
   const main = path.join(outDir, 'main.cjs');
   const preload = path.join(outDir, 'preload.cjs');
+  const sourceWorker = path.join(outDir, SOURCE_WORKER_FILE);
   const results = await Promise.all([
     build({
       ...common,
@@ -27,6 +32,14 @@ export async function bundleElectron(outDir: string = DEFAULT_OUT_DIR, root: str
       platform: 'node',
       target: 'node22',
       external: ['electron', 'better-sqlite3'],
+    }),
+    build({
+      ...common,
+      entryPoints: [path.join(root, 'electron', 'workers', 'card-source-worker.ts')],
+      outfile: sourceWorker,
+      platform: 'node',
+      target: 'node22',
+      external: ['better-sqlite3'],
     }),
     build({
       ...common,
@@ -39,15 +52,15 @@ export async function bundleElectron(outDir: string = DEFAULT_OUT_DIR, root: str
       external: ['electron'],
     }),
   ]);
-  return { main, preload, warnings: results.flatMap((result) => result.warnings) };
+  return { main, preload, sourceWorker, warnings: results.flatMap((result) => result.warnings) };
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (invokedDirectly) {
   bundleElectron().then(
-    ({ main, preload, warnings }) => {
+    ({ main, preload, sourceWorker, warnings }) => {
       for (const warning of warnings) console.warn(`Warnung: ${warning.text}`);
-      console.log(`Gebündelt: ${path.relative(REPO_ROOT, main)}, ${path.relative(REPO_ROOT, preload)}`);
+      console.log(`Gebündelt: ${[main, preload, sourceWorker].map((file) => path.relative(REPO_ROOT, file)).join(', ')}`);
     },
     (error: unknown) => {
       console.error(error);

@@ -5,7 +5,7 @@ import { createHandlers } from '../ipc/handlers.ts';
 import { dispatch } from '../ipc/dispatch.ts';
 import { logbuchHome } from '../paths.ts';
 import { AppServices } from '../services/app-services.ts';
-import { MIGRATIONS_FOLDER } from './card-source.ts';
+import { MIGRATIONS_FOLDER, SOURCE_WORKER } from './card-source.ts';
 import { reportImportProgress } from './progress-printer.ts';
 
 /** A failed contract call; the CLI prints its German message. */
@@ -22,7 +22,7 @@ export class CallFailure extends Error {
 type Call = <M extends Method>(method: M, input: MethodInput<M>) => Promise<MethodOutput<M>>;
 
 export async function withApp<T>(work: (call: Call, pool: () => CardPool | undefined) => Promise<T>): Promise<T> {
-  const services = new AppServices({ home: logbuchHome(), migrationsFolder: MIGRATIONS_FOLDER, version: '' });
+  const services = new AppServices({ home: logbuchHome(), migrationsFolder: MIGRATIONS_FOLDER, sourceWorker: SOURCE_WORKER, version: '' });
   try {
     await services.importIfEmpty(process.env.ARKHAM_DATA, reportImportProgress);
     const handlers = createHandlers(services);

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/database.ts';
 import { databaseFile, logbuchHome } from '../paths.ts';
 import { readCardDataFolder } from '../services/card-data-folder.ts';
 import { readCardPool } from '../services/card-store.ts';
+import { SOURCE_WORKER_FILE } from '../services/card-source-writer.ts';
 import { reportImportProgress } from './progress-printer.ts';
 import { AppServices } from '../services/app-services.ts';
 
@@ -15,6 +16,8 @@ export interface CardSourceOptions {
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '..', '..', 'migrations');
+/** The card import's writing thread as `npm run build:electron` leaves it; imports write on the main thread without it. */
+export const SOURCE_WORKER = path.resolve(import.meta.dirname, '..', '..', 'dist', 'electron', SOURCE_WORKER_FILE);
 
 /**
  * The card pool a command works on (cli-contract.md "Card data"): `--data DIR` read directly,
@@ -33,7 +36,7 @@ export async function loadCardPool(options: CardSourceOptions): Promise<CardPool
       db.close();
     }
   }
-  const services = new AppServices({ home: logbuchHome(), migrationsFolder: MIGRATIONS_FOLDER, version: '' });
+  const services = new AppServices({ home: logbuchHome(), migrationsFolder: MIGRATIONS_FOLDER, sourceWorker: SOURCE_WORKER, version: '' });
   try {
     await services.importIfEmpty(process.env.ARKHAM_DATA, reportImportProgress);
     const pool = services.pool();

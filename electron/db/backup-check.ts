@@ -7,8 +7,8 @@ import { AppError } from '../../shared/api/app-error.ts';
 // can open: intact, our schema (our tables, only migrations we know), and not written by a newer
 // version. Checked read-only; the file is never changed.
 
-/** Tables every Arkham Logbuch database has had since its first migrations. */
-const OUR_TABLES = ['__drizzle_migrations', 'cards', 'packs', 'decks', 'deck_versions', 'settings'];
+/** Tables every Arkham Logbuch database has had since its first migrations (the card tables changed with 0004). */
+const OUR_TABLES = ['__drizzle_migrations', 'card_pool_info', 'decks', 'deck_versions', 'settings'];
 
 function appliedMigrations(source: Database.Database): number[] {
   return source

@@ -1,52 +1,25 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 // The database schema; drizzle-kit generates the SQL migrations in migrations/ from this file.
 
-export const cycles = sqliteTable('cycles', {
-  code: text('code').primaryKey(),
-  name: text('name').notNull(),
-  nameDe: text('name_de'),
-  position: integer('position').notNull(),
-});
+/**
+ * The card pool as imported: every file of the ArkhamDB data folder the import reads (English
+ * pack files, German translations, packs, cycles, taboo lists), byte for byte, under the import
+ * that wrote it. `card_pool_info.importId` names the active import; the app merges its files when
+ * it loads the pool, so a better merge in a later version needs no new import. An import writes
+ * its files first (under a new id) and switches `importId` only once they are checked.
+ */
+export const cardSourceFiles = sqliteTable(
+  'card_source_files',
+  {
+    importId: integer('import_id').notNull(),
+    path: text('path').notNull(),
+    content: blob('content', { mode: 'buffer' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.path] })],
+);
 
-export const packs = sqliteTable('packs', {
-  code: text('code').primaryKey(),
-  cycleCode: text('cycle_code')
-    .notNull()
-    .references(() => cycles.code),
-  name: text('name').notNull(),
-  nameDe: text('name_de'),
-  position: integer('position').notNull(),
-  dateRelease: text('date_release'),
-  size: integer('size'),
-});
-
-/** One row per card code; `data` holds the resolved card (English rules fields + German overlay). */
-export const cards = sqliteTable('cards', {
-  code: text('code').primaryKey(),
-  packCode: text('pack_code')
-    .notNull()
-    .references(() => packs.code),
-  name: text('name').notNull(),
-  nameDe: text('name_de'),
-  factionCode: text('faction_code').notNull(),
-  typeCode: text('type_code').notNull(),
-  isPlayer: integer('is_player', { mode: 'boolean' }).notNull(),
-  hidden: integer('hidden', { mode: 'boolean' }).notNull(),
-  duplicateOf: text('duplicate_of'),
-  data: text('data').notNull(),
-});
-
-export const tabooLists = sqliteTable('taboo_lists', {
-  id: integer('id').primaryKey(),
-  code: text('code').notNull(),
-  name: text('name').notNull(),
-  dateStart: text('date_start').notNull(),
-  active: integer('active', { mode: 'boolean' }).notNull(),
-  cards: text('cards').notNull(),
-});
-
-/** Facts about the imported pool: source folder, time, German labels. */
+/** Facts about the imported pool: the active import, its source and time. */
 export const cardPoolInfo = sqliteTable('card_pool_info', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

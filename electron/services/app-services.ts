@@ -11,6 +11,8 @@ export interface AppServicesOptions {
   home: string;
   migrationsFolder: string;
   version: string;
+  /** The card import's writing thread (see card-source-writer.ts); without it imports write on the main thread. */
+  sourceWorker?: string;
   /** Native folder picker; only the Electron shell has one. */
   chooseFolder?: (title?: string) => Promise<string | undefined>;
   /** Prints or saves the window as PDF (`app.print`); only the Electron shell can. */
@@ -29,9 +31,15 @@ export class AppServices {
 
   constructor(readonly options: AppServicesOptions) {
     this.db = openDatabase(databaseFile(options.home), options.migrationsFolder);
-    this.cardImport = new CardImportService(this.db, this.events, () => {
-      this.cachedPool = undefined;
-    });
+    this.cardImport = new CardImportService(
+      this.db,
+      this.events,
+      () => {
+        this.cachedPool = undefined;
+      },
+      options.sourceWorker,
+      () => this.cachedPool?.data,
+    );
   }
 
   /** The imported pool, read once from SQLite and kept until the next import. */

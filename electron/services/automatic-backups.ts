@@ -1,6 +1,7 @@
 import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { backupDatabase, backupFolder } from '../db/backup.ts';
+import { activeImportId } from '../db/card-source-rows.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { listBackups, type BackupInfo } from './database-backups.ts';
 
@@ -20,7 +21,8 @@ const localDay = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-$
 
 /** A new database holds nothing worth a copy yet. */
 function holdsData(db: AppDatabase): boolean {
-  return ['cards', 'decks', 'campaigns'].some((table) => db.sqlite.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get() !== undefined);
+  // The pool in use, not the files of an import still being written.
+  return activeImportId(db.sqlite) !== undefined || ['decks', 'campaigns'].some((table) => db.sqlite.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get() !== undefined);
 }
 
 /** Deletes the automatic backups of `reason` beyond the newest `keep`; returns their names. */

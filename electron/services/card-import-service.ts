@@ -6,14 +6,14 @@ import { rawCardDataFromApi } from '../../shared/cards/arkhamdb-api.ts';
 import { buildCardPool, type CardPoolData } from '../../shared/cards/build-pool.ts';
 import { createCardPool } from '../../shared/cards/card-pool.ts';
 import { diffCardPools } from '../../shared/cards/pool-diff.ts';
-import type { RawCardData } from '../../shared/cards/raw-data.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { inTransaction } from '../db/transaction.ts';
+import type { BackupInfo } from './database-backups.ts';
 import { arkhamDbBaseUrl, fetchArkhamDbAnswers } from './arkhamdb-client.ts';
 import { backupBeforeCardImport } from './automatic-backups.ts';
-import { readCardDataFolder } from './card-data-folder.ts';
-import { readCardPool, summarizePool, writeCardPool } from './card-store.ts';
+import { readCardSourceFolder } from './card-data-folder.ts';
+import { cardSourcesOfRaw, parseCardSources, type CardSourceFile } from './card-sources.ts';
+import { readCardPool, storeCardSources, summarizePool } from './card-store.ts';
 import { findCampaignDataBeside, readCampaignDataFolder } from './campaign-data-folder.ts';
 import { importCampaignDefinitions } from './campaign-definition-store.ts';
 import { checkLatestDecks, markDecksIllegalAfterUpdate, validDeckIds } from './deck-legality.ts';
@@ -23,23 +23,41 @@ import { installPrebuiltPoolFile } from './prebuilt-pool.ts';
 type Progress = (progress: ImportProgress) => void;
 
 /**
- * Replaces the pool with one built from `raw` (a data folder or the ArkhamDB API): checks the
- * saved decks against the old pool, builds the new one (a broken source fails here, before
- * anything is written), writes an automatic backup, then writes the pool and marks the decks
- * it made illegal in one transaction. Reports what changed; decks are never altered.
+ * Replaces the pool with `files` (a data folder, or the ArkhamDB API's answers as files): checks
+ * the saved decks against the old pool, builds the new one with `build` (a broken source fails
+ * here and nothing is kept), writes an automatic backup, then makes the new pool the one in use
+ * and marks the decks it made illegal in one transaction. Reports what changed; decks are never altered.
  */
-export function replaceCardPool(db: AppDatabase, raw: RawCardData, source: string, onProgress: Progress, before: CardPoolData | undefined = readCardPool(db)): PoolSummary {
+export async function replaceCardPool(
+  db: AppDatabase,
+  files: CardSourceFile[] | Promise<CardSourceFile[]>,
+  build: (files: CardSourceFile[]) => CardPoolData,
+  source: string,
+  { onProgress = () => {}, sourceWorker, before = readCardPool(db) }: ReplaceOptions,
+): Promise<PoolSummary> {
   const validBefore = validDeckIds(checkLatestDecks(db, before && createCardPool(before)));
-  onProgress({ phase: 'merge', done: 0, total: 1 });
-  const data = buildCardPool(raw);
-  onProgress({ phase: 'merge', done: 1, total: 1 });
-  const backup = backupBeforeCardImport(db);
-  const illegalDecks = inTransaction(db, () => {
-    writeCardPool(db, data, source, onProgress);
-    return markDecksIllegalAfterUpdate(db, validBefore, createCardPool(data));
+  let backup: BackupInfo | undefined;
+  const buildAndBackUp = (read: CardSourceFile[]) => {
+    const data = build(read);
+    backup = backupBeforeCardImport(db);
+    return data;
+  };
+  const { data, result: illegalDecks } = await storeCardSources(db, files, source, buildAndBackUp, (built) => markDecksIllegalAfterUpdate(db, validBefore, createCardPool(built)), {
+    onProgress,
+    sourceWorker,
   });
   onProgress({ phase: 'done', done: 1, total: 1 });
   return { ...summarizePool(data), changes: diffCardPools(before, data), illegalDecks, ...(backup ? { backup: backup.name } : {}) };
+}
+
+/** How an import writes, and the pool in use when the caller has it at hand (else read from the database). */
+export interface ImportOptions {
+  sourceWorker?: string;
+  before?: CardPoolData;
+}
+
+interface ReplaceOptions extends ImportOptions {
+  onProgress?: Progress;
 }
 
 /**
@@ -47,14 +65,15 @@ export function replaceCardPool(db: AppDatabase, raw: RawCardData, source: strin
  * the campaign definitions; without one the stored definitions stay. A broken campaign folder
  * rejects after the pool is written, leaving the previous definitions.
  */
-export async function importCardData(db: AppDatabase, folder: string, onProgress: Progress = () => {}): Promise<PoolSummary> {
-  const raw = await readCardDataFolder(folder, onProgress);
+export async function importCardData(db: AppDatabase, folder: string, onProgress: Progress = () => {}, options: ImportOptions = {}): Promise<PoolSummary> {
   const campaignFolder = await findCampaignDataBeside(folder);
   // With campaigns to follow, `done` is announced once, after them.
   const cardProgress = (progress: ImportProgress) => {
     if (!campaignFolder || progress.phase !== 'done') onProgress(progress);
   };
-  const summary = replaceCardPool(db, raw, path.resolve(folder), cardProgress);
+  const files = readCardSourceFolder(folder, onProgress);
+  const build = (read: CardSourceFile[]) => buildCardPool(parseCardSources(read));
+  const summary = await replaceCardPool(db, files, build, path.resolve(folder), { ...options, onProgress: cardProgress });
   if (!campaignFolder) return summary;
   const campaigns = importCampaignDefinitions(db, await readCampaignDataFolder(campaignFolder, onProgress));
   onProgress({ phase: 'done', done: 1, total: 1 });
@@ -68,12 +87,12 @@ export interface OnlineUpdateOptions {
 }
 
 /** The online update: every answer fetched and checked first, then the same pipeline as a folder. */
-export async function updateCardDataOnline(db: AppDatabase, options: OnlineUpdateOptions = {}, onProgress: Progress = () => {}): Promise<PoolSummary> {
+export async function updateCardDataOnline(db: AppDatabase, options: OnlineUpdateOptions = {}, onProgress: Progress = () => {}, importOptions: ImportOptions = {}): Promise<PoolSummary> {
   const base = arkhamDbBaseUrl(options.url);
   const answers = await fetchArkhamDbAnswers(base, { timeoutMs: options.timeoutMs, onProgress });
-  const before = readCardPool(db);
+  const before = importOptions.before ?? readCardPool(db);
   const raw = rawCardDataFromApi(answers, before?.cycles);
-  return replaceCardPool(db, raw, answers.source, onProgress, before);
+  return replaceCardPool(db, cardSourcesOfRaw(raw), () => buildCardPool(raw), answers.source, { ...importOptions, onProgress, before });
 }
 
 /** Runs one card import or update at a time and reports its progress as events. */
@@ -85,7 +104,14 @@ export class CardImportService {
     private readonly db: AppDatabase,
     private readonly events: EventBus,
     private readonly onImported: () => void,
+    private readonly sourceWorker?: string,
+    /** The pool in use, kept by the app: no need to read it again to compare. */
+    private readonly currentPool: () => CardPoolData | undefined = () => undefined,
   ) {}
+
+  private importOptions(): ImportOptions {
+    return { sourceWorker: this.sourceWorker, before: this.currentPool() };
+  }
 
   get importing(): boolean {
     return this.running !== undefined;
@@ -97,17 +123,17 @@ export class CardImportService {
 
   /** Starts an import; resolves with the summary, rejects with a CardDataError or CampaignDataError. */
   run(folder: string, onProgress: Progress = () => {}): Promise<PoolSummary> {
-    return this.start((report) => importCardData(this.db, folder, report), onProgress);
+    return this.start((report) => importCardData(this.db, folder, report, this.importOptions()), onProgress);
   }
 
   /** Starts an online update from ArkhamDB; rejects with a CardUpdateError having changed nothing. */
   update(options: OnlineUpdateOptions = {}, onProgress: Progress = () => {}): Promise<PoolSummary> {
-    return this.start((report) => updateCardDataOnline(this.db, options, report), onProgress);
+    return this.start((report) => updateCardDataOnline(this.db, options, report, this.importOptions()), onProgress);
   }
 
   /** Writes the pool shipped with the app (first start, nothing imported yet). */
   installPrebuilt(file: string, onProgress: Progress = () => {}): Promise<PoolSummary> {
-    return this.start((report) => installPrebuiltPoolFile(this.db, file, report), onProgress);
+    return this.start((report) => installPrebuiltPoolFile(this.db, file, report, this.sourceWorker), onProgress);
   }
 
   private start(work: (report: Progress) => Promise<PoolSummary>, onProgress: Progress): Promise<PoolSummary> {

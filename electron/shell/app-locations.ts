@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SOURCE_WORKER_FILE } from '../services/card-source-writer.ts';
 import { PREBUILT_POOL_FILE } from '../services/prebuilt-pool.ts';
 
 export interface AppLocations {
@@ -10,6 +11,8 @@ export interface AppLocations {
   preload: string;
   /** The card pool built at packaging time (`npm run build:pool`), if one was shipped. */
   prebuiltPool: string;
+  /** The card import's writing thread, bundled beside main.cjs. */
+  sourceWorker: string;
 }
 
 /**
@@ -23,6 +26,7 @@ export function appLocations(appPath: string, bundleDir: string): AppLocations {
     rendererFile,
     rendererUrl: pathToFileURL(rendererFile).href,
     preload: path.join(bundleDir, 'preload.cjs'),
+    sourceWorker: path.join(bundleDir, SOURCE_WORKER_FILE),
     // Packaged, extraResources puts it beside app.asar; in development it lies in resources/.
     prebuiltPool: appPath.endsWith('.asar') ? path.join(path.dirname(appPath), PREBUILT_POOL_FILE) : path.join(appPath, 'resources', PREBUILT_POOL_FILE),
   };

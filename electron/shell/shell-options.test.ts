@@ -31,6 +31,7 @@ describe('appLocations', () => {
     expect(locations.migrationsFolder).toBe(path.join(appPath, 'migrations'));
     expect(locations.rendererFile).toBe(path.join(appPath, 'dist', 'renderer', 'index.html'));
     expect(locations.preload).toBe(path.join(appPath, 'dist', 'electron', 'preload.cjs'));
+    expect(locations.sourceWorker).toBe(path.join(appPath, 'dist', 'electron', 'card-source-worker.cjs'));
     expect(locations.rendererUrl).toMatch(/^file:\/\/\/.*Arkham%20Logbuch\/resources\/app\.asar\/dist\/renderer\/index\.html$/);
   });
 

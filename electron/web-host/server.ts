@@ -20,6 +20,8 @@ export interface WebHostOptions {
   dataFolder?: string;
   /** Without `dataFolder`: the pool built at packaging time, written at start when the pool is empty. */
   prebuiltPool?: string;
+  /** The card import's writing thread (dist/electron after `npm run build:electron`). */
+  sourceWorker?: string;
   version?: string;
 }
 
@@ -63,7 +65,7 @@ const STATUS_BY_CODE: Record<string, number> = { unauthorized: 401, unknown_meth
  * so the same app runs in a browser (tests, `npm run web`).
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
-  const services = new AppServices({ home: options.home, migrationsFolder: options.migrationsFolder, version: options.version ?? '0.0.0' });
+  const services = new AppServices({ home: options.home, migrationsFolder: options.migrationsFolder, sourceWorker: options.sourceWorker, version: options.version ?? '0.0.0' });
   const handlers = createHandlers(services);
   const token = randomBytes(24).toString('base64url');
   let port = 0;

@@ -4,6 +4,7 @@ import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { IMPORT_PHASE_LABELS } from '../../shared/i18n/de/labels.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import { logbuchHome } from '../paths.ts';
+import { SOURCE_WORKER_FILE } from '../services/card-source-writer.ts';
 import { PREBUILT_POOL_FILE } from '../services/prebuilt-pool.ts';
 import { backupAtStart } from '../shell/startup-backup.ts';
 import { startWebHost } from './server.ts';
@@ -21,6 +22,7 @@ try {
     port: Number(process.env.PORT ?? 5780),
     dataFolder: process.env.ARKHAM_DATA,
     prebuiltPool: path.join(root, 'resources', PREBUILT_POOL_FILE),
+    sourceWorker: path.join(root, 'dist', 'electron', SOURCE_WORKER_FILE),
     version,
   });
   backupAtStart(host.services.db);

@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../electron/db/database.ts';
-import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
+import { readCardSourceFolder } from '../../electron/services/card-data-folder.ts';
+import { cardSourcesSettled } from '../../electron/services/card-source-writer.ts';
 import { importCardPool, readCardPool } from '../../electron/services/card-store.ts';
 import { median, percentile, timeRuns, type Figure } from './stats.ts';
 
@@ -20,10 +21,13 @@ function readAndParseAll(root: string): number {
 }
 
 /**
- * Full card import (read, merge, write in one transaction) against the read-and-parse floor,
- * taken in turns so both see the same load; then reading the stored pool back (start-up).
+ * Full card import (read, merge and check, durably written and made the pool in use) against the
+ * read-and-parse floor, taken in turns so both see the same load; the replaced files' clearing,
+ * which runs beside after the import returned, is waited for outside the timing. Then reading the
+ * stored pool back (start-up). `sourceWorker` is the app's writing thread; the figure says
+ * whether it was used.
  */
-export async function benchImport(dataFolder: string, migrations: string, runs = 7): Promise<Figure[]> {
+export async function benchImport(dataFolder: string, migrations: string, sourceWorker: string, runs = 7): Promise<Figure[]> {
   const home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-bench-'));
   const db = openDatabase(path.join(home, 'logbuch.sqlite'), migrations);
   try {
@@ -31,13 +35,15 @@ export async function benchImport(dataFolder: string, migrations: string, runs =
     const imports: number[] = [];
     for (let i = 0; i < runs; i++) {
       floors.push(...(await timeRuns(1, () => readAndParseAll(dataFolder))));
-      imports.push(...(await timeRuns(1, async () => importCardPool(db, await readCardDataFolder(dataFolder), dataFolder))));
+      imports.push(...(await timeRuns(1, async () => importCardPool(db, readCardSourceFolder(dataFolder), dataFolder, { sourceWorker }))));
+      await cardSourcesSettled(db);
     }
     const reads = await timeRuns(runs, () => readCardPool(db));
     const value = median(imports);
     const floor = median(floors);
+    const writer = existsSync(sourceWorker) ? 'Schreib-Thread' : 'Hauptthread';
     return [
-      { name: 'import', value: round(value, 1), unit: 'ms', floor: round(floor, 1), ratio: round(value / floor, 2), p95: round(percentile(imports, 95), 1), runs },
+      { name: 'import', value: round(value, 1), unit: 'ms', floor: round(floor, 1), ratio: round(value / floor, 2), p95: round(percentile(imports, 95), 1), runs, writer },
       { name: 'pool-read', value: round(median(reads), 1), unit: 'ms', cards: readCardPool(db)?.cards.length, runs },
     ];
   } finally {

@@ -10,7 +10,7 @@ import { median, type Figure } from './stats.ts';
 
 const MB = 1024 * 1024;
 
-export async function benchMemory(root: string, dataFolder: string, migrations: string, runs = 5): Promise<Figure> {
+export async function benchMemory(root: string, dataFolder: string, migrations: string, sourceWorker: string, runs = 5): Promise<Figure> {
   const bundle = path.join(root, 'node_modules', '.cache', 'logbuch-bench', 'memory-child.mjs');
   await build({
     entryPoints: [path.join(root, 'test', 'bench', 'memory-child.ts')],
@@ -23,7 +23,7 @@ export async function benchMemory(root: string, dataFolder: string, migrations: 
     logLevel: 'silent',
   });
   const samples = Array.from({ length: runs }, () => {
-    const output = execFileSync(process.execPath, ['--expose-gc', bundle, dataFolder, migrations], { encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['--expose-gc', bundle, dataFolder, migrations, sourceWorker], { encoding: 'utf8' });
     return JSON.parse(output.trim().split('\n').at(-1)!) as { rss: number; heapUsed: number; peakRss: number; cards: number };
   });
   return {

@@ -2,15 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AppServices } from '../../electron/services/app-services.ts';
+import { cardSourcesSettled } from '../../electron/services/card-source-writer.ts';
 
 // Child process of the `memory` figure: what the main process holds once the real data is
 // imported and the pool is loaded for the windows. Prints one JSON line.
 
-const [dataFolder, migrations] = process.argv.slice(2) as [string, string];
+const [dataFolder, migrations, sourceWorker] = process.argv.slice(2) as [string, string, string];
 const home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-bench-'));
-const services = new AppServices({ home, migrationsFolder: migrations, version: 'bench' });
+const services = new AppServices({ home, migrationsFolder: migrations, sourceWorker, version: 'bench' });
 try {
   await services.cardImport.run(dataFolder);
+  await cardSourcesSettled(services.db);
   const cards = services.pool()?.data.cards.length;
   (globalThis as { gc?: () => void }).gc?.();
   const { rss, heapUsed } = process.memoryUsage();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { createCardPool } from '../../shared/cards/card-pool.ts';
 import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
+import { SOURCE_WORKER_FILE } from '../../electron/services/card-source-writer.ts';
 import { benchCampaignList } from './campaign-list-bench.ts';
 import { benchDeckVersions } from './deck-versions-bench.ts';
 import { benchImport } from './import-bench.ts';
@@ -46,7 +47,8 @@ async function record(bench: () => Figure | Figure[] | Promise<Figure | Figure[]
   }
 }
 
-await record(() => benchImport(dataFolder, migrations));
+const sourceWorker = path.join(root, 'dist', 'electron', SOURCE_WORKER_FILE);
+await record(() => benchImport(dataFolder, migrations, sourceWorker));
 const pool = createCardPool(buildCardPool(await readCardDataFolder(dataFolder)));
 await record(() => benchSearch(pool));
 await record(() => benchValidate(pool));
@@ -55,7 +57,7 @@ await record(() => benchJournal(migrations));
 await record(() => benchCampaignList(migrations));
 await record(() => benchDeckVersions(dataFolder, migrations));
 await record(() => benchWebFirstRender(root, dataFolder, migrations));
-await record(() => benchMemory(root, dataFolder, migrations));
+await record(() => benchMemory(root, dataFolder, migrations, sourceWorker));
 
 console.log('');
 console.log(`Messwerte auf ${os.cpus()[0]?.model ?? 'unbekannter CPU'} (${os.cpus().length} Kerne), Node ${process.version}`);

@@ -1,23 +1,39 @@
 import { spawn } from 'node:child_process';
 import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleElectron } from '../../electron/build/bundle-main.ts';
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { CardDataError } from '../../shared/cards/card-data-error.ts';
+import { activateSources, stageSources } from '../../electron/db/card-source-rows.ts';
 import { openDatabase, type AppDatabase } from '../../electron/db/database.ts';
-import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
-import { importCardPool, readCardPool, writeCardPool } from '../../electron/services/card-store.ts';
+import { readCardDataFolder, readCardSourceFolder } from '../../electron/services/card-data-folder.ts';
+import { cardSourcesSettled } from '../../electron/services/card-source-writer.ts';
+import { importCardPool, readCardPool } from '../../electron/services/card-store.ts';
 import { ARKHAMDB_DATA, describeRealData, FIXTURE_DATA, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 const newHome = useTempHome();
 
+/** The writing thread as `npm run build:electron` leaves it (built here, so this file runs alone too). */
+let sourceWorker = '';
+beforeAll(async () => {
+  sourceWorker = (await bundleElectron()).sourceWorker;
+});
+
 function cardCount(db: AppDatabase): number {
-  return (db.sqlite.prepare('SELECT count(*) AS n FROM cards').get() as { n: number }).n;
+  return readCardPool(db)?.cards.length ?? 0;
 }
 
-async function importFolder(db: AppDatabase, folder: string) {
-  return importCardPool(db, await readCardDataFolder(folder), folder);
+/** Stored file rows per import id: only the active import's remain once an import has settled. */
+function importsStored(db: AppDatabase): number[] {
+  return db.sqlite.prepare('SELECT DISTINCT import_id FROM card_source_files ORDER BY import_id').pluck().all() as number[];
+}
+
+async function importFolder(db: AppDatabase, folder: string, worker = true) {
+  const { result } = await importCardPool(db, readCardSourceFolder(folder), folder, { sourceWorker: worker ? sourceWorker : undefined });
+  await cardSourcesSettled(db);
+  return result;
 }
 
 async function withFixturePool<T>(work: (db: AppDatabase, home: string) => Promise<T>): Promise<T> {
@@ -27,6 +43,7 @@ async function withFixturePool<T>(work: (db: AppDatabase, home: string) => Promi
     await importFolder(db, FIXTURE_DATA);
     return await work(db, home);
   } finally {
+    await cardSourcesSettled(db);
     db.close();
   }
 }
@@ -58,6 +75,7 @@ describe('card import into SQLite (atomic)', () => {
   it('rejects a pack file that is not JSON and keeps the pool', async () => {
     await withFixturePool(async (db, home) => {
       const before = cardCount(db);
+      const stored = importsStored(db);
       const broken = path.join(home, 'kaputt');
       cpSync(FIXTURE_DATA, broken, { recursive: true });
       writeFileSync(path.join(broken, 'pack/core/core.json'), '[{"code": "01001",');
@@ -65,26 +83,35 @@ describe('card import into SQLite (atomic)', () => {
       expect(error.code).toBe('invalid_json');
       expect(error.details.path).toBe('pack/core/core.json');
       expect(cardCount(db)).toBe(before);
+      // The worker had written the broken folder's files already: they are forgotten.
+      await cardSourcesSettled(db);
+      expect(importsStored(db)).toEqual(stored);
     });
   });
 
-  it('rolls a failing write back completely (a card of an unknown pack fails mid-transaction)', async () => {
+  it('writes on the worker thread and on the main thread alike, keeping only the pool in use', async () => {
     await withFixturePool(async (db) => {
-      const before = readCardPool(db)!;
-      const data = buildCardPool(await readCardDataFolder(FIXTURE_DATA));
-      data.cards.push({ ...data.cards[0]!, code: '99999', pack_code: 'gibt-es-nicht' });
-      expect(() => writeCardPool(db, data, 'test')).toThrow();
+      const first = readCardPool(db);
+      expect(importsStored(db)).toHaveLength(1);
+      await importFolder(db, FIXTURE_DATA, false);
+      expect(readCardPool(db)).toEqual(first);
+      await importFolder(db, FIXTURE_DATA, true);
+      expect(readCardPool(db)).toEqual(first);
+      expect(importsStored(db)).toHaveLength(1);
+    });
+  });
+
+  it('refuses to switch to files another import cleared meanwhile, keeping the pool', async () => {
+    await withFixturePool(async (db) => {
+      const before = readCardPool(db);
+      const files = await readCardSourceFolder(FIXTURE_DATA);
+      const first = stageSources(db.sqlite, files);
+      // A second import starting now clears every import not in use, the first one's files too.
+      const second = stageSources(db.sqlite, files);
+      expect(activateSources(db.sqlite, first, files.length)).toBe(false);
       expect(readCardPool(db)).toEqual(before);
-    });
-  });
-
-  it('leaves the page cache it raised for the write as it was, also after a failed write', async () => {
-    await withFixturePool(async (db) => {
-      const before = db.sqlite.pragma('cache_size', { simple: true });
-      const data = buildCardPool(await readCardDataFolder(FIXTURE_DATA));
-      writeCardPool(db, data, 'test');
-      expect(() => writeCardPool(db, { ...data, cards: [{ ...data.cards[0]!, pack_code: 'gibt-es-nicht' }] }, 'test')).toThrow();
-      expect(db.sqlite.pragma('cache_size', { simple: true })).toBe(before);
+      expect(activateSources(db.sqlite, second, files.length)).toBe(true);
+      expect(readCardPool(db)).toEqual(before);
     });
   });
 
@@ -106,38 +133,42 @@ describeRealData('card import of the real data', () => {
     const db = openDatabase(path.join(home, 'logbuch.sqlite'), MIGRATIONS);
     try {
       const progress: string[] = [];
-      const summary = importCardPool(db, await readCardDataFolder(ARKHAMDB_DATA), ARKHAMDB_DATA, (p) => progress.push(p.phase));
-      expect(summary).toEqual({ cards: 5928, playerCards: 1796, investigators: 91, parallelInvestigators: 13, packs: 113, tabooLists: 10 });
+      const { result } = await importCardPool(db, readCardSourceFolder(ARKHAMDB_DATA), ARKHAMDB_DATA, { sourceWorker, onProgress: (p) => progress.push(p.phase) });
+      expect(result).toEqual({ cards: 5928, playerCards: 1796, investigators: 91, parallelInvestigators: 13, packs: 113, tabooLists: 10 });
       expect(new Set(progress)).toEqual(new Set(['merge', 'write', 'done']));
-      expect(cardCount(db)).toBe(5928);
+      expect(readCardPool(db)).toEqual(buildCardPool(await readCardDataFolder(ARKHAMDB_DATA)));
     } finally {
+      await cardSourcesSettled(db);
       db.close();
     }
   });
 
-  it('keeps the previous pool when the importing process is killed mid-write (SIGKILL)', async () => {
+  // While the worker writes (merge) and after it wrote, before the switch (write 0).
+  it.each(['merge 0', 'write 0'])('keeps the previous pool when the importing process is killed at "%s" (SIGKILL)', async (moment) => {
     await withFixturePool(async (db, home) => {
       const before = readCardPool(db)!;
       const file = path.join(home, 'logbuch.sqlite');
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', path.join(REPO_ROOT, 'test/integration/support/import-child.ts'), file, ARKHAMDB_DATA, MIGRATIONS],
+        ['--import', 'tsx', path.join(REPO_ROOT, 'test/integration/support/import-child.ts'), file, ARKHAMDB_DATA, MIGRATIONS, sourceWorker],
         { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
       );
       let killedAt = '';
       await new Promise<void>((resolve) => {
         child.stderr.on('data', (chunk: Buffer) => {
-          const line = chunk.toString();
-          if (!killedAt && line.includes('write 1000')) {
-            killedAt = line.trim();
+          if (!killedAt && chunk.toString().includes(moment)) {
+            killedAt = moment;
             child.kill('SIGKILL');
           }
         });
         child.on('exit', () => resolve());
       });
-      expect(killedAt).toMatch(/write/);
+      expect(killedAt).toBe(moment);
       expect(readCardPool(db)).toEqual(before);
       expect(db.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+      // The next import clears whatever the killed one left.
+      await importFolder(db, FIXTURE_DATA);
+      expect(importsStored(db)).toHaveLength(1);
     });
   });
 });

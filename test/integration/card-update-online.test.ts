@@ -54,7 +54,7 @@ async function withDb(work: (db: AppDatabase) => Promise<void>, imported = true)
   }
 }
 
-const rowCount = (db: AppDatabase) => (db.sqlite.prepare('SELECT COUNT(*) AS n FROM cards').get() as { n: number }).n;
+const rowCount = (db: AppDatabase) => readCardPool(db)?.cards.length ?? 0;
 
 describe('online update from the ArkhamDB API', () => {
   it('asks for German cards with encounter cards, packs in both languages and the taboo lists', () =>

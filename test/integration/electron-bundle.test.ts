@@ -35,6 +35,12 @@ describe('bundleElectron', () => {
     expect(new Set(requiredModules(readFileSync(bundle.preload, 'utf8')))).toEqual(new Set(['electron']));
   });
 
+  it('bundles the card import’s writing thread beside main.cjs, needing only better-sqlite3', () => {
+    expect(path.dirname(bundle.sourceWorker)).toBe(path.dirname(bundle.main));
+    const external = requiredModules(readFileSync(bundle.sourceWorker, 'utf8')).filter((name) => !name.startsWith('node:'));
+    expect(external).toEqual(['better-sqlite3']);
+  });
+
   it('keeps electron and the native better-sqlite3 outside main.cjs', () => {
     const code = readFileSync(bundle.main, 'utf8');
     const external = requiredModules(code).filter((name) => !name.startsWith('node:'));

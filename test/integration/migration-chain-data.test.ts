@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { backupFolder } from '../../electron/db/backup.ts';
 import { openDatabase } from '../../electron/db/database.ts';
 import { currentState, journalOf, rebuildProjection } from '../../electron/services/campaign-journal.ts';
-import { MIGRATIONS } from '../support/real-data.ts';
+import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
+import { poolSource, readCardPool } from '../../electron/services/card-store.ts';
+import { buildCardPool } from '../../shared/cards/build-pool.ts';
+import { FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
@@ -38,11 +41,32 @@ const EVENTS = [
 const tables = (db: Database.Database) => new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => (row as { name: string }).name));
 const count = (db: Database.Database, table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
+/** The fixture pool as the app of that time merged it (the merge itself has not changed). */
+const OLD_POOL = buildCardPool(await readCardDataFolder(FIXTURE_DATA));
+
+/** The card tables of migrations 0000–0003, written the way the app of that time wrote them. */
+function fillCardTables(db: Database.Database): void {
+  const { cards, packs, cycles, taboos, labels } = OLD_POOL;
+  const insertCycle = db.prepare('INSERT INTO cycles (code, name, name_de, position) VALUES (?, ?, ?, ?)');
+  for (const c of cycles) insertCycle.run(c.code, c.name, c.name_de ?? null, c.position);
+  const insertPack = db.prepare('INSERT INTO packs (code, cycle_code, name, name_de, position, date_release, size) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  for (const p of packs) insertPack.run(p.code, p.cycle_code, p.name, p.name_de ?? null, p.position, p.date_release ?? null, p.size ?? null);
+  const insertCard = db.prepare('INSERT INTO cards (code, pack_code, name, name_de, faction_code, type_code, is_player, hidden, duplicate_of, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const c of cards) insertCard.run(c.code, c.pack_code, c.name, c.de?.name ?? null, c.faction_code, c.type_code, 0, c.hidden ? 1 : 0, c.duplicate_of ?? null, JSON.stringify(c));
+  const insertTaboo = db.prepare('INSERT INTO taboo_lists (id, code, name, date_start, active, cards) VALUES (?, ?, ?, ?, ?, ?)');
+  for (const t of taboos) insertTaboo.run(t.id, t.code, t.name, t.date_start, t.active ? 1 : 0, JSON.stringify(t.cards));
+  const insertInfo = db.prepare('INSERT INTO card_pool_info (key, value) VALUES (?, ?)');
+  insertInfo.run('source', FIXTURE_DATA);
+  insertInfo.run('importedAt', AT);
+  insertInfo.run('labels', JSON.stringify(labels));
+}
+
 /** Fills whatever the old schema has, with plain SQL of that time (no code of today). */
 function fill(file: string): string[] {
   const db = new Database(file);
   const present = tables(db);
   const filled = ['settings'];
+  if (present.has('cards')) fillCardTables(db);
   db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run('theme', 'light');
   if (present.has('deck_versions')) {
     db.prepare('INSERT INTO decks (id, name, investigator_code, created_at) VALUES (1, ?, ?, ?)').run('Rolands Deck', '01001', AT);
@@ -84,6 +108,10 @@ describe('migrating data written by every earlier schema', () => {
           expect(rebuildProjection(db, 1)).toEqual(state);
         }
         expect(count(db.sqlite, 'settings')).toBe(1);
+        // Migration 0004: the merged pool becomes the files of import 1, and reads back the same.
+        expect(readCardPool(db)).toEqual({ ...OLD_POOL, duplicateRecords: [] });
+        expect(poolSource(db)).toEqual({ source: FIXTURE_DATA, importedAt: AT });
+        expect(tables(db.sqlite)).not.toContain('cards');
       } finally {
         db.close();
       }

@@ -27,7 +27,8 @@ describe('migrations (style.md 7: small, immutable, tested as a chain)', () => {
       expect(db.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(db.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
       const tables = db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table'").all().map((r) => (r as { name: string }).name);
-      expect(tables).toEqual(expect.arrayContaining(['cards', 'packs', 'cycles', 'taboo_lists', 'settings']));
+      expect(tables).toEqual(expect.arrayContaining(['card_source_files', 'card_pool_info', 'settings']));
+      expect(tables).not.toContain('cards');
     } finally {
       db.close();
     }

@@ -70,7 +70,7 @@ describe('backup as a download', () => {
     const copy = new Database(file, { readonly: true });
     try {
       expect((copy.prepare('SELECT COUNT(*) AS n FROM campaigns').get() as { n: number }).n).toBe(1);
-      expect((copy.prepare('SELECT COUNT(*) AS n FROM cards').get() as { n: number }).n).toBeGreaterThan(0);
+      expect((copy.prepare('SELECT COUNT(*) AS n FROM card_source_files').get() as { n: number }).n).toBeGreaterThan(0);
     } finally {
       copy.close();
     }

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../../db/database.ts';
 import { databaseFile, logbuchHome } from '../../paths.ts';
 import { updateCardDataOnline } from '../../services/card-import-service.ts';
-import { MIGRATIONS_FOLDER } from '../card-source.ts';
+import { MIGRATIONS_FOLDER, SOURCE_WORKER } from '../card-source.ts';
 import { printImportReport } from '../import-report.ts';
 import { reportImportProgress } from '../progress-printer.ts';
 
@@ -24,7 +24,7 @@ export async function cardsUpdate(args: string[]): Promise<number> {
   const file = values.db ? path.resolve(values.db) : databaseFile(logbuchHome());
   const db = openDatabase(file, MIGRATIONS_FOLDER);
   try {
-    const summary = await updateCardDataOnline(db, { url: values.url }, reportImportProgress);
+    const summary = await updateCardDataOnline(db, { url: values.url }, reportImportProgress, { sourceWorker: SOURCE_WORKER });
     printImportReport('Aktualisierung abgeschlossen', file, summary, Boolean(values.json));
     return 0;
   } finally {
