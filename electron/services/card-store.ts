@@ -47,6 +47,20 @@ export interface StoredImport<T> {
 }
 
 /**
+ * Runs `work` without SQLite moving the WAL into the database at its commit: after the worker
+ * wrote an import the WAL holds some 10 MB, which the worker itself checkpoints afterwards.
+ */
+function withoutCheckpoint<T>(db: AppDatabase, work: () => T): T {
+  const previous = db.sqlite.pragma('wal_autocheckpoint', { simple: true }) as number;
+  db.sqlite.pragma('wal_autocheckpoint = 0');
+  try {
+    return work();
+  } finally {
+    db.sqlite.pragma(`wal_autocheckpoint = ${previous}`);
+  }
+}
+
+/**
  * Replaces the pool with `files`: they are written as a new import (the writing thread starts
  * before they are read) while `build` merges and checks them (a broken source fails here and the
  * written files are forgotten), then, in one transaction, the new import becomes the pool in use
@@ -69,7 +83,7 @@ export async function storeCardSources<T>(
     onProgress({ phase: 'merge', done: 1, total: 1 });
     onProgress({ phase: 'write', done: 0, total: 1 });
     const importId = await staged.written;
-    const result = inTransaction(db, () => {
+    const result = withoutCheckpoint(db, () => inTransaction(db, () => {
       if (!activateSources(db.sqlite, importId, read.length)) throw new AppError('import_running');
       db.orm
         .insert(cardPoolInfo)
@@ -80,7 +94,7 @@ export async function storeCardSources<T>(
         .onConflictDoUpdate({ target: cardPoolInfo.key, set: { value: sql`excluded.value` } })
         .run();
       return alsoWrite(data);
-    });
+    }));
     onProgress({ phase: 'write', done: 1, total: 1 });
     return { data, result, cleanedUp: staged.finish() };
   } catch (error) {
