@@ -53,7 +53,8 @@ export function restrictionsAllow(card: Card, investigator: Card, investigatorCo
 
 /** A signature card: restricted to named investigators. */
 export function isSignatureCard(card: Card): boolean {
-  return parseRestrictions(card.restrictions).investigators.length > 0;
+  // Most cards have no restrictions; an empty text names no investigator.
+  return card.restrictions ? parseRestrictions(card.restrictions).investigators.length > 0 : false;
 }
 
 export function isWeakness(card: Pick<Card, 'subtype_code'>): boolean {
@@ -69,5 +70,7 @@ const RESEARCHED = /(^|\n)Researched\./;
 
 /** Grimoire "Erforscht": the card enters a deck only by upgrading, once the campaign log unlocks it. */
 export function isResearched(card: Pick<Card, 'text'>): boolean {
-  return RESEARCHED.test(card.text ?? '');
+  // The substring test first: it rules out almost every card without running the expression.
+  const text = card.text;
+  return !!text && text.includes('Researched.') && RESEARCHED.test(text);
 }

@@ -1,16 +1,20 @@
 import type { Card } from '../cards/card-types.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
-import { isSignatureCard, isWeakness, traitsOf } from './card-restrictions.ts';
+import { factsOf, type CardFacts } from './card-facts.ts';
 import { cardRule, grimoire, type DeckProblem } from './deck-problem.ts';
-import { COVENANT_TRAIT, UNDERWORLD_SUPPORT } from './special-cards.ts';
+import { UNDERWORLD_SUPPORT } from './special-cards.ts';
 
 // Grimoire "Regeln für den Deckbau": at most 2 copies by title (any level, subtitle ignored);
 // "Unzählig": 3; "Außergewöhnlich": 1; the card's deck_limit (and the taboo list's) in general.
 
 export function copyLimitOf(card: TabooedCard): number {
-  if (card.exceptional) return 1;
-  if (card.deck_limit !== undefined) return card.deck_limit;
-  return card.myriad ? 3 : 2;
+  return limitOf(factsOf(card));
+}
+
+function limitOf(f: CardFacts): number {
+  if (f.exceptional) return 1;
+  if (f.deckLimit !== undefined) return f.deckLimit;
+  return f.myriad ? 3 : 2;
 }
 
 export interface CopyEntry {
@@ -19,34 +23,71 @@ export interface CopyEntry {
   count: number;
 }
 
-export function copyProblems(entries: readonly CopyEntry[], underworldSupport: boolean): DeckProblem[] {
+function titleCodes(start: number, end: number, head: readonly number[], cards: readonly CardFacts[]): string[] {
+  const codes: string[] = [];
+  for (let k = start; k < end; k++) if (head[k] === start) codes.push(cards[k]!.code);
+  return codes;
+}
+
+/** `facts`: each entry's card facts, when the caller has them. */
+export function copyProblems(entries: readonly CopyEntry[], underworldSupport: boolean, facts?: readonly CardFacts[]): DeckProblem[] {
   const problems: DeckProblem[] = [];
-  const byName = new Map<string, CopyEntry[]>();
-  for (const entry of entries) {
+  const cards = facts ?? entries.map((e) => factsOf(e.card));
+  // Entries by title, in the order titles first appear: `head[k]` is the first entry of k's title
+  // (-1: not counted); `shared` marks titles with more than one entry.
+  const first = new Map<string, number>();
+  const head: number[] = [];
+  const titles: number[] = [];
+  let shared: Set<number> | undefined;
+  for (let k = 0; k < entries.length; k++) {
+    const f = cards[k]!;
+    head.push(-1);
     // Signature cards are exempt (Grimoire "Signaturkarten"); bonded cards are set aside, not built.
-    if (isSignatureCard(entry.card) || entry.card.bonded_to || entry.count === 0) continue;
-    const list = byName.get(entry.card.name) ?? [];
-    list.push(entry);
-    byName.set(entry.card.name, list);
+    if (entries[k]!.count === 0 || f.bondedTo || f.signature) continue;
+    const known = first.get(f.name);
+    if (known === undefined) {
+      first.set(f.name, k);
+      titles.push(k);
+      head[k] = k;
+    } else {
+      head[k] = known;
+      (shared ??= new Set()).add(known);
+    }
   }
-  for (const [name, list] of byName) {
-    const total = list.reduce((sum, e) => sum + e.count, 0);
-    const codes = list.map((e) => e.card.code);
-    if (list.some((e) => e.card.deck_limit === 0 && e.card.taboo_text !== undefined)) {
-      problems.push({ code: 'taboo_forbidden', cards: codes, rule: { source: 'glossary', id: 'taboo' } });
+  for (const start of titles) {
+    // The title's entries are those from `start` on whose head is `start`.
+    const end = shared?.has(start) ? entries.length : start + 1;
+    let total = 0;
+    let forbidden = false;
+    let myriad = false;
+    let exceptional = false;
+    let weakness = false;
+    let lowest = Infinity;
+    for (let k = start; k < end; k++) {
+      if (head[k] !== start) continue;
+      const f = cards[k]!;
+      total += entries[k]!.count;
+      if (f.deckLimit === 0 && f.tabooText !== undefined) forbidden = true;
+      if (f.myriad && !f.exceptional) myriad = true;
+      if (f.exceptional) exceptional = true;
+      if (f.weakness) weakness = true;
+      lowest = Math.min(lowest, limitOf(f));
+    }
+    if (forbidden) {
+      problems.push({ code: 'taboo_forbidden', cards: titleCodes(start, end, head, cards), rule: { source: 'glossary', id: 'taboo' } });
       continue;
     }
     // Grimoire "Unzählig": 3 copies by title, whatever each subtitle's own limit says (Empower Self).
-    const limit = list.some((e) => e.card.myriad && !e.card.exceptional) ? 3 : Math.min(...list.map((e) => copyLimitOf(e.card)));
+    const limit = myriad ? 3 : lowest;
     // Underworld Support (08046): "not more than 1 copy of each non-weakness, non-signature card".
-    const supported = underworldSupport && !list.some((e) => isWeakness(e.card));
+    const supported = underworldSupport && !weakness;
     const effective = supported ? Math.min(limit, 1) : limit;
     if (total > effective) {
       problems.push({
         code: 'too_many_copies',
-        cards: codes,
-        rule: supported && effective < limit ? cardRule(UNDERWORLD_SUPPORT) : grimoire(list.some((e) => e.card.exceptional) ? 'Außergewöhnlich' : 'Regeln für den Deckbau'),
-        details: { name, limit: effective, count: total },
+        cards: titleCodes(start, end, head, cards),
+        rule: supported && effective < limit ? cardRule(UNDERWORLD_SUPPORT) : grimoire(exceptional ? 'Außergewöhnlich' : 'Regeln für den Deckbau'),
+        details: { name: cards[start]!.name, limit: effective, count: total },
       });
     }
   }
@@ -54,8 +95,14 @@ export function copyProblems(entries: readonly CopyEntry[], underworldSupport: b
 }
 
 /** "Limit 1 [[Covenant]] per deck." (07110 Sacred Covenant and its kin). */
-export function covenantProblems(entries: readonly { card: Card; count: number }[]): DeckProblem[] {
-  const covenants = entries.filter((e) => traitsOf(e.card).includes(COVENANT_TRAIT));
-  const copies = covenants.reduce((sum, e) => sum + e.count, 0);
-  return copies > 1 ? [{ code: 'invalid_cards', cards: covenants.map((e) => e.card.code), rule: cardRule(covenants[0]!.card.code) }] : [];
+export function covenantProblems(entries: readonly { card: Card; count: number }[], facts?: readonly CardFacts[]): DeckProblem[] {
+  let covenants: { card: Card; count: number }[] | undefined;
+  let copies = 0;
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k]!;
+    if (!(facts ? facts[k]! : factsOf(e.card)).covenant) continue;
+    (covenants ??= []).push(e);
+    copies += e.count;
+  }
+  return copies > 1 ? [{ code: 'invalid_cards', cards: covenants!.map((e) => e.card.code), rule: cardRule(covenants![0]!.card.code) }] : [];
 }

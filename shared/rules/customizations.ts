@@ -93,3 +93,27 @@ export function customizedCard<T extends Card>(card: T, entries: readonly Custom
   }
   return result;
 }
+
+// customizedCard per card object and `cus_<code>` text: the same sheet gives the same (shared,
+// never changed) card, so caches keyed by card objects keep working for customized cards. A
+// taboo list's version of a card is another object and gets its own entries.
+const customizedCards = new WeakMap<Card, Map<string, Card>>();
+
+/** customizedCard(card, customizationsFor(meta, code)), kept per card and sheet text; callers must not change the result. */
+export function customizedCardFor<T extends Card>(card: T, meta: DeckMeta, code: string): T {
+  if (!card.customization_options) return card;
+  const sheet = meta[`cus_${code}`] ?? '';
+  let bySheet = customizedCards.get(card);
+  if (!bySheet) {
+    bySheet = new Map();
+    customizedCards.set(card, bySheet);
+  }
+  let result = bySheet.get(sheet) as T | undefined;
+  if (!result) {
+    result = customizedCard(card, parseCustomizations(sheet));
+    // Sheets come from deck files; keep a card's odd ones from piling up.
+    if (bySheet.size >= 32) bySheet.clear();
+    bySheet.set(sheet, result);
+  }
+  return result;
+}

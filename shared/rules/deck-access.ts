@@ -1,7 +1,8 @@
 import type { Card, DeckOption } from '../cards/card-types.ts';
 import { cardRule, grimoire, type DeckProblem } from './deck-problem.ts';
-import { isSignatureCard, isWeakness, restrictionsAllow } from './card-restrictions.ts';
-import { factionsOf, optionMatches } from './deck-options.ts';
+import { factsOf, type CardFacts } from './card-facts.ts';
+import { restrictionsAllow } from './card-restrictions.ts';
+import { optionMatches } from './deck-options.ts';
 import { requiredCodes } from './signature-requirements.ts';
 import { parallelFrontAllows } from './text-requirements.ts';
 import type { InvestigatorContext } from './investigator-context.ts';
@@ -39,8 +40,13 @@ function ruleOf(option: DeckOption) {
  * not follow the usual deckbuilding restrictions; `restrictions` decides who may take them).
  */
 export function bypassesAccess(card: Card, required: ReadonlySet<string>): boolean {
-  if (required.has(card.code) || (card.duplicate_of !== undefined && required.has(card.duplicate_of))) return true;
-  return isWeakness(card) || isSignatureCard(card) || Boolean(card.bonded_to) || card.type_code === 'story' || Boolean(card.encounter_code);
+  return factsBypassAccess(factsOf(card), required);
+}
+
+/** bypassesAccess for the card's facts. */
+export function factsBypassAccess(f: CardFacts, required: ReadonlySet<string>): boolean {
+  if (required.has(f.code) || (f.duplicateOf !== undefined && required.has(f.duplicateOf))) return true;
+  return f.weakness || f.signature || Boolean(f.bondedTo) || f.typeCode === 'story' || Boolean(f.encounterCode);
 }
 
 /**
@@ -73,80 +79,274 @@ interface Assignment {
   refused: Map<string, DeckOption | undefined>;
 }
 
+// Which options match which card, bit i for option i. What `optionMatches` answers depends on the
+// option, the card object and, through the context, only on the player's choices the options read
+// (faction_select keys, option_selected) and `baseLevel` (the pool). So the answers are kept per
+// baseLevel function, per options array, per those choices, per card object: another pool, taboo
+// list (its changed cards and investigators are other objects), investigator or customization
+// (customized cards are other objects) never reads another's answers.
+const MAX_MASK_OPTIONS = 30;
+type MaskCache = WeakMap<Card, number>;
+const maskCaches = new WeakMap<InvestigatorContext['baseLevel'], WeakMap<readonly DeckOption[], Map<string, MaskCache>>>();
+const choiceKeys = new WeakMap<readonly DeckOption[], string[]>();
+
+/** The meta keys `optionMatches` reads for these options (see selectedFaction, selectedOption). */
+function choiceKeysOf(options: readonly DeckOption[]): string[] {
+  let keys = choiceKeys.get(options);
+  if (!keys) {
+    const found = new Set<string>();
+    const collect = (option: DeckOption, id: string | undefined) => {
+      if (option.faction_select) found.add(id ?? 'faction_selected');
+      if (option.option_select) {
+        found.add('option_selected');
+        // optionMatches follows the chosen sub-option with its id taken away.
+        for (const sub of option.option_select) collect(sub, undefined);
+      }
+    };
+    for (const option of options) collect(option, option.id);
+    keys = [...found];
+    choiceKeys.set(options, keys);
+  }
+  return keys;
+}
+
+function maskCacheFor(ctx: InvestigatorContext, options: readonly DeckOption[]): MaskCache {
+  let byOptions = maskCaches.get(ctx.baseLevel);
+  if (!byOptions) {
+    byOptions = new WeakMap();
+    maskCaches.set(ctx.baseLevel, byOptions);
+  }
+  let byChoice = byOptions.get(options);
+  if (!byChoice) {
+    byChoice = new Map();
+    byOptions.set(options, byChoice);
+  }
+  const keys = choiceKeysOf(options);
+  const choice = keys.length ? JSON.stringify(keys.map((key) => ctx.meta[key] ?? null)) : '';
+  let cache = byChoice.get(choice);
+  if (!cache) {
+    // Choices come from deck files; keep odd ones from piling up.
+    if (byChoice.size >= 64) byChoice.clear();
+    cache = new WeakMap();
+    byChoice.set(choice, cache);
+  }
+  return cache;
+}
+
+function maskOf(cache: MaskCache, ctx: InvestigatorContext, options: readonly DeckOption[], card: Card): number {
+  let mask = cache.get(card);
+  if (mask === undefined) {
+    mask = 0;
+    for (let i = 0; i < options.length; i++) if (optionMatches(options[i]!, card, ctx)) mask |= 1 << i;
+    cache.set(card, mask);
+  }
+  return mask;
+}
+
+/**
+ * Which card matches which option, card `index` and option `i` at `index * options.length + i`:
+ * from the kept masks, or asked for every pair when there are too many options for a mask.
+ */
+function matchTable(ctx: InvestigatorContext, cards: readonly CountedCard[], options: readonly DeckOption[]): number[] {
+  const n = options.length;
+  const table: number[] = [];
+  if (n <= MAX_MASK_OPTIONS) {
+    const cache = maskCacheFor(ctx, options);
+    for (let index = 0; index < cards.length; index++) addRow(table, n, maskOf(cache, ctx, options, cards[index]!.card));
+  } else {
+    for (let index = 0; index < cards.length; index++) {
+      for (let i = 0; i < n; i++) table.push(optionMatches(options[i]!, cards[index]!.card, ctx) ? 1 : 0);
+    }
+  }
+  return table;
+}
+
+function addRow(table: number[], n: number, mask: number): void {
+  for (let i = 0; i < n; i++) table.push((mask >>> i) & 1);
+}
+
+// What `assign` reads of each option for every copy, in arrays: option objects come in many
+// shapes, so reading their fields over and over is slow. Per options array (never changed).
+interface OptionFlags {
+  ignoreMatch: boolean[];
+  not: boolean[];
+  limit: (number | undefined)[];
+  /** Whether problemsOf reads the option's accepted cards (it has a limit) or its cards for `atleast`. */
+  keepsAccepted: boolean[];
+  keepsMatched: boolean[];
+}
+const optionFlags = new WeakMap<readonly DeckOption[], OptionFlags>();
+
+function flagsOf(options: readonly DeckOption[]): OptionFlags {
+  let flags = optionFlags.get(options);
+  if (!flags) {
+    flags = {
+      ignoreMatch: options.map((o) => Boolean(o.ignore_match)),
+      not: options.map((o) => Boolean(o.not)),
+      limit: options.map((o) => o.limit),
+      keepsAccepted: options.map((o) => o.limit !== undefined),
+      keepsMatched: options.map((o) => Boolean(o.atleast)),
+    };
+    optionFlags.set(options, flags);
+  }
+  return flags;
+}
+
 /**
  * Assigns every copy to the first option that matches and still has room: a full `limit`
  * passes the copy on (Carolyn Fern's 16th card goes to Versatile). With `constrainedFirst`,
  * cards that fit fewer options are placed first, so a legal assignment is found when one exists.
+ * `accepted` and `matchedForAtleast` are filled only for the options problemsOf reads them of.
  */
-function assign(ctx: InvestigatorContext, cards: readonly CountedCard[], options: readonly DeckOption[], constrainedFirst: boolean): Assignment {
-  const result: Assignment = {
-    accepted: options.map(() => []),
-    used: options.map(() => 0),
-    overflow: options.map(() => 0),
-    matchedForAtleast: options.map(() => []),
-    refused: new Map(),
-  };
-  const { accepted, used, overflow, matchedForAtleast, refused } = result;
-  // Each card is matched against an option at most once: the second pass and every copy reuse it.
-  const matched: (boolean | undefined)[][] = cards.map(() => []);
-  const matches = (index: number, i: number) => (matched[index]![i] ??= optionMatches(options[i]!, cards[index]!.card, ctx));
-  let order = cards.map((_, index) => index);
-  if (constrainedFirst) {
-    const freedom = order.map((index) => options.filter((o, i) => !o.ignore_match && !o.not && matches(index, i)).length);
-    order = order.sort((a, b) => freedom[a]! - freedom[b]!);
+function assign(cards: readonly CountedCard[], options: readonly DeckOption[], matched: readonly number[], constrainedFirst: boolean): Assignment {
+  const n = options.length;
+  const { ignoreMatch, not, limit, keepsAccepted, keepsMatched } = flagsOf(options);
+  const accepted: CountedCard[][] = [];
+  const used: number[] = [];
+  const overflow: number[] = [];
+  const matchedForAtleast: CountedCard[][] = [];
+  for (let i = 0; i < n; i++) {
+    accepted.push([]);
+    used.push(0);
+    overflow.push(0);
+    matchedForAtleast.push([]);
   }
-  for (const index of order) {
+  const refused = new Map<string, DeckOption | undefined>();
+  let order: number[] | undefined;
+  if (constrainedFirst) {
+    const freedom: number[] = [];
+    order = [];
+    for (let index = 0; index < cards.length; index++) {
+      let free = 0;
+      for (let i = 0; i < n; i++) if (!ignoreMatch[i] && !not[i] && matched[index * n + i]) free++;
+      freedom.push(free);
+      order.push(index);
+    }
+    order.sort((a, b) => freedom[a]! - freedom[b]!);
+  }
+  const placed: boolean[] = [];
+  for (let i = 0; i < n; i++) placed.push(false);
+  for (let position = 0; position < cards.length; position++) {
+    const index = order ? order[position]! : position;
     const entry = cards[index]!;
-    const placed = new Set<number>();
-    options.forEach((option, i) => option.ignore_match && matches(index, i) && matchedForAtleast[i]!.push(entry));
+    const row = index * n;
+    for (let i = 0; i < n; i++) {
+      placed[i] = false;
+      if (ignoreMatch[i] && keepsMatched[i] && matched[row + i]) matchedForAtleast[i]!.push(entry);
+    }
     for (let copy = 0; copy < entry.count; copy++) {
       let full: number | undefined;
       let taken = false;
-      for (const [i, option] of options.entries()) {
-        if (option.ignore_match || !matches(index, i)) continue;
-        if (option.not) {
-          refused.set(entry.card.code, option);
+      for (let i = 0; i < n; i++) {
+        if (ignoreMatch[i] || !matched[row + i]) continue;
+        if (not[i]) {
+          refused.set(entry.card.code, options[i]);
           taken = true;
           break;
         }
-        if (option.limit !== undefined && used[i]! >= option.limit) {
+        const room = limit[i];
+        if (room !== undefined && used[i]! >= room) {
           full ??= i;
           continue;
         }
         used[i]! += 1;
-        placed.add(i);
+        placed[i] = true;
         taken = true;
         break;
       }
       if (taken) continue;
       if (full !== undefined) {
         overflow[full]! += 1;
-        placed.add(full);
+        placed[full] = true;
       } else refused.set(entry.card.code, undefined);
     }
-    for (const i of placed) accepted[i]!.push(entry);
-    options.forEach((option, i) => !option.ignore_match && placed.has(i) && matchedForAtleast[i]!.push(entry));
+    for (let i = 0; i < n; i++) {
+      if (!placed[i]) continue;
+      if (keepsAccepted[i]) accepted[i]!.push(entry);
+      if (keepsMatched[i] && !ignoreMatch[i]) matchedForAtleast[i]!.push(entry);
+    }
   }
-  return result;
+  return { accepted, used, overflow, matchedForAtleast, refused };
 }
 
 export function accessProblems(ctx: InvestigatorContext, cards: readonly CountedCard[], options: readonly DeckOption[]): DeckProblem[] {
-  const problems: DeckProblem[] = [];
-  let assignment = assign(ctx, cards, options, false);
-  // Only when a limit overflows can another order of placing the cards do better.
-  if (assignment.overflow.some((n) => n > 0)) assignment = assign(ctx, cards, options, true);
-  const { accepted, used, overflow, matchedForAtleast, refused } = assignment;
-  const byRule = new Map<string, string[]>();
-  for (const [code, option] of refused) {
-    const rule = option ? ruleOf(option) : grimoire('Regeln für den Deckbau');
-    const key = JSON.stringify(rule);
-    byRule.set(key, [...(byRule.get(key) ?? []), code]);
-  }
-  for (const [key, codes] of byRule) problems.push({ code: 'invalid_cards', cards: codes, rule: JSON.parse(key) });
+  return problemsOf(cards, options, matchTable(ctx, cards, options));
+}
 
-  for (const [i, option] of options.entries()) {
-    const total = used[i]! + overflow[i]!;
+// The options On Your Own and Versatile add, for matching only: neither depends on the investigator,
+// and Versatile's `limit` (its copies) plays no part in whether a card matches.
+const SPECIAL_OPTIONS: readonly DeckOption[] = [
+  { not: true, type: ['asset'], slot: ['Ally'], on_your_own: true },
+  { faction: ANY_CLASS, level: { min: 0, max: 0 }, versatile: true },
+];
+
+// effectiveOptions per investigator options and special cards, so the arrays (and their flags) last.
+const effectiveArrays = new WeakMap<readonly DeckOption[], Map<string, readonly DeckOption[]>>();
+
+function effectiveFor(ctx: InvestigatorContext, onYourOwn: boolean, versatileCopies: number): readonly DeckOption[] {
+  if (!onYourOwn && !(versatileCopies > 0)) return ctx.options;
+  let byKey = effectiveArrays.get(ctx.options);
+  if (!byKey) {
+    byKey = new Map();
+    effectiveArrays.set(ctx.options, byKey);
+  }
+  const key = `${onYourOwn}|${versatileCopies}`;
+  let options = byKey.get(key);
+  if (!options) {
+    options = effectiveOptions(ctx, onYourOwn ? new Set([ON_YOUR_OWN]) : new Set(), versatileCopies);
+    if (byKey.size >= 16) byKey.clear();
+    byKey.set(key, options);
+  }
+  return options;
+}
+
+/**
+ * The main deck's access problems under `effectiveOptions(ctx, codesInDeck, versatileCopies)`
+ * (`onYourOwn`: whether On Your Own is in the deck), with the matches of the investigator's own
+ * options and of the two special cards' options each kept per card.
+ */
+export function deckAccessProblems(ctx: InvestigatorContext, cards: readonly CountedCard[], onYourOwn: boolean, versatileCopies: number): DeckProblem[] {
+  const options = effectiveFor(ctx, onYourOwn, versatileCopies);
+  if (options.length > MAX_MASK_OPTIONS) return accessProblems(ctx, cards, options);
+  const own = maskCacheFor(ctx, ctx.options);
+  const special = onYourOwn || versatileCopies > 0 ? maskCacheFor(ctx, SPECIAL_OPTIONS) : undefined;
+  const shift = onYourOwn ? 1 : 0;
+  const versatileBit = 1 << (shift + ctx.options.length);
+  const n = options.length;
+  const table: number[] = [];
+  for (let index = 0; index < cards.length; index++) {
+    const card = cards[index]!.card;
+    let mask = maskOf(own, ctx, ctx.options, card) << shift;
+    if (special) {
+      const extra = maskOf(special, ctx, SPECIAL_OPTIONS, card);
+      if (onYourOwn && extra & 1) mask |= 1;
+      if (versatileCopies > 0 && extra & 2) mask |= versatileBit;
+    }
+    addRow(table, n, mask);
+  }
+  return problemsOf(cards, options, table);
+}
+
+function problemsOf(cards: readonly CountedCard[], options: readonly DeckOption[], matched: readonly number[]): DeckProblem[] {
+  const problems: DeckProblem[] = [];
+  let assignment = assign(cards, options, matched, false);
+  // Only when a limit overflows can another order of placing the cards do better.
+  if (assignment.overflow.some((n) => n > 0)) assignment = assign(cards, options, matched, true);
+  const { accepted, used, overflow, matchedForAtleast, refused } = assignment;
+  if (refused.size) {
+    const byRule = new Map<string, string[]>();
+    for (const [code, option] of refused) {
+      const rule = option ? ruleOf(option) : grimoire('Regeln für den Deckbau');
+      const key = JSON.stringify(rule);
+      byRule.set(key, [...(byRule.get(key) ?? []), code]);
+    }
+    for (const [key, codes] of byRule) problems.push({ code: 'invalid_cards', cards: codes, rule: JSON.parse(key) });
+  }
+
+  for (let i = 0; i < options.length; i++) {
+    const option = options[i]!;
     if (option.limit !== undefined && overflow[i]! > 0) {
+      const total = used[i]! + overflow[i]!;
       problems.push({
         code: 'deck_options_limit',
         cards: accepted[i]!.map((e) => e.card.code),
@@ -157,7 +357,7 @@ export function accessProblems(ctx: InvestigatorContext, cards: readonly Counted
     if (option.atleast) {
       const perFaction = new Map<string, number>();
       for (const entry of matchedForAtleast[i]!) {
-        for (const f of factionsOf(entry.card)) if (option.faction?.includes(f)) perFaction.set(f, (perFaction.get(f) ?? 0) + entry.count);
+        for (const f of factsOf(entry.card).factions) if (option.faction?.includes(f)) perFaction.set(f, (perFaction.get(f) ?? 0) + entry.count);
       }
       const enough = [...perFaction.values()].filter((n) => n >= option.atleast!.min).length;
       const needed = option.atleast.factions ?? 1;

@@ -1,5 +1,5 @@
-import type { Card } from '../cards/card-types.ts';
-import { isWeakness } from './card-restrictions.ts';
+import type { Card, DeckOption } from '../cards/card-types.ts';
+import { factsOf, type CardFacts } from './card-facts.ts';
 import { selectedOption } from './deck-options.ts';
 import type { InvestigatorContext } from './investigator-context.ts';
 import { DECK_SIZE_CHANGES } from './special-cards.ts';
@@ -9,21 +9,34 @@ import { DECK_SIZE_CHANGES } from './special-cards.ts';
 
 /** Whether one copy of `card` counts toward the deck size. */
 export function countsTowardSize(card: Card, required: ReadonlySet<string>): boolean {
-  if (required.has(card.code) || (card.duplicate_of && required.has(card.duplicate_of))) return false;
-  if (isWeakness(card) || card.permanent || card.bonded_to) return false;
-  if (card.restrictions?.includes('investigator:')) return false;
-  return card.type_code !== 'story' && card.type_code !== 'investigator' && !card.encounter_code;
+  return factsCountTowardSize(factsOf(card), required);
+}
+
+/** countsTowardSize for the card's facts. */
+export function factsCountTowardSize(f: CardFacts, required: ReadonlySet<string>): boolean {
+  if (required.has(f.code) || (f.duplicateOf && required.has(f.duplicateOf))) return false;
+  if (f.weakness || f.permanent || f.bondedTo) return false;
+  if (f.restrictions?.includes('investigator:')) return false;
+  return f.typeCode !== 'story' && f.typeCode !== 'investigator' && !f.encounterCode;
 }
 
 /** The deck size the investigator's card and the player's choice give, before special cards. */
 export function chosenDeckSize(ctx: InvestigatorContext): number {
   const size = ctx.requirements.size ?? 30;
-  const choice = ctx.options.find((o) => o.deck_size_select !== undefined);
+  let choice: DeckOption | undefined;
+  for (const o of ctx.options) {
+    if (o.deck_size_select !== undefined) {
+      choice = o;
+      break;
+    }
+  }
   if (!choice) return size;
   const allowed = [choice.deck_size_select ?? []].flat().map(Number);
   const chosen = Number(ctx.meta.deck_size_selected);
   return allowed.includes(chosen) ? chosen : (allowed[0] ?? size);
 }
+
+const SIZE_CHANGES = Object.entries(DECK_SIZE_CHANGES);
 
 /** The size this deck must have: the investigator's, its choices, and special cards in the deck. */
 export function deckSizeFor(ctx: InvestigatorContext, counts: ReadonlyMap<string, number>): number {
@@ -33,6 +46,6 @@ export function deckSizeFor(ctx: InvestigatorContext, counts: ReadonlyMap<string
     // ‖Wendy Adams: "choose both and gain +5 Deck Size" (the sub-option's size is a change).
     if (sub?.size !== undefined) size += sub.size;
   }
-  for (const [code, change] of Object.entries(DECK_SIZE_CHANGES)) size += change * (counts.get(code) ?? 0);
+  for (const [code, change] of SIZE_CHANGES) size += change * (counts.get(code) ?? 0);
   return size;
 }

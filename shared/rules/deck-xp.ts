@@ -1,7 +1,6 @@
 import type { TabooedCard } from '../cards/taboo.ts';
 import type { DeckMeta } from '../decks/deck-json.ts';
-import { isSignatureCard, isWeakness } from './card-restrictions.ts';
-import { purchaseCost } from './card-xp-cost.ts';
+import { factsOf, type CardFacts } from './card-facts.ts';
 import { customizationsFor, customizationXp } from './customizations.ts';
 
 // What a deck's cards are worth in XP, as if every one were bought from level 0
@@ -20,28 +19,32 @@ export interface DeckXp {
 }
 
 /** XP of one copy bought from level 0; customizable cards are paid through their sheet instead. */
-function copyXp(card: TabooedCard): number {
+function copyXp(f: CardFacts): number {
   // rules.json `Customizable`: the level comes from the checked boxes, paid through the sheet.
-  return card.customization_options ? 0 : purchaseCost(card);
+  return f.customizable ? 0 : f.purchaseCost;
 }
 
 /** Copies of a card whose XP is paid; Myriad copies after the first of a title and level are free. */
-function paidCopies(card: TabooedCard, copies: number, myriadPaid: Set<string>): number {
-  if (!card.myriad) return copies;
+function paidCopies(f: CardFacts, copies: number, myriadPaid: Set<string>): number {
+  if (!f.myriad) return copies;
   // Grimoire "Unzählig": up to 2 further copies (by title, same level) cost no XP.
-  const key = `${card.name}|${card.xp ?? 0}`;
+  const key = `${f.name}|${f.xp ?? 0}`;
   if (myriadPaid.has(key)) return 0;
   myriadPaid.add(key);
   return 1;
 }
 
 function cardXp(card: TabooedCard | undefined, copies: number, meta: DeckMeta, myriadPaid: Set<string>): number {
+  return card ? factsXp(card, factsOf(card), copies, meta, myriadPaid) : 0;
+}
+
+function factsXp(card: TabooedCard, f: CardFacts, copies: number, meta: DeckMeta, myriadPaid: Set<string>): number {
   // Weaknesses and signature cards are given, not bought; cards without a level cost nothing.
-  if (!card || isWeakness(card) || isSignatureCard(card)) return 0;
-  if (card.xp === undefined && !card.customization_options) return 0;
+  if (f.weakness || f.signature) return 0;
+  if (f.xp === undefined && !f.customizable) return 0;
   // rules.json `Customizable`: every copy shares one upgrade sheet, paid once.
-  const sheet = card.customization_options ? customizationXp(card, customizationsFor(meta, card.code)) : 0;
-  return copyXp(card) * paidCopies(card, copies, myriadPaid) + sheet;
+  const sheet = f.customizable ? customizationXp(card, customizationsFor(meta, f.code)) : 0;
+  return copyXp(f) * paidCopies(f, copies, myriadPaid) + sheet;
 }
 
 /** The XP the deck's cards are worth, with the line per card. */
@@ -57,4 +60,15 @@ export function deckXp(
     cards.push({ code, copies, xp: cardXp(lookup(code), copies, meta, myriadPaid) });
   }
   return { xp: cards.reduce((sum, line) => sum + line.xp, 0), cards };
+}
+
+/**
+ * deckXp(…).xp for cards already looked up, in slot order: `cards[i]` as printed (taboo applied,
+ * before customization) with its facts `facts[i]`, in `entries[i].count` (> 0) copies.
+ */
+export function cardsXp(cards: readonly TabooedCard[], facts: readonly CardFacts[], entries: readonly { count: number }[], meta: DeckMeta): number {
+  const myriadPaid = new Set<string>();
+  let xp = 0;
+  for (let i = 0; i < cards.length; i++) xp += factsXp(cards[i]!, facts[i]!, entries[i]!.count, meta, myriadPaid);
+  return xp;
 }

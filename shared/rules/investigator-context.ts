@@ -22,33 +22,93 @@ export interface InvestigatorContext {
   baseLevel: (card: Card) => number | undefined;
 }
 
-/** Parallel investigators: the front and the back may each be swapped independently. */
-export function investigatorContext(
-  card: Card,
-  meta: DeckMeta,
-  lookup: (code: string) => TabooedCard | undefined,
-  byName: (name: string) => readonly Card[] = () => [],
-): InvestigatorContext {
-  const side = (code: string | undefined) => {
-    const alt = code ? lookup(code) : undefined;
-    return alt && alt.type_code === 'investigator' ? alt : card;
-  };
-  const front = side(meta.alternate_front);
-  const back = side(meta.alternate_back);
+/** What a context takes from its three card objects alone (no choices): shared by every deck of the investigator. */
+interface Sides {
+  codes: string[];
+  options: DeckOption[];
+  requirements: DeckRequirements;
+  sideOptions: DeckOption[];
+  sideRequirements: DeckRequirements;
+}
+
+function sidesOf(card: Card, front: Card, back: Card): Sides {
   const codes = [card, front, back].flatMap((c) => [c.code, c.alternate_of, c.duplicate_of]).filter((c): c is string => Boolean(c));
   return {
-    card,
-    front,
-    back,
     codes: [...new Set(codes)],
     options: back.deck_options ?? [],
     requirements: parseDeckRequirements(back.deck_requirements),
     sideOptions: back.side_deck_options ?? [],
     sideRequirements: parseDeckRequirements(back.side_deck_requirements),
-    meta,
-    baseLevel: (c) => {
+  };
+}
+
+// Keyed by the three card objects: a taboo list's version of an investigator is another object,
+// and so is every card of another pool.
+const cachedSidesOf = new WeakMap<Card, WeakMap<Card, WeakMap<Card, Sides>>>();
+
+function cachedSides(card: Card, front: Card, back: Card): Sides {
+  let byFront = cachedSidesOf.get(card);
+  if (!byFront) {
+    byFront = new WeakMap();
+    cachedSidesOf.set(card, byFront);
+  }
+  let byBack = byFront.get(front);
+  if (!byBack) {
+    byBack = new WeakMap();
+    byFront.set(front, byBack);
+  }
+  let sides = byBack.get(back);
+  if (!sides) {
+    sides = sidesOf(card, front, back);
+    byBack.set(back, sides);
+  }
+  return sides;
+}
+
+const noNames = (): readonly Card[] => [];
+// One `baseLevel` per `byName` (per pool), so caches keyed by it last as long as the pool.
+const baseLevels = new WeakMap<(name: string) => readonly Card[], (card: Card) => number | undefined>();
+
+function baseLevelFor(byName: (name: string) => readonly Card[]): (card: Card) => number | undefined {
+  let baseLevel = baseLevels.get(byName);
+  if (!baseLevel) {
+    baseLevel = (c) => {
       const levels = byName(c.name).flatMap((same) => (same.xp === undefined ? [] : [same.xp]));
       return levels.length ? Math.min(...levels) : c.xp;
-    },
+    };
+    baseLevels.set(byName, baseLevel);
+  }
+  return baseLevel;
+}
+
+function side(card: Card, code: string | undefined, lookup: (code: string) => TabooedCard | undefined): Card {
+  const alt = code ? lookup(code) : undefined;
+  return alt && alt.type_code === 'investigator' ? alt : card;
+}
+
+/**
+ * Parallel investigators: the front and the back may each be swapped independently. The arrays
+ * and requirements in the result are shared between contexts: callers must not change them.
+ */
+export function investigatorContext(
+  card: Card,
+  meta: DeckMeta,
+  lookup: (code: string) => TabooedCard | undefined,
+  byName: (name: string) => readonly Card[] = noNames,
+): InvestigatorContext {
+  const front = side(card, meta.alternate_front, lookup);
+  const back = side(card, meta.alternate_back, lookup);
+  const sides = cachedSides(card, front, back);
+  return {
+    card,
+    front,
+    back,
+    codes: sides.codes,
+    options: sides.options,
+    requirements: sides.requirements,
+    sideOptions: sides.sideOptions,
+    sideRequirements: sides.sideRequirements,
+    meta,
+    baseLevel: baseLevelFor(byName),
   };
 }

@@ -1,4 +1,5 @@
 import type { Card } from '../cards/card-types.ts';
+import type { DeckRequirements } from '../cards/deck-requirements.ts';
 import { grimoire, type DeckProblem } from './deck-problem.ts';
 import type { InvestigatorContext } from './investigator-context.ts';
 import { BURDEN_OF_DESTINY, LILY_CHEN, MANDY_THOMPSON, OCCULT_EVIDENCE, RANDOM_BASIC_WEAKNESS } from './special-cards.ts';
@@ -25,9 +26,33 @@ export function requirementGroups(ctx: InvestigatorContext): string[][][] {
   });
 }
 
+// Per requirements object (parsed once per text, shared by every deck of the investigator);
+// callers of the cached forms must not change the result.
+const cachedGroups = new WeakMap<DeckRequirements, string[][][]>();
+const cachedCodes = new WeakMap<DeckRequirements, ReadonlySet<string>>();
+
+function groupsOf(ctx: InvestigatorContext): string[][][] {
+  let groups = cachedGroups.get(ctx.requirements);
+  if (!groups) {
+    groups = requirementGroups(ctx);
+    cachedGroups.set(ctx.requirements, groups);
+  }
+  return groups;
+}
+
 /** Every code the investigator's requirements name; such cards skip access and deck size. */
 export function requiredCodes(ctx: InvestigatorContext): Set<string> {
   return new Set(ctx.requirements.cards.flat());
+}
+
+/** requiredCodes, shared per requirements: must not be changed. */
+export function requiredCodeSet(ctx: InvestigatorContext): ReadonlySet<string> {
+  let codes = cachedCodes.get(ctx.requirements);
+  if (!codes) {
+    codes = requiredCodes(ctx);
+    cachedCodes.set(ctx.requirements, codes);
+  }
+  return codes;
 }
 
 function requiredCopies(card: Card | undefined, ctx: InvestigatorContext, chosenSize: number, setSize: number, counts: ReadonlyMap<string, number>): number {
@@ -39,33 +64,53 @@ function requiredCopies(card: Card | undefined, ctx: InvestigatorContext, chosen
   return setSize > 1 ? 1 : (card.quantity ?? 1);
 }
 
+/** Whether the deck holds exactly the required copies of every card of `set`. */
+function fits(set: readonly string[], ctx: InvestigatorContext, counts: ReadonlyMap<string, number>, lookup: (code: string) => Card | undefined, chosenSize: number): boolean {
+  for (const code of set) if ((counts.get(code) ?? 0) !== requiredCopies(lookup(code), ctx, chosenSize, set.length, counts)) return false;
+  return true;
+}
+
+/** Copies of random basic weaknesses and their placeholder among `counts`. */
+export function basicWeaknessCount(counts: ReadonlyMap<string, number>, lookup: (code: string) => Card | undefined): number {
+  let weaknesses = 0;
+  for (const [code, count] of counts) {
+    if (code === RANDOM_BASIC_WEAKNESS || lookup(code)?.subtype_code === 'basicweakness') weaknesses += count;
+  }
+  return weaknesses;
+}
+
+/** `weaknesses`: basicWeaknessCount(counts, lookup) when the caller has it already. */
 export function signatureProblems(
   ctx: InvestigatorContext,
   counts: ReadonlyMap<string, number>,
   lookup: (code: string) => Card | undefined,
   chosenSize: number,
+  weaknesses = basicWeaknessCount(counts, lookup),
 ): DeckProblem[] {
   const problems: DeckProblem[] = [];
-  for (const sets of requirementGroups(ctx)) {
-    const present = sets.map((set) => set.filter((code) => (counts.get(code) ?? 0) > 0));
-    const used = present.filter((codes) => codes.length > 0).length;
-    const fits = (set: string[]) =>
-      set.every((code) => (counts.get(code) ?? 0) === requiredCopies(lookup(code), ctx, chosenSize, set.length, counts));
-    const chosen = sets.findIndex((set, i) => present[i]!.length > 0 && fits(set));
+  for (const sets of groupsOf(ctx)) {
+    const present: string[][] = [];
+    let used = 0;
+    let chosen = -1;
+    for (let i = 0; i < sets.length; i++) {
+      const set = sets[i]!;
+      const here: string[] = [];
+      for (const code of set) if ((counts.get(code) ?? 0) > 0) here.push(code);
+      present.push(here);
+      if (here.length > 0) {
+        used++;
+        if (chosen < 0 && fits(set, ctx, counts, lookup, chosenSize)) chosen = i;
+      }
+    }
     if (used === 1 && chosen >= 0) continue;
     problems.push({
       code: 'investigator',
-      cards: used > 0 ? present.flat() : sets[0]!,
+      cards: used > 0 ? present.flat() : [...sets[0]!],
       rule: SIGNATURE_RULE,
       details: { requirement: used > 1 ? 'signature_mixed' : used === 0 ? 'signature_missing' : 'signature_count' },
     });
   }
   const wanted = ctx.requirements.random.filter((r) => r.value === 'basicweakness').length;
-  let weaknesses = 0;
-  for (const [code, count] of counts) {
-    const card = lookup(code);
-    if (code === RANDOM_BASIC_WEAKNESS || card?.subtype_code === 'basicweakness') weaknesses += count;
-  }
   if (weaknesses < wanted) {
     problems.push({
       code: 'investigator',

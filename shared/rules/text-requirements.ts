@@ -36,7 +36,8 @@ export function textRequirementProblems(
   lookup: (code: string) => Card | undefined,
 ): DeckProblem[] {
   const problems: DeckProblem[] = [];
-  const parallelOnly = [...counts.keys()].filter((code) => !parallelFrontAllows(ctx, code));
+  const parallelOnly: string[] = [];
+  for (const code of counts.keys()) if (!parallelFrontAllows(ctx, code)) parallelOnly.push(code);
   if (parallelOnly.length) problems.push({ code: 'investigator', cards: parallelOnly, rule: grimoire('Signaturkarten eines Ermittlers'), details: { requirement: 'parallel_front' } });
   if (ctx.back.code === JOE_DIAMOND) {
     let insight = 0;

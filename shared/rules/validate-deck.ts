@@ -1,19 +1,19 @@
 import type { CardPool } from '../cards/card-pool.ts';
-import type { Card } from '../cards/card-types.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
 import { parseDeckMeta, type DeckJson, type DeckMeta } from '../decks/deck-json.ts';
-import { isResearched, restrictionsAllow } from './card-restrictions.ts';
+import { factsOf, type CardFacts } from './card-facts.ts';
+import { restrictionsAllow } from './card-restrictions.ts';
 import { copyProblems, covenantProblems } from './copy-limits.ts';
-import { accessProblems, bypassesAccess, effectiveOptions, type CountedCard } from './deck-access.ts';
+import { deckAccessProblems, factsBypassAccess, type CountedCard } from './deck-access.ts';
 import { grimoire, cardRule, type DeckProblem } from './deck-problem.ts';
-import { chosenDeckSize, countsTowardSize, deckSizeFor } from './deck-size.ts';
+import { chosenDeckSize, deckSizeFor, factsCountTowardSize } from './deck-size.ts';
 import { choiceProblems } from './choice-problems.ts';
 import { textRequirementProblems } from './text-requirements.ts';
 import { investigatorContext, type InvestigatorContext } from './investigator-context.ts';
-import { requiredCodes, signatureProblems } from './signature-requirements.ts';
-import { ANCESTRAL_KNOWLEDGE, ANCESTRAL_KNOWLEDGE_MIN_SKILLS, BONUS_EXPERIENCE, UNDERWORLD_SUPPORT, VERSATILE } from './special-cards.ts';
-import { customizationsFor, customizedCard } from './customizations.ts';
-import { deckXp } from './deck-xp.ts';
+import { requiredCodeSet, signatureProblems } from './signature-requirements.ts';
+import { ANCESTRAL_KNOWLEDGE, ANCESTRAL_KNOWLEDGE_MIN_SKILLS, BONUS_EXPERIENCE, ON_YOUR_OWN, RANDOM_BASIC_WEAKNESS, UNDERWORLD_SUPPORT, VERSATILE } from './special-cards.ts';
+import { customizedCardFor } from './customizations.ts';
+import { cardsXp } from './deck-xp.ts';
 import { extraDeckProblems } from './extra-deck.ts';
 import { basicWeaknessesIn, standaloneProblems, standaloneWeaknessesFor } from './standalone.ts';
 
@@ -34,37 +34,79 @@ export interface DeckValidation {
   standaloneWeaknesses?: number;
 }
 
+// The parsed `meta` per text: validation only reads it (parseDeckMeta gives callers their own copy).
+const metaTexts = new Map<string, DeckMeta>();
+
+function deckMeta(text: string): DeckMeta {
+  let meta = metaTexts.get(text);
+  if (!meta) {
+    meta = parseDeckMeta(text);
+    if (metaTexts.size >= 256) metaTexts.clear();
+    metaTexts.set(text, meta);
+  }
+  return meta;
+}
+
 /** The deck's cards as the rules see them: taboo applied, customization sheets taken into account. */
-function countedCards(
-  slots: Record<string, number>,
-  lookup: (code: string) => TabooedCard | undefined,
-  meta: DeckMeta,
-  unknown: string[],
-): CountedCard[] {
+interface Counted {
+  entries: CountedCard[];
+  /** Each entry's card facts (of the customized card where there is a sheet). */
+  facts: CardFacts[];
+  /** Each entry's card as printed (taboo applied, before customization) and its facts, for its XP. */
+  printed: TabooedCard[];
+  printedFacts: CardFacts[];
+  unknown: string[];
+}
+
+function countedCards(slots: Record<string, number>, lookup: (code: string) => TabooedCard | undefined, meta: DeckMeta): Counted {
   const entries: CountedCard[] = [];
-  for (const [code, count] of Object.entries(slots)) {
+  const facts: CardFacts[] = [];
+  const printed: TabooedCard[] = [];
+  const printedFacts: CardFacts[] = [];
+  const unknown: string[] = [];
+  for (const code of Object.keys(slots)) {
+    const count = slots[code]!;
     if (count <= 0) continue;
     const card = lookup(code);
-    if (card) entries.push({ card: card.customization_options ? customizedCard(card, customizationsFor(meta, code)) : card, count });
-    else unknown.push(code);
+    if (!card) {
+      unknown.push(code);
+      continue;
+    }
+    const f = factsOf(card);
+    const counted = f.customizable ? customizedCardFor(card, meta, code) : card;
+    entries.push({ card: counted, count });
+    facts.push(counted === card ? f : factsOf(counted));
+    printed.push(card);
+    printedFacts.push(f);
   }
-  return entries;
+  return { entries, facts, printed, printedFacts, unknown };
 }
 
 /** rules.json `Bonded`: bonded cards come only with their parent card, at most `bonded_count` of them. */
-function bondedProblems(entries: readonly CountedCard[]): DeckProblem[] {
+function bondedProblems(entries: readonly CountedCard[], facts: readonly CardFacts[]): DeckProblem[] {
+  if (!facts.some((f) => f.bondedTo)) return [];
   const rule = { source: 'glossary', id: 'Bonded' } as const;
-  const names = new Set(entries.map((e) => e.card.name));
-  const orphans = entries.filter((e) => e.card.bonded_to && !names.has(e.card.bonded_to)).map((e) => e.card.code);
-  const extra = entries.filter((e) => e.card.bonded_to && e.card.bonded_count !== undefined && e.count > e.card.bonded_count);
-  return [
-    ...(orphans.length ? [{ code: 'invalid_cards' as const, cards: orphans, rule }] : []),
-    ...extra.map((e) => ({ code: 'too_many_copies' as const, cards: [e.card.code], rule, details: { name: e.card.name, limit: e.card.bonded_count!, count: e.count } })),
-  ];
+  const names = new Set(facts.map((f) => f.name));
+  const orphans: string[] = [];
+  const extra: DeckProblem[] = [];
+  for (let k = 0; k < facts.length; k++) {
+    const f = facts[k]!;
+    if (f.bondedTo && !names.has(f.bondedTo)) orphans.push(f.code);
+  }
+  for (let k = 0; k < facts.length; k++) {
+    const f = facts[k]!;
+    const count = entries[k]!.count;
+    if (f.bondedTo && f.bondedCount !== undefined && count > f.bondedCount) {
+      extra.push({ code: 'too_many_copies', cards: [f.code], rule, details: { name: f.name, limit: f.bondedCount, count } });
+    }
+  }
+  return [...(orphans.length ? [{ code: 'invalid_cards' as const, cards: orphans, rule }] : []), ...extra];
 }
 
-function restrictionProblems(ctx: InvestigatorContext, entries: readonly CountedCard[]): DeckProblem[] {
-  const refused = entries.filter((e) => !restrictionsAllow(e.card, ctx.front, ctx.codes)).map((e) => e.card.code);
+function restrictionProblems(ctx: InvestigatorContext, entries: readonly CountedCard[], facts: readonly CardFacts[]): DeckProblem[] {
+  const refused: string[] = [];
+  // restrictionsAllow lets every card without restrictions in.
+  for (let k = 0; k < facts.length; k++) if (facts[k]!.restrictions && !restrictionsAllow(entries[k]!.card, ctx.front, ctx.codes)) refused.push(facts[k]!.code);
   return refused.length ? [{ code: 'invalid_cards', cards: refused, rule: grimoire('Signaturkarten eines Ermittlers') }] : [];
 }
 
@@ -74,49 +116,66 @@ function restrictionProblems(ctx: InvestigatorContext, entries: readonly Counted
  */
 export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOptions = {}): DeckValidation {
   const lookup = pool.withTaboo(deck.taboo_id);
-  const meta = parseDeckMeta(deck.meta);
-  const unknown: string[] = [];
+  const meta = deckMeta(deck.meta);
   const investigator = lookup(deck.investigator_code);
-  const entries = countedCards(deck.slots, lookup, meta, unknown);
+  const { entries, facts, printed, printedFacts, unknown } = countedCards(deck.slots, lookup, meta);
   const problems: DeckProblem[] = [];
   if (!investigator || investigator.type_code !== 'investigator') {
     problems.push({ code: 'unknown_cards', cards: [deck.investigator_code], rule: grimoire('Regeln für den Deckbau') });
     return { valid: false, problems, deckSize: 0, xp: 0 };
   }
   const ctx = investigatorContext(investigator, meta, lookup, pool.byName);
-  const required = requiredCodes(ctx);
+  const required = requiredCodeSet(ctx);
   const canonical = new Map<string, number>();
-  for (const e of entries) {
-    const code = e.card.duplicate_of ?? e.card.code;
-    canonical.set(code, (canonical.get(code) ?? 0) + e.count);
-  }
   const ignored = deck.ignoreDeckLimitSlots;
-  const sized = entries.filter((e) => countsTowardSize(e.card, required));
-  const deckSize = sized.reduce((sum, e) => sum + e.count - Math.min(e.count, ignored[e.card.code] ?? 0), 0);
+  // Card codes never name a property every object has, so without own keys nothing is ignored.
+  const ignoring = Object.keys(ignored).length > 0;
+  // One pass over the cards for the counts the rules below need.
+  let deckSize = 0;
+  let skills = 0;
+  let weaknesses = 0;
+  let limited: CountedCard[] | undefined;
+  const access: CountedCard[] = [];
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k]!;
+    const f = facts[k]!;
+    const code = f.canonical;
+    canonical.set(code, (canonical.get(code) ?? 0) + e.count);
+    // What the random basic weakness requirement counts: the placeholder and basic weaknesses, by
+    // the original printing (a customization sheet leaves the subtype as printed).
+    const original = code === f.code ? f.subtypeCode : lookup(code)?.subtype_code;
+    if (code === RANDOM_BASIC_WEAKNESS || original === 'basicweakness') weaknesses += e.count;
+    // ignoreDeckLimitSlots: those copies count neither toward the deck size nor against the copy limit.
+    const counted = ignoring ? e.count - Math.min(e.count, ignored[f.code] ?? 0) : e.count;
+    if (counted !== e.count && !limited) limited = entries.slice(0, k);
+    if (limited) limited.push(counted === e.count ? e : { card: e.card, count: counted });
+    if (factsCountTowardSize(f, required)) deckSize += counted;
+    if (f.typeCode === 'skill') skills += e.count;
+    if (!factsBypassAccess(f, required)) access.push(e);
+  }
   const wanted = deckSizeFor(ctx, canonical);
   if (deckSize < wanted) problems.push({ code: 'too_few_cards', cards: [], rule: grimoire('Regeln für den Deckbau'), details: { size: wanted, count: deckSize } });
   if (deckSize > wanted) problems.push({ code: 'too_many_cards', cards: [], rule: grimoire('Regeln für den Deckbau'), details: { size: wanted, count: deckSize } });
 
-  problems.push(...copyProblems(entries.map((e) => ({ card: e.card, count: e.count - Math.min(e.count, ignored[e.card.code] ?? 0) })), canonical.has(UNDERWORLD_SUPPORT)));
-  const deckOptions = effectiveOptions(ctx, new Set(canonical.keys()), canonical.get(VERSATILE) ?? 0);
-  problems.push(...accessProblems(ctx, entries.filter((e) => !bypassesAccess(e.card, required)), deckOptions));
-  problems.push(...restrictionProblems(ctx, entries));
-  problems.push(...covenantProblems(entries));
-  problems.push(...bondedProblems(entries));
-  problems.push(...signatureProblems(ctx, canonical, lookup, chosenDeckSize(ctx)));
+  problems.push(...copyProblems(limited ?? entries, canonical.has(UNDERWORLD_SUPPORT), facts));
+  problems.push(...deckAccessProblems(ctx, access, canonical.has(ON_YOUR_OWN), canonical.get(VERSATILE) ?? 0));
+  problems.push(...restrictionProblems(ctx, entries, facts));
+  problems.push(...covenantProblems(entries, facts));
+  problems.push(...bondedProblems(entries, facts));
+  problems.push(...signatureProblems(ctx, canonical, lookup, chosenDeckSize(ctx), weaknesses));
   problems.push(...textRequirementProblems(ctx, canonical, lookup));
   problems.push(...choiceProblems(ctx));
 
-  const skills = entries.filter((e) => e.card.type_code === 'skill').reduce((sum, e) => sum + e.count, 0);
   if (canonical.has(ANCESTRAL_KNOWLEDGE) && skills < ANCESTRAL_KNOWLEDGE_MIN_SKILLS) {
     problems.push({ code: 'deck_options_limit', cards: [ANCESTRAL_KNOWLEDGE], rule: cardRule(ANCESTRAL_KNOWLEDGE), details: { atleastMin: ANCESTRAL_KNOWLEDGE_MIN_SKILLS, count: skills } });
   }
-  const locked = entries.filter((e) => isResearched(e.card) && !options.unlocked?.includes(e.card.duplicate_of ?? e.card.code));
-  if (locked.length) problems.push({ code: 'researched_locked', cards: locked.map((e) => e.card.code), rule: grimoire('Erforscht') });
+  const locked: string[] = [];
+  for (const f of facts) if (f.researched && !options.unlocked?.includes(f.canonical)) locked.push(f.code);
+  if (locked.length) problems.push({ code: 'researched_locked', cards: locked, rule: grimoire('Erforscht') });
   if (unknown.length) problems.push({ code: 'unknown_cards', cards: unknown, rule: grimoire('Regeln für den Deckbau') });
   problems.push(...extraDeckProblems(ctx, meta.extra_deck, lookup));
 
-  const xp = deckXp(deck.slots, lookup, meta).xp;
+  const xp = cardsXp(printed, printedFacts, entries, meta);
   if (!options.standalone) return { valid: problems.length === 0, problems, deckSize, xp };
   // "Bonus Experience … does not affect the number of weaknesses you must take in Standalone Mode."
   const counted = Math.max(0, xp - (BONUS_EXPERIENCE[ctx.back.code] ?? 0));
