@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import { CardDataError } from './card-data-error.ts';
 import type { Card, Cycle, GermanLabels, GermanText, Pack, TabooList } from './card-types.ts';
-import { GERMAN_TEXT_FIELDS, PLAYER_FACTIONS } from './card-types.ts';
+import { PLAYER_FACTIONS } from './card-types.ts';
 import {
+  emptyGermanCardFields,
+  emptyRawCardFields,
   germanCardSchema,
-  isGermanCard,
-  isRawCard,
+  isNamedCode,
+  isRawCycle,
+  isRawPack,
+  isRawTabooList,
   namedCodeSchema,
+  readGermanCard,
+  readRawCard,
   rawCardSchema,
   rawCycleSchema,
   rawPackSchema,
   rawTabooListSchema,
-  type RawCard,
+  type GermanCardFields,
   type RawCardData,
   type RawFile,
 } from './raw-data.ts';
@@ -39,46 +45,71 @@ function parseFile<T>(file: RawFile, schema: z.ZodType<T>): T {
   return result.data;
 }
 
-/** A file of records: checked by `accepts`, and by zod only when that refuses (for zod's reason). */
-function parseRecords<T>(file: RawFile, schema: z.ZodType<T[]>, accepts: (record: unknown) => record is T): T[] {
-  const json = file.json;
-  return Array.isArray(json) && json.every(accepts) ? json : parseFile(file, schema);
+/**
+ * Throws for a file whose record `index` the hand check refused, with zod's reason. zod refuses
+ * exactly what the hand checks refuse (test/unit/cards/raw-data.test.ts); should it accept, the
+ * record is still refused.
+ */
+function refuseFile(file: RawFile, schema: z.ZodType, index: number): never {
+  parseFile(file, schema);
+  throw new CardDataError('invalid_file', { path: file.path, reason: `${index}: Datensatz ungültig` });
+}
+
+/** The records of a pack file; a file that is no array goes to zod for its reason. */
+function recordsOf(file: RawFile, schema: z.ZodType): unknown[] {
+  return Array.isArray(file.json) ? file.json : refuseFile(file, schema, 0);
 }
 
 const rawCardFileSchema = z.array(rawCardSchema);
 const germanCardFileSchema = z.array(germanCardSchema);
+const packFileSchema = z.array(rawPackSchema);
+const cycleFileSchema = z.array(rawCycleSchema);
+const tabooFileSchema = z.array(rawTabooListSchema);
+const namedCodeFileSchema = z.array(namedCodeSchema);
+
+/** A small file: checked by `accepts`, and by zod only when that refuses (for zod's reason). */
+function parseList<T>(file: RawFile, schema: z.ZodType<T[]>, accepts: (entry: unknown) => entry is T): T[] {
+  const json = file.json;
+  return Array.isArray(json) && json.every(accepts) ? json : parseFile(file, schema);
+}
 
 function codeNameMap(file: RawFile | undefined): Record<string, string> {
   if (!file) return {};
-  const list = parseFile(file, z.array(namedCodeSchema));
+  const list = parseList(file, namedCodeFileSchema, isNamedCode);
   return Object.fromEntries(list.map((e) => [e.code, e.name]));
 }
 
-/** Follows `duplicate_of` to the original printing (chains like 60169 → 12025 → 01025). */
-function rootOf(code: string, byCode: Map<string, RawCard>): RawCard {
-  const seen = new Set<string>();
-  let card = byCode.get(code);
-  while (card?.duplicate_of) {
-    if (seen.has(card.code)) throw new CardDataError('unknown_reprint', { code });
-    seen.add(card.code);
-    card = byCode.get(card.duplicate_of);
+/**
+ * Index of the original printing in `cards` (chains like 60169 → 12025 → 01025), undefined for
+ * an unknown card or a cycle. Reprints already replaced by their copy point straight at it.
+ */
+function rootOf(code: string, cards: readonly Card[], byCode: Map<string, number>): number | undefined {
+  // More steps than cards means a cycle.
+  let steps = cards.length;
+  let index = byCode.get(code);
+  let dup: string | undefined;
+  while (index !== undefined && (dup = cards[index]!.duplicate_of)) {
+    if (steps-- === 0) return undefined;
+    index = byCode.get(dup);
   }
-  if (!card) throw new CardDataError('unknown_reprint', { code });
-  return card;
+  return index;
 }
 
-function germanOverlay(records: Map<string, Record<string, unknown>>, ...codes: string[]): GermanText | undefined {
-  for (const code of codes) {
-    const record = records.get(code);
-    if (!record) continue;
-    const de: GermanText = {};
-    for (const field of GERMAN_TEXT_FIELDS) {
-      const value = record[field];
-      if (typeof value === 'string') de[field] = value;
-    }
-    return de;
-  }
-  return undefined;
+/** The German overlay of a read German record, in GERMAN_TEXT_FIELDS order. */
+function germanText(german: GermanCardFields): GermanText {
+  const de: GermanText = {};
+  if (german.name !== undefined) de.name = german.name;
+  if (german.subname !== undefined) de.subname = german.subname;
+  if (german.text !== undefined) de.text = german.text;
+  if (german.traits !== undefined) de.traits = german.traits;
+  if (german.flavor !== undefined) de.flavor = german.flavor;
+  if (german.back_name !== undefined) de.back_name = german.back_name;
+  if (german.back_text !== undefined) de.back_text = german.back_text;
+  if (german.back_flavor !== undefined) de.back_flavor = german.back_flavor;
+  if (german.slot !== undefined) de.slot = german.slot;
+  if (german.customization_text !== undefined) de.customization_text = german.customization_text;
+  if (german.customization_change !== undefined) de.customization_change = german.customization_change;
+  return de;
 }
 
 /** True for cards a player can put in a deck: a player class and no encounter set. */
@@ -90,43 +121,105 @@ export function isPlayerCard(card: Pick<Card, 'faction_code' | 'encounter_code'>
  * Turns the parsed files of an ArkhamDB data folder into resolved cards: reprints carry their
  * original's fields (their own printed fields win), identical duplicate objects are kept once,
  * and every card gets its German overlay (a reprint falls back to its original's record).
+ *
+ * Consumes `data`: the pool's original printings are the parsed card records themselves, given
+ * their `de`; reprints are copies. Building again from the same data gives an equal pool that
+ * shares those objects with the first.
  */
 export function buildCardPool(data: RawCardData): CardPoolData {
-  const byCode = new Map<string, RawCard>();
+  // One pass over the card records: checked, kept once by code, their fields read for later.
+  const byCode = new Map<string, number>();
   const duplicateRecords: string[] = [];
-  for (const file of data.packFiles) {
-    for (const record of parseRecords(file, rawCardFileSchema, isRawCard)) {
-      if (byCode.has(record.code)) duplicateRecords.push(record.code);
-      else byCode.set(record.code, record);
-    }
-  }
-
-  const germanCards = new Map<string, Record<string, unknown>>();
-  for (const file of data.german.packFiles) {
-    for (const record of parseRecords(file, germanCardFileSchema, isGermanCard)) {
-      if (!germanCards.has(record.code)) germanCards.set(record.code, record);
-    }
-  }
-
   const cards: Card[] = [];
-  for (const record of byCode.values()) {
-    // A copy either way: the pool never shares objects with the parsed files.
-    const root = record.duplicate_of ? rootOf(record.code, byCode) : undefined;
-    const card = { ...root, ...record } as unknown as Card;
-    if (root) card.duplicate_of = root.code;
-    if (typeof card.name !== 'string' || typeof card.type_code !== 'string') {
-      throw new CardDataError('invalid_file', { code: record.code, reason: 'name/type_code fehlt' });
+  const reprints: number[] = [];
+  const reprintCodes: string[] = [];
+  /** The first original without name or type_code (reprints are checked once merged). */
+  let unnamed = -1;
+  let unnamedCode = '';
+  /** Each pack code with its first card, in card order. */
+  const packFirstCard = new Map<string, string>();
+  let lastPack: unknown;
+  const fields = emptyRawCardFields();
+  for (const file of data.packFiles) {
+    const records = recordsOf(file, rawCardFileSchema);
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i];
+      if (!readRawCard(record, fields)) refuseFile(file, rawCardFileSchema, i);
+      const code = fields.code as string;
+      if (byCode.has(code)) {
+        duplicateRecords.push(code);
+        continue;
+      }
+      const index = cards.push(record as Card) - 1;
+      byCode.set(code, index);
+      if (fields.duplicate_of) {
+        reprints.push(index);
+        reprintCodes.push(code);
+      } else if (unnamed < 0 && (typeof fields.name !== 'string' || typeof fields.type_code !== 'string')) {
+        unnamed = index;
+        unnamedCode = code;
+      }
+      if (fields.pack_code !== lastPack) {
+        lastPack = fields.pack_code;
+        if (!packFirstCard.has(lastPack as string)) packFirstCard.set(lastPack as string, code);
+      }
     }
-    const de = germanOverlay(germanCards, card.code, ...(root ? [root.code] : []));
-    if (de) card.de = de;
-    cards.push(card);
   }
+
+  // Reprints become copies merged onto their root, before any `de` is set below. An unknown
+  // root or a missing name/type_code is thrown after the German files are checked, for the
+  // first card in order.
+  let failure: CardDataError | undefined;
+  const roots: number[] = [];
+  for (let r = 0; r < reprints.length; r++) {
+    const index = reprints[r]!;
+    if (unnamed >= 0 && unnamed < index) break;
+    const code = reprintCodes[r]!;
+    const rootIndex = rootOf(code, cards, byCode);
+    if (rootIndex === undefined) {
+      failure = new CardDataError('unknown_reprint', { code });
+      break;
+    }
+    roots.push(rootIndex);
+    const root = cards[rootIndex]!;
+    const card = { ...root, ...cards[index] } as Card;
+    card.duplicate_of = root.code;
+    if (typeof card.name !== 'string' || typeof card.type_code !== 'string') {
+      unnamed = index;
+      unnamedCode = code;
+      break;
+    }
+    cards[index] = card;
+  }
+  if (!failure && unnamed >= 0) failure = new CardDataError('invalid_file', { code: unnamedCode, reason: 'name/type_code fehlt' });
+
+  // The first German record of a card's code gives its overlay.
+  const hasGerman = new Uint8Array(cards.length);
+  const german = emptyGermanCardFields();
+  for (const file of data.german.packFiles) {
+    const records = recordsOf(file, germanCardFileSchema);
+    for (let i = 0; i < records.length; i++) {
+      if (!readGermanCard(records[i], german)) refuseFile(file, germanCardFileSchema, i);
+      const index = byCode.get(german.code as string);
+      if (index === undefined || hasGerman[index] || failure) continue;
+      hasGerman[index] = 1;
+      cards[index]!.de = germanText(german);
+    }
+  }
+  if (failure) throw failure;
+  // A reprint without a German record of its own gets a copy of its original's overlay.
+  for (let r = 0; r < reprints.length; r++) {
+    const index = reprints[r]!;
+    const root = roots[r]!;
+    if (!hasGerman[index] && hasGerman[root]) cards[index]!.de = { ...cards[root]!.de };
+  }
+
   if (!cards.some((card) => isPlayerCard(card) && card.type_code === 'investigator')) {
     throw new CardDataError('no_player_cards', {});
   }
 
   const packNames = codeNameMap(data.german.packs);
-  const packs: Pack[] = parseFile(data.packs, z.array(rawPackSchema)).map((p) => ({
+  const packs: Pack[] = parseList(data.packs, packFileSchema, isRawPack).map((p) => ({
     code: p.code,
     cycle_code: p.cycle_code,
     name: p.name,
@@ -136,16 +229,17 @@ export function buildCardPool(data: RawCardData): CardPoolData {
     size: p.size ?? null,
   }));
   const packCodes = new Set(packs.map((p) => p.code));
-  const orphan = cards.find((card) => !packCodes.has(card.pack_code));
-  if (orphan) throw new CardDataError('invalid_file', { path: 'packs.json', code: orphan.code, reason: `Pack „${orphan.pack_code}“ fehlt` });
+  for (const [pack, code] of packFirstCard) {
+    if (!packCodes.has(pack)) throw new CardDataError('invalid_file', { path: 'packs.json', code, reason: `Pack „${pack}“ fehlt` });
+  }
   const cycleNames = codeNameMap(data.german.cycles);
-  const cycles: Cycle[] = parseFile(data.cycles, z.array(rawCycleSchema)).map((c) => ({
+  const cycles: Cycle[] = parseList(data.cycles, cycleFileSchema, isRawCycle).map((c) => ({
     code: c.code,
     name: c.name,
     name_de: cycleNames[c.code],
     position: c.position,
   }));
-  const taboos = parseFile(data.taboos, z.array(rawTabooListSchema)).map(normalizeTabooList);
+  const taboos = parseList(data.taboos, tabooFileSchema, isRawTabooList).map(normalizeTabooList);
 
   return {
     cards,

@@ -1,7 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { isPlayerCard } from '../../../shared/cards/build-pool.ts';
+import { readCardDataFolder } from '../../../electron/services/card-data-folder.ts';
+import { buildCardPool, isPlayerCard } from '../../../shared/cards/build-pool.ts';
+import { GERMAN_TEXT_FIELDS } from '../../../shared/cards/card-types.ts';
+import type { RawCardData } from '../../../shared/cards/raw-data.ts';
 import { fixturePool, realPool } from '../../support/card-data.ts';
-import { describeRealData } from '../../support/real-data.ts';
+import { ARKHAMDB_DATA, describeRealData, FIXTURE_DATA } from '../../support/real-data.ts';
+
+type Records = Record<string, unknown>[];
+
+/** The record for `code` in the parsed card files (or the German ones). */
+function recordOf(raw: RawCardData, code: string, german = false): Record<string, unknown> {
+  const files = german ? raw.german.packFiles : raw.packFiles;
+  const record = files.flatMap((file) => file.json as Records).find((entry) => entry.code === code);
+  if (!record) throw new Error(`${code} fehlt in den Testdaten`);
+  return record;
+}
+
+/** The error buildCardPool throws for the fixture changed by `change`. */
+async function refusal(change: (raw: RawCardData) => void): Promise<unknown> {
+  const raw = await readCardDataFolder(FIXTURE_DATA);
+  change(raw);
+  try {
+    buildCardPool(raw);
+  } catch (error) {
+    return error;
+  }
+  throw new Error('buildCardPool hat die Daten angenommen');
+}
 
 describe('card pool from the small fixture (shared/data README quirks)', () => {
   it('resolves a reprint chain to its original printing: 60169 → 12025 → 01025 Vicious Blow', async () => {
@@ -57,7 +82,121 @@ describe('card pool from the small fixture (shared/data README quirks)', () => {
   });
 });
 
+// buildCardPool consumes the parsed files: originals are the parsed records themselves. A second
+// build from the same files must still equal one from a fresh read, and leave the first intact.
+describe('building twice from the same parsed files', () => {
+  it('gives equal pools and leaves the first one as it was', async () => {
+    const raw = await readCardDataFolder(FIXTURE_DATA);
+    const first = buildCardPool(raw);
+    const second = buildCardPool(raw);
+    const fresh = buildCardPool(await readCardDataFolder(FIXTURE_DATA));
+    expect(second).toStrictEqual(fresh);
+    expect(first).toStrictEqual(fresh);
+  });
+
+  it('still takes a reprint’s fields from its original: 60169 → 12025 → 01025 Vicious Blow, 12020 Machete', async () => {
+    const raw = await readCardDataFolder(FIXTURE_DATA);
+    buildCardPool(raw);
+    const cards = new Map(buildCardPool(raw).cards.map((card) => [card.code, card]));
+    const reprint = cards.get('60169')!;
+    const original = cards.get('01025')!;
+    expect(reprint).toMatchObject({ duplicate_of: '01025', name: 'Vicious Blow', xp: 0, pack_code: 'tom', text: original.text });
+    expect(reprint.de?.name).toBe('Brutaler Schlag');
+    expect(cards.get('12020')!.text).not.toBe(cards.get('01020')!.text);
+    expect(cards.get('12020')!.xp).toBe(cards.get('01020')!.xp);
+  });
+
+  it('gives a reprint its own object and overlay, so changing one never reaches its original', async () => {
+    const cards = new Map(buildCardPool(await readCardDataFolder(FIXTURE_DATA)).cards.map((card) => [card.code, card]));
+    const reprint = cards.get('60169')!;
+    const original = cards.get('01025')!;
+    expect(reprint).not.toBe(original);
+    expect(reprint.de).not.toBe(original.de);
+    reprint.de!.name = 'geändert';
+    reprint.xp = 5;
+    expect(original.de?.name).toBe('Brutaler Schlag');
+    expect(original.xp).toBe(0);
+  });
+});
+
+describe('German overlay', () => {
+  it('takes every German text field that is a string, in GERMAN_TEXT_FIELDS order (01025, and 60169 through it)', async () => {
+    const raw = await readCardDataFolder(FIXTURE_DATA);
+    const german = recordOf(raw, '01025', true);
+    for (const key of Object.keys(german)) if (key !== 'code') delete german[key];
+    for (const field of [...GERMAN_TEXT_FIELDS].reverse()) german[field] = `de:${field}`;
+    Object.assign(german, { subname: 7, slot: null, illustrator: 'nicht übersetzt' });
+    const cards = new Map(buildCardPool(raw).cards.map((card) => [card.code, card]));
+    const expected = GERMAN_TEXT_FIELDS.filter((field) => field !== 'subname' && field !== 'slot');
+    expect(Object.keys(cards.get('01025')!.de!)).toEqual(expected);
+    expect(cards.get('01025')!.de).toEqual(Object.fromEntries(expected.map((field) => [field, `de:${field}`])));
+    expect(cards.get('60169')!.de).toEqual(cards.get('01025')!.de);
+  });
+
+  it('uses the first German record of a code and a reprint’s own record before its original’s', async () => {
+    const raw = await readCardDataFolder(FIXTURE_DATA);
+    const later = raw.german.packFiles.find((file) => file.path.endsWith('promo/tdor.json'))!.json as Records;
+    const own = raw.german.packFiles.find((file) => file.path.endsWith('investigator/tom.json'))!.json as Records;
+    later.push({ code: '01001', name: 'Ein zweiter Roland' });
+    own.push({ code: '60169', name: 'Eigener Name' });
+    const cards = new Map(buildCardPool(raw).cards.map((card) => [card.code, card]));
+    expect(cards.get('01001')!.de?.name).toBe('Roland Banks');
+    expect(cards.get('60169')!.de).toEqual({ name: 'Eigener Name' });
+    expect(cards.get('01025')!.de?.name).toBe('Brutaler Schlag');
+  });
+});
+
+describe('refused card data names the first card in order', () => {
+  it('a reprint of an unknown card, or of itself through a chain (60169 → 12025)', async () => {
+    expect(await refusal((raw) => (recordOf(raw, '60169').duplicate_of = 'xxxxx'))).toMatchObject({ code: 'unknown_reprint', details: { code: '60169' } });
+    expect(await refusal((raw) => (recordOf(raw, '12025').duplicate_of = '60169'))).toMatchObject({ code: 'unknown_reprint', details: { code: '12025' } });
+  });
+
+  it('a card without name or type_code, before a later unknown reprint; a reprint may take both from its original', async () => {
+    const unnamed = await refusal((raw) => {
+      delete recordOf(raw, '01030').name;
+      recordOf(raw, '60169').duplicate_of = 'xxxxx';
+    });
+    expect(unnamed).toMatchObject({ code: 'invalid_file', details: { code: '01030', reason: 'name/type_code fehlt' } });
+    const unknownFirst = await refusal((raw) => {
+      recordOf(raw, '12020').duplicate_of = 'xxxxx';
+      delete recordOf(raw, '98006').type_code;
+    });
+    expect(unknownFirst).toMatchObject({ code: 'unknown_reprint', details: { code: '12020' } });
+    const raw = await readCardDataFolder(FIXTURE_DATA);
+    delete recordOf(raw, '12020').name;
+    expect(buildCardPool(raw).cards.find((card) => card.code === '12020')!.name).toBe('Machete');
+  });
+
+  it('a refused German file before any card’s own fault', async () => {
+    const error = await refusal((raw) => {
+      delete recordOf(raw, '01030').name;
+      (raw.german.packFiles.find((file) => file.path.endsWith('parallel/btb.json'))!.json as Records)[1]!.code = 5;
+    });
+    expect(error).toMatchObject({ code: 'invalid_file', details: { path: 'translations/de/pack/parallel/btb.json' } });
+  });
+
+  it('the first card of a pack packs.json does not list (90024 before 98005)', async () => {
+    const error = await refusal((raw) => {
+      recordOf(raw, '90024').pack_code = 'zzz';
+      recordOf(raw, '98005').pack_code = 'yyy';
+    });
+    expect(error).toMatchObject({ code: 'invalid_file', details: { path: 'packs.json', code: '90024', reason: 'Pack „zzz“ fehlt' } });
+  });
+});
+
 describeRealData('card pool from the real ArkhamDB data', () => {
+  it('builds an equal pool twice from the same parsed files; reprints keep their original’s fields', async () => {
+    const raw = await readCardDataFolder(ARKHAMDB_DATA);
+    const first = buildCardPool(raw);
+    const second = buildCardPool(raw);
+    expect(second).toStrictEqual(buildCardPool(await readCardDataFolder(ARKHAMDB_DATA)));
+    expect(second).toStrictEqual(first);
+    const cards = new Map(second.cards.map((card) => [card.code, card]));
+    expect(cards.get('60169')).toMatchObject({ duplicate_of: '01025', name: 'Vicious Blow', xp: 0, text: cards.get('01025')!.text });
+    expect(cards.get('60169')!.de?.name).toBe(cards.get('01025')!.de?.name);
+  });
+
   it('has 1,796 distinct player cards and 91 selectable investigators, 13 of them parallel', async () => {
     const pool = await realPool();
     expect(pool.data.cards).toHaveLength(5928);

@@ -2,7 +2,26 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import '../../../shared/api/contract.ts';
 import { buildCardPool } from '../../../shared/cards/build-pool.ts';
-import { germanCardSchema, isGermanCard, isRawCard, rawCardSchema, type RawCardData } from '../../../shared/cards/raw-data.ts';
+import { GERMAN_TEXT_FIELDS } from '../../../shared/cards/card-types.ts';
+import {
+  emptyGermanCardFields,
+  emptyRawCardFields,
+  germanCardSchema,
+  isGermanCard,
+  isNamedCode,
+  isRawCard,
+  isRawCycle,
+  isRawPack,
+  isRawTabooList,
+  namedCodeSchema,
+  rawCardSchema,
+  rawCycleSchema,
+  rawPackSchema,
+  rawTabooListSchema,
+  readGermanCard,
+  readRawCard,
+  type RawCardData,
+} from '../../../shared/cards/raw-data.ts';
 import { readCardDataFolder } from '../../../electron/services/card-data-folder.ts';
 import { FIXTURE_DATA } from '../../support/real-data.ts';
 
@@ -17,14 +36,85 @@ const record = fc.oneof(
   ),
   fieldValue,
 );
+const germanRecord = fc.oneof(
+  fc.record(
+    { code: fieldValue, name: fieldValue, subname: fieldValue, text: fieldValue, traits: fieldValue, back_text: fieldValue, customization_change: fieldValue, illustrator: fieldValue },
+    { requiredKeys: [] },
+  ),
+  fieldValue,
+);
+// Mostly well-formed, so that both answers come up often.
+const text = fc.oneof({ arbitrary: fc.string({ maxLength: 3 }), weight: 4 }, { arbitrary: fieldValue, weight: 1 });
+const number = fc.oneof({ arbitrary: fc.integer(), weight: 4 }, { arbitrary: fieldValue, weight: 1 });
+const pack = fc.oneof(
+  fc.record(
+    { code: text, cycle_code: text, name: text, position: number, date_release: fc.oneof(text, fc.constant(null)), size: fc.oneof(number, fc.constant(null)), url: fieldValue },
+    { requiredKeys: ['code', 'cycle_code', 'name', 'position'] },
+  ),
+  fieldValue,
+);
+const cardRecord = fc.oneof(
+  record,
+  fc.record(
+    { code: text, pack_code: text, position: number, quantity: number, duplicate_of: text, name: text, type_code: text, faction_code: fieldValue },
+    { requiredKeys: ['code', 'pack_code', 'position'] },
+  ),
+);
+const tabooEntry = fc.oneof({ arbitrary: fc.record({ code: text, xp: fieldValue }, { requiredKeys: ['code'] }), weight: 4 }, { arbitrary: fieldValue, weight: 1 });
+const tabooList = fc.oneof(
+  fc.record(
+    {
+      code: text,
+      name: text,
+      active: fc.oneof(number, fc.boolean()),
+      date_start: text,
+      id: number,
+      cards: fc.oneof({ arbitrary: fc.array(tabooEntry, { maxLength: 3 }), weight: 4 }, { arbitrary: fieldValue, weight: 1 }),
+    },
+    { requiredKeys: ['code', 'date_start', 'cards'] },
+  ),
+  fieldValue,
+);
 
 describe('raw record checks', () => {
   it('accepts a card record exactly when rawCardSchema does', () => {
-    fc.assert(fc.property(record, (value) => isRawCard(value) === rawCardSchema.safeParse(value).success), { numRuns: 2000 });
+    fc.assert(fc.property(cardRecord, (value) => isRawCard(value) === rawCardSchema.safeParse(value).success), { numRuns: 2000 });
   });
 
   it('accepts a German record exactly when germanCardSchema does', () => {
     fc.assert(fc.property(record, (value) => isGermanCard(value) === germanCardSchema.safeParse(value).success), { numRuns: 1000 });
+  });
+
+  it('reads a card record’s fields as they are', () => {
+    const fields = emptyRawCardFields();
+    fc.assert(
+      fc.property(cardRecord, (value) => {
+        if (!readRawCard(value, fields)) return true;
+        const source = value as Record<string, unknown>;
+        return Object.entries(fields).every(([key, field]) => field === source[key]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('reads a German record’s text fields only where they are strings', () => {
+    const fields = emptyGermanCardFields();
+    fc.assert(
+      fc.property(germanRecord, (value) => {
+        if (!readGermanCard(value, fields)) return true;
+        const source = value as Record<string, unknown>;
+        const text = (field: string) => (typeof source[field] === 'string' ? source[field] : undefined);
+        return fields.code === source.code && GERMAN_TEXT_FIELDS.every((field) => fields[field] === text(field));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('accepts packs, cycles, German names and taboo lists exactly when their schemas do', () => {
+    fc.assert(fc.property(pack, (value) => isRawPack(value) === rawPackSchema.safeParse(value).success), { numRuns: 2000 });
+    fc.assert(fc.property(pack, (value) => isRawCycle(value) === rawCycleSchema.safeParse(value).success), { numRuns: 1000 });
+    fc.assert(fc.property(pack, (value) => isNamedCode(value) === namedCodeSchema.safeParse(value).success), { numRuns: 1000 });
+    fc.assert(fc.property(tabooList, (value) => isRawTabooList(value) === rawTabooListSchema.safeParse(value).success), { numRuns: 2000 });
   });
 
   it('still names the record and field zod refuses, in German', async () => {
@@ -35,9 +125,11 @@ describe('raw record checks', () => {
     );
   });
 
-  it('gives the pool its own card objects, not the parsed records', async () => {
+  it('gives reprints their own objects; originals are the parsed records, which the build consumes', async () => {
     const raw = await readCardDataFolder(FIXTURE_DATA);
     const parsed = new Set(raw.packFiles.flatMap((file) => file.json as object[]));
-    expect(buildCardPool(raw).cards.filter((card) => parsed.has(card))).toEqual([]);
+    const cards = buildCardPool(raw).cards;
+    expect(cards.filter((card) => card.duplicate_of && parsed.has(card)).map((card) => card.code)).toEqual([]);
+    expect(cards.filter((card) => !card.duplicate_of && !parsed.has(card)).map((card) => card.code)).toEqual([]);
   });
 });
