@@ -5,7 +5,8 @@ CREATE TABLE `card_source_files` (
 	PRIMARY KEY(`import_id`, `path`)
 );
 --> statement-breakpoint
--- An existing pool becomes import 1: its resolved cards one pack file (each card already carries
+-- Each statement writes nothing without cards (an aggregate over no rows still gives a row, hence
+-- HAVING). An existing pool becomes import 1: its resolved cards one pack file (each card already carries
 -- its German text in `de`), packs, cycles, taboo lists and German labels the files they came from.
 INSERT INTO `card_source_files` (`import_id`, `path`, `content`)
 SELECT 1, 'pack/migrated.json', CAST(json_group_array(json(`data`)) AS BLOB) FROM (SELECT `data` FROM `cards` ORDER BY `rowid`)
@@ -13,23 +14,23 @@ HAVING count(*) > 0;
 --> statement-breakpoint
 INSERT INTO `card_source_files` (`import_id`, `path`, `content`)
 SELECT 1, 'packs.json', CAST(json_group_array(json_object('code', `code`, 'cycle_code', `cycle_code`, 'name', `name`, 'position', `position`, 'date_release', `date_release`, 'size', `size`)) AS BLOB)
-FROM (SELECT * FROM `packs` ORDER BY `rowid`) WHERE EXISTS (SELECT 1 FROM `cards`);
+FROM (SELECT * FROM `packs` ORDER BY `rowid`) HAVING (SELECT count(*) FROM `cards`) > 0;
 --> statement-breakpoint
 INSERT INTO `card_source_files` (`import_id`, `path`, `content`)
 SELECT 1, 'translations/de/packs.json', CAST(json_group_array(json_object('code', `code`, 'name', `name_de`)) AS BLOB)
-FROM (SELECT * FROM `packs` ORDER BY `rowid`) WHERE `name_de` IS NOT NULL AND EXISTS (SELECT 1 FROM `cards`);
+FROM (SELECT * FROM `packs` ORDER BY `rowid`) WHERE `name_de` IS NOT NULL HAVING count(*) > 0 AND (SELECT count(*) FROM `cards`) > 0;
 --> statement-breakpoint
 INSERT INTO `card_source_files` (`import_id`, `path`, `content`)
 SELECT 1, 'cycles.json', CAST(json_group_array(json_object('code', `code`, 'name', `name`, 'position', `position`)) AS BLOB)
-FROM (SELECT * FROM `cycles` ORDER BY `rowid`) WHERE EXISTS (SELECT 1 FROM `cards`);
+FROM (SELECT * FROM `cycles` ORDER BY `rowid`) HAVING (SELECT count(*) FROM `cards`) > 0;
 --> statement-breakpoint
 INSERT INTO `card_source_files` (`import_id`, `path`, `content`)
 SELECT 1, 'translations/de/cycles.json', CAST(json_group_array(json_object('code', `code`, 'name', `name_de`)) AS BLOB)
-FROM (SELECT * FROM `cycles` ORDER BY `rowid`) WHERE `name_de` IS NOT NULL AND EXISTS (SELECT 1 FROM `cards`);
+FROM (SELECT * FROM `cycles` ORDER BY `rowid`) WHERE `name_de` IS NOT NULL HAVING count(*) > 0 AND (SELECT count(*) FROM `cards`) > 0;
 --> statement-breakpoint
 INSERT INTO `card_source_files` (`import_id`, `path`, `content`)
 SELECT 1, 'taboos.json', CAST(json_group_array(json_object('id', `id`, 'code', `code`, 'name', `name`, 'date_start', `date_start`, 'active', `active`, 'cards', json(`cards`))) AS BLOB)
-FROM (SELECT * FROM `taboo_lists` ORDER BY `rowid`) WHERE EXISTS (SELECT 1 FROM `cards`);
+FROM (SELECT * FROM `taboo_lists` ORDER BY `rowid`) HAVING (SELECT count(*) FROM `cards`) > 0;
 --> statement-breakpoint
 INSERT INTO `card_source_files` (`import_id`, `path`, `content`)
 SELECT 1, 'translations/de/' || `list`.`name` || '.json', CAST(json_group_array(json_object('code', `entry`.`key`, 'name', `entry`.`value`)) AS BLOB)

@@ -3,14 +3,15 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AppDatabase } from '../db/database.ts';
 import { deleteInactiveSources, discardSources, stageSources } from '../db/card-source-rows.ts';
-import type { SourceWorkerCommand, SourceWorkerInput, SourceWorkerReply } from '../workers/card-source-worker.ts';
+import type { SourceWorkerCommand, SourceWorkerJob, SourceWorkerReply, SourceWorkerSettled } from '../workers/card-source-worker.ts';
 import type { CardSourceFile } from './card-sources.ts';
 
 // Writing an import's files while they are checked. With the worker bundle at hand (beside
 // main.cjs in the app, dist/electron from source after `npm run build:electron`) a second thread
 // writes them on its own connection, so the durable write overlaps the reading, parsing and
-// merging on the main thread; without it (or when the worker cannot start) the same statements
-// run here, after the check.
+// merging on the main thread; the thread stays for the next import until it has been idle for a
+// minute. Without the bundle (or when the thread cannot start) the same statements run here,
+// after the check.
 
 export const SOURCE_WORKER_FILE = 'card-source-worker.cjs';
 
@@ -44,46 +45,107 @@ function stageHere(db: AppDatabase, files: Files): StagedImport {
   };
 }
 
+/** The writing thread of one worker bundle, kept between imports (its start costs some 30 ms of CPU). */
+interface WriterThread {
+  worker: Worker;
+  busy: boolean;
+  idle?: NodeJS.Timeout;
+}
+
+const threads = new Map<string, WriterThread>();
+/** An unused thread ends after a minute; it never keeps the process alive. */
+const IDLE_MS = 60_000;
+
+/** The idle thread for `script` (started when there is none); `undefined` while it serves another import. */
+function takeThread(script: string): WriterThread | undefined {
+  let thread = threads.get(script);
+  if (thread?.busy) return undefined;
+  if (!thread) {
+    // Plain Node: the bundle needs no loader (tsx would start one per thread).
+    const worker = new Worker(script, { execArgv: [] });
+    const started: WriterThread = { worker, busy: false };
+    worker.on('error', (error) => console.error('[logbuch] Schreib-Thread für Kartendaten:', error));
+    worker.once('exit', () => threads.get(script) === started && threads.delete(script));
+    threads.set(script, started);
+    thread = started;
+  }
+  clearTimeout(thread.idle);
+  thread.busy = true;
+  // Keeps the process alive while an import waits for it (the CLI has nothing else running).
+  thread.worker.ref();
+  return thread;
+}
+
+function releaseThread(thread: WriterThread): void {
+  thread.busy = false;
+  thread.worker.unref();
+  thread.idle = setTimeout(() => void thread.worker.terminate(), IDLE_MS).unref();
+}
+
+/** The thread's next message; rejects when it fails or ends first. */
+function nextMessage<T>(worker: Worker): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const done = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    const onMessage = (message: T) => (done(), resolve(message));
+    const onError = (error: Error) => (done(), reject(error));
+    const onExit = (code: number) => (done(), reject(new Error(`Schreib-Thread beendet (${code})`)));
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+  });
+}
+
 function stageOnWorker(db: AppDatabase, files: Files, script: string): StagedImport {
-  let worker: Worker;
+  let thread: WriterThread | undefined;
   try {
-    // Started before the files are read, so its start overlaps the reading. Plain Node: the
-    // bundle needs no loader (tsx would start one per thread).
-    worker = new Worker(path.resolve(script), { workerData: { databaseFile: db.file } satisfies SourceWorkerInput, execArgv: [] });
+    thread = takeThread(path.resolve(script));
   } catch (error) {
     console.error('[logbuch] Schreib-Thread für Kartendaten:', error);
-    return stageHere(db, files);
   }
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  if (!thread) return stageHere(db, files);
+  const { worker } = thread;
   let fallback: StagedImport | undefined;
-  let replied = false;
-  const written = new Promise<number>((resolve, reject) => {
-    worker.once('message', (reply: SourceWorkerReply) => {
-      replied = true;
-      if ('importId' in reply) resolve(reply.importId);
-      else reject(new Error(reply.error));
-    });
-    worker.on('error', (error) => {
+  let answered = false;
+  const settle = async () => {
+    if (answered) await nextMessage<SourceWorkerSettled>(worker).catch(() => undefined);
+    releaseThread(thread);
+  };
+  const written = (async () => {
+    let read: CardSourceFile[];
+    try {
+      read = await files;
+    } catch (error) {
+      releaseThread(thread);
+      throw error;
+    }
+    worker.postMessage({ databaseFile: db.file, files: read } satisfies SourceWorkerJob);
+    let reply: SourceWorkerReply;
+    try {
+      reply = await nextMessage<SourceWorkerReply>(worker);
+    } catch (error) {
+      // A thread that cannot start or died (a packaging fault) must not cost the import: write here.
       console.error('[logbuch] Schreib-Thread für Kartendaten:', error);
-      // A worker that cannot start (a packaging fault) must not cost the import: write here instead.
-      if (replied || fallback) return;
-      fallback = stageHere(db, files);
-      fallback.written.then(resolve, reject);
-    });
-    Promise.resolve(files).then(
-      (read) => worker.postMessage(read),
-      (error: unknown) => {
-        replied = true;
-        void worker.terminate();
-        reject(error);
-      },
-    );
-  });
+      releaseThread(thread);
+      fallback = stageHere(db, read);
+      return fallback.written;
+    }
+    answered = true;
+    if ('error' in reply) {
+      await settle();
+      throw new Error(reply.error);
+    }
+    return reply.importId;
+  })();
   const send = async (command: SourceWorkerCommand, here: (staged: StagedImport) => Promise<void>) => {
-    await written.catch(() => undefined);
+    const id = await written.catch(() => undefined);
     if (fallback) return here(fallback);
+    if (id === undefined) return;
     worker.postMessage(command);
-    await exited;
+    await settle();
   };
   return { written, finish: () => send('activated', (staged) => staged.finish()), discard: () => send('discard', (staged) => staged.discard()) };
 }

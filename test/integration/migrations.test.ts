@@ -29,6 +29,9 @@ describe('migrations (style.md 7: small, immutable, tested as a chain)', () => {
       const tables = db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table'").all().map((r) => (r as { name: string }).name);
       expect(tables).toEqual(expect.arrayContaining(['card_source_files', 'card_pool_info', 'settings']));
       expect(tables).not.toContain('cards');
+      // Migration 0004 converts an existing pool; without one it writes no files and no active import.
+      expect(db.sqlite.prepare('SELECT count(*) FROM card_source_files').pluck().get()).toBe(0);
+      expect(db.sqlite.prepare('SELECT count(*) FROM card_pool_info').pluck().get()).toBe(0);
     } finally {
       db.close();
     }
