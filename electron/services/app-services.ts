@@ -3,6 +3,7 @@ import { createCardPool, type CardPool } from '../../shared/cards/card-pool.ts';
 import { openDatabase, type AppDatabase } from '../db/database.ts';
 import { databaseFile } from '../paths.ts';
 import { CardImportService } from './card-import-service.ts';
+import { endIdleWriterThreads } from './card-source-writer.ts';
 import { readCardPool } from './card-store.ts';
 import { EventBus } from './event-bus.ts';
 import { hasPrebuiltPool } from './prebuilt-pool.ts';
@@ -70,5 +71,6 @@ export class AppServices {
 
   close(): void {
     this.db.close();
+    void endIdleWriterThreads();
   }
 }

@@ -24,16 +24,17 @@ export async function benchMemory(root: string, dataFolder: string, migrations: 
   });
   const samples = Array.from({ length: runs }, () => {
     const output = execFileSync(process.execPath, ['--expose-gc', bundle, dataFolder, migrations, sourceWorker], { encoding: 'utf8' });
-    return JSON.parse(output.trim().split('\n').at(-1)!) as { rss: number; heapUsed: number; peakRss: number; cards: number };
+    return JSON.parse(output.trim().split('\n').at(-1)!) as { rss: number; heapUsed: number; withWriterThread: number; peakRss: number; cards: number };
   });
   return {
     name: 'memory',
     value: round(median(samples.map((s) => s.rss)) / MB, 1),
     unit: 'MB',
     heapUsed: round(median(samples.map((s) => s.heapUsed)) / MB, 1),
+    withWriterThread: round(median(samples.map((s) => s.withWriterThread)) / MB, 1),
     peakRss: round(median(samples.map((s) => s.peakRss)) / MB, 1),
     cards: samples[0]?.cards,
     runs,
-    after: 'Import und geladenem Kartenbestand, nach GC',
+    after: 'Import und geladenem Kartenbestand, nach GC; withWriterThread: in den 15 s, in denen der Schreib-Thread noch auf einen Import wartet',
   };
 }
