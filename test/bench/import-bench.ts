@@ -27,7 +27,7 @@ function readAndParseAll(root: string): number {
  * stored pool back (start-up). `sourceWorker` is the app's writing thread; the figure says
  * whether it was used.
  */
-export async function benchImport(dataFolder: string, migrations: string, sourceWorker: string, runs = 7): Promise<Figure[]> {
+export async function benchImport(dataFolder: string, migrations: string, sourceWorker: string, runs = 15): Promise<Figure[]> {
   const home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-bench-'));
   const db = openDatabase(path.join(home, 'logbuch.sqlite'), migrations);
   try {
