@@ -35,15 +35,15 @@ export class AppServices {
     this.cardImport = new CardImportService(
       this.db,
       this.events,
-      () => {
-        this.cachedPool = undefined;
+      (pool) => {
+        this.cachedPool = pool;
       },
       options.sourceWorker,
       () => this.cachedPool?.data,
     );
   }
 
-  /** The imported pool, read once from SQLite and kept until the next import. */
+  /** The imported pool, read once from SQLite or taken from the import that wrote it. */
   pool(): CardPool | undefined {
     if (!this.cachedPool) {
       const data = readCardPool(this.db);

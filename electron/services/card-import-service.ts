@@ -4,7 +4,7 @@ import type { PoolSummary } from '../../shared/api/contract.ts';
 import type { ImportProgress } from '../../shared/api/progress.ts';
 import { rawCardDataFromApi } from '../../shared/cards/arkhamdb-api.ts';
 import { buildCardPool, type CardPoolData } from '../../shared/cards/build-pool.ts';
-import { createCardPool } from '../../shared/cards/card-pool.ts';
+import { createCardPool, type CardPool } from '../../shared/cards/card-pool.ts';
 import { diffCardPools } from '../../shared/cards/pool-diff.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -33,7 +33,7 @@ export async function replaceCardPool(
   files: CardSourceFile[] | Promise<CardSourceFile[]>,
   build: (files: CardSourceFile[]) => CardPoolData,
   source: string,
-  { onProgress = () => {}, sourceWorker, before = readCardPool(db) }: ReplaceOptions,
+  { onProgress = () => {}, sourceWorker, before = readCardPool(db), onPool }: ReplaceOptions,
 ): Promise<PoolSummary> {
   const validBefore = validDeckIds(checkLatestDecks(db, before && createCardPool(before)));
   let backup: BackupInfo | undefined;
@@ -42,10 +42,10 @@ export async function replaceCardPool(
     backup = backupBeforeCardImport(db);
     return data;
   };
-  const { data, result: illegalDecks } = await storeCardSources(db, files, source, buildAndBackUp, (built) => markDecksIllegalAfterUpdate(db, validBefore, createCardPool(built)), {
-    onProgress,
-    sourceWorker,
-  });
+  let pool: CardPool | undefined;
+  const markIllegal = (built: CardPoolData) => markDecksIllegalAfterUpdate(db, validBefore, (pool = createCardPool(built)));
+  const { data, result: illegalDecks } = await storeCardSources(db, files, source, buildAndBackUp, markIllegal, { onProgress, sourceWorker });
+  if (pool) onPool?.(pool);
   onProgress({ phase: 'done', done: 1, total: 1 });
   return { ...summarizePool(data), changes: diffCardPools(before, data), illegalDecks, ...(backup ? { backup: backup.name } : {}) };
 }
@@ -54,6 +54,8 @@ export async function replaceCardPool(
 export interface ImportOptions {
   sourceWorker?: string;
   before?: CardPoolData;
+  /** Receives the new pool once it is in use, so the app need not read it back. */
+  onPool?: (pool: CardPool) => void;
 }
 
 interface ReplaceOptions extends ImportOptions {
@@ -103,14 +105,17 @@ export class CardImportService {
   constructor(
     private readonly db: AppDatabase,
     private readonly events: EventBus,
-    private readonly onImported: () => void,
+    /** After every import, also a failed one; with the new pool when one was written. */
+    private readonly onImported: (pool?: CardPool) => void,
     private readonly sourceWorker?: string,
     /** The pool in use, kept by the app: no need to read it again to compare. */
     private readonly currentPool: () => CardPoolData | undefined = () => undefined,
   ) {}
 
+  private fresh: CardPool | undefined;
+
   private importOptions(): ImportOptions {
-    return { sourceWorker: this.sourceWorker, before: this.currentPool() };
+    return { sourceWorker: this.sourceWorker, before: this.currentPool(), onPool: (pool) => (this.fresh = pool) };
   }
 
   get importing(): boolean {
@@ -143,15 +148,16 @@ export class CardImportService {
       onProgress(progress);
       this.events.emit('cards:import-progress', progress);
     };
+    this.fresh = undefined;
     this.running = (async () => {
       try {
         const summary = await work(report);
-        this.onImported();
+        this.onImported(this.fresh);
         this.events.emit('cards:import-finished', { ok: true, summary });
         return summary;
       } catch (error) {
         // A broken campaign folder fails after the new pool is written.
-        this.onImported();
+        this.onImported(this.fresh);
         const { code, details } = errorCodeAndDetails(error);
         this.events.emit('cards:import-finished', { ok: false, code, details: { ...details } });
         throw error;

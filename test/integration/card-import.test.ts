@@ -7,6 +7,7 @@ import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { CardDataError } from '../../shared/cards/card-data-error.ts';
 import { activateSources, stageSources } from '../../electron/db/card-source-rows.ts';
 import { openDatabase, type AppDatabase } from '../../electron/db/database.ts';
+import { AppServices } from '../../electron/services/app-services.ts';
 import { readCardDataFolder, readCardSourceFolder } from '../../electron/services/card-data-folder.ts';
 import { cardSourcesSettled } from '../../electron/services/card-source-writer.ts';
 import { importCardPool, readCardPool } from '../../electron/services/card-store.ts';
@@ -99,6 +100,20 @@ describe('card import into SQLite (atomic)', () => {
       expect(readCardPool(db)).toEqual(first);
       expect(importsStored(db)).toHaveLength(1);
     });
+  });
+
+  it('hands the app the pool it wrote, equal to reading it back', async () => {
+    const services = new AppServices({ home: newHome(), migrationsFolder: MIGRATIONS, sourceWorker, version: 'test' });
+    try {
+      await services.cardImport.run(FIXTURE_DATA);
+      const kept = services.pool()!;
+      expect(kept.data).toEqual(readCardPool(services.db));
+      services.forgetCachedPool();
+      expect(services.pool()!.data).toEqual(kept.data);
+    } finally {
+      await cardSourcesSettled(services.db);
+      services.close();
+    }
   });
 
   it('refuses to switch to files another import cleared meanwhile, keeping the pool', async () => {
