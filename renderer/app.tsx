@@ -1,15 +1,19 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { AppHeader } from './app-header.tsx';
 import { CardBrowser } from './browser/card-browser.tsx';
-import { CampaignScreen } from './campaign/campaign-screen.tsx';
-import { AboutDialog } from './data/about-dialog.tsx';
-import { DataDialog } from './data/data-dialog.tsx';
-import { DeckBuilder } from './deck/deck-builder.tsx';
 import { FirstRunScreen } from './first-run/first-run-screen.tsx';
 import { t } from './i18n/messages.ts';
-import { PrintView } from './print/print-view.tsx';
 import type { Screen } from './store/nav-types.ts';
 import { useAppStore } from './store/store-context.tsx';
+
+// The card browser comes with the first paint; the other screens, the dialogs and the print view
+// are loaded when first shown (from disk in Electron, so within a frame or two).
+const named = <K extends string, C>(load: () => Promise<Record<K, C>>, name: K) => lazy(async () => ({ default: (await load())[name] as ComponentType }));
+const DeckBuilder = named(() => import('./deck/deck-builder.tsx'), 'DeckBuilder');
+const CampaignScreen = named(() => import('./campaign/campaign-screen.tsx'), 'CampaignScreen');
+const PrintView = named(() => import('./print/print-view.tsx'), 'PrintView');
+const DataDialog = lazy(() => import('./data/data-dialog.tsx').then((module) => ({ default: module.DataDialog })));
+const AboutDialog = lazy(() => import('./data/about-dialog.tsx').then((module) => ({ default: module.AboutDialog })));
 
 const SCREENS = { cards: CardBrowser, deck: DeckBuilder, campaigns: CampaignScreen } satisfies Record<Screen, ComponentType>;
 
@@ -26,13 +30,15 @@ export function App() {
     <div className="app">
       <AppHeader />
       <main className="app-main">
-        {(status === 'ready' || updating) && <Shown />}
+        <Suspense fallback={<p className="app-loading">{t.loading}</p>}>{(status === 'ready' || updating) && <Shown />}</Suspense>
         {(status === 'first-run' || (status === 'importing' && !updating)) && <FirstRunScreen />}
         {status === 'loading' && <p className="app-loading">{t.loading}</p>}
       </main>
-      <PrintView />
-      {dataDialog && <DataDialog onClose={() => showDataDialog(false)} />}
-      {about && <AboutDialog onClose={() => showAbout(false)} />}
+      <Suspense fallback={null}>
+        <PrintView />
+        {dataDialog && <DataDialog onClose={() => showDataDialog(false)} />}
+        {about && <AboutDialog onClose={() => showAbout(false)} />}
+      </Suspense>
     </div>
   );
 }

@@ -31,6 +31,8 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
 
   it('picks Roland Banks from the searchable investigator list and starts a deck with his signature cards', async () => {
     await testId('nav-deck').click();
+    // The deck screen is loaded when first shown.
+    await testId('investigator-option').first().waitFor();
     expect(await testId('investigator-option').count()).toBeGreaterThan(70);
     await testId('investigator-search').fill('Roland');
     await page.locator(`[data-testid="investigator-option"][data-code="${ROLAND}"]`).click();
