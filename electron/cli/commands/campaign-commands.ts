@@ -211,13 +211,14 @@ const exportCommand: Command = {
 };
 
 const importCommand: Command = {
-  help: `campaign import DATEI
-  Liest eine mit „campaign export“ geschriebene Datei als neue Kampagne ein; eine fehlerhafte
-  Datei ändert nichts.`,
+  help: `campaign import DATEI [--name NAME]
+  Liest eine mit „campaign export“ geschriebene Datei als neue Kampagne ein, mit --name unter
+  einem anderen Namen (etwa wenn es die Kampagne schon gibt); eine fehlerhafte Datei ändert nichts.`,
   async run(args) {
-    const { positionals } = parse(args);
+    const { positionals, values } = parse(args, { name: { type: 'string' } });
     const file = readJsonFile(required(positionals[0], 'DATEI'));
-    const result = await withApp((call) => call('campaigns.import', { file }));
+    const name = values.name as string | undefined;
+    const result = await withApp((call) => call('campaigns.import', { file, ...(name !== undefined ? { name } : {}) }));
     print({ campaign: result.campaignId, seq: result.seq, name: result.state.name });
     return 0;
   },
