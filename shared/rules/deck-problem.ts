@@ -17,6 +17,8 @@ export const PROBLEM_CODES = [
   'permanent_removed',
   'standalone_xp_limit',
   'standalone_weaknesses',
+  'customization_choice_missing',
+  'customization_choice_invalid',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 

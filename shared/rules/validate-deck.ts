@@ -13,6 +13,7 @@ import { investigatorContext, type InvestigatorContext } from './investigator-co
 import { requiredCodeSet, signatureProblems } from './signature-requirements.ts';
 import { ANCESTRAL_KNOWLEDGE, ANCESTRAL_KNOWLEDGE_MIN_SKILLS, BONUS_EXPERIENCE, ON_YOUR_OWN, RANDOM_BASIC_WEAKNESS, UNDERWORLD_SUPPORT, VERSATILE } from './special-cards.ts';
 import { customizedCardFor } from './customizations.ts';
+import { customizationChoiceProblems } from './customization-choices.ts';
 import { cardsXp } from './deck-xp.ts';
 import { extraDeckProblems } from './extra-deck.ts';
 import { basicWeaknessesIn, standaloneProblems, standaloneWeaknessesFor } from './standalone.ts';
@@ -134,6 +135,7 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
   let deckSize = 0;
   let skills = 0;
   let weaknesses = 0;
+  let customizable = false;
   let limited: CountedCard[] | undefined;
   const access: CountedCard[] = [];
   for (let k = 0; k < entries.length; k++) {
@@ -152,6 +154,7 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
     if (factsCountTowardSize(f, required)) deckSize += counted;
     if (f.typeCode === 'skill') skills += e.count;
     if (!factsBypassAccess(f, required)) access.push(e);
+    if (f.customizable) customizable = true;
   }
   const wanted = deckSizeFor(ctx, canonical);
   if (deckSize < wanted) problems.push({ code: 'too_few_cards', cards: [], rule: grimoire('Regeln für den Deckbau'), details: { size: wanted, count: deckSize } });
@@ -165,6 +168,12 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
   problems.push(...signatureProblems(ctx, canonical, lookup, chosenDeckSize(ctx), weaknesses));
   problems.push(...textRequirementProblems(ctx, canonical, lookup));
   problems.push(...choiceProblems(ctx));
+  // rules.json `Customizable`: the choices on upgrade sheets; only decks with a customizable card look.
+  if (customizable) {
+    for (let k = 0; k < printed.length; k++) {
+      if (printedFacts[k]!.customizable) problems.push(...customizationChoiceProblems(printed[k]!, meta, lookup, pool));
+    }
+  }
 
   if (canonical.has(ANCESTRAL_KNOWLEDGE) && skills < ANCESTRAL_KNOWLEDGE_MIN_SKILLS) {
     problems.push({ code: 'deck_options_limit', cards: [ANCESTRAL_KNOWLEDGE], rule: cardRule(ANCESTRAL_KNOWLEDGE), details: { atleastMin: ANCESTRAL_KNOWLEDGE_MIN_SKILLS, count: skills } });

@@ -1,4 +1,6 @@
 import type { DeckProblem, ProblemCode, RuleRef } from '../../rules/deck-problem.ts';
+import { GERMAN_EXPORT_LABELS } from './deck-export.ts';
+import { TYPE_LABELS } from './labels.ts';
 
 // German sentences for deck problems (style.md 1): the compiler flags a code without text.
 
@@ -16,6 +18,42 @@ const REQUIREMENT_TEXT: Record<string, (d: Details, cards: string) => string> = 
   choice_missing: (d) => `Die Wahl „${d.option ?? ''}“ beim Deckbau fehlt oder ist ungültig (Klasse, Option oder Deckgröße).`,
   random_basic_weakness: (d) => `Es fehlt eine zufällige Grundschwäche (${d.count ?? 0} von ${d.needed ?? 1}).`,
 };
+
+// Upgrade sheet choices (rules.json `Customizable`, shared/rules/customization-choices.ts): the
+// row is named by its line on the sheet (1-based, as the deck editor lists them), values as the
+// player sees them (German card titles and skills; traits as stored, in English).
+const CHOICE_NOUNS: Record<string, [one: string, many: string]> = {
+  choose_card: ['Karte', 'Karten'],
+  choose_trait: ['Merkmal', 'Merkmale'],
+  choose_skill: ['Fertigkeit', 'Fertigkeiten'],
+  remove_slot: ['Slot', 'Slots'],
+};
+const SKILL_NAMES: Record<string, string> = GERMAN_EXPORT_LABELS.skills;
+
+const choiceNoun = (kind: unknown, count: number) => (CHOICE_NOUNS[String(kind)] ?? ['Wert', 'Werte'])[count === 1 ? 0 : 1];
+const sheetRow = (d: Details) => `Zeile ${Number(d.option) + 1} des Verbesserungsbogens`;
+
+function choiceValue(d: Details, name: NameOf): string {
+  const value = String(d.value ?? '');
+  if (d.choice === 'choose_card') return `„${name(value)}“`;
+  if (d.choice === 'choose_skill') return `„${SKILL_NAMES[value] ?? value}“`;
+  if (d.choice === 'remove_slot') return `Slot Nr. ${value}`;
+  return `„${value}“`;
+}
+
+const CHOICE_FAULT_TEXT: Record<string, (d: Details, value: string) => string> = {
+  unknown_card: (d) => `Die Kartennummer „${d.value}“ gibt es in den Kartendaten nicht`,
+  card_type: (d, value) =>
+    `${value} ist keine Karte vom Typ ${String(d.types).split(', ').map((type) => TYPE_LABELS[type] ?? type).join(' oder ')}, wie der Verbesserungsbogen sie verlangt`,
+  card_trait: (d, value) => `${value} hat keines der verlangten Merkmale (${d.traits})`,
+  unknown_trait: (_d, value) => `${value} ist kein Merkmal einer Karte (gespeichert werden die englischen Merkmale, wie bei ArkhamDB)`,
+  skill: (_d, value) => `${value} ist keine Fertigkeit; erlaubt sind Willenskraft, Intellekt, Kampf und Beweglichkeit`,
+  slot: (d, value) => `${value} gibt es nicht, die Karte belegt nur ${d.slot ? `„${d.slot}“` : 'keinen Slot'} (gezählt ab 0)`,
+  duplicate: (_d, value) => `${value} ist schon gewählt; jede weitere Wahl muss eine andere sein`,
+  too_many: (d, value) => `${value} ist zu viel, gewählt werden genau ${d.needed} ${choiceNoun(d.choice, Number(d.needed))}`,
+};
+
+const otherFault = (_d: Details, value: string) => `${value} ist hier nicht erlaubt`;
 
 export const deckProblemText = {
   too_few_cards: (d) => `Zu wenige Karten: ${d.count} statt ${d.size} (Deckgröße).`,
@@ -40,7 +78,11 @@ export const deckProblemText = {
   standalone_xp_limit: (d) => `Im Einzelspielszenario sind höchstens 49 EP erlaubt; das Deck hat ${d.xp} EP.`,
   standalone_weaknesses: (d) =>
     `Im Einzelspielszenario braucht das Deck ${d.extra} zusätzliche zufällige Grundschwäche(n) für ${d.xp} EP (hat ${d.count ?? 0}).`,
-} satisfies Record<ProblemCode, (details: Details, cards: string) => string>;
+  customization_choice_missing: (d, cards) =>
+    `${cards}: In ${sheetRow(d)} fehlt die Wahl (${d.needed} ${choiceNoun(d.choice, Number(d.needed))} nötig, ${d.count ?? 0} gewählt)${Number(d.boxes) > 0 ? `, obwohl alle ${d.boxes} Kästchen dieser Zeile angekreuzt sind` : '; sie wird schon beim Kauf der Karte getroffen'} (Individualisierbar).`,
+  customization_choice_invalid: (d, cards, name) =>
+    `${cards}: Ungültige Wahl in ${sheetRow(d)}: ${(CHOICE_FAULT_TEXT[String(d.reason)] ?? otherFault)(d, choiceValue(d, name))} (Individualisierbar).`,
+} satisfies Record<ProblemCode, (details: Details, cards: string, name: NameOf) => string>;
 
 export function ruleLabel(rule: RuleRef, name: NameOf): string {
   if (rule.source === 'grimoire') return `Grimoire: „${rule.section}“`;
@@ -50,6 +92,6 @@ export function ruleLabel(rule: RuleRef, name: NameOf): string {
 
 /** The German sentence for a problem, naming cards by their German titles. */
 export function germanDeckProblem(problem: DeckProblem, name: NameOf): string {
-  const sentence = deckProblemText[problem.code](problem.details ?? {}, list(problem.cards, name));
+  const sentence = deckProblemText[problem.code](problem.details ?? {}, list(problem.cards, name), name);
   return problem.deck === 'extra' ? `Geisterdeck: ${sentence}` : sentence;
 }

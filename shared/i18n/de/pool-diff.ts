@@ -42,6 +42,8 @@ export const PROBLEM_LABELS = {
   permanent_removed: 'dauerhafte Karte entfernt',
   standalone_xp_limit: 'EP-Grenze des Einzelspielszenarios',
   standalone_weaknesses: 'Schwächen des Einzelspielszenarios',
+  customization_choice_missing: 'Wahl auf dem Verbesserungsbogen fehlt',
+  customization_choice_invalid: 'ungültige Wahl auf dem Verbesserungsbogen',
 } satisfies Record<ProblemCode, string>;
 
 export function germanProblemLabel(code: string): string {
