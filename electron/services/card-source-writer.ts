@@ -76,15 +76,22 @@ function takeThread(script: string): WriterThread | undefined {
   return thread;
 }
 
-/** Ends every writing thread not serving an import (the app closing; the memory figure). */
-export async function endIdleWriterThreads(): Promise<void> {
-  await Promise.all([...threads.values()].filter((thread) => !thread.busy).map((thread) => (clearTimeout(thread.idle), thread.worker.terminate())));
+/** Ends a thread; gone from the map at once, so no import takes it while it ends. */
+async function retire(script: string, thread: WriterThread): Promise<void> {
+  clearTimeout(thread.idle);
+  if (threads.get(script) === thread) threads.delete(script);
+  await thread.worker.terminate();
 }
 
-function releaseThread(thread: WriterThread): void {
+/** Ends every writing thread not serving an import (the app closing; the memory figure). */
+export async function endIdleWriterThreads(): Promise<void> {
+  await Promise.all([...threads].filter(([, thread]) => !thread.busy).map(([script, thread]) => retire(script, thread)));
+}
+
+function releaseThread(script: string, thread: WriterThread): void {
   thread.busy = false;
   thread.worker.unref();
-  thread.idle = setTimeout(() => void thread.worker.terminate(), IDLE_MS).unref();
+  thread.idle = setTimeout(() => void retire(script, thread), IDLE_MS).unref();
 }
 
 /** The thread's next message; rejects when it fails or ends first. */
@@ -105,26 +112,22 @@ function nextMessage<T>(worker: Worker): Promise<T> {
 }
 
 function stageOnWorker(db: AppDatabase, files: Files, script: string): StagedImport {
+  const resolved = path.resolve(script);
   let thread: WriterThread | undefined;
   try {
-    thread = takeThread(path.resolve(script));
+    thread = takeThread(resolved);
   } catch (error) {
     console.error('[logbuch] Schreib-Thread für Kartendaten:', error);
   }
   if (!thread) return stageHere(db, files);
   const { worker } = thread;
   let fallback: StagedImport | undefined;
-  let answered = false;
-  const settle = async () => {
-    if (answered) await nextMessage<SourceWorkerSettled>(worker).catch(() => undefined);
-    releaseThread(thread);
-  };
   const written = (async () => {
     let read: CardSourceFile[];
     try {
       read = await files;
     } catch (error) {
-      releaseThread(thread);
+      releaseThread(resolved, thread);
       throw error;
     }
     worker.postMessage({ databaseFile: db.file, files: read } satisfies SourceWorkerJob);
@@ -134,13 +137,13 @@ function stageOnWorker(db: AppDatabase, files: Files, script: string): StagedImp
     } catch (error) {
       // A thread that cannot start or died (a packaging fault) must not cost the import: write here.
       console.error('[logbuch] Schreib-Thread für Kartendaten:', error);
-      releaseThread(thread);
+      releaseThread(resolved, thread);
       fallback = stageHere(db, read);
       return fallback.written;
     }
-    answered = true;
     if ('error' in reply) {
-      await settle();
+      // Nothing more comes for this import: the thread is ready for the next one.
+      releaseThread(resolved, thread);
       throw new Error(reply.error);
     }
     return reply.importId;
@@ -150,7 +153,8 @@ function stageOnWorker(db: AppDatabase, files: Files, script: string): StagedImp
     if (fallback) return here(fallback);
     if (id === undefined) return;
     worker.postMessage(command);
-    await settle();
+    await nextMessage<SourceWorkerSettled>(worker).catch(() => undefined);
+    releaseThread(resolved, thread);
   };
   return { written, finish: () => send('activated', (staged) => staged.finish()), discard: () => send('discard', (staged) => staged.discard()) };
 }

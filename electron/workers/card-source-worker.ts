@@ -17,7 +17,7 @@ export interface SourceWorkerJob {
 }
 export type SourceWorkerReply = { importId: number } | { error: string };
 export type SourceWorkerCommand = 'activated' | 'discard';
-/** After the verdict's work: ready for the next import. */
+/** After the verdict's work (not after an error reply): ready for the next import. */
 export type SourceWorkerSettled = { settled: true; error?: string };
 
 const port = parentPort!;
@@ -31,7 +31,8 @@ function open(file: string): Database.Database {
   return sqlite;
 }
 
-async function serve({ databaseFile, files }: SourceWorkerJob): Promise<void> {
+/** Serves one import; `false` when it ended with an error reply (no verdict to wait for). */
+async function serve({ databaseFile, files }: SourceWorkerJob): Promise<boolean> {
   const sqlite = open(databaseFile);
   try {
     let importId: number;
@@ -39,7 +40,7 @@ async function serve({ databaseFile, files }: SourceWorkerJob): Promise<void> {
       importId = stageSources(sqlite, files);
     } catch (error) {
       port.postMessage({ error: (error as Error).message } satisfies SourceWorkerReply);
-      return;
+      return false;
     }
     port.postMessage({ importId } satisfies SourceWorkerReply);
     const [command] = (await once(port, 'message')) as [SourceWorkerCommand];
@@ -47,6 +48,7 @@ async function serve({ databaseFile, files }: SourceWorkerJob): Promise<void> {
       sqlite.transaction(() => deleteInactiveSources(sqlite)).immediate();
       sqlite.pragma('wal_checkpoint(PASSIVE)');
     } else discardSources(sqlite, importId);
+    return true;
   } finally {
     sqlite.close();
   }
@@ -56,7 +58,7 @@ void (async () => {
   for (;;) {
     const [job] = (await once(port, 'message')) as [SourceWorkerJob];
     const settled: SourceWorkerSettled = { settled: true };
-    await serve(job).catch((error: unknown) => (settled.error = (error as Error).message));
-    port.postMessage(settled);
+    const verdict = await serve(job).catch((error: unknown) => ((settled.error = (error as Error).message), true));
+    if (verdict) port.postMessage(settled);
   }
 })();

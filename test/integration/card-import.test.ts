@@ -116,6 +116,20 @@ describe('card import into SQLite (atomic)', () => {
     }
   });
 
+  it('rejects an import the writing thread could not write, keeping the pool, and serves the next one', async () => {
+    await withFixturePool(async (db) => {
+      const before = readCardPool(db);
+      const files = await readCardSourceFolder(FIXTURE_DATA);
+      // The same path twice: the thread's insert fails on the primary key.
+      const twice = [...files, files.at(-1)!];
+      await expect(importCardPool(db, twice, FIXTURE_DATA, { sourceWorker })).rejects.toThrow(/UNIQUE/);
+      expect(readCardPool(db)).toEqual(before);
+      await importFolder(db, FIXTURE_DATA);
+      expect(readCardPool(db)).toEqual(before);
+      expect(importsStored(db)).toHaveLength(1);
+    });
+  });
+
   it('refuses to switch to files another import cleared meanwhile, keeping the pool', async () => {
     await withFixturePool(async (db) => {
       const before = readCardPool(db);
