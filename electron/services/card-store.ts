@@ -38,12 +38,10 @@ export interface StoreOptions {
   sourceWorker?: string;
 }
 
-/** A stored import: what was imported, and the clearing of the replaced files still running beside. */
+/** A stored import: the pool now in use and what `alsoWrite` returned. */
 export interface StoredImport<T> {
   data: CardPoolData;
   result: T;
-  /** Resolves once the replaced pool's files are deleted (on the worker: after the import returned). */
-  cleanedUp: Promise<void>;
 }
 
 /**
@@ -96,7 +94,9 @@ export async function storeCardSources<T>(
       return alsoWrite(data);
     }));
     onProgress({ phase: 'write', done: 1, total: 1 });
-    return { data, result, cleanedUp: staged.finish() };
+    // Clearing the replaced files runs beside; cardSourcesSettled() waits for it.
+    void staged.finish();
+    return { data, result };
   } catch (error) {
     await staged.discard();
     throw error;
