@@ -5,7 +5,7 @@ import { slotKeyOf } from '../../shared/decks/deck-list.ts';
 import { GERMAN_EXPORT_LABELS } from '../../shared/i18n/de/deck-export.ts';
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { selectTraitNames } from '../store/browser-selectors.ts';
+import { selectEveryTraitName } from '../store/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
 type Choice = NonNullable<SheetOption['choice']>;
@@ -24,7 +24,7 @@ function cardValues(cards: readonly Card[], filter: Choice['card']): Values {
 /** The selects an option's choice needs, one per value it may hold (`quantity`). */
 export function CustomizationChoice({ card, choice, optionIndex, onChange }: { card: Card; choice: Choice; optionIndex: number; onChange(values: string[]): void }) {
   const pool = useAppStore((state) => state.cardPool);
-  const traitNames = useAppStore(selectTraitNames);
+  const traitNames = useAppStore(selectEveryTraitName);
   let values: Values;
   if (choice.kind === 'choose_card') values = cardValues(pool?.listedCards ?? [], choice.card);
   else if (choice.kind === 'choose_trait') values = traitNames.map((entry) => ({ value: entry.trait, label: entry.label }));

@@ -70,9 +70,16 @@ export function selectFiltersActive(state: AppState): boolean {
 
 const traits = memoizeLast((pool: CardPool | undefined): TraitName[] => (pool ? traitNames(pool.listedCards) : []));
 
-/** The traits of the listed cards with German names, for the trait filter and choose_trait. */
+/** The traits of the listed cards with German names, for the trait filter. */
 export function selectTraitNames(state: AppState): TraitName[] {
   return traits(state.cardPool);
+}
+
+const everyTrait = memoizeLast((pool: CardPool | undefined): TraitName[] => (pool ? traitNames(pool.data.cards) : []));
+
+/** The traits of every card, encounter cards too (Grizzled names enemy traits such as Ghoul), for choose_trait. */
+export function selectEveryTraitName(state: AppState): TraitName[] {
+  return everyTrait(state.cardPool);
 }
 
 const packs = memoizeLast((pool: CardPool | undefined): PackGroup[] =>

@@ -6,6 +6,8 @@ import { germanDeckProblem, ruleLabel } from '../../../shared/i18n/de/deck-probl
 import { germanProblemLabel } from '../../../shared/i18n/de/pool-diff.ts';
 import { customizationChoiceProblems } from '../../../shared/rules/customization-choices.ts';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
+import { selectEveryTraitName } from '../../../renderer/store/browser-selectors.ts';
+import type { AppState } from '../../../renderer/store/app-state.ts';
 import { realPool } from '../../support/card-data.ts';
 import { minimalDeck } from '../../support/minimal-deck.ts';
 import { describeRealData } from '../../support/real-data.ts';
@@ -195,11 +197,20 @@ describeRealData('rules.json "Customizable" (Individualisierbar): choices on the
       }
     });
 
-    it('Customizable: every trait of the trait select (traits of the listed cards) may be chosen for Friends in Low Places', () => {
+    it('Customizable: every trait of the trait select may be chosen for Friends in Low Places and Grizzled', () => {
+      const offered = selectEveryTraitName({ cardPool: pool } as AppState);
       const friends = pool!.card(FRIENDS_IN_LOW_PLACES)!;
-      for (const { trait } of traitNames(pool!.listedCards)) {
+      const grizzled = pool!.card(GRIZZLED)!;
+      for (const { trait } of offered) {
         expect(customizationChoiceProblems(friends, { cus_09060: `0|0|${trait}` }, pool!.card, pool!), trait).toEqual([]);
+        expect(customizationChoiceProblems(grizzled, { cus_09101: `0|0|${trait}^${trait === 'Monster' ? 'Humanoid' : 'Monster'}` }, pool!.card, pool!), trait).toEqual([]);
       }
+    });
+
+    it('Customizable: the trait select offers encounter traits for Grizzled (Abomination is on no player card)', () => {
+      const offered = selectEveryTraitName({ cardPool: pool } as AppState);
+      expect(offered.find((entry) => entry.trait === 'Abomination')?.label).toBe('Abscheulichkeit');
+      expect(traitNames(pool!.listedCards).some((entry) => entry.trait === 'Abomination')).toBe(false);
     });
   });
 
