@@ -74,7 +74,7 @@ export function copyProblems(entries: readonly CopyEntry[], underworldSupport: b
       lowest = Math.min(lowest, limitOf(f));
     }
     if (forbidden) {
-      problems.push({ code: 'taboo_forbidden', cards: titleCodes(start, end, head, cards), rule: { source: 'glossary', id: 'taboo' } });
+      problems.push({ code: 'taboo_forbidden', cards: titleCodes(start, end, head, cards), rule: { source: 'glossary', id: 'List_of_Taboos' } });
       continue;
     }
     // Grimoire "Unzählig": 3 copies by title, whatever each subtitle's own limit says (Empower Self).

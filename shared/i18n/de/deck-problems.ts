@@ -84,10 +84,18 @@ export const deckProblemText = {
     `${cards}: Ungültige Wahl in ${sheetRow(d)}: ${(CHOICE_FAULT_TEXT[String(d.reason)] ?? otherFault)(d, choiceValue(d, name))} (Individualisierbar).`,
 } satisfies Record<ProblemCode, (details: Details, cards: string, name: NameOf) => string>;
 
+/** German titles of the glossary entries the rules cite (ids and titles as in arkham-cards-data rules/de/rules.json). */
+export const GLOSSARY_TITLES: Record<string, string> = {
+  Bonded: 'Gebunden',
+  Customizable: 'Individualisierbar',
+  List_of_Taboos: 'Tabuliste',
+  Permanent: 'Dauerhaft',
+};
+
 export function ruleLabel(rule: RuleRef, name: NameOf): string {
   if (rule.source === 'grimoire') return `Grimoire: „${rule.section}“`;
   if (rule.source === 'card') return `Kartentext: „${name(rule.code)}“`;
-  return `Regelglossar: ${rule.id}`;
+  return `Regelglossar: „${GLOSSARY_TITLES[rule.id] ?? rule.id}“`;
 }
 
 /** The German sentence for a problem, naming cards by their German titles. */

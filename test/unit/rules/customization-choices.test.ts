@@ -224,7 +224,7 @@ describeRealData('rules.json "Customizable" (Individualisierbar): choices on the
       expect(germanDeckProblem(inkwell!, germanName)).toBe(
         '„Die Rabenfeder“: In Zeile 5 des Verbesserungsbogens fehlt die Wahl (2 Karten nötig, 1 gewählt), obwohl alle 2 Kästchen dieser Zeile angekreuzt sind (Individualisierbar).',
       );
-      expect(ruleLabel(problem!.rule, germanName)).toBe('Regelglossar: Customizable');
+      expect(ruleLabel(problem!.rule, germanName)).toBe('Regelglossar: „Individualisierbar“');
     });
 
     it('Customizable: names the offending value in German for invalid choices', () => {

@@ -32,7 +32,7 @@ describeRealData('validation caches: the same deck under other circumstances get
   it('taboo list 010 forbids Double or Nothing (02026) for Skids, no taboo list allows it (glossary "taboo")', () => {
     const deck = fixture('taboo_none_double_or_nothing_valid.json');
     const { a, b } = alternate({ ...deck, taboo_id: 10 }, { ...deck, taboo_id: null });
-    for (const answer of a) expect(answer).toEqual([{ code: 'taboo_forbidden', cards: ['02026'], rule: { source: 'glossary', id: 'taboo' } }]);
+    for (const answer of a) expect(answer).toEqual([{ code: 'taboo_forbidden', cards: ['02026'], rule: { source: 'glossary', id: 'List_of_Taboos' } }]);
     for (const answer of b) expect(answer).toEqual([]);
   });
 
