@@ -16,6 +16,13 @@ export const createCardsSlice =
   (set, get) => {
     let poll: ReturnType<typeof setInterval> | undefined;
     let poolLoad: Promise<void> | undefined;
+    let statusAsked = 0;
+    /** The status; `undefined` when a later request was sent meanwhile (answers may overtake each other). */
+    const latestStatus = async (): Promise<CardStatus | undefined> => {
+      const asked = ++statusAsked;
+      const status = await api.call('cards.status', {});
+      return asked === statusAsked ? status : undefined;
+    };
 
     const stopPolling = () => {
       clearInterval(poll);
@@ -71,7 +78,12 @@ export const createCardsSlice =
     };
     const startPolling = () => {
       poll ??= setInterval(() => {
-        api.call('cards.status', {}).then((status) => get().cardsStatus === 'importing' && applyStatus(status), fail);
+        latestStatus().then((status) => {
+          if (!status) return;
+          if (get().cardsStatus === 'importing') applyStatus(status);
+          // The newest answer: it may have made an earlier request's answer void.
+          else set({ cardStatus: status });
+        }, fail);
       }, POLL_INTERVAL_MS);
     };
 
@@ -99,10 +111,12 @@ export const createCardsSlice =
             set({ importKind: undefined });
             fail(errorFromCode(result.code, result.details));
           }
+          // The last poll may have come before the end (a short import lies within one interval).
+          void get().loadCardStatus();
         });
-        Promise.all([api.call('app.info', {}), api.call('cards.status', {})]).then(([info, status]) => {
+        Promise.all([api.call('app.info', {}), latestStatus()]).then(([info, status]) => {
           set({ folderDialog: info.folderDialog });
-          applyStatus(status);
+          if (status) applyStatus(status);
         }, fail);
         return () => {
           offProgress();
@@ -116,7 +130,8 @@ export const createCardsSlice =
 
       async reloadCards() {
         try {
-          const status = await api.call('cards.status', {});
+          const status = await latestStatus();
+          if (!status) return;
           if (!status.imported && !status.importing) set({ cardPool: undefined, entries: [] });
           applyStatus(status);
         } catch (error) {
@@ -126,7 +141,8 @@ export const createCardsSlice =
 
       async loadCardStatus() {
         try {
-          set({ cardStatus: await api.call('cards.status', {}) });
+          const status = await latestStatus();
+          if (status) set({ cardStatus: status });
         } catch (error) {
           set({ cardsError: asCallError(error) });
         }
