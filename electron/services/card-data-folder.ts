@@ -9,13 +9,31 @@ import { GERMAN_LIST_PATHS, parseCardSources, type CardSourceFile } from './card
 // reading them all takes some 10 ms. They are read into one SharedArrayBuffer, so handing them to
 // the import's writing thread copies nothing (a copy of the ~10 MB costs the main thread ~7 ms).
 
-/** Reads the files into one shared buffer; each file's bytes are a view on it. */
+const missingFile = (relative: string, error: unknown) => new CardDataError('layout_missing', { missing: [relative], reason: String(error) });
+
+/** Reads `file` into `view` as far as it goes; the part read (a file that shrank meanwhile is taken as it is now). */
+function readInto(file: string, view: Uint8Array): Uint8Array {
+  const fd = openSync(file, 'r');
+  try {
+    let read = 0;
+    while (read < view.length) {
+      const n = readSync(fd, view, read, view.length - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    return view.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Reads the files into one shared buffer; each file's bytes are a view on it (one that grew meanwhile fails to parse). */
 function readSources(root: string, paths: readonly string[]): CardSourceFile[] {
   const sizes = paths.map((relative) => {
     try {
       return statSync(path.join(root, relative)).size;
     } catch (error) {
-      throw new CardDataError('layout_missing', { missing: [relative], reason: String(error) });
+      throw missingFile(relative, error);
     }
   });
   const shared = new SharedArrayBuffer(sizes.reduce((sum, size) => sum + size, 0));
@@ -23,14 +41,10 @@ function readSources(root: string, paths: readonly string[]): CardSourceFile[] {
   return paths.map((relative, i) => {
     const view = new Uint8Array(shared, offset, sizes[i]);
     offset += view.length;
-    const fd = openSync(path.join(root, relative), 'r');
     try {
-      let read = 0;
-      for (let n = -1; n !== 0 && read < view.length; read += n) n = readSync(fd, view, read, view.length - read, read);
-      // A file that shrank meanwhile is taken as it is now; one that grew fails to parse.
-      return { path: relative, bytes: view.subarray(0, read) };
-    } finally {
-      closeSync(fd);
+      return { path: relative, bytes: readInto(path.join(root, relative), view) };
+    } catch (error) {
+      throw missingFile(relative, error);
     }
   });
 }
