@@ -105,14 +105,18 @@ export const createCardsSlice =
         });
         const offFinished = api.onEvent('cards:import-finished', (result) => {
           if (result.ok) {
-            set({ lastImport: reportOf(result.summary), importKind: undefined });
-            void loadPool();
+            // The report, the new pool's figures and then the pool itself: "Import abgeschlossen"
+            // never stands beside the figures from before (a short import ends between two polls).
+            const report = reportOf(result.summary);
+            latestStatus().then((status) => {
+              set({ lastImport: report, importKind: undefined, ...(status ? { cardStatus: status } : {}) });
+              void loadPool();
+            }, fail);
           } else {
             set({ importKind: undefined });
             fail(errorFromCode(result.code, result.details));
+            void get().loadCardStatus();
           }
-          // The last poll may have come before the end (a short import lies within one interval).
-          void get().loadCardStatus();
         });
         Promise.all([api.call('app.info', {}), latestStatus()]).then(([info, status]) => {
           set({ folderDialog: info.folderDialog });
