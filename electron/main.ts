@@ -1,6 +1,6 @@
-import { app, BrowserWindow, dialog, ipcMain, Menu, shell } from 'electron';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { app, BrowserWindow, dialog, ipcMain, Menu, shell } from 'electron';
 import { IPC_CALL_CHANNEL } from '../shared/api/contract.ts';
 import { createHandlers } from './ipc/handlers.ts';
 import { APP_NAME, databaseFile } from './paths.ts';
@@ -46,7 +46,16 @@ function start(): void {
   const home = appHome(process.env, app.getPath('userData'));
   let services: AppServices;
   try {
-    services = new AppServices({ home, migrationsFolder: locations.migrationsFolder, sourceWorker: locations.sourceWorker, version: app.getVersion(), chooseFolder, chooseSaveFile, chooseOpenFile, print: createPrinter(printDeps()) });
+    services = new AppServices({
+      home,
+      migrationsFolder: locations.migrationsFolder,
+      sourceWorker: locations.sourceWorker,
+      version: app.getVersion(),
+      chooseFolder,
+      chooseSaveFile,
+      chooseOpenFile,
+      print: createPrinter(printDeps()),
+    });
   } catch (error) {
     console.error('[logbuch] Datenbank kann nicht geöffnet werden:', error);
     const text = startupErrorText(error, home);
@@ -66,13 +75,18 @@ function start(): void {
     void (parent ? dialog.showMessageBox(parent, options) : dialog.showMessageBox(options));
   };
   Menu.setApplicationMenu(
-    Menu.buildFromTemplate(appMenuTemplate({ isMac: process.platform === 'darwin', isDev: !app.isPackaged, showAbout })),
+    Menu.buildFromTemplate(
+      appMenuTemplate({ isMac: process.platform === 'darwin', isDev: !app.isPackaged, showAbout }),
+    ),
   );
   ipcMain.handle(IPC_CALL_CHANNEL, createCallHandler(createHandlers(services), locations.rendererUrl));
   forwardEvents(services.events, () => BrowserWindow.getAllWindows());
 
   const firstWindow = openMainWindow();
-  firstWindow.webContents.once('did-finish-load', () => void importAtStart(services, process.env.ARKHAM_DATA, console.error, locations.prebuiltPool));
+  firstWindow.webContents.once(
+    'did-finish-load',
+    () => void importAtStart(services, process.env.ARKHAM_DATA, console.error, locations.prebuiltPool),
+  );
 
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openMainWindow();
@@ -86,9 +100,14 @@ function start(): void {
 function openMainWindow(): BrowserWindow {
   const { webPreferences, ...frame } = mainWindowOptions(locations.preload);
   // The checklist's preferences spelled out where the window is made, where electronegativity reads them.
-  const window = new BrowserWindow({ ...frame, webPreferences: { ...webPreferences, contextIsolation: true, sandbox: true, disableBlinkFeatures: 'Auxclick' } });
+  const window = new BrowserWindow({
+    ...frame,
+    webPreferences: { ...webPreferences, contextIsolation: true, sandbox: true, disableBlinkFeatures: 'Auxclick' },
+  });
   window.once('ready-to-show', () => window.show());
-  window.loadFile(locations.rendererFile).catch((error: unknown) => console.error('[logbuch] Oberfläche nicht geladen:', error));
+  window
+    .loadFile(locations.rendererFile)
+    .catch((error: unknown) => console.error('[logbuch] Oberfläche nicht geladen:', error));
   return window;
 }
 

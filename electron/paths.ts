@@ -9,7 +9,8 @@ export const APP_NAME = 'Arkham Logbuch';
  */
 export function logbuchHome(env: NodeJS.ProcessEnv = process.env): string {
   if (env.ARKHAM_LOGBUCH_HOME) return path.resolve(env.ARKHAM_LOGBUCH_HOME);
-  if (process.platform === 'win32') return path.join(env.APPDATA ?? path.join(os.homedir(), 'AppData', 'Roaming'), APP_NAME);
+  if (process.platform === 'win32')
+    return path.join(env.APPDATA ?? path.join(os.homedir(), 'AppData', 'Roaming'), APP_NAME);
   if (process.platform === 'darwin') return path.join(os.homedir(), 'Library', 'Application Support', APP_NAME);
   return path.join(env.XDG_CONFIG_HOME ?? path.join(os.homedir(), '.config'), APP_NAME);
 }

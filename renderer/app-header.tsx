@@ -1,6 +1,6 @@
 import { t } from './i18n/messages.ts';
-import { useAppStore } from './store/store-context.tsx';
 import type { Screen } from './store/nav-types.ts';
+import { useAppStore } from './store/store-context.tsx';
 import { ThemeToggle } from './theme/theme-toggle.tsx';
 
 const NAV: { screen: Screen; label: string; testId: string }[] = [
@@ -12,7 +12,9 @@ const NAV: { screen: Screen; label: string; testId: string }[] = [
 export function AppHeader() {
   const screen = useAppStore((state) => state.screen);
   const showScreen = useAppStore((state) => state.showScreen);
-  const ready = useAppStore((state) => state.cardsStatus === 'ready' || (state.cardsStatus === 'importing' && state.cardPool !== undefined));
+  const ready = useAppStore(
+    (state) => state.cardsStatus === 'ready' || (state.cardsStatus === 'importing' && state.cardPool !== undefined),
+  );
   const showDataDialog = useAppStore((state) => state.showDataDialog);
   const showAbout = useAppStore((state) => state.showAbout);
   return (
@@ -41,10 +43,22 @@ export function AppHeader() {
         </nav>
       )}
       <div className="app-tools">
-        <button type="button" className="theme-toggle" data-testid="nav-data" aria-haspopup="dialog" onClick={() => showDataDialog(true)}>
+        <button
+          type="button"
+          className="theme-toggle"
+          data-testid="nav-data"
+          aria-haspopup="dialog"
+          onClick={() => showDataDialog(true)}
+        >
           {t.navData}
         </button>
-        <button type="button" className="theme-toggle" data-testid="nav-about" aria-haspopup="dialog" onClick={() => showAbout(true)}>
+        <button
+          type="button"
+          className="theme-toggle"
+          data-testid="nav-about"
+          aria-haspopup="dialog"
+          onClick={() => showAbout(true)}
+        >
           {t.navAbout}
         </button>
         <ThemeToggle />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { AppHeader } from './app-header.tsx';
 import { CardBrowser } from './browser/card-browser.tsx';
 import { FirstRunScreen } from './first-run/first-run-screen.tsx';
@@ -8,14 +8,18 @@ import { useAppStore } from './store/store-context.tsx';
 
 // The card browser comes with the first paint; the other screens, the dialogs and the print view
 // are loaded when first shown (from disk in Electron, so within a frame or two).
-const named = <K extends string, C>(load: () => Promise<Record<K, C>>, name: K) => lazy(async () => ({ default: (await load())[name] as ComponentType }));
+const named = <K extends string, C>(load: () => Promise<Record<K, C>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
 const DeckBuilder = named(() => import('./deck/deck-builder.tsx'), 'DeckBuilder');
 const CampaignScreen = named(() => import('./campaign/campaign-screen.tsx'), 'CampaignScreen');
 const PrintView = named(() => import('./print/print-view.tsx'), 'PrintView');
 const DataDialog = lazy(() => import('./data/data-dialog.tsx').then((module) => ({ default: module.DataDialog })));
 const AboutDialog = lazy(() => import('./data/about-dialog.tsx').then((module) => ({ default: module.AboutDialog })));
 
-const SCREENS = { cards: CardBrowser, deck: DeckBuilder, campaigns: CampaignScreen } satisfies Record<Screen, ComponentType>;
+const SCREENS = { cards: CardBrowser, deck: DeckBuilder, campaigns: CampaignScreen } satisfies Record<
+  Screen,
+  ComponentType
+>;
 
 export function App() {
   const status = useAppStore((state) => state.cardsStatus);
@@ -30,7 +34,9 @@ export function App() {
     <div className="app">
       <AppHeader />
       <main className="app-main">
-        <Suspense fallback={<p className="app-loading">{t.loading}</p>}>{(status === 'ready' || updating) && <Shown />}</Suspense>
+        <Suspense fallback={<p className="app-loading">{t.loading}</p>}>
+          {(status === 'ready' || updating) && <Shown />}
+        </Suspense>
         {(status === 'first-run' || (status === 'importing' && !updating)) && <FirstRunScreen />}
         {status === 'loading' && <p className="app-loading">{t.loading}</p>}
       </main>

@@ -1,12 +1,17 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
-import { summarizePool } from '../services/card-store.ts';
-import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { parseCardSources } from '../services/card-sources.ts';
-import { buildPrebuiltPool, prebuiltSources, PREBUILT_POOL_FILE, writePrebuiltPool } from '../services/prebuilt-pool.ts';
+import { summarizePool } from '../services/card-store.ts';
+import {
+  buildPrebuiltPool,
+  PREBUILT_POOL_FILE,
+  prebuiltSources,
+  writePrebuiltPool,
+} from '../services/prebuilt-pool.ts';
 import { REPO_ROOT } from './bundle-main.ts';
 
 // `npm run build:pool -- DATA_FOLDER [--out FILE]`: builds the card pool (and the campaign
@@ -19,10 +24,16 @@ const USAGE = `Aufruf: npm run build:pool -- DATENORDNER [--out DATEI]
   Baut aus einem ArkhamDB-Datenordner (arkhamdb-json-data, optional mit arkham-cards-data
   daneben) den Kartenbestand, den die Installer mitliefern (Standard: resources/${PREBUILT_POOL_FILE}).`;
 
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`);
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;
 
 export async function buildPool(args: string[], log: (line: string) => void = console.log): Promise<number> {
-  const { values, positionals } = parseArgs({ args, options: { out: { type: 'string' }, help: { type: 'boolean' } }, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({
+    args,
+    options: { out: { type: 'string' }, help: { type: 'boolean' } },
+    allowPositionals: true,
+    strict: true,
+  });
   if (values.help || positionals.length !== 1) {
     log(USAGE);
     return values.help ? 0 : 2;
@@ -32,12 +43,19 @@ export async function buildPool(args: string[], log: (line: string) => void = co
   const bytes = await writePrebuiltPool(snapshot, out);
   const summary = summarizePool(buildCardPool(parseCardSources(prebuiltSources(snapshot))));
   log(`Kartenbestand geschrieben: ${out} (${sizeText(bytes)})`);
-  log(`${summary.playerCards} Spielerkarten, ${summary.investigators} Ermittler, ${summary.packs} Packs, ${summary.tabooLists} Tabulisten`);
-  log(snapshot.campaigns ? `${snapshot.campaigns.length} Kampagnenvorlagen` : 'Keine Kampagnenvorlagen (kein arkham-cards-data neben den Kartendaten)');
+  log(
+    `${summary.playerCards} Spielerkarten, ${summary.investigators} Ermittler, ${summary.packs} Packs, ${summary.tabooLists} Tabulisten`,
+  );
+  log(
+    snapshot.campaigns
+      ? `${snapshot.campaigns.length} Kampagnenvorlagen`
+      : 'Keine Kampagnenvorlagen (kein arkham-cards-data neben den Kartendaten)',
+  );
   return 0;
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (invokedDirectly) {
   buildPool(process.argv.slice(2)).then(
     (code) => (process.exitCode = code),

@@ -1,6 +1,6 @@
-import { build, type BuildOptions, type Message } from 'esbuild';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type BuildOptions, build, type Message } from 'esbuild';
 import { SOURCE_WORKER_FILE } from '../services/card-source-writer.ts';
 
 // Electron loads CommonJS: main.cjs keeps electron and the native better-sqlite3 external (the
@@ -19,8 +19,17 @@ export interface BundleResult {
   warnings: Message[];
 }
 
-export async function bundleElectron(outDir: string = DEFAULT_OUT_DIR, root: string = REPO_ROOT): Promise<BundleResult> {
-  const common: BuildOptions = { absWorkingDir: root, bundle: true, format: 'cjs', logLevel: 'silent', sourcemap: false };
+export async function bundleElectron(
+  outDir: string = DEFAULT_OUT_DIR,
+  root: string = REPO_ROOT,
+): Promise<BundleResult> {
+  const common: BuildOptions = {
+    absWorkingDir: root,
+    bundle: true,
+    format: 'cjs',
+    logLevel: 'silent',
+    sourcemap: false,
+  };
   const main = path.join(outDir, 'main.cjs');
   const preload = path.join(outDir, 'preload.cjs');
   const sourceWorker = path.join(outDir, SOURCE_WORKER_FILE);
@@ -55,12 +64,15 @@ export async function bundleElectron(outDir: string = DEFAULT_OUT_DIR, root: str
   return { main, preload, sourceWorker, warnings: results.flatMap((result) => result.warnings) };
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (invokedDirectly) {
   bundleElectron().then(
     ({ main, preload, sourceWorker, warnings }) => {
       for (const warning of warnings) console.warn(`Warnung: ${warning.text}`);
-      console.log(`Gebündelt: ${[main, preload, sourceWorker].map((file) => path.relative(REPO_ROOT, file)).join(', ')}`);
+      console.log(
+        `Gebündelt: ${[main, preload, sourceWorker].map((file) => path.relative(REPO_ROOT, file)).join(', ')}`,
+      );
     },
     (error: unknown) => {
       console.error(error);

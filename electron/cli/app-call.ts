@@ -1,8 +1,8 @@
 import type { AppErrorCode, AppErrorDetails } from '../../shared/api/app-error.ts';
 import type { Method, MethodInput, MethodOutput } from '../../shared/api/contract.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
-import { createHandlers } from '../ipc/handlers.ts';
 import { dispatch } from '../ipc/dispatch.ts';
+import { createHandlers } from '../ipc/handlers.ts';
 import { logbuchHome } from '../paths.ts';
 import { AppServices } from '../services/app-services.ts';
 import { MIGRATIONS_FOLDER, SOURCE_WORKER } from './card-source.ts';
@@ -22,15 +22,23 @@ export class CallFailure extends Error {
 type Call = <M extends Method>(method: M, input: MethodInput<M>) => Promise<MethodOutput<M>>;
 
 export async function withApp<T>(work: (call: Call, pool: () => CardPool | undefined) => Promise<T>): Promise<T> {
-  const services = new AppServices({ home: logbuchHome(), migrationsFolder: MIGRATIONS_FOLDER, sourceWorker: SOURCE_WORKER, version: '' });
+  const services = new AppServices({
+    home: logbuchHome(),
+    migrationsFolder: MIGRATIONS_FOLDER,
+    sourceWorker: SOURCE_WORKER,
+    version: '',
+  });
   try {
     await services.importIfEmpty(process.env.ARKHAM_DATA, reportImportProgress);
     const handlers = createHandlers(services);
-    return await work(async (method, input) => {
-      const result = await dispatch(handlers, method, input);
-      if (!result.ok) throw new CallFailure(result);
-      return result.value as MethodOutput<typeof method>;
-    }, () => services.pool());
+    return await work(
+      async (method, input) => {
+        const result = await dispatch(handlers, method, input);
+        if (!result.ok) throw new CallFailure(result);
+        return result.value as MethodOutput<typeof method>;
+      },
+      () => services.pool(),
+    );
   } finally {
     services.close();
   }

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { AppError } from '../../shared/api/app-error.ts';
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
-import { createCardPool, type CardPool } from '../../shared/cards/card-pool.ts';
+import { type CardPool, createCardPool } from '../../shared/cards/card-pool.ts';
 import { openDatabase } from '../db/database.ts';
 import { databaseFile, logbuchHome } from '../paths.ts';
-import { readCardDataFolder } from '../services/card-data-folder.ts';
-import { readCardPool } from '../services/card-store.ts';
-import { SOURCE_WORKER_FILE } from '../services/card-source-writer.ts';
-import { reportImportProgress } from './progress-printer.ts';
 import { AppServices } from '../services/app-services.ts';
+import { readCardDataFolder } from '../services/card-data-folder.ts';
+import { SOURCE_WORKER_FILE } from '../services/card-source-writer.ts';
+import { readCardPool } from '../services/card-store.ts';
+import { reportImportProgress } from './progress-printer.ts';
 
 export interface CardSourceOptions {
   data?: string;
@@ -36,7 +36,12 @@ export async function loadCardPool(options: CardSourceOptions): Promise<CardPool
       db.close();
     }
   }
-  const services = new AppServices({ home: logbuchHome(), migrationsFolder: MIGRATIONS_FOLDER, sourceWorker: SOURCE_WORKER, version: '' });
+  const services = new AppServices({
+    home: logbuchHome(),
+    migrationsFolder: MIGRATIONS_FOLDER,
+    sourceWorker: SOURCE_WORKER,
+    version: '',
+  });
   try {
     await services.importIfEmpty(process.env.ARKHAM_DATA, reportImportProgress);
     const pool = services.pool();

@@ -1,4 +1,4 @@
-import { deckJsonSchema, type DeckJson } from '../../shared/decks/deck-json.ts';
+import { type DeckJson, deckJsonSchema } from '../../shared/decks/deck-json.ts';
 
 export type DeckFileResult = { ok: true; deck: DeckJson } | { ok: false; error: string };
 
@@ -20,7 +20,12 @@ export function readDeckFile(file: string, read: (file: string, encoding: 'utf8'
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const where = issue.path.join('.');
-    const what = issue.code === 'too_small' ? 'darf nicht negativ sein' : issue.code === 'invalid_type' ? 'hat den falschen Typ oder fehlt' : 'ist ungültig';
+    const what =
+      issue.code === 'too_small'
+        ? 'darf nicht negativ sein'
+        : issue.code === 'invalid_type'
+          ? 'hat den falschen Typ oder fehlt'
+          : 'ist ungültig';
     return { ok: false, error: `Die Datei „${file}“ ist kein ArkhamDB-Deck: „${where}“ ${what}.` };
   }
   return { ok: true, deck: parsed.data };

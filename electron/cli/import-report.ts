@@ -20,8 +20,11 @@ export function printImportReport(title: string, database: string, summary: Pool
     for (const line of germanPoolDiffLines(summary.changes)) console.log(`  ${line}`);
   }
   if (summary.illegalDecks?.length) {
-    console.log(`Durch die neuen Daten nicht mehr regelkonform (${summary.illegalDecks.length}; die Decks wurden nicht verändert):`);
-    for (const deck of summary.illegalDecks) console.log(`  ${deck.name} (Deck ${deck.deckId}): ${deck.problems.map(germanProblemLabel).join('; ')}`);
+    console.log(
+      `Durch die neuen Daten nicht mehr regelkonform (${summary.illegalDecks.length}; die Decks wurden nicht verändert):`,
+    );
+    for (const deck of summary.illegalDecks)
+      console.log(`  ${deck.name} (Deck ${deck.deckId}): ${deck.problems.map(germanProblemLabel).join('; ')}`);
   }
   if (summary.backup) console.log(`Sicherung vorher: ${summary.backup}`);
 }

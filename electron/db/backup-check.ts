@@ -1,6 +1,6 @@
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import path from 'node:path';
 import { AppError } from '../../shared/api/app-error.ts';
 
 // Before any backup replaces the database it must be a sound Arkham Logbuch database this app
@@ -41,7 +41,12 @@ export function checkBackupFile(file: string, migrationsFolder?: string): void {
     source = new Database(file, { readonly: true, fileMustExist: true });
     const integrity = source.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') refuse(String(integrity));
-    const tables = new Set(source.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => (row as { name: string }).name));
+    const tables = new Set(
+      source
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .all()
+        .map((row) => (row as { name: string }).name),
+    );
     if (!tables.has('__drizzle_migrations')) refuse('keine Datenbank von Arkham Logbuch');
     const missing = OUR_TABLES.filter((table) => !tables.has(table));
     if (missing.length > 0) refuse(`keine Datenbank von Arkham Logbuch, es fehlt ${missing.join(', ')}`);
@@ -49,7 +54,8 @@ export function checkBackupFile(file: string, migrationsFolder?: string): void {
       const known = new Set(readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis));
       const newest = Math.max(...known);
       const applied = appliedMigrations(source);
-      if (applied.some((time) => time > newest)) refuse('von einer neueren Version von Arkham Logbuch geschrieben; bitte aktualisiere zuerst die App');
+      if (applied.some((time) => time > newest))
+        refuse('von einer neueren Version von Arkham Logbuch geschrieben; bitte aktualisiere zuerst die App');
       if (applied.some((time) => !known.has(time))) refuse('unbekannter Datenbankstand, keine Sicherung dieser App');
     }
   } catch (error) {

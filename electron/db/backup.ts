@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type Database from 'better-sqlite3';
 
 /** The folder beside the database where backups go. */
 export function backupFolder(databaseFile: string): string {
@@ -8,7 +8,12 @@ export function backupFolder(databaseFile: string): string {
 }
 
 /** Writes a consistent copy of the database (VACUUM INTO) and returns its path. */
-export function backupDatabase(sqlite: Database.Database, databaseFile: string, reason: string, now = new Date()): string {
+export function backupDatabase(
+  sqlite: Database.Database,
+  databaseFile: string,
+  reason: string,
+  now = new Date(),
+): string {
   const folder = backupFolder(databaseFile);
   mkdirSync(folder, { recursive: true });
   const stamp = now.toISOString().replace(/[:.]/g, '-');

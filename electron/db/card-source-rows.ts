@@ -19,7 +19,11 @@ function infoNumber(sqlite: Database.Database, key: string): number | undefined 
 }
 
 function setInfo(sqlite: Database.Database, key: string, value: number): void {
-  sqlite.prepare('INSERT INTO card_pool_info (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, String(value));
+  sqlite
+    .prepare(
+      'INSERT INTO card_pool_info (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    )
+    .run(key, String(value));
 }
 
 /** Deletes the files of every import but the active one: left by a replaced pool, a failed or a killed import. */
@@ -34,7 +38,10 @@ export function deleteInactiveSources(sqlite: Database.Database): void {
 export function stageSources(sqlite: Database.Database, files: readonly CardSourceFile[]): number {
   return sqlite
     .transaction(() => {
-      const highest = sqlite.prepare('SELECT coalesce(max(import_id), 0) FROM card_source_files').pluck().get() as number;
+      const highest = sqlite
+        .prepare('SELECT coalesce(max(import_id), 0) FROM card_source_files')
+        .pluck()
+        .get() as number;
       const id = 1 + Math.max(highest, infoNumber(sqlite, LAST_KEY) ?? 0);
       setInfo(sqlite, LAST_KEY, id);
       deleteInactiveSources(sqlite);
@@ -47,7 +54,8 @@ export function stageSources(sqlite: Database.Database, files: readonly CardSour
 
 /** Forgets a staged import that failed its checks. */
 export function discardSources(sqlite: Database.Database, importId: number): void {
-  if (importId !== activeImportId(sqlite)) sqlite.prepare('DELETE FROM card_source_files WHERE import_id = ?').run(importId);
+  if (importId !== activeImportId(sqlite))
+    sqlite.prepare('DELETE FROM card_source_files WHERE import_id = ?').run(importId);
 }
 
 /**
@@ -55,7 +63,10 @@ export function discardSources(sqlite: Database.Database, importId: number): voi
  * staged files are gone (another import started meanwhile and cleared them).
  */
 export function activateSources(sqlite: Database.Database, importId: number, fileCount: number): boolean {
-  const stored = sqlite.prepare('SELECT count(*) FROM card_source_files WHERE import_id = ?').pluck().get(importId) as number;
+  const stored = sqlite
+    .prepare('SELECT count(*) FROM card_source_files WHERE import_id = ?')
+    .pluck()
+    .get(importId) as number;
   if (stored !== fileCount) return false;
   setInfo(sqlite, ACTIVE_KEY, importId);
   return true;
@@ -65,7 +76,10 @@ export function activateSources(sqlite: Database.Database, importId: number, fil
 export function activeSources(sqlite: Database.Database): CardSourceFile[] {
   const id = activeImportId(sqlite);
   if (id === undefined) return [];
-  return (sqlite.prepare('SELECT path, content FROM card_source_files WHERE import_id = ? ORDER BY path').all(id) as { path: string; content: Buffer }[]).map(
-    (row) => ({ path: row.path, bytes: row.content }),
-  );
+  return (
+    sqlite.prepare('SELECT path, content FROM card_source_files WHERE import_id = ? ORDER BY path').all(id) as {
+      path: string;
+      content: Buffer;
+    }[]
+  ).map((row) => ({ path: row.path, bytes: row.content }));
 }

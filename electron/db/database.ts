@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
+import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { AppError } from '../../shared/api/app-error.ts';
 import { backupDatabase, newestBackupName } from './backup.ts';
 import * as schema from './schema.ts';
@@ -18,7 +18,9 @@ export interface AppDatabase {
 const MIGRATIONS_TABLE = '__drizzle_migrations';
 
 function appliedMigrationTimes(sqlite: Database.Database): number[] {
-  const table = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?").get(MIGRATIONS_TABLE);
+  const table = sqlite
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?")
+    .get(MIGRATIONS_TABLE);
   if (!table) return [];
   return sqlite
     .prepare(`SELECT created_at AS createdAt FROM ${MIGRATIONS_TABLE}`)
@@ -27,7 +29,9 @@ function appliedMigrationTimes(sqlite: Database.Database): number[] {
 }
 
 function hasUserTables(sqlite: Database.Database): boolean {
-  return Boolean(sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' LIMIT 1").get());
+  return Boolean(
+    sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' LIMIT 1").get(),
+  );
 }
 
 /**
@@ -68,7 +72,10 @@ function checkReadable(sqlite: Database.Database, file: string): void {
     refuse('database_corrupt', (error as Error).message);
   }
   if (check !== 'ok') refuse('database_corrupt', String(check));
-  if (hasUserTables(sqlite) && !sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(MIGRATIONS_TABLE)) {
+  if (
+    hasUserTables(sqlite) &&
+    !sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(MIGRATIONS_TABLE)
+  ) {
     refuse('database_foreign', 'keine Tabelle __drizzle_migrations');
   }
 }

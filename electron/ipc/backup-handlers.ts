@@ -1,8 +1,17 @@
 import type { AppServices } from '../services/app-services.ts';
-import { createBackup, exportBackup, listBackups, restoreBackup, restoreBackupFile } from '../services/database-backups.ts';
+import {
+  createBackup,
+  exportBackup,
+  listBackups,
+  restoreBackup,
+  restoreBackupFile,
+} from '../services/database-backups.ts';
 import type { Handlers } from './handlers.ts';
 
-type BackupHandlers = Pick<Handlers, 'backups.list' | 'backups.create' | 'backups.restore' | 'backups.export' | 'backups.restoreFile'>;
+type BackupHandlers = Pick<
+  Handlers,
+  'backups.list' | 'backups.create' | 'backups.restore' | 'backups.export' | 'backups.restoreFile'
+>;
 
 export function createBackupHandlers(services: AppServices): BackupHandlers {
   return {

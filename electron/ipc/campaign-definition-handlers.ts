@@ -1,6 +1,6 @@
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
-import { readCampaignDefinition, readCampaignDefinitions } from '../services/campaign-definition-store.ts';
 import type { AppServices } from '../services/app-services.ts';
+import { readCampaignDefinition, readCampaignDefinitions } from '../services/campaign-definition-store.ts';
 import type { Handlers } from './handlers.ts';
 
 type CampaignDefinitionHandlers = Pick<Handlers, 'campaignDefinitions.list' | 'campaignDefinitions.get'>;

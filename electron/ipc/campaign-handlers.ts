@@ -3,10 +3,17 @@ import type { CampaignDefinition } from '../../shared/campaign/campaign-definiti
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import type { JournalEntry } from '../../shared/campaign/campaign-events.ts';
 import { undoneSeqs } from '../../shared/campaign/reduce-campaign.ts';
+import type { AppServices } from '../services/app-services.ts';
 import { appendEvents, joinCampaign, startCampaign, upgradeCampaignDeck } from '../services/campaign-actions.ts';
 import { exportCampaign, importCampaign, writeCampaignFile } from '../services/campaign-file.ts';
-import { appendEvent, currentState, journalOf, listCampaigns, stateAt, type Appended } from '../services/campaign-journal.ts';
-import type { AppServices } from '../services/app-services.ts';
+import {
+  type Appended,
+  appendEvent,
+  currentState,
+  journalOf,
+  listCampaigns,
+  stateAt,
+} from '../services/campaign-journal.ts';
 import type { Handlers } from './handlers.ts';
 
 type CampaignHandlers = Pick<
@@ -27,12 +34,17 @@ type CampaignHandlers = Pick<
 /** The newest entry that still counts and is not itself an undo: what "Rückgängig" takes back. */
 export function lastUndoable(entries: JournalEntry[]): number {
   const undone = undoneSeqs(entries);
-  const entry = entries.findLast(({ seq, event }) => event.type !== 'undo' && !undone.has(seq) && seq !== entries[0]?.seq);
+  const entry = entries.findLast(
+    ({ seq, event }) => event.type !== 'undo' && !undone.has(seq) && seq !== entries[0]?.seq,
+  );
   if (!entry) throw new CampaignError('undo_refused', { why: 'nothing' });
   return entry.seq;
 }
 
-export function createCampaignHandlers(services: AppServices, definitionOf: (id: string) => CampaignDefinition | undefined): CampaignHandlers {
+export function createCampaignHandlers(
+  services: AppServices,
+  definitionOf: (id: string) => CampaignDefinition | undefined,
+): CampaignHandlers {
   const pool = () => services.pool() ?? raise(new AppError('no_card_pool'));
   // Every write announces itself, so every window refreshes the campaign it shows.
   const announced = <T extends Appended>(result: T): T => {
@@ -47,13 +59,25 @@ export function createCampaignHandlers(services: AppServices, definitionOf: (id:
     'campaigns.journal': ({ campaignId }) => {
       const entries = journalOf(db(), campaignId);
       const undone = undoneSeqs(entries);
-      return entries.map(({ seq, event, at }) => ({ seq, type: event.type, payload: event.payload, at, undone: undone.has(seq) }));
+      return entries.map(({ seq, event, at }) => ({
+        seq,
+        type: event.type,
+        payload: event.payload,
+        at,
+        undone: undone.has(seq),
+      }));
     },
     'campaigns.join': ({ campaignId, ...joining }) => announced(joinCampaign(db(), pool(), campaignId, joining)),
     'campaigns.append': ({ campaignId, events }) => announced(appendEvents(db(), campaignId, events)),
     'campaigns.undo': ({ campaignId, seq, reason }) =>
-      announced(appendEvent(db(), campaignId, { type: 'undo', payload: { seq: seq ?? lastUndoable(journalOf(db(), campaignId)), ...(reason ? { reason } : {}) } })),
-    'campaigns.upgradeDeck': ({ campaignId, code, deck }) => announced(upgradeCampaignDeck(db(), pool(), campaignId, code, deck)),
+      announced(
+        appendEvent(db(), campaignId, {
+          type: 'undo',
+          payload: { seq: seq ?? lastUndoable(journalOf(db(), campaignId)), ...(reason ? { reason } : {}) },
+        }),
+      ),
+    'campaigns.upgradeDeck': ({ campaignId, code, deck }) =>
+      announced(upgradeCampaignDeck(db(), pool(), campaignId, code, deck)),
     'campaigns.export': ({ campaignId }) => exportCampaign(db(), campaignId),
     'campaigns.exportFile': ({ campaignId, file }) => writeCampaignFile(db(), campaignId, file),
     'campaigns.import': ({ file, name }) => announced(importCampaign(db(), file, name)),

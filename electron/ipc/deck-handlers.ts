@@ -4,12 +4,29 @@ import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { exportDeckChain, importChain } from '../services/deck-chain-store.ts';
 import { checkLatestDecks, illegalSinceUpdate } from '../services/deck-legality.ts';
-import { availableXp, createDeck, decksWithLatest, parseStoredDeck, renameDeck, saveVersion, startUpgrade, versionsOf, type DeckVersionRow } from '../services/deck-versions.ts';
+import {
+  availableXp,
+  createDeck,
+  type DeckVersionRow,
+  decksWithLatest,
+  parseStoredDeck,
+  renameDeck,
+  saveVersion,
+  startUpgrade,
+  versionsOf,
+} from '../services/deck-versions.ts';
 import type { Handlers } from './handlers.ts';
 
 type DeckHandlers = Pick<
   Handlers,
-  'decks.list' | 'decks.create' | 'decks.save' | 'decks.rename' | 'decks.upgrade' | 'decks.history' | 'decks.importChain' | 'decks.exportChain'
+  | 'decks.list'
+  | 'decks.create'
+  | 'decks.save'
+  | 'decks.rename'
+  | 'decks.upgrade'
+  | 'decks.history'
+  | 'decks.importChain'
+  | 'decks.exportChain'
 >;
 
 /** A version as the contract sends it: the deck as an object, not the stored text. */
@@ -41,11 +58,14 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
     'decks.save': ({ versionId, deck, adjustment, unlocked }) => {
       const row = saveVersion(services.db, pool(), versionId, deck, adjustment);
       const previous = versionsOf(services.db, row.deckId).find((v) => v.version === row.version - 1);
-      const problems = previous ? upgradeProblems(parseStoredDeck(previous), parseStoredDeck(row), pool(), { unlocked }) : [];
+      const problems = previous
+        ? upgradeProblems(parseStoredDeck(previous), parseStoredDeck(row), pool(), { unlocked })
+        : [];
       return { ...asContract(row), upgradeProblems: problems };
     },
     'decks.rename': ({ deckId, name }) => renameDeck(services.db, deckId, name),
-    'decks.upgrade': ({ deckId, xpGranted, exileString }) => asContract(startUpgrade(services.db, deckId, xpGranted, exileString)),
+    'decks.upgrade': ({ deckId, xpGranted, exileString }) =>
+      asContract(startUpgrade(services.db, deckId, xpGranted, exileString)),
     'decks.importChain': ({ name, decks: chain }) => {
       const imported = importChain(services.db, pool(), chain, name);
       return { ...imported, versions: imported.versions.map(asContract) };
@@ -62,14 +82,16 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
         lines:
           i === 0
             ? []
-            : upgradeCost(stored[i - 1]!, stored[i]!, pool()).lines.map(({ code, change, copies, xp, from, adjustments }) => ({
-                code,
-                change,
-                copies,
-                xp,
-                ...(from ? { from } : {}),
-                ...(adjustments ? { adjustments } : {}),
-              })),
+            : upgradeCost(stored[i - 1]!, stored[i]!, pool()).lines.map(
+                ({ code, change, copies, xp, from, adjustments }) => ({
+                  code,
+                  change,
+                  copies,
+                  xp,
+                  ...(from ? { from } : {}),
+                  ...(adjustments ? { adjustments } : {}),
+                }),
+              ),
       }));
     },
   };

@@ -1,5 +1,5 @@
 import { AppError } from '../../shared/api/app-error.ts';
-import { contract, isMethod, type CallResult } from '../../shared/api/contract.ts';
+import { type CallResult, contract, isMethod } from '../../shared/api/contract.ts';
 import { errorCodeAndDetails } from './error-envelope.ts';
 import type { Handlers } from './handlers.ts';
 

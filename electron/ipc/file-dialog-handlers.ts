@@ -6,7 +6,11 @@ type FileDialogHandlers = Pick<Handlers, 'app.chooseSaveFile' | 'app.chooseOpenF
 /** Without a native picker (web host, CLI) the answer names no file. */
 export function createFileDialogHandlers(services: AppServices): FileDialogHandlers {
   return {
-    'app.chooseSaveFile': async ({ title, defaultName, filter }) => ({ file: await services.options.chooseSaveFile?.({ title, defaultName, filter }) }),
-    'app.chooseOpenFile': async ({ title, filter }) => ({ file: await services.options.chooseOpenFile?.({ title, filter }) }),
+    'app.chooseSaveFile': async ({ title, defaultName, filter }) => ({
+      file: await services.options.chooseSaveFile?.({ title, defaultName, filter }),
+    }),
+    'app.chooseOpenFile': async ({ title, filter }) => ({
+      file: await services.options.chooseOpenFile?.({ title, filter }),
+    }),
   };
 }

@@ -4,14 +4,14 @@ import { isPlayerCard } from '../../shared/cards/build-pool.ts';
 import { isStoryCard } from '../../shared/cards/story-cards.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { readCampaignDefinition } from '../services/campaign-definition-store.ts';
-import { summarizePool, poolSource } from '../services/card-store.ts';
-import { createCampaignDefinitionHandlers } from './campaign-definition-handlers.ts';
+import { poolSource, summarizePool } from '../services/card-store.ts';
 import { createBackupHandlers } from './backup-handlers.ts';
-import { createCardUpdateHandlers } from './card-update-handlers.ts';
+import { createCampaignDefinitionHandlers } from './campaign-definition-handlers.ts';
 import { createCampaignHandlers } from './campaign-handlers.ts';
+import { createCardUpdateHandlers } from './card-update-handlers.ts';
 import { createDeckHandlers } from './deck-handlers.ts';
-import { createFileDialogHandlers } from './file-dialog-handlers.ts';
 import { createDeckImportHandlers } from './deck-import-handlers.ts';
+import { createFileDialogHandlers } from './file-dialog-handlers.ts';
 import { createPrintHandlers } from './print-handlers.ts';
 
 export type Handlers = { [M in Method]: (input: ParsedInput<M>) => MethodOutput<M> | Promise<MethodOutput<M>> };
@@ -41,7 +41,13 @@ export function createHandlers(services: AppServices): Handlers {
       if (!pool) throw new AppError('no_card_pool');
       const { packs, cycles, taboos, labels } = pool.data;
       // Story cards ride along so the campaign screen can name and offer them; browser and decks list player cards only.
-      return { cards: pool.data.cards.filter((card) => isPlayerCard(card) || isStoryCard(card)), packs, cycles, taboos, labels };
+      return {
+        cards: pool.data.cards.filter((card) => isPlayerCard(card) || isStoryCard(card)),
+        packs,
+        cycles,
+        taboos,
+        labels,
+      };
     },
     'cards.import': ({ folder }) => {
       // The import goes on in the background; its end arrives as `cards:import-finished`.

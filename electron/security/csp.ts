@@ -13,7 +13,8 @@ export type ResponseHeaders = Record<string, string[]>;
  */
 export function withContentSecurityPolicy(headers: ResponseHeaders | undefined): ResponseHeaders {
   const result: ResponseHeaders = { ...headers };
-  const key = Object.keys(result).find((name) => name.toLowerCase() === 'content-security-policy') ?? 'Content-Security-Policy';
+  const key =
+    Object.keys(result).find((name) => name.toLowerCase() === 'content-security-policy') ?? 'Content-Security-Policy';
   result[key] = [...(result[key] ?? []), CONTENT_SECURITY_POLICY];
   return result;
 }

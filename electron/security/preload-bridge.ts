@@ -1,6 +1,6 @@
 import type { IpcRenderer, IpcRendererEvent } from 'electron';
 import type { LogbuchBridge } from '../../shared/api/bridge.ts';
-import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL, isMethod, type CallResult } from '../../shared/api/contract.ts';
+import { type CallResult, IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL, isMethod } from '../../shared/api/contract.ts';
 
 // Checklist: "Do not expose Electron APIs to untrusted web content": the page gets two functions
 // over the contract, never ipcRenderer or an IPC event (whose `sender` is ipcRenderer).
@@ -11,7 +11,11 @@ export function createBridge(ipc: BridgeIpc): LogbuchBridge {
   return {
     call(method: string, input: unknown): Promise<CallResult<unknown>> {
       if (!isMethod(method)) {
-        return Promise.resolve({ ok: false, code: 'unknown_method', details: { method: String(method).slice(0, 100) } });
+        return Promise.resolve({
+          ok: false,
+          code: 'unknown_method',
+          details: { method: String(method).slice(0, 100) },
+        });
       }
       return ipc.invoke(IPC_CALL_CHANNEL, method, input);
     },

@@ -1,6 +1,6 @@
 import type { MethodOutput, ParsedInput } from '../../shared/api/contract.ts';
-import { createCardPool, type CardPool } from '../../shared/cards/card-pool.ts';
-import { openDatabase, type AppDatabase } from '../db/database.ts';
+import { type CardPool, createCardPool } from '../../shared/cards/card-pool.ts';
+import { type AppDatabase, openDatabase } from '../db/database.ts';
 import { databaseFile } from '../paths.ts';
 import { CardImportService } from './card-import-service.ts';
 import { endIdleWriterThreads } from './card-source-writer.ts';
@@ -64,7 +64,10 @@ export class AppServices {
   }
 
   /** Writes the pool shipped with the app when none is imported yet (a fresh installation). */
-  async importPrebuiltIfEmpty(file: string | undefined, onProgress?: Parameters<CardImportService['run']>[1]): Promise<void> {
+  async importPrebuiltIfEmpty(
+    file: string | undefined,
+    onProgress?: Parameters<CardImportService['run']>[1],
+  ): Promise<void> {
     if (!hasPrebuiltPool(file) || this.pool()) return;
     await this.cardImport.installPrebuilt(file, onProgress);
   }

@@ -51,7 +51,11 @@ export async function fetchChecked<T>(url: URL, schema: z.ZodType<T>, timeoutMs 
   const shown = url.href;
   let text: string;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' }, redirect: 'follow' });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+      redirect: 'follow',
+    });
     if (!response.ok) throw new CardUpdateError('update_http_status', { url: shown, httpStatus: response.status });
     text = await response.text();
   } catch (error) {
@@ -61,17 +65,24 @@ export async function fetchChecked<T>(url: URL, schema: z.ZodType<T>, timeoutMs 
     }
     throw new CardUpdateError('update_unreachable', { url: shown, reason: networkReason(error) });
   }
-  if (text.length > MAX_ANSWER_CHARS) throw new CardUpdateError('update_invalid_response', { url: shown, reason: 'Antwort zu groß' });
+  if (text.length > MAX_ANSWER_CHARS)
+    throw new CardUpdateError('update_invalid_response', { url: shown, reason: 'Antwort zu groß' });
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new CardUpdateError('update_invalid_response', { url: shown, reason: `kein JSON: ${(error as Error).message}` });
+    throw new CardUpdateError('update_invalid_response', {
+      url: shown,
+      reason: `kein JSON: ${(error as Error).message}`,
+    });
   }
   const result = schema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new CardUpdateError('update_invalid_response', { url: shown, reason: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}` });
+    throw new CardUpdateError('update_invalid_response', {
+      url: shown,
+      reason: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`,
+    });
   }
   return result.data;
 }
@@ -82,7 +93,10 @@ export interface FetchOptions {
 }
 
 /** Packs in English and German, taboo lists, then every card (encounter cards too) in German. */
-export async function fetchArkhamDbAnswers(base: URL, { timeoutMs = DEFAULT_TIMEOUT_MS, onProgress = () => {} }: FetchOptions = {}): Promise<ArkhamDbAnswers> {
+export async function fetchArkhamDbAnswers(
+  base: URL,
+  { timeoutMs = DEFAULT_TIMEOUT_MS, onProgress = () => {} }: FetchOptions = {},
+): Promise<ArkhamDbAnswers> {
   const requests = [
     endpointUrl(base, 'api/public/packs/', 'en'),
     endpointUrl(base, 'api/public/packs/', 'de'),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { backupDatabase, backupFolder } from '../db/backup.ts';
 import { activeImportId } from '../db/card-source-rows.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { listBackups, type BackupInfo } from './database-backups.ts';
+import { type BackupInfo, listBackups } from './database-backups.ts';
 
 // Automatic backups (issue 7): one a day when the app starts and one before every card import
 // or update, each kind rotated to its newest few. Manual backups and the safety copies before a
@@ -22,11 +22,18 @@ const localDay = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-$
 /** A new database holds nothing worth a copy yet. */
 function holdsData(db: AppDatabase): boolean {
   // The pool in use, not the files of an import still being written.
-  return activeImportId(db.sqlite) !== undefined || ['decks', 'campaigns'].some((table) => db.sqlite.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get() !== undefined);
+  return (
+    activeImportId(db.sqlite) !== undefined ||
+    ['decks', 'campaigns'].some((table) => db.sqlite.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get() !== undefined)
+  );
 }
 
 /** Deletes the automatic backups of `reason` beyond the newest `keep`; returns their names. */
-export function rotateAutomaticBackups(databaseFile: string, reason: RotatedReason, keep = AUTOMATIC_BACKUPS_KEPT): string[] {
+export function rotateAutomaticBackups(
+  databaseFile: string,
+  reason: RotatedReason,
+  keep = AUTOMATIC_BACKUPS_KEPT,
+): string[] {
   const surplus = listBackups(databaseFile)
     .filter((backup) => backup.reason === reason)
     .slice(keep)
@@ -42,14 +49,24 @@ function automaticBackup(db: AppDatabase, reason: RotatedReason, now: Date, keep
 }
 
 /** At app start: a backup unless one was written today already (or there is nothing to keep). */
-export function dailyBackupIfDue(db: AppDatabase, now = new Date(), keep = AUTOMATIC_BACKUPS_KEPT): BackupInfo | undefined {
+export function dailyBackupIfDue(
+  db: AppDatabase,
+  now = new Date(),
+  keep = AUTOMATIC_BACKUPS_KEPT,
+): BackupInfo | undefined {
   const today = localDay(now);
-  const done = listBackups(db.file).some((backup) => backup.reason === DAILY_REASON && localDay(new Date(backup.createdAt)) === today);
+  const done = listBackups(db.file).some(
+    (backup) => backup.reason === DAILY_REASON && localDay(new Date(backup.createdAt)) === today,
+  );
   if (done || !holdsData(db)) return undefined;
   return automaticBackup(db, DAILY_REASON, now, keep);
 }
 
 /** Before a card import or update replaces the pool (skipped for a database still empty). */
-export function backupBeforeCardImport(db: AppDatabase, now = new Date(), keep = AUTOMATIC_BACKUPS_KEPT): BackupInfo | undefined {
+export function backupBeforeCardImport(
+  db: AppDatabase,
+  now = new Date(),
+  keep = AUTOMATIC_BACKUPS_KEPT,
+): BackupInfo | undefined {
   return holdsData(db) ? automaticBackup(db, BEFORE_CARD_IMPORT_REASON, now, keep) : undefined;
 }

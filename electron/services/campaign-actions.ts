@@ -1,15 +1,15 @@
 import { AppError } from '../../shared/api/app-error.ts';
-import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { CampaignDefinition, ChaosToken, Difficulty } from '../../shared/campaign/campaign-definition.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import { customizationEvents, newlyCheckedBoxes } from '../../shared/campaign/customization-boxes.ts';
 import { playingInvestigator } from '../../shared/campaign/investigator-changes.ts';
+import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { appendEvent, createCampaign, currentState, type Appended } from './campaign-journal.ts';
+import { type Appended, appendEvent, createCampaign, currentState } from './campaign-journal.ts';
 import { parseStoredDeck, saveVersion, startUpgrade, versionsOf } from './deck-versions.ts';
 
 // Campaign actions that need more than the journal: a definition, the card pool or the decks.
@@ -25,12 +25,18 @@ export interface NewCampaign {
 }
 
 /** Creates a campaign from a definition (German names, chaos bag preset) or freely. */
-export function startCampaign(db: AppDatabase, input: NewCampaign, definitionOf: (id: string) => CampaignDefinition | undefined): Appended {
+export function startCampaign(
+  db: AppDatabase,
+  input: NewCampaign,
+  definitionOf: (id: string) => CampaignDefinition | undefined,
+): Appended {
   const definition = input.definitionId ? definitionOf(input.definitionId) : undefined;
-  if (input.definitionId && !definition) throw new CampaignError('campaign_definition_not_found', { definitionId: input.definitionId });
+  if (input.definitionId && !definition)
+    throw new CampaignError('campaign_definition_not_found', { definitionId: input.definitionId });
   const difficulty = input.difficulty ?? (definition ? 'standard' : undefined);
   const chaosBag = input.chaosBag ?? (definition && difficulty ? definition.chaosBags[difficulty] : undefined) ?? [];
-  const scenarios = definition?.scenarios.map(({ id, name, kind, branch }) => ({ id, name, kind, branch })) ?? input.scenarios ?? [];
+  const scenarios =
+    definition?.scenarios.map(({ id, name, kind, branch }) => ({ id, name, kind, branch })) ?? input.scenarios ?? [];
   return createCampaign(db, {
     type: 'campaign_created',
     payload: {
@@ -54,7 +60,8 @@ export interface Joining {
 /** Adds an investigator with the printed health and sanity the trauma rules need. */
 export function joinCampaign(db: AppDatabase, pool: CardPool, campaignId: number, joining: Joining): Appended {
   const card = pool.card(joining.investigatorCode);
-  if (!card || card.type_code !== 'investigator') throw new AppError('invalid_input', { issues: [`${joining.investigatorCode}: kein Ermittler`] });
+  if (!card || card.type_code !== 'investigator')
+    throw new AppError('invalid_input', { issues: [`${joining.investigatorCode}: kein Ermittler`] });
   const subname = card.de?.subname ?? card.subname;
   const name = `${card.de?.name ?? card.name}${subname ? ` (${subname})` : ''}`;
   return appendEvent(db, campaignId, {
@@ -76,15 +83,30 @@ export function joinCampaign(db: AppDatabase, pool: CardPool, campaignId: number
  * unspent XP, takes the exiles since the last upgrade, and the journal records what it cost and
  * the upgrade-sheet boxes it newly checks (`customization_recorded`). All of it is one transaction.
  */
-export function upgradeCampaignDeck(db: AppDatabase, pool: CardPool, campaignId: number, code: string, deck: DeckJson): Appended & { upgradeProblems: DeckProblem[] } {
+export function upgradeCampaignDeck(
+  db: AppDatabase,
+  pool: CardPool,
+  campaignId: number,
+  code: string,
+  deck: DeckJson,
+): Appended & { upgradeProblems: DeckProblem[] } {
   return inTransaction(db, () => {
     const investigator = playingInvestigator(currentState(db, campaignId), code);
     if (!investigator.deckId) throw new AppError('deck_not_found', {});
     const previous = versionsOf(db, investigator.deckId).at(-1)!;
-    const next = startUpgrade(db, investigator.deckId, investigator.xp.available, investigator.exilePending.join(','), 0);
+    const next = startUpgrade(
+      db,
+      investigator.deckId,
+      investigator.xp.available,
+      investigator.exilePending.join(','),
+      0,
+    );
     const saved = saveVersion(db, pool, next.id, deck);
     const [before, after] = [parseStoredDeck(previous), parseStoredDeck(saved)];
-    const upgraded = appendEvent(db, campaignId, { type: 'deck_upgraded', payload: { code, deckVersionId: saved.id, xpSpent: saved.xpSpent } });
+    const upgraded = appendEvent(db, campaignId, {
+      type: 'deck_upgraded',
+      payload: { code, deckVersionId: saved.id, xpSpent: saved.xpSpent },
+    });
     // The boxes this version checks on upgrade sheets go into the Kampagnenlogbuch with it.
     const recorded = customizationEvents(code, newlyCheckedBoxes(before, after, pool.withTaboo(after.taboo_id)));
     const appended = recorded.reduce((_, event) => appendEvent(db, campaignId, event), upgraded);

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import path from 'node:path';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { ImportProgress } from '../../shared/api/progress.ts';
-import type { RawFile } from '../../shared/cards/raw-data.ts';
 import { CampaignDataError } from '../../shared/campaign/definitions/campaign-data-error.ts';
 import type { RawCatalog } from '../../shared/campaign/definitions/german-dictionary.ts';
 import type { RawCampaignData, RawCampaignFolder } from '../../shared/campaign/definitions/raw-campaign-data.ts';
+import type { RawFile } from '../../shared/cards/raw-data.ts';
 
 // Reads an arkham-cards-data folder (data README §2): campaigns/<id>/*.json,
 // return_campaigns/<rt-id>/*.json and the German catalogs i18n/de/**/*.po.
@@ -86,15 +86,24 @@ function readJson(root: string, relative: string): RawFile {
 }
 
 /** Reads every campaign, Return-to overlay and German catalog of the folder. */
-export async function readCampaignDataFolder(folder: string, onProgress: (progress: ImportProgress) => void = () => {}): Promise<RawCampaignData> {
+export async function readCampaignDataFolder(
+  folder: string,
+  onProgress: (progress: ImportProgress) => void = () => {},
+): Promise<RawCampaignData> {
   const root = await resolveCampaignDataFolder(folder);
   const listings = async (relativeDir: string) =>
-    Promise.all((await subfolders(root, relativeDir)).map(async (dir) => ({ dir, files: await filesUnder(root, dir, '.json', false) })));
+    Promise.all(
+      (await subfolders(root, relativeDir)).map(async (dir) => ({
+        dir,
+        files: await filesUnder(root, dir, '.json', false),
+      })),
+    );
   const campaignDirs = await listings(CAMPAIGNS);
   const returnDirs = await listings(RETURNS);
   const catalogPaths = await filesUnder(root, GERMAN, '.po', true);
 
-  const total = [...campaignDirs, ...returnDirs].reduce((sum, { files }) => sum + files.length, 0) + catalogPaths.length;
+  const total =
+    [...campaignDirs, ...returnDirs].reduce((sum, { files }) => sum + files.length, 0) + catalogPaths.length;
   let done = 0;
   const advance = async (relative: string) => {
     done += 1;
@@ -104,7 +113,8 @@ export async function readCampaignDataFolder(folder: string, onProgress: (progre
   };
   const readFolder = async ({ dir, files }: { dir: string; files: string[] }): Promise<RawCampaignFolder> => {
     const campaignPath = `${dir}/campaign.json`;
-    if (!files.includes(campaignPath)) throw new CampaignDataError('campaign_data_missing', { path: root, missing: [campaignPath] });
+    if (!files.includes(campaignPath))
+      throw new CampaignDataError('campaign_data_missing', { path: root, missing: [campaignPath] });
     const scenarios: RawFile[] = [];
     for (const relative of files) {
       if (relative !== campaignPath) scenarios.push(readJson(root, relative));

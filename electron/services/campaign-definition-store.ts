@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { campaignDefinitionSchema, type CampaignDefinition } from '../../shared/campaign/campaign-definition.ts';
+import { type CampaignDefinition, campaignDefinitionSchema } from '../../shared/campaign/campaign-definition.ts';
 import { buildCampaignDefinitions } from '../../shared/campaign/definitions/build-campaign-definitions.ts';
 import type { RawCampaignData } from '../../shared/campaign/definitions/raw-campaign-data.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -16,7 +16,13 @@ export function writeCampaignDefinitions(db: AppDatabase, definitions: CampaignD
     for (const definition of definitions) {
       db.orm
         .insert(campaignDefinitions)
-        .values({ id: definition.id, position: definition.position, kind: definition.kind, name: definition.name, data: JSON.stringify(definition) })
+        .values({
+          id: definition.id,
+          position: definition.position,
+          kind: definition.kind,
+          name: definition.name,
+          data: JSON.stringify(definition),
+        })
         .run();
     }
   });
@@ -32,10 +38,19 @@ export function importCampaignDefinitions(db: AppDatabase, raw: RawCampaignData)
 const parseRow = (row: { data: string }) => campaignDefinitionSchema.parse(JSON.parse(row.data));
 
 export function readCampaignDefinitions(db: AppDatabase): CampaignDefinition[] {
-  return db.orm.select({ data: campaignDefinitions.data }).from(campaignDefinitions).orderBy(asc(campaignDefinitions.position)).all().map(parseRow);
+  return db.orm
+    .select({ data: campaignDefinitions.data })
+    .from(campaignDefinitions)
+    .orderBy(asc(campaignDefinitions.position))
+    .all()
+    .map(parseRow);
 }
 
 export function readCampaignDefinition(db: AppDatabase, id: string): CampaignDefinition | undefined {
-  const row = db.orm.select({ data: campaignDefinitions.data }).from(campaignDefinitions).where(eq(campaignDefinitions.id, id)).get();
+  const row = db.orm
+    .select({ data: campaignDefinitions.data })
+    .from(campaignDefinitions)
+    .where(eq(campaignDefinitions.id, id))
+    .get();
   return row ? parseRow(row) : undefined;
 }

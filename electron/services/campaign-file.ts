@@ -7,9 +7,9 @@ import type { CampaignEvent, JournalEntry } from '../../shared/campaign/campaign
 import { reduceCampaign } from '../../shared/campaign/reduce-campaign.ts';
 import { deckJsonSchema } from '../../shared/decks/deck-json.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { campaignEvents, campaignProjections, campaigns, deckVersions, decks } from '../db/schema.ts';
+import { campaignEvents, campaignProjections, campaigns, decks, deckVersions } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { journalOf, parseEvent, type Appended } from './campaign-journal.ts';
+import { type Appended, journalOf, parseEvent } from './campaign-journal.ts';
 import { versionsOf } from './deck-versions.ts';
 
 // One campaign as a JSON file: its whole journal and the decks it refers to. Importing checks
@@ -38,19 +38,36 @@ const campaignFileSchema = z.object({
   version: z.literal(1),
   exportedAt: z.string(),
   name: z.string(),
-  events: z.array(z.object({ seq: z.number().int().positive(), type: z.string(), payload: z.unknown(), at: z.string() })).min(1).max(100_000),
-  decks: z.array(z.object({ id: z.number().int(), name: z.string().min(1), investigatorCode: z.string().min(1), versions: z.array(versionSchema).min(1) })),
+  events: z
+    .array(z.object({ seq: z.number().int().positive(), type: z.string(), payload: z.unknown(), at: z.string() }))
+    .min(1)
+    .max(100_000),
+  decks: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string().min(1),
+      investigatorCode: z.string().min(1),
+      versions: z.array(versionSchema).min(1),
+    }),
+  ),
 });
 export type CampaignFile = z.infer<typeof campaignFileSchema>;
 
 /** The campaign's journal and every deck one of its investigators plays. */
 export function exportCampaign(db: AppDatabase, campaignId: number): CampaignFile {
   const entries = journalOf(db, campaignId);
-  const deckIds = new Set(entries.flatMap(({ event }) => (event.type === 'investigator_joined' && event.payload.deckId ? [event.payload.deckId] : [])));
+  const deckIds = new Set(
+    entries.flatMap(({ event }) =>
+      event.type === 'investigator_joined' && event.payload.deckId ? [event.payload.deckId] : [],
+    ),
+  );
   const exported = [...deckIds].flatMap((deckId) => {
     const deck = db.orm.select().from(decks).where(eq(decks.id, deckId)).get();
     if (!deck) return [];
-    const versions = versionsOf(db, deckId).map(({ deckId: _, deck: stored, ...version }) => ({ ...version, deck: deckJsonSchema.parse(JSON.parse(stored)) }));
+    const versions = versionsOf(db, deckId).map(({ deckId: _, deck: stored, ...version }) => ({
+      ...version,
+      deck: deckJsonSchema.parse(JSON.parse(stored)),
+    }));
     return [{ id: deck.id, name: deck.name, investigatorCode: deck.investigatorCode, versions }];
   });
   return {
@@ -75,7 +92,10 @@ export function writeCampaignFile(db: AppDatabase, campaignId: number, file: str
     renameSync(temporary, file);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw new CampaignError('campaign_file_write_failed', { file, reason: error instanceof Error && 'code' in error ? String(error.code) : String(error) });
+    throw new CampaignError('campaign_file_write_failed', {
+      file,
+      reason: error instanceof Error && 'code' in error ? String(error.code) : String(error),
+    });
   }
   return { file, bytes: Buffer.byteLength(text) };
 }
@@ -87,14 +107,17 @@ function invalid(reason: string): never {
 /** Reads and checks a campaign file completely before anything is written. */
 function checkedFile(input: unknown): { file: CampaignFile; entries: JournalEntry[] } {
   const parsed = campaignFileSchema.safeParse(input);
-  if (!parsed.success) invalid(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'Datei'}: ${issue.message}`).join('; '));
+  if (!parsed.success)
+    invalid(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'Datei'}: ${issue.message}`).join('; '));
   const file = parsed.data;
   const entries = file.events.map(({ seq, type, payload, at }, index) => {
     if (seq !== index + 1) invalid(`Eintrag ${index + 1} hat die Nummer ${seq}`);
     try {
       return { seq, at, event: parseEvent({ type, payload }) };
     } catch (error) {
-      return invalid(`Eintrag ${seq}: ${error instanceof AppError ? (error.details.issues ?? []).join('; ') : String(error)}`);
+      return invalid(
+        `Eintrag ${seq}: ${error instanceof AppError ? (error.details.issues ?? []).join('; ') : String(error)}`,
+      );
     }
   });
   try {
@@ -113,7 +136,9 @@ function remapped(event: CampaignEvent, deckIds: Map<number, number>, versionIds
     return { ...event, payload: deckId ? { ...payload, deckId } : payload };
   }
   if (event.type === 'deck_upgraded') {
-    const deckVersionId = versionIds.get(event.payload.deckVersionId) ?? invalid(`Deckversion ${event.payload.deckVersionId} fehlt in der Datei`);
+    const deckVersionId =
+      versionIds.get(event.payload.deckVersionId) ??
+      invalid(`Deckversion ${event.payload.deckVersionId} fehlt in der Datei`);
     return { ...event, payload: { ...event.payload, deckVersionId } };
   }
   return event;
@@ -123,7 +148,10 @@ function remapped(event: CampaignEvent, deckIds: Map<number, number>, versionIds
 function renamed(entries: JournalEntry[], name: string | undefined): JournalEntry[] {
   const [created, ...rest] = entries;
   if (name === undefined || created?.event.type !== 'campaign_created') return entries;
-  return [{ ...created, event: parseEvent({ type: 'campaign_created', payload: { ...created.event.payload, name } }) }, ...rest];
+  return [
+    { ...created, event: parseEvent({ type: 'campaign_created', payload: { ...created.event.payload, name } }) },
+    ...rest,
+  ];
 }
 
 /** Imports a campaign file as a new campaign, with its decks; NAME, when given, replaces the name it was exported with. */
@@ -134,22 +162,36 @@ export function importCampaign(db: AppDatabase, input: unknown, name?: string): 
     const deckIds = new Map<number, number>();
     const versionIds = new Map<number, number>();
     for (const deck of file.decks) {
-      const created = db.orm.insert(decks).values({ name: deck.name, investigatorCode: deck.investigatorCode, createdAt: deck.versions[0]!.createdAt }).returning().get();
+      const created = db.orm
+        .insert(decks)
+        .values({ name: deck.name, investigatorCode: deck.investigatorCode, createdAt: deck.versions[0]!.createdAt })
+        .returning()
+        .get();
       deckIds.set(deck.id, created.id);
       for (const { id, deck: json, ...version } of deck.versions) {
         const previous = json.previous_deck ? versionIds.get(Number(json.previous_deck)) : undefined;
         const stored = { ...json, previous_deck: previous ?? null };
-        const row = db.orm.insert(deckVersions).values({ ...version, deckId: created.id, deck: JSON.stringify(stored) }).returning().get();
+        const row = db.orm
+          .insert(deckVersions)
+          .values({ ...version, deckId: created.id, deck: JSON.stringify(stored) })
+          .returning()
+          .get();
         versionIds.set(id, row.id);
       }
     }
     const { id: campaignId } = db.orm.insert(campaigns).values({ createdAt: entries[0]!.at }).returning().get();
     const imported = entries.map((entry) => ({ ...entry, event: remapped(entry.event, deckIds, versionIds) }));
     for (const { seq, event, at } of imported) {
-      db.orm.insert(campaignEvents).values({ campaignId, seq, type: event.type, payload: JSON.stringify(event.payload), createdAt: at }).run();
+      db.orm
+        .insert(campaignEvents)
+        .values({ campaignId, seq, type: event.type, payload: JSON.stringify(event.payload), createdAt: at })
+        .run();
     }
     const state = reduceCampaign(imported);
-    db.orm.insert(campaignProjections).values({ campaignId, seq: state.seq, state: JSON.stringify(state) }).run();
+    db.orm
+      .insert(campaignProjections)
+      .values({ campaignId, seq: state.seq, state: JSON.stringify(state) })
+      .run();
     return { campaignId, seq: state.seq, state };
   });
 }

@@ -2,7 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../shared/api/app-error.ts';
 import { applyEvent, applyEventInPlace } from '../../shared/campaign/apply-event.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
-import { campaignEventSchema, type CampaignEvent, type CampaignEventInput, type JournalEntry } from '../../shared/campaign/campaign-events.ts';
+import {
+  type CampaignEvent,
+  type CampaignEventInput,
+  campaignEventSchema,
+  type JournalEntry,
+} from '../../shared/campaign/campaign-events.ts';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { checkUndo, reduceCampaign } from '../../shared/campaign/reduce-campaign.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -22,36 +27,71 @@ export interface Appended {
 /** Parses an event from outside (IPC, CLI, file); a bad one gets `invalid_input` with the zod issues. */
 export function parseEvent(input: unknown): CampaignEvent {
   const parsed = campaignEventSchema.safeParse(input);
-  if (!parsed.success) throw new AppError('invalid_input', { issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'Eintrag'}: ${issue.message}`) });
+  if (!parsed.success)
+    throw new AppError('invalid_input', {
+      issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'Eintrag'}: ${issue.message}`),
+    });
   return parsed.data;
 }
 
 export function journalOf(db: AppDatabase, campaignId: number): JournalEntry[] {
-  const rows = db.orm.select().from(campaignEvents).where(eq(campaignEvents.campaignId, campaignId)).orderBy(asc(campaignEvents.seq)).all();
+  const rows = db.orm
+    .select()
+    .from(campaignEvents)
+    .where(eq(campaignEvents.campaignId, campaignId))
+    .orderBy(asc(campaignEvents.seq))
+    .all();
   if (rows.length === 0) throw new CampaignError('campaign_not_found', { campaignId });
   // Stored payloads were parsed before they were written; parsing again keeps old rows readable as the schema grows defaults.
-  return rows.map((row) => ({ seq: row.seq, at: row.createdAt, event: parseEvent({ type: row.type, payload: JSON.parse(row.payload) }) }));
+  return rows.map((row) => ({
+    seq: row.seq,
+    at: row.createdAt,
+    event: parseEvent({ type: row.type, payload: JSON.parse(row.payload) }),
+  }));
 }
 
 /** The stored projection when it is current (its seq is the journal's last), else the state rebuilt from the journal. */
-function freshState(db: AppDatabase, campaignId: number, projection: string | null | undefined, last: number): CampaignState {
+function freshState(
+  db: AppDatabase,
+  campaignId: number,
+  projection: string | null | undefined,
+  last: number,
+): CampaignState {
   const cached = projection ? (JSON.parse(projection) as CampaignState) : undefined;
   return cached && cached.seq === last ? cached : reduceCampaign(journalOf(db, campaignId));
 }
 
 function lastSeq(db: AppDatabase, campaignId: number): number {
-  const row = db.sqlite.prepare('SELECT MAX(seq) AS seq FROM campaign_events WHERE campaign_id = ?').get(campaignId) as { seq: number | null };
+  const row = db.sqlite
+    .prepare('SELECT MAX(seq) AS seq FROM campaign_events WHERE campaign_id = ?')
+    .get(campaignId) as { seq: number | null };
   return row.seq ?? 0;
 }
 
 function write(db: AppDatabase, campaignId: number, entry: JournalEntry, state: CampaignState): void {
-  db.orm.insert(campaignEvents).values({ campaignId, seq: entry.seq, type: entry.event.type, payload: JSON.stringify(entry.event.payload), createdAt: entry.at }).run();
+  db.orm
+    .insert(campaignEvents)
+    .values({
+      campaignId,
+      seq: entry.seq,
+      type: entry.event.type,
+      payload: JSON.stringify(entry.event.payload),
+      createdAt: entry.at,
+    })
+    .run();
   const projection = { campaignId, seq: entry.seq, state: JSON.stringify(state) };
-  db.orm.insert(campaignProjections).values(projection).onConflictDoUpdate({ target: campaignProjections.campaignId, set: projection }).run();
+  db.orm
+    .insert(campaignProjections)
+    .values(projection)
+    .onConflictDoUpdate({ target: campaignProjections.campaignId, set: projection })
+    .run();
 }
 
 /** Starts a campaign with its `campaign_created` event. */
-export function createCampaign(db: AppDatabase, created: Extract<CampaignEventInput, { type: 'campaign_created' }>): Appended {
+export function createCampaign(
+  db: AppDatabase,
+  created: Extract<CampaignEventInput, { type: 'campaign_created' }>,
+): Appended {
   const event = parseEvent(created);
   return inTransaction(db, () => {
     const at = new Date().toISOString();
@@ -72,7 +112,10 @@ export function appendEvent(db: AppDatabase, campaignId: number, input: unknown)
     if (seq === 1) throw new CampaignError('campaign_not_found', { campaignId });
     const entry: JournalEntry = { seq, event, at: new Date().toISOString() };
     // currentState is a fresh object (parsed or rebuilt), so it may be changed in place.
-    const state = event.type === 'undo' ? checkUndo(journalOf(db, campaignId), entry) : applyEventInPlace(currentState(db, campaignId), entry);
+    const state =
+      event.type === 'undo'
+        ? checkUndo(journalOf(db, campaignId), entry)
+        : applyEventInPlace(currentState(db, campaignId), entry);
     write(db, campaignId, entry, state);
     return { campaignId, seq, state };
   });
@@ -80,7 +123,11 @@ export function appendEvent(db: AppDatabase, campaignId: number, input: unknown)
 
 /** The state now: the projection when it is current, else rebuilt from the journal. */
 export function currentState(db: AppDatabase, campaignId: number): CampaignState {
-  const row = db.orm.select({ state: campaignProjections.state }).from(campaignProjections).where(eq(campaignProjections.campaignId, campaignId)).get();
+  const row = db.orm
+    .select({ state: campaignProjections.state })
+    .from(campaignProjections)
+    .where(eq(campaignProjections.campaignId, campaignId))
+    .get();
   return freshState(db, campaignId, row?.state, lastSeq(db, campaignId));
 }
 
@@ -94,7 +141,11 @@ export function rebuildProjection(db: AppDatabase, campaignId: number): Campaign
   return inTransaction(db, () => {
     const state = reduceCampaign(journalOf(db, campaignId));
     const projection = { campaignId, seq: state.seq, state: JSON.stringify(state) };
-    db.orm.insert(campaignProjections).values(projection).onConflictDoUpdate({ target: campaignProjections.campaignId, set: projection }).run();
+    db.orm
+      .insert(campaignProjections)
+      .values(projection)
+      .onConflictDoUpdate({ target: campaignProjections.campaignId, set: projection })
+      .run();
     return state;
   });
 }
@@ -128,7 +179,13 @@ export function listCampaigns(db: AppDatabase): CampaignSummary[] {
       name: state.name,
       ...(state.definitionId ? { definitionId: state.definitionId } : {}),
       ...(state.difficulty ? { difficulty: state.difficulty } : {}),
-      investigators: state.investigators.map(({ code, name, player, status, deckId }) => ({ code, name, player, status, ...(deckId ? { deckId } : {}) })),
+      investigators: state.investigators.map(({ code, name, player, status, deckId }) => ({
+        code,
+        name,
+        player,
+        status,
+        ...(deckId ? { deckId } : {}),
+      })),
       nextScenario: state.nextScenario,
       scenariosPlayed: state.played.length,
       lastActivity,

@@ -1,15 +1,16 @@
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CardDataError } from '../../shared/cards/card-data-error.ts';
-import { GERMAN_DIR, REQUIRED_LAYOUT, type RawCardData } from '../../shared/cards/raw-data.ts';
 import type { ImportProgress } from '../../shared/api/progress.ts';
-import { GERMAN_LIST_PATHS, parseCardSources, type CardSourceFile } from './card-sources.ts';
+import { CardDataError } from '../../shared/cards/card-data-error.ts';
+import { GERMAN_DIR, type RawCardData, REQUIRED_LAYOUT } from '../../shared/cards/raw-data.ts';
+import { type CardSourceFile, GERMAN_LIST_PATHS, parseCardSources } from './card-sources.ts';
 
 // Synchronous on purpose: ~330 small files cost three times as much through the async API, and
 // reading them all takes some 10 ms. They are read into one SharedArrayBuffer, so handing them to
 // the import's writing thread copies nothing (a copy of the ~10 MB costs the main thread ~7 ms).
 
-const missingFile = (relative: string, error: unknown) => new CardDataError('layout_missing', { missing: [relative], reason: String(error) });
+const missingFile = (relative: string, error: unknown) =>
+  new CardDataError('layout_missing', { missing: [relative], reason: String(error) });
 
 /** Reads `file` into `view` as far as it goes; the part read (a file that shrank meanwhile is taken as it is now). */
 function readInto(file: string, view: Uint8Array): Uint8Array {
@@ -72,7 +73,10 @@ export async function resolveCardDataFolder(folder: string): Promise<string> {
  * Reads the files of an ArkhamDB data folder the import needs, as bytes. Checks the layout first,
  * so a wrong folder is rejected with the list of what is missing before anything else happens.
  */
-export async function readCardSourceFolder(folder: string, onProgress: (progress: ImportProgress) => void = () => {}): Promise<CardSourceFile[]> {
+export async function readCardSourceFolder(
+  folder: string,
+  onProgress: (progress: ImportProgress) => void = () => {},
+): Promise<CardSourceFile[]> {
   const root = await resolveCardDataFolder(folder);
   const missing: string[] = [];
   for (const entry of REQUIRED_LAYOUT) {
@@ -83,13 +87,23 @@ export async function readCardSourceFolder(folder: string, onProgress: (progress
   if (missing.length > 0) throw new CardDataError('layout_missing', { path: root, missing });
 
   const germanLists = GERMAN_LIST_PATHS.filter((list) => existsSync(path.join(root, list)));
-  const paths = ['packs.json', 'cycles.json', 'taboos.json', ...packPaths, ...packFilesUnder(root, `${GERMAN_DIR}/pack`), ...germanLists];
+  const paths = [
+    'packs.json',
+    'cycles.json',
+    'taboos.json',
+    ...packPaths,
+    ...packFilesUnder(root, `${GERMAN_DIR}/pack`),
+    ...germanLists,
+  ];
   const files = readSources(root, paths);
   onProgress({ phase: 'read', done: files.length, total: paths.length });
   return files;
 }
 
 /** Reads and parses a data folder: what `buildCardPool` merges. */
-export async function readCardDataFolder(folder: string, onProgress: (progress: ImportProgress) => void = () => {}): Promise<RawCardData> {
+export async function readCardDataFolder(
+  folder: string,
+  onProgress: (progress: ImportProgress) => void = () => {},
+): Promise<RawCardData> {
   return parseCardSources(await readCardSourceFolder(folder, onProgress));
 }

@@ -4,18 +4,18 @@ import type { PoolSummary } from '../../shared/api/contract.ts';
 import type { ImportProgress } from '../../shared/api/progress.ts';
 import { rawCardDataFromApi } from '../../shared/cards/arkhamdb-api.ts';
 import { buildCardPool, type CardPoolData } from '../../shared/cards/build-pool.ts';
-import { createCardPool, type CardPool } from '../../shared/cards/card-pool.ts';
+import { type CardPool, createCardPool } from '../../shared/cards/card-pool.ts';
 import { diffCardPools } from '../../shared/cards/pool-diff.ts';
-import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import type { AppDatabase } from '../db/database.ts';
-import type { BackupInfo } from './database-backups.ts';
+import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import { arkhamDbBaseUrl, fetchArkhamDbAnswers } from './arkhamdb-client.ts';
 import { backupBeforeCardImport } from './automatic-backups.ts';
-import { readCardSourceFolder } from './card-data-folder.ts';
-import { cardSourcesOfRaw, parseCardSources, type CardSourceFile } from './card-sources.ts';
-import { readCardPool, storeCardSources, summarizePool } from './card-store.ts';
 import { findCampaignDataBeside, readCampaignDataFolder } from './campaign-data-folder.ts';
 import { importCampaignDefinitions } from './campaign-definition-store.ts';
+import { readCardSourceFolder } from './card-data-folder.ts';
+import { type CardSourceFile, cardSourcesOfRaw, parseCardSources } from './card-sources.ts';
+import { readCardPool, storeCardSources, summarizePool } from './card-store.ts';
+import type { BackupInfo } from './database-backups.ts';
 import { checkLatestDecks, markDecksIllegalAfterUpdate, validDeckIds } from './deck-legality.ts';
 import type { EventBus } from './event-bus.ts';
 import { installPrebuiltPoolFile } from './prebuilt-pool.ts';
@@ -43,11 +43,20 @@ export async function replaceCardPool(
     return data;
   };
   let pool: CardPool | undefined;
-  const markIllegal = (built: CardPoolData) => markDecksIllegalAfterUpdate(db, validBefore, (pool = createCardPool(built)));
-  const { data, result: illegalDecks } = await storeCardSources(db, files, source, buildAndBackUp, markIllegal, { onProgress, sourceWorker });
+  const markIllegal = (built: CardPoolData) =>
+    markDecksIllegalAfterUpdate(db, validBefore, (pool = createCardPool(built)));
+  const { data, result: illegalDecks } = await storeCardSources(db, files, source, buildAndBackUp, markIllegal, {
+    onProgress,
+    sourceWorker,
+  });
   if (pool) onPool?.(pool);
   onProgress({ phase: 'done', done: 1, total: 1 });
-  return { ...summarizePool(data), changes: diffCardPools(before, data), illegalDecks, ...(backup ? { backup: backup.name } : {}) };
+  return {
+    ...summarizePool(data),
+    changes: diffCardPools(before, data),
+    illegalDecks,
+    ...(backup ? { backup: backup.name } : {}),
+  };
 }
 
 /** How an import writes, and the pool in use when the caller has it at hand (else read from the database). */
@@ -67,7 +76,12 @@ interface ReplaceOptions extends ImportOptions {
  * the campaign definitions; without one the stored definitions stay. A broken campaign folder
  * rejects after the pool is written, leaving the previous definitions.
  */
-export async function importCardData(db: AppDatabase, folder: string, onProgress: Progress = () => {}, options: ImportOptions = {}): Promise<PoolSummary> {
+export async function importCardData(
+  db: AppDatabase,
+  folder: string,
+  onProgress: Progress = () => {},
+  options: ImportOptions = {},
+): Promise<PoolSummary> {
   const campaignFolder = await findCampaignDataBeside(folder);
   // With campaigns to follow, `done` is announced once, after them.
   const cardProgress = (progress: ImportProgress) => {
@@ -75,7 +89,10 @@ export async function importCardData(db: AppDatabase, folder: string, onProgress
   };
   const files = readCardSourceFolder(folder, onProgress);
   const build = (read: CardSourceFile[]) => buildCardPool(parseCardSources(read));
-  const summary = await replaceCardPool(db, files, build, path.resolve(folder), { ...options, onProgress: cardProgress });
+  const summary = await replaceCardPool(db, files, build, path.resolve(folder), {
+    ...options,
+    onProgress: cardProgress,
+  });
   if (!campaignFolder) return summary;
   const campaigns = importCampaignDefinitions(db, await readCampaignDataFolder(campaignFolder, onProgress));
   onProgress({ phase: 'done', done: 1, total: 1 });
@@ -89,12 +106,21 @@ export interface OnlineUpdateOptions {
 }
 
 /** The online update: every answer fetched and checked first, then the same pipeline as a folder. */
-export async function updateCardDataOnline(db: AppDatabase, options: OnlineUpdateOptions = {}, onProgress: Progress = () => {}, importOptions: ImportOptions = {}): Promise<PoolSummary> {
+export async function updateCardDataOnline(
+  db: AppDatabase,
+  options: OnlineUpdateOptions = {},
+  onProgress: Progress = () => {},
+  importOptions: ImportOptions = {},
+): Promise<PoolSummary> {
   const base = arkhamDbBaseUrl(options.url);
   const answers = await fetchArkhamDbAnswers(base, { timeoutMs: options.timeoutMs, onProgress });
   const before = importOptions.before ?? readCardPool(db);
   const raw = rawCardDataFromApi(answers, before?.cycles);
-  return replaceCardPool(db, cardSourcesOfRaw(raw), () => buildCardPool(raw), answers.source, { ...importOptions, onProgress, before });
+  return replaceCardPool(db, cardSourcesOfRaw(raw), () => buildCardPool(raw), answers.source, {
+    ...importOptions,
+    onProgress,
+    before,
+  });
 }
 
 /** Runs one card import or update at a time and reports its progress as events. */

@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { AppDatabase } from '../db/database.ts';
 import { deleteInactiveSources, discardSources, stageSources } from '../db/card-source-rows.ts';
-import type { SourceWorkerCommand, SourceWorkerJob, SourceWorkerReply, SourceWorkerSettled } from '../workers/card-source-worker.ts';
+import type { AppDatabase } from '../db/database.ts';
+import type {
+  SourceWorkerCommand,
+  SourceWorkerJob,
+  SourceWorkerReply,
+  SourceWorkerSettled,
+} from '../workers/card-source-worker.ts';
 import type { CardSourceFile } from './card-sources.ts';
 
 // Writing an import's files while they are checked. With the worker bundle at hand (beside
@@ -85,7 +90,9 @@ async function retire(script: string, thread: WriterThread): Promise<void> {
 
 /** Ends every writing thread not serving an import (the app closing; the memory figure). */
 export async function endIdleWriterThreads(): Promise<void> {
-  await Promise.all([...threads].filter(([, thread]) => !thread.busy).map(([script, thread]) => retire(script, thread)));
+  await Promise.all(
+    [...threads].filter(([, thread]) => !thread.busy).map(([script, thread]) => retire(script, thread)),
+  );
 }
 
 function releaseThread(script: string, thread: WriterThread): void {
@@ -156,7 +163,11 @@ function stageOnWorker(db: AppDatabase, files: Files, script: string): StagedImp
     await nextMessage<SourceWorkerSettled>(worker).catch(() => undefined);
     releaseThread(resolved, thread);
   };
-  return { written, finish: () => send('activated', (staged) => staged.finish()), discard: () => send('discard', (staged) => staged.discard()) };
+  return {
+    written,
+    finish: () => send('activated', (staged) => staged.finish()),
+    discard: () => send('discard', (staged) => staged.discard()),
+  };
 }
 
 /** Work of finished imports still running beside (clearing replaced files), per database. */
@@ -167,7 +178,9 @@ function tracked(db: AppDatabase, staged: StagedImport): StagedImport {
     const pending = settling.get(db) ?? new Set();
     settling.set(db, pending);
     // Harmless when it fails: the next import clears what is left.
-    const done = work.catch((error: unknown) => console.error('[logbuch] Alte Kartendateien nicht gelöscht:', error)).finally(() => pending.delete(done));
+    const done = work
+      .catch((error: unknown) => console.error('[logbuch] Alte Kartendateien nicht gelöscht:', error))
+      .finally(() => pending.delete(done));
     pending.add(done);
     return done;
   };
@@ -183,7 +196,10 @@ function tracked(db: AppDatabase, staged: StagedImport): StagedImport {
 /** Starts writing `files` (or the files once read) as a new, not yet active import. */
 export function stageCardSources(db: AppDatabase, files: Files, workerScript: string | undefined): StagedImport {
   const onDisk = db.file !== ':memory:' && db.file !== '';
-  return tracked(db, workerScript && onDisk && existsSync(workerScript) ? stageOnWorker(db, files, workerScript) : stageHere(db, files));
+  return tracked(
+    db,
+    workerScript && onDisk && existsSync(workerScript) ? stageOnWorker(db, files, workerScript) : stageHere(db, files),
+  );
 }
 
 /** Resolves once every import's work beside is done (before measuring, closing in tests, or quitting). */

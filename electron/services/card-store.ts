@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../shared/api/app-error.ts';
 import type { ImportProgress } from '../../shared/api/progress.ts';
-import { buildCardPool, isPlayerCard, type CardPoolData } from '../../shared/cards/build-pool.ts';
+import { buildCardPool, type CardPoolData, isPlayerCard } from '../../shared/cards/build-pool.ts';
 import { activateSources, activeSources } from '../db/card-source-rows.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { cardPoolInfo } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { stageCardSources } from './card-source-writer.ts';
-import { parseCardSources, type CardSourceFile } from './card-sources.ts';
+import { type CardSourceFile, parseCardSources } from './card-sources.ts';
 
 export interface PoolSummary {
   cards: number;
@@ -81,18 +81,20 @@ export async function storeCardSources<T>(
     onProgress({ phase: 'merge', done: 1, total: 1 });
     onProgress({ phase: 'write', done: 0, total: 1 });
     const importId = await staged.written;
-    const result = withoutCheckpoint(db, () => inTransaction(db, () => {
-      if (!activateSources(db.sqlite, importId, read.length)) throw new AppError('import_running');
-      db.orm
-        .insert(cardPoolInfo)
-        .values([
-          { key: 'source', value: source },
-          { key: 'importedAt', value: new Date().toISOString() },
-        ])
-        .onConflictDoUpdate({ target: cardPoolInfo.key, set: { value: sql`excluded.value` } })
-        .run();
-      return alsoWrite(data);
-    }));
+    const result = withoutCheckpoint(db, () =>
+      inTransaction(db, () => {
+        if (!activateSources(db.sqlite, importId, read.length)) throw new AppError('import_running');
+        db.orm
+          .insert(cardPoolInfo)
+          .values([
+            { key: 'source', value: source },
+            { key: 'importedAt', value: new Date().toISOString() },
+          ])
+          .onConflictDoUpdate({ target: cardPoolInfo.key, set: { value: sql`excluded.value` } })
+          .run();
+        return alsoWrite(data);
+      }),
+    );
     onProgress({ phase: 'write', done: 1, total: 1 });
     // Clearing the replaced files runs beside; cardSourcesSettled() waits for it.
     void staged.finish();
@@ -110,7 +112,14 @@ export async function importCardPool(
   source: string,
   options: StoreOptions = {},
 ): Promise<StoredImport<PoolSummary>> {
-  const stored = await storeCardSources(db, files, source, (read) => buildCardPool(parseCardSources(read)), () => undefined, options);
+  const stored = await storeCardSources(
+    db,
+    files,
+    source,
+    (read) => buildCardPool(parseCardSources(read)),
+    () => undefined,
+    options,
+  );
   options.onProgress?.({ phase: 'done', done: 1, total: 1 });
   return { ...stored, result: summarizePool(stored.data) };
 }
@@ -122,6 +131,12 @@ export function readCardPool(db: AppDatabase): CardPoolData | undefined {
 }
 
 export function poolSource(db: AppDatabase): { source?: string; importedAt?: string } {
-  const info = new Map(db.orm.select().from(cardPoolInfo).all().map((row) => [row.key, row.value]));
+  const info = new Map(
+    db.orm
+      .select()
+      .from(cardPoolInfo)
+      .all()
+      .map((row) => [row.key, row.value]),
+  );
   return { source: info.get('source'), importedAt: info.get('importedAt') };
 }

@@ -1,10 +1,10 @@
-import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { AppError } from '../../shared/api/app-error.ts';
 import { backupDatabase, backupFolder, backupNamePattern, backupNames } from '../db/backup.ts';
 import { checkBackupFile } from '../db/backup-check.ts';
-import { migrateWithBackup, type AppDatabase } from '../db/database.ts';
+import { type AppDatabase, migrateWithBackup } from '../db/database.ts';
 
 // Backups of the whole database file: written on demand, automatically and before every
 // migration, listed newest first, exported to any file, and restored (from the backup folder or
@@ -31,7 +31,8 @@ export function listBackups(databaseFile: string): BackupInfo[] {
 }
 
 function listedBackup(databaseFile: string, name: string): string {
-  if (!backupNames(databaseFile).includes(name)) throw new AppError('backup_invalid', { file: name, reason: 'nicht im Sicherungsordner' });
+  if (!backupNames(databaseFile).includes(name))
+    throw new AppError('backup_invalid', { file: name, reason: 'nicht im Sicherungsordner' });
   return path.join(backupFolder(databaseFile), name);
 }
 
@@ -99,7 +100,8 @@ export function restoreFileOverDamaged(databaseFile: string, file: string, migra
   const kept = `${path.basename(databaseFile, '.sqlite')}-beschaedigt-${stamp}.sqlite`;
   mkdirSync(backupFolder(databaseFile), { recursive: true });
   for (const suffix of ['', '-wal', '-shm']) {
-    if (existsSync(databaseFile + suffix)) renameSync(databaseFile + suffix, path.join(backupFolder(databaseFile), kept + suffix));
+    if (existsSync(databaseFile + suffix))
+      renameSync(databaseFile + suffix, path.join(backupFolder(databaseFile), kept + suffix));
   }
   copyFileSync(file, databaseFile);
   return kept;

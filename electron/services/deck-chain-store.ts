@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../shared/api/app-error.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
-import { chainXp, deckContent, exportChain, orderChain, recostChain, type ArkhamDbChainDeck } from '../../shared/decks/deck-chain.ts';
+import {
+  type ArkhamDbChainDeck,
+  chainXp,
+  deckContent,
+  exportChain,
+  orderChain,
+  recostChain,
+} from '../../shared/decks/deck-chain.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { deckVersions, decks } from '../db/schema.ts';
+import { decks, deckVersions } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { parseStoredDeck, versionsOf, type DeckVersionRow } from './deck-versions.ts';
+import { type DeckVersionRow, parseStoredDeck, versionsOf } from './deck-versions.ts';
 
 // An ArkhamDB deck chain as one deck with versions (issue 4): every version but the last is
 // locked, the XP figures come from the chain's fields, what each version spent from the
@@ -30,14 +37,23 @@ export function importChain(db: AppDatabase, pool: CardPool, decksIn: readonly D
   return inTransaction(db, () => {
     const deck = db.orm
       .insert(decks)
-      .values({ name: name ?? (chain.at(-1)!.name?.trim().slice(0, 200) || DEFAULT_NAME), investigatorCode: chain[0]!.investigator_code, createdAt: now })
+      .values({
+        name: name ?? (chain.at(-1)!.name?.trim().slice(0, 200) || DEFAULT_NAME),
+        investigatorCode: chain[0]!.investigator_code,
+        createdAt: now,
+      })
       .returning()
       .get();
     const versions: DeckVersionRow[] = [];
     chain.forEach((json, i) => {
       const exileString = json.exile_string || null;
       // The deck's name goes with each version, as decks.save stores it: the editor opens a version by its JSON.
-      const stored = { ...deckContent(json), name: deck.name, exile_string: exileString, previous_deck: versions.at(-1)?.id ?? null };
+      const stored = {
+        ...deckContent(json),
+        name: deck.name,
+        exile_string: exileString,
+        previous_deck: versions.at(-1)?.id ?? null,
+      };
       versions.push(
         db.orm
           .insert(deckVersions)
@@ -58,7 +74,11 @@ export function importChain(db: AppDatabase, pool: CardPool, decksIn: readonly D
           .get(),
       );
     });
-    return { deckId: deck.id, versions, recost: steps.map((step, i) => ({ version: i + 2, xp: step.xp, recorded: step.recorded })) };
+    return {
+      deckId: deck.id,
+      versions,
+      recost: steps.map((step, i) => ({ version: i + 2, xp: step.xp, recorded: step.recorded })),
+    };
   });
 }
 

@@ -1,9 +1,9 @@
-import { AppError } from '../../shared/api/app-error.ts';
+import type { AppError } from '../../shared/api/app-error.ts';
 import { CardUpdateError } from '../../shared/cards/card-update-error.ts';
-import { DeckImportError } from '../../shared/decks/deck-import-error.ts';
-import { deckJsonSchema, type DeckJson } from '../../shared/decks/deck-json.ts';
 import { MAX_IMPORT_DECKS } from '../../shared/decks/deck-import.ts';
-import { referencePaths, type DeckReference } from '../../shared/decks/deck-reference.ts';
+import { DeckImportError } from '../../shared/decks/deck-import-error.ts';
+import { type DeckJson, deckJsonSchema } from '../../shared/decks/deck-json.ts';
+import { type DeckReference, referencePaths } from '../../shared/decks/deck-reference.ts';
 import { arkhamDbBaseUrl, endpointUrl, fetchChecked } from './arkhamdb-client.ts';
 
 // A public ArkhamDB deck or decklist loaded when the player asks ("Online laden"), through the
@@ -34,15 +34,20 @@ function asImportError(error: unknown, deckRef: string): unknown {
   if (error.code === 'update_url_invalid') return new DeckImportError('deck_fetch_url_invalid', { url });
   if (error.code === 'update_unreachable') return new DeckImportError('deck_fetch_unreachable', { url, reason });
   if (error.code === 'update_timeout') return new DeckImportError('deck_fetch_timeout', { url, seconds });
-  if (error.code === 'update_http_status' && NOT_THERE.has(httpStatus ?? 0)) return new DeckImportError('deck_fetch_not_found', { url, deckRef, httpStatus });
+  if (error.code === 'update_http_status' && NOT_THERE.has(httpStatus ?? 0))
+    return new DeckImportError('deck_fetch_not_found', { url, deckRef, httpStatus });
   if (error.code === 'update_http_status') return new DeckImportError('deck_fetch_http_status', { url, httpStatus });
   return new DeckImportError('deck_fetch_invalid_response', { url, reason });
 }
 
 const isNotThere = (error: unknown) => error instanceof DeckImportError && error.code === 'deck_fetch_not_found';
-const idOf = (value: DeckJson['previous_deck']) => (value === null || value === undefined || value === '' ? undefined : String(value));
+const idOf = (value: DeckJson['previous_deck']) =>
+  value === null || value === undefined || value === '' ? undefined : String(value);
 
-export async function fetchArkhamDbDecks(reference: DeckReference, options: FetchDecksOptions = {}): Promise<FetchedDecks> {
+export async function fetchArkhamDbDecks(
+  reference: DeckReference,
+  options: FetchDecksOptions = {},
+): Promise<FetchedDecks> {
   let base: URL;
   try {
     base = arkhamDbBaseUrl(options.url, options.env);

@@ -32,7 +32,13 @@ export function checkLatestDecks(db: AppDatabase, pool: CardPool | undefined): D
   if (!pool) return [];
   return decksWithLatest(db).map(({ deck, latest }) => {
     const result = validateDeck(parseStoredDeck(latest), pool);
-    return { deckId: deck.id, name: deck.name, versionId: latest.id, valid: result.valid, problems: result.problems.map((problem) => problem.code) };
+    return {
+      deckId: deck.id,
+      name: deck.name,
+      versionId: latest.id,
+      valid: result.valid,
+      problems: result.problems.map((problem) => problem.code),
+    };
   });
 }
 
@@ -49,14 +55,22 @@ export function illegalSinceUpdate(db: AppDatabase): Set<number> {
  * earlier marks of decks still invalid, and returns the newly illegal ones. Run it inside the
  * transaction that writes the pool.
  */
-export function markDecksIllegalAfterUpdate(db: AppDatabase, validBefore: ReadonlySet<number>, pool: CardPool): IllegalDeck[] {
+export function markDecksIllegalAfterUpdate(
+  db: AppDatabase,
+  validBefore: ReadonlySet<number>,
+  pool: CardPool,
+): IllegalDeck[] {
   const checks = checkLatestDecks(db, pool);
   const invalidNow = new Set(checks.filter((check) => !check.valid).map((check) => check.deckId));
   const newly = checks.filter((check) => !check.valid && validBefore.has(check.deckId));
   const marked = new Set([...illegalSinceUpdate(db)].filter((id) => invalidNow.has(id)));
   for (const deck of newly) marked.add(deck.deckId);
   const value = JSON.stringify([...marked].sort((a, b) => a - b));
-  db.orm.insert(settings).values({ key: ILLEGAL_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } }).run();
+  db.orm
+    .insert(settings)
+    .values({ key: ILLEGAL_KEY, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } })
+    .run();
   return newly.map(({ deckId, name, versionId, problems }) => ({ deckId, name, versionId, problems }));
 }
 

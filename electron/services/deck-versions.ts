@@ -1,10 +1,10 @@
 import { and, count, desc, eq, max } from 'drizzle-orm';
 import { AppError } from '../../shared/api/app-error.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
-import { deckJsonSchema, type DeckJson } from '../../shared/decks/deck-json.ts';
+import { type DeckJson, deckJsonSchema } from '../../shared/decks/deck-json.ts';
 import { upgradeCost } from '../../shared/rules/upgrade-cost.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { deckVersions, decks } from '../db/schema.ts';
+import { decks, deckVersions } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 // Decks as immutable versions (architecture.md, decision 4): editing is allowed until a version
@@ -27,10 +27,25 @@ export function parseStoredDeck(row: DeckVersionRow): DeckJson {
 
 export function createDeck(db: AppDatabase, name: string, deck: DeckJson): DeckVersionRow {
   return inTransaction(db, () => {
-    const created = db.orm.insert(decks).values({ name, investigatorCode: deck.investigator_code, createdAt: now() }).returning().get();
+    const created = db.orm
+      .insert(decks)
+      .values({ name, investigatorCode: deck.investigator_code, createdAt: now() })
+      .returning()
+      .get();
     return db.orm
       .insert(deckVersions)
-      .values({ deckId: created.id, version: 1, deck: JSON.stringify(deck), locked: false, xpGranted: 0, xpCarried: 0, xpSpent: 0, xpAdjustment: 0, createdAt: now(), updatedAt: now() })
+      .values({
+        deckId: created.id,
+        version: 1,
+        deck: JSON.stringify(deck),
+        locked: false,
+        xpGranted: 0,
+        xpCarried: 0,
+        xpSpent: 0,
+        xpAdjustment: 0,
+        createdAt: now(),
+        updatedAt: now(),
+      })
       .returning()
       .get();
   });
@@ -49,7 +64,11 @@ export interface DeckWithLatest {
 /** Every deck with its number of versions and its latest version, by id: one query, however many versions there are. */
 export function decksWithLatest(db: AppDatabase): DeckWithLatest[] {
   const counts = db.orm
-    .select({ deckId: deckVersions.deckId, versions: count().as('versions'), latest: max(deckVersions.version).as('latest') })
+    .select({
+      deckId: deckVersions.deckId,
+      versions: count().as('versions'),
+      latest: max(deckVersions.version).as('latest'),
+    })
     .from(deckVersions)
     .groupBy(deckVersions.deckId)
     .as('counts');
@@ -74,7 +93,13 @@ export function availableXp(row: Pick<DeckVersionRow, 'xpCarried' | 'xpGranted' 
 }
 
 /** Saves an edit of an unlocked version; its cost against the previous version must fit the XP. */
-export function saveVersion(db: AppDatabase, pool: CardPool, versionId: number, deck: DeckJson, adjustment?: Adjustment): DeckVersionRow {
+export function saveVersion(
+  db: AppDatabase,
+  pool: CardPool,
+  versionId: number,
+  deck: DeckJson,
+  adjustment?: Adjustment,
+): DeckVersionRow {
   return inTransaction(db, () => {
     const row = versionById(db, versionId);
     if (row.locked) throw new AppError('version_locked', { versionId });
@@ -91,7 +116,13 @@ export function saveVersion(db: AppDatabase, pool: CardPool, versionId: number, 
     if (previous && cost > available) throw new AppError('not_enough_xp', { versionId, cost, available });
     return db.orm
       .update(deckVersions)
-      .set({ deck: JSON.stringify(withExile), xpSpent: cost, xpAdjustment, adjustmentReason: adjustment?.reason ?? row.adjustmentReason, updatedAt: now() })
+      .set({
+        deck: JSON.stringify(withExile),
+        xpSpent: cost,
+        xpAdjustment,
+        adjustmentReason: adjustment?.reason ?? row.adjustmentReason,
+        updatedAt: now(),
+      })
       .where(eq(deckVersions.id, versionId))
       .returning()
       .get();
@@ -102,9 +133,20 @@ export function saveVersion(db: AppDatabase, pool: CardPool, versionId: number, 
  * "Deck verbessern": locks the latest version and starts the next with the granted XP and exiles.
  * A campaign deck passes `carried: 0`: its campaign already counts the unspent XP in `xpGranted`.
  */
-export function startUpgrade(db: AppDatabase, deckId: number, xpGranted: number, exileString = '', carried?: number): DeckVersionRow {
+export function startUpgrade(
+  db: AppDatabase,
+  deckId: number,
+  xpGranted: number,
+  exileString = '',
+  carried?: number,
+): DeckVersionRow {
   return inTransaction(db, () => {
-    const latest = db.orm.select().from(deckVersions).where(eq(deckVersions.deckId, deckId)).orderBy(desc(deckVersions.version)).get();
+    const latest = db.orm
+      .select()
+      .from(deckVersions)
+      .where(eq(deckVersions.deckId, deckId))
+      .orderBy(desc(deckVersions.version))
+      .get();
     if (!latest) throw new AppError('deck_not_found', { deckId });
     db.orm.update(deckVersions).set({ locked: true, updatedAt: now() }).where(eq(deckVersions.id, latest.id)).run();
     const deck = { ...parseStoredDeck(latest), previous_deck: latest.id, exile_string: exileString || null };
@@ -131,7 +173,12 @@ export function startUpgrade(db: AppDatabase, deckId: number, xpGranted: number,
 /** Renames a deck; the name belongs to the deck, so every version shows the new one. */
 export function renameDeck(db: AppDatabase, deckId: number, name: string): { id: number; name: string } {
   return inTransaction(db, () => {
-    const renamed = db.orm.update(decks).set({ name }).where(eq(decks.id, deckId)).returning({ id: decks.id, name: decks.name }).get();
+    const renamed = db.orm
+      .update(decks)
+      .set({ name })
+      .where(eq(decks.id, deckId))
+      .returning({ id: decks.id, name: decks.name })
+      .get();
     if (!renamed) throw new AppError('deck_not_found', { deckId });
     return renamed;
   });

@@ -6,17 +6,17 @@ import { gunzip, gzip } from 'node:zlib';
 import { z } from 'zod';
 import type { PoolSummary } from '../../shared/api/contract.ts';
 import type { ImportProgress } from '../../shared/api/progress.ts';
-import { campaignDefinitionSchema, type CampaignDefinition } from '../../shared/campaign/campaign-definition.ts';
+import { type CampaignDefinition, campaignDefinitionSchema } from '../../shared/campaign/campaign-definition.ts';
 import { buildCampaignDefinitions } from '../../shared/campaign/definitions/build-campaign-definitions.ts';
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { CardDataError } from '../../shared/cards/card-data-error.ts';
 import { diffCardPools } from '../../shared/cards/pool-diff.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { readCardSourceFolder, resolveCardDataFolder } from './card-data-folder.ts';
-import { parseCardSources, type CardSourceFile } from './card-sources.ts';
-import { storeCardSources, summarizePool } from './card-store.ts';
 import { findCampaignDataBeside, readCampaignDataFolder } from './campaign-data-folder.ts';
 import { writeCampaignDefinitions } from './campaign-definition-store.ts';
+import { readCardSourceFolder, resolveCardDataFolder } from './card-data-folder.ts';
+import { type CardSourceFile, parseCardSources } from './card-sources.ts';
+import { storeCardSources, summarizePool } from './card-store.ts';
 
 // A card pool built at packaging time (`npm run build:pool -- DATA_FOLDER`) and shipped beside the
 // app, so a fresh installation needs no data folder: on first start, while no pool is imported,
@@ -43,12 +43,18 @@ export interface PrebuiltPool {
 type Progress = (progress: ImportProgress) => void;
 
 /** Reads a data folder (and arkham-cards-data beside it) and packs what the app would import. */
-export async function buildPrebuiltPool(folder: string, onProgress: Progress = () => {}, now = new Date()): Promise<PrebuiltPool> {
+export async function buildPrebuiltPool(
+  folder: string,
+  onProgress: Progress = () => {},
+  now = new Date(),
+): Promise<PrebuiltPool> {
   const files = await readCardSourceFolder(folder, onProgress);
   // Refuses a broken folder before anything is written.
   buildCardPool(parseCardSources(files));
   const campaignFolder = await findCampaignDataBeside(folder);
-  const campaigns = campaignFolder ? buildCampaignDefinitions(await readCampaignDataFolder(campaignFolder, onProgress)) : undefined;
+  const campaigns = campaignFolder
+    ? buildCampaignDefinitions(await readCampaignDataFolder(campaignFolder, onProgress))
+    : undefined;
   // Named by the card folder itself, also when given the folder holding it (../shared/data).
   const source = path.basename(await resolveCardDataFolder(folder));
   const decoder = new TextDecoder();
@@ -89,7 +95,10 @@ export async function readPrebuiltPool(file: string): Promise<PrebuiltPool> {
   const parsed = snapshotSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new CardDataError('invalid_file', { path: name, reason: `kein Kartenbestand von Arkham Logbuch: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim() });
+    throw new CardDataError('invalid_file', {
+      path: name,
+      reason: `kein Kartenbestand von Arkham Logbuch: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+    });
   }
   return parsed.data as PrebuiltPool;
 }
@@ -101,15 +110,28 @@ export function prebuiltSources(snapshot: PrebuiltPool): CardSourceFile[] {
 }
 
 /** Writes the shipped pool and its campaign definitions in one transaction; a first import, so nothing to compare or back up. */
-export async function installPrebuiltPool(db: AppDatabase, snapshot: PrebuiltPool, onProgress: Progress = () => {}, sourceWorker?: string): Promise<PoolSummary> {
+export async function installPrebuiltPool(
+  db: AppDatabase,
+  snapshot: PrebuiltPool,
+  onProgress: Progress = () => {},
+  sourceWorker?: string,
+): Promise<PoolSummary> {
   const source = `${snapshot.source} (mitgeliefert, Stand ${snapshot.builtAt.slice(0, 10)})`;
   const files = prebuiltSources(snapshot);
   const build = (read: CardSourceFile[]) => {
     const data = buildCardPool(parseCardSources(read));
-    if (summarizePool(data).investigators === 0) throw new CardDataError('no_player_cards', { path: PREBUILT_POOL_FILE });
+    if (summarizePool(data).investigators === 0)
+      throw new CardDataError('no_player_cards', { path: PREBUILT_POOL_FILE });
     return data;
   };
-  const { data } = await storeCardSources(db, files, source, build, () => snapshot.campaigns && writeCampaignDefinitions(db, snapshot.campaigns), { onProgress, sourceWorker });
+  const { data } = await storeCardSources(
+    db,
+    files,
+    source,
+    build,
+    () => snapshot.campaigns && writeCampaignDefinitions(db, snapshot.campaigns),
+    { onProgress, sourceWorker },
+  );
   onProgress({ phase: 'done', done: 1, total: 1 });
   return {
     ...summarizePool(data),
@@ -119,7 +141,12 @@ export async function installPrebuiltPool(db: AppDatabase, snapshot: PrebuiltPoo
   };
 }
 
-export async function installPrebuiltPoolFile(db: AppDatabase, file: string, onProgress: Progress = () => {}, sourceWorker?: string): Promise<PoolSummary> {
+export async function installPrebuiltPoolFile(
+  db: AppDatabase,
+  file: string,
+  onProgress: Progress = () => {},
+  sourceWorker?: string,
+): Promise<PoolSummary> {
   onProgress({ phase: 'read', done: 0, total: 1, file: path.basename(file) });
   const snapshot = await readPrebuiltPool(file);
   onProgress({ phase: 'read', done: 1, total: 1, file: path.basename(file) });

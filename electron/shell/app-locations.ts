@@ -28,7 +28,9 @@ export function appLocations(appPath: string, bundleDir: string): AppLocations {
     preload: path.join(bundleDir, 'preload.cjs'),
     sourceWorker: path.join(bundleDir, SOURCE_WORKER_FILE),
     // Packaged, extraResources puts it beside app.asar; in development it lies in resources/.
-    prebuiltPool: appPath.endsWith('.asar') ? path.join(path.dirname(appPath), PREBUILT_POOL_FILE) : path.join(appPath, 'resources', PREBUILT_POOL_FILE),
+    prebuiltPool: appPath.endsWith('.asar')
+      ? path.join(path.dirname(appPath), PREBUILT_POOL_FILE)
+      : path.join(appPath, 'resources', PREBUILT_POOL_FILE),
   };
 }
 

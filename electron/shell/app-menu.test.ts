@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
-import { describe, it, expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appMenuTemplate } from './app-menu.ts';
 
 type Item = MenuItemConstructorOptions;
@@ -11,8 +11,19 @@ describe('appMenuTemplate', () => {
     const menu = appMenuTemplate({ isMac: false, isDev: false, showAbout: () => {} });
     expect(labels(menu)).toEqual(['Datei', 'Bearbeiten', 'Ansicht', 'Hilfe']);
     expect(submenu(menu[0])).toEqual([{ label: 'Beenden', role: 'quit' }]);
-    expect(labels(submenu(menu[1]))).toEqual(['Rückgängig', 'Wiederholen', 'Ausschneiden', 'Kopieren', 'Einfügen', 'Alles auswählen']);
-    expect(submenu(menu[1]).map((item) => item.role).filter(Boolean)).toEqual(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll']);
+    expect(labels(submenu(menu[1]))).toEqual([
+      'Rückgängig',
+      'Wiederholen',
+      'Ausschneiden',
+      'Kopieren',
+      'Einfügen',
+      'Alles auswählen',
+    ]);
+    expect(
+      submenu(menu[1])
+        .map((item) => item.role)
+        .filter(Boolean),
+    ).toEqual(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll']);
   });
 
   it('offers reload and developer tools only in development', () => {

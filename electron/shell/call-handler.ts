@@ -9,7 +9,11 @@ export interface CallEvent {
 }
 
 /** The `ipcMain.handle(IPC_CALL_CHANNEL)` handler: checks the sender, then dispatches. */
-export function createCallHandler(handlers: Handlers, appFileUrl: string, warn: (message: string) => void = console.warn) {
+export function createCallHandler(
+  handlers: Handlers,
+  appFileUrl: string,
+  warn: (message: string) => void = console.warn,
+) {
   return async (event: CallEvent, method: unknown, input: unknown): Promise<CallResult<unknown>> => {
     if (!isTrustedSender(event.senderFrame, appFileUrl)) {
       warn(`[logbuch] Aufruf von fremdem Absender abgewiesen: ${String(method).slice(0, 100)}`);

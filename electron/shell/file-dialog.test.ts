@@ -6,7 +6,12 @@ const BACKUP = { name: 'Sicherung von Arkham Logbuch', extensions: ['sqlite'] };
 
 describe('saveFileDialogOptions', () => {
   it('proposes the file name inside the given folder, filtered, asking before overwriting', () => {
-    expect(saveFileDialogOptions({ title: 'Sicherung exportieren', defaultName: 'arkham-logbuch-2026-11-23.sqlite', filter: BACKUP }, '/home/anna/Dokumente')).toEqual({
+    expect(
+      saveFileDialogOptions(
+        { title: 'Sicherung exportieren', defaultName: 'arkham-logbuch-2026-11-23.sqlite', filter: BACKUP },
+        '/home/anna/Dokumente',
+      ),
+    ).toEqual({
       title: 'Sicherung exportieren',
       buttonLabel: 'Speichern',
       defaultPath: path.join('/home/anna/Dokumente', 'arkham-logbuch-2026-11-23.sqlite'),

@@ -1,5 +1,5 @@
-import type { OpenDialogOptions, OpenDialogReturnValue, SaveDialogOptions, SaveDialogReturnValue } from 'electron';
 import path from 'node:path';
+import type { OpenDialogOptions, OpenDialogReturnValue, SaveDialogOptions, SaveDialogReturnValue } from 'electron';
 import type { FileFilter } from '../../shared/api/file-dialog-contract.ts';
 
 // Options for the native pickers behind `app.chooseSaveFile` and `app.chooseOpenFile`.
@@ -15,7 +15,10 @@ export interface SaveFileRequest {
   filter?: FileFilter;
 }
 
-export function saveFileDialogOptions({ title, defaultName, filter }: SaveFileRequest, folder?: string): SaveDialogOptions {
+export function saveFileDialogOptions(
+  { title, defaultName, filter }: SaveFileRequest,
+  folder?: string,
+): SaveDialogOptions {
   const name = defaultName ? path.basename(defaultName) : undefined;
   return {
     title: title || DEFAULT_SAVE_TITLE,

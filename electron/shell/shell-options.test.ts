@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/api/app-error.ts';
 import { CardDataError } from '../../shared/cards/card-data-error.ts';
 import { aboutBoxOptions } from './about-box.ts';
@@ -11,7 +11,14 @@ import { mainWindowOptions } from './window-options.ts';
 describe('mainWindowOptions', () => {
   it('opens a hidden 1280×800 window with the secure web preferences', () => {
     const options = mainWindowOptions('/app/dist/electron/preload.cjs');
-    expect(options).toMatchObject({ width: 1280, height: 800, minWidth: 1024, minHeight: 640, title: 'Arkham Logbuch', show: false });
+    expect(options).toMatchObject({
+      width: 1280,
+      height: 800,
+      minWidth: 1024,
+      minHeight: 640,
+      title: 'Arkham Logbuch',
+      show: false,
+    });
     expect(options.webPreferences).toEqual({
       contextIsolation: true,
       sandbox: true,
@@ -32,19 +39,27 @@ describe('appLocations', () => {
     expect(locations.rendererFile).toBe(path.join(appPath, 'dist', 'renderer', 'index.html'));
     expect(locations.preload).toBe(path.join(appPath, 'dist', 'electron', 'preload.cjs'));
     expect(locations.sourceWorker).toBe(path.join(appPath, 'dist', 'electron', 'card-source-worker.cjs'));
-    expect(locations.rendererUrl).toMatch(/^file:\/\/\/.*Arkham%20Logbuch\/resources\/app\.asar\/dist\/renderer\/index\.html$/);
+    expect(locations.rendererUrl).toMatch(
+      /^file:\/\/\/.*Arkham%20Logbuch\/resources\/app\.asar\/dist\/renderer\/index\.html$/,
+    );
   });
 
   it('finds the shipped card pool beside app.asar when packaged, in resources/ in development', () => {
     const packaged = path.resolve('/opt/Arkham Logbuch/resources/app.asar');
-    expect(appLocations(packaged, path.join(packaged, 'dist', 'electron')).prebuiltPool).toBe(path.resolve('/opt/Arkham Logbuch/resources/card-pool.json.gz'));
-    expect(appLocations(path.resolve('/src/logbuch'), '/src/logbuch/dist/electron').prebuiltPool).toBe(path.resolve('/src/logbuch/resources/card-pool.json.gz'));
+    expect(appLocations(packaged, path.join(packaged, 'dist', 'electron')).prebuiltPool).toBe(
+      path.resolve('/opt/Arkham Logbuch/resources/card-pool.json.gz'),
+    );
+    expect(appLocations(path.resolve('/src/logbuch'), '/src/logbuch/dist/electron').prebuiltPool).toBe(
+      path.resolve('/src/logbuch/resources/card-pool.json.gz'),
+    );
   });
 });
 
 describe('appHome', () => {
   it('prefers ARKHAM_LOGBUCH_HOME, else the userData folder', () => {
-    expect(appHome({ ARKHAM_LOGBUCH_HOME: '/tmp/logbuch' }, '/home/a/.config/Arkham Logbuch')).toBe(path.resolve('/tmp/logbuch'));
+    expect(appHome({ ARKHAM_LOGBUCH_HOME: '/tmp/logbuch' }, '/home/a/.config/Arkham Logbuch')).toBe(
+      path.resolve('/tmp/logbuch'),
+    );
     expect(appHome({}, '/home/a/.config/Arkham Logbuch')).toBe('/home/a/.config/Arkham Logbuch');
   });
 });
@@ -56,7 +71,9 @@ describe('folder dialog', () => {
   });
 
   it('returns the chosen folder, or nothing when cancelled', () => {
-    expect(chosenFolder({ canceled: false, filePaths: ['/daten/arkhamdb-json-data'] })).toBe('/daten/arkhamdb-json-data');
+    expect(chosenFolder({ canceled: false, filePaths: ['/daten/arkhamdb-json-data'] })).toBe(
+      '/daten/arkhamdb-json-data',
+    );
     expect(chosenFolder({ canceled: true, filePaths: [] })).toBeUndefined();
   });
 });
@@ -82,10 +99,14 @@ describe('startupErrorText', () => {
   });
 
   it('uses the German text of card data errors too', () => {
-    expect(startupErrorText(new CardDataError('folder_missing', { path: '/x' }), '/h').content).toContain('Der Ordner „/x“ existiert nicht');
+    expect(startupErrorText(new CardDataError('folder_missing', { path: '/x' }), '/h').content).toContain(
+      'Der Ordner „/x“ existiert nicht',
+    );
   });
 
   it('shows the message of an unexpected error', () => {
-    expect(startupErrorText(new Error('file is not a database'), '/h').content).toContain('Unerwarteter Fehler: file is not a database');
+    expect(startupErrorText(new Error('file is not a database'), '/h').content).toContain(
+      'Unerwarteter Fehler: file is not a database',
+    );
   });
 });

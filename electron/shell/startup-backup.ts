@@ -5,7 +5,11 @@ import { dailyBackupIfDue } from '../services/automatic-backups.ts';
  * The daily automatic backup when the app starts (issue 7). A failing backup is logged, never
  * in the player's way: the database itself is untouched by it.
  */
-export function backupAtStart(db: AppDatabase, log: (message: string, error: unknown) => void = console.error, now = new Date()): void {
+export function backupAtStart(
+  db: AppDatabase,
+  log: (message: string, error: unknown) => void = console.error,
+  now = new Date(),
+): void {
   try {
     dailyBackupIfDue(db, now);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/api/app-error.ts';
-import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { CardDataError } from '../../shared/cards/card-data-error.ts';
+import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { APP_NAME } from '../paths.ts';
 
 export interface ErrorBoxText {
@@ -22,7 +22,9 @@ export function startupErrorText(error: unknown, home: string): ErrorBoxText {
 
 /** The newest backup to offer when the database is damaged or foreign; the error names it. */
 export function restorableBackup(error: unknown): string | undefined {
-  return error instanceof AppError && (error.code === 'database_corrupt' || error.code === 'database_foreign') ? error.details.backup : undefined;
+  return error instanceof AppError && (error.code === 'database_corrupt' || error.code === 'database_foreign')
+    ? error.details.backup
+    : undefined;
 }
 
 /** The question asked instead of the plain error box when a backup can be restored. */

@@ -1,9 +1,9 @@
-import { describe, it, expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IPC_EVENT_CHANNEL } from '../../shared/api/contract.ts';
 import type { Handlers } from '../ipc/handlers.ts';
 import { EventBus } from '../services/event-bus.ts';
 import { createCallHandler } from './call-handler.ts';
-import { forwardEvents, type EventTarget } from './event-forwarding.ts';
+import { type EventTarget, forwardEvents } from './event-forwarding.ts';
 import { importAtStart } from './startup-import.ts';
 
 const APP_URL = 'file:///app/dist/renderer/index.html';
@@ -16,7 +16,9 @@ describe('createCallHandler', () => {
       ok: true,
       value: { version: '1.0.0', home: '/h', folderDialog: true },
     });
-    await expect(handle({ senderFrame: { url: APP_URL, parent: null } }, 'app.info', { extra: 1 })).resolves.toMatchObject({
+    await expect(
+      handle({ senderFrame: { url: APP_URL, parent: null } }, 'app.info', { extra: 1 }),
+    ).resolves.toMatchObject({
       ok: false,
       code: 'invalid_input',
     });
@@ -26,7 +28,9 @@ describe('createCallHandler', () => {
     const info = vi.fn();
     const warn = vi.fn();
     const handle = createCallHandler({ 'app.info': info } as unknown as Handlers, APP_URL, warn);
-    await expect(handle({ senderFrame: { url: 'https://evil.example/', parent: null } }, 'app.info', {})).resolves.toEqual({
+    await expect(
+      handle({ senderFrame: { url: 'https://evil.example/', parent: null } }, 'app.info', {}),
+    ).resolves.toEqual({
       ok: false,
       code: 'unauthorized',
       details: { method: 'app.info' },
@@ -51,7 +55,11 @@ describe('forwardEvents', () => {
     forwardEvents(events, () => [...open.map((w) => w.target), closed.target]);
     events.emit('cards:import-finished', { ok: false, code: 'folder_missing', details: {} });
     for (const { send } of open) {
-      expect(send).toHaveBeenCalledWith(IPC_EVENT_CHANNEL, 'cards:import-finished', { ok: false, code: 'folder_missing', details: {} });
+      expect(send).toHaveBeenCalledWith(IPC_EVENT_CHANNEL, 'cards:import-finished', {
+        ok: false,
+        code: 'folder_missing',
+        details: {},
+      });
     }
     expect(closed.send).not.toHaveBeenCalled();
   });
@@ -67,7 +75,10 @@ describe('forwardEvents', () => {
 
 describe('importAtStart', () => {
   type Import = (file: string | undefined) => Promise<void>;
-  const services = (importIfEmpty: Import = async () => {}, importPrebuiltIfEmpty: Import = async () => {}) => ({ importIfEmpty: vi.fn(importIfEmpty), importPrebuiltIfEmpty: vi.fn(importPrebuiltIfEmpty) });
+  const services = (importIfEmpty: Import = async () => {}, importPrebuiltIfEmpty: Import = async () => {}) => ({
+    importIfEmpty: vi.fn(importIfEmpty),
+    importPrebuiltIfEmpty: vi.fn(importPrebuiltIfEmpty),
+  });
 
   it('does nothing without ARKHAM_DATA or a shipped pool', async () => {
     const target = services();
@@ -78,7 +89,11 @@ describe('importAtStart', () => {
 
   it('imports the folder and logs a failure instead of throwing', async () => {
     const log = vi.fn();
-    await importAtStart(services(async () => Promise.reject(new Error('kaputt'))), '/daten', log);
+    await importAtStart(
+      services(async () => Promise.reject(new Error('kaputt'))),
+      '/daten',
+      log,
+    );
     expect(log).toHaveBeenCalledWith(expect.stringContaining('/daten'), expect.any(Error));
   });
 

@@ -20,13 +20,17 @@ export const FILE_NAME_HEADER = 'x-logbuch-file-name';
 /** Far above any real database (the full card pool is ~30 MB), low enough to stop a runaway upload. */
 export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
 
-const localDate = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const localDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** The name a downloaded backup gets. */
 export const exportFileName = (now = new Date()) => `arkham-logbuch-${localDate(now)}.sqlite`;
 
 function sendResult(response: ServerResponse, result: CallResult<unknown>): void {
-  response.writeHead(result.ok ? 200 : result.code === 'invalid_input' ? 400 : 422, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.writeHead(result.ok ? 200 : result.code === 'invalid_input' ? 400 : 422, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   response.end(JSON.stringify(result));
 }
 
@@ -40,7 +44,10 @@ function uploadedName(header: string | string[] | undefined): string {
   } catch {
     // Keep the default: the name only labels messages.
   }
-  const safe = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f<>:"|?*]/g, '_').slice(0, 200);
+  const safe = path
+    .basename(name.replace(/\\/g, '/'))
+    .replace(/[\u0000-\u001f<>:"|?*]/g, '_')
+    .slice(0, 200);
   return safe && safe !== '.' && safe !== '..' ? safe : 'sicherung.sqlite';
 }
 
@@ -66,7 +73,11 @@ async function sendExport(services: AppServices, response: ServerResponse): Prom
 }
 
 const tooLarge = (limit: number) =>
-  new AppError('invalid_input', { issues: [`Die Datei ist größer als ${Math.round(limit / 1024 / 1024)} MB und damit keine Sicherung von Arkham Logbuch; es wurde nichts verändert`] });
+  new AppError('invalid_input', {
+    issues: [
+      `Die Datei ist größer als ${Math.round(limit / 1024 / 1024)} MB und damit keine Sicherung von Arkham Logbuch; es wurde nichts verändert`,
+    ],
+  });
 
 /** Writes the request body to `file`; a body past `limit` that announced no length is cut off. */
 async function receive(request: IncomingMessage, file: string, limit: number): Promise<void> {
@@ -78,9 +89,18 @@ async function receive(request: IncomingMessage, file: string, limit: number): P
   await pipeline(request, createWriteStream(file));
 }
 
-async function restoreUpload(services: AppServices, request: IncomingMessage, response: ServerResponse, limit: number): Promise<void> {
+async function restoreUpload(
+  services: AppServices,
+  request: IncomingMessage,
+  response: ServerResponse,
+  limit: number,
+): Promise<void> {
   if (!/^application\/octet-stream\b/.test(request.headers['content-type'] ?? '')) {
-    return sendResult(response, { ok: false, code: 'invalid_input', details: { issues: ['die Sicherung wird als application/octet-stream erwartet'] } });
+    return sendResult(response, {
+      ok: false,
+      code: 'invalid_input',
+      details: { issues: ['die Sicherung wird als application/octet-stream erwartet'] },
+    });
   }
   // Refused before reading, so the answer still reaches the browser.
   if (Number(request.headers['content-length'] ?? 0) > limit) {
@@ -91,7 +111,11 @@ async function restoreUpload(services: AppServices, request: IncomingMessage, re
   const name = uploadedName(request.headers[FILE_NAME_HEADER]);
   try {
     await receive(request, path.join(folder, name), limit);
-    const safetyBackup = await restoreBackupFile(services.db, path.join(folder, name), services.options.migrationsFolder);
+    const safetyBackup = await restoreBackupFile(
+      services.db,
+      path.join(folder, name),
+      services.options.migrationsFolder,
+    );
     services.forgetCachedPool();
     sendResult(response, { ok: true, value: { restored: name, safetyBackup } });
   } catch (error) {
@@ -102,7 +126,13 @@ async function restoreUpload(services: AppServices, request: IncomingMessage, re
 }
 
 /** Answers the two backup file routes (already checked: host, origin, POST, token); false for any other path. */
-export async function handleBackupTransfer(pathname: string, request: IncomingMessage, response: ServerResponse, services: AppServices, limit = MAX_UPLOAD_BYTES): Promise<boolean> {
+export async function handleBackupTransfer(
+  pathname: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  services: AppServices,
+  limit = MAX_UPLOAD_BYTES,
+): Promise<boolean> {
   if (pathname === BACKUP_EXPORT_PATH) await sendExport(services, response);
   else if (pathname === BACKUP_RESTORE_PATH) await restoreUpload(services, request, response, limit);
   else return false;

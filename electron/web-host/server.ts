@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WEB_TOKEN_HEADER, type CallResult } from '../../shared/api/contract.ts';
+import { type CallResult, WEB_TOKEN_HEADER } from '../../shared/api/contract.ts';
 import { dispatch } from '../ipc/dispatch.ts';
 import { createHandlers } from '../ipc/handlers.ts';
 import { AppServices } from '../services/app-services.ts';
 import { handleBackupTransfer } from './backup-transfer.ts';
+import { openEventStream } from './event-stream.ts';
 import { hostAllowed, originAllowed, tokenMatches } from './request-guard.ts';
 import { serveStatic } from './static-files.ts';
-import { openEventStream } from './event-stream.ts';
 
 export interface WebHostOptions {
   home: string;
@@ -58,14 +58,24 @@ function sendJson(response: ServerResponse, status: number, body: CallResult<unk
   response.end(JSON.stringify(body));
 }
 
-const STATUS_BY_CODE: Record<string, number> = { unauthorized: 401, unknown_method: 404, invalid_input: 400, internal: 500 };
+const STATUS_BY_CODE: Record<string, number> = {
+  unauthorized: 401,
+  unknown_method: 404,
+  invalid_input: 400,
+  internal: 500,
+};
 
 /**
  * Serves the built renderer and the IPC contract as `POST /api/<method>` on 127.0.0.1 only,
  * so the same app runs in a browser (tests, `npm run web`).
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
-  const services = new AppServices({ home: options.home, migrationsFolder: options.migrationsFolder, sourceWorker: options.sourceWorker, version: options.version ?? '0.0.0' });
+  const services = new AppServices({
+    home: options.home,
+    migrationsFolder: options.migrationsFolder,
+    sourceWorker: options.sourceWorker,
+    version: options.version ?? '0.0.0',
+  });
   const handlers = createHandlers(services);
   const token = randomBytes(24).toString('base64url');
   let port = 0;
@@ -83,7 +93,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     if (url.pathname === '/api/events' && request.method === 'GET') {
       // EventSource cannot send headers, so the stream takes the secret as a query parameter.
-      if (!tokenMatches(url.searchParams.get('token'), token)) sendJson(response, 401, { ok: false, code: 'unauthorized', details: {} });
+      if (!tokenMatches(url.searchParams.get('token'), token))
+        sendJson(response, 401, { ok: false, code: 'unauthorized', details: {} });
       else openEventStream(services.events, request, response);
       return;
     }
@@ -101,7 +112,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       const body = await readBody(request);
       input = body ? JSON.parse(body) : {};
     } catch {
-      sendJson(response, 400, { ok: false, code: 'invalid_input', details: { issues: ['Anfrage ist kein gültiges JSON'] } });
+      sendJson(response, 400, {
+        ok: false,
+        code: 'invalid_input',
+        details: { issues: ['Anfrage ist kein gültiges JSON'] },
+      });
       return;
     }
     const result = await dispatch(handlers, url.pathname.slice('/api/'.length), input);
@@ -114,7 +129,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   });
   port = (server.address() as AddressInfo).port;
   const origin = `http://127.0.0.1:${port}`;
-  const ready = (options.dataFolder ? services.importIfEmpty(options.dataFolder) : services.importPrebuiltIfEmpty(options.prebuiltPool)).catch(() => {});
+  const ready = (
+    options.dataFolder
+      ? services.importIfEmpty(options.dataFolder)
+      : services.importPrebuiltIfEmpty(options.prebuiltPool)
+  ).catch(() => {});
 
   return {
     url: `${origin}/?token=${token}`,

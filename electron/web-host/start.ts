@@ -42,7 +42,9 @@ try {
   process.on('SIGTERM', () => void host.close().then(() => process.exit(0)));
 } catch (error) {
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`Der Port ${process.env.PORT ?? 5780} ist schon belegt. Beende das andere Programm oder wähle einen anderen, z. B. PORT=5781 npm run web.`);
+    console.error(
+      `Der Port ${process.env.PORT ?? 5780} ist schon belegt. Beende das andere Programm oder wähle einen anderen, z. B. PORT=5781 npm run web.`,
+    );
   } else {
     const { code, details } = errorCodeAndDetails(error);
     console.error(germanErrorMessage(code, details));

@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import { once } from 'node:events';
 import { parentPort } from 'node:worker_threads';
+import Database from 'better-sqlite3';
 import { deleteInactiveSources, discardSources, stageSources } from '../db/card-source-rows.ts';
 import type { CardSourceFile } from '../services/card-sources.ts';
 

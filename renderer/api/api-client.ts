@@ -1,5 +1,12 @@
 import type { LogbuchBridge } from '../../shared/api/bridge.ts';
-import { eventSchemas, type EventName, type EventPayload, type Method, type MethodInput, type MethodOutput } from '../../shared/api/contract.ts';
+import {
+  type EventName,
+  type EventPayload,
+  eventSchemas,
+  type Method,
+  type MethodInput,
+  type MethodOutput,
+} from '../../shared/api/contract.ts';
 import type { BackupTransfer } from './backup-transfer.ts';
 import { CallError } from './call-error.ts';
 

@@ -1,6 +1,6 @@
-import { createApiClient, type ApiClient } from './api-client.ts';
-import { webBackupTransfer } from './web-backup-transfer.ts';
+import { type ApiClient, createApiClient } from './api-client.ts';
 import { electronBridge } from './electron-bridge.ts';
+import { webBackupTransfer } from './web-backup-transfer.ts';
 import { webBridge, webToken } from './web-bridge.ts';
 
 /** The preload's bridge inside Electron, else the web host this page was served from (with its file transfers). */

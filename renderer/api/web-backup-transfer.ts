@@ -1,4 +1,4 @@
-import { WEB_TOKEN_HEADER, type CallResult } from '../../shared/api/contract.ts';
+import { type CallResult, WEB_TOKEN_HEADER } from '../../shared/api/contract.ts';
 import { attachmentName, type BackupTransfer, type RestoredBackup } from './backup-transfer.ts';
 import { CallError } from './call-error.ts';
 
@@ -15,10 +15,16 @@ async function refusal(response: Response): Promise<CallError> {
   return new CallError('internal');
 }
 
-export function webBackupTransfer(token: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): BackupTransfer {
+export function webBackupTransfer(
+  token: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): BackupTransfer {
   return {
     async download() {
-      const response = await fetchImpl('/api/backup-file/export', { method: 'POST', headers: { [WEB_TOKEN_HEADER]: token } });
+      const response = await fetchImpl('/api/backup-file/export', {
+        method: 'POST',
+        headers: { [WEB_TOKEN_HEADER]: token },
+      });
       if (!response.ok) throw await refusal(response);
       const name = attachmentName(response.headers.get('content-disposition'), 'arkham-logbuch.sqlite');
       const url = URL.createObjectURL(await response.blob());
@@ -33,7 +39,11 @@ export function webBackupTransfer(token: string, fetchImpl: typeof fetch = (...a
     async upload(file) {
       const response = await fetchImpl('/api/backup-file/restore', {
         method: 'POST',
-        headers: { 'content-type': 'application/octet-stream', [WEB_TOKEN_HEADER]: token, 'x-logbuch-file-name': encodeURIComponent(file.name) },
+        headers: {
+          'content-type': 'application/octet-stream',
+          [WEB_TOKEN_HEADER]: token,
+          'x-logbuch-file-name': encodeURIComponent(file.name),
+        },
         body: file,
       });
       if (!response.ok) throw await refusal(response);

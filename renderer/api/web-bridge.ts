@@ -1,5 +1,5 @@
 import type { LogbuchBridge } from '../../shared/api/bridge.ts';
-import { WEB_TOKEN_HEADER, type CallResult } from '../../shared/api/contract.ts';
+import { type CallResult, WEB_TOKEN_HEADER } from '../../shared/api/contract.ts';
 
 const TOKEN_KEY = 'logbuch.web-token';
 

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { t } from '../i18n/messages.ts';
 import { selectFiltersActive, selectVisibleCards } from '../store/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';

@@ -1,4 +1,12 @@
-import { cardBackText, cardName, cardSubname, cardText, factionLabel, packName, typeLabel } from '../cards/card-labels.ts';
+import {
+  cardBackText,
+  cardName,
+  cardSubname,
+  cardText,
+  factionLabel,
+  packName,
+  typeLabel,
+} from '../cards/card-labels.ts';
 import { CardText } from '../cards/card-text.tsx';
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
@@ -16,15 +24,27 @@ export function CardDetail() {
   const subname = cardSubname(card);
   const text = cardText(card);
   const backText = cardBackText(card);
-  const factions = [card.faction_code, card.faction2_code, card.faction3_code].filter((code): code is string => Boolean(code));
+  const factions = [card.faction_code, card.faction2_code, card.faction3_code].filter((code): code is string =>
+    Boolean(code),
+  );
 
   return (
-    <aside className="card-detail" data-testid="card-detail" data-code={card.code} data-faction={card.faction_code} aria-live="polite">
+    <aside
+      className="card-detail"
+      data-testid="card-detail"
+      data-code={card.code}
+      data-faction={card.faction_code}
+      aria-live="polite"
+    >
       <header className="card-detail-head">
         <FactionBadge code={card.faction_code} labels={labels} />
         <div>
           <h2>
-            {card.is_unique && <span className="unique-mark" title={t.detailUnique}>✦</span>}
+            {card.is_unique && (
+              <span className="unique-mark" title={t.detailUnique}>
+                ✦
+              </span>
+            )}
             {cardName(card)}
           </h2>
           {subname && <p className="card-detail-subname">{subname}</p>}

@@ -50,7 +50,11 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
         {virtualizer.getVirtualItems().map((item) => {
           const card = cards[item.index]!;
           return (
-            <div key={item.key} className="card-list-item" style={{ transform: `translateY(${item.start}px)`, height: item.size }}>
+            <div
+              key={item.key}
+              className="card-list-item"
+              style={{ transform: `translateY(${item.start}px)`, height: item.size }}
+            >
               <CardRow
                 card={card}
                 labels={labels}

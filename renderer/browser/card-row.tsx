@@ -35,7 +35,11 @@ export function CardRow({ card, labels, selected, highlighted, onSelect, deckCou
       <FactionBadge code={card.faction_code} labels={labels} />
       <div className="card-row-main">
         <div className="card-row-name">
-          {card.is_unique && <span className="unique-mark" title={t.detailUnique}>✦</span>}
+          {card.is_unique && (
+            <span className="unique-mark" title={t.detailUnique}>
+              ✦
+            </span>
+          )}
           {cardName(card)}
           {subname && <span className="card-row-subname">{subname}</span>}
         </div>

@@ -8,7 +8,9 @@ import { LevelPips } from './level-pips.tsx';
 
 /** Investigators print skill values; other cards print that many skill icons. */
 function SkillIcons({ card }: { card: Card }) {
-  const skills = SKILL_ICONS.map((skill) => [skill, card[`skill_${skill}`] ?? 0] as const).filter(([, value]) => value > 0);
+  const skills = SKILL_ICONS.map((skill) => [skill, card[`skill_${skill}`] ?? 0] as const).filter(
+    ([, value]) => value > 0,
+  );
   const investigator = card.type_code === 'investigator';
   return (
     <span className="skill-icons">

@@ -19,13 +19,20 @@ export function ExtraFilters() {
   const toggle = useAppStore((state) => state.toggleFacet);
 
   const traitLabel = (trait: string) => traitNames.find((entry) => entry.trait === trait)?.label ?? trait;
-  const packLabel = (code: string) => packGroups.flatMap((group) => group.packs).find((pack) => pack.code === code)?.name ?? code;
+  const packLabel = (code: string) =>
+    packGroups.flatMap((group) => group.packs).find((pack) => pack.code === code)?.name ?? code;
   return (
     <div className="extra-filters" data-testid="extra-filters">
       <div className="filter-group filter-levels" role="group" aria-label={t.filterCost}>
         <span className="filter-group-label">{t.filterCost}</span>
         {COST_BUCKETS.map((bucket) => (
-          <FilterChip key={bucket} active={costs.includes(bucket)} onToggle={() => toggle('costs', bucket)} testId={`filter-cost-${bucket}`} title={t.costBucketTitle(bucket)}>
+          <FilterChip
+            key={bucket}
+            active={costs.includes(bucket)}
+            onToggle={() => toggle('costs', bucket)}
+            testId={`filter-cost-${bucket}`}
+            title={t.costBucketTitle(bucket)}
+          >
             {bucket}
           </FilterChip>
         ))}
@@ -33,7 +40,13 @@ export function ExtraFilters() {
       <div className="filter-group" role="group" aria-label={t.filterSkills}>
         <span className="filter-group-label">{t.filterSkills}</span>
         {SKILL_ICON_NAMES.map((skill) => (
-          <FilterChip key={skill} active={skills.includes(skill)} onToggle={() => toggle('skills', skill)} testId={`filter-skill-${skill}`} title={t.skillNames[skill]}>
+          <FilterChip
+            key={skill}
+            active={skills.includes(skill)}
+            onToggle={() => toggle('skills', skill)}
+            testId={`filter-skill-${skill}`}
+            title={t.skillNames[skill]}
+          >
             <CardIconGlyph name={skill} /> {t.skillNames[skill]}
           </FilterChip>
         ))}
@@ -41,7 +54,12 @@ export function ExtraFilters() {
       <div className="filter-group" role="group" aria-label={t.filterSlot}>
         <span className="filter-group-label">{t.filterSlot}</span>
         {CARD_SLOTS.map((slot) => (
-          <FilterChip key={slot} active={slots.includes(slot)} onToggle={() => toggle('slots', slot)} testId={`filter-slot-${slot}`}>
+          <FilterChip
+            key={slot}
+            active={slots.includes(slot)}
+            onToggle={() => toggle('slots', slot)}
+            testId={`filter-slot-${slot}`}
+          >
             {GERMAN_EXPORT_LABELS.slots[slot]}
           </FilterChip>
         ))}
@@ -60,7 +78,10 @@ export function ExtraFilters() {
         <FacetPicker
           label={t.filterPack}
           placeholder={t.filterPackChoose}
-          groups={packGroups.map((group) => ({ label: group.name, options: group.packs.map((pack) => ({ value: pack.code, label: pack.name })) }))}
+          groups={packGroups.map((group) => ({
+            label: group.name,
+            options: group.packs.map((pack) => ({ value: pack.code, label: pack.name })),
+          }))}
           chosen={packs}
           labelOf={packLabel}
           onToggle={(pack) => toggle('packs', pack)}

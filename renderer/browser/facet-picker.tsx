@@ -17,7 +17,16 @@ interface FacetPickerProps {
 }
 
 /** A long list of filter values (traits, packs): a select adds one, a chip per chosen value removes it. */
-export function FacetPicker({ label, placeholder, groups, chosen, labelOf, onToggle, testId, removeTitle }: FacetPickerProps) {
+export function FacetPicker({
+  label,
+  placeholder,
+  groups,
+  chosen,
+  labelOf,
+  onToggle,
+  testId,
+  removeTitle,
+}: FacetPickerProps) {
   const id = useId();
   const options = (entries: PickerGroup['options']) =>
     entries
@@ -32,7 +41,13 @@ export function FacetPicker({ label, placeholder, groups, chosen, labelOf, onTog
       <label className="filter-group-label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="facet-select" value="" data-testid={testId} onChange={(event) => event.target.value && onToggle(event.target.value)}>
+      <select
+        id={id}
+        className="facet-select"
+        value=""
+        data-testid={testId}
+        onChange={(event) => event.target.value && onToggle(event.target.value)}
+      >
         <option value="">{placeholder}</option>
         {groups.map((group) =>
           group.label ? (
@@ -45,7 +60,16 @@ export function FacetPicker({ label, placeholder, groups, chosen, labelOf, onTog
         )}
       </select>
       {chosen.map((value) => (
-        <button key={value} type="button" className="filter-chip facet-chosen" aria-pressed="true" data-testid={`${testId}-chosen`} data-value={value} title={removeTitle(labelOf(value))} onClick={() => onToggle(value)}>
+        <button
+          key={value}
+          type="button"
+          className="filter-chip facet-chosen"
+          aria-pressed="true"
+          data-testid={`${testId}-chosen`}
+          data-value={value}
+          title={removeTitle(labelOf(value))}
+          onClick={() => onToggle(value)}
+        >
           {labelOf(value)} <span aria-hidden="true">×</span>
         </button>
       ))}

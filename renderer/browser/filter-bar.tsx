@@ -26,7 +26,13 @@ export function FilterBar() {
       <div className="filter-group" role="group" aria-label={t.filterClass}>
         <span className="filter-group-label">{t.filterClass}</span>
         {FILTER_FACTIONS.map((code) => (
-          <FilterChip key={code} active={factions.includes(code)} onToggle={() => toggleFaction(code)} testId={`filter-faction-${code}`} faction={code}>
+          <FilterChip
+            key={code}
+            active={factions.includes(code)}
+            onToggle={() => toggleFaction(code)}
+            testId={`filter-faction-${code}`}
+            faction={code}
+          >
             <span className="filter-chip-icon" aria-hidden="true">
               {CARD_ICONS[code]?.glyph ?? '●'}
             </span>
@@ -37,7 +43,12 @@ export function FilterBar() {
       <div className="filter-group" role="group" aria-label={t.filterType}>
         <span className="filter-group-label">{t.filterType}</span>
         {typeCodes.map((code) => (
-          <FilterChip key={code} active={types.includes(code)} onToggle={() => toggleType(code)} testId={`filter-type-${code}`}>
+          <FilterChip
+            key={code}
+            active={types.includes(code)}
+            onToggle={() => toggleType(code)}
+            testId={`filter-type-${code}`}
+          >
             {typeCodeLabel(labels, code)}
           </FilterChip>
         ))}

@@ -10,13 +10,33 @@ export function RowDeckControls({ card, count }: { card: Card; count: number }) 
   const name = cardName(card);
   return (
     <span className="row-deck-controls" onClick={(event) => event.stopPropagation()}>
-      <button type="button" className="count-button" data-testid="remove-card" disabled={count === 0} title={t.removeCard(name)} aria-label={t.removeCard(name)} onClick={() => removeCard(card.code)}>
+      <button
+        type="button"
+        className="count-button"
+        data-testid="remove-card"
+        disabled={count === 0}
+        title={t.removeCard(name)}
+        aria-label={t.removeCard(name)}
+        onClick={() => removeCard(card.code)}
+      >
         −
       </button>
-      <span className="row-deck-count" data-testid="row-deck-count" title={t.inDeck(count)} data-empty={count === 0 || undefined}>
+      <span
+        className="row-deck-count"
+        data-testid="row-deck-count"
+        title={t.inDeck(count)}
+        data-empty={count === 0 || undefined}
+      >
         {count}
       </span>
-      <button type="button" className="count-button" data-testid="add-card" title={t.addCard(name)} aria-label={t.addCard(name)} onClick={() => addCard(card.code)}>
+      <button
+        type="button"
+        className="count-button"
+        data-testid="add-card"
+        title={t.addCard(name)}
+        aria-label={t.addCard(name)}
+        onClick={() => addCard(card.code)}
+      >
         +
       </button>
     </span>

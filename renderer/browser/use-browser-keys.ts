@@ -1,8 +1,12 @@
-import { useEffect, type RefObject } from 'react';
+import { type RefObject, useEffect } from 'react';
 import { useAppStore } from '../store/store-context.tsx';
 
 function isOtherField(target: EventTarget | null, search: HTMLInputElement | null): boolean {
-  return target instanceof HTMLElement && target !== search && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    target !== search &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
 }
 
 /** "/" or Ctrl+F focus the search; ↑/↓ move the highlighted row; Enter opens it. */

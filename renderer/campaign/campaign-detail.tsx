@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
 import { t } from '../i18n/messages.ts';
+import { PrintCampaignButton } from '../print/print-buttons.tsx';
 import { selectReadOnly, selectShownCampaign } from '../store/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
-import { campaignNames } from './campaign-names.ts';
-import { PrintCampaignButton } from '../print/print-buttons.tsx';
 import { ExportCampaignButton } from './campaign-file-actions.tsx';
 import { HistoryBanner, HistorySelect } from './campaign-history-view.tsx';
 import { CampaignJournal } from './campaign-journal.tsx';
-import { CampaignTabs, type CampaignTab } from './campaign-tabs.tsx';
-import { ChaosBagPanel } from './chaos-bag-panel.tsx';
+import { campaignNames } from './campaign-names.ts';
+import { type CampaignTab, CampaignTabs } from './campaign-tabs.tsx';
 import { ChaosBagView } from './chaos-bag.tsx';
+import { ChaosBagPanel } from './chaos-bag-panel.tsx';
 import { InvestigatorCard } from './investigator-card.tsx';
 import { LogSectionsPanel } from './log-sections-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
@@ -71,15 +71,33 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone }: Ca
           <div className="campaign-actions">
             {!readOnly && (
               <>
-                <button type="button" className="secondary-button" data-testid="join-investigator" disabled={busy} onClick={onJoin}>
+                <button
+                  type="button"
+                  className="secondary-button"
+                  data-testid="join-investigator"
+                  disabled={busy}
+                  onClick={onJoin}
+                >
                   {t.joinTitle}
                 </button>
                 {standalone && (
-                  <button type="button" className="primary-button" data-testid="standalone-record" disabled={busy || campaign.investigators.length === 0} onClick={onStandalone}>
+                  <button
+                    type="button"
+                    className="primary-button"
+                    data-testid="standalone-record"
+                    disabled={busy || campaign.investigators.length === 0}
+                    onClick={onStandalone}
+                  >
                     {t.standaloneAdd}
                   </button>
                 )}
-                <button type="button" className={standalone ? 'secondary-button' : 'primary-button'} data-testid="record-scenario" disabled={busy || !hasActive} onClick={onRecord}>
+                <button
+                  type="button"
+                  className={standalone ? 'secondary-button' : 'primary-button'}
+                  data-testid="record-scenario"
+                  disabled={busy || !hasActive}
+                  onClick={onRecord}
+                >
                   {t.recordTitle}
                 </button>
               </>
@@ -104,7 +122,13 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone }: Ca
           </section>
         </div>
         <CampaignTabs tab={tab} onTab={setTab} />
-        <div className="campaign-tab-panel" role="tabpanel" id="campaign-tab-panel" aria-labelledby={`campaign-tab-${tab}`} data-testid={`panel-${tab}`}>
+        <div
+          className="campaign-tab-panel"
+          role="tabpanel"
+          id="campaign-tab-panel"
+          aria-labelledby={`campaign-tab-${tab}`}
+          data-testid={`panel-${tab}`}
+        >
           {tab === 'investigators' && (
             <>
               {campaign.investigators.length === 0 && <p className="campaign-muted">{t.noInvestigatorsYet}</p>}
@@ -127,7 +151,15 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone }: Ca
           {tab === 'log' && <LogSectionsPanel campaign={campaign} readOnly={readOnly} />}
           {tab === 'bag' && <ChaosBagPanel tokens={campaign.chaosBag} readOnly={readOnly} />}
           {tab === 'notes' && <NotesPanel campaign={campaign} readOnly={readOnly} cardNameOf={names.card} />}
-          {tab === 'standalone' && <StandalonePanel campaign={campaign} readOnly={readOnly} busy={busy} investigatorName={names.investigator} onAdd={onStandalone} />}
+          {tab === 'standalone' && (
+            <StandalonePanel
+              campaign={campaign}
+              readOnly={readOnly}
+              busy={busy}
+              investigatorName={names.investigator}
+              onAdd={onStandalone}
+            />
+          )}
         </div>
       </div>
       <CampaignJournal names={names} />

@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import { ModalDialog } from '../deck/modal-dialog.tsx';
 import { t } from '../i18n/messages.ts';
 import type { CampaignChange } from '../store/campaign-types.ts';
@@ -29,7 +29,13 @@ export function CampaignEventDialog({ title, testId, events, confirm, onClose, c
       <button type="button" className="secondary-button" data-testid="cancel-event" onClick={onClose}>
         {t.cancel}
       </button>
-      <button type="submit" form={formId} className="primary-button" data-testid="confirm-event" disabled={!events?.length || busy}>
+      <button
+        type="submit"
+        form={formId}
+        className="primary-button"
+        data-testid="confirm-event"
+        disabled={!events?.length || busy}
+      >
         {confirm}
       </button>
     </>

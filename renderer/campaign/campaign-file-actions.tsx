@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { downloadJson, readFirstFile } from '../files/local-file.ts';
 import { useFileDrop } from '../files/use-file-drop.ts';
 import { t } from '../i18n/messages.ts';
@@ -26,7 +26,13 @@ export function ExportCampaignButton({ name }: { name: string }) {
   };
   return (
     <>
-      <button type="button" className="secondary-button" data-testid="export-campaign" title={t.exportCampaignHint} onClick={() => void save()}>
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="export-campaign"
+        title={t.exportCampaignHint}
+        onClick={() => void save()}
+      >
         {t.exportCampaign}
       </button>
       {saved && (
@@ -52,7 +58,13 @@ export function ImportCampaignButton() {
   const importFiles = useImportFile();
   return (
     <>
-      <button type="button" className="secondary-button" data-testid="import-campaign" title={t.importCampaignHint} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="import-campaign"
+        title={t.importCampaignHint}
+        onClick={() => input.current?.click()}
+      >
         {t.importCampaign}
       </button>
       <input

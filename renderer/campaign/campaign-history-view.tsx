@@ -1,7 +1,7 @@
 import { t } from '../i18n/messages.ts';
 import { historyPoints, scenariosBy } from '../store/campaign-history.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { journalText, type JournalNames } from './journal-text.ts';
+import { type JournalNames, journalText } from './journal-text.ts';
 
 const NOW = '';
 
@@ -21,7 +21,11 @@ export function HistorySelect({ names }: { names: JournalNames }) {
   return (
     <label className="select-field history-select">
       <span className="select-field-label">{t.historyLabel}</span>
-      <select value={value} data-testid="history-select" onChange={(event) => void showAt(event.target.value ? Number(event.target.value.slice(2)) : undefined)}>
+      <select
+        value={value}
+        data-testid="history-select"
+        onChange={(event) => void showAt(event.target.value ? Number(event.target.value.slice(2)) : undefined)}
+      >
         <option value={NOW}>{t.historyNow}</option>
         {points.map((point) =>
           point.kind === 'scenario' ? (
@@ -48,7 +52,12 @@ export function HistoryBanner() {
   return (
     <div className="history-banner" data-testid="history-banner" role="status">
       <p>{t.historyBanner(view.seq, scenariosBy(played ?? [], view.seq))}</p>
-      <button type="button" className="secondary-button" data-testid="history-back" onClick={() => void showAt(undefined)}>
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="history-back"
+        onClick={() => void showAt(undefined)}
+      >
         {t.historyBack}
       </button>
     </div>

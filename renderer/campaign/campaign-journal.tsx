@@ -3,7 +3,7 @@ import { isLater } from '../store/campaign-history.ts';
 import { canUndoLine, selectJournalNewestFirst } from '../store/campaign-selectors.ts';
 import type { JournalLine } from '../store/campaign-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { journalText, type JournalNames } from './journal-text.ts';
+import { type JournalNames, journalText } from './journal-text.ts';
 
 interface EntryProps {
   line: JournalLine;
@@ -17,7 +17,14 @@ interface EntryProps {
 function JournalEntryView({ line, names, undoable, later, busy, onUndo }: EntryProps) {
   const [headline, ...details] = journalText(line, names);
   return (
-    <li className="journal-line" data-testid="journal-line" data-seq={line.seq} data-type={line.type} data-undone={line.undone || undefined} data-later={later || undefined}>
+    <li
+      className="journal-line"
+      data-testid="journal-line"
+      data-seq={line.seq}
+      data-type={line.type}
+      data-undone={line.undone || undefined}
+      data-later={later || undefined}
+    >
       <span className="journal-meta">
         {t.journalEntry(line.seq)} · {t.dateTime(line.at)}
         {line.undone && <span> · {t.journalUndone}</span>}
@@ -34,7 +41,14 @@ function JournalEntryView({ line, names, undoable, later, busy, onUndo }: EntryP
         )}
       </span>
       {undoable && (
-        <button type="button" className="secondary-button journal-undo" data-testid="journal-undo" title={t.journalUndoTitle(line.seq)} disabled={busy} onClick={() => onUndo(line.seq)}>
+        <button
+          type="button"
+          className="secondary-button journal-undo"
+          data-testid="journal-undo"
+          title={t.journalUndoTitle(line.seq)}
+          disabled={busy}
+          onClick={() => onUndo(line.seq)}
+        >
           {/* Undoing an undo restores its target. */}
           {line.type === 'undo' ? t.journalRestore : t.journalUndo}
         </button>

@@ -40,9 +40,14 @@ export function CampaignList({ onCreate, onCardData }: { onCreate(): void; onCar
                   onClick={() => void openCampaign(campaign.id)}
                 >
                   <span className="campaign-item-name">{campaign.name}</span>
-                  {campaign.definitionId && <span className="campaign-item-meta">{definitionName(campaign.definitionId) ?? campaign.definitionId}</span>}
+                  {campaign.definitionId && (
+                    <span className="campaign-item-meta">
+                      {definitionName(campaign.definitionId) ?? campaign.definitionId}
+                    </span>
+                  )}
                   <span className="campaign-item-meta" data-testid="campaign-item-difficulty">
-                    {(campaign.difficulty && t.difficultyLabels[campaign.difficulty]) ?? t.difficultyNone} · {t.scenariosPlayed(campaign.scenariosPlayed)}
+                    {(campaign.difficulty && t.difficultyLabels[campaign.difficulty]) ?? t.difficultyNone} ·{' '}
+                    {t.scenariosPlayed(campaign.scenariosPlayed)}
                   </span>
                   <span className="campaign-item-investigators" data-testid="campaign-item-investigators">
                     {campaign.investigators.length === 0

@@ -6,7 +6,10 @@ import { recordedRows } from '../store/campaign-customizations.ts';
 import type { JournalNames } from './journal-text.ts';
 
 /** Names for codes: the campaign's investigators as joined, else the card pool, else the code; log sections by title. */
-export function campaignNames(campaign: Pick<CampaignState, 'investigators' | 'logSections'>, pool: CardPool | undefined): JournalNames {
+export function campaignNames(
+  campaign: Pick<CampaignState, 'investigators' | 'logSections'>,
+  pool: CardPool | undefined,
+): JournalNames {
   const card = (code: string) => {
     const found = pool?.card(code);
     return found ? cardName(found) : code;
@@ -15,7 +18,10 @@ export function campaignNames(campaign: Pick<CampaignState, 'investigators' | 'l
     investigator: (code) => campaign.investigators.find((entry) => entry.code === code)?.name ?? card(code),
     card,
     section: (id) => campaign.logSections.find((entry) => entry.id === id)?.title ?? id,
-    supply: (section, id) => campaign.logSections.find((entry) => entry.id === section)?.supplies?.find((entry) => entry.id === id)?.name ?? id,
-    customizationRow: (code, index) => recordedRows(pool?.card(code), { [index]: 1 })[0]?.name ?? t.customizationRow(index + 1),
+    supply: (section, id) =>
+      campaign.logSections.find((entry) => entry.id === section)?.supplies?.find((entry) => entry.id === id)?.name ??
+      id,
+    customizationRow: (code, index) =>
+      recordedRows(pool?.card(code), { [index]: 1 })[0]?.name ?? t.customizationRow(index + 1),
   };
 }

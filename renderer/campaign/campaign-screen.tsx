@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { CardDataDialog } from './card-data-dialog.tsx';
 import { CampaignDetail } from './campaign-detail.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 import { CampaignList } from './campaign-list.tsx';
+import { CardDataDialog } from './card-data-dialog.tsx';
 import { CreateCampaignDialog } from './create-campaign-dialog.tsx';
-import { JoinDialog } from './join-dialog.tsx';
 import { ImportNameDialog } from './import-name-dialog.tsx';
+import { JoinDialog } from './join-dialog.tsx';
 import { RecordScenarioDialog } from './record-scenario-dialog.tsx';
 import { StandaloneDialog } from './standalone-dialog.tsx';
 import { useCampaignKeys } from './use-campaign-keys.ts';
@@ -44,7 +44,12 @@ export function CampaignScreen() {
             <p className="campaign-placeholder">{t.campaignPick}</p>
           </>
         ) : (
-          <CampaignDetail showError={dialog === undefined && !campaignImport} onJoin={() => show('join')} onRecord={() => show('record')} onStandalone={() => show('standalone')} />
+          <CampaignDetail
+            showError={dialog === undefined && !campaignImport}
+            onJoin={() => show('join')}
+            onRecord={() => show('record')}
+            onStandalone={() => show('standalone')}
+          />
         )}
       </section>
       {dialog === 'create' && <CreateCampaignDialog onClose={close} />}

@@ -16,7 +16,11 @@ export function CampaignUpgradeBar() {
   if (!upgrade) return null;
   const nameOf = cardNameIn(pool);
   return (
-    <section className="campaign-upgrade-bar" data-testid="campaign-upgrade-bar" aria-label={t.upgradeBar(upgrade.name, upgrade.campaignName)}>
+    <section
+      className="campaign-upgrade-bar"
+      data-testid="campaign-upgrade-bar"
+      aria-label={t.upgradeBar(upgrade.name, upgrade.campaignName)}
+    >
       <div className="campaign-upgrade-text">
         <strong>{t.upgradeBar(upgrade.name, upgrade.campaignName)}</strong>
         <span>
@@ -28,10 +32,21 @@ export function CampaignUpgradeBar() {
         <span className="campaign-muted">{t.upgradeBarHint}</span>
       </div>
       <div className="campaign-upgrade-actions">
-        <button type="button" className="secondary-button" data-testid="campaign-upgrade-cancel" onClick={() => void cancel()}>
+        <button
+          type="button"
+          className="secondary-button"
+          data-testid="campaign-upgrade-cancel"
+          onClick={() => void cancel()}
+        >
           {t.upgradeBarCancel}
         </button>
-        <button type="button" className="primary-button" data-testid="campaign-upgrade-save" disabled={Boolean(blocked) || saving} onClick={() => void save()}>
+        <button
+          type="button"
+          className="primary-button"
+          data-testid="campaign-upgrade-save"
+          disabled={Boolean(blocked) || saving}
+          onClick={() => void save()}
+        >
           {t.upgradeBarSave}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import type { Card } from '../../shared/cards/card-types.ts';
 import { cardName, cardSubname } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
@@ -42,12 +42,30 @@ export function CardPicker({ cards, label, testId, excluded, onPick }: CardPicke
   };
   return (
     <div className="card-pick" data-testid={testId}>
-      <input type="search" value={query} placeholder={label} aria-label={label} autoComplete="off" spellCheck={false} data-testid="card-pick-search" onChange={(event) => setQuery(event.target.value)} onKeyDown={onKeyDown} />
+      <input
+        type="search"
+        value={query}
+        placeholder={label}
+        aria-label={label}
+        autoComplete="off"
+        spellCheck={false}
+        data-testid="card-pick-search"
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
       {query.trim() && (
         <ul className="card-pick-list" onKeyDown={onListKey}>
           {matches.map((card) => (
             <li key={card.code}>
-              <button type="button" className="card-pick-option" data-testid="card-pick-option" data-code={card.code} data-faction={card.faction_code} aria-label={t.cardPick(cardName(card))} onClick={() => pick(card.code)}>
+              <button
+                type="button"
+                className="card-pick-option"
+                data-testid="card-pick-option"
+                data-code={card.code}
+                data-faction={card.faction_code}
+                aria-label={t.cardPick(cardName(card))}
+                onClick={() => pick(card.code)}
+              >
                 <span className="card-pick-name">{cardName(card)}</span>
                 {cardSubname(card) && <span className="card-pick-sub">{cardSubname(card)}</span>}
                 {card.xp ? <span className="card-pick-sub">{t.levelLabel(card.xp)}</span> : null}
@@ -78,7 +96,13 @@ export function CardChips({ codes, nameOf, testId, onRemove }: CardChipsProps) {
         <li key={`${code}-${index}`} data-code={code}>
           {nameOf(code)}
           {onRemove && (
-            <button type="button" className="count-button" aria-label={t.cardRemove(nameOf(code))} title={t.cardRemove(nameOf(code))} onClick={() => onRemove(index)}>
+            <button
+              type="button"
+              className="count-button"
+              aria-label={t.cardRemove(nameOf(code))}
+              title={t.cardRemove(nameOf(code))}
+              onClick={() => onRemove(index)}
+            >
               ×
             </button>
           )}

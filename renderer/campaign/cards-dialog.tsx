@@ -6,7 +6,7 @@ import { cardNameIn } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { CardChips, CardPicker } from './card-picker.tsx';
-import { cardsChangedEvent, noCardsChange, removableCards, type CardsChange } from './cards-form.ts';
+import { type CardsChange, cardsChangedEvent, noCardsChange, removableCards } from './cards-form.ts';
 
 /** "Karten …": story assets and weaknesses gained or lost between scenarios (`cards_changed`), with a reason. */
 export function CardsDialog({ investigator, onClose }: { investigator: InvestigatorState; onClose(): void }) {
@@ -22,13 +22,34 @@ export function CardsDialog({ investigator, onClose }: { investigator: Investiga
     { list: 'weaknesses', label: t.cardsWeakness, cards: weaknessCards(pool) },
   ] as const;
   return (
-    <CampaignEventDialog title={t.cardsDialogTitle(investigator.name)} testId="cards-dialog" events={event && [event]} confirm={t.cardsSave} onClose={onClose}>
+    <CampaignEventDialog
+      title={t.cardsDialogTitle(investigator.name)}
+      testId="cards-dialog"
+      events={event && [event]}
+      confirm={t.cardsSave}
+      onClose={onClose}
+    >
       <p className="dialog-intro">{t.cardsIntro}</p>
       {pickers.map(({ list, label, cards }) => (
         <div key={list} className="cards-change-row" data-list={list}>
           <span className="record-cards-label">{label}</span>
-          <CardPicker cards={cards} label={`${label} …`} testId={`cards-pick-${list}`} onPick={(code) => set(list, [...change[list], code])} />
-          <CardChips codes={change[list]} nameOf={nameOf} testId={`cards-chips-${list}`} onRemove={(index) => set(list, change[list].filter((_, i) => i !== index))} />
+          <CardPicker
+            cards={cards}
+            label={`${label} …`}
+            testId={`cards-pick-${list}`}
+            onPick={(code) => set(list, [...change[list], code])}
+          />
+          <CardChips
+            codes={change[list]}
+            nameOf={nameOf}
+            testId={`cards-chips-${list}`}
+            onRemove={(index) =>
+              set(
+                list,
+                change[list].filter((_, i) => i !== index),
+              )
+            }
+          />
         </div>
       ))}
       <div className="cards-change-row" data-list="removed">
@@ -36,7 +57,13 @@ export function CardsDialog({ investigator, onClose }: { investigator: Investiga
         {removable.length === 0 ? (
           <span className="campaign-muted">{t.cardsRemovedNone}</span>
         ) : (
-          <select className="record-cards-select" value="" aria-label={`${t.cardsRemoved}: ${investigator.name}`} data-testid="cards-pick-removed" onChange={(event) => event.target.value && set('removed', [...change.removed, event.target.value])}>
+          <select
+            className="record-cards-select"
+            value=""
+            aria-label={`${t.cardsRemoved}: ${investigator.name}`}
+            data-testid="cards-pick-removed"
+            onChange={(event) => event.target.value && set('removed', [...change.removed, event.target.value])}
+          >
             <option value="">…</option>
             {removable.map((code) => (
               <option key={code} value={code}>
@@ -45,11 +72,28 @@ export function CardsDialog({ investigator, onClose }: { investigator: Investiga
             ))}
           </select>
         )}
-        <CardChips codes={change.removed} nameOf={nameOf} testId="cards-chips-removed" onRemove={(index) => set('removed', change.removed.filter((_, i) => i !== index))} />
+        <CardChips
+          codes={change.removed}
+          nameOf={nameOf}
+          testId="cards-chips-removed"
+          onRemove={(index) =>
+            set(
+              'removed',
+              change.removed.filter((_, i) => i !== index),
+            )
+          }
+        />
       </div>
       <label className="text-field">
         <span>{t.cardsReason}</span>
-        <input type="text" value={reason} maxLength={500} placeholder={t.cardsReasonPlaceholder} data-testid="cards-reason" onChange={(event) => setReason(event.target.value)} />
+        <input
+          type="text"
+          value={reason}
+          maxLength={500}
+          placeholder={t.cardsReasonPlaceholder}
+          data-testid="cards-reason"
+          onChange={(event) => setReason(event.target.value)}
+        />
       </label>
       {!event && <p className="campaign-muted">{t.cardsIncomplete}</p>}
     </CampaignEventDialog>

@@ -17,7 +17,10 @@ export const noCardsChange = (): CardsChange => ({ earned: [], weaknesses: [], r
  * What may still be taken away: the story assets and weaknesses held, plus those just chosen,
  * less the copies already marked to go (each copy goes once).
  */
-export function removableCards(held: Pick<InvestigatorState, 'storyAssets' | 'weaknesses'>, change: CardsChange): string[] {
+export function removableCards(
+  held: Pick<InvestigatorState, 'storyAssets' | 'weaknesses'>,
+  change: CardsChange,
+): string[] {
   const cards = [...held.storyAssets, ...held.weaknesses, ...change.earned, ...change.weaknesses];
   for (const code of change.removed) {
     const index = cards.indexOf(code);
@@ -31,5 +34,8 @@ export function cardsChangedEvent(code: string, change: CardsChange, reason: str
   const text = reason.trim();
   const { earned, weaknesses, removed } = change;
   if (!text || earned.length + weaknesses.length + removed.length === 0) return undefined;
-  return { type: 'cards_changed', payload: { code, cardsEarned: earned, weaknessesEarned: weaknesses, cardsRemoved: removed, reason: text } };
+  return {
+    type: 'cards_changed',
+    payload: { code, cardsEarned: earned, weaknessesEarned: weaknesses, cardsRemoved: removed, reason: text },
+  };
 }

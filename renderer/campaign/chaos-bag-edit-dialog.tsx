@@ -9,9 +9,19 @@ import { ChaosTokenCounter } from './chaos-bag.tsx';
 export function ChaosBagEditDialog({ tokens, onClose }: { tokens: readonly ChaosToken[]; onClose(): void }) {
   const [edited, setEdited] = useState<ChaosToken[]>([...tokens]);
   const changes = bagChanges(tokens, edited);
-  const sum = (type: string) => changes.reduce((total, change) => total + (change.type === type && 'count' in change.payload ? (change.payload.count ?? 1) : 0), 0);
+  const sum = (type: string) =>
+    changes.reduce(
+      (total, change) => total + (change.type === type && 'count' in change.payload ? (change.payload.count ?? 1) : 0),
+      0,
+    );
   return (
-    <CampaignEventDialog title={t.bagEditTitle} testId="bag-edit-dialog" events={changes.length ? changes : undefined} confirm={t.bagEditSave} onClose={onClose}>
+    <CampaignEventDialog
+      title={t.bagEditTitle}
+      testId="bag-edit-dialog"
+      events={changes.length ? changes : undefined}
+      confirm={t.bagEditSave}
+      onClose={onClose}
+    >
       <p className="dialog-intro">{t.bagEditIntro}</p>
       <ChaosTokenCounter tokens={edited} onChange={setEdited} testId="bag-edit-tokens" label={t.chaosBag} />
       <p className="campaign-muted" data-testid="bag-edit-changes">

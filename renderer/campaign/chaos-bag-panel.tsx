@@ -3,8 +3,8 @@ import type { ChaosToken } from '../../shared/campaign/campaign-definition.ts';
 import { t } from '../i18n/messages.ts';
 import { drawChaosToken } from '../store/chaos-bag-changes.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { ChaosBagEditDialog } from './chaos-bag-edit-dialog.tsx';
 import { ChaosBagView, ChaosTokenChip } from './chaos-bag.tsx';
+import { ChaosBagEditDialog } from './chaos-bag-edit-dialog.tsx';
 import { tokenLabel } from './chaos-tokens.ts';
 
 const KEPT = 8;
@@ -31,7 +31,13 @@ export function ChaosBagPanel({ tokens, readOnly }: { tokens: readonly ChaosToke
       <div className="bag-panel-head">
         <ChaosBagView tokens={tokens} testId="bag-panel-tokens" />
         <div className="bag-panel-actions">
-          <button type="button" className="primary-button" data-testid="bag-draw" disabled={tokens.length === 0} onClick={draw}>
+          <button
+            type="button"
+            className="primary-button"
+            data-testid="bag-draw"
+            disabled={tokens.length === 0}
+            onClick={draw}
+          >
             {last ? t.bagDrawAgain : t.bagDraw}
           </button>
           {!readOnly && (

@@ -8,7 +8,13 @@ import { tokenLabel } from './chaos-tokens.ts';
 export function ChaosTokenChip({ token }: { token: ChaosToken }) {
   const icon = CARD_ICONS[token];
   return (
-    <span className="chaos-token" data-token={token} title={tokenLabel(token)} aria-label={tokenLabel(token)} role="img">
+    <span
+      className="chaos-token"
+      data-token={token}
+      title={tokenLabel(token)}
+      aria-label={tokenLabel(token)}
+      role="img"
+    >
       {icon ? icon.glyph : tokenLabel(token)}
     </span>
   );
@@ -17,7 +23,12 @@ export function ChaosTokenChip({ token }: { token: ChaosToken }) {
 /** The bag's contents, grouped: "−1 ×3". */
 export function ChaosBagView({ tokens, testId }: { tokens: readonly ChaosToken[]; testId: string }) {
   const counts = tokenCounts(tokens);
-  if (counts.length === 0) return <p className="campaign-muted" data-testid={testId}>{t.chaosBagEmpty}</p>;
+  if (counts.length === 0)
+    return (
+      <p className="campaign-muted" data-testid={testId}>
+        {t.chaosBagEmpty}
+      </p>
+    );
   return (
     <ul className="chaos-bag" data-testid={testId} aria-label={t.chaosBagCount(tokens.length)}>
       {counts.map(({ token, count }) => (
@@ -53,13 +64,34 @@ export function ChaosTokenCounter({ tokens, onChange, testId, label }: ChaosToke
           const count = tokens.filter((entry) => entry === token).length;
           const name = tokenLabel(token);
           return (
-            <span key={token} className="token-counter-cell" data-token={token} data-count={count} data-empty={count === 0 || undefined}>
+            <span
+              key={token}
+              className="token-counter-cell"
+              data-token={token}
+              data-count={count}
+              data-empty={count === 0 || undefined}
+            >
               <ChaosTokenChip token={token} />
-              <button type="button" className="count-button" data-testid="token-remove" aria-label={t.tokenRemove(name)} title={t.tokenRemove(name)} disabled={count === 0} onClick={() => remove(token)}>
+              <button
+                type="button"
+                className="count-button"
+                data-testid="token-remove"
+                aria-label={t.tokenRemove(name)}
+                title={t.tokenRemove(name)}
+                disabled={count === 0}
+                onClick={() => remove(token)}
+              >
                 −
               </button>
               <span className="token-counter-value">{count}</span>
-              <button type="button" className="count-button" data-testid="token-add" aria-label={t.tokenAdd(name)} title={t.tokenAdd(name)} onClick={() => onChange([...tokens, token])}>
+              <button
+                type="button"
+                className="count-button"
+                data-testid="token-add"
+                aria-label={t.tokenAdd(name)}
+                title={t.tokenAdd(name)}
+                onClick={() => onChange([...tokens, token])}
+              >
                 +
               </button>
             </span>

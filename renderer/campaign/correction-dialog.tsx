@@ -11,14 +11,35 @@ export function CorrectionDialog({ investigator, onClose }: { investigator: Inve
   const [mental, setMental] = useState('0');
   const [reason, setReason] = useState('');
   const events = correctionEvents(investigator.code, { xp, physical, mental, reason });
-  const number = (label: string, value: string, onChange: (value: string) => void, testId: string, autoFocus = false) => (
+  const number = (
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    testId: string,
+    autoFocus = false,
+  ) => (
     <label className="text-field correction-number">
       <span>{label}</span>
-      <input type="number" min={-99} max={99} step={1} value={value} data-testid={testId} autoFocus={autoFocus} onChange={(event) => onChange(event.target.value)} />
+      <input
+        type="number"
+        min={-99}
+        max={99}
+        step={1}
+        value={value}
+        data-testid={testId}
+        autoFocus={autoFocus}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </label>
   );
   return (
-    <CampaignEventDialog title={t.correctTitle(investigator.name)} testId="correction-dialog" events={events} confirm={t.correctSave} onClose={onClose}>
+    <CampaignEventDialog
+      title={t.correctTitle(investigator.name)}
+      testId="correction-dialog"
+      events={events}
+      confirm={t.correctSave}
+      onClose={onClose}
+    >
       <p className="dialog-intro">{t.correctIntro}</p>
       <div className="campaign-form-row">
         {number(t.correctXp, xp, setXp, 'correct-xp', true)}
@@ -27,7 +48,14 @@ export function CorrectionDialog({ investigator, onClose }: { investigator: Inve
       </div>
       <label className="text-field">
         <span>{t.correctReason}</span>
-        <input type="text" value={reason} maxLength={500} placeholder={t.correctReasonPlaceholder} data-testid="correct-reason" onChange={(event) => setReason(event.target.value)} />
+        <input
+          type="text"
+          value={reason}
+          maxLength={500}
+          placeholder={t.correctReasonPlaceholder}
+          data-testid="correct-reason"
+          onChange={(event) => setReason(event.target.value)}
+        />
       </label>
       {!events && <p className="campaign-muted">{t.correctInvalid}</p>}
     </CampaignEventDialog>

@@ -24,6 +24,7 @@ export function correctionEvents(code: string, fields: CorrectionFields): Campai
   if (xp === undefined || physical === undefined || mental === undefined || !reason) return undefined;
   const events: CampaignChange[] = [];
   if (xp !== 0) events.push({ type: 'xp_adjusted', payload: { code, xp, reason } });
-  if (physical !== 0 || mental !== 0) events.push({ type: 'trauma_adjusted', payload: { code, physical, mental, reason } });
+  if (physical !== 0 || mental !== 0)
+    events.push({ type: 'trauma_adjusted', payload: { code, physical, mental, reason } });
   return events.length ? events : undefined;
 }

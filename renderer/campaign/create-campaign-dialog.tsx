@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { DIFFICULTIES, type ChaosToken, type Difficulty } from '../../shared/campaign/campaign-definition.ts';
+import { type FormEvent, useId, useState } from 'react';
+import { type ChaosToken, DIFFICULTIES, type Difficulty } from '../../shared/campaign/campaign-definition.ts';
 import { ModalDialog } from '../deck/modal-dialog.tsx';
 import { SelectField } from '../deck/select-field.tsx';
 import { t } from '../i18n/messages.ts';
@@ -52,13 +52,25 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
       <button type="button" className="secondary-button" onClick={onClose}>
         {t.cancel}
       </button>
-      <button type="submit" form={formId} className="primary-button" data-testid="create-campaign" disabled={!title || loading || busy}>
+      <button
+        type="submit"
+        form={formId}
+        className="primary-button"
+        data-testid="create-campaign"
+        disabled={!title || loading || busy}
+      >
         {t.create}
       </button>
     </>
   );
   return (
-    <ModalDialog title={t.createTitle} testId="create-campaign-dialog" className="dialog-wide" onClose={onClose} footer={footer}>
+    <ModalDialog
+      title={t.createTitle}
+      testId="create-campaign-dialog"
+      className="dialog-wide"
+      onClose={onClose}
+      footer={footer}
+    >
       <form id={formId} className="campaign-form" onSubmit={(event) => void submit(event)}>
         <div className="campaign-form-row">
           <label className="text-field campaign-form-grow">
@@ -75,7 +87,9 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
           </label>
         </div>
         <div className="campaign-form-row">
-          {definitions.length > 0 && <DefinitionSelect definitions={definitions} value={definitionId} onChange={chooseDefinition} />}
+          {definitions.length > 0 && (
+            <DefinitionSelect definitions={definitions} value={definitionId} onChange={chooseDefinition} />
+          )}
           <SelectField
             label={t.difficulty}
             testId="campaign-difficulty-select"
@@ -87,11 +101,21 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
         {definitionId === FREE ? (
           <label className="text-field">
             <span>{t.scenarioList}</span>
-            <textarea rows={4} value={scenarioText} data-testid="campaign-scenarios-input" placeholder={t.scenarioListPlaceholder} onChange={(event) => setScenarioText(event.target.value)} />
+            <textarea
+              rows={4}
+              value={scenarioText}
+              data-testid="campaign-scenarios-input"
+              placeholder={t.scenarioListPlaceholder}
+              onChange={(event) => setScenarioText(event.target.value)}
+            />
           </label>
         ) : (
           <p className="campaign-muted definition-scenarios" data-testid="definition-scenarios">
-            {definition ? t.definitionScenarioList(definition.scenarios.filter((entry) => !entry.branch).map((entry) => entry.name)) : t.definitionLoading}
+            {definition
+              ? t.definitionScenarioList(
+                  definition.scenarios.filter((entry) => !entry.branch).map((entry) => entry.name),
+                )
+              : t.definitionLoading}
           </p>
         )}
         <ChaosTokenCounter tokens={tokens} onChange={setEdited} testId="campaign-bag-editor" label={t.chaosBag} />

@@ -6,9 +6,18 @@ export const FREE = '';
 // Side stories and standalone scenarios come last: their "campaign" collects standalone results (Wertungen).
 const groups = (definitions: readonly CampaignDefinitionSummary[]) =>
   [
-    { label: t.definitionGroupCampaigns, entries: definitions.filter((entry) => entry.official && entry.kind === 'campaign') },
-    { label: t.definitionGroupReturns, entries: definitions.filter((entry) => entry.official && entry.kind === 'return') },
-    { label: t.definitionGroupFan, entries: definitions.filter((entry) => !entry.official && entry.kind !== 'standalone') },
+    {
+      label: t.definitionGroupCampaigns,
+      entries: definitions.filter((entry) => entry.official && entry.kind === 'campaign'),
+    },
+    {
+      label: t.definitionGroupReturns,
+      entries: definitions.filter((entry) => entry.official && entry.kind === 'return'),
+    },
+    {
+      label: t.definitionGroupFan,
+      entries: definitions.filter((entry) => !entry.official && entry.kind !== 'standalone'),
+    },
     { label: t.definitionGroupStandalone, entries: definitions.filter((entry) => entry.kind === 'standalone') },
   ].filter((group) => group.entries.length > 0);
 

@@ -14,12 +14,32 @@ export function ExileDialog({ investigator, onClose }: { investigator: Investiga
   const [chosen, setChosen] = useState<string[]>([]);
   const nameOf = cardNameIn(pool);
   return (
-    <CampaignEventDialog title={t.exileDialogTitle(investigator.name)} testId="exile-dialog" events={chosen.length ? exileEvents(investigator.code, chosen) : undefined} confirm={t.exileSave} onClose={onClose}>
+    <CampaignEventDialog
+      title={t.exileDialogTitle(investigator.name)}
+      testId="exile-dialog"
+      events={chosen.length ? exileEvents(investigator.code, chosen) : undefined}
+      confirm={t.exileSave}
+      onClose={onClose}
+    >
       <p className="dialog-intro">{t.exileIntro}</p>
-      <CardPicker cards={exileCards(pool)} label={t.exileSearch} testId="exile-pick" onPick={(code) => setChosen([...chosen, code])} />
+      <CardPicker
+        cards={exileCards(pool)}
+        label={t.exileSearch}
+        testId="exile-pick"
+        onPick={(code) => setChosen([...chosen, code])}
+      />
       <div className="card-chips-field">
         <span className="campaign-muted">{t.exileChosen}</span>
-        {chosen.length === 0 ? <span className="campaign-muted">{t.exileNone}</span> : <CardChips codes={chosen} nameOf={nameOf} testId="exile-chosen" onRemove={(index) => setChosen(chosen.filter((_, i) => i !== index))} />}
+        {chosen.length === 0 ? (
+          <span className="campaign-muted">{t.exileNone}</span>
+        ) : (
+          <CardChips
+            codes={chosen}
+            nameOf={nameOf}
+            testId="exile-chosen"
+            onRemove={(index) => setChosen(chosen.filter((_, i) => i !== index))}
+          />
+        )}
       </div>
     </CampaignEventDialog>
   );

@@ -23,7 +23,15 @@ export function FreeDecks() {
             const investigator = pool?.card(deck.investigatorCode);
             return (
               <li key={deck.id}>
-                <button type="button" className="my-deck" data-testid="free-deck" data-id={deck.id} data-faction={investigator?.faction_code} title={t.freeDeckOpen(deck.name)} onClick={() => void open(deck.id)}>
+                <button
+                  type="button"
+                  className="my-deck"
+                  data-testid="free-deck"
+                  data-id={deck.id}
+                  data-faction={investigator?.faction_code}
+                  title={t.freeDeckOpen(deck.name)}
+                  onClick={() => void open(deck.id)}
+                >
                   <span className="my-deck-name">{deck.name}</span>
                   <span className="my-deck-sub">{investigator ? cardName(investigator) : deck.investigatorCode}</span>
                 </button>

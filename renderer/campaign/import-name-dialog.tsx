@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { ModalDialog } from '../deck/modal-dialog.tsx';
 import { t } from '../i18n/messages.ts';
 import { isNameTaken } from '../store/campaign-import.ts';
@@ -15,7 +15,11 @@ export function ImportNameDialog() {
   const [name, setName] = useState(pending?.suggested ?? '');
   const formId = useId();
   if (!pending) return null;
-  const problem = !name.trim() ? t.importNameEmpty : isNameTaken(names.split('\n'), name) ? t.importNameStillTaken : undefined;
+  const problem = !name.trim()
+    ? t.importNameEmpty
+    : isNameTaken(names.split('\n'), name)
+      ? t.importNameStillTaken
+      : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!problem) void confirm(name.trim());
@@ -25,7 +29,13 @@ export function ImportNameDialog() {
       <button type="button" className="secondary-button" data-testid="import-name-cancel" onClick={cancel}>
         {t.cancel}
       </button>
-      <button type="submit" form={formId} className="primary-button" data-testid="import-name-save" disabled={Boolean(problem) || busy}>
+      <button
+        type="submit"
+        form={formId}
+        className="primary-button"
+        data-testid="import-name-save"
+        disabled={Boolean(problem) || busy}
+      >
         {t.importNameSave}
       </button>
     </>
@@ -36,7 +46,15 @@ export function ImportNameDialog() {
         <p className="dialog-intro">{t.importNameTaken(pending.name)}</p>
         <label className="text-field">
           <span>{t.importNameLabel}</span>
-          <input type="text" value={name} maxLength={200} autoFocus data-testid="import-name-input" onFocus={(event) => event.target.select()} onChange={(event) => setName(event.target.value)} />
+          <input
+            type="text"
+            value={name}
+            maxLength={200}
+            autoFocus
+            data-testid="import-name-input"
+            onFocus={(event) => event.target.select()}
+            onChange={(event) => setName(event.target.value)}
+          />
         </label>
         {problem && (
           <p className="campaign-muted" data-testid="import-name-problem">

@@ -37,7 +37,13 @@ export function InvestigatorActions({ investigator, supplySections }: Investigat
   };
   const resume = upgradeStart === 'resume';
   const button = (kind: Exclude<Dialog, undefined>, label: string) => (
-    <button type="button" className="chip-button" data-testid={`action-${kind}`} disabled={busy} onClick={() => show(kind)}>
+    <button
+      type="button"
+      className="chip-button"
+      data-testid={`action-${kind}`}
+      disabled={busy}
+      onClick={() => show(kind)}
+    >
       {label}
     </button>
   );
@@ -64,7 +70,9 @@ export function InvestigatorActions({ investigator, supplySections }: Investigat
       {dialog === 'correct' && <CorrectionDialog investigator={investigator} onClose={close} />}
       {dialog === 'cards' && <CardsDialog investigator={investigator} onClose={close} />}
       {dialog === 'exile' && <ExileDialog investigator={investigator} onClose={close} />}
-      {dialog === 'supplies' && <SuppliesDialog investigator={investigator} sections={supplySections} onClose={close} />}
+      {dialog === 'supplies' && (
+        <SuppliesDialog investigator={investigator} sections={supplySections} onClose={close} />
+      )}
       {dialog === 'leave' && <LeaveDialog investigator={investigator} onClose={close} />}
       {dialog === 'replaceDraft' && (
         <ReplaceDraftDialog

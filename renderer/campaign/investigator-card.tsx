@@ -17,13 +17,27 @@ interface InvestigatorCardProps {
 }
 
 /** One column of the Kampagnenlogbuch: XP, trauma, status, story assets, weaknesses, exile, upgrade sheets, supplies, and what can be done. */
-export function InvestigatorCard({ investigator, faction, deckName, supplySections, readOnly, nameOf, cardNameOf }: InvestigatorCardProps) {
+export function InvestigatorCard({
+  investigator,
+  faction,
+  deckName,
+  supplySections,
+  readOnly,
+  nameOf,
+  cardNameOf,
+}: InvestigatorCardProps) {
   const { xp, trauma, status } = investigator;
   const cards = (codes: readonly string[]) => (codes.length ? codes.map(cardNameOf).join(', ') : t.noneYet);
   const exiled = Object.entries(investigator.exiled);
   const exiledCopies = exiled.reduce((sum, [, count]) => sum + count, 0);
   return (
-    <article className="campaign-investigator" data-testid="campaign-investigator" data-code={investigator.code} data-status={status} data-faction={faction}>
+    <article
+      className="campaign-investigator"
+      data-testid="campaign-investigator"
+      data-code={investigator.code}
+      data-status={status}
+      data-faction={faction}
+    >
       <header className="campaign-investigator-head">
         <span className="campaign-investigator-name">{investigator.name}</span>
         <span className="status-badge" data-testid="investigator-status" data-status={status}>
@@ -31,7 +45,9 @@ export function InvestigatorCard({ investigator, faction, deckName, supplySectio
         </span>
         <span className="campaign-investigator-player">{investigator.player}</span>
         {investigator.replaces && <span className="campaign-muted">{t.replaces(nameOf(investigator.replaces))}</span>}
-        {investigator.replacedBy && <span className="campaign-muted">{t.replacedBy(nameOf(investigator.replacedBy))}</span>}
+        {investigator.replacedBy && (
+          <span className="campaign-muted">{t.replacedBy(nameOf(investigator.replacedBy))}</span>
+        )}
       </header>
       <dl className="campaign-figures">
         <div>
@@ -71,7 +87,11 @@ export function InvestigatorCard({ investigator, faction, deckName, supplySectio
               {investigator.exilePending.length > 0 && (
                 <span className="campaign-figure-note" data-testid="exile-pending">
                   {' '}
-                  ({investigator.exilePending.length === exiledCopies ? t.exilePendingAll : t.exilePending(investigator.exilePending.map(cardNameOf).join(', '))})
+                  (
+                  {investigator.exilePending.length === exiledCopies
+                    ? t.exilePendingAll
+                    : t.exilePending(investigator.exilePending.map(cardNameOf).join(', '))}
+                  )
                 </span>
               )}
             </dd>
@@ -85,8 +105,14 @@ export function InvestigatorCard({ investigator, faction, deckName, supplySectio
           </>
         )}
       </dl>
-      <InvestigatorSupplies investigator={investigator} sections={supplySections} readOnly={readOnly || status !== 'active'} />
-      {!readOnly && status === 'active' && <InvestigatorActions investigator={investigator} supplySections={supplySections} />}
+      <InvestigatorSupplies
+        investigator={investigator}
+        sections={supplySections}
+        readOnly={readOnly || status !== 'active'}
+      />
+      {!readOnly && status === 'active' && (
+        <InvestigatorActions investigator={investigator} supplySections={supplySections} />
+      )}
     </article>
   );
 }

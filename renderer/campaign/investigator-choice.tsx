@@ -1,11 +1,12 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import type { Card } from '../../shared/cards/card-types.ts';
 import { foldForSearch } from '../../shared/cards/search.ts';
 import { InvestigatorRow } from '../deck/investigator-row.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
-const searchText = (card: Card) => foldForSearch([card.de?.name, card.name, card.de?.subname, card.subname, card.code].filter(Boolean).join(' '));
+const searchText = (card: Card) =>
+  foldForSearch([card.de?.name, card.name, card.de?.subname, card.subname, card.code].filter(Boolean).join(' '));
 
 interface InvestigatorChoiceProps {
   picked: string | undefined;
@@ -19,9 +20,17 @@ export function InvestigatorChoice({ picked, excluded, onPick }: InvestigatorCho
   const pool = useAppStore((state) => state.cardPool);
   const [query, setQuery] = useState('');
   const list = useRef<HTMLDivElement>(null);
-  const regular = useMemo(() => (pool?.investigators ?? []).filter((card) => !card.alternate_of).map((card) => ({ card, text: searchText(card) })), [pool]);
+  const regular = useMemo(
+    () =>
+      (pool?.investigators ?? [])
+        .filter((card) => !card.alternate_of)
+        .map((card) => ({ card, text: searchText(card) })),
+    [pool],
+  );
   const words = foldForSearch(query).split(' ').filter(Boolean);
-  const shown = regular.filter((entry) => !excluded.has(entry.card.code) && words.every((word) => entry.text.includes(word))).map((entry) => entry.card);
+  const shown = regular
+    .filter((entry) => !excluded.has(entry.card.code) && words.every((word) => entry.text.includes(word)))
+    .map((entry) => entry.card);
   const tabStop = shown.some((card) => card.code === picked) ? picked : shown[0]?.code;
 
   const move = (event: KeyboardEvent, from: number) => {
@@ -51,9 +60,23 @@ export function InvestigatorChoice({ picked, excluded, onPick }: InvestigatorCho
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={(event) => event.key === 'ArrowDown' && move(event, -1)}
       />
-      <div className="investigator-choice-list" role="listbox" aria-label={t.joinInvestigator} ref={list} onKeyDown={onListKey}>
+      <div
+        className="investigator-choice-list"
+        role="listbox"
+        aria-label={t.joinInvestigator}
+        ref={list}
+        onKeyDown={onListKey}
+      >
         {shown.map((card) => (
-          <InvestigatorRow key={card.code} card={card} labels={pool?.data.labels} selected={card.code === picked} hasParallel={false} tabIndex={card.code === tabStop ? 0 : -1} onSelect={onPick} />
+          <InvestigatorRow
+            key={card.code}
+            card={card}
+            labels={pool?.data.labels}
+            selected={card.code === picked}
+            hasParallel={false}
+            tabIndex={card.code === tabStop ? 0 : -1}
+            onSelect={onPick}
+          />
         ))}
         {shown.length === 0 && <p className="card-list-empty">{t.noInvestigators}</p>}
       </div>

@@ -7,7 +7,14 @@ import { useAppStore } from '../store/store-context.tsx';
 /** A row's boxes as on the paper sheet: checked ones filled. */
 function SheetBoxes({ checked, boxes }: { checked: number; boxes: number }) {
   return (
-    <span className="sheet-boxes" role="img" aria-label={t.customizationBoxes(checked, boxes)} title={t.customizationBoxes(checked, boxes)} data-checked={checked} data-boxes={boxes}>
+    <span
+      className="sheet-boxes"
+      role="img"
+      aria-label={t.customizationBoxes(checked, boxes)}
+      title={t.customizationBoxes(checked, boxes)}
+      data-checked={checked}
+      data-boxes={boxes}
+    >
       {Array.from({ length: boxes }, (_, i) => (
         <span key={i} className="sheet-box" data-checked={i < checked || undefined} />
       ))}
@@ -29,13 +36,23 @@ export function InvestigatorCustomizations({ investigator }: { investigator: Inv
           {cards.map((code) => {
             const card = pool?.card(code);
             // The journal holds every box; the state only which rows have some.
-            const rows = recordedRows(card, recorded[code] ?? Object.fromEntries(investigator.customizations[code]!.map((row) => [row, 1])));
+            const rows = recordedRows(
+              card,
+              recorded[code] ?? Object.fromEntries(investigator.customizations[code]!.map((row) => [row, 1])),
+            );
             return (
               <li key={code} data-testid="customization-record" data-card={code}>
                 <span className="customization-record-card">{card ? cardName(card) : code}</span>
                 {rows.map((row) => (
-                  <span key={row.index} className="customization-record-row" data-testid="customization-row" data-row={row.index} data-checked={row.checked}>
-                    {row.name ?? t.customizationRow(row.index + 1)} <SheetBoxes checked={row.checked} boxes={row.boxes} />
+                  <span
+                    key={row.index}
+                    className="customization-record-row"
+                    data-testid="customization-row"
+                    data-row={row.index}
+                    data-checked={row.checked}
+                  >
+                    {row.name ?? t.customizationRow(row.index + 1)}{' '}
+                    <SheetBoxes checked={row.checked} boxes={row.boxes} />
                   </span>
                 ))}
               </li>

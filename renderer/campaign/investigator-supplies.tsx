@@ -13,19 +13,35 @@ export function InvestigatorSupplies({ investigator, sections, readOnly }: Inves
   const append = useAppStore((state) => state.appendToCampaign);
   const busy = useAppStore((state) => state.campaignBusy);
   const held = sections.flatMap((section) =>
-    Object.entries(investigator.supplies[section.id] ?? {}).map(([id, count]) => ({ section: section.id, id, count, name: section.supplies?.find((supply) => supply.id === id)?.name ?? id })),
+    Object.entries(investigator.supplies[section.id] ?? {}).map(([id, count]) => ({
+      section: section.id,
+      id,
+      count,
+      name: section.supplies?.find((supply) => supply.id === id)?.name ?? id,
+    })),
   );
   if (held.length === 0) return null;
-  const use = (section: string, supply: string) => void append([{ type: 'supply_used', payload: { code: investigator.code, section, supply } }]);
+  const use = (section: string, supply: string) =>
+    void append([{ type: 'supply_used', payload: { code: investigator.code, section, supply } }]);
   return (
     <section className="investigator-supplies" data-testid="investigator-supplies">
       <h3>{t.suppliesTitle}</h3>
       <ul>
         {held.map((entry) => (
           <li key={`${entry.section}-${entry.id}`} data-supply={entry.id} data-count={entry.count}>
-            <span data-used={entry.count === 0 || undefined}>{entry.count > 0 ? t.supplyCount(entry.name, entry.count) : t.supplyUsedUp(entry.name)}</span>
+            <span data-used={entry.count === 0 || undefined}>
+              {entry.count > 0 ? t.supplyCount(entry.name, entry.count) : t.supplyUsedUp(entry.name)}
+            </span>
             {!readOnly && entry.count > 0 && (
-              <button type="button" className="chip-button" data-testid="supply-use" title={t.supplyUse(entry.name)} aria-label={t.supplyUse(entry.name)} disabled={busy} onClick={() => use(entry.section, entry.id)}>
+              <button
+                type="button"
+                className="chip-button"
+                data-testid="supply-use"
+                title={t.supplyUse(entry.name)}
+                aria-label={t.supplyUse(entry.name)}
+                disabled={busy}
+                onClick={() => use(entry.section, entry.id)}
+              >
                 −1
               </button>
             )}

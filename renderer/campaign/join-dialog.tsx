@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { cardName } from '../cards/card-labels.ts';
 import { ModalDialog } from '../deck/modal-dialog.tsx';
 import { SelectField } from '../deck/select-field.tsx';
@@ -25,7 +25,10 @@ export function JoinDialog({ onClose }: { onClose(): void }) {
   useEffect(() => void loadSavedDecks(), [loadSavedDecks]);
 
   // A departed investigator may come back; the others are playing already or are out for good.
-  const excluded = useMemo(() => new Set(campaign?.investigators.filter((entry) => entry.status !== 'left').map((entry) => entry.code)), [campaign]);
+  const excluded = useMemo(
+    () => new Set(campaign?.investigators.filter((entry) => entry.status !== 'left').map((entry) => entry.code)),
+    [campaign],
+  );
   const decks = savedDecks.filter((deck) => deck.investigatorCode === code);
   const card = code ? pool?.card(code) : undefined;
 
@@ -41,7 +44,12 @@ export function JoinDialog({ onClose }: { onClose(): void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code || !player.trim()) return;
-    const joined = await joinCampaign({ player: player.trim(), investigatorCode: code, ...(deckId ? { deckId: Number(deckId) } : {}), ...(replaces ? { replaces } : {}) });
+    const joined = await joinCampaign({
+      player: player.trim(),
+      investigatorCode: code,
+      ...(deckId ? { deckId: Number(deckId) } : {}),
+      ...(replaces ? { replaces } : {}),
+    });
     if (joined) onClose();
   };
 
@@ -50,7 +58,13 @@ export function JoinDialog({ onClose }: { onClose(): void }) {
       <button type="button" className="secondary-button" onClick={onClose}>
         {t.cancel}
       </button>
-      <button type="submit" form={formId} className="primary-button" data-testid="confirm-join" disabled={!code || !player.trim() || busy}>
+      <button
+        type="submit"
+        form={formId}
+        className="primary-button"
+        data-testid="confirm-join"
+        disabled={!code || !player.trim() || busy}
+      >
         {t.join}
       </button>
     </>
@@ -61,14 +75,28 @@ export function JoinDialog({ onClose }: { onClose(): void }) {
         <div className="join-fields">
           <label className="text-field">
             <span>{t.playerName}</span>
-            <input type="text" value={player} data-testid="join-player" placeholder={t.playerNamePlaceholder} maxLength={100} autoFocus onChange={(event) => setPlayer(event.target.value)} />
+            <input
+              type="text"
+              value={player}
+              data-testid="join-player"
+              placeholder={t.playerNamePlaceholder}
+              maxLength={100}
+              autoFocus
+              onChange={(event) => setPlayer(event.target.value)}
+            />
           </label>
           {replaceable.length > 0 && (
             <SelectField
               label={t.joinReplaces}
               testId="join-replaces"
               value={replaces}
-              values={[{ value: '', label: t.joinReplacesNone }, ...replaceable.map((entry) => ({ value: entry.code, label: t.joinReplacesName(entry.name, t.statusLabels[entry.status]!) }))]}
+              values={[
+                { value: '', label: t.joinReplacesNone },
+                ...replaceable.map((entry) => ({
+                  value: entry.code,
+                  label: t.joinReplacesName(entry.name, t.statusLabels[entry.status]!),
+                })),
+              ]}
               onChange={chooseReplaced}
             />
           )}
@@ -79,7 +107,10 @@ export function JoinDialog({ onClose }: { onClose(): void }) {
             label={t.joinDeck}
             testId="join-deck"
             value={deckId}
-            values={[{ value: '', label: t.joinNoDeck }, ...decks.map((deck) => ({ value: String(deck.id), label: deck.name }))]}
+            values={[
+              { value: '', label: t.joinNoDeck },
+              ...decks.map((deck) => ({ value: String(deck.id), label: deck.name })),
+            ]}
             onChange={setDeckId}
           />
         </div>

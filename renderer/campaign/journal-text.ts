@@ -1,4 +1,10 @@
-import { campaignEventSchema, type CampaignEvent, type EventOf, type LogChange, type ScenarioInvestigator } from '../../shared/campaign/campaign-events.ts';
+import {
+  type CampaignEvent,
+  campaignEventSchema,
+  type EventOf,
+  type LogChange,
+  type ScenarioInvestigator,
+} from '../../shared/campaign/campaign-events.ts';
 import { t } from '../i18n/messages.ts';
 import type { JournalLine } from '../store/campaign-types.ts';
 import { tokenLabel } from './chaos-tokens.ts';
@@ -20,11 +26,16 @@ export interface JournalNames {
 /** One change of the Kampagnenlogbuch in words: "Verhörte Kultisten: „Wolf-Man Drew“ eingetragen". */
 export function logChangeText(change: LogChange, names: Pick<JournalNames, 'section'>): string {
   const section = names.section?.(change.section) ?? change.section;
-  if ('count' in change) return change.name ? t.logChangeNamedCount(section, change.name, change.count) : t.logChangeCount(section, change.count);
+  if ('count' in change)
+    return change.name
+      ? t.logChangeNamedCount(section, change.name, change.count)
+      : t.logChangeCount(section, change.count);
   return change.crossedOut ? t.logChangeCross(section, change.entry) : t.logChangeRecord(section, change.entry);
 }
 
-type Sentences = { [T in CampaignEvent['type']]: (payload: EventOf<T>['payload'], names: JournalNames) => string | string[] };
+type Sentences = {
+  [T in CampaignEvent['type']]: (payload: EventOf<T>['payload'], names: JournalNames) => string | string[];
+};
 
 function scenarioInvestigator(entry: ScenarioInvestigator, names: JournalNames): string {
   const { xp, trauma } = entry;
@@ -40,7 +51,10 @@ function scenarioInvestigator(entry: ScenarioInvestigator, names: JournalNames):
   return t.entryScenarioInvestigator(names.investigator(entry.code), xp.victory + xp.bonus + xp.other, parts);
 }
 
-const cardChanges = (payload: { cardsEarned: string[]; weaknessesEarned: string[]; cardsRemoved: string[] }, names: JournalNames) =>
+const cardChanges = (
+  payload: { cardsEarned: string[]; weaknessesEarned: string[]; cardsRemoved: string[] },
+  names: JournalNames,
+) =>
   [
     payload.cardsEarned.length > 0 && t.entryCardsEarned(payload.cardsEarned.map(names.card)),
     payload.weaknessesEarned.length > 0 && t.entryWeaknessesEarned(payload.weaknessesEarned.map(names.card)),
@@ -51,7 +65,9 @@ const cardChanges = (payload: { cardsEarned: string[]; weaknessesEarned: string[
 function customizationText(p: EventOf<'customization_recorded'>['payload'], names: JournalNames): string {
   const [investigator, card] = [names.investigator(p.code), names.card(p.card)];
   if (!names.customizationRow) return t.entryCustomization(investigator, card, p.boxes.length);
-  const rows = [...new Set(p.boxes)].map((row) => t.customizationRowBoxes(names.customizationRow!(p.card, row), p.boxes.filter((box) => box === row).length));
+  const rows = [...new Set(p.boxes)].map((row) =>
+    t.customizationRowBoxes(names.customizationRow!(p.card, row), p.boxes.filter((box) => box === row).length),
+  );
   return t.entryCustomizationRows(investigator, card, rows.join(', '));
 }
 
@@ -69,7 +85,8 @@ const sentences: Sentences = {
     ].filter((part): part is string => typeof part === 'string'),
   xp_adjusted: (p, names) => t.entryXpAdjusted(names.investigator(p.code), p.xp, p.reason),
   trauma_adjusted: (p, names) => t.entryTraumaAdjusted(names.investigator(p.code), p.physical, p.mental, p.reason),
-  cards_changed: (p, names) => t.entryReason(t.entryCardsChanged(names.investigator(p.code), cardChanges(p, names)), p.reason),
+  cards_changed: (p, names) =>
+    t.entryReason(t.entryCardsChanged(names.investigator(p.code), cardChanges(p, names)), p.reason),
   card_exiled: (p, names) => t.entryExiled(names.investigator(p.code), names.card(p.card), p.count),
   card_researched: (p, names) => t.entryResearched(names.card(p.card)),
   customization_recorded: (p, names) => customizationText(p, names),
@@ -77,12 +94,18 @@ const sentences: Sentences = {
     t.entrySupplies(
       names.investigator(p.code),
       names.section?.(p.section) ?? p.section,
-      p.supplies.map((entry) => `${entry.count > 1 ? `${entry.count}× ` : ''}${names.supply?.(p.section, entry.id) ?? entry.id}`),
+      p.supplies.map(
+        (entry) => `${entry.count > 1 ? `${entry.count}× ` : ''}${names.supply?.(p.section, entry.id) ?? entry.id}`,
+      ),
     ),
-  supply_used: (p, names) => t.entrySupplyUsed(names.investigator(p.code), names.supply?.(p.section, p.supply) ?? p.supply, p.count),
+  supply_used: (p, names) =>
+    t.entrySupplyUsed(names.investigator(p.code), names.supply?.(p.section, p.supply) ?? p.supply, p.count),
   chaos_token_added: (p) => t.entryTokenAdded(tokenLabel(p.token), p.count),
   chaos_token_removed: (p) => t.entryTokenRemoved(tokenLabel(p.token), p.count),
-  log_updated: (p, names) => (p.changes.length === 1 ? t.entryLogChange(logChangeText(p.changes[0]!, names)) : [t.entryLog(p.changes.length), ...p.changes.map((change) => logChangeText(change, names))]),
+  log_updated: (p, names) =>
+    p.changes.length === 1
+      ? t.entryLogChange(logChangeText(p.changes[0]!, names))
+      : [t.entryLog(p.changes.length), ...p.changes.map((change) => logChangeText(change, names))],
   note_added: (p) => t.entryNote(p.text),
   deck_upgraded: (p, names) => t.entryDeckUpgraded(names.investigator(p.code), p.xpSpent),
   standalone_result: (p, names) => [
@@ -98,6 +121,9 @@ export function journalText(line: Pick<JournalLine, 'type' | 'payload'>, names: 
   const parsed = campaignEventSchema.safeParse({ type: line.type, payload: line.payload });
   if (!parsed.success) return [t.entryUnknown(line.type)];
   const event = parsed.data;
-  const text = (sentences[event.type] as (payload: unknown, names: JournalNames) => string | string[])(event.payload, names);
+  const text = (sentences[event.type] as (payload: unknown, names: JournalNames) => string | string[])(
+    event.payload,
+    names,
+  );
   return (Array.isArray(text) ? text : [text]) as [string, ...string[]];
 }

@@ -5,7 +5,13 @@ import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 /** "Verlassen": the investigator stops playing (`investigator_left`); may join again later. */
 export function LeaveDialog({ investigator, onClose }: { investigator: InvestigatorState; onClose(): void }) {
   return (
-    <CampaignEventDialog title={t.leaveTitle(investigator.name)} testId="leave-dialog" events={[{ type: 'investigator_left', payload: { code: investigator.code } }]} confirm={t.leaveSave} onClose={onClose}>
+    <CampaignEventDialog
+      title={t.leaveTitle(investigator.name)}
+      testId="leave-dialog"
+      events={[{ type: 'investigator_left', payload: { code: investigator.code } }]}
+      confirm={t.leaveSave}
+      onClose={onClose}
+    >
       <p className="dialog-intro">{t.leaveText(investigator.name)}</p>
     </CampaignEventDialog>
   );

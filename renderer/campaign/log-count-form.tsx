@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { LogChange } from '../../shared/campaign/campaign-events.ts';
 import type { LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
@@ -36,7 +36,16 @@ export function CountForm({ label, fullLabel, value, testId, readOnly, disabled,
       </span>
       {!readOnly && (
         <>
-          <input type="number" min={-999} max={999} step={1} value={text} aria-label={fullLabel} data-testid="log-count-input" onChange={(event) => setText(event.target.value)} />
+          <input
+            type="number"
+            min={-999}
+            max={999}
+            step={1}
+            value={text}
+            aria-label={fullLabel}
+            data-testid="log-count-input"
+            onChange={(event) => setText(event.target.value)}
+          />
           <button type="submit" className="chip-button" data-testid="log-count-set" disabled={!valid || disabled}>
             {t.logCountSet}
           </button>
@@ -70,26 +79,59 @@ export function NamedCountForm({ section, disabled, onCreate }: NamedCountFormPr
   };
   if (!open) {
     return (
-      <button type="button" className="chip-button log-count-new" data-testid="log-count-new" disabled={disabled} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="chip-button log-count-new"
+        data-testid="log-count-new"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
         {t.logCountNew}
       </button>
     );
   }
   return (
-    <form className="log-count-create" data-testid="log-count-create" aria-label={t.logCountNewTitle(section.title)} onSubmit={(event) => void submit(event)} onKeyDown={(event) => event.key === 'Escape' && close()}>
+    <form
+      className="log-count-create"
+      data-testid="log-count-create"
+      aria-label={t.logCountNewTitle(section.title)}
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={(event) => event.key === 'Escape' && close()}
+    >
       <label className="text-field log-count-create-name">
         <span>{t.logCountName}</span>
-        <input type="text" value={name} maxLength={100} placeholder={t.logCountNamePlaceholder} autoFocus data-testid="log-count-name" onChange={(event) => setName(event.target.value)} />
+        <input
+          type="text"
+          value={name}
+          maxLength={100}
+          placeholder={t.logCountNamePlaceholder}
+          autoFocus
+          data-testid="log-count-name"
+          onChange={(event) => setName(event.target.value)}
+        />
       </label>
       <label className="text-field log-count-create-value">
         <span>{t.logCountValue}</span>
-        <input type="number" min={-999} max={999} step={1} value={value} data-testid="log-count-value-input" onChange={(event) => setValue(event.target.value)} />
+        <input
+          type="number"
+          min={-999}
+          max={999}
+          step={1}
+          value={value}
+          data-testid="log-count-value-input"
+          onChange={(event) => setValue(event.target.value)}
+        />
       </label>
       <div className="log-count-create-actions">
         <button type="button" className="chip-button" data-testid="log-count-cancel" onClick={close}>
           {t.logCountCancel}
         </button>
-        <button type="submit" className="chip-button chip-button-strong" data-testid="log-count-create-save" disabled={Boolean(problem) || disabled}>
+        <button
+          type="submit"
+          className="chip-button chip-button-strong"
+          data-testid="log-count-create-save"
+          disabled={Boolean(problem) || disabled}
+        >
           {t.logCountCreate}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { LogChange } from '../../shared/campaign/campaign-events.ts';
 import type { LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
@@ -21,9 +21,28 @@ export function LogSectionCard({ section, readOnly }: { section: LogSectionState
   return (
     <section className="log-section" data-testid="log-section" data-section={section.id} data-type={section.type}>
       <h3>{section.title}</h3>
-      {isCount && <CountForm label={t.logCount} fullLabel={t.logCountOf(section.title)} value={section.count} testId="log-count" readOnly={readOnly} disabled={busy} onSet={(count) => void write({ section: section.id, count })} />}
+      {isCount && (
+        <CountForm
+          label={t.logCount}
+          fullLabel={t.logCountOf(section.title)}
+          value={section.count}
+          testId="log-count"
+          readOnly={readOnly}
+          disabled={busy}
+          onSet={(count) => void write({ section: section.id, count })}
+        />
+      )}
       {named.map(([name, value]) => (
-        <CountForm key={name} label={name} fullLabel={`${section.title}: ${t.logNamedCount(name)}`} value={value} testId="log-named-count" readOnly={readOnly} disabled={busy} onSet={(count) => void write({ section: section.id, count, name })} />
+        <CountForm
+          key={name}
+          label={name}
+          fullLabel={`${section.title}: ${t.logNamedCount(name)}`}
+          value={value}
+          testId="log-named-count"
+          readOnly={readOnly}
+          disabled={busy}
+          onSet={(count) => void write({ section: section.id, count, name })}
+        />
       ))}
       {isSupplies && (
         <p className="campaign-muted" data-testid="log-supply-list">
@@ -58,8 +77,21 @@ export function LogSectionCard({ section, readOnly }: { section: LogSectionState
           )}
           {!readOnly && (
             <form className="log-new-entry" onSubmit={(event) => void record(event)}>
-              <input type="text" value={entry} maxLength={500} placeholder={t.logNewEntryPlaceholder} aria-label={`${t.logNewEntry}: ${section.title}`} data-testid="log-entry-input" onChange={(event) => setEntry(event.target.value)} />
-              <button type="submit" className="chip-button" data-testid="log-entry-add" disabled={!entry.trim() || busy}>
+              <input
+                type="text"
+                value={entry}
+                maxLength={500}
+                placeholder={t.logNewEntryPlaceholder}
+                aria-label={`${t.logNewEntry}: ${section.title}`}
+                data-testid="log-entry-input"
+                onChange={(event) => setEntry(event.target.value)}
+              />
+              <button
+                type="submit"
+                className="chip-button"
+                data-testid="log-entry-add"
+                disabled={!entry.trim() || busy}
+              >
                 {t.logRecord}
               </button>
             </form>

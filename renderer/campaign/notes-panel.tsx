@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { researchableCards } from '../store/campaign-cards.ts';
@@ -38,7 +38,15 @@ export function NotesPanel({ campaign, readOnly, cardNameOf }: NotesPanelProps) 
             ))}
           </ul>
         )}
-        {!readOnly && <CardPicker cards={researchableCards(pool)} label={t.researchedSearch} testId="research-pick" excluded={new Set(campaign.researched)} onPick={research} />}
+        {!readOnly && (
+          <CardPicker
+            cards={researchableCards(pool)}
+            label={t.researchedSearch}
+            testId="research-pick"
+            excluded={new Set(campaign.researched)}
+            onPick={research}
+          />
+        )}
       </section>
       <section className="notes-section" data-testid="notes">
         <h3>{t.notesTitle}</h3>
@@ -57,7 +65,13 @@ export function NotesPanel({ campaign, readOnly, cardNameOf }: NotesPanelProps) 
           <form className="note-form" onSubmit={(event) => void addNote(event)}>
             <label className="text-field">
               <span>{t.noteNew}</span>
-              <textarea rows={3} value={note} maxLength={5000} data-testid="note-input" onChange={(event) => setNote(event.target.value)} />
+              <textarea
+                rows={3}
+                value={note}
+                maxLength={5000}
+                data-testid="note-input"
+                onChange={(event) => setNote(event.target.value)}
+              />
             </label>
             <button type="submit" className="secondary-button" data-testid="note-add" disabled={!note.trim() || busy}>
               {t.noteAdd}

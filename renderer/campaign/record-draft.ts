@@ -2,7 +2,7 @@ import type { ChaosToken } from '../../shared/campaign/campaign-definition.ts';
 import type { LogChange, ScenarioInvestigator } from '../../shared/campaign/campaign-events.ts';
 import type { CampaignState, InvestigatorState } from '../../shared/campaign/campaign-state.ts';
 import type { CampaignChange } from '../store/campaign-types.ts';
-import { emptyFields, freeScenarioId, investigatorResult, type InvestigatorFields } from './scenario-form.ts';
+import { emptyFields, freeScenarioId, type InvestigatorFields, investigatorResult } from './scenario-form.ts';
 
 // "Szenario abschließen" step by step (issue 6): what the player has entered so far, what keeps a
 // step from being left, and the events it becomes — one `scenario_recorded`, preceded by a
@@ -35,7 +35,10 @@ export type StepProblem = 'scenario' | 'resolution' | 'numbers' | 'tokens' | 'in
 
 export const noCards = (): InvestigatorCards => ({ earned: [], weaknesses: [], removed: [], exiled: [] });
 
-export function newRecordDraft(campaign: Pick<CampaignState, 'nextScenario' | 'scenarios'>, investigators: readonly Pick<InvestigatorState, 'code'>[]): RecordDraft {
+export function newRecordDraft(
+  campaign: Pick<CampaignState, 'nextScenario' | 'scenarios'>,
+  investigators: readonly Pick<InvestigatorState, 'code'>[],
+): RecordDraft {
   return {
     scenarioId: campaign.nextScenario?.id ?? campaign.scenarios[0]?.id ?? '',
     freeName: '',
@@ -49,7 +52,10 @@ export function newRecordDraft(campaign: Pick<CampaignState, 'nextScenario' | 's
 }
 
 /** The scenario as the event names it: a listed one, or the free name with an id of its own. */
-export function draftScenario(draft: Pick<RecordDraft, 'scenarioId' | 'freeName'>, scenarios: readonly { id: string; name: string }[]): { id: string; name: string } | undefined {
+export function draftScenario(
+  draft: Pick<RecordDraft, 'scenarioId' | 'freeName'>,
+  scenarios: readonly { id: string; name: string }[],
+): { id: string; name: string } | undefined {
   const listed = scenarios.find((scenario) => scenario.id === draft.scenarioId);
   if (listed) return { id: listed.id, name: listed.name };
   const name = draft.freeName.trim();
@@ -59,11 +65,19 @@ export function draftScenario(draft: Pick<RecordDraft, 'scenarioId' | 'freeName'
 const count = <T>(items: readonly T[], item: T) => items.filter((entry) => entry === item).length;
 
 /** A token the scenario removes more often than the bag (with what it adds) holds. */
-export function tokenShortage(bag: readonly ChaosToken[], draft: Pick<RecordDraft, 'tokensAdded' | 'tokensRemoved'>): ChaosToken | undefined {
-  return draft.tokensRemoved.find((token) => count(draft.tokensRemoved, token) > count(bag, token) + count(draft.tokensAdded, token));
+export function tokenShortage(
+  bag: readonly ChaosToken[],
+  draft: Pick<RecordDraft, 'tokensAdded' | 'tokensRemoved'>,
+): ChaosToken | undefined {
+  return draft.tokensRemoved.find(
+    (token) => count(draft.tokensRemoved, token) > count(bag, token) + count(draft.tokensAdded, token),
+  );
 }
 
-function results(draft: RecordDraft, investigators: readonly Pick<InvestigatorState, 'code'>[]): (ScenarioInvestigator | undefined)[] {
+function results(
+  draft: RecordDraft,
+  investigators: readonly Pick<InvestigatorState, 'code'>[],
+): (ScenarioInvestigator | undefined)[] {
   return investigators.map((entry) => {
     const result = investigatorResult(entry.code, draft.fields[entry.code] ?? emptyFields());
     const cards = draft.cards[entry.code] ?? noCards();
@@ -79,7 +93,12 @@ function results(draft: RecordDraft, investigators: readonly Pick<InvestigatorSt
 }
 
 /** Why `step` cannot be left yet; undefined when it can. */
-export function stepProblem(step: RecordStep, draft: RecordDraft, campaign: Pick<CampaignState, 'scenarios' | 'chaosBag'>, investigators: readonly Pick<InvestigatorState, 'code'>[]): StepProblem | undefined {
+export function stepProblem(
+  step: RecordStep,
+  draft: RecordDraft,
+  campaign: Pick<CampaignState, 'scenarios' | 'chaosBag'>,
+  investigators: readonly Pick<InvestigatorState, 'code'>[],
+): StepProblem | undefined {
   if (step === 'scenario') {
     if (investigators.length === 0) return 'investigators';
     if (!draftScenario(draft, campaign.scenarios)) return 'scenario';
@@ -91,17 +110,30 @@ export function stepProblem(step: RecordStep, draft: RecordDraft, campaign: Pick
 }
 
 /** The first step that cannot be left; the summary is reached only when there is none. */
-export function firstProblemStep(draft: RecordDraft, campaign: Pick<CampaignState, 'scenarios' | 'chaosBag'>, investigators: readonly Pick<InvestigatorState, 'code'>[]): RecordStep | undefined {
+export function firstProblemStep(
+  draft: RecordDraft,
+  campaign: Pick<CampaignState, 'scenarios' | 'chaosBag'>,
+  investigators: readonly Pick<InvestigatorState, 'code'>[],
+): RecordStep | undefined {
   return RECORD_STEPS.find((step) => stepProblem(step, draft, campaign, investigators));
 }
 
 /** The events "Eintragen" sends in one `campaigns.append`, or undefined while a step has a problem. */
-export function recordEvents(draft: RecordDraft, campaign: Pick<CampaignState, 'scenarios' | 'chaosBag'>, investigators: readonly Pick<InvestigatorState, 'code'>[]): CampaignChange[] | undefined {
+export function recordEvents(
+  draft: RecordDraft,
+  campaign: Pick<CampaignState, 'scenarios' | 'chaosBag'>,
+  investigators: readonly Pick<InvestigatorState, 'code'>[],
+): CampaignChange[] | undefined {
   const scenario = draftScenario(draft, campaign.scenarios);
   if (!scenario || firstProblemStep(draft, campaign, investigators)) return undefined;
   const exiles = investigators.flatMap((entry) => {
     const exiled = draft.cards[entry.code]?.exiled ?? [];
-    return [...new Set(exiled)].map((card): CampaignChange => ({ type: 'card_exiled', payload: { code: entry.code, card, count: count(exiled, card) } }));
+    return [...new Set(exiled)].map(
+      (card): CampaignChange => ({
+        type: 'card_exiled',
+        payload: { code: entry.code, card, count: count(exiled, card) },
+      }),
+    );
   });
   const recorded: CampaignChange = {
     type: 'scenario_recorded',

@@ -1,10 +1,18 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ModalDialog } from '../deck/modal-dialog.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectActiveInvestigators, selectCampaignState } from '../store/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
-import { firstProblemStep, newRecordDraft, RECORD_STEPS, recordEvents, stepProblem, type RecordDraft, type RecordStep } from './record-draft.ts';
+import {
+  firstProblemStep,
+  newRecordDraft,
+  RECORD_STEPS,
+  type RecordDraft,
+  type RecordStep,
+  recordEvents,
+  stepProblem,
+} from './record-draft.ts';
 import { CardsStep } from './record-step-cards.tsx';
 import { LogStep } from './record-step-log.tsx';
 import { TraumaStep, XpStep } from './record-step-numbers.tsx';
@@ -61,7 +69,8 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
     if (events && (await append(events))) onClose();
   };
   // A later step can be reached once every step before it can be left.
-  const reachable = (target: number) => target <= index || blockedAt === undefined || RECORD_STEPS.indexOf(blockedAt) >= target;
+  const reachable = (target: number) =>
+    target <= index || blockedAt === undefined || RECORD_STEPS.indexOf(blockedAt) >= target;
   const Step = STEPS[step];
   const footer = (
     <>
@@ -69,16 +78,35 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
       <button type="button" className="secondary-button" data-testid="record-cancel" onClick={onClose}>
         {t.cancel}
       </button>
-      <button type="button" className="secondary-button" data-testid="record-back" disabled={index === 0} onClick={() => go(index - 1)}>
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="record-back"
+        disabled={index === 0}
+        onClick={() => go(index - 1)}
+      >
         {t.stepBack}
       </button>
-      <button type="submit" id={`${formId}-next`} form={formId} className="primary-button" data-testid={last ? 'confirm-record' : 'record-next'} disabled={busy}>
+      <button
+        type="submit"
+        id={`${formId}-next`}
+        form={formId}
+        className="primary-button"
+        data-testid={last ? 'confirm-record' : 'record-next'}
+        disabled={busy}
+      >
         {last ? t.record : t.stepNext}
       </button>
     </>
   );
   return (
-    <ModalDialog title={t.recordTitle} testId="record-dialog" className="dialog-wide record-dialog" onClose={onClose} footer={footer}>
+    <ModalDialog
+      title={t.recordTitle}
+      testId="record-dialog"
+      className="dialog-wide record-dialog"
+      onClose={onClose}
+      footer={footer}
+    >
       <ol className="record-steps" aria-label={t.stepsLabel}>
         {RECORD_STEPS.map((entry, position) => (
           <li key={entry}>
@@ -97,9 +125,21 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
           </li>
         ))}
       </ol>
-      <form id={formId} className="campaign-form record-step" data-testid="record-step" data-step={step} aria-label={`${t.stepOf(index + 1, RECORD_STEPS.length)}: ${t.stepLabels[step]}`} onSubmit={(event) => void submit(event)}>
+      <form
+        id={formId}
+        className="campaign-form record-step"
+        data-testid="record-step"
+        data-step={step}
+        aria-label={`${t.stepOf(index + 1, RECORD_STEPS.length)}: ${t.stepLabels[step]}`}
+        onSubmit={(event) => void submit(event)}
+      >
         <div ref={body} className="record-step-body">
-          <Step draft={draft} change={(patch) => setDraft({ ...draft, ...patch })} campaign={campaign} investigators={investigators} />
+          <Step
+            draft={draft}
+            change={(patch) => setDraft({ ...draft, ...patch })}
+            campaign={campaign}
+            investigators={investigators}
+          />
         </div>
         {(tried || step === 'xp' || step === 'trauma' || step === 'tokens') && problem && (
           <p className="campaign-error" role="alert" data-testid="record-problem">

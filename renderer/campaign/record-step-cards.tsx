@@ -4,7 +4,7 @@ import { cardNameIn } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardChips, CardPicker } from './card-picker.tsx';
 import { removableCards } from './cards-form.ts';
-import { noCards, type InvestigatorCards } from './record-draft.ts';
+import { type InvestigatorCards, noCards } from './record-draft.ts';
 import type { StepProps } from './record-step-types.ts';
 
 type CardList = keyof InvestigatorCards;
@@ -23,17 +23,38 @@ export function CardsStep({ draft, change, investigators }: StepProps) {
       <p className="dialog-intro">{t.recordCardsIntro}</p>
       {investigators.map((investigator) => {
         const cards = draft.cards[investigator.code] ?? noCards();
-        const set = (list: CardList, codes: string[]) => change({ cards: { ...draft.cards, [investigator.code]: { ...cards, [list]: codes } } });
+        const set = (list: CardList, codes: string[]) =>
+          change({ cards: { ...draft.cards, [investigator.code]: { ...cards, [list]: codes } } });
         // Only what the investigator holds can be lost, each copy once.
         const held = removableCards(investigator, cards);
         return (
-          <fieldset key={investigator.code} className="record-cards" data-testid="record-cards" data-code={investigator.code}>
+          <fieldset
+            key={investigator.code}
+            className="record-cards"
+            data-testid="record-cards"
+            data-code={investigator.code}
+          >
             <legend>{investigator.name}</legend>
             {pickers.map(({ list, label, cards: offered }) => (
               <div key={list} className="record-cards-row" data-list={list}>
                 <span className="record-cards-label">{label}</span>
-                <CardPicker cards={offered} label={`${label} …`} testId={`record-pick-${list}`} onPick={(code) => set(list, [...cards[list], code])} />
-                <CardChips codes={cards[list]} nameOf={nameOf} testId={`record-chips-${list}`} onRemove={(index) => set(list, cards[list].filter((_, i) => i !== index))} />
+                <CardPicker
+                  cards={offered}
+                  label={`${label} …`}
+                  testId={`record-pick-${list}`}
+                  onPick={(code) => set(list, [...cards[list], code])}
+                />
+                <CardChips
+                  codes={cards[list]}
+                  nameOf={nameOf}
+                  testId={`record-chips-${list}`}
+                  onRemove={(index) =>
+                    set(
+                      list,
+                      cards[list].filter((_, i) => i !== index),
+                    )
+                  }
+                />
               </div>
             ))}
             <div className="record-cards-row" data-list="removed">
@@ -41,7 +62,13 @@ export function CardsStep({ draft, change, investigators }: StepProps) {
               {held.length === 0 ? (
                 <span className="campaign-muted">{t.recordCardsRemovedNone}</span>
               ) : (
-                <select className="record-cards-select" value="" aria-label={`${t.recordCardsRemoved}: ${investigator.name}`} data-testid="record-pick-removed" onChange={(event) => event.target.value && set('removed', [...cards.removed, event.target.value])}>
+                <select
+                  className="record-cards-select"
+                  value=""
+                  aria-label={`${t.recordCardsRemoved}: ${investigator.name}`}
+                  data-testid="record-pick-removed"
+                  onChange={(event) => event.target.value && set('removed', [...cards.removed, event.target.value])}
+                >
                   <option value="">…</option>
                   {[...new Set(held)].map((code) => (
                     <option key={code} value={code}>
@@ -50,7 +77,17 @@ export function CardsStep({ draft, change, investigators }: StepProps) {
                   ))}
                 </select>
               )}
-              <CardChips codes={cards.removed} nameOf={nameOf} testId="record-chips-removed" onRemove={(index) => set('removed', cards.removed.filter((_, i) => i !== index))} />
+              <CardChips
+                codes={cards.removed}
+                nameOf={nameOf}
+                testId="record-chips-removed"
+                onRemove={(index) =>
+                  set(
+                    'removed',
+                    cards.removed.filter((_, i) => i !== index),
+                  )
+                }
+              />
             </div>
           </fieldset>
         );

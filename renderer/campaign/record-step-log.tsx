@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import type { LogChange } from '../../shared/campaign/campaign-events.ts';
 import { SelectField } from '../deck/select-field.tsx';
 import { t } from '../i18n/messages.ts';
@@ -52,10 +52,28 @@ export function LogStep({ draft, change, campaign }: StepProps) {
         <p className="campaign-muted">{t.logSectionsEmpty}</p>
       ) : (
         <div className="campaign-form-row record-log-row">
-          <SelectField label={t.recordLogSection} testId="record-log-section" value={sectionId} values={sections.map((entry) => ({ value: entry.id, label: entry.title }))} onChange={setSectionId} />
-          <SelectField label={t.recordLogKind} testId="record-log-kind" value={kind} values={kinds.map((value) => ({ value, label: t.recordLogKinds[value]! }))} onChange={(value) => setKind(value as Kind)} />
+          <SelectField
+            label={t.recordLogSection}
+            testId="record-log-section"
+            value={sectionId}
+            values={sections.map((entry) => ({ value: entry.id, label: entry.title }))}
+            onChange={setSectionId}
+          />
+          <SelectField
+            label={t.recordLogKind}
+            testId="record-log-kind"
+            value={kind}
+            values={kinds.map((value) => ({ value, label: t.recordLogKinds[value]! }))}
+            onChange={(value) => setKind(value as Kind)}
+          />
           {kind === 'cross' ? (
-            <SelectField label={t.recordLogOpen} testId="record-log-open" value={crossedEntry} values={open.map((entry) => ({ value: entry, label: entry }))} onChange={setCrossed} />
+            <SelectField
+              label={t.recordLogOpen}
+              testId="record-log-open"
+              value={crossedEntry}
+              values={open.map((entry) => ({ value: entry, label: entry }))}
+              onChange={setCrossed}
+            />
           ) : (
             <label className="text-field campaign-form-grow">
               <span>{kind === 'count' ? t.logCount : t.recordLogText}</span>
@@ -70,7 +88,13 @@ export function LogStep({ draft, change, campaign }: StepProps) {
               />
             </label>
           )}
-          <button type="button" className="secondary-button" data-testid="record-log-add" disabled={!planned} onClick={add}>
+          <button
+            type="button"
+            className="secondary-button"
+            data-testid="record-log-add"
+            disabled={!planned}
+            onClick={add}
+          >
             {t.recordLogAdd}
           </button>
         </div>
@@ -82,7 +106,12 @@ export function LogStep({ draft, change, campaign }: StepProps) {
           {draft.log.map((entry, index) => (
             <li key={`${index}-${entry.section}`} data-testid="record-log-change">
               {logChangeText(entry, names)}
-              <button type="button" className="count-button" aria-label={t.cardRemove(logChangeText(entry, names))} onClick={() => change({ log: draft.log.filter((_, i) => i !== index) })}>
+              <button
+                type="button"
+                className="count-button"
+                aria-label={t.cardRemove(logChangeText(entry, names))}
+                onClick={() => change({ log: draft.log.filter((_, i) => i !== index) })}
+              >
                 ×
               </button>
             </li>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n/messages.ts';
 import type { StepProps } from './record-step-types.ts';
-import { emptyFields, investigatorResult, outcomeOf, xpOf, type InvestigatorFields } from './scenario-form.ts';
+import { emptyFields, type InvestigatorFields, investigatorResult, outcomeOf, xpOf } from './scenario-form.ts';
 
 type NumberField = 'victory' | 'bonus' | 'other' | 'physical' | 'mental';
 
@@ -40,7 +40,9 @@ function InvestigatorTable({ draft, change, investigators, heads, showOutcome, c
         {investigators.map((investigator) => {
           const fields = draft.fields[investigator.code] ?? emptyFields();
           const set = (next: InvestigatorFields) => change({ fields: { ...draft.fields, [investigator.code]: next } });
-          const outcome = showOutcome ? outcomeOf(investigatorResult(investigator.code, fields), investigator) : undefined;
+          const outcome = showOutcome
+            ? outcomeOf(investigatorResult(investigator.code, fields), investigator)
+            : undefined;
           return (
             <tr key={investigator.code} data-testid="record-row" data-code={investigator.code}>
               <th scope="row">
@@ -60,7 +62,13 @@ function InvestigatorTable({ draft, change, investigators, heads, showOutcome, c
   );
 }
 
-function numberCell(name: string, fields: InvestigatorFields, set: (fields: InvestigatorFields) => void, { field, label, min }: (typeof XP_FIELDS)[number], valid: boolean) {
+function numberCell(
+  name: string,
+  fields: InvestigatorFields,
+  set: (fields: InvestigatorFields) => void,
+  { field, label, min }: (typeof XP_FIELDS)[number],
+  valid: boolean,
+) {
   return (
     <td key={field}>
       <input
@@ -107,9 +115,21 @@ export function XpStep(props: StepProps) {
 /** Step 3: trauma, killed and insane, with what the trauma will do to each. */
 export function TraumaStep(props: StepProps) {
   const nameOf = (code: string) => props.investigators.find((entry) => entry.code === code)?.name ?? code;
-  const check = (code: string, fields: InvestigatorFields, set: (fields: InvestigatorFields) => void, field: 'killed' | 'insane', label: string) => (
+  const check = (
+    code: string,
+    fields: InvestigatorFields,
+    set: (fields: InvestigatorFields) => void,
+    field: 'killed' | 'insane',
+    label: string,
+  ) => (
     <td className="record-check">
-      <input type="checkbox" checked={fields[field]} data-testid={`record-${field}`} aria-label={t.recordFieldOf(label, nameOf(code))} onChange={(event) => set({ ...fields, [field]: event.target.checked })} />
+      <input
+        type="checkbox"
+        checked={fields[field]}
+        data-testid={`record-${field}`}
+        aria-label={t.recordFieldOf(label, nameOf(code))}
+        onChange={(event) => set({ ...fields, [field]: event.target.checked })}
+      />
     </td>
   );
   return (

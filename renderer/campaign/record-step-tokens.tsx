@@ -7,8 +7,18 @@ export function TokensStep({ draft, change }: StepProps) {
   return (
     <>
       <p className="dialog-intro">{t.recordTokensIntro}</p>
-      <ChaosTokenCounter tokens={draft.tokensAdded} onChange={(tokensAdded) => change({ tokensAdded })} testId="record-tokens" label={t.recordTokensAdded} />
-      <ChaosTokenCounter tokens={draft.tokensRemoved} onChange={(tokensRemoved) => change({ tokensRemoved })} testId="record-tokens-removed" label={t.recordTokensRemoved} />
+      <ChaosTokenCounter
+        tokens={draft.tokensAdded}
+        onChange={(tokensAdded) => change({ tokensAdded })}
+        testId="record-tokens"
+        label={t.recordTokensAdded}
+      />
+      <ChaosTokenCounter
+        tokens={draft.tokensRemoved}
+        onChange={(tokensRemoved) => change({ tokensRemoved })}
+        testId="record-tokens-removed"
+        label={t.recordTokensRemoved}
+      />
     </>
   );
 }

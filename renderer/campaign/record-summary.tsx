@@ -12,7 +12,17 @@ export function RecordSummary({ draft, campaign, investigators }: StepProps) {
   const names = campaignNames(campaign, pool);
   const recorded = events.find((event) => event.type === 'scenario_recorded');
   const [headline, ...details] = recorded ? journalText(recorded, names) : [''];
-  const exiles = events.flatMap((event) => (event.type === 'card_exiled' ? [t.recordSummaryExiled(names.investigator(event.payload.code), names.card(event.payload.card), event.payload.count ?? 1)] : []));
+  const exiles = events.flatMap((event) =>
+    event.type === 'card_exiled'
+      ? [
+          t.recordSummaryExiled(
+            names.investigator(event.payload.code),
+            names.card(event.payload.card),
+            event.payload.count ?? 1,
+          ),
+        ]
+      : [],
+  );
   return (
     <>
       <p className="dialog-intro">{t.recordSummaryIntro}</p>

@@ -18,7 +18,12 @@ export function ReplaceDraftDialog({ name, onUpgrade, onClose }: ReplaceDraftDia
       <button type="button" className="secondary-button" data-testid="replace-draft-cancel" onClick={onClose}>
         {t.cancel}
       </button>
-      <button type="button" className="secondary-button" data-testid="replace-draft-show" onClick={() => showScreen('deck')}>
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="replace-draft-show"
+        onClick={() => showScreen('deck')}
+      >
         {t.replaceDraftShow}
       </button>
       <button type="button" className="primary-button" data-testid="replace-draft-discard" onClick={onUpgrade}>

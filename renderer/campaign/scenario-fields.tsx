@@ -23,23 +23,41 @@ interface ScenarioFieldsProps {
 }
 
 /** Which scenario (or another, named) and its resolution, with the definition's resolutions as suggestions. */
-export function ScenarioFields({ campaign, values, change, labels, testIds, autoFocusResolution }: ScenarioFieldsProps) {
+export function ScenarioFields({
+  campaign,
+  values,
+  change,
+  labels,
+  testIds,
+  autoFocusResolution,
+}: ScenarioFieldsProps) {
   const resolutionsId = useId();
   const definition = useDefinition(campaign.definitionId);
-  const resolutions = definition?.scenarios.find((entry) => entry.id === values.scenarioId)?.resolutions.map((entry) => entry.title) ?? t.resolutionSuggestions;
+  const resolutions =
+    definition?.scenarios.find((entry) => entry.id === values.scenarioId)?.resolutions.map((entry) => entry.title) ??
+    t.resolutionSuggestions;
   return (
     <div className="campaign-form-row">
       <SelectField
         label={labels.scenario}
         testId={testIds.scenario}
         value={values.scenarioId}
-        values={[...campaign.scenarios.map((entry) => ({ value: entry.id, label: entry.name })), { value: OTHER_SCENARIO, label: t.recordScenarioOther }]}
+        values={[
+          ...campaign.scenarios.map((entry) => ({ value: entry.id, label: entry.name })),
+          { value: OTHER_SCENARIO, label: t.recordScenarioOther },
+        ]}
         onChange={(scenarioId) => change({ scenarioId })}
       />
       {values.scenarioId === OTHER_SCENARIO && (
         <label className="text-field campaign-form-grow">
           <span>{t.recordScenarioName}</span>
-          <input type="text" value={values.freeName} maxLength={200} data-testid={testIds.name} onChange={(event) => change({ freeName: event.target.value })} />
+          <input
+            type="text"
+            value={values.freeName}
+            maxLength={200}
+            data-testid={testIds.name}
+            onChange={(event) => change({ freeName: event.target.value })}
+          />
         </label>
       )}
       <label className="text-field campaign-form-grow">

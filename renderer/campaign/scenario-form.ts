@@ -12,7 +12,15 @@ export interface InvestigatorFields {
   insane: boolean;
 }
 
-export const emptyFields = (): InvestigatorFields => ({ victory: '0', bonus: '0', other: '0', physical: '0', mental: '0', killed: false, insane: false });
+export const emptyFields = (): InvestigatorFields => ({
+  victory: '0',
+  bonus: '0',
+  other: '0',
+  physical: '0',
+  mental: '0',
+  killed: false,
+  insane: false,
+});
 
 /** A whole number in [min, max] ("" counts as 0), else undefined. */
 function whole(text: string, min: number, max: number): number | undefined {
@@ -27,7 +35,14 @@ export function investigatorResult(code: string, fields: InvestigatorFields): Sc
   const other = whole(fields.other, -99, 99);
   const physical = whole(fields.physical, 0, 99);
   const mental = whole(fields.mental, 0, 99);
-  if (victory === undefined || bonus === undefined || other === undefined || physical === undefined || mental === undefined) return undefined;
+  if (
+    victory === undefined ||
+    bonus === undefined ||
+    other === undefined ||
+    physical === undefined ||
+    mental === undefined
+  )
+    return undefined;
   return {
     code,
     xp: { victory, bonus, other },
@@ -52,7 +67,15 @@ export function outcomeOf(
 
 /** An id for a scenario named freely: its name in lower case letters and digits, unique among `taken`. */
 export function freeScenarioId(name: string, taken: ReadonlySet<string>): string {
-  const base = `frei-${name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'szenario'}`.slice(0, 90);
+  const base = `frei-${
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ß/g, 'ss')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'szenario'
+  }`.slice(0, 90);
   let id = base;
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
   return id;

@@ -3,7 +3,7 @@ import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { ScenarioFields } from './scenario-fields.tsx';
-import { newStandaloneFields, standaloneResult, type StandaloneFields } from './standalone-form.ts';
+import { newStandaloneFields, type StandaloneFields, standaloneResult } from './standalone-form.ts';
 
 /** "Wertung eintragen": a standalone run's scenario, resolution and the XP each investigator earned (`standalone_result`). */
 export function StandaloneDialog({ campaign, onClose }: { campaign: CampaignState; onClose(): void }) {
@@ -12,14 +12,24 @@ export function StandaloneDialog({ campaign, onClose }: { campaign: CampaignStat
   const result = standaloneResult(fields, campaign.scenarios);
   const problem = typeof result === 'string' ? result : undefined;
   return (
-    <CampaignEventDialog title={t.standaloneDialogTitle} testId="standalone-dialog" events={problem ? undefined : [result as Exclude<typeof result, string>]} confirm={t.standaloneSave} onClose={onClose}>
+    <CampaignEventDialog
+      title={t.standaloneDialogTitle}
+      testId="standalone-dialog"
+      events={problem ? undefined : [result as Exclude<typeof result, string>]}
+      confirm={t.standaloneSave}
+      onClose={onClose}
+    >
       <p className="dialog-intro">{t.standaloneIntro}</p>
       <ScenarioFields
         campaign={campaign}
         values={fields}
         change={change}
         labels={{ scenario: t.standaloneScenario, resolution: t.standaloneResolution }}
-        testIds={{ scenario: 'standalone-scenario', name: 'standalone-scenario-name', resolution: 'standalone-resolution' }}
+        testIds={{
+          scenario: 'standalone-scenario',
+          name: 'standalone-scenario-name',
+          resolution: 'standalone-resolution',
+        }}
         autoFocusResolution
       />
       <fieldset className="standalone-investigators" data-testid="standalone-investigators">
@@ -28,7 +38,14 @@ export function StandaloneDialog({ campaign, onClose }: { campaign: CampaignStat
         {campaign.investigators.map((investigator) => (
           <div key={investigator.code} className="standalone-investigator" data-code={investigator.code}>
             <label className="standalone-played">
-              <input type="checkbox" checked={fields.played[investigator.code] ?? false} data-testid="standalone-played" onChange={(event) => change({ played: { ...fields.played, [investigator.code]: event.target.checked } })} />
+              <input
+                type="checkbox"
+                checked={fields.played[investigator.code] ?? false}
+                data-testid="standalone-played"
+                onChange={(event) =>
+                  change({ played: { ...fields.played, [investigator.code]: event.target.checked } })
+                }
+              />
               <span>{investigator.name}</span>
             </label>
             <input
@@ -48,7 +65,13 @@ export function StandaloneDialog({ campaign, onClose }: { campaign: CampaignStat
       </fieldset>
       <label className="text-field">
         <span>{t.standaloneNote}</span>
-        <textarea rows={2} value={fields.note} maxLength={2000} data-testid="standalone-note" onChange={(event) => change({ note: event.target.value })} />
+        <textarea
+          rows={2}
+          value={fields.note}
+          maxLength={2000}
+          data-testid="standalone-note"
+          onChange={(event) => change({ note: event.target.value })}
+        />
       </label>
       {problem && (
         <p className="campaign-muted" data-testid="standalone-problem">

@@ -18,7 +18,10 @@ export interface StandaloneFields {
 
 export type StandaloneProblem = 'scenario' | 'resolution' | 'investigators' | 'xp';
 
-export function newStandaloneFields(campaign: Pick<CampaignState, 'nextScenario'> & { scenarios: readonly { id: string }[] }, investigators: readonly Pick<InvestigatorState, 'code' | 'status'>[]): StandaloneFields {
+export function newStandaloneFields(
+  campaign: Pick<CampaignState, 'nextScenario'> & { scenarios: readonly { id: string }[] },
+  investigators: readonly Pick<InvestigatorState, 'code' | 'status'>[],
+): StandaloneFields {
   return {
     scenarioId: campaign.nextScenario?.id ?? campaign.scenarios[0]?.id ?? '',
     freeName: '',
@@ -36,7 +39,10 @@ function xpOf(text: string | undefined): number | undefined {
 }
 
 /** The `standalone_result` event, or the first thing keeping the form from being written. */
-export function standaloneResult(fields: StandaloneFields, scenarios: readonly { id: string; name: string }[]): CampaignChange | StandaloneProblem {
+export function standaloneResult(
+  fields: StandaloneFields,
+  scenarios: readonly { id: string; name: string }[],
+): CampaignChange | StandaloneProblem {
   const scenario = draftScenario(fields, scenarios);
   if (!scenario) return 'scenario';
   const resolution = fields.resolution.trim();
@@ -48,6 +54,11 @@ export function standaloneResult(fields: StandaloneFields, scenarios: readonly {
   const note = fields.note.trim();
   return {
     type: 'standalone_result',
-    payload: { scenario, resolution, investigators: investigators.map(({ code, xp }) => ({ code, xp: xp! })), ...(note ? { note } : {}) },
+    payload: {
+      scenario,
+      resolution,
+      investigators: investigators.map(({ code, xp }) => ({ code, xp: xp! })),
+      ...(note ? { note } : {}),
+    },
   };
 }

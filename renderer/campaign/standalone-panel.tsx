@@ -17,7 +17,13 @@ export function StandalonePanel({ campaign, readOnly, busy, investigatorName, on
       <div className="standalone-head">
         <p className="campaign-muted">{t.standaloneIntro}</p>
         {!readOnly && (
-          <button type="button" className="secondary-button" data-testid="standalone-add" disabled={busy} onClick={onAdd}>
+          <button
+            type="button"
+            className="secondary-button"
+            data-testid="standalone-add"
+            disabled={busy}
+            onClick={onAdd}
+          >
             {t.standaloneAdd}
           </button>
         )}

@@ -46,9 +46,24 @@ export function SuppliesDialog({ investigator, sections, onClose }: SuppliesDial
             <li key={supply.id} data-supply={supply.id}>
               <label className="supply-choice">
                 {supply.multiple ? (
-                  <input type="number" min={0} max={9} value={count} aria-label={supply.name} autoFocus={index === 0} data-testid="supply-count" onChange={(event) => choose(supply.id, Number(event.target.value) || 0)} />
+                  <input
+                    type="number"
+                    min={0}
+                    max={9}
+                    value={count}
+                    aria-label={supply.name}
+                    autoFocus={index === 0}
+                    data-testid="supply-count"
+                    onChange={(event) => choose(supply.id, Number(event.target.value) || 0)}
+                  />
                 ) : (
-                  <input type="checkbox" checked={count > 0} autoFocus={index === 0} data-testid="supply-check" onChange={(event) => choose(supply.id, event.target.checked ? 1 : 0)} />
+                  <input
+                    type="checkbox"
+                    checked={count > 0}
+                    autoFocus={index === 0}
+                    data-testid="supply-check"
+                    onChange={(event) => choose(supply.id, event.target.checked ? 1 : 0)}
+                  />
                 )}
                 <span className="supply-name">{supply.name}</span>
                 <span className="supply-cost">{t.suppliesCost(supply.cost)}</span>

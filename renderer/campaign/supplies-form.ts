@@ -11,7 +11,11 @@ export function suppliesCost(supplies: readonly Supply[], counts: Readonly<Recor
 }
 
 /** One `supplies_chosen` with every supply chosen at least once; undefined when none is. */
-export function suppliesEvent(code: string, section: string, counts: Readonly<Record<string, number>>): CampaignChange[] | undefined {
+export function suppliesEvent(
+  code: string,
+  section: string,
+  counts: Readonly<Record<string, number>>,
+): CampaignChange[] | undefined {
   const supplies = Object.entries(counts)
     .filter(([, count]) => count > 0)
     .map(([id, count]) => ({ id, count }));

@@ -5,13 +5,20 @@ import { useAppStore } from '../store/store-context.tsx';
 
 /** After "Deck verbessern" from the campaign: what it cost, what is left, and the purchase rules it broke (in German). */
 export function UpgradeResult() {
-  const result = useAppStore((state) => (state.campaignUpgradeResult?.campaignId === state.openCampaignId ? state.campaignUpgradeResult : undefined));
+  const result = useAppStore((state) =>
+    state.campaignUpgradeResult?.campaignId === state.openCampaignId ? state.campaignUpgradeResult : undefined,
+  );
   const pool = useAppStore((state) => state.cardPool);
   const dismiss = useAppStore((state) => state.dismissCampaignUpgradeResult);
   if (!result) return null;
   const nameOf = cardNameIn(pool);
   return (
-    <section className="upgrade-result" data-testid="upgrade-result" data-problems={result.problems.length} role="status">
+    <section
+      className="upgrade-result"
+      data-testid="upgrade-result"
+      data-problems={result.problems.length}
+      role="status"
+    >
       <div className="upgrade-result-text">
         <p>{t.upgradeResult(result.name, result.xpSpent, result.available)}</p>
         {result.problems.length > 0 && (
@@ -20,14 +27,21 @@ export function UpgradeResult() {
             <ul>
               {result.problems.map((problem, index) => (
                 <li key={`${problem.code}-${index}`} data-testid="upgrade-result-problem" data-code={problem.code}>
-                  {germanDeckProblem(problem, nameOf)} <span className="campaign-muted">({ruleLabel(problem.rule, nameOf)})</span>
+                  {germanDeckProblem(problem, nameOf)}{' '}
+                  <span className="campaign-muted">({ruleLabel(problem.rule, nameOf)})</span>
                 </li>
               ))}
             </ul>
           </>
         )}
       </div>
-      <button type="button" className="count-button" aria-label={t.errorDismiss} title={t.errorDismiss} onClick={dismiss}>
+      <button
+        type="button"
+        className="count-button"
+        aria-label={t.errorDismiss}
+        title={t.errorDismiss}
+        onClick={dismiss}
+      >
         ×
       </button>
     </section>

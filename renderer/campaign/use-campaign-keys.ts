@@ -11,7 +11,13 @@ export function useCampaignKeys(enabled: boolean): void {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       // Text fields keep their own undo.
-      if (isField(event.target) || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.key.toLowerCase() !== 'z') return;
+      if (
+        isField(event.target) ||
+        !(event.ctrlKey || event.metaKey) ||
+        event.shiftKey ||
+        event.key.toLowerCase() !== 'z'
+      )
+        return;
       // An investigator's own dialogs (Korrektur, Karten, …) are not the screen's: none may be open either.
       if (document.querySelector('[aria-modal="true"]')) return;
       event.preventDefault();

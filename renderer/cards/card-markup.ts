@@ -13,8 +13,22 @@ export type MarkupNode =
   | { kind: 'styled'; style: MarkupStyle; children: MarkupNode[] };
 
 const TOKEN = /(\[\[[^\]]*\]\]|\[[a-z_]+\]|<\/?[a-z]+\s*\/?>|\n|&[a-z]+;|&#\d+;)/gi;
-const STYLE_TAGS: Record<string, MarkupStyle> = { b: 'b', strong: 'b', i: 'i', em: 'i', u: 'u', blockquote: 'blockquote' };
-const ENTITIES: Record<string, string> = { '&nbsp;': '\u00a0', '&rarr;': '→', '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"' };
+const STYLE_TAGS: Record<string, MarkupStyle> = {
+  b: 'b',
+  strong: 'b',
+  i: 'i',
+  em: 'i',
+  u: 'u',
+  blockquote: 'blockquote',
+};
+const ENTITIES: Record<string, string> = {
+  '&nbsp;': '\u00a0',
+  '&rarr;': '→',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+  '&quot;': '"',
+};
 
 function entityText(entity: string): string {
   const numeric = /^&#(\d+);$/.exec(entity);
@@ -38,7 +52,8 @@ export function parseCardMarkup(source: string): MarkupNode[] {
     if (!part) continue;
     if (part === '\n') current().push({ kind: 'break' });
     else if (part.startsWith('[[')) current().push({ kind: 'trait', text: part.slice(2, -2) });
-    else if (part.startsWith('[') && part.endsWith(']')) current().push({ kind: 'icon', name: part.slice(1, -1).toLowerCase() });
+    else if (part.startsWith('[') && part.endsWith(']'))
+      current().push({ kind: 'icon', name: part.slice(1, -1).toLowerCase() });
     else if (part.startsWith('&')) addText(entityText(part));
     else if (part.startsWith('<')) {
       const name = part.replace(/[</>\s]/g, '').toLowerCase();

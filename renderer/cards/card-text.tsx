@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CardIconGlyph } from './card-icon.tsx';
-import { parseCardMarkup, type MarkupNode } from './card-markup.ts';
+import { type MarkupNode, parseCardMarkup } from './card-markup.ts';
 
 const STYLE_ELEMENTS = { b: 'b', i: 'i', u: 'u', blockquote: 'blockquote' } as const;
 

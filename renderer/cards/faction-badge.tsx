@@ -1,6 +1,6 @@
 import type { GermanLabels } from '../../shared/cards/card-types.ts';
-import { factionLabel } from './card-labels.ts';
 import { CARD_ICONS } from './card-icons.ts';
+import { factionLabel } from './card-labels.ts';
 
 /** A round badge in the class colour with the class symbol. */
 export function FactionBadge({ code, labels }: { code: string; labels: GermanLabels | undefined }) {

@@ -6,13 +6,24 @@ export function BackupList() {
   const backups = useAppStore((state) => state.backups);
   const busy = useAppStore((state) => state.backupBusy);
   const askRestore = useAppStore((state) => state.askRestore);
-  if (backups.length === 0) return <p className="data-muted" data-testid="backups-empty">{t.backupsEmpty}</p>;
+  if (backups.length === 0)
+    return (
+      <p className="data-muted" data-testid="backups-empty">
+        {t.backupsEmpty}
+      </p>
+    );
   return (
     <ul className="backup-list" aria-label={t.backupsListLabel} data-testid="backup-list">
       {backups.map((backup) => {
         const date = t.dateTime(backup.createdAt);
         return (
-          <li key={backup.name} className="backup-row" data-testid="backup-row" data-name={backup.name} data-reason={backup.reason}>
+          <li
+            key={backup.name}
+            className="backup-row"
+            data-testid="backup-row"
+            data-name={backup.name}
+            data-reason={backup.reason}
+          >
             <span className="backup-date">{date}</span>
             <span className="backup-reason" data-testid="backup-reason">
               {t.backupReasons[backup.reason] ?? backup.reason}

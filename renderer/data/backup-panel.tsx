@@ -45,13 +45,31 @@ export function BackupPanel() {
       <h3 id="data-backups-title">{t.backupsTitle}</h3>
       <p className="data-muted">{t.backupsIntro}</p>
       <div className="backup-actions">
-        <button type="button" className="primary-button" data-testid="backup-create" disabled={busy} onClick={() => void createBackupNow()}>
+        <button
+          type="button"
+          className="primary-button"
+          data-testid="backup-create"
+          disabled={busy}
+          onClick={() => void createBackupNow()}
+        >
           {t.backupNow}
         </button>
-        <button type="button" className="secondary-button" data-testid="backup-export" disabled={busy} onClick={() => void exportBackupFile()}>
+        <button
+          type="button"
+          className="secondary-button"
+          data-testid="backup-export"
+          disabled={busy}
+          onClick={() => void exportBackupFile()}
+        >
           {t.backupExport}
         </button>
-        <button type="button" className="secondary-button" data-testid="backup-restore-file" disabled={busy} onClick={pickFile}>
+        <button
+          type="button"
+          className="secondary-button"
+          data-testid="backup-restore-file"
+          disabled={busy}
+          onClick={pickFile}
+        >
           {t.backupImport}
         </button>
         {inBrowser && (

@@ -81,7 +81,12 @@ export function CardDataPanel({ onOpenDeck }: { onOpenDeck(): void }) {
               {t.dataOnlineTitle} <span className="data-badge">{t.dataOnlineNeedsInternet}</span>
             </h4>
             <p className="data-muted">{t.dataOnlineHint}</p>
-            <button type="button" className="secondary-button" data-testid="update-online" onClick={() => void updateCardsOnline()}>
+            <button
+              type="button"
+              className="secondary-button"
+              data-testid="update-online"
+              onClick={() => void updateCardsOnline()}
+            >
               <span aria-hidden="true">⇣ </span>
               {t.dataOnlineButton}
             </button>

@@ -27,7 +27,14 @@ export function IllegalDecks({ decks, onOpen }: { decks: readonly IllegalDeck[];
           <ul>
             {decks.map((deck) => (
               <li key={deck.deckId}>
-                <button type="button" className="link-button" data-testid="illegal-deck" data-id={deck.deckId} aria-label={t.illegalOpen(deck.name)} onClick={() => void open(deck.deckId)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  data-testid="illegal-deck"
+                  data-id={deck.deckId}
+                  aria-label={t.illegalOpen(deck.name)}
+                  onClick={() => void open(deck.deckId)}
+                >
                   {deck.name}
                 </button>
                 <span className="data-muted"> – {deck.problems.map(germanProblemLabel).join(', ')}</span>

@@ -21,17 +21,33 @@ const cardLine = (code: string, name: string | undefined) => (name ? `${name} ($
 const germanDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
 
 /** Sections that have something to say, in the order a player asks: packs, cards, taboo lists. */
-export function reportSections(diff: PoolDiff, nameOf: (code: string) => string | undefined, removedNames: Record<string, string>, limit = 40): ReportSection[] {
+export function reportSections(
+  diff: PoolDiff,
+  nameOf: (code: string) => string | undefined,
+  removedNames: Record<string, string>,
+  limit = 40,
+): ReportSection[] {
   const all: Omit<ReportSection, 'count' | 'more'>[] = [
     { id: 'added-packs', title: t.reportAddedPacks, lines: diff.addedPacks.map(packName) },
     { id: 'removed-packs', title: t.reportRemovedPacks, lines: diff.removedPacks.map(packName) },
-    { id: 'added-cards', title: t.reportAddedCards, lines: diff.addedCards.map((code) => cardLine(code, nameOf(code))) },
+    {
+      id: 'added-cards',
+      title: t.reportAddedCards,
+      lines: diff.addedCards.map((code) => cardLine(code, nameOf(code))),
+    },
     {
       id: 'changed-cards',
       title: t.reportChangedCards,
-      lines: diff.changedCards.map((card) => `${cardLine(card.code, nameOf(card.code) ?? card.name)}: ${[...new Set(card.fields.map(fieldLabel))].join(', ')}`),
+      lines: diff.changedCards.map(
+        (card) =>
+          `${cardLine(card.code, nameOf(card.code) ?? card.name)}: ${[...new Set(card.fields.map(fieldLabel))].join(', ')}`,
+      ),
     },
-    { id: 'removed-cards', title: t.reportRemovedCards, lines: diff.removedCards.map((code) => cardLine(code, removedNames[code])) },
+    {
+      id: 'removed-cards',
+      title: t.reportRemovedCards,
+      lines: diff.removedCards.map((code) => cardLine(code, removedNames[code])),
+    },
     {
       id: 'taboos',
       title: t.reportTabooLists,
@@ -43,5 +59,10 @@ export function reportSections(diff: PoolDiff, nameOf: (code: string) => string 
   ];
   return all
     .filter((section) => section.lines.length > 0)
-    .map((section) => ({ ...section, count: section.lines.length, lines: section.lines.slice(0, limit), more: Math.max(0, section.lines.length - limit) }));
+    .map((section) => ({
+      ...section,
+      count: section.lines.length,
+      lines: section.lines.slice(0, limit),
+      more: Math.max(0, section.lines.length - limit),
+    }));
 }

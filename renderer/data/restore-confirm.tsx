@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { t } from '../i18n/messages.ts';
-import { restoredWhat } from './restore-text.ts';
 import type { PendingRestore } from '../store/data-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { restoredWhat } from './restore-text.ts';
 
 /** The yes before a restore: it says the current state is kept as a backup first. Focus goes back to where it came from. */
 export function RestoreConfirm({ pending }: { pending: PendingRestore }) {
@@ -17,10 +17,23 @@ export function RestoreConfirm({ pending }: { pending: PendingRestore }) {
       <h4 id="restore-confirm-title">{t.confirmRestoreTitle(restoredWhat(pending))}</h4>
       <p>{t.confirmRestoreText}</p>
       <div className="restore-confirm-buttons">
-        <button type="button" className="primary-button" data-testid="confirm-restore" disabled={busy} autoFocus onClick={() => void confirmRestore()}>
+        <button
+          type="button"
+          className="primary-button"
+          data-testid="confirm-restore"
+          disabled={busy}
+          autoFocus
+          onClick={() => void confirmRestore()}
+        >
           {busy ? t.backupWorking : t.confirmRestore}
         </button>
-        <button type="button" className="secondary-button" data-testid="cancel-restore" disabled={busy} onClick={() => askRestore(undefined)}>
+        <button
+          type="button"
+          className="secondary-button"
+          data-testid="cancel-restore"
+          disabled={busy}
+          onClick={() => askRestore(undefined)}
+        >
           {t.cancel}
         </button>
       </div>

@@ -24,7 +24,13 @@ export function UpdateReport({ report, onOpenDeck }: { report: ImportReport; onO
       {changes.firstImport && <p>{t.reportFirst}</p>}
       {!changes.firstImport && sections.length === 0 && <p data-testid="report-nothing">{t.reportNothing}</p>}
       {sections.map((section) => (
-        <details key={section.id} className="report-section" data-testid="report-section" data-section={section.id} open={section.count <= OPEN_UP_TO}>
+        <details
+          key={section.id}
+          className="report-section"
+          data-testid="report-section"
+          data-section={section.id}
+          open={section.count <= OPEN_UP_TO}
+        >
           <summary>
             {section.title} ({section.count.toLocaleString('de-DE')})
           </summary>

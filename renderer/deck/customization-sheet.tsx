@@ -1,4 +1,9 @@
-import { customizationSheet, boxesAfterClick, withChecked, withChoice } from '../../shared/decks/customization-sheet.ts';
+import {
+  boxesAfterClick,
+  customizationSheet,
+  withChecked,
+  withChoice,
+} from '../../shared/decks/customization-sheet.ts';
 import { customizationsFor, formatCustomizations } from '../../shared/rules/customizations.ts';
 import { cardName } from '../cards/card-labels.ts';
 import { CardText } from '../cards/card-text.tsx';
@@ -38,7 +43,13 @@ export function CustomizationSheet({ code, onClose }: { code: string; onClose():
       </p>
       <ol className="customization-options deck-tool-wide">
         {sheet.options.map((option) => (
-          <li key={option.index} className="customization-option" data-testid="customization-option" data-index={option.index} data-taken={option.boxes > 0 && option.checked === option.boxes ? true : undefined}>
+          <li
+            key={option.index}
+            className="customization-option"
+            data-testid="customization-option"
+            data-index={option.index}
+            data-taken={option.boxes > 0 && option.checked === option.boxes ? true : undefined}
+          >
             <span className="customization-boxes">
               {Array.from({ length: option.boxes }, (_, i) => (
                 <input
@@ -55,7 +66,14 @@ export function CustomizationSheet({ code, onClose }: { code: string; onClose():
             <span className="customization-text">
               {option.name && <b>{option.name}. </b>}
               <CardText className="customization-line" markup={option.text} />
-              {option.choice && <CustomizationChoice card={card} choice={option.choice} optionIndex={option.index} onChange={(values) => write(withChoice(entries, option.index, values))} />}
+              {option.choice && (
+                <CustomizationChoice
+                  card={card}
+                  choice={option.choice}
+                  optionIndex={option.index}
+                  onChange={(values) => write(withChoice(entries, option.index, values))}
+                />
+              )}
             </span>
           </li>
         ))}

@@ -33,16 +33,42 @@ export function DeckActions() {
               : '';
   return (
     <div className="deck-actions">
-      <button type="button" className="primary-button" data-testid="save-deck" title={t.saveDeckHint} disabled={Boolean(blocked) || status.kind === 'saving'} onClick={() => void save()}>
+      <button
+        type="button"
+        className="primary-button"
+        data-testid="save-deck"
+        title={t.saveDeckHint}
+        disabled={Boolean(blocked) || status.kind === 'saving'}
+        onClick={() => void save()}
+      >
         {t.saveDeck}
       </button>
-      <button type="button" className="secondary-button" data-testid="upgrade-deck" title={t.upgradeDeckHint} disabled={!opened || inCampaign} onClick={() => setUpgrading(true)}>
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="upgrade-deck"
+        title={t.upgradeDeckHint}
+        disabled={!opened || inCampaign}
+        onClick={() => setUpgrading(true)}
+      >
         {t.upgradeDeck}
       </button>
-      <button type="button" className="secondary-button" data-testid="history-button" disabled={!opened || inCampaign} onClick={() => void showHistory(true)}>
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="history-button"
+        disabled={!opened || inCampaign}
+        onClick={() => void showHistory(true)}
+      >
         {t.history}
       </button>
-      <p className="saved-message" data-testid="saved-message" data-kind={status.kind} data-unsaved={unsaved || undefined} role="status">
+      <p
+        className="saved-message"
+        data-testid="saved-message"
+        data-kind={status.kind}
+        data-unsaved={unsaved || undefined}
+        role="status"
+      >
         {message}
       </p>
       {upgrading && <UpgradeDialog onClose={() => setUpgrading(false)} />}

@@ -27,7 +27,13 @@ export function DeckBarChart({ title, bars, testId, width, height = 190, note }:
         <span className="deck-chart-title">{title}</span>
         {note && <span className="deck-chart-note">{note}</span>}
       </figcaption>
-      <BarChart width={width} height={height} data={[...bars]} margin={{ top: 18, right: 6, bottom: 0, left: -24 }} title={title}>
+      <BarChart
+        width={width}
+        height={height}
+        data={[...bars]}
+        margin={{ top: 18, right: 6, bottom: 0, left: -24 }}
+        title={title}
+      >
         <CartesianGrid vertical={false} className="chart-grid" />
         <XAxis dataKey="label" tickLine={false} interval={0} />
         <YAxis allowDecimals={false} tickLine={false} width={50} />
@@ -35,13 +41,22 @@ export function DeckBarChart({ title, bars, testId, width, height = 190, note }:
           cursor={{ className: 'chart-cursor' }}
           formatter={(value) => [t.chartCopies(Number(value)), '']}
           separator=""
-          contentStyle={{ background: 'var(--surface)', border: '1px solid var(--border)', borderRadius: 6, color: 'var(--text)' }}
+          contentStyle={{
+            background: 'var(--surface)',
+            border: '1px solid var(--border)',
+            borderRadius: 6,
+            color: 'var(--text)',
+          }}
           labelStyle={{ color: 'var(--accent-strong)', fontWeight: 600 }}
           itemStyle={{ color: 'var(--text)' }}
         />
         <Bar dataKey="count" isAnimationActive={false} maxBarSize={48}>
           {bars.map((bar) => (
-            <Cell key={bar.key} className={bar.faction ? `chart-bar chart-bar-faction` : 'chart-bar'} data-faction={bar.faction} />
+            <Cell
+              key={bar.key}
+              className={bar.faction ? `chart-bar chart-bar-faction` : 'chart-bar'}
+              data-faction={bar.faction}
+            />
           ))}
           <LabelList dataKey="count" position="top" className="chart-value" />
         </Bar>

@@ -26,12 +26,26 @@ export function DeckChartsDialog({ onClose }: { onClose(): void }) {
         bars={data.costs.map((point) => ({ key: point.key, label: point.key, count: point.count }))}
       />
       <div className="deck-chart-row">
-        <DeckBarChart title={t.chartSkills} testId="chart-skills" width={340} bars={data.skills.map((point) => ({ key: point.key, label: t.skillShort[point.key] ?? point.key, count: point.count }))} />
+        <DeckBarChart
+          title={t.chartSkills}
+          testId="chart-skills"
+          width={340}
+          bars={data.skills.map((point) => ({
+            key: point.key,
+            label: t.skillShort[point.key] ?? point.key,
+            count: point.count,
+          }))}
+        />
         <DeckBarChart
           title={t.chartClasses}
           testId="chart-classes"
           width={340}
-          bars={data.classes.map((point) => ({ key: point.key, label: factionLabel(labels, point.key), count: point.count, faction: point.key }))}
+          bars={data.classes.map((point) => ({
+            key: point.key,
+            label: factionLabel(labels, point.key),
+            count: point.count,
+            faction: point.key,
+          }))}
         />
       </div>
     </ModalDialog>

@@ -11,7 +11,12 @@ export function DeckEditor() {
   useDeckKeys();
   const toggle = (
     <label className="only-allowed" title={t.deckKeysHint}>
-      <input type="checkbox" checked={onlyAllowed} data-testid="only-allowed" onChange={(event) => setOnlyAllowed(event.target.checked)} />
+      <input
+        type="checkbox"
+        checked={onlyAllowed}
+        data-testid="only-allowed"
+        onChange={(event) => setOnlyAllowed(event.target.checked)}
+      />
       {t.onlyAllowed}
     </label>
   );

@@ -9,10 +9,24 @@ export function DeckHistory() {
   const canRedo = useAppStore((state) => state.future.length > 0);
   return (
     <span className="deck-history">
-      <button type="button" className="secondary-button" data-testid="undo" disabled={!canUndo} title={t.undoHint} onClick={undo}>
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="undo"
+        disabled={!canUndo}
+        title={t.undoHint}
+        onClick={undo}
+      >
         ↶ {t.undo}
       </button>
-      <button type="button" className="secondary-button" data-testid="redo" disabled={!canRedo} title={t.redoHint} onClick={redo}>
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="redo"
+        disabled={!canRedo}
+        title={t.redoHint}
+        onClick={redo}
+      >
         ↷ {t.redo}
       </button>
     </span>

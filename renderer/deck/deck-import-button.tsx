@@ -3,7 +3,13 @@ import { useAppStore } from '../store/store-context.tsx';
 import { DeckImportDialog } from './deck-import-dialog.tsx';
 
 /** "Deck importieren …" and its dialog; in "Meine Decks" and the deck editor. */
-export function DeckImportButton({ testId = 'import-deck', label = t.importDeck }: { testId?: string; label?: string }) {
+export function DeckImportButton({
+  testId = 'import-deck',
+  label = t.importDeck,
+}: {
+  testId?: string;
+  label?: string;
+}) {
   const open = useAppStore((state) => state.openDeckImport);
   return (
     <button type="button" className="secondary-button" data-testid={testId} title={t.importDeckHint} onClick={open}>

@@ -27,13 +27,25 @@ export function DeckImportDialog() {
       <button type="button" className="secondary-button" data-testid="import-cancel" onClick={close}>
         {t.importCancel}
       </button>
-      <button type="button" className="primary-button" data-testid="import-save" disabled={!ready || Boolean(draft.busy)} onClick={() => void save()}>
+      <button
+        type="button"
+        className="primary-button"
+        data-testid="import-save"
+        disabled={!ready || Boolean(draft.busy)}
+        onClick={() => void save()}
+      >
         {draft.busy === 'saving' ? t.importSaving : t.importSave}
       </button>
     </>
   );
   return (
-    <ModalDialog title={t.importTitle} testId="deck-import-dialog" className="deck-import-dialog" onClose={close} footer={footer}>
+    <ModalDialog
+      title={t.importTitle}
+      testId="deck-import-dialog"
+      className="deck-import-dialog"
+      onClose={close}
+      footer={footer}
+    >
       <div className="import-drop" data-testid="import-drop" data-over={drop.over || undefined} {...drop.handlers}>
         <p className="import-intro">{t.importIntro}</p>
         <textarea
@@ -47,7 +59,12 @@ export function DeckImportDialog() {
           onChange={(event) => setText(event.target.value)}
         />
         <div className="import-file-row">
-          <button type="button" className="secondary-button" data-testid="import-file-button" onClick={() => fileInput.current?.click()}>
+          <button
+            type="button"
+            className="secondary-button"
+            data-testid="import-file-button"
+            onClick={() => fileInput.current?.click()}
+          >
             {t.importChooseFile}
           </button>
           <input
@@ -61,21 +78,33 @@ export function DeckImportDialog() {
               event.target.value = '';
             }}
           />
-          {draft.fileName && <span className="import-file-name" data-testid="import-file-name">{t.importFromFile(draft.fileName)}</span>}
+          {draft.fileName && (
+            <span className="import-file-name" data-testid="import-file-name">
+              {t.importFromFile(draft.fileName)}
+            </span>
+          )}
         </div>
         {drop.over && <p className="import-drop-hint">{t.importDeckDrop}</p>}
       </div>
       {pastedReference && (
         <p className="import-reference-hint">
           {t.importMoveReference}{' '}
-          <button type="button" className="link-button" data-testid="import-move-reference" onClick={() => (setUrl(pastedReference), setText(''))}>
+          <button
+            type="button"
+            className="link-button"
+            data-testid="import-move-reference"
+            onClick={() => (setUrl(pastedReference), setText(''))}
+          >
             {t.importMoveReferenceAction}
           </button>
         </p>
       )}
       <fieldset className="import-online">
         <legend>
-          {t.importOnlineTitle} <span className="import-needs-internet" data-testid="import-needs-internet">{t.importOnlineNeedsInternet}</span>
+          {t.importOnlineTitle}{' '}
+          <span className="import-needs-internet" data-testid="import-needs-internet">
+            {t.importOnlineNeedsInternet}
+          </span>
         </legend>
         <p className="import-online-hint">{t.importOnlineHint}</p>
         <form
@@ -85,12 +114,28 @@ export function DeckImportDialog() {
             void fetchDeck();
           }}
         >
-          <input type="text" value={draft.urlOrId} aria-label={t.importUrlLabel} placeholder={t.importUrlPlaceholder} data-testid="import-url" onChange={(event) => setUrl(event.target.value)} />
-          <button type="submit" className="secondary-button" data-testid="import-fetch" disabled={!draft.urlOrId.trim() || Boolean(draft.busy)}>
+          <input
+            type="text"
+            value={draft.urlOrId}
+            aria-label={t.importUrlLabel}
+            placeholder={t.importUrlPlaceholder}
+            data-testid="import-url"
+            onChange={(event) => setUrl(event.target.value)}
+          />
+          <button
+            type="submit"
+            className="secondary-button"
+            data-testid="import-fetch"
+            disabled={!draft.urlOrId.trim() || Boolean(draft.busy)}
+          >
             {draft.busy === 'fetching' ? t.importFetching : t.importFetch}
           </button>
         </form>
-        {draft.online && <p className="import-fetched" data-testid="import-fetched">{t.importFetched(draft.online.source)}</p>}
+        {draft.online && (
+          <p className="import-fetched" data-testid="import-fetched">
+            {t.importFetched(draft.online.source)}
+          </p>
+        )}
       </fieldset>
       {draft.error && (
         <p className="import-error" role="alert" data-testid="import-error">

@@ -38,7 +38,9 @@ export function DeckImportPreview() {
         <div>
           <p className="import-investigator-name" data-testid="import-investigator">
             {investigator ? cardName(investigator) : plan.investigatorCode}
-            {investigator && cardSubname(investigator) && <span className="card-row-subname">{cardSubname(investigator)}</span>}
+            {investigator && cardSubname(investigator) && (
+              <span className="card-row-subname">{cardSubname(investigator)}</span>
+            )}
           </p>
           <p className="import-facts" data-testid="import-facts">
             {[
@@ -56,7 +58,14 @@ export function DeckImportPreview() {
       </div>
       <label className="import-name">
         {t.importName}
-        <input type="text" value={draft.name} placeholder={plan.name ?? (investigator ? cardName(investigator) : '')} maxLength={200} data-testid="import-name" onChange={(event) => setName(event.target.value)} />
+        <input
+          type="text"
+          value={draft.name}
+          placeholder={plan.name ?? (investigator ? cardName(investigator) : '')}
+          maxLength={200}
+          data-testid="import-name"
+          onChange={(event) => setName(event.target.value)}
+        />
       </label>
       {preview && <DeckProblems problems={preview.problems} />}
       {preview && preview.problems.length > 0 && <p className="import-invalid-note">{t.importInvalidNote}</p>}

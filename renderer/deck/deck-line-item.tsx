@@ -23,27 +23,62 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
   const { card, code, count } = line;
   const name = cardName(card);
   // The upgrades taken, as the German export writes them ("Erbstück; Saga (2/3)").
-  const taken = pool && line.customizations.length ? customizationSummary(line, { lang: 'de', labels: exportLabels('de'), pool }) : [];
+  const taken =
+    pool && line.customizations.length
+      ? customizationSummary(line, { lang: 'de', labels: exportLabels('de'), pool })
+      : [];
   return (
-    <li className="deck-line" data-testid="deck-line" data-code={code} data-faction={card.faction_code} data-problem={problem || undefined}>
+    <li
+      className="deck-line"
+      data-testid="deck-line"
+      data-code={code}
+      data-faction={card.faction_code}
+      data-problem={problem || undefined}
+    >
       <span className="deck-line-count">{count}×</span>
       <button type="button" className="deck-line-name" onClick={() => selectCard(code)} title={cardSubname(card)}>
         {name}
         <LevelPips xp={card.xp} />
       </button>
-      <span className="problem-marker" title={problem ? t.problemMarker : undefined} aria-label={problem ? t.problemMarker : undefined} aria-hidden={!problem}>
+      <span
+        className="problem-marker"
+        title={problem ? t.problemMarker : undefined}
+        aria-label={problem ? t.problemMarker : undefined}
+        aria-hidden={!problem}
+      >
         {problem && '!'}
       </span>
       <span className="deck-line-buttons">
         {card.customization_options && onCustomize && (
-          <button type="button" className="count-button customize-button" data-testid="customize-card" title={t.customizeCard(name)} aria-label={t.customizeCard(name)} onClick={() => onCustomize(code)}>
+          <button
+            type="button"
+            className="count-button customize-button"
+            data-testid="customize-card"
+            title={t.customizeCard(name)}
+            aria-label={t.customizeCard(name)}
+            onClick={() => onCustomize(code)}
+          >
             ✎
           </button>
         )}
-        <button type="button" className="count-button" data-testid="remove-card" title={t.removeCard(name)} aria-label={t.removeCard(name)} onClick={() => removeCard(code)}>
+        <button
+          type="button"
+          className="count-button"
+          data-testid="remove-card"
+          title={t.removeCard(name)}
+          aria-label={t.removeCard(name)}
+          onClick={() => removeCard(code)}
+        >
           −
         </button>
-        <button type="button" className="count-button" data-testid="add-card" title={t.addCard(name)} aria-label={t.addCard(name)} onClick={() => addCard(code)}>
+        <button
+          type="button"
+          className="count-button"
+          data-testid="add-card"
+          title={t.addCard(name)}
+          aria-label={t.addCard(name)}
+          onClick={() => addCard(code)}
+        >
           +
         </button>
       </span>

@@ -24,7 +24,12 @@ export function DeckLines() {
     </ul>
   );
   const group = (entry: DeckListGroup, section: DeckListSection) => (
-    <section key={`${section.key}-${entry.kind}`} className="deck-group" data-group={entry.kind} data-section={section.key}>
+    <section
+      key={`${section.key}-${entry.kind}`}
+      className="deck-group"
+      data-group={entry.kind}
+      data-section={section.key}
+    >
       <h3>
         {kinds[entry.kind]} <span className="deck-group-count">({entry.count})</span>
       </h3>

@@ -1,5 +1,5 @@
-import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { germanDeckProblem, ruleLabel } from '../../shared/i18n/de/deck-problems.ts';
+import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { t } from '../i18n/messages.ts';
 import { cardNameIn } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
@@ -20,7 +20,12 @@ export function DeckProblems({ problems }: { problems: readonly DeckProblem[] })
       <h3>{t.problemsTitle(problems.length)}</h3>
       <ul>
         {problems.map((problem, index) => (
-          <li key={`${problem.code}-${index}`} className="deck-problem" data-testid="deck-problem" data-code={problem.code}>
+          <li
+            key={`${problem.code}-${index}`}
+            className="deck-problem"
+            data-testid="deck-problem"
+            data-code={problem.code}
+          >
             <span className="deck-problem-text">{germanDeckProblem(problem, nameOf)}</span>
             <span className="deck-problem-rule">{ruleLabel(problem.rule, nameOf)}</span>
           </li>

@@ -11,7 +11,9 @@ export function DeckToolbar({ tabooId, placeholders }: { tabooId: number | null;
   const drawWeakness = useAppStore((state) => state.drawWeakness);
   const choices = [
     { value: NONE, label: t.tabooNone },
-    ...[...(taboos ?? [])].sort((a, b) => b.date_start.localeCompare(a.date_start)).map((list) => ({ value: String(list.id), label: t.tabooName(list.date_start) })),
+    ...[...(taboos ?? [])]
+      .sort((a, b) => b.date_start.localeCompare(a.date_start))
+      .map((list) => ({ value: String(list.id), label: t.tabooName(list.date_start) })),
   ];
 
   return (
@@ -23,7 +25,14 @@ export function DeckToolbar({ tabooId, placeholders }: { tabooId: number | null;
         values={choices}
         onChange={(value) => setTaboo(value === NONE ? null : Number(value))}
       />
-      <button type="button" className="secondary-button" data-testid="draw-weakness" disabled={placeholders === 0} title={t.drawWeaknessHint} onClick={() => drawWeakness(Date.now())}>
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="draw-weakness"
+        disabled={placeholders === 0}
+        title={t.drawWeaknessHint}
+        onClick={() => drawWeakness(Date.now())}
+      >
         {t.drawWeakness}
       </button>
     </div>

@@ -8,14 +8,22 @@ import { ExportDialog } from './export-dialog.tsx';
 type Tool = 'charts' | 'draw' | 'export';
 
 // The chart library is loaded when the charts are first opened, not with the app.
-const DeckChartsDialog = lazy(() => import('./deck-charts-dialog.tsx').then((module) => ({ default: module.DeckChartsDialog })));
+const DeckChartsDialog = lazy(() =>
+  import('./deck-charts-dialog.tsx').then((module) => ({ default: module.DeckChartsDialog })),
+);
 
 /** "Statistik", "Starthand" and "Exportieren", each in a dialog of its own; "Drucken" (print view) and "Importieren …". */
 export function DeckTools() {
   const [open, setOpen] = useState<Tool>();
   const close = () => setOpen(undefined);
   const button = (tool: Tool, label: string, hint: string) => (
-    <button type="button" className="secondary-button" data-testid={`tool-${tool}`} title={hint} onClick={() => setOpen(tool)}>
+    <button
+      type="button"
+      className="secondary-button"
+      data-testid={`tool-${tool}`}
+      title={hint}
+      onClick={() => setOpen(tool)}
+    >
       {label}
     </button>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { traitsOf } from '../../shared/cards/card-facets.ts';
-import { hitByName, hitByTrait, openingHandOdds, OPENING_HAND_SIZE } from '../../shared/rules/opening-hand.ts';
+import { hitByName, hitByTrait, OPENING_HAND_SIZE, openingHandOdds } from '../../shared/rules/opening-hand.ts';
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { selectTraitNames } from '../store/browser-selectors.ts';
@@ -19,12 +19,16 @@ export function DrawOddsDialog({ onClose }: { onClose(): void }) {
   const [mulligan, setMulligan] = useState(false);
 
   // Titles once (every level and printing of a card counts), German names, in German order.
-  const titles = [...new Map(pool.map((line) => [line.card.name, cardName(line.card)]))].sort((a, b) => a[1].localeCompare(b[1], 'de'));
+  const titles = [...new Map(pool.map((line) => [line.card.name, cardName(line.card)]))].sort((a, b) =>
+    a[1].localeCompare(b[1], 'de'),
+  );
   const traits = traitNames.filter((entry) => pool.some((line) => traitsOf(line.card).includes(entry.trait)));
   const [card, setCard] = useState(titles[0]?.[0] ?? '');
   const [trait, setTrait] = useState(traits[0]?.trait ?? '');
   const chosen = target === 'card' ? card : trait;
-  const odds = chosen ? openingHandOdds(pool, target === 'card' ? hitByName(card) : hitByTrait(trait), { mulligan }) : undefined;
+  const odds = chosen
+    ? openingHandOdds(pool, target === 'card' ? hitByName(card) : hitByTrait(trait), { mulligan })
+    : undefined;
 
   const footer = (
     <button type="button" className="primary-button" data-testid="close-draw-odds" onClick={onClose}>
@@ -38,12 +42,26 @@ export function DrawOddsDialog({ onClose }: { onClose(): void }) {
         <legend>{t.drawTarget}</legend>
         {(['card', 'trait'] as const).map((kind) => (
           <label key={kind} className="draw-option">
-            <input type="radio" name="draw-target" value={kind} checked={target === kind} data-testid={`draw-target-${kind}`} onChange={() => setTarget(kind)} />
+            <input
+              type="radio"
+              name="draw-target"
+              value={kind}
+              checked={target === kind}
+              data-testid={`draw-target-${kind}`}
+              onChange={() => setTarget(kind)}
+            />
             {kind === 'card' ? t.drawTargetCard : t.drawTargetTrait}
           </label>
         ))}
         {target === 'card' ? (
-          <select className="deck-tool-select" value={card} aria-label={t.drawTargetCard} data-testid="draw-card" autoFocus onChange={(event) => setCard(event.target.value)}>
+          <select
+            className="deck-tool-select"
+            value={card}
+            aria-label={t.drawTargetCard}
+            data-testid="draw-card"
+            autoFocus
+            onChange={(event) => setCard(event.target.value)}
+          >
             {titles.map(([name, label]) => (
               <option key={name} value={name}>
                 {label}
@@ -51,7 +69,13 @@ export function DrawOddsDialog({ onClose }: { onClose(): void }) {
             ))}
           </select>
         ) : (
-          <select className="deck-tool-select" value={trait} aria-label={t.drawTargetTrait} data-testid="draw-trait" onChange={(event) => setTrait(event.target.value)}>
+          <select
+            className="deck-tool-select"
+            value={trait}
+            aria-label={t.drawTargetTrait}
+            data-testid="draw-trait"
+            onChange={(event) => setTrait(event.target.value)}
+          >
             {traits.map((entry) => (
               <option key={entry.trait} value={entry.trait}>
                 {entry.label}
@@ -61,7 +85,12 @@ export function DrawOddsDialog({ onClose }: { onClose(): void }) {
         )}
       </fieldset>
       <label className="draw-option" title={t.drawMulliganHint}>
-        <input type="checkbox" checked={mulligan} data-testid="draw-mulligan" onChange={(event) => setMulligan(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={mulligan}
+          data-testid="draw-mulligan"
+          onChange={(event) => setMulligan(event.target.checked)}
+        />
         {t.drawMulligan}
       </label>
       {odds ? (

@@ -1,13 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
-import { EXPORT_FORMATS, exportDeck, type ExportFormat } from '../../shared/decks/deck-export.ts';
+import { EXPORT_FORMATS, type ExportFormat, exportDeck } from '../../shared/decks/deck-export.ts';
 import { exportFileName, exportMimeType } from '../../shared/decks/export-file.ts';
 import { EXPORT_LANGS, type ExportLang } from '../../shared/decks/export-labels.ts';
 import { downloadText } from '../files/local-file.ts';
 import { t } from '../i18n/messages.ts';
 import { deckJsonOf } from '../store/deck-draft.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
 import { copyText } from './copy-text.ts';
+import { ModalDialog } from './modal-dialog.tsx';
 import '../styles/deck-tools.css';
 
 type Status = { kind: 'copied' } | { kind: 'copy-failed' } | { kind: 'saved'; fileName: string } | undefined;
@@ -20,7 +20,10 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
   const [lang, setLang] = useState<ExportLang>('de');
   const [status, setStatus] = useState<Status>();
   const field = useRef<HTMLTextAreaElement>(null);
-  const result = useMemo(() => (deck && pool ? exportDeck(deckJsonOf(deck), pool, { format, lang }) : undefined), [deck, pool, format, lang]);
+  const result = useMemo(
+    () => (deck && pool ? exportDeck(deckJsonOf(deck), pool, { format, lang }) : undefined),
+    [deck, pool, format, lang],
+  );
   if (!deck || !result) return null;
 
   const output = result.ok ? result.output : '';
@@ -32,9 +35,23 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
   const footer = (
     <>
       <p className="export-status" role="status" data-testid="export-status" data-kind={status?.kind}>
-        {status?.kind === 'copied' ? t.exportCopied : status?.kind === 'copy-failed' ? t.exportCopyFailed : status?.kind === 'saved' ? t.exportSaved(status.fileName) : ''}
+        {status?.kind === 'copied'
+          ? t.exportCopied
+          : status?.kind === 'copy-failed'
+            ? t.exportCopyFailed
+            : status?.kind === 'saved'
+              ? t.exportSaved(status.fileName)
+              : ''}
       </p>
-      <button type="button" className="secondary-button" data-testid="export-copy" disabled={!result.ok} onClick={() => void copyText(output, field.current).then((ok) => setStatus({ kind: ok ? 'copied' : 'copy-failed' }))}>
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="export-copy"
+        disabled={!result.ok}
+        onClick={() =>
+          void copyText(output, field.current).then((ok) => setStatus({ kind: ok ? 'copied' : 'copy-failed' }))
+        }
+      >
         {t.exportCopy}
       </button>
       <button
@@ -61,23 +78,50 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
           <legend>{t.exportFormat}</legend>
           {EXPORT_FORMATS.map((value, index) => (
             <label key={value}>
-              <input type="radio" name="export-format" value={value} checked={format === value} autoFocus={index === 0} data-testid={`export-format-${value}`} onChange={() => choose(() => setFormat(value))} />
+              <input
+                type="radio"
+                name="export-format"
+                value={value}
+                checked={format === value}
+                autoFocus={index === 0}
+                data-testid={`export-format-${value}`}
+                onChange={() => choose(() => setFormat(value))}
+              />
               {t.exportFormats[value]}
             </label>
           ))}
         </fieldset>
-        <fieldset className="export-choice" disabled={format === 'arkhamdb'} title={format === 'arkhamdb' ? t.exportLangNone : undefined}>
+        <fieldset
+          className="export-choice"
+          disabled={format === 'arkhamdb'}
+          title={format === 'arkhamdb' ? t.exportLangNone : undefined}
+        >
           <legend>{t.exportLang}</legend>
           {EXPORT_LANGS.map((value) => (
             <label key={value}>
-              <input type="radio" name="export-lang" value={value} checked={lang === value} data-testid={`export-lang-${value}`} onChange={() => choose(() => setLang(value))} />
+              <input
+                type="radio"
+                name="export-lang"
+                value={value}
+                checked={lang === value}
+                data-testid={`export-lang-${value}`}
+                onChange={() => choose(() => setLang(value))}
+              />
               {t.exportLangs[value]}
             </label>
           ))}
         </fieldset>
       </div>
       {result.ok ? (
-        <textarea ref={field} className="export-output" readOnly value={output} aria-label={t.exportOutput} data-testid="export-output" spellCheck={false} />
+        <textarea
+          ref={field}
+          className="export-output"
+          readOnly
+          value={output}
+          aria-label={t.exportOutput}
+          data-testid="export-output"
+          spellCheck={false}
+        />
       ) : (
         <p className="xp-hint" role="alert">
           {t.exportUnknown(result.unknownCards.join(', '))}

@@ -33,7 +33,11 @@ export function choiceFields(back: Card, labels: GermanLabels | undefined): Choi
     }
     if (option.deck_size_select !== undefined) {
       const sizes = [option.deck_size_select].flat();
-      fields.push({ key: 'deck_size_selected', label: t.choiceDeckSize, values: sizes.map((size) => ({ value: size, label: t.deckSizeValue(size) })) });
+      fields.push({
+        key: 'deck_size_selected',
+        label: t.choiceDeckSize,
+        values: sizes.map((size) => ({ value: size, label: t.deckSizeValue(size) })),
+      });
     }
   }
   return fields;

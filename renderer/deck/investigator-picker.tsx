@@ -4,10 +4,11 @@ import { foldForSearch } from '../../shared/cards/search.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { InvestigatorRow } from './investigator-row.tsx';
-import { MyDecks } from './my-decks.tsx';
 import { InvestigatorSetup } from './investigator-setup.tsx';
+import { MyDecks } from './my-decks.tsx';
 
-const searchText = (card: Card) => foldForSearch([card.de?.name, card.name, card.de?.subname, card.subname, card.code].filter(Boolean).join(' '));
+const searchText = (card: Card) =>
+  foldForSearch([card.de?.name, card.name, card.de?.subname, card.subname, card.code].filter(Boolean).join(' '));
 
 /** "Ermittler wählen": the regular investigators (parallel versions are a side choice) and the setup. */
 export function InvestigatorPicker() {
@@ -58,7 +59,14 @@ export function InvestigatorPicker() {
         <span className="card-count">{t.investigatorCount(shown.length)}</span>
         <div className="investigator-list" role="listbox" aria-label={t.investigatorListLabel}>
           {shown.map((entry) => (
-            <InvestigatorRow key={entry.code} card={entry} labels={labels} selected={entry.code === picked} hasParallel={parallels.has(entry.code)} onSelect={setPicked} />
+            <InvestigatorRow
+              key={entry.code}
+              card={entry}
+              labels={labels}
+              selected={entry.code === picked}
+              hasParallel={parallels.has(entry.code)}
+              onSelect={setPicked}
+            />
           ))}
           {shown.length === 0 && <p className="card-list-empty">{t.noInvestigators}</p>}
         </div>

@@ -31,7 +31,12 @@ export function InvestigatorRow({ card, labels, selected, hasParallel, tabIndex,
       <span className="investigator-row-main">
         <span className="investigator-row-name">
           {cardName(card)}
-          {hasParallel && <span className="parallel-mark" aria-hidden="true"> ‖</span>}
+          {hasParallel && (
+            <span className="parallel-mark" aria-hidden="true">
+              {' '}
+              ‖
+            </span>
+          )}
         </span>
         <span className="investigator-row-sub">
           {factionLabel(labels, card.faction_code)} · {cardSubname(card)}

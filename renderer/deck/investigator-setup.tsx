@@ -35,14 +35,21 @@ export function InvestigatorSetup({ card, parallel, labels }: InvestigatorSetupP
 
   const start = () => {
     const meta: Record<string, string> = { ...defaults };
-    for (const field of fields) if (choices[field.key] && field.values.some((v) => v.value === choices[field.key])) meta[field.key] = choices[field.key]!;
+    for (const field of fields)
+      if (choices[field.key] && field.values.some((v) => v.value === choices[field.key]))
+        meta[field.key] = choices[field.key]!;
     if (parallel && front === 'parallel') meta.alternate_front = parallel.code;
     if (parallel && back === 'parallel') meta.alternate_back = parallel.code;
     startDeck(card.code, meta);
   };
 
   return (
-    <aside className="card-detail investigator-setup" data-faction={frontCard.faction_code} data-testid="investigator-setup" data-code={card.code}>
+    <aside
+      className="card-detail investigator-setup"
+      data-faction={frontCard.faction_code}
+      data-testid="investigator-setup"
+      data-code={card.code}
+    >
       <header className="card-detail-head">
         <FactionBadge code={frontCard.faction_code} labels={labels} />
         <div>
@@ -56,8 +63,20 @@ export function InvestigatorSetup({ card, parallel, labels }: InvestigatorSetupP
       <InvestigatorStats card={frontCard} />
       {parallel && (
         <div className="setup-fields">
-          <SelectField label={t.sideFront} testId="alternate-front" value={front} values={sides} onChange={(value) => setFront(value as Side)} />
-          <SelectField label={t.sideBack} testId="alternate-back" value={back} values={sides} onChange={(value) => setBack(value as Side)} />
+          <SelectField
+            label={t.sideFront}
+            testId="alternate-front"
+            value={front}
+            values={sides}
+            onChange={(value) => setFront(value as Side)}
+          />
+          <SelectField
+            label={t.sideBack}
+            testId="alternate-back"
+            value={back}
+            values={sides}
+            onChange={(value) => setBack(value as Side)}
+          />
         </div>
       )}
       {fields.length > 0 && (

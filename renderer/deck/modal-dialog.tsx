@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 interface ModalDialogProps {
   title: string;
@@ -10,10 +10,12 @@ interface ModalDialogProps {
   footer: ReactNode;
 }
 
-const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])';
 
 /** What Tab may reach inside `box`, in document order. */
-const focusables = (box: HTMLElement | null) => [...(box?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((element) => element.offsetParent !== null);
+const focusables = (box: HTMLElement | null) =>
+  [...(box?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((element) => element.offsetParent !== null);
 
 /**
  * A centred dialog over the current screen; Escape and the backdrop close it. Tab stays inside
@@ -54,7 +56,15 @@ export function ModalDialog({ title, testId, className, onClose, children, foote
   };
   return (
     <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={box} className={className ? `dialog ${className}` : 'dialog'} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId} onKeyDown={trapTab}>
+      <div
+        ref={box}
+        className={className ? `dialog ${className}` : 'dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+        onKeyDown={trapTab}
+      >
         <h2 id={titleId}>{title}</h2>
         <div className="dialog-body">{children}</div>
         <div className="dialog-footer">{footer}</div>

@@ -27,7 +27,14 @@ export function MyDecks() {
             const investigator = pool?.card(deck.investigatorCode);
             return (
               <li key={deck.id}>
-                <button type="button" className="my-deck" data-testid="my-deck" data-id={deck.id} data-faction={investigator?.faction_code} onClick={() => void openSavedDeck(deck.id)}>
+                <button
+                  type="button"
+                  className="my-deck"
+                  data-testid="my-deck"
+                  data-id={deck.id}
+                  data-faction={investigator?.faction_code}
+                  onClick={() => void openSavedDeck(deck.id)}
+                >
                   <span className="my-deck-name">{deck.name}</span>
                   <span className="my-deck-sub">
                     {investigator ? cardName(investigator) : deck.investigatorCode} · {t.myDeckVersions(deck.versions)}

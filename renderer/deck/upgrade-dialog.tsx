@@ -32,7 +32,13 @@ export function UpgradeDialog({ onClose }: { onClose(): void }) {
       <button type="button" className="secondary-button" onClick={onClose}>
         {t.cancel}
       </button>
-      <button type="button" className="primary-button" data-testid="confirm-upgrade" disabled={!valid || busy} onClick={() => void confirm()}>
+      <button
+        type="button"
+        className="primary-button"
+        data-testid="confirm-upgrade"
+        disabled={!valid || busy}
+        onClick={() => void confirm()}
+      >
         {t.confirmUpgrade}
       </button>
     </>
@@ -42,13 +48,27 @@ export function UpgradeDialog({ onClose }: { onClose(): void }) {
       <p className="dialog-intro">{t.upgradeIntro}</p>
       <label className="text-field xp-granted">
         <span>{t.xpGranted}</span>
-        <input type="number" min={0} max={200} step={1} value={xp} data-testid="xp-granted" autoFocus onChange={(event) => setXp(event.target.value)} />
+        <input
+          type="number"
+          min={0}
+          max={200}
+          step={1}
+          value={xp}
+          data-testid="xp-granted"
+          autoFocus
+          onChange={(event) => setXp(event.target.value)}
+        />
       </label>
       <fieldset className="exile-fields">
         <legend>{t.exileTitle}</legend>
         <p className="exile-hint">{t.exileHint}</p>
         <div className="exile-pick">
-          <select value={pick} data-testid="exile-select" aria-label={t.exileTitle} onChange={(event) => setPick(event.target.value)}>
+          <select
+            value={pick}
+            data-testid="exile-select"
+            aria-label={t.exileTitle}
+            onChange={(event) => setPick(event.target.value)}
+          >
             <option value="">{t.exileChoose}</option>
             {candidates.map((line) => (
               <option key={line.code} value={line.code}>
@@ -71,7 +91,13 @@ export function UpgradeDialog({ onClose }: { onClose(): void }) {
             {exiled.map((code, index) => (
               <li key={`${code}-${index}`} data-testid="exiled-card" data-code={code}>
                 {nameOf(code)}
-                <button type="button" className="count-button" aria-label={t.exileRemove(nameOf(code))} title={t.exileRemove(nameOf(code))} onClick={() => setExiled(exiled.filter((_, i) => i !== index))}>
+                <button
+                  type="button"
+                  className="count-button"
+                  aria-label={t.exileRemove(nameOf(code))}
+                  title={t.exileRemove(nameOf(code))}
+                  onClick={() => setExiled(exiled.filter((_, i) => i !== index))}
+                >
                   ×
                 </button>
               </li>

@@ -37,7 +37,9 @@ export function UpgradeLineItem({ line, nameOf }: { line: ChangeLine; nameOf: (c
         {t.lineXp(line.xp)}
       </span>
       {line.adjustments && line.adjustments.length > 0 && (
-        <span className="upgrade-line-adjustments">{line.adjustments.map((entry) => t.lineAdjustment(entry.xp, nameOf(entry.code))).join(' · ')}</span>
+        <span className="upgrade-line-adjustments">
+          {line.adjustments.map((entry) => t.lineAdjustment(entry.xp, nameOf(entry.code))).join(' · ')}
+        </span>
       )}
     </li>
   );

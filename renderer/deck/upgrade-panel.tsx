@@ -1,6 +1,6 @@
 import { t } from '../i18n/messages.ts';
-import { cardNameIn } from '../store/deck-selectors.ts';
 import { selectCampaignUpgrade } from '../store/campaign-upgrade-selectors.ts';
+import { cardNameIn } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { selectUpgradeCost, selectXpBudget } from '../store/upgrade-selectors.ts';
 import { UpgradeLineItem } from './upgrade-line-item.tsx';
@@ -21,7 +21,13 @@ export function UpgradePanel() {
 
   const nameOf = cardNameIn(pool);
   const hint =
-    budget.blocked === 'over' ? (inCampaign ? t.campaignOverBudget : t.overBudget)(budget.spent, budget.available) : budget.blocked === 'reason' ? t.reasonMissing : budget.blocked === 'invalid' ? t.adjustmentInvalid : undefined;
+    budget.blocked === 'over'
+      ? (inCampaign ? t.campaignOverBudget : t.overBudget)(budget.spent, budget.available)
+      : budget.blocked === 'reason'
+        ? t.reasonMissing
+        : budget.blocked === 'invalid'
+          ? t.adjustmentInvalid
+          : undefined;
   return (
     <section className="upgrade-panel" data-testid="upgrade-panel" data-blocked={budget.blocked}>
       <h3>{t.upgradeTitle(opened.version)}</h3>

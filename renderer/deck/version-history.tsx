@@ -26,7 +26,12 @@ export function VersionHistory() {
         {[...entries].reverse().map(({ version, lines }) => {
           const exiled = parseExileString(version.exileString);
           return (
-            <li key={version.id} className="history-version" data-testid="history-version" data-version={version.version}>
+            <li
+              key={version.id}
+              className="history-version"
+              data-testid="history-version"
+              data-version={version.version}
+            >
               <h3>
                 {t.versionTitle(version.version)}
                 <span className="history-meta">
@@ -36,7 +41,9 @@ export function VersionHistory() {
               <p className="history-xp" data-testid="history-xp">
                 {t.versionXp(version.xpGranted, version.xpCarried, version.xpSpent)}
               </p>
-              {version.xpAdjustment !== 0 && <p className="history-xp">{t.versionAdjustment(version.xpAdjustment, version.adjustmentReason)}</p>}
+              {version.xpAdjustment !== 0 && (
+                <p className="history-xp">{t.versionAdjustment(version.xpAdjustment, version.adjustmentReason)}</p>
+              )}
               {exiled.length > 0 && <p className="history-xp">{t.versionExiled(exiled.map(nameOf).join(', '))}</p>}
               {version.version === 1 ? (
                 <p className="upgrade-empty">{t.versionFirst}</p>

@@ -30,7 +30,10 @@ export async function readFirstFile(files: FileList | null | undefined): Promise
 }
 
 /** Hands the first file's text ('' when unreadable) and name to `onText`; nothing when there is no file. */
-export async function readFirstTextFile(files: FileList | null | undefined, onText: (text: string, fileName: string) => void): Promise<void> {
+export async function readFirstTextFile(
+  files: FileList | null | undefined,
+  onText: (text: string, fileName: string) => void,
+): Promise<void> {
   const file = files?.[0];
   if (file) onText((await readFirstFile(files)) ?? '', file.name);
 }

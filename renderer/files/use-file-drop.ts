@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { type DragEvent, useState } from 'react';
 import { readFirstTextFile } from './local-file.ts';
 
 /**

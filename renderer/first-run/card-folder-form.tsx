@@ -1,9 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
 /** Where the ArkhamDB folder is (typed, or picked in Electron's dialog), and "Importieren". */
-export function CardFolderForm({ autoFocus = true, submitLabel = t.firstRunImport }: { autoFocus?: boolean; submitLabel?: string }) {
+export function CardFolderForm({
+  autoFocus = true,
+  submitLabel = t.firstRunImport,
+}: {
+  autoFocus?: boolean;
+  submitLabel?: string;
+}) {
   const folderDialog = useAppStore((state) => state.folderDialog);
   const importCards = useAppStore((state) => state.importCards);
   const chooseDataFolder = useAppStore((state) => state.chooseDataFolder);

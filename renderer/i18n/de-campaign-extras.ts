@@ -9,7 +9,8 @@ export const deCampaignExtras = {
   // Story assets and weaknesses between scenarios.
   actionCards: 'Karten …',
   cardsDialogTitle: (name: string) => `Storyvorteile und Schwächen: ${name}`,
-  cardsIntro: 'Was ein Ermittler zwischen zwei Szenarien erhält oder verliert, etwa in einem Zwischenspiel. Mit Begründung in den Verlauf geschrieben.',
+  cardsIntro:
+    'Was ein Ermittler zwischen zwei Szenarien erhält oder verliert, etwa in einem Zwischenspiel. Mit Begründung in den Verlauf geschrieben.',
   cardsEarned: 'Erhält Storyvorteil',
   cardsWeakness: 'Erhält Schwäche',
   cardsRemoved: 'Verliert',
@@ -30,7 +31,8 @@ export const deCampaignExtras = {
   // Standalone results.
   tabStandalone: 'Wertungen',
   standaloneTitle: 'Wertungen (Einzelspiel)',
-  standaloneIntro: 'Grimoire „Einzelspielszenario“: Wer ein Szenario für sich spielt, kann als Wertung die erreichte Auflösung und die verdienten EP festhalten.',
+  standaloneIntro:
+    'Grimoire „Einzelspielszenario“: Wer ein Szenario für sich spielt, kann als Wertung die erreichte Auflösung und die verdienten EP festhalten.',
   standaloneEmpty: 'Noch keine Wertung eingetragen.',
   standaloneAdd: 'Wertung eintragen …',
   standaloneDialogTitle: 'Wertung eintragen',
@@ -68,7 +70,8 @@ export const deCampaignExtras = {
 
   // Importing a campaign whose name is taken.
   importNameTitle: 'Kampagne importieren',
-  importNameTaken: (name: string) => `Eine Kampagne ${quoted(name)} gibt es schon. Unter welchem Namen soll die Datei importiert werden?`,
+  importNameTaken: (name: string) =>
+    `Eine Kampagne ${quoted(name)} gibt es schon. Unter welchem Namen soll die Datei importiert werden?`,
   importNameLabel: 'Name der importierten Kampagne',
   importNameStillTaken: 'Auch diesen Namen trägt schon eine Kampagne.',
   importNameEmpty: 'Der Name darf nicht leer sein.',

@@ -17,7 +17,8 @@ export const deCampaignJourneys = {
   historyLabel: 'Stand',
   historyNow: 'Aktueller Stand',
   historyAfterScenario: (n: number, name: string) => `nach Szenario ${n}: ${name}`,
-  historyAfterEntry: (seq: number, text: string) => `nach Nr. ${seq}: ${text.length > 60 ? `${text.slice(0, 59)}…` : text}`,
+  historyAfterEntry: (seq: number, text: string) =>
+    `nach Nr. ${seq}: ${text.length > 60 ? `${text.slice(0, 59)}…` : text}`,
   historyBanner: (seq: number, scenarios: number) =>
     `Stand nach Eintrag Nr. ${seq}${scenarios > 0 ? ` (nach Szenario ${scenarios})` : ' (vor dem ersten Szenario)'} – nur zum Ansehen, hier wird nichts geändert.`,
   historyBack: 'Zum aktuellen Stand',
@@ -37,9 +38,11 @@ export const deCampaignJourneys = {
   freeDeckOpen: (name: string) => `${name} im Deckbuilder öffnen`,
   cardDataButton: 'Kartendaten …',
   cardDataTitle: 'Kartendaten',
-  cardDataIntro: 'Neue Kartendaten (ArkhamDB-Ordner, optional mit arkham-cards-data daneben) ersetzen die bisherigen erst, wenn der Import vollständig gelungen ist.',
+  cardDataIntro:
+    'Neue Kartendaten (ArkhamDB-Ordner, optional mit arkham-cards-data daneben) ersetzen die bisherigen erst, wenn der Import vollständig gelungen ist.',
   cardDataNone: 'Noch keine Kartendaten importiert.',
-  cardDataSummary: (cards: number, investigators: number, packs: number) => `${cards.toLocaleString('de-DE')} Karten · ${investigators} Ermittler · ${packs} Packs`,
+  cardDataSummary: (cards: number, investigators: number, packs: number) =>
+    `${cards.toLocaleString('de-DE')} Karten · ${investigators} Ermittler · ${packs} Packs`,
   cardDataCampaigns: (count: number) => (count === 1 ? '1 Kampagnenvorlage' : `${count} Kampagnenvorlagen`),
   cardDataFrom: (source: string, date: string) => `aus ${quoted(source)}, importiert ${date}`,
   cardDataDone: 'Import abgeschlossen.',
@@ -71,7 +74,8 @@ export const deCampaignJourneys = {
   correctSave: 'Eintragen',
 
   exileDialogTitle: (name: string) => `Karte verbannen: ${name}`,
-  exileIntro: 'Verbannte Karten verlassen das Deck; beim nächsten „Deck verbessern“ dürfen sie kostenlos ersetzt werden.',
+  exileIntro:
+    'Verbannte Karten verlassen das Deck; beim nächsten „Deck verbessern“ dürfen sie kostenlos ersetzt werden.',
   exileSearch: 'Karte suchen …',
   exileChosen: 'Zu verbannen',
   exileNone: 'Noch keine Karte gewählt.',
@@ -131,7 +135,15 @@ export const deCampaignJourneys = {
   cardRemove: (name: string) => `${name} entfernen`,
 
   // "Szenario abschließen" step by step.
-  stepLabels: { scenario: 'Szenario', xp: 'Erfahrung', trauma: 'Trauma', log: 'Logbuch', cards: 'Karten', tokens: 'Chaosbeutel', summary: 'Übersicht' } as Record<string, string>,
+  stepLabels: {
+    scenario: 'Szenario',
+    xp: 'Erfahrung',
+    trauma: 'Trauma',
+    log: 'Logbuch',
+    cards: 'Karten',
+    tokens: 'Chaosbeutel',
+    summary: 'Übersicht',
+  } as Record<string, string>,
   stepOf: (n: number, total: number) => `Schritt ${n} von ${total}`,
   stepsLabel: 'Schritte',
   stepNext: 'Weiter',
@@ -144,8 +156,10 @@ export const deCampaignJourneys = {
     tokens: 'So viele Marker dieser Art liegen nicht im Chaosbeutel.',
     investigators: 'Es spielt noch kein Ermittler mit. Füge zuerst Ermittler hinzu.',
   } as Record<string, string>,
-  recordXpIntro: 'Siegpunkte aus dem Siegpunktestapel, der Bonus der Auflösung und Sonstiges (Karteneffekte, Kosten einer Nebengeschichte).',
-  recordTraumaIntro: 'Trauma in Höhe der aufgedruckten Ausdauer tötet, in Höhe der geistigen Gesundheit macht wahnsinnig.',
+  recordXpIntro:
+    'Siegpunkte aus dem Siegpunktestapel, der Bonus der Auflösung und Sonstiges (Karteneffekte, Kosten einer Nebengeschichte).',
+  recordTraumaIntro:
+    'Trauma in Höhe der aufgedruckten Ausdauer tötet, in Höhe der geistigen Gesundheit macht wahnsinnig.',
   recordLogIntro: 'Was die Auflösung ins Kampagnenlogbuch schreibt: Einträge, Durchgestrichenes und Zähler.',
   recordLogSection: 'Abschnitt',
   recordLogKind: 'Art',
@@ -182,8 +196,12 @@ export const deCampaignJourneys = {
   upgradeBarCancel: 'Abbrechen, zurück zur Kampagne',
   campaignOverBudget: (cost: number, available: number) =>
     `Die Änderungen kosten ${cost} EP, in der Kampagne sind ${available} EP verfügbar. Entferne Änderungen oder trage in der Kampagne eine EP-Korrektur ein.`,
-  upgradeResult: (name: string, xp: number, available: number) => `${name} hat das Deck verbessert: ${xp} EP ausgegeben, ${available} EP übrig.`,
-  upgradeResultProblems: (count: number) => (count === 1 ? 'Eine Kaufregel ist verletzt (gespeichert wurde trotzdem):' : `${count} Kaufregeln sind verletzt (gespeichert wurde trotzdem):`),
+  upgradeResult: (name: string, xp: number, available: number) =>
+    `${name} hat das Deck verbessert: ${xp} EP ausgegeben, ${available} EP übrig.`,
+  upgradeResultProblems: (count: number) =>
+    count === 1
+      ? 'Eine Kaufregel ist verletzt (gespeichert wurde trotzdem):'
+      : `${count} Kaufregeln sind verletzt (gespeichert wurde trotzdem):`,
 
   signedXp: (xp: number) => `${signed(xp)} EP`,
 };

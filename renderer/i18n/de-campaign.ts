@@ -14,9 +14,15 @@ export const deCampaign = {
   campaignPick: 'Wähle links eine Kampagne oder lege eine neue an.',
   campaignLoading: 'Kampagne wird geladen …',
   errorDismiss: 'Meldung schließen',
-  difficultyLabels: { easy: 'Einfach', standard: 'Normal', hard: 'Schwer', expert: 'Experte' } as Record<string, string>,
+  difficultyLabels: { easy: 'Einfach', standard: 'Normal', hard: 'Schwer', expert: 'Experte' } as Record<
+    string,
+    string
+  >,
   difficultyNone: 'ohne Schwierigkeitsgrad',
-  statusLabels: { active: 'aktiv', killed: 'getötet', insane: 'wahnsinnig', left: 'ausgestiegen' } as Record<string, string>,
+  statusLabels: { active: 'aktiv', killed: 'getötet', insane: 'wahnsinnig', left: 'ausgestiegen' } as Record<
+    string,
+    string
+  >,
   nextScenario: 'Nächstes Szenario',
   nextScenarioNone: 'keins (alle Szenarien gespielt)',
   scenariosPlayed: (count: number) => (count === 1 ? '1 Szenario gespielt' : `${count} Szenarien gespielt`),
@@ -33,7 +39,8 @@ export const deCampaign = {
   definitionGroupReturns: 'Rückkehr-Erweiterungen',
   definitionGroupFan: 'Fan-Kampagnen',
   definitionLoading: 'Kampagne wird geladen …',
-  definitionScenarioList: (names: readonly string[]) => `${names.length === 1 ? '1 Szenario' : `${names.length} Szenarien`}: ${names.join(' · ')}`,
+  definitionScenarioList: (names: readonly string[]) =>
+    `${names.length === 1 ? '1 Szenario' : `${names.length} Szenarien`}: ${names.join(' · ')}`,
   difficulty: 'Schwierigkeitsgrad',
   scenarioList: 'Szenarien (eins pro Zeile, in Spielreihenfolge)',
   scenarioListPlaceholder: 'Die Zusammenkunft\nDie Mitternachtsmasken\nDer Verschlinger aus der Tiefe',
@@ -107,11 +114,14 @@ export const deCampaign = {
   journalHint: 'Strg+Z macht den letzten Eintrag rückgängig. Nichts wird gelöscht.',
 
   // One sentence per journal event.
-  entryCreated: (name: string, difficulty: string | undefined) => `Kampagne ${quoted(name)} angelegt${difficulty ? ` (${difficulty})` : ''}`,
-  entryJoined: (name: string, player: string, replaced: string | undefined) => `${player} spielt ${name}${replaced ? ` und ersetzt ${replaced}` : ''}`,
+  entryCreated: (name: string, difficulty: string | undefined) =>
+    `Kampagne ${quoted(name)} angelegt${difficulty ? ` (${difficulty})` : ''}`,
+  entryJoined: (name: string, player: string, replaced: string | undefined) =>
+    `${player} spielt ${name}${replaced ? ` und ersetzt ${replaced}` : ''}`,
   entryLeft: (name: string) => `${name} verlässt die Kampagne`,
   entryScenario: (scenario: string, resolution: string) => `${quoted(scenario)} abgeschlossen: ${resolution}`,
-  entryScenarioInvestigator: (name: string, xp: number, parts: readonly string[]) => `${name} ${signed(xp)} EP${parts.length ? `, ${list(parts)}` : ''}`,
+  entryScenarioInvestigator: (name: string, xp: number, parts: readonly string[]) =>
+    `${name} ${signed(xp)} EP${parts.length ? `, ${list(parts)}` : ''}`,
   entryPhysical: (n: number) => `${n} körperliches Trauma`,
   entryMental: (n: number) => `${n} seelisches Trauma`,
   entryTokensAdded: (tokens: readonly string[]) => `Chaosbeutel: + ${list(tokens)}`,
@@ -123,11 +133,15 @@ export const deCampaign = {
   entryTraumaAdjusted: (name: string, physical: number, mental: number, reason: string) =>
     `${name}: körperliches Trauma ${signed(physical)}, seelisches Trauma ${signed(mental)} (${reason})`,
   entryCardsChanged: (name: string, parts: readonly string[]) => `${name}: ${list(parts)}`,
-  entryExiled: (name: string, card: string, count: number) => `${name} verbannt ${count > 1 ? `${count}× ` : ''}${card}`,
+  entryExiled: (name: string, card: string, count: number) =>
+    `${name} verbannt ${count > 1 ? `${count}× ` : ''}${card}`,
   entryResearched: (card: string) => `${card} ist erforscht`,
-  entryCustomization: (name: string, card: string, boxes: number) => `${name}: ${card} individualisiert (${boxes} Kästchen)`,
-  entrySupplies: (name: string, section: string, supplies: readonly string[]) => `${name} wählt ${section}: ${list(supplies)}`,
-  entrySupplyUsed: (name: string, supply: string, count: number) => `${name} verbraucht ${count > 1 ? `${count}× ` : ''}${supply}`,
+  entryCustomization: (name: string, card: string, boxes: number) =>
+    `${name}: ${card} individualisiert (${boxes} Kästchen)`,
+  entrySupplies: (name: string, section: string, supplies: readonly string[]) =>
+    `${name} wählt ${section}: ${list(supplies)}`,
+  entrySupplyUsed: (name: string, supply: string, count: number) =>
+    `${name} verbraucht ${count > 1 ? `${count}× ` : ''}${supply}`,
   entryTokenAdded: (token: string, count: number) => `Chaosbeutel: + ${count > 1 ? `${count}× ` : ''}${token}`,
   entryTokenRemoved: (token: string, count: number) => `Chaosbeutel: ${count > 1 ? `${count}× ` : ''}${token} entfernt`,
   entryLog: (count: number) => (count === 1 ? 'Kampagnenlogbuch: 1 Änderung' : `Kampagnenlogbuch: ${count} Änderungen`),

@@ -17,7 +17,8 @@ export const deData = {
   dataStatusSource: 'Quelle',
   dataStatusDate: 'Stand',
   dataFromFolder: 'Aus Ordner importieren',
-  dataFromFolderHint: 'Ein ArkhamDB-Datenordner (arkhamdb-json-data, optional mit arkham-cards-data daneben). Die bisherigen Karten bleiben, bis der Import vollständig gelungen ist.',
+  dataFromFolderHint:
+    'Ein ArkhamDB-Datenordner (arkhamdb-json-data, optional mit arkham-cards-data daneben). Die bisherigen Karten bleiben, bis der Import vollständig gelungen ist.',
   dataOnlineTitle: 'Online aktualisieren (ArkhamDB)',
   dataOnlineNeedsInternet: 'Braucht eine Internetverbindung',
   dataOnlineHint:
@@ -42,12 +43,14 @@ export const deData = {
   reportBackup: (name: string) => `Der Stand davor ist als Sicherung ${quoted(name)} aufgehoben.`,
   illegalTitle: 'Jetzt ungültige Decks',
   illegalNone: 'Alle gespeicherten Decks, die vorher regelkonform waren, sind es weiterhin.',
-  illegalHint: 'Diese Decks waren vor dem Update regelkonform. Sie wurden nicht verändert; öffne sie, um sie anzupassen.',
+  illegalHint:
+    'Diese Decks waren vor dem Update regelkonform. Sie wurden nicht verändert; öffne sie, um sie anzupassen.',
   illegalOpen: (name: string) => `Deck ${quoted(name)} öffnen`,
   deckIllegalSinceUpdate: 'seit dem Update ungültig',
 
   backupsTitle: 'Sicherungen',
-  backupsIntro: 'Eine Sicherung enthält alles: Karten, Decks mit allen Versionen, Kampagnen mit ihrem Logbuch und die Einstellungen.',
+  backupsIntro:
+    'Eine Sicherung enthält alles: Karten, Decks mit allen Versionen, Kampagnen mit ihrem Logbuch und die Einstellungen.',
   backupNow: 'Jetzt sichern',
   backupExport: 'Sicherung exportieren …',
   backupImport: 'Aus Datei wiederherstellen …',
@@ -65,7 +68,10 @@ export const deData = {
     'vor-kartenimport': 'vor Kartenimport',
     'vor-wiederherstellung': 'vor Wiederherstellung',
   } as Record<string, string>,
-  backupSize: (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`),
+  backupSize: (bytes: number) =>
+    bytes < 1024 * 1024
+      ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+      : `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`,
   confirmRestoreTitle: (what: string) => `${what} wiederherstellen?`,
   confirmRestoreBackup: (date: string) => `Sicherung vom ${date}`,
   confirmRestoreFile: (name: string) => `Datei ${quoted(name)}`,
@@ -75,7 +81,8 @@ export const deData = {
   backupCreated: (date: string) => `Gesichert am ${date}.`,
   backupExported: (file: string) => `Exportiert nach ${quoted(file)}.`,
   backupDownloaded: (file: string) => `Heruntergeladen als ${quoted(file)}.`,
-  backupRestored: (what: string, safety: string) => `${what} wiederhergestellt. Der Stand davor ist als Sicherung ${quoted(safety)} aufgehoben.`,
+  backupRestored: (what: string, safety: string) =>
+    `${what} wiederhergestellt. Der Stand davor ist als Sicherung ${quoted(safety)} aufgehoben.`,
   backupWorking: 'Einen Moment …',
 
   aboutTitle: 'Über Arkham Logbuch',

@@ -10,9 +10,11 @@ const SOURCES: Record<string, string> = {
 export const deDeckImport = {
   importDeck: 'Deck importieren …',
   toolImport: 'Importieren …',
-  importDeckHint: 'Ein Deck aus ArkhamDB oder arkham.build übernehmen: JSON einfügen, Datei wählen oder hineinziehen, oder online laden',
+  importDeckHint:
+    'Ein Deck aus ArkhamDB oder arkham.build übernehmen: JSON einfügen, Datei wählen oder hineinziehen, oder online laden',
   importTitle: 'Deck importieren',
-  importIntro: 'Füge ArkhamDB- oder arkham.build-JSON ein (ein Deck oder alle Versionen einer Deckkette), wähle eine Datei oder ziehe sie hierher.',
+  importIntro:
+    'Füge ArkhamDB- oder arkham.build-JSON ein (ein Deck oder alle Versionen einer Deckkette), wähle eine Datei oder ziehe sie hierher.',
   importTextLabel: 'Deck-JSON',
   importTextPlaceholder: '{ "investigator_code": "01001", "slots": { … }, … }',
   importChooseFile: 'Datei wählen …',
@@ -20,7 +22,8 @@ export const deDeckImport = {
   importDeckDrop: 'Loslassen, um das Deck zu importieren',
   importOnlineTitle: 'Von ArkhamDB laden',
   importOnlineNeedsInternet: 'braucht Internet',
-  importOnlineHint: 'Adresse eines öffentlichen Decks oder einer Deckliste (arkhamdb.com/deck/view/… oder /decklist/view/…) oder nur die Nummer.',
+  importOnlineHint:
+    'Adresse eines öffentlichen Decks oder einer Deckliste (arkhamdb.com/deck/view/… oder /decklist/view/…) oder nur die Nummer.',
   importUrlLabel: 'ArkhamDB-Adresse oder Nummer',
   importUrlPlaceholder: 'https://arkhamdb.com/deck/view/12345',
   importFetch: 'Online laden',
@@ -33,7 +36,8 @@ export const deDeckImport = {
   importPreviewTitle: 'Vorschau',
   importName: 'Name',
   importSource: (source: string) => SOURCES[source] ?? source,
-  importCards: (deckSize: number, size: number, cards: number) => `${deckSize} / ${size} Karten${cards !== deckSize ? ` (${cards} insgesamt)` : ''}`,
+  importCards: (deckSize: number, size: number, cards: number) =>
+    `${deckSize} / ${size} Karten${cards !== deckSize ? ` (${cards} insgesamt)` : ''}`,
   importXp: (xp: number) => `${xp} EP in Karten`,
   importVersions: (count: number) => (count === 1 ? '1 Version' : `${count} Versionen (eine Deckkette)`),
   importTaboo: (id: number) => `Tabuliste ${id}`,

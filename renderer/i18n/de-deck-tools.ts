@@ -2,7 +2,8 @@
 // sheet, charts, the opening-hand odds, the export dialog and the upgrade rules. Spread into the
 // catalogue in messages.ts.
 
-const percent = (p: number) => `${(p * 100).toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+const percent = (p: number) =>
+  `${(p * 100).toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
 
 const CHOICE_PLACEHOLDERS: Record<string, string> = {
   choose_card: 'Karte benennen …',
@@ -23,12 +24,19 @@ export const deDeckTools = {
   filterPackChoose: 'Pack wählen …',
   filterRemove: (name: string) => `Filter „${name}“ entfernen`,
   costBucketTitle: (bucket: string) => (bucket === '6+' ? 'Kosten 6 oder mehr' : `Kosten ${bucket}`),
-  skillNames: { willpower: 'Willenskraft', intellect: 'Intellekt', combat: 'Kampf', agility: 'Beweglichkeit', wild: 'Joker' } as Record<string, string>,
+  skillNames: {
+    willpower: 'Willenskraft',
+    intellect: 'Intellekt',
+    combat: 'Kampf',
+    agility: 'Beweglichkeit',
+    wild: 'Joker',
+  } as Record<string, string>,
   percent,
 
   customizeCard: (name: string) => `„${name}“ individualisieren`,
   customizeTitle: (name: string) => `${name} individualisieren`,
-  customizeIntro: 'Jedes Kästchen kostet 1 EP. Eine Verbesserung gilt, sobald alle ihre Kästchen angekreuzt sind; die Stufe der Karte ist die Hälfte der angekreuzten Kästchen, aufgerundet.',
+  customizeIntro:
+    'Jedes Kästchen kostet 1 EP. Eine Verbesserung gilt, sobald alle ihre Kästchen angekreuzt sind; die Stufe der Karte ist die Hälfte der angekreuzten Kästchen, aufgerundet.',
   customizeSummary: (xp: number, level: number) => `${xp} EP angekreuzt · Stufe ${level}`,
   customizeBox: (box: number, boxes: number, option: string) => `${option}: Kästchen ${box} von ${boxes}`,
   toolCharts: 'Statistik',
@@ -39,25 +47,36 @@ export const deDeckTools = {
   toolExportHint: 'Deckliste als Text, Markdown oder ArkhamDB-JSON',
 
   chartsTitle: 'Statistik',
-  chartsIntro: (copies: number) => `${copies} ${copies === 1 ? 'Karte' : 'Karten'} im Deck, ohne Schwächen und gebundene Karten.`,
+  chartsIntro: (copies: number) =>
+    `${copies} ${copies === 1 ? 'Karte' : 'Karten'} im Deck, ohne Schwächen und gebundene Karten.`,
   chartCosts: 'Kostenkurve',
-  chartAverageCost: (average: number) => `Durchschnitt ${average.toLocaleString('de-DE', { maximumFractionDigits: 2 })} Ressourcen`,
+  chartAverageCost: (average: number) =>
+    `Durchschnitt ${average.toLocaleString('de-DE', { maximumFractionDigits: 2 })} Ressourcen`,
   chartSkills: 'Fertigkeitssymbole',
   chartClasses: 'Klassen',
   chartCopies: (count: number) => `${count} ${count === 1 ? 'Karte' : 'Karten'}`,
-  skillShort: { willpower: 'Willen', intellect: 'Intellekt', combat: 'Kampf', agility: 'Bewegl.', wild: 'Joker' } as Record<string, string>,
+  skillShort: {
+    willpower: 'Willen',
+    intellect: 'Intellekt',
+    combat: 'Kampf',
+    agility: 'Bewegl.',
+    wild: 'Joker',
+  } as Record<string, string>,
 
   drawTitle: 'Starthand',
-  drawIntro: (hand: number) => `Wie wahrscheinlich ist mindestens eine passende Karte unter den ${hand} Karten der Starthand? Exakt berechnet (hypergeometrisch), nicht geschätzt.`,
+  drawIntro: (hand: number) =>
+    `Wie wahrscheinlich ist mindestens eine passende Karte unter den ${hand} Karten der Starthand? Exakt berechnet (hypergeometrisch), nicht geschätzt.`,
   drawTarget: 'Gesucht',
   drawTargetCard: 'Karte',
   drawTargetTrait: 'Merkmal',
   drawMulligan: 'mit Mulligan',
-  drawMulliganHint: 'Ist keine passende Karte dabei, werden alle 5 Karten beiseitegelegt und 5 neue gezogen (erst danach zurückgemischt).',
+  drawMulliganHint:
+    'Ist keine passende Karte dabei, werden alle 5 Karten beiseitegelegt und 5 neue gezogen (erst danach zurückgemischt).',
   drawDetail: (hits: number, size: number, mulligan: boolean) =>
     `${hits} von ${size} Karten passen · ${mulligan ? 'mit Mulligan (bis zu 10 verschiedene Karten)' : 'ohne Mulligan (5 Karten)'}`,
   drawEmpty: 'Das Deck hat noch keine Karten, die gezogen werden können.',
-  drawRule: 'Gezählt werden die Karten, die ins Deck gemischt werden: ohne Dauerhaft- und gebundene Karten. Schwächen, die beim Ziehen der Starthand aufgedeckt werden, legt man beiseite und zieht Ersatz (Regelreferenz „Spielaufbau“) – sie verändern die Starthand daher nicht.',
+  drawRule:
+    'Gezählt werden die Karten, die ins Deck gemischt werden: ohne Dauerhaft- und gebundene Karten. Schwächen, die beim Ziehen der Starthand aufgedeckt werden, legt man beiseite und zieht Ersatz (Regelreferenz „Spielaufbau“) – sie verändern die Starthand daher nicht.',
 
   exportTitle: 'Exportieren',
   exportFormat: 'Format',
@@ -73,11 +92,13 @@ export const deDeckTools = {
   exportSaved: (fileName: string) => `Gespeichert als „${fileName}“.`,
   exportUnknown: (codes: string) => `Unbekannte Kartennummern: ${codes}. Sind die Kartendaten aktuell?`,
 
-  upgradeProblemsTitle: (count: number) => (count === 1 ? 'Verstößt gegen eine Regel des Verbesserns' : `Verstößt gegen ${count} Regeln des Verbesserns`),
+  upgradeProblemsTitle: (count: number) =>
+    count === 1 ? 'Verstößt gegen eine Regel des Verbesserns' : `Verstößt gegen ${count} Regeln des Verbesserns`,
   upgradeProblemsNote: 'Speichern bleibt möglich – etwa wenn die Kampagne es erlaubt.',
 
   choicePlaceholder: (kind: string) => CHOICE_PLACEHOLDERS[kind] ?? 'Wählen …',
-  choiceLabel: (kind: string, n: number, of: number) => `${CHOICE_PLACEHOLDERS[kind] ?? 'Wahl'}${of > 1 ? ` (${n} von ${of})` : ''}`,
+  choiceLabel: (kind: string, n: number, of: number) =>
+    `${CHOICE_PLACEHOLDERS[kind] ?? 'Wahl'}${of > 1 ? ` (${n} von ${of})` : ''}`,
 };
 
 export type DeckToolsMessages = typeof deDeckTools;

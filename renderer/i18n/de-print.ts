@@ -7,7 +7,10 @@ export const dePrint = {
   print: 'Drucken',
   printDeckHint: 'Deckliste drucken oder als PDF speichern (A4)',
   printCampaignHint: 'Kampagnenlogbuch drucken oder als PDF speichern (A4)',
-  printViewTitle: { deck: 'Druckansicht: Deckliste', campaign: 'Druckansicht: Kampagnenlogbuch' } as Record<string, string>,
+  printViewTitle: { deck: 'Druckansicht: Deckliste', campaign: 'Druckansicht: Kampagnenlogbuch' } as Record<
+    string,
+    string
+  >,
   printNow: 'Drucken …',
   printNowHint: 'Öffnet den Druckdialog; dort lässt sich auch „Als PDF speichern“ wählen.',
   printPdf: 'Als PDF speichern …',
@@ -29,17 +32,24 @@ export const dePrint = {
   sheetInvestigators: 'Ermittler',
   sheetStatus: 'Status',
   sheetXp: 'Erfahrung',
-  sheetXpColumns: { earned: 'verdient', adjusted: 'angepasst', spent: 'ausgegeben', available: 'verfügbar' } as Record<string, string>,
+  sheetXpColumns: { earned: 'verdient', adjusted: 'angepasst', spent: 'ausgegeben', available: 'verfügbar' } as Record<
+    string,
+    string
+  >,
   sheetTrauma: 'Trauma',
   /** Trauma against what kills or drives insane (printed health and sanity). */
-  sheetTraumaValue: (physical: number, health: number, mental: number, sanity: number) => `körperlich ${physical} von ${health} · seelisch ${mental} von ${sanity}`,
+  sheetTraumaValue: (physical: number, health: number, mental: number, sanity: number) =>
+    `körperlich ${physical} von ${health} · seelisch ${mental} von ${sanity}`,
   sheetStoryAssets: 'Storyvorteile',
   sheetWeaknesses: 'Kampagnenschwächen',
   sheetExiled: 'Im Exil',
   sheetNone: '–',
   sheetReplacedBy: (name: string) => `ersetzt durch ${name}`,
   sheetScenarios: 'Szenarien',
-  sheetScenarioColumns: { number: 'Nr.', scenario: 'Szenario', resolution: 'Auflösung', xp: 'EP' } as Record<string, string>,
+  sheetScenarioColumns: { number: 'Nr.', scenario: 'Szenario', resolution: 'Auflösung', xp: 'EP' } as Record<
+    string,
+    string
+  >,
   sheetNoScenarios: 'Noch kein Szenario gespielt.',
   sheetLog: 'Kampagnenlogbuch',
   sheetLogEmpty: 'keine Einträge',

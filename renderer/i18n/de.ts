@@ -72,7 +72,14 @@ export const de = {
   choiceDeckSize: 'Deckgröße',
   deckSizeValue: (size: string) => `${size} Karten`,
   // deck_options option_select names are English in the data.
-  optionNames: { blessed: 'Gesegnet', cursed: 'Verflucht', both: 'Gesegnet und verflucht', improvised: 'Improvisiert', gambit: 'Schachzug', fortune: 'Glücksfall' } as Record<string, string>,
+  optionNames: {
+    blessed: 'Gesegnet',
+    cursed: 'Verflucht',
+    both: 'Gesegnet und verflucht',
+    improvised: 'Improvisiert',
+    gambit: 'Schachzug',
+    fortune: 'Glücksfall',
+  } as Record<string, string>,
   startDeck: 'Deck beginnen',
   backToDeck: 'Zurück zum Deck',
 
@@ -112,7 +119,8 @@ export const de = {
   myDeckVersions: (count: number) => (count === 1 ? '1 Version' : `${count} Versionen`),
   upgradeDeck: 'Deck verbessern',
   upgradeDeckHint: 'Schließt die gespeicherte Version ab und beginnt die nächste mit den erhaltenen EP.',
-  upgradeIntro: 'Die gespeicherte Version wird abgeschlossen. Die neue Version beginnt mit den erhaltenen EP und den übrigen EP der letzten Version.',
+  upgradeIntro:
+    'Die gespeicherte Version wird abgeschlossen. Die neue Version beginnt mit den erhaltenen EP und den übrigen EP der letzten Version.',
   xpGranted: 'Erhaltene EP',
   exileTitle: 'Verbannte Karten (optional)',
   exileHint: 'Je verbanntem Exemplar ein Eintrag.',
@@ -147,8 +155,10 @@ export const de = {
   versionLocked: 'abgeschlossen',
   versionOpen: 'in Bearbeitung',
   versionFirst: 'Erste Version: keine EP-Kosten.',
-  versionXp: (granted: number, carried: number, spent: number) => `Erhalten: ${granted} EP · Übertragen: ${carried} EP · Ausgegeben: ${spent} EP`,
-  versionAdjustment: (xp: number, reason: string | null) => `Anpassung: ${xp > 0 ? '+' : xp < 0 ? '−' : ''}${Math.abs(xp)} EP${reason ? ` – ${reason}` : ''}`,
+  versionXp: (granted: number, carried: number, spent: number) =>
+    `Erhalten: ${granted} EP · Übertragen: ${carried} EP · Ausgegeben: ${spent} EP`,
+  versionAdjustment: (xp: number, reason: string | null) =>
+    `Anpassung: ${xp > 0 ? '+' : xp < 0 ? '−' : ''}${Math.abs(xp)} EP${reason ? ` – ${reason}` : ''}`,
   versionExiled: (names: string) => `Verbannt: ${names}`,
   dateTime: (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
   deckKeysHint: '„+“/„−“ fügt die markierte Karte hinzu oder entfernt sie',

@@ -8,7 +8,16 @@ import { deDeckTools } from './de-deck-tools.ts';
 import { dePrint } from './de-print.ts';
 
 /** Every German catalogue of the renderer; each key lives in exactly one of them. */
-export const catalogues = [de, deCampaign, deCampaignJourneys, deCampaignExtras, deDeckTools, deData, deDeckImport, dePrint] as const;
+export const catalogues = [
+  de,
+  deCampaign,
+  deCampaignJourneys,
+  deCampaignExtras,
+  deDeckTools,
+  deData,
+  deDeckImport,
+  dePrint,
+] as const;
 
 type Catalogues = typeof catalogues;
 
@@ -20,7 +29,10 @@ type RepeatedKeys<List extends readonly object[], Seen extends PropertyKey = nev
   ? (keyof Head & Seen) | RepeatedKeys<Rest, Seen | keyof Head>
   : never;
 
-type Merged<List extends readonly object[]> = List extends readonly [infer Head, ...infer Rest extends readonly object[]]
+type Merged<List extends readonly object[]> = List extends readonly [
+  infer Head,
+  ...infer Rest extends readonly object[],
+]
   ? Head & Merged<Rest>
   : unknown;
 

@@ -1,5 +1,5 @@
-import type { CampaignState, InvestigatorState } from '../../shared/campaign/campaign-state.ts';
 import type { ChaosToken } from '../../shared/campaign/campaign-definition.ts';
+import type { CampaignState, InvestigatorState } from '../../shared/campaign/campaign-state.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { tokenLabel } from '../campaign/chaos-tokens.ts';
 import { cardName } from '../cards/card-labels.ts';
@@ -15,27 +15,44 @@ type Names = (code: string) => string;
 /** "Roland Banks (Der Bundesagent)" → "Roland Banks", for a narrow column. */
 const shortName = (name: string) => name.replace(/\s*\(.*\)$/, '');
 
-const namesIn = (pool: CardPool | undefined): Names => (code) => {
-  const card = pool?.card(code);
-  return card ? cardName(card) : code;
-};
+const namesIn =
+  (pool: CardPool | undefined): Names =>
+  (code) => {
+    const card = pool?.card(code);
+    return card ? cardName(card) : code;
+  };
 
 /** "2× Machete, Lita Chantler": repeats counted, in the order they came. */
 function countedNames(codes: readonly string[] | Record<string, number>, name: Names): string {
-  const counts = Array.isArray(codes) ? codes.reduce<Record<string, number>>((all, code) => ({ ...all, [code]: (all[code] ?? 0) + 1 }), {}) : codes;
+  const counts = Array.isArray(codes)
+    ? codes.reduce<Record<string, number>>((all, code) => ({ ...all, [code]: (all[code] ?? 0) + 1 }), {})
+    : codes;
   const entries = Object.entries(counts).filter(([, count]) => count > 0);
-  return entries.length ? entries.map(([code, count]) => `${count > 1 ? `${count}× ` : ''}${name(code)}`).join(', ') : t.sheetNone;
+  return entries.length
+    ? entries.map(([code, count]) => `${count > 1 ? `${count}× ` : ''}${name(code)}`).join(', ')
+    : t.sheetNone;
 }
 
 function chaosBagText(bag: readonly ChaosToken[]): string {
   const counts = new Map<ChaosToken, number>();
   for (const token of bag) counts.set(token, (counts.get(token) ?? 0) + 1);
-  return [...counts].map(([token, count]) => (count > 1 ? `${tokenLabel(token)} ×${count}` : tokenLabel(token))).join(' · ');
+  return [...counts]
+    .map(([token, count]) => (count > 1 ? `${tokenLabel(token)} ×${count}` : tokenLabel(token)))
+    .join(' · ');
 }
 
-function Investigator({ investigator, campaign, name }: { investigator: InvestigatorState; campaign: CampaignState; name: Names }) {
+function Investigator({
+  investigator,
+  campaign,
+  name,
+}: {
+  investigator: InvestigatorState;
+  campaign: CampaignState;
+  name: Names;
+}) {
   const { xp, trauma } = investigator;
-  const successor = investigator.replacedBy && campaign.investigators.find((entry) => entry.code === investigator.replacedBy);
+  const successor =
+    investigator.replacedBy && campaign.investigators.find((entry) => entry.code === investigator.replacedBy);
   return (
     <section className="sheet-investigator-block" data-testid="sheet-investigator" data-status={investigator.status}>
       <h3>
@@ -49,12 +66,12 @@ function Investigator({ investigator, campaign, name }: { investigator: Investig
         </dd>
         <dt>{t.sheetXp}</dt>
         <dd>
-          {(['earned', 'adjusted', 'spent', 'available'] as const).map((key) => `${t.sheetXpColumns[key]} ${xp[key]}`).join(' · ')}
+          {(['earned', 'adjusted', 'spent', 'available'] as const)
+            .map((key) => `${t.sheetXpColumns[key]} ${xp[key]}`)
+            .join(' · ')}
         </dd>
         <dt>{t.sheetTrauma}</dt>
-        <dd>
-          {t.sheetTraumaValue(trauma.physical, investigator.health, trauma.mental, investigator.sanity)}
-        </dd>
+        <dd>{t.sheetTraumaValue(trauma.physical, investigator.health, trauma.mental, investigator.sanity)}</dd>
         <dt>{t.sheetStoryAssets}</dt>
         <dd>{countedNames(investigator.storyAssets, name)}</dd>
         <dt>{t.sheetWeaknesses}</dt>
@@ -102,43 +119,58 @@ function Scenarios({ campaign }: { campaign: CampaignState }) {
 function LogSections({ campaign }: { campaign: CampaignState }) {
   return (
     <div className="sheet-columns">
-      {campaign.logSections.filter((section) => !section.hidden).map((section) => {
-        const counts = Object.entries(section.counts);
-        return (
-          <section key={section.id} className="sheet-log-section" data-testid="sheet-log-section">
-            <h3>{section.title}</h3>
-            {section.entries.length > 0 ? (
-              <ul className="sheet-lines">
-                {section.entries.map((entry, index) => (
-                  <li key={index} className={entry.crossedOut ? 'sheet-crossed' : undefined}>
-                    {entry.text}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="sheet-muted">{t.sheetLogEmpty}</p>
-            )}
-            {(section.count > 0 || section.type === 'count') && <p className="sheet-count-line">{t.sheetCount(section.count)}</p>}
-            {counts.map(([key, count]) => (
-              <p key={key} className="sheet-count-line">
-                {key}: {count}
-              </p>
-            ))}
-          </section>
-        );
-      })}
+      {campaign.logSections
+        .filter((section) => !section.hidden)
+        .map((section) => {
+          const counts = Object.entries(section.counts);
+          return (
+            <section key={section.id} className="sheet-log-section" data-testid="sheet-log-section">
+              <h3>{section.title}</h3>
+              {section.entries.length > 0 ? (
+                <ul className="sheet-lines">
+                  {section.entries.map((entry, index) => (
+                    <li key={index} className={entry.crossedOut ? 'sheet-crossed' : undefined}>
+                      {entry.text}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="sheet-muted">{t.sheetLogEmpty}</p>
+              )}
+              {(section.count > 0 || section.type === 'count') && (
+                <p className="sheet-count-line">{t.sheetCount(section.count)}</p>
+              )}
+              {counts.map(([key, count]) => (
+                <p key={key} className="sheet-count-line">
+                  {key}: {count}
+                </p>
+              ))}
+            </section>
+          );
+        })}
     </div>
   );
 }
 
 export function CampaignSheet({ campaignId }: { campaignId: number }) {
-  const loaded = useAppStore((state) => (state.printCampaign?.campaignId === campaignId ? state.printCampaign : undefined));
+  const loaded = useAppStore((state) =>
+    state.printCampaign?.campaignId === campaignId ? state.printCampaign : undefined,
+  );
   const pool = useAppStore((state) => state.cardPool);
   if (!loaded) return <p className="print-loading">{t.printLoading}</p>;
-  if ('error' in loaded) return <p className="print-loading" role="alert">{loaded.error.message}</p>;
+  if ('error' in loaded)
+    return (
+      <p className="print-loading" role="alert">
+        {loaded.error.message}
+      </p>
+    );
   const campaign = loaded.state;
   const name = namesIn(pool);
-  const next = campaign.nextScenario ? campaign.nextScenario.name : campaign.played.length ? t.sheetCampaignDone : t.sheetNone;
+  const next = campaign.nextScenario
+    ? campaign.nextScenario.name
+    : campaign.played.length
+      ? t.sheetCampaignDone
+      : t.sheetNone;
   return (
     <article className="print-sheet campaign-sheet" data-testid="campaign-sheet">
       <header className="sheet-head">

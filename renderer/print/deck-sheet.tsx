@@ -1,8 +1,14 @@
 import { useMemo } from 'react';
 import { customizationSummary } from '../../shared/decks/customization-summary.ts';
 import { buildDeckList, type DeckList, type DeckListGroup, type DeckListLine } from '../../shared/decks/deck-list.ts';
-import { investigatorTitle, lineTitles, orderedLines, parallelNote, tabooTitle } from '../../shared/decks/export-format.ts';
-import { exportLabels, type ExportContext } from '../../shared/decks/export-labels.ts';
+import {
+  investigatorTitle,
+  lineTitles,
+  orderedLines,
+  parallelNote,
+  tabooTitle,
+} from '../../shared/decks/export-format.ts';
+import { type ExportContext, exportLabels } from '../../shared/decks/export-labels.ts';
 import { germanDeckProblem } from '../../shared/i18n/de/deck-problems.ts';
 import { deckSizeFor } from '../../shared/rules/deck-size.ts';
 import { t } from '../i18n/messages.ts';
@@ -17,7 +23,15 @@ import { selectXpBudget } from '../store/upgrade-selectors.ts';
 
 const LABELS = exportLabels('de');
 
-function Lines({ lines, title, context }: { lines: readonly DeckListLine[]; title: (line: DeckListLine) => string; context: ExportContext }) {
+function Lines({
+  lines,
+  title,
+  context,
+}: {
+  lines: readonly DeckListLine[];
+  title: (line: DeckListLine) => string;
+  context: ExportContext;
+}) {
   return (
     <ul className="sheet-lines">
       {orderedLines(lines, 'de').map((line) => {
@@ -33,22 +47,32 @@ function Lines({ lines, title, context }: { lines: readonly DeckListLine[]; titl
   );
 }
 
-function Group({ group, title, context }: { group: DeckListGroup; title: (line: DeckListLine) => string; context: ExportContext }) {
+function Group({
+  group,
+  title,
+  context,
+}: {
+  group: DeckListGroup;
+  title: (line: DeckListLine) => string;
+  context: ExportContext;
+}) {
   return (
     <section className="sheet-group" data-group={group.kind}>
       <h3>
         {LABELS.kinds[group.kind]} ({group.count})
       </h3>
-      {group.slots
-        ? group.slots.map((slot) => (
-            <div key={slot.slot} className="sheet-slot">
-              <h4>
-                {LABELS.slots[slot.slot]} ({slot.count})
-              </h4>
-              <Lines lines={slot.lines} title={title} context={context} />
-            </div>
-          ))
-        : <Lines lines={group.lines} title={title} context={context} />}
+      {group.slots ? (
+        group.slots.map((slot) => (
+          <div key={slot.slot} className="sheet-slot">
+            <h4>
+              {LABELS.slots[slot.slot]} ({slot.count})
+            </h4>
+            <Lines lines={slot.lines} title={title} context={context} />
+          </div>
+        ))
+      ) : (
+        <Lines lines={group.lines} title={title} context={context} />
+      )}
     </section>
   );
 }
@@ -82,7 +106,10 @@ export function DeckSheet() {
   const ctx = useAppStore(selectDeckContext);
   const opened = useAppStore((state) => state.opened);
   const budget = useAppStore(selectXpBudget);
-  const built = useMemo(() => (deck && pool && validation ? buildDeckList(deckJsonOf(deck), pool, validation) : undefined), [deck, pool, validation]);
+  const built = useMemo(
+    () => (deck && pool && validation ? buildDeckList(deckJsonOf(deck), pool, validation) : undefined),
+    [deck, pool, validation],
+  );
   if (!deck || !pool || !validation || !ctx || !built?.ok) return null;
 
   const list = built.list;

@@ -5,7 +5,13 @@ import { useAppStore } from '../store/store-context.tsx';
 export function PrintDeckButton() {
   const open = useAppStore((state) => state.openPrintView);
   return (
-    <button type="button" className="secondary-button" data-testid="tool-print" title={t.printDeckHint} onClick={() => void open({ kind: 'deck' })}>
+    <button
+      type="button"
+      className="secondary-button"
+      data-testid="tool-print"
+      title={t.printDeckHint}
+      onClick={() => void open({ kind: 'deck' })}
+    >
       {t.print}
     </button>
   );
@@ -15,7 +21,13 @@ export function PrintDeckButton() {
 export function PrintCampaignButton({ campaignId }: { campaignId: number }) {
   const open = useAppStore((state) => state.openPrintView);
   return (
-    <button type="button" className="secondary-button" data-testid="print-campaign" title={t.printCampaignHint} onClick={() => void open({ kind: 'campaign', campaignId })}>
+    <button
+      type="button"
+      className="secondary-button"
+      data-testid="print-campaign"
+      title={t.printCampaignHint}
+      onClick={() => void open({ kind: 'campaign', campaignId })}
+    >
       {t.print}
     </button>
   );

@@ -24,7 +24,14 @@ export function PrintView() {
   }, [request, close]);
   if (!request) return null;
   return (
-    <div className="print-view" data-testid="print-view" data-kind={request.kind} role="dialog" aria-modal="true" aria-label={t.printViewTitle[request.kind]}>
+    <div
+      className="print-view"
+      data-testid="print-view"
+      data-kind={request.kind}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t.printViewTitle[request.kind]}
+    >
       <PrintToolbar title={t.printViewTitle[request.kind]!} />
       {request.kind === 'deck' ? <DeckSheet /> : <CampaignSheet campaignId={request.campaignId} />}
     </div>
@@ -42,13 +49,33 @@ function PrintToolbar({ title }: { title: string }) {
     <div className="print-toolbar">
       <h2>{title}</h2>
       <p className="print-status" role="status" data-testid="print-status">
-        {busy ? t.printBusy : status.kind === 'saved' ? t.printSaved(status.file) : status.kind === 'error' ? status.error.message : ''}
+        {busy
+          ? t.printBusy
+          : status.kind === 'saved'
+            ? t.printSaved(status.file)
+            : status.kind === 'error'
+              ? status.error.message
+              : ''}
       </p>
-      <button type="button" className="primary-button" data-testid="print-now" title={t.printNowHint} disabled={busy} autoFocus onClick={() => void printPage('printer')}>
+      <button
+        type="button"
+        className="primary-button"
+        data-testid="print-now"
+        title={t.printNowHint}
+        disabled={busy}
+        autoFocus
+        onClick={() => void printPage('printer')}
+      >
         {t.printNow}
       </button>
       {native && (
-        <button type="button" className="secondary-button" data-testid="print-pdf" disabled={busy} onClick={() => void printPage('pdf', t.printPdfName(fileName))}>
+        <button
+          type="button"
+          className="secondary-button"
+          data-testid="print-pdf"
+          disabled={busy}
+          onClick={() => void printPage('pdf', t.printPdfName(fileName))}
+        >
           {t.printPdf}
         </button>
       )}

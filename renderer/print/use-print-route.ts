@@ -17,7 +17,8 @@ export function usePrintRoute(): void {
   }, [open]);
   const wasShown = useRef(false);
   useEffect(() => {
-    if (wasShown.current && !shown && window.location.hash.startsWith(PRINT_PREFIX)) window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    if (wasShown.current && !shown && window.location.hash.startsWith(PRINT_PREFIX))
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
     wasShown.current = Boolean(shown);
   }, [shown]);
 }

@@ -6,9 +6,9 @@ import { createCampaignSlice } from './campaign-slice.ts';
 import { createCampaignUpgradeSlice } from './campaign-upgrade-slice.ts';
 import { createCardsSlice } from './cards-slice.ts';
 import { createDataSlice } from './data-slice.ts';
-import { createDeckSlice } from './deck-slice.ts';
 import { createDeckImportSlice } from './deck-import-slice.ts';
-import { defaultDeckStorage, type DeckStorage } from './deck-storage.ts';
+import { createDeckSlice } from './deck-slice.ts';
+import { type DeckStorage, defaultDeckStorage } from './deck-storage.ts';
 import { createNavSlice } from './nav-slice.ts';
 import { createPrintSlice } from './print-slice.ts';
 import type { PrintHost } from './print-types.ts';
@@ -20,7 +20,15 @@ export type AppStore = StoreApi<AppState>;
 const NO_PRINTING: PrintHost = { native: false, print: () => {} };
 
 /** The renderer's store; tests pass an in-memory `api` (and `storage`, else none in Node); main.tsx passes the window's `printHost`. */
-export function createAppStore({ api, storage = defaultDeckStorage(), printHost = NO_PRINTING }: { api: ApiClient; storage?: DeckStorage; printHost?: PrintHost }): AppStore {
+export function createAppStore({
+  api,
+  storage = defaultDeckStorage(),
+  printHost = NO_PRINTING,
+}: {
+  api: ApiClient;
+  storage?: DeckStorage;
+  printHost?: PrintHost;
+}): AppStore {
   return createStore<AppState>()((...args) => ({
     ...createCardsSlice(api)(...args),
     ...createBrowserSlice(...args),

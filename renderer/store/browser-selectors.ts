@@ -1,9 +1,9 @@
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { Card } from '../../shared/cards/card-types.ts';
 import { PLAYER_FACTIONS } from '../../shared/cards/card-types.ts';
-import { packGroups, type PackGroup } from '../../shared/cards/pack-groups.ts';
-import { searchCards, type CardFilter, type SearchEntry } from '../../shared/cards/search.ts';
-import { traitNames, type TraitName } from '../../shared/cards/trait-labels.ts';
+import { type PackGroup, packGroups } from '../../shared/cards/pack-groups.ts';
+import { type CardFilter, type SearchEntry, searchCards } from '../../shared/cards/search.ts';
+import { type TraitName, traitNames } from '../../shared/cards/trait-labels.ts';
 import type { AppState } from './app-state.ts';
 import type { BrowserFacets } from './browser-types.ts';
 import { selectAllowedPredicate } from './deck-selectors.ts';
@@ -30,7 +30,17 @@ const filterOf = memoizeLast(
 
 /** Search and every filter of the browser as one filter object (stable while they are). */
 export function selectCardFilter(state: AppState): CardFilter {
-  return filterOf(state.query, state.factions, state.types, state.levels, state.costs, state.traits, state.slots, state.skills, state.packs);
+  return filterOf(
+    state.query,
+    state.factions,
+    state.types,
+    state.levels,
+    state.costs,
+    state.traits,
+    state.slots,
+    state.skills,
+    state.packs,
+  );
 }
 
 const visibleCards = memoizeLast((entries: readonly SearchEntry[], filter: CardFilter) => searchCards(entries, filter));
@@ -65,7 +75,9 @@ export function selectExtraFilterCount(state: AppState): number {
 }
 
 export function selectFiltersActive(state: AppState): boolean {
-  return Boolean(state.query || state.factions.length || state.types.length || state.levels.length || selectExtraFilterCount(state));
+  return Boolean(
+    state.query || state.factions.length || state.types.length || state.levels.length || selectExtraFilterCount(state),
+  );
 }
 
 const traits = memoizeLast((pool: CardPool | undefined): TraitName[] => (pool ? traitNames(pool.listedCards) : []));
@@ -83,7 +95,9 @@ export function selectEveryTraitName(state: AppState): TraitName[] {
 }
 
 const packs = memoizeLast((pool: CardPool | undefined): PackGroup[] =>
-  pool ? packGroups(pool.data.packs, pool.data.cycles, new Set(pool.listedCards.flatMap((card) => pool.packsOf(card)))) : [],
+  pool
+    ? packGroups(pool.data.packs, pool.data.cycles, new Set(pool.listedCards.flatMap((card) => pool.packsOf(card))))
+    : [],
 );
 
 /** Cycles and their packs with German names, for the pack filter. */

@@ -1,5 +1,5 @@
 import type { CardPool } from '../../shared/cards/card-pool.ts';
-import { PLAYER_FACTIONS, type Card } from '../../shared/cards/card-types.ts';
+import { type Card, PLAYER_FACTIONS } from '../../shared/cards/card-types.ts';
 import { foldForSearch } from '../../shared/cards/search.ts';
 import { memoizeLast } from './memoize-last.ts';
 
@@ -11,15 +11,21 @@ const playerFaction = (card: Card) => (PLAYER_FACTIONS as readonly string[]).inc
 const distinct = (cards: readonly Card[]) => cards.filter((card) => !card.duplicate_of);
 
 /** Grimoire „Erforscht“: cards whose English text carries the keyword (game logic reads the English fields). */
-export const researchableCards = memoizeLast((pool: CardPool | undefined): readonly Card[] => (pool?.playerCards ?? []).filter((card) => /\bResearched\./.test(card.text ?? '')));
+export const researchableCards = memoizeLast((pool: CardPool | undefined): readonly Card[] =>
+  (pool?.playerCards ?? []).filter((card) => /\bResearched\./.test(card.text ?? '')),
+);
 
 /** Story assets: player cards from an encounter set (Lita Chantler), which no deck is built from. */
 export const storyCards = memoizeLast((pool: CardPool | undefined): readonly Card[] =>
-  distinct(pool?.data.cards ?? []).filter((card) => card.encounter_code && playerFaction(card) && !isWeaknessCard(card) && card.type_code !== 'investigator'),
+  distinct(pool?.data.cards ?? []).filter(
+    (card) => card.encounter_code && playerFaction(card) && !isWeaknessCard(card) && card.type_code !== 'investigator',
+  ),
 );
 
 /** Weaknesses a campaign may hand out: story weaknesses of encounter sets and the basic ones. */
-export const weaknessCards = memoizeLast((pool: CardPool | undefined): readonly Card[] => distinct(pool?.data.cards ?? []).filter((card) => isWeaknessCard(card) && card.type_code !== 'investigator'));
+export const weaknessCards = memoizeLast((pool: CardPool | undefined): readonly Card[] =>
+  distinct(pool?.data.cards ?? []).filter((card) => isWeaknessCard(card) && card.type_code !== 'investigator'),
+);
 
 /** Cards that may be exiled: any player card but weaknesses, those that mention exile first. */
 export const exileCards = memoizeLast((pool: CardPool | undefined): readonly Card[] => {
@@ -39,7 +45,12 @@ function searchTextOf(card: Card): string {
 }
 
 /** Cards whose German or English name or code contain every word typed (from a word start), in list order. */
-export function matchCards(cards: readonly Card[], query: string, limit: number, excluded: ReadonlySet<string> = new Set()): Card[] {
+export function matchCards(
+  cards: readonly Card[],
+  query: string,
+  limit: number,
+  excluded: ReadonlySet<string> = new Set(),
+): Card[] {
   const words = foldForSearch(query).split(' ').filter(Boolean);
   const found: Card[] = [];
   for (const card of cards) {

@@ -1,5 +1,5 @@
-import { recordedBoxes } from '../../shared/campaign/customization-boxes.ts';
 import type { JournalEntry } from '../../shared/campaign/campaign-events.ts';
+import { recordedBoxes } from '../../shared/campaign/customization-boxes.ts';
 import { undoneSeqs } from '../../shared/campaign/reduce-campaign.ts';
 import type { Card } from '../../shared/cards/card-types.ts';
 import { customizationSheet } from '../../shared/decks/customization-sheet.ts';
@@ -19,7 +19,11 @@ type RecordedPayload = { code: string; card: string; boxes: number[] };
 export function recordedSheets(journal: readonly JournalLine[], untilSeq = Number.POSITIVE_INFINITY): RecordedSheets {
   const lines = journal.filter((line) => line.seq <= untilSeq);
   // Undone as seen from `untilSeq`: an undo written later does not count yet.
-  const undone = undoneSeqs(lines.map((line) => ({ seq: line.seq, at: line.at, event: { type: line.type, payload: line.payload } }) as JournalEntry));
+  const undone = undoneSeqs(
+    lines.map(
+      (line) => ({ seq: line.seq, at: line.at, event: { type: line.type, payload: line.payload } }) as JournalEntry,
+    ),
+  );
   const byInvestigator = new Map<string, RecordedPayload[]>();
   for (const line of lines) {
     if (line.type !== 'customization_recorded' || undone.has(line.seq)) continue;
@@ -29,10 +33,13 @@ export function recordedSheets(journal: readonly JournalLine[], untilSeq = Numbe
   return Object.fromEntries([...byInvestigator].map(([code, payloads]) => [code, recordedBoxes(payloads)]));
 }
 
-const sheets = memoizeLast((journal: readonly JournalLine[] | undefined, viewSeq: number | undefined) => recordedSheets(journal ?? [], viewSeq));
+const sheets = memoizeLast((journal: readonly JournalLine[] | undefined, viewSeq: number | undefined) =>
+  recordedSheets(journal ?? [], viewSeq),
+);
 
 /** The recorded sheets of the state the screen shows. */
-export const selectRecordedSheets = (state: AppState): RecordedSheets => sheets(state.campaign?.journal, state.campaignView?.seq);
+export const selectRecordedSheets = (state: AppState): RecordedSheets =>
+  sheets(state.campaign?.journal, state.campaignView?.seq);
 
 export interface RecordedRow {
   index: number;
@@ -53,5 +60,10 @@ export function recordedRows(card: Card | undefined, rows: Readonly<Record<numbe
   const sheet = customizationSheet(card, []);
   return sheet.options
     .filter((option) => (rows[option.index] ?? 0) > 0)
-    .map((option) => ({ index: option.index, ...(option.name ? { name: option.name } : {}), boxes: option.boxes, checked: Math.min(rows[option.index]!, option.boxes) }));
+    .map((option) => ({
+      index: option.index,
+      ...(option.name ? { name: option.name } : {}),
+      boxes: option.boxes,
+      checked: Math.min(rows[option.index]!, option.boxes),
+    }));
 }

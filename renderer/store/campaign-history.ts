@@ -9,7 +9,10 @@ export type HistoryPoint = { seq: number; kind: 'scenario'; n: number; name: str
  * Every played scenario that still counts ("nach Szenario n"), then every entry that still counts,
  * newest first; the newest entry is the current state and is left out.
  */
-export function historyPoints(journal: readonly JournalLine[], played: readonly Pick<PlayedScenario, 'seq' | 'name'>[]): HistoryPoint[] {
+export function historyPoints(
+  journal: readonly JournalLine[],
+  played: readonly Pick<PlayedScenario, 'seq' | 'name'>[],
+): HistoryPoint[] {
   const newest = journal.at(-1)?.seq;
   const scenarios = played
     .map((entry, index): HistoryPoint => ({ seq: entry.seq, kind: 'scenario', n: index + 1, name: entry.name }))
@@ -27,4 +30,5 @@ export function scenariosBy(played: readonly Pick<PlayedScenario, 'seq'>[], seq:
 }
 
 /** Lines written after the shown state: "Verlauf" greys them while looking back. */
-export const isLater = (line: Pick<JournalLine, 'seq'>, viewSeq: number | undefined): boolean => viewSeq !== undefined && line.seq > viewSeq;
+export const isLater = (line: Pick<JournalLine, 'seq'>, viewSeq: number | undefined): boolean =>
+  viewSeq !== undefined && line.seq > viewSeq;

@@ -5,7 +5,10 @@ import type { LogSectionState } from '../../shared/campaign/campaign-state.ts';
 // The Kampagnenlogbuch on screen (issue 6): which sections are shown and what can be changed.
 
 /** The sections in the definition's order without those it marks hidden („Geheim“, kept by the app only). */
-export function visibleLogSections(sections: readonly LogSectionState[], definitions: readonly Pick<LogSection, 'id' | 'hidden'>[] | undefined): LogSectionState[] {
+export function visibleLogSections(
+  sections: readonly LogSectionState[],
+  definitions: readonly Pick<LogSection, 'id' | 'hidden'>[] | undefined,
+): LogSectionState[] {
   const hidden = new Set(definitions?.filter((entry) => entry.hidden).map((entry) => entry.id));
   return sections.filter((section) => !hidden.has(section.id));
 }
@@ -33,10 +36,17 @@ export type NamedCountProblem = 'name' | 'taken' | 'number';
  * A new named count in a section (Am Rande der Welt: counts inside a section), as typed: the
  * `log_updated` change, or why not yet. An existing name is set with its own field instead.
  */
-export function newNamedCount(section: Pick<LogSectionState, 'id' | 'counts'>, name: string, value: string): LogChange | NamedCountProblem {
+export function newNamedCount(
+  section: Pick<LogSectionState, 'id' | 'counts'>,
+  name: string,
+  value: string,
+): LogChange | NamedCountProblem {
   const trimmed = name.trim();
   if (!trimmed || trimmed.length > 100) return 'name';
-  if (Object.keys(section.counts).some((existing) => existing.toLocaleLowerCase('de') === trimmed.toLocaleLowerCase('de'))) return 'taken';
+  if (
+    Object.keys(section.counts).some((existing) => existing.toLocaleLowerCase('de') === trimmed.toLocaleLowerCase('de'))
+  )
+    return 'taken';
   const count = Number(value.trim().replace('−', '-'));
   if (value.trim() === '' || !Number.isInteger(count) || Math.abs(count) > 999) return 'number';
   return { section: section.id, count, name: trimmed };

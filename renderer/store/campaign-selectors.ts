@@ -8,17 +8,24 @@ import { memoizeLast } from './memoize-last.ts';
 
 export const selectCampaignState = (state: AppState): CampaignState | undefined => state.campaign?.state;
 
-const active = memoizeLast((campaign: CampaignState | undefined) => campaign?.investigators.filter((investigator) => investigator.status === 'active') ?? []);
+const active = memoizeLast(
+  (campaign: CampaignState | undefined) =>
+    campaign?.investigators.filter((investigator) => investigator.status === 'active') ?? [],
+);
 
 /** Who plays the next scenario. */
-export const selectActiveInvestigators = (state: AppState): readonly InvestigatorState[] => active(selectCampaignState(state));
+export const selectActiveInvestigators = (state: AppState): readonly InvestigatorState[] =>
+  active(selectCampaignState(state));
 
 const replaceable = memoizeLast(
-  (campaign: CampaignState | undefined) => campaign?.investigators.filter((investigator) => investigator.status !== 'active' && !investigator.replacedBy) ?? [],
+  (campaign: CampaignState | undefined) =>
+    campaign?.investigators.filter((investigator) => investigator.status !== 'active' && !investigator.replacedBy) ??
+    [],
 );
 
 /** Killed, insane or departed investigators no one has taken over from yet. */
-export const selectReplaceable = (state: AppState): readonly InvestigatorState[] => replaceable(selectCampaignState(state));
+export const selectReplaceable = (state: AppState): readonly InvestigatorState[] =>
+  replaceable(selectCampaignState(state));
 
 export interface TokenCount {
   token: ChaosToken;
@@ -27,26 +34,39 @@ export interface TokenCount {
 
 /** Tokens in the game's order with how many of each; absent ones left out. */
 export function tokenCounts(tokens: readonly ChaosToken[]): TokenCount[] {
-  return CHAOS_TOKENS.map((token) => ({ token, count: tokens.filter((entry) => entry === token).length })).filter((entry) => entry.count > 0);
+  return CHAOS_TOKENS.map((token) => ({ token, count: tokens.filter((entry) => entry === token).length })).filter(
+    (entry) => entry.count > 0,
+  );
 }
 
 const newestFirst = memoizeLast((journal: readonly JournalLine[] | undefined) => [...(journal ?? [])].reverse());
 
 /** The journal as "Verlauf" shows it: the newest entry on top. */
-export const selectJournalNewestFirst = (state: AppState): readonly JournalLine[] => newestFirst(state.campaign?.journal);
+export const selectJournalNewestFirst = (state: AppState): readonly JournalLine[] =>
+  newestFirst(state.campaign?.journal);
 
 /** Every entry but the campaign's creation may be undone once (an undo too: that restores its target). */
-export const canUndoLine = (line: JournalLine, first: JournalLine | undefined): boolean => !line.undone && line.seq !== first?.seq;
+export const canUndoLine = (line: JournalLine, first: JournalLine | undefined): boolean =>
+  !line.undone && line.seq !== first?.seq;
 
 /** The state the screen shows: an earlier one while "Stand nach …" is chosen, else the current one. */
-export const selectShownCampaign = (state: AppState): CampaignState | undefined => state.campaignView?.state ?? state.campaign?.state;
+export const selectShownCampaign = (state: AppState): CampaignState | undefined =>
+  state.campaignView?.state ?? state.campaign?.state;
 
 /** True while an earlier state is shown: nothing may be written then. */
 export const selectReadOnly = (state: AppState): boolean => state.campaignView !== undefined;
 
-const deckIdsInCampaigns = memoizeLast((campaigns: AppState['campaigns']) => new Set(campaigns.flatMap((campaign) => campaign.investigators.flatMap((entry) => (entry.deckId ? [entry.deckId] : [])))));
+const deckIdsInCampaigns = memoizeLast(
+  (campaigns: AppState['campaigns']) =>
+    new Set(
+      campaigns.flatMap((campaign) => campaign.investigators.flatMap((entry) => (entry.deckId ? [entry.deckId] : []))),
+    ),
+);
 
-const freeDecks = memoizeLast((decks: AppState['savedDecks'], used: ReadonlySet<number>) => decks.filter((deck) => !used.has(deck.id)));
+const freeDecks = memoizeLast((decks: AppState['savedDecks'], used: ReadonlySet<number>) =>
+  decks.filter((deck) => !used.has(deck.id)),
+);
 
 /** Saved decks no investigator of any campaign plays ("Decks ohne Kampagne"). */
-export const selectDecksWithoutCampaign = (state: AppState) => freeDecks(state.savedDecks, deckIdsInCampaigns(state.campaigns));
+export const selectDecksWithoutCampaign = (state: AppState) =>
+  freeDecks(state.savedDecks, deckIdsInCampaigns(state.campaigns));

@@ -21,7 +21,10 @@ export const createCampaignSlice =
       saveOpenCampaign(storage, id);
     };
     const reload = async (id: number) => {
-      const [state, journal] = await Promise.all([api.call('campaigns.state', { campaignId: id }), api.call('campaigns.journal', { campaignId: id })]);
+      const [state, journal] = await Promise.all([
+        api.call('campaigns.state', { campaignId: id }),
+        api.call('campaigns.journal', { campaignId: id }),
+      ]);
       // Another campaign may have been opened while these were on their way.
       if (get().openCampaignId === id) set({ campaign: { id, state, journal } });
     };
@@ -95,7 +98,11 @@ export const createCampaignSlice =
 
       async openCampaign(id) {
         const same = get().campaign?.id === id;
-        set({ campaign: same ? get().campaign : undefined, campaignView: same ? get().campaignView : undefined, campaignError: undefined });
+        set({
+          campaign: same ? get().campaign : undefined,
+          campaignView: same ? get().campaignView : undefined,
+          campaignError: undefined,
+        });
         remember(id);
         try {
           await reload(id);
@@ -108,12 +115,15 @@ export const createCampaignSlice =
 
       createCampaign: (input) => write(() => api.call('campaigns.create', input)),
       joinCampaign: (joining) => write(() => api.call('campaigns.join', { campaignId: openId(), ...joining })),
-      appendToCampaign: (events) => write(() => api.call('campaigns.append', { campaignId: openId(), events: [...events] })),
-      undoCampaignEntry: (seq) => write(() => api.call('campaigns.undo', { campaignId: openId(), ...(seq ? { seq } : {}) })),
+      appendToCampaign: (events) =>
+        write(() => api.call('campaigns.append', { campaignId: openId(), events: [...events] })),
+      undoCampaignEntry: (seq) =>
+        write(() => api.call('campaigns.undo', { campaignId: openId(), ...(seq ? { seq } : {}) })),
 
       async showCampaignAt(seq) {
         const id = get().openCampaignId;
-        if (seq === undefined || id === undefined || seq >= (get().campaign?.state.seq ?? 0)) return set({ campaignView: undefined });
+        if (seq === undefined || id === undefined || seq >= (get().campaign?.state.seq ?? 0))
+          return set({ campaignView: undefined });
         try {
           const state = await api.call('campaigns.state', { campaignId: id, seq });
           if (get().openCampaignId === id) set({ campaignView: { seq, state } });
@@ -137,7 +147,11 @@ export const createCampaignSlice =
         const id = get().openCampaignId;
         if (id === undefined) return undefined;
         try {
-          const { file } = await api.call('app.chooseSaveFile', { title: t.exportSaveTitle, defaultName, filter: { name: t.campaignFileFilter, extensions: ['json'] } });
+          const { file } = await api.call('app.chooseSaveFile', {
+            title: t.exportSaveTitle,
+            defaultName,
+            filter: { name: t.campaignFileFilter, extensions: ['json'] },
+          });
           return file ? (await api.call('campaigns.exportFile', { campaignId: id, file })).file : undefined;
         } catch (error) {
           fail(error);
@@ -156,7 +170,10 @@ export const createCampaignSlice =
         const name = nameInCampaignFile(file);
         const taken = get().campaigns.map((campaign) => campaign.name);
         if (name && isNameTaken(taken, name)) {
-          set({ campaignImport: { file, name, suggested: freeImportName(name, taken, t.importedSuffix) }, campaignError: undefined });
+          set({
+            campaignImport: { file, name, suggested: freeImportName(name, taken, t.importedSuffix) },
+            campaignError: undefined,
+          });
           return false;
         }
         return write(() => api.call('campaigns.import', { file }));

@@ -6,7 +6,11 @@ import { selectUnsaved } from './upgrade-selectors.ts';
 export function selectCampaignUpgrade(state: AppState): CampaignUpgrade | undefined {
   const { campaignUpgrade: upgrade, opened } = state;
   if (!upgrade || !opened) return undefined;
-  return opened.deckId === upgrade.deckId && opened.versionId === upgrade.fromVersionId && opened.version === upgrade.fromVersion + 1 ? upgrade : undefined;
+  return opened.deckId === upgrade.deckId &&
+    opened.versionId === upgrade.fromVersionId &&
+    opened.version === upgrade.fromVersion + 1
+    ? upgrade
+    : undefined;
 }
 
 /** What "Deck verbessern" does for an investigator of the open campaign. */

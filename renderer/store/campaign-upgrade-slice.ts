@@ -4,10 +4,10 @@ import type { ApiClient } from '../api/api-client.ts';
 import { asCallError } from '../api/call-error.ts';
 import { t } from '../i18n/messages.ts';
 import type { AppState } from './app-state.ts';
+import { selectCampaignUpgrade } from './campaign-upgrade-selectors.ts';
 import type { CampaignUpgrade, CampaignUpgradeSlice } from './campaign-upgrade-types.ts';
 import { deckJsonOf, draftOf } from './deck-draft.ts';
-import { readStored, saveOpenedVersion, writeStored, type DeckStorage } from './deck-storage.ts';
-import { selectCampaignUpgrade } from './campaign-upgrade-selectors.ts';
+import { type DeckStorage, readStored, saveOpenedVersion, writeStored } from './deck-storage.ts';
 import type { OpenedVersion } from './saved-deck-types.ts';
 import { selectXpBudget } from './upgrade-selectors.ts';
 
@@ -18,7 +18,13 @@ import { selectXpBudget } from './upgrade-selectors.ts';
 const UPGRADE_KEY = 'logbuch.campaign-upgrade';
 const isUpgrade = (value: unknown): value is CampaignUpgrade => {
   const upgrade = value as CampaignUpgrade | null;
-  return Boolean(upgrade) && typeof upgrade!.campaignId === 'number' && typeof upgrade!.deckId === 'number' && typeof upgrade!.fromVersionId === 'number' && Array.isArray(upgrade!.exiled);
+  return (
+    Boolean(upgrade) &&
+    typeof upgrade!.campaignId === 'number' &&
+    typeof upgrade!.deckId === 'number' &&
+    typeof upgrade!.fromVersionId === 'number' &&
+    Array.isArray(upgrade!.exiled)
+  );
 };
 
 export const createCampaignUpgradeSlice =
@@ -71,7 +77,14 @@ export const createCampaignUpgradeSlice =
             savedJson: JSON.stringify(deckJsonOf(draft)),
           };
           get().loadDraft(draft);
-          set({ opened, saveStatus: { kind: 'idle' }, adjustmentXp: '', adjustmentReason: '', versionHistory: undefined, campaignUpgradeResult: undefined });
+          set({
+            opened,
+            saveStatus: { kind: 'idle' },
+            adjustmentXp: '',
+            adjustmentReason: '',
+            versionHistory: undefined,
+            campaignUpgradeResult: undefined,
+          });
           saveOpenedVersion(storage, opened);
           remember(upgrade);
           get().showScreen('deck');
@@ -88,11 +101,22 @@ export const createCampaignUpgradeSlice =
         if (!upgrade || !deck || selectXpBudget(get())?.blocked || saveStatus.kind === 'saving') return false;
         set({ saveStatus: { kind: 'saving' } });
         try {
-          const result = await api.call('campaigns.upgradeDeck', { campaignId: upgrade.campaignId, code: upgrade.code, deck: deckJsonOf(deck) });
+          const result = await api.call('campaigns.upgradeDeck', {
+            campaignId: upgrade.campaignId,
+            code: upgrade.code,
+            deck: deckJsonOf(deck),
+          });
           const available = result.state.investigators.find((entry) => entry.code === upgrade.code)?.xp.available ?? 0;
           await reopen(upgrade.deckId);
           set({
-            campaignUpgradeResult: { campaignId: upgrade.campaignId, code: upgrade.code, name: upgrade.name, xpSpent: upgrade.available - available, available, problems: result.upgradeProblems },
+            campaignUpgradeResult: {
+              campaignId: upgrade.campaignId,
+              code: upgrade.code,
+              name: upgrade.name,
+              xpSpent: upgrade.available - available,
+              available,
+              problems: result.upgradeProblems,
+            },
           });
           get().showScreen('campaigns');
           await get().openCampaign(upgrade.campaignId);

@@ -31,11 +31,21 @@ export const createCardsSlice =
     const fail = (error: unknown) => {
       stopPolling();
       // A failed update leaves the cards imported before in place (imports are atomic).
-      set({ cardsStatus: get().cardPool ? 'ready' : 'first-run', cardsError: asCallError(error), importProgress: undefined });
+      set({
+        cardsStatus: get().cardPool ? 'ready' : 'first-run',
+        cardsError: asCallError(error),
+        importProgress: undefined,
+      });
     };
     const showPool = (pool: PlayerPool) => {
       const cardPool = createCardPool({ ...pool, duplicateRecords: [] });
-      set({ cardsStatus: 'ready', cardPool, entries: cardPool.listedCards.map((card) => searchEntry(card, cardPool.packsOf(card))), importProgress: undefined, cardsError: undefined });
+      set({
+        cardsStatus: 'ready',
+        cardPool,
+        entries: cardPool.listedCards.map((card) => searchEntry(card, cardPool.packsOf(card))),
+        importProgress: undefined,
+        cardsError: undefined,
+      });
     };
     const loadPool = () => {
       poolLoad ??= api
@@ -59,14 +69,22 @@ export const createCardsSlice =
     /** The report of a finished import; removed cards are named from the pool still shown. */
     const reportOf = (summary: ImportReport['summary']): ImportReport => {
       const pool = get().cardPool;
-      const removedNames = Object.fromEntries((summary.changes?.removedCards ?? []).flatMap((code) => {
-        const card = pool?.card(code);
-        return card ? [[code, card.de?.name ?? card.name]] : [];
-      }));
+      const removedNames = Object.fromEntries(
+        (summary.changes?.removedCards ?? []).flatMap((code) => {
+          const card = pool?.card(code);
+          return card ? [[code, card.de?.name ?? card.name]] : [];
+        }),
+      );
       return { kind: get().importKind ?? 'folder', summary, removedNames };
     };
     const start = async (kind: ImportReport['kind'], call: () => Promise<unknown>) => {
-      set({ cardsStatus: 'importing', cardsError: undefined, importProgress: undefined, importKind: kind, lastImport: undefined });
+      set({
+        cardsStatus: 'importing',
+        cardsError: undefined,
+        importProgress: undefined,
+        importKind: kind,
+        lastImport: undefined,
+      });
       try {
         await call();
         // The finished event may already have arrived while the call was answered.

@@ -1,16 +1,17 @@
 import type { StateCreator } from 'zustand';
 import type { ApiClient } from '../api/api-client.ts';
 import { asCallError } from '../api/call-error.ts';
+import { restoredWhat } from '../data/restore-text.ts';
 import { t } from '../i18n/messages.ts';
 import type { AppState } from './app-state.ts';
-import { restoredWhat } from '../data/restore-text.ts';
 import type { DataSlice } from './data-types.ts';
-import { saveOpenedVersion, type DeckStorage } from './deck-storage.ts';
+import { type DeckStorage, saveOpenedVersion } from './deck-storage.ts';
 import { saveOpenCampaign } from './screen-storage.ts';
 
 const BACKUP_FILTER = { name: t.backupFileFilter, extensions: ['sqlite'] };
 
-const localDate = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const localDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 export const createDataSlice =
   (api: ApiClient, storage: DeckStorage | undefined): StateCreator<AppState, [], [], DataSlice> =>
@@ -64,7 +65,11 @@ export const createDataSlice =
 
       showAbout(open) {
         set({ aboutOpen: open });
-        if (open && get().appVersion === undefined) api.call('app.info', {}).then((info) => set({ appVersion: info.version }), () => {});
+        if (open && get().appVersion === undefined)
+          api.call('app.info', {}).then(
+            (info) => set({ appVersion: info.version }),
+            () => {},
+          );
       },
 
       async loadBackups() {
@@ -88,7 +93,11 @@ export const createDataSlice =
             set({ backupNotice: { kind: 'downloaded', file: await api.files.download() } });
             return;
           }
-          const { file } = await api.call('app.chooseSaveFile', { title: t.backupExportTitle, defaultName: `arkham-logbuch-${localDate(new Date())}.sqlite`, filter: BACKUP_FILTER });
+          const { file } = await api.call('app.chooseSaveFile', {
+            title: t.backupExportTitle,
+            defaultName: `arkham-logbuch-${localDate(new Date())}.sqlite`,
+            filter: BACKUP_FILTER,
+          });
           if (!file) return;
           const exported = await api.call('backups.export', { file });
           set({ backupNotice: { kind: 'exported', file: exported.file } });
@@ -120,7 +129,10 @@ export const createDataSlice =
                 : await api.files!.upload(pending.file);
           set({ pendingRestore: undefined });
           await reloadAfterRestore();
-          set({ backupBusy: false, backupNotice: { kind: 'restored', what: restoredWhat(pending), safetyBackup: result.safetyBackup } });
+          set({
+            backupBusy: false,
+            backupNotice: { kind: 'restored', what: restoredWhat(pending), safetyBackup: result.safetyBackup },
+          });
           return true;
         } catch (error) {
           // A refused restore changed nothing: the question goes, the reason stays (in one step, so the reason keeps the focus).

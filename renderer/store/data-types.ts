@@ -4,7 +4,10 @@ import type { CallError } from '../api/call-error.ts';
 export type BackupInfo = MethodOutput<'backups.list'>[number];
 
 /** A restore waiting for the player's yes: a listed backup, a path from the native picker, or a file picked in the browser. */
-export type PendingRestore = { kind: 'backup'; name: string; createdAt: string } | { kind: 'path'; file: string } | { kind: 'upload'; file: File };
+export type PendingRestore =
+  | { kind: 'backup'; name: string; createdAt: string }
+  | { kind: 'path'; file: string }
+  | { kind: 'upload'; file: File };
 
 /** What the backup section last did, for its status line. */
 export type BackupNotice =

@@ -1,9 +1,9 @@
 import type { CardPool } from '../../shared/cards/card-pool.ts';
-import { parseDeckMeta, type DeckJson } from '../../shared/decks/deck-json.ts';
-import { investigatorContext, type InvestigatorContext } from '../../shared/rules/investigator-context.ts';
+import { type DeckJson, parseDeckMeta } from '../../shared/decks/deck-json.ts';
+import { type InvestigatorContext, investigatorContext } from '../../shared/rules/investigator-context.ts';
+import { seededRandom } from '../../shared/rules/seeded-random.ts';
 import { RANDOM_BASIC_WEAKNESS } from '../../shared/rules/special-cards.ts';
 import { basicWeaknessPool, drawBasicWeakness } from '../../shared/rules/weakness-draw.ts';
-import { seededRandom } from '../../shared/rules/seeded-random.ts';
 import type { DeckDraft } from './deck-types.ts';
 
 // Pure steps of the deck editor: the draft as ArkhamDB deck JSON, a new deck's starting cards,
@@ -23,7 +23,13 @@ export function deckJsonOf(draft: DeckDraft): DeckJson {
 
 /** A saved deck JSON as an editable draft (the inverse of deckJsonOf). */
 export function draftOf(deck: DeckJson, fallbackName: string): DeckDraft {
-  const draft: DeckDraft = { investigatorCode: deck.investigator_code, name: deck.name || fallbackName, slots: { ...deck.slots }, meta: parseDeckMeta(deck.meta), tabooId: deck.taboo_id };
+  const draft: DeckDraft = {
+    investigatorCode: deck.investigator_code,
+    name: deck.name || fallbackName,
+    slots: { ...deck.slots },
+    meta: parseDeckMeta(deck.meta),
+    tabooId: deck.taboo_id,
+  };
   // Only when there are any, so a deck built here keeps the draft it always had.
   if (Object.keys(deck.sideSlots).length) draft.sideSlots = { ...deck.sideSlots };
   if (Object.keys(deck.ignoreDeckLimitSlots).length) draft.ignoreDeckLimitSlots = { ...deck.ignoreDeckLimitSlots };
@@ -37,7 +43,11 @@ export function draftContext(pool: CardPool, draft: DeckDraft): InvestigatorCont
 }
 
 /** The slots after one placeholder became a drawn weakness; undefined when nothing can be drawn. */
-export function slotsWithDrawnWeakness(pool: CardPool, draft: DeckDraft, seed: number): Record<string, number> | undefined {
+export function slotsWithDrawnWeakness(
+  pool: CardPool,
+  draft: DeckDraft,
+  seed: number,
+): Record<string, number> | undefined {
   const placeholders = draft.slots[RANDOM_BASIC_WEAKNESS] ?? 0;
   const ctx = draftContext(pool, draft);
   if (!placeholders || !ctx) return undefined;

@@ -1,8 +1,14 @@
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { Card } from '../../shared/cards/card-types.ts';
-import { checkImportText, checkImportValues, previewImport, type DeckImportCheck, type ImportPreview } from '../../shared/decks/deck-import.ts';
-import { parseDeckMeta } from '../../shared/decks/deck-json.ts';
+import {
+  checkImportText,
+  checkImportValues,
+  type DeckImportCheck,
+  type ImportPreview,
+  previewImport,
+} from '../../shared/decks/deck-import.ts';
 import { readImportText } from '../../shared/decks/deck-import-text.ts';
+import { parseDeckMeta } from '../../shared/decks/deck-json.ts';
 import type { AppState } from './app-state.ts';
 import type { DeckImportDraft } from './deck-import-types.ts';
 import { memoizeLast } from './memoize-last.ts';
@@ -12,17 +18,19 @@ import { memoizeLast } from './memoize-last.ts';
 
 export type ImportCheckView = DeckImportCheck & { preview?: ImportPreview; investigator?: Card; parallel?: boolean };
 
-const checked = memoizeLast((pool: CardPool | undefined, text: string, online: DeckImportDraft['online']): ImportCheckView | undefined => {
-  if (!pool || (!online && !text.trim())) return undefined;
-  const check = online ? checkImportValues(online.decks, pool) : checkImportText(text, pool);
-  if (!check.ok) return check;
-  const latest = check.plan.decks.at(-1)!;
-  // The front the player will see: a parallel front if the deck chose one.
-  const meta = parseDeckMeta(latest.meta);
-  const investigator = pool.card(meta.alternate_front || check.plan.investigatorCode);
-  const parallel = Boolean(meta.alternate_front || meta.alternate_back);
-  return { ...check, preview: previewImport(check.plan, pool), parallel, ...(investigator ? { investigator } : {}) };
-});
+const checked = memoizeLast(
+  (pool: CardPool | undefined, text: string, online: DeckImportDraft['online']): ImportCheckView | undefined => {
+    if (!pool || (!online && !text.trim())) return undefined;
+    const check = online ? checkImportValues(online.decks, pool) : checkImportText(text, pool);
+    if (!check.ok) return check;
+    const latest = check.plan.decks.at(-1)!;
+    // The front the player will see: a parallel front if the deck chose one.
+    const meta = parseDeckMeta(latest.meta);
+    const investigator = pool.card(meta.alternate_front || check.plan.investigatorCode);
+    const parallel = Boolean(meta.alternate_front || meta.alternate_back);
+    return { ...check, preview: previewImport(check.plan, pool), parallel, ...(investigator ? { investigator } : {}) };
+  },
+);
 
 export function selectImportCheck(state: AppState): ImportCheckView | undefined {
   const draft = state.deckImport;

@@ -41,7 +41,10 @@ export const createDeckImportSlice =
         update({ busy: 'saving', error: undefined });
         const name = draft.name.trim() ? { name: draft.name.trim().slice(0, 200) } : {};
         try {
-          const imported = await api.call('decks.import', draft.online ? { decks: draft.online.decks, ...name } : { text: draft.text, ...name });
+          const imported = await api.call(
+            'decks.import',
+            draft.online ? { decks: draft.online.decks, ...name } : { text: draft.text, ...name },
+          );
           set({ deckImport: undefined });
           const opened = await get().openSavedDeck(imported.deckId);
           get().showScreen('deck');

@@ -1,11 +1,11 @@
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { Card, DeckOption } from '../../shared/cards/card-types.ts';
+import { buildDeckList, type DeckListLine, type DeckListSection } from '../../shared/decks/deck-list.ts';
 import { isWeakness } from '../../shared/rules/card-restrictions.ts';
 import { effectiveOptions, inclusionPredicate } from '../../shared/rules/deck-access.ts';
 import type { InvestigatorContext } from '../../shared/rules/investigator-context.ts';
 import { VERSATILE } from '../../shared/rules/special-cards.ts';
-import { validateDeck, type DeckValidation } from '../../shared/rules/validate-deck.ts';
-import { buildDeckList, type DeckListLine, type DeckListSection } from '../../shared/decks/deck-list.ts';
+import { type DeckValidation, validateDeck } from '../../shared/rules/validate-deck.ts';
 import { cardName } from '../cards/card-labels.ts';
 import type { AppState } from './app-state.ts';
 import { deckJsonOf, draftContext } from './deck-draft.ts';
@@ -13,8 +13,16 @@ import type { DeckDraft } from './deck-types.ts';
 import { memoizeLast } from './memoize-last.ts';
 
 // Card edits keep `meta` and the investigator, so the context (and the allowed list) stays put.
-const context = memoizeLast((pool: CardPool | undefined, code: string | undefined, meta: DeckDraft['meta'] | undefined, tabooId: number | null | undefined) =>
-  pool && code && meta ? draftContext(pool, { investigatorCode: code, meta, tabooId: tabooId ?? null, name: '', slots: {} }) : undefined,
+const context = memoizeLast(
+  (
+    pool: CardPool | undefined,
+    code: string | undefined,
+    meta: DeckDraft['meta'] | undefined,
+    tabooId: number | null | undefined,
+  ) =>
+    pool && code && meta
+      ? draftContext(pool, { investigatorCode: code, meta, tabooId: tabooId ?? null, name: '', slots: {} })
+      : undefined,
 );
 
 /** The deck's investigator with parallel sides and choices applied. */
@@ -32,7 +40,9 @@ export function selectDeckValidation(state: AppState): DeckValidation | undefine
   return validation(state.cardPool, state.deck);
 }
 
-const faulty = memoizeLast((result: DeckValidation | undefined) => new Set(result?.problems.flatMap((problem) => problem.cards)));
+const faulty = memoizeLast(
+  (result: DeckValidation | undefined) => new Set(result?.problems.flatMap((problem) => problem.cards)),
+);
 
 /** Codes some problem names, for the red marker in the deck list. */
 export function selectFaultyCodes(state: AppState): ReadonlySet<string> {
@@ -55,7 +65,8 @@ export function selectAllowedPredicate(state: AppState): ((card: Card) => boolea
   return allowed(ctx, JSON.stringify(options));
 }
 
-const sortedByName = (lines: DeckListLine[]) => [...lines].sort((a, b) => cardName(a.card).localeCompare(cardName(b.card), 'de'));
+const sortedByName = (lines: DeckListLine[]) =>
+  [...lines].sort((a, b) => cardName(a.card).localeCompare(cardName(b.card), 'de'));
 
 function sortedSections(sections: readonly DeckListSection[]): DeckListSection[] {
   return sections.map((section) => ({
@@ -68,14 +79,21 @@ function sortedSections(sections: readonly DeckListSection[]): DeckListSection[]
   }));
 }
 
-const deckList = memoizeLast((pool: CardPool | undefined, deck: DeckDraft | undefined, result: DeckValidation | undefined): DeckListSection[] => {
-  if (!pool || !deck || !result) return [];
-  const json = deckJsonOf(deck);
-  let built = buildDeckList(json, pool, result);
-  // Unknown codes are named by the problems; the list shows the cards the pool knows.
-  if (!built.ok) built = buildDeckList({ ...json, slots: Object.fromEntries(Object.entries(json.slots).filter(([code]) => pool.card(code))) }, pool, result);
-  return built.ok ? sortedSections(built.list.sections) : [];
-});
+const deckList = memoizeLast(
+  (pool: CardPool | undefined, deck: DeckDraft | undefined, result: DeckValidation | undefined): DeckListSection[] => {
+    if (!pool || !deck || !result) return [];
+    const json = deckJsonOf(deck);
+    let built = buildDeckList(json, pool, result);
+    // Unknown codes are named by the problems; the list shows the cards the pool knows.
+    if (!built.ok)
+      built = buildDeckList(
+        { ...json, slots: Object.fromEntries(Object.entries(json.slots).filter(([code]) => pool.card(code))) },
+        pool,
+        result,
+      );
+    return built.ok ? sortedSections(built.list.sections) : [];
+  },
+);
 
 /**
  * The deck as players read it (shared/decks/deck-list, the exports' grouping): assets by slot,
@@ -85,7 +103,10 @@ export function selectDeckSections(state: AppState): DeckListSection[] {
   return deckList(state.cardPool, state.deck, selectDeckValidation(state));
 }
 
-const mainLines = memoizeLast((sections: DeckListSection[]) => sections.find((section) => section.key === 'main')?.groups.flatMap((group) => group.lines) ?? []);
+const mainLines = memoizeLast(
+  (sections: DeckListSection[]) =>
+    sections.find((section) => section.key === 'main')?.groups.flatMap((group) => group.lines) ?? [],
+);
 
 /** Every line of the main deck, group by group. */
 export function selectDeckLines(state: AppState): DeckListLine[] {

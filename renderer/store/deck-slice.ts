@@ -1,9 +1,9 @@
 import type { StateCreator } from 'zustand';
+import { startingSlots } from '../../shared/rules/starting-deck.ts';
 import { t } from '../i18n/messages.ts';
 import type { AppState } from './app-state.ts';
-import { startingSlots } from '../../shared/rules/starting-deck.ts';
 import { draftContext, slotsWithDrawnWeakness } from './deck-draft.ts';
-import { loadDeck, saveDeck, saveOpenedVersion, type DeckStorage } from './deck-storage.ts';
+import { type DeckStorage, loadDeck, saveDeck, saveOpenedVersion } from './deck-storage.ts';
 import type { DeckDraft, DeckSlice } from './deck-types.ts';
 
 const HISTORY_LIMIT = 200;
@@ -55,7 +55,14 @@ export const createDeckSlice =
         show({ ...draft, slots: startingSlots(ctx, (code) => pool.card(code)) }, [], []);
         // A new deck belongs to no saved version until its first save.
         saveOpenedVersion(storage, undefined);
-        set({ picking: false, opened: undefined, saveStatus: { kind: 'idle' }, adjustmentXp: '', adjustmentReason: '', versionHistory: undefined });
+        set({
+          picking: false,
+          opened: undefined,
+          saveStatus: { kind: 'idle' },
+          adjustmentXp: '',
+          adjustmentReason: '',
+          versionHistory: undefined,
+        });
       },
       loadDraft(draft) {
         lastEdit = 'other';

@@ -37,7 +37,11 @@ function isDraft(value: unknown): value is DeckDraft {
 }
 
 /** Reads a stored JSON value that passes `valid`; anything else (or no storage) is undefined. */
-export function readStored<T>(storage: DeckStorage | undefined, key: string, valid: (value: unknown) => value is T): T | undefined {
+export function readStored<T>(
+  storage: DeckStorage | undefined,
+  key: string,
+  valid: (value: unknown) => value is T,
+): T | undefined {
   try {
     const value: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
     return valid(value) ? value : undefined;
@@ -62,6 +66,9 @@ const isOpenedVersion = (value: unknown): value is OpenedVersion => {
 };
 
 export const loadDeck = (storage: DeckStorage | undefined) => readStored(storage, DECK_KEY, isDraft);
-export const saveDeck = (storage: DeckStorage | undefined, deck: DeckDraft | undefined) => writeStored(storage, DECK_KEY, deck);
-export const loadOpenedVersion = (storage: DeckStorage | undefined) => readStored(storage, VERSION_KEY, isOpenedVersion);
-export const saveOpenedVersion = (storage: DeckStorage | undefined, opened: OpenedVersion | undefined) => writeStored(storage, VERSION_KEY, opened);
+export const saveDeck = (storage: DeckStorage | undefined, deck: DeckDraft | undefined) =>
+  writeStored(storage, DECK_KEY, deck);
+export const loadOpenedVersion = (storage: DeckStorage | undefined) =>
+  readStored(storage, VERSION_KEY, isOpenedVersion);
+export const saveOpenedVersion = (storage: DeckStorage | undefined, opened: OpenedVersion | undefined) =>
+  writeStored(storage, VERSION_KEY, opened);

@@ -27,5 +27,9 @@ export interface PrintSlice {
   printPage(mode: 'printer' | 'pdf', fileName?: string): Promise<void>;
   /** The Electron shell prints (and saves PDFs) itself; a browser has only its print dialog. */
   printNative: boolean;
-  printStatus: { kind: 'idle' } | { kind: 'busy' } | { kind: 'saved'; file: string } | { kind: 'error'; error: CallError };
+  printStatus:
+    | { kind: 'idle' }
+    | { kind: 'busy' }
+    | { kind: 'saved'; file: string }
+    | { kind: 'error'; error: CallError };
 }

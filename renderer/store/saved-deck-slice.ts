@@ -1,13 +1,13 @@
 import type { StateCreator } from 'zustand';
 import type { MethodOutput } from '../../shared/api/contract.ts';
-import { deckJsonSchema, type DeckJson } from '../../shared/decks/deck-json.ts';
+import { type DeckJson, deckJsonSchema } from '../../shared/decks/deck-json.ts';
 import type { ApiClient } from '../api/api-client.ts';
 import { asCallError } from '../api/call-error.ts';
 import { t } from '../i18n/messages.ts';
 import type { AppState } from './app-state.ts';
 import { selectCampaignUpgrade } from './campaign-upgrade-selectors.ts';
 import { deckJsonOf, draftOf } from './deck-draft.ts';
-import { loadDeck, loadOpenedVersion, saveOpenedVersion, type DeckStorage } from './deck-storage.ts';
+import { type DeckStorage, loadDeck, loadOpenedVersion, saveOpenedVersion } from './deck-storage.ts';
 import type { OpenedVersion, SavedDeckSlice } from './saved-deck-types.ts';
 import { selectUnsaved, selectXpBudget } from './upgrade-selectors.ts';
 
@@ -78,7 +78,11 @@ export const createSavedDeckSlice =
         try {
           const json = deckJsonOf(deck);
           const row = opened
-            ? await api.call('decks.save', { versionId: opened.versionId, deck: json, ...(budget?.adjustment ? { adjustment: budget.adjustment } : {}) })
+            ? await api.call('decks.save', {
+                versionId: opened.versionId,
+                deck: json,
+                ...(budget?.adjustment ? { adjustment: budget.adjustment } : {}),
+              })
             : await api.call('decks.create', { name: deck.name.trim() || t.deckDefaultName, deck: json });
           const next = openedFrom(row, opened?.previous ?? null);
           setOpened(next);
@@ -110,7 +114,11 @@ export const createSavedDeckSlice =
         if (!opened) return false;
         if (selectUnsaved(get()) && !(await get().saveCurrentDeck())) return false;
         try {
-          await api.call('decks.upgrade', { deckId: opened.deckId, xpGranted, ...(exiled.length ? { exileString: exiled.join(',') } : {}) });
+          await api.call('decks.upgrade', {
+            deckId: opened.deckId,
+            xpGranted,
+            ...(exiled.length ? { exileString: exiled.join(',') } : {}),
+          });
         } catch (error) {
           return fail(error);
         }

@@ -24,7 +24,11 @@ export interface OpenedVersion {
   upgradeProblems?: DeckProblem[];
 }
 
-export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; error: CallError };
+export type SaveStatus =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'error'; error: CallError };
 
 /** Saved decks and versions: "Speichern", "Meine Decks", "Deck verbessern", "Verlauf". */
 export interface SavedDeckSlice {

@@ -1,4 +1,4 @@
-import { readStored, writeStored, type DeckStorage } from './deck-storage.ts';
+import { type DeckStorage, readStored, writeStored } from './deck-storage.ts';
 import type { Screen } from './nav-types.ts';
 
 // What the app reopens after a reload (issue 6): the last screen and the open campaign, kept
@@ -12,6 +12,8 @@ const isScreen = (value: unknown): value is Screen => SCREENS.includes(value as 
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 
 export const loadScreen = (storage: DeckStorage | undefined) => readStored(storage, SCREEN_KEY, isScreen);
-export const saveScreen = (storage: DeckStorage | undefined, screen: Screen) => writeStored(storage, SCREEN_KEY, screen);
+export const saveScreen = (storage: DeckStorage | undefined, screen: Screen) =>
+  writeStored(storage, SCREEN_KEY, screen);
 export const loadOpenCampaign = (storage: DeckStorage | undefined) => readStored(storage, CAMPAIGN_KEY, isId);
-export const saveOpenCampaign = (storage: DeckStorage | undefined, id: number | undefined) => writeStored(storage, CAMPAIGN_KEY, id);
+export const saveOpenCampaign = (storage: DeckStorage | undefined, id: number | undefined) =>
+  writeStored(storage, CAMPAIGN_KEY, id);

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { AppState } from './app-state.ts';
 import type { AppStore } from './app-store.ts';

@@ -1,7 +1,7 @@
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
-import { upgradeCost, type UpgradeCost } from '../../shared/rules/upgrade-cost.ts';
+import { type UpgradeCost, upgradeCost } from '../../shared/rules/upgrade-cost.ts';
 import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppState } from './app-state.ts';
 import { deckJsonOf } from './deck-draft.ts';
@@ -11,8 +11,16 @@ import type { OpenedVersion } from './saved-deck-types.ts';
 
 // Upgrade mode: the live XP cost of the draft against the version before, and what may be saved.
 
-const cost = memoizeLast((pool: CardPool | undefined, deck: DeckDraft | undefined, previous: DeckJson | null | undefined, exile: string | null | undefined) =>
-  pool && deck && previous ? upgradeCost(previous, { ...deckJsonOf(deck), exile_string: exile ?? null }, pool) : undefined,
+const cost = memoizeLast(
+  (
+    pool: CardPool | undefined,
+    deck: DeckDraft | undefined,
+    previous: DeckJson | null | undefined,
+    exile: string | null | undefined,
+  ) =>
+    pool && deck && previous
+      ? upgradeCost(previous, { ...deckJsonOf(deck), exile_string: exile ?? null }, pool)
+      : undefined,
 );
 
 export function selectUpgradeCost(state: AppState): UpgradeCost | undefined {
@@ -36,24 +44,34 @@ export function parseAdjustment(text: string): number | undefined {
   return Number.isInteger(value) && Math.abs(value) <= 100 ? value : undefined;
 }
 
-const budget = memoizeLast((result: UpgradeCost | undefined, opened: OpenedVersion | undefined, xpText: string, reasonText: string): XpBudget | undefined => {
-  if (!result || !opened) return undefined;
-  const entered = parseAdjustment(xpText);
-  const reason = reasonText.trim();
-  const xp = entered ?? 0;
-  const available = opened.xpCarried + opened.xpGranted + xp;
-  const changed = xp !== opened.xpAdjustment || (xp !== 0 && reason !== (opened.adjustmentReason ?? ''));
-  const blocked = entered === undefined ? 'invalid' : xp !== 0 && !reason ? 'reason' : result.xp > available ? 'over' : undefined;
-  // The contract wants a reason even when an adjustment is taken back to 0.
-  const adjustment = changed && !blocked ? { xp, reason: reason || '–' } : undefined;
-  return { available, spent: result.xp, remaining: available - result.xp, adjustment, blocked };
-});
+const budget = memoizeLast(
+  (
+    result: UpgradeCost | undefined,
+    opened: OpenedVersion | undefined,
+    xpText: string,
+    reasonText: string,
+  ): XpBudget | undefined => {
+    if (!result || !opened) return undefined;
+    const entered = parseAdjustment(xpText);
+    const reason = reasonText.trim();
+    const xp = entered ?? 0;
+    const available = opened.xpCarried + opened.xpGranted + xp;
+    const changed = xp !== opened.xpAdjustment || (xp !== 0 && reason !== (opened.adjustmentReason ?? ''));
+    const blocked =
+      entered === undefined ? 'invalid' : xp !== 0 && !reason ? 'reason' : result.xp > available ? 'over' : undefined;
+    // The contract wants a reason even when an adjustment is taken back to 0.
+    const adjustment = changed && !blocked ? { xp, reason: reason || '–' } : undefined;
+    return { available, spent: result.xp, remaining: available - result.xp, adjustment, blocked };
+  },
+);
 
 export function selectXpBudget(state: AppState): XpBudget | undefined {
   return budget(selectUpgradeCost(state), state.opened, state.adjustmentXp, state.adjustmentReason);
 }
 
-const dirty = memoizeLast((deck: DeckDraft | undefined, opened: OpenedVersion | undefined) => Boolean(deck && (!opened || JSON.stringify(deckJsonOf(deck)) !== opened.savedJson)));
+const dirty = memoizeLast((deck: DeckDraft | undefined, opened: OpenedVersion | undefined) =>
+  Boolean(deck && (!opened || JSON.stringify(deckJsonOf(deck)) !== opened.savedJson)),
+);
 
 /** The draft has edits the database does not have yet. */
 export function selectUnsaved(state: AppState): boolean {
@@ -62,8 +80,16 @@ export function selectUnsaved(state: AppState): boolean {
 
 const NO_PROBLEMS: DeckProblem[] = [];
 
-const liveProblems = memoizeLast((pool: CardPool | undefined, deck: DeckDraft | undefined, previous: DeckJson | null | undefined, exile: string | null | undefined) =>
-  pool && deck && previous ? upgradeProblems(previous, { ...deckJsonOf(deck), exile_string: exile ?? null }, pool) : NO_PROBLEMS,
+const liveProblems = memoizeLast(
+  (
+    pool: CardPool | undefined,
+    deck: DeckDraft | undefined,
+    previous: DeckJson | null | undefined,
+    exile: string | null | undefined,
+  ) =>
+    pool && deck && previous
+      ? upgradeProblems(previous, { ...deckJsonOf(deck), exile_string: exile ?? null }, pool)
+      : NO_PROBLEMS,
 );
 
 /**

@@ -32,7 +32,12 @@ export type AppErrorCode =
   | DeckImportErrorCode
   | PrintErrorCode;
 
-export interface AppErrorDetails extends CardDataErrorDetails, CardUpdateErrorDetails, CampaignErrorDetails, DeckChainErrorDetails, DeckImportErrorDetails {
+export interface AppErrorDetails
+  extends CardDataErrorDetails,
+    CardUpdateErrorDetails,
+    CampaignErrorDetails,
+    DeckChainErrorDetails,
+    DeckImportErrorDetails {
   method?: string;
   file?: string;
   issues?: string[];

@@ -19,13 +19,27 @@ export const campaignSummarySchema = z.object({
   name: z.string(),
   definitionId: z.string().optional(),
   difficulty: z.string().optional(),
-  investigators: z.array(z.object({ code: z.string(), name: z.string(), player: z.string(), status: z.string(), deckId: z.number().optional() })),
+  investigators: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      player: z.string(),
+      status: z.string(),
+      deckId: z.number().optional(),
+    }),
+  ),
   nextScenario: z.object({ id: z.string(), name: z.string() }).nullable(),
   scenariosPlayed: z.number(),
   lastActivity: z.string(),
 });
 
-export const journalLineSchema = z.object({ seq: z.number(), type: z.string(), payload: z.unknown(), at: z.string(), undone: z.boolean() });
+export const journalLineSchema = z.object({
+  seq: z.number(),
+  type: z.string(),
+  payload: z.unknown(),
+  at: z.string(),
+  undone: z.boolean(),
+});
 
 export const campaignMethods = {
   'campaigns.list': { input: z.object({}).strict(), output: z.array(campaignSummarySchema) },
@@ -36,7 +50,10 @@ export const campaignMethods = {
         definitionId: z.string().min(1).max(100).optional(),
         difficulty: z.enum(DIFFICULTIES).optional(),
         chaosBag: z.array(chaosTokenSchema).max(60).optional(),
-        scenarios: z.array(z.object({ id: z.string().trim().min(1).max(100), name: z.string().trim().min(1).max(200) }).strict()).max(100).optional(),
+        scenarios: z
+          .array(z.object({ id: z.string().trim().min(1).max(100), name: z.string().trim().min(1).max(200) }).strict())
+          .max(100)
+          .optional(),
       })
       .strict(),
     output: appended,
@@ -47,16 +64,38 @@ export const campaignMethods = {
   },
   'campaigns.journal': { input: z.object({ campaignId: id }).strict(), output: z.array(journalLineSchema) },
   'campaigns.join': {
-    input: z.object({ campaignId: id, player: z.string().trim().min(1).max(100), investigatorCode: code, deckId: id.optional(), replaces: code.optional() }).strict(),
+    input: z
+      .object({
+        campaignId: id,
+        player: z.string().trim().min(1).max(100),
+        investigatorCode: code,
+        deckId: id.optional(),
+        replaces: code.optional(),
+      })
+      .strict(),
     output: appended,
   },
   /** Any journal event but `campaign_created`; several are written all or nothing. */
-  'campaigns.append': { input: z.object({ campaignId: id, events: z.array(event).min(1).max(50) }).strict(), output: appended },
-  'campaigns.undo': { input: z.object({ campaignId: id, seq: z.number().int().positive().optional(), reason: z.string().trim().min(1).max(500).optional() }).strict(), output: appended },
+  'campaigns.append': {
+    input: z.object({ campaignId: id, events: z.array(event).min(1).max(50) }).strict(),
+    output: appended,
+  },
+  'campaigns.undo': {
+    input: z
+      .object({
+        campaignId: id,
+        seq: z.number().int().positive().optional(),
+        reason: z.string().trim().min(1).max(500).optional(),
+      })
+      .strict(),
+    output: appended,
+  },
   /** "Deck verbessern" in the campaign; `upgradeProblems` are purchase rules it breaks (shown, not refused). */
   'campaigns.upgradeDeck': {
     input: z.object({ campaignId: id, code, deck: deckJsonSchema }).strict(),
-    output: appended.extend({ upgradeProblems: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)) }),
+    output: appended.extend({
+      upgradeProblems: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)),
+    }),
   },
   'campaigns.export': { input: z.object({ campaignId: id }).strict(), output: z.record(z.string(), z.unknown()) },
   /** The campaign file written to `file` (a path the save dialog gave, which already asked before replacing a file). */
@@ -65,5 +104,8 @@ export const campaignMethods = {
     output: z.object({ file: z.string(), bytes: z.number() }),
   },
   /** `name` replaces the name in the file (asked for when a campaign of that name exists). */
-  'campaigns.import': { input: z.object({ file: z.unknown(), name: z.string().trim().min(1).max(200).optional() }).strict(), output: appended },
+  'campaigns.import': {
+    input: z.object({ file: z.unknown(), name: z.string().trim().min(1).max(200).optional() }).strict(),
+    output: appended,
+  },
 } as const;

@@ -17,5 +17,8 @@ export type CampaignDefinitionSummary = z.infer<typeof campaignDefinitionSummary
 export const campaignDefinitionMethods = {
   /** Every imported definition in display order (official campaigns first). */
   'campaignDefinitions.list': { input: z.object({}).strict(), output: z.array(campaignDefinitionSummarySchema) },
-  'campaignDefinitions.get': { input: z.object({ id: z.string().min(1).max(100) }).strict(), output: campaignDefinitionSchema },
+  'campaignDefinitions.get': {
+    input: z.object({ id: z.string().min(1).max(100) }).strict(),
+    output: campaignDefinitionSchema,
+  },
 } as const;

@@ -20,7 +20,12 @@ export const poolDiffSchema = z.object({
 });
 
 /** A saved deck whose latest version was valid before the update and is not after it; never altered. */
-export const illegalDeckSchema = z.object({ deckId: z.number(), name: z.string(), versionId: z.number(), problems: z.array(z.string()) });
+export const illegalDeckSchema = z.object({
+  deckId: z.number(),
+  name: z.string(),
+  versionId: z.number(),
+  problems: z.array(z.string()),
+});
 
 /** What every import and update adds to its summary. */
 export const updateReportShape = {
@@ -33,7 +38,14 @@ export const updateReportShape = {
 export const cardUpdateMethods = {
   'cards.update': {
     /** Without `url`: ARKHAMDB_URL, else https://arkhamdb.com. Nothing goes online unless this is called. */
-    input: z.object({ url: z.url({ protocol: /^https?$/, error: 'http- oder https-Adresse erwartet' }).max(2048).optional() }).strict(),
+    input: z
+      .object({
+        url: z
+          .url({ protocol: /^https?$/, error: 'http- oder https-Adresse erwartet' })
+          .max(2048)
+          .optional(),
+      })
+      .strict(),
     output: z.object({ started: z.literal(true) }),
   },
 } as const;

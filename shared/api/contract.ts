@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { Card, Cycle, GermanLabels, Pack, TabooList } from '../cards/card-types.ts';
 import type { AppErrorCode, AppErrorDetails } from './app-error.ts';
 import { backupMethods } from './backup-contract.ts';
-import { cardUpdateMethods, updateReportShape } from './card-update-contract.ts';
 import { campaignMethods } from './campaign-contract.ts';
 import { campaignDefinitionMethods } from './campaign-definition-contract.ts';
+import { cardUpdateMethods, updateReportShape } from './card-update-contract.ts';
 import { deckMethods } from './deck-contract.ts';
-import { fileDialogMethods } from './file-dialog-contract.ts';
 import { deckImportMethods } from './deck-import-contract.ts';
+import { fileDialogMethods } from './file-dialog-contract.ts';
 import { printMethods } from './print-contract.ts';
 import { importProgressSchema } from './progress.ts';
 
@@ -18,7 +18,9 @@ import { importProgressSchema } from './progress.ts';
 // Schema messages reach players (CLI, dialogs): zod's German locale for all of them, and a
 // missing field says so instead of "erwartet …, erhalten undefined".
 z.config(z.locales.de());
-z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'fehlt' : undefined) });
+z.config({
+  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'fehlt' : undefined),
+});
 
 export const poolSummarySchema = z.object({
   cards: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ArkhamDbChainDeck } from '../decks/deck-chain.ts';
-import { deckJsonSchema, type DeckJson } from '../decks/deck-json.ts';
+import { type DeckJson, deckJsonSchema } from '../decks/deck-json.ts';
 import type { DeckProblem } from '../rules/deck-problem.ts';
 
 // Deck methods of the IPC contract (issue 4): create, edit, rename, upgrade, read history,
@@ -9,7 +9,9 @@ import type { DeckProblem } from '../rules/deck-problem.ts';
 const id = z.number().int().positive();
 const name = z.string().trim().min(1).max(200);
 const cardCode = z.string().min(1).max(16);
-const adjustment = z.object({ xp: z.number().int().min(-100).max(100), reason: z.string().trim().min(1).max(500) }).strict();
+const adjustment = z
+  .object({ xp: z.number().int().min(-100).max(100), reason: z.string().trim().min(1).max(500) })
+  .strict();
 
 export const deckVersionSchema = z.object({
   id,
@@ -59,15 +61,26 @@ export const deckMethods = {
   },
   /** Saves an unlocked version; `upgradeProblems` are the upgrade rules it breaks (shown, not refused). */
   'decks.save': {
-    input: z.object({ versionId: id, deck: deckJsonSchema, adjustment: adjustment.optional(), unlocked: z.array(cardCode).max(500).optional() }).strict(),
-    output: deckVersionSchema.extend({ upgradeProblems: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)) }),
+    input: z
+      .object({
+        versionId: id,
+        deck: deckJsonSchema,
+        adjustment: adjustment.optional(),
+        unlocked: z.array(cardCode).max(500).optional(),
+      })
+      .strict(),
+    output: deckVersionSchema.extend({
+      upgradeProblems: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)),
+    }),
   },
   'decks.rename': {
     input: z.object({ deckId: id, name }).strict(),
     output: z.object({ id, name: z.string() }),
   },
   'decks.upgrade': {
-    input: z.object({ deckId: id, xpGranted: z.number().int().min(0).max(200), exileString: z.string().max(2000).optional() }).strict(),
+    input: z
+      .object({ deckId: id, xpGranted: z.number().int().min(0).max(200), exileString: z.string().max(2000).optional() })
+      .strict(),
     output: deckVersionSchema,
   },
   /** An ArkhamDB chain (previous_deck/next_deck) becomes one deck; `recost` shows the engine's XP beside the chain's. */

@@ -6,7 +6,15 @@ import { z } from 'zod';
 
 const title = z.string().max(200).optional();
 /** What the picker offers, e.g. `{ name: 'Sicherung', extensions: ['sqlite'] }`. */
-const filter = z.object({ name: z.string().min(1).max(100), extensions: z.array(z.string().regex(/^[\w-]{1,16}$/)).min(1).max(10) }).strict();
+const filter = z
+  .object({
+    name: z.string().min(1).max(100),
+    extensions: z
+      .array(z.string().regex(/^[\w-]{1,16}$/))
+      .min(1)
+      .max(10),
+  })
+  .strict();
 
 export const fileDialogMethods = {
   /** Where a new file should go; the shell asks before overwriting. */

@@ -8,7 +8,9 @@ export type PrintErrorCode = 'print_unavailable' | 'print_failed';
 
 export const printMethods = {
   'app.print': {
-    input: z.object({ mode: z.enum(['printer', 'pdf']), fileName: z.string().trim().min(1).max(200).optional() }).strict(),
+    input: z
+      .object({ mode: z.enum(['printer', 'pdf']), fileName: z.string().trim().min(1).max(200).optional() })
+      .strict(),
     /** `done` false: the player cancelled the dialog. `file`: where the PDF went. */
     output: z.object({ done: z.boolean(), file: z.string().optional() }),
   },

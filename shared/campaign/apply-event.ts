@@ -2,18 +2,51 @@ import type { ChaosToken } from './campaign-definition.ts';
 import { CampaignError } from './campaign-error.ts';
 import type { CampaignEvent, EventOf, JournalEntry } from './campaign-events.ts';
 import type { CampaignState } from './campaign-state.ts';
-import { changeCards, changeTrauma, changeXp, exileCard, investigatorOf, newInvestigator, playingInvestigator } from './investigator-changes.ts';
+import {
+  changeCards,
+  changeTrauma,
+  changeXp,
+  exileCard,
+  investigatorOf,
+  newInvestigator,
+  playingInvestigator,
+} from './investigator-changes.ts';
 import { applyLogChanges, createLogSections } from './log-sections.ts';
 import { nextScenarioOf } from './next-scenario.ts';
 import { chooseSupplies, useSupply } from './supplies.ts';
 
 // One journal entry applied to a campaign state. Pure: the state passed in is not changed.
 
-type Handler<T extends CampaignEvent['type']> = (state: CampaignState, payload: EventOf<T>['payload'], seq: number) => void;
+type Handler<T extends CampaignEvent['type']> = (
+  state: CampaignState,
+  payload: EventOf<T>['payload'],
+  seq: number,
+) => void;
 type Handlers = { [T in Exclude<CampaignEvent['type'], 'campaign_created' | 'undo'>]: Handler<T> };
 
-const TOKEN_ORDER = ['+1', '0', '-1', '-2', '-3', '-4', '-5', '-6', '-7', '-8', 'skull', 'cultist', 'tablet', 'elder_thing', 'auto_fail', 'elder_sign', 'bless', 'curse', 'frost'];
-const sortTokens = (tokens: ChaosToken[]) => [...tokens].sort((a, b) => TOKEN_ORDER.indexOf(a) - TOKEN_ORDER.indexOf(b));
+const TOKEN_ORDER = [
+  '+1',
+  '0',
+  '-1',
+  '-2',
+  '-3',
+  '-4',
+  '-5',
+  '-6',
+  '-7',
+  '-8',
+  'skull',
+  'cultist',
+  'tablet',
+  'elder_thing',
+  'auto_fail',
+  'elder_sign',
+  'bless',
+  'curse',
+  'frost',
+];
+const sortTokens = (tokens: ChaosToken[]) =>
+  [...tokens].sort((a, b) => TOKEN_ORDER.indexOf(a) - TOKEN_ORDER.indexOf(b));
 
 function addTokens(state: CampaignState, tokens: ChaosToken[]): void {
   state.chaosBag = sortTokens([...state.chaosBag, ...tokens]);
@@ -52,18 +85,26 @@ function createCampaign(payload: EventOf<'campaign_created'>['payload'], seq: nu
 
 const handlers: Handlers = {
   investigator_joined(state, payload) {
-    const known = state.investigators.find((investigator) => investigator.code === payload.code || investigator.name === payload.name);
+    const known = state.investigators.find(
+      (investigator) => investigator.code === payload.code || investigator.name === payload.name,
+    );
     const details = { investigator: payload.code, name: payload.name, status: known?.status };
     // Grimoire „Einer Kampagne beitreten oder sie verlassen“: a departed investigator may come back.
     if (known?.status === 'active') throw new CampaignError('investigator_in_campaign', details);
-    if (known?.status === 'killed' || known?.status === 'insane') throw new CampaignError('investigator_out_of_campaign', details);
+    if (known?.status === 'killed' || known?.status === 'insane')
+      throw new CampaignError('investigator_out_of_campaign', details);
     if (payload.replaces) {
       const replaced = investigatorOf(state, payload.replaces);
-      if (replaced.status === 'active') throw new CampaignError('investigator_replacement', { investigator: replaced.code, name: replaced.name });
+      if (replaced.status === 'active')
+        throw new CampaignError('investigator_replacement', { investigator: replaced.code, name: replaced.name });
       replaced.replacedBy = payload.code;
     }
     if (known) {
-      Object.assign(known, { status: 'active', player: payload.player }, payload.deckId ? { deckId: payload.deckId } : {});
+      Object.assign(
+        known,
+        { status: 'active', player: payload.player },
+        payload.deckId ? { deckId: payload.deckId } : {},
+      );
       return;
     }
     // A new investigator starts as in the first scenario: no XP, no trauma.
@@ -89,7 +130,13 @@ const handlers: Handlers = {
     applyLogChanges(state, payload.log);
     addTokens(state, payload.chaosTokensAdded);
     removeTokens(state, payload.chaosTokensRemoved);
-    state.played.push({ seq, id: payload.scenario.id, name: payload.scenario.name, resolution: payload.resolution, xp });
+    state.played.push({
+      seq,
+      id: payload.scenario.id,
+      name: payload.scenario.name,
+      resolution: payload.resolution,
+      xp,
+    });
     state.nextScenario = nextScenarioOf(state);
   },
   xp_adjusted(state, payload) {
@@ -138,7 +185,14 @@ const handlers: Handlers = {
   },
   standalone_result(state, payload, seq) {
     const xp = Object.fromEntries(payload.investigators.map((entry) => [entry.code, entry.xp]));
-    state.standaloneResults.push({ seq, scenario: payload.scenario.id, name: payload.scenario.name, resolution: payload.resolution, xp, ...(payload.note ? { note: payload.note } : {}) });
+    state.standaloneResults.push({
+      seq,
+      scenario: payload.scenario.id,
+      name: payload.scenario.name,
+      resolution: payload.resolution,
+      xp,
+      ...(payload.note ? { note: payload.note } : {}),
+    });
   },
 };
 

@@ -36,7 +36,10 @@ const scenarioInvestigatorSchema = z
   .object({
     code: investigatorCode,
     xp: xpPartsSchema.prefault({}),
-    trauma: z.object({ physical: count.default(0), mental: count.default(0) }).strict().prefault({}),
+    trauma: z
+      .object({ physical: count.default(0), mental: count.default(0) })
+      .strict()
+      .prefault({}),
     /** Killed or driven insane by the resolution itself, whatever the trauma. */
     killed: z.boolean().optional(),
     insane: z.boolean().optional(),
@@ -57,7 +60,9 @@ export const campaignEventSchemas = {
       difficulty: z.enum(DIFFICULTIES).optional(),
       chaosBag: z.array(chaosTokenSchema).max(60),
       /** The scenario list at creation: from the definition, or written freely. */
-      scenarios: z.array(scenarioRef.extend({ kind: text(40).default('scenario'), branch: z.boolean().default(false) })).max(100),
+      scenarios: z
+        .array(scenarioRef.extend({ kind: text(40).default('scenario'), branch: z.boolean().default(false) }))
+        .max(100),
       logSections: z.array(logSectionSchema).max(60).default([]),
     })
     .strict(),
@@ -86,30 +91,72 @@ export const campaignEventSchemas = {
     })
     .strict(),
   xp_adjusted: z.object({ code: investigatorCode, xp: signed, reason: text(500) }).strict(),
-  trauma_adjusted: z.object({ code: investigatorCode, physical: signed.default(0), mental: signed.default(0), reason: text(500) }).strict(),
-  cards_changed: z
-    .object({ code: investigatorCode, cardsEarned: codes.default([]), weaknessesEarned: codes.default([]), cardsRemoved: codes.default([]), reason: text(500).optional() })
+  trauma_adjusted: z
+    .object({ code: investigatorCode, physical: signed.default(0), mental: signed.default(0), reason: text(500) })
     .strict(),
-  card_exiled: z.object({ code: investigatorCode, card: cardCode, count: z.number().int().min(1).max(9).default(1) }).strict(),
+  cards_changed: z
+    .object({
+      code: investigatorCode,
+      cardsEarned: codes.default([]),
+      weaknessesEarned: codes.default([]),
+      cardsRemoved: codes.default([]),
+      reason: text(500).optional(),
+    })
+    .strict(),
+  card_exiled: z
+    .object({ code: investigatorCode, card: cardCode, count: z.number().int().min(1).max(9).default(1) })
+    .strict(),
   card_researched: z.object({ card: cardCode }).strict(),
-  customization_recorded: z.object({ code: investigatorCode, card: cardCode, boxes: z.array(z.number().int().min(0).max(9)).min(1).max(10) }).strict(),
-  supplies_chosen: z.object({ code: investigatorCode, section: text(100), supplies: z.array(z.object({ id: text(100), count: count }).strict()).max(30) }).strict(),
-  supply_used: z.object({ code: investigatorCode, section: text(100), supply: text(100), count: z.number().int().min(1).max(9).default(1) }).strict(),
+  customization_recorded: z
+    .object({ code: investigatorCode, card: cardCode, boxes: z.array(z.number().int().min(0).max(9)).min(1).max(10) })
+    .strict(),
+  supplies_chosen: z
+    .object({
+      code: investigatorCode,
+      section: text(100),
+      supplies: z.array(z.object({ id: text(100), count: count }).strict()).max(30),
+    })
+    .strict(),
+  supply_used: z
+    .object({
+      code: investigatorCode,
+      section: text(100),
+      supply: text(100),
+      count: z.number().int().min(1).max(9).default(1),
+    })
+    .strict(),
   chaos_token_added: z.object({ token: chaosTokenSchema, count: z.number().int().min(1).max(10).default(1) }).strict(),
-  chaos_token_removed: z.object({ token: chaosTokenSchema, count: z.number().int().min(1).max(10).default(1) }).strict(),
+  chaos_token_removed: z
+    .object({ token: chaosTokenSchema, count: z.number().int().min(1).max(10).default(1) })
+    .strict(),
   log_updated: z.object({ changes: z.array(logChangeSchema).min(1).max(100) }).strict(),
   note_added: z.object({ text: text(5000) }).strict(),
-  deck_upgraded: z.object({ code: investigatorCode, deckVersionId: z.number().int().positive(), xpSpent: z.number().int().min(0).max(500) }).strict(),
+  deck_upgraded: z
+    .object({
+      code: investigatorCode,
+      deckVersionId: z.number().int().positive(),
+      xpSpent: z.number().int().min(0).max(500),
+    })
+    .strict(),
   /** Grimoire „Einzelspielszenario“: the optional „Wertung“ of a standalone run. */
   standalone_result: z
-    .object({ scenario: scenarioRef, resolution: text(100), investigators: z.array(z.object({ code: investigatorCode, xp: signed }).strict()).min(1).max(8), note: text(2000).optional() })
+    .object({
+      scenario: scenarioRef,
+      resolution: text(100),
+      investigators: z
+        .array(z.object({ code: investigatorCode, xp: signed }).strict())
+        .min(1)
+        .max(8),
+      note: text(2000).optional(),
+    })
     .strict(),
   undo: z.object({ seq: z.number().int().positive(), reason: text(500).optional() }).strict(),
 } as const;
 
 export type CampaignEventType = keyof typeof campaignEventSchemas;
 
-const eventOf = <T extends CampaignEventType>(type: T) => z.object({ type: z.literal(type), payload: campaignEventSchemas[type] }).strict();
+const eventOf = <T extends CampaignEventType>(type: T) =>
+  z.object({ type: z.literal(type), payload: campaignEventSchemas[type] }).strict();
 
 export const campaignEventSchema = z.discriminatedUnion('type', [
   eventOf('campaign_created'),

@@ -1,6 +1,6 @@
 import type { Card } from '../cards/card-types.ts';
-import { parseDeckMeta, type DeckJson } from '../decks/deck-json.ts';
-import { customizationsFor, type CustomizationEntry } from '../rules/customizations.ts';
+import { type DeckJson, parseDeckMeta } from '../decks/deck-json.ts';
+import { type CustomizationEntry, customizationsFor } from '../rules/customizations.ts';
 import type { EventOf } from './campaign-events.ts';
 
 // The campaign's record of a customizable card's upgrade sheet (`customization_recorded`): one
@@ -33,14 +33,21 @@ function boxesPerRow(card: Card, entries: readonly CustomizationEntry[]): Map<nu
  * cost counts them: a card PREVIOUS did not hold starts with an empty sheet; unchecked boxes are
  * not recorded (the record only grows).
  */
-export function newlyCheckedBoxes(previous: DeckJson, next: DeckJson, cardOf: (code: string) => Card | undefined): CheckedBoxes[] {
+export function newlyCheckedBoxes(
+  previous: DeckJson,
+  next: DeckJson,
+  cardOf: (code: string) => Card | undefined,
+): CheckedBoxes[] {
   const prevMeta = parseDeckMeta(previous.meta);
   const nextMeta = parseDeckMeta(next.meta);
   const found: CheckedBoxes[] = [];
   for (const [code, count] of Object.entries(next.slots)) {
     const card = cardOf(code);
     if (!count || !card?.customization_options) continue;
-    const before = (previous.slots[code] ?? 0) > 0 ? boxesPerRow(card, customizationsFor(prevMeta, code)) : new Map<number, number>();
+    const before =
+      (previous.slots[code] ?? 0) > 0
+        ? boxesPerRow(card, customizationsFor(prevMeta, code))
+        : new Map<number, number>();
     const after = boxesPerRow(card, customizationsFor(nextMeta, code));
     const boxes = [...after.entries()]
       .sort(([a], [b]) => a - b)
@@ -51,18 +58,26 @@ export function newlyCheckedBoxes(previous: DeckJson, next: DeckJson, cardOf: (c
 }
 
 /** The `customization_recorded` events for `checked`, split where a card has more boxes than one event holds. */
-export function customizationEvents(code: string, checked: readonly CheckedBoxes[]): EventOf<'customization_recorded'>[] {
+export function customizationEvents(
+  code: string,
+  checked: readonly CheckedBoxes[],
+): EventOf<'customization_recorded'>[] {
   return checked.flatMap(({ card, boxes }) => {
     const events: EventOf<'customization_recorded'>[] = [];
     for (let start = 0; start < boxes.length; start += BOXES_PER_EVENT) {
-      events.push({ type: 'customization_recorded', payload: { code, card, boxes: boxes.slice(start, start + BOXES_PER_EVENT) } });
+      events.push({
+        type: 'customization_recorded',
+        payload: { code, card, boxes: boxes.slice(start, start + BOXES_PER_EVENT) },
+      });
     }
     return events;
   });
 }
 
 /** Boxes recorded per row of each card, counted over the investigator's `customization_recorded` payloads. */
-export function recordedBoxes(payloads: Iterable<{ card: string; boxes: readonly number[] }>): Record<string, Record<number, number>> {
+export function recordedBoxes(
+  payloads: Iterable<{ card: string; boxes: readonly number[] }>,
+): Record<string, Record<number, number>> {
   const sheets: Record<string, Record<number, number>> = {};
   for (const { card, boxes } of payloads) {
     const rows = (sheets[card] ??= {});

@@ -5,7 +5,9 @@ import type { CampaignState, InvestigatorState } from './campaign-state.ts';
 // state (the reducer copies before applying) and throws a CampaignError when the change does
 // not fit.
 
-export function newInvestigator(fields: Pick<InvestigatorState, 'code' | 'name' | 'player' | 'health' | 'sanity' | 'deckId' | 'replaces'>): InvestigatorState {
+export function newInvestigator(
+  fields: Pick<InvestigatorState, 'code' | 'name' | 'player' | 'health' | 'sanity' | 'deckId' | 'replaces'>,
+): InvestigatorState {
   return {
     ...fields,
     status: 'active',
@@ -31,12 +33,16 @@ export function investigatorOf(state: CampaignState, code: string): Investigator
 export function playingInvestigator(state: CampaignState, code: string): InvestigatorState {
   const investigator = investigatorOf(state, code);
   const details = { investigator: code, name: investigator.name, status: investigator.status };
-  if (investigator.status === 'killed' || investigator.status === 'insane') throw new CampaignError('investigator_out_of_campaign', details);
+  if (investigator.status === 'killed' || investigator.status === 'insane')
+    throw new CampaignError('investigator_out_of_campaign', details);
   if (investigator.status === 'left') throw new CampaignError('investigator_not_playing', details);
   return investigator;
 }
 
-export function changeXp(investigator: InvestigatorState, change: { earned?: number; adjusted?: number; spent?: number }): void {
+export function changeXp(
+  investigator: InvestigatorState,
+  change: { earned?: number; adjusted?: number; spent?: number },
+): void {
   const xp = investigator.xp;
   const next = {
     earned: xp.earned + (change.earned ?? 0),
@@ -47,7 +53,12 @@ export function changeXp(investigator: InvestigatorState, change: { earned?: num
   // Grimoire „Erfahrungspunkte verdienen und ausgeben“: nothing is paid with XP one does not have.
   if (available < 0 && available < xp.available) {
     const needed = -((change.earned ?? 0) + (change.adjusted ?? 0) - (change.spent ?? 0));
-    throw new CampaignError('campaign_xp_short', { investigator: investigator.code, name: investigator.name, needed, has: xp.available });
+    throw new CampaignError('campaign_xp_short', {
+      investigator: investigator.code,
+      name: investigator.name,
+      needed,
+      has: xp.available,
+    });
   }
   investigator.xp = { ...next, available };
 }
@@ -67,13 +78,17 @@ export function changeTrauma(investigator: InvestigatorState, physical: number, 
 }
 
 /** Story assets and weaknesses earned or removed (Grimoire: „… wird zum Träger von …“). */
-export function changeCards(investigator: InvestigatorState, cards: { cardsEarned?: string[]; weaknessesEarned?: string[]; cardsRemoved?: string[] }): void {
+export function changeCards(
+  investigator: InvestigatorState,
+  cards: { cardsEarned?: string[]; weaknessesEarned?: string[]; cardsRemoved?: string[] },
+): void {
   investigator.storyAssets.push(...(cards.cardsEarned ?? []));
   investigator.weaknesses.push(...(cards.weaknessesEarned ?? []));
   for (const card of cards.cardsRemoved ?? []) {
     const list = investigator.storyAssets.includes(card) ? investigator.storyAssets : investigator.weaknesses;
     const index = list.indexOf(card);
-    if (index < 0) throw new CampaignError('card_not_held', { investigator: investigator.code, name: investigator.name, card });
+    if (index < 0)
+      throw new CampaignError('card_not_held', { investigator: investigator.code, name: investigator.name, card });
     list.splice(index, 1);
   }
 }

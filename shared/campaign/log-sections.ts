@@ -9,8 +9,19 @@ import type { CampaignState, LogSectionState } from './campaign-state.ts';
 const CAMPAIGN_NOTES: LogSection = { id: 'campaign_notes', title: 'Kampagnennotizen', type: 'list', hidden: false };
 
 export function createLogSections(definitions: LogSection[]): LogSectionState[] {
-  const all = definitions.some((section) => section.id === CAMPAIGN_NOTES.id) ? definitions : [CAMPAIGN_NOTES, ...definitions];
-  return all.map(({ id, title, type, hidden, supplies }) => ({ id, title, type, hidden, entries: [], count: 0, counts: {}, ...(supplies ? { supplies } : {}) }));
+  const all = definitions.some((section) => section.id === CAMPAIGN_NOTES.id)
+    ? definitions
+    : [CAMPAIGN_NOTES, ...definitions];
+  return all.map(({ id, title, type, hidden, supplies }) => ({
+    id,
+    title,
+    type,
+    hidden,
+    entries: [],
+    count: 0,
+    counts: {},
+    ...(supplies ? { supplies } : {}),
+  }));
 }
 
 export function logSectionOf(state: CampaignState, id: string): LogSectionState {

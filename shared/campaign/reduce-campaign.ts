@@ -20,7 +20,10 @@ export function undoneSeqs(entries: readonly JournalEntry[]): Set<number> {
  * Applies the effective entries in order to one state built here; stops at the first that does
  * not fit (the state is then discarded by every caller).
  */
-function replay(entries: readonly JournalEntry[]): { state?: CampaignState; failure?: { seq: number; error: CampaignError } } {
+function replay(entries: readonly JournalEntry[]): {
+  state?: CampaignState;
+  failure?: { seq: number; error: CampaignError };
+} {
   const undone = undoneSeqs(entries);
   let state: CampaignState | undefined;
   for (const entry of entries) {
@@ -55,10 +58,17 @@ export function checkUndo(entries: readonly JournalEntry[], undo: JournalEntry):
   if (undo.event.type !== 'undo') throw new CampaignError('campaign_event_order', { seq: undo.seq });
   const target = undo.event.payload.seq;
   if (target === entries[0]?.seq) throw new CampaignError('undo_refused', { seq: target, why: 'first_event' });
-  if (!entries.some((entry) => entry.seq === target)) throw new CampaignError('undo_refused', { seq: target, why: 'not_found' });
+  if (!entries.some((entry) => entry.seq === target))
+    throw new CampaignError('undo_refused', { seq: target, why: 'not_found' });
   if (undoneSeqs(entries).has(target)) throw new CampaignError('undo_refused', { seq: target, why: 'already_undone' });
   const { state, failure } = replay([...entries, undo]);
-  if (failure) throw new CampaignError('undo_refused', { seq: target, why: 'depends', blockedBy: failure.seq, reason: failure.error.code });
+  if (failure)
+    throw new CampaignError('undo_refused', {
+      seq: target,
+      why: 'depends',
+      blockedBy: failure.seq,
+      reason: failure.error.code,
+    });
   return state!;
 }
 

@@ -4,12 +4,18 @@ import { logSectionOf } from './log-sections.ts';
 
 // Supplies („Vorräte“, e.g. Das Vergessene Zeitalter): chosen per investigator, then used up.
 
-export function chooseSupplies(state: CampaignState, investigator: InvestigatorState, sectionId: string, supplies: { id: string; count: number }[]): void {
+export function chooseSupplies(
+  state: CampaignState,
+  investigator: InvestigatorState,
+  sectionId: string,
+  supplies: { id: string; count: number }[],
+): void {
   const section = logSectionOf(state, sectionId);
   const known = section.supplies?.map((supply) => supply.id);
   const chosen: Record<string, number> = { ...investigator.supplies[sectionId] };
   for (const { id, count } of supplies) {
-    if (section.type !== 'supplies' || (known && !known.includes(id))) throw new CampaignError('supply_unknown', { section: sectionId, supply: id });
+    if (section.type !== 'supplies' || (known && !known.includes(id)))
+      throw new CampaignError('supply_unknown', { section: sectionId, supply: id });
     chosen[id] = (chosen[id] ?? 0) + count;
   }
   investigator.supplies[sectionId] = chosen;
@@ -17,6 +23,12 @@ export function chooseSupplies(state: CampaignState, investigator: InvestigatorS
 
 export function useSupply(investigator: InvestigatorState, sectionId: string, supply: string, count: number): void {
   const left = investigator.supplies[sectionId]?.[supply] ?? 0;
-  if (left < count) throw new CampaignError('supply_used_up', { investigator: investigator.code, name: investigator.name, section: sectionId, supply });
+  if (left < count)
+    throw new CampaignError('supply_used_up', {
+      investigator: investigator.code,
+      name: investigator.name,
+      section: sectionId,
+      supply,
+    });
   investigator.supplies[sectionId] = { ...investigator.supplies[sectionId], [supply]: left - count };
 }

@@ -1,6 +1,6 @@
-import { CardDataError } from './card-data-error.ts';
-import { GERMAN_TEXT_FIELDS, type Cycle } from './card-types.ts';
 import type { ApiCard, ApiPack, ApiTaboo } from './arkhamdb-api-schema.ts';
+import { CardDataError } from './card-data-error.ts';
+import { type Cycle, GERMAN_TEXT_FIELDS } from './card-types.ts';
 import { deckRequirementsToString } from './deck-requirements.ts';
 import type { RawCardData, RawFile } from './raw-data.ts';
 
@@ -46,7 +46,11 @@ const API_ONLY_FIELDS = new Set([
 ]);
 
 /** The API names references after its database relations; the data folder does not. */
-const RENAMED: Record<string, string> = { duplicate_of_code: 'duplicate_of', alternate_of_code: 'alternate_of', linked_to_code: 'back_link' };
+const RENAMED: Record<string, string> = {
+  duplicate_of_code: 'duplicate_of',
+  alternate_of_code: 'alternate_of',
+  linked_to_code: 'back_link',
+};
 
 const JSON_TEXT_FIELDS = ['deck_options', 'side_deck_options', 'customization_options'];
 
@@ -72,7 +76,11 @@ function parsedJsonText(card: ApiCard, field: string, source: string): unknown {
   try {
     return JSON.parse(value);
   } catch (error) {
-    throw new CardDataError('invalid_file', { path: source, code: card.code, reason: `${field}: ${(error as Error).message}` });
+    throw new CardDataError('invalid_file', {
+      path: source,
+      code: card.code,
+      reason: `${field}: ${(error as Error).message}`,
+    });
   }
 }
 
@@ -81,7 +89,8 @@ export function englishRecord(card: ApiCard, source: string): Record<string, unk
   const record: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(card)) {
     // PHP sends false for every unset flag; the data folder leaves them out.
-    if (API_ONLY_FIELDS.has(key) || key.startsWith('real_') || value === false || value === null || value === undefined) continue;
+    if (API_ONLY_FIELDS.has(key) || key.startsWith('real_') || value === false || value === null || value === undefined)
+      continue;
     record[RENAMED[key] ?? key] = value;
   }
   for (const [key, value] of Object.entries(card)) {
@@ -93,7 +102,8 @@ export function englishRecord(card: ApiCard, source: string): Record<string, unk
   }
   if ('restrictions' in record) record.restrictions = restrictionsToString(record.restrictions);
   const errata = record.errata_date as { date?: unknown } | string | undefined;
-  if (errata && typeof errata === 'object') record.errata_date = typeof errata.date === 'string' ? errata.date.slice(0, 10) : undefined;
+  if (errata && typeof errata === 'object')
+    record.errata_date = typeof errata.date === 'string' ? errata.date.slice(0, 10) : undefined;
   return record;
 }
 
@@ -135,7 +145,11 @@ function tabooCards(list: ApiTaboo, source: string): unknown {
   try {
     return JSON.parse(list.cards);
   } catch (error) {
-    throw new CardDataError('invalid_file', { path: `${source}/api/public/taboos/`, code: list.code, reason: (error as Error).message });
+    throw new CardDataError('invalid_file', {
+      path: `${source}/api/public/taboos/`,
+      code: list.code,
+      reason: (error as Error).message,
+    });
   }
 }
 
@@ -176,13 +190,29 @@ export function rawCardDataFromApi(answers: ArkhamDbAnswers, knownCycles: readon
 
   return {
     packs: file('api/public/packs/', packs),
-    cycles: file('api/public/packs/', cycles.map(({ code, name, position }) => ({ code, name, position }))),
+    cycles: file(
+      'api/public/packs/',
+      cycles.map(({ code, name, position }) => ({ code, name, position })),
+    ),
     taboos: file('api/public/taboos/', taboos),
     packFiles: [file('api/public/cards/', english)],
     german: {
-      packs: file('api/public/packs/', [...germanPackNames].map(([code, name]) => ({ code, name }))),
-      cycles: file('api/public/packs/', cycles.flatMap(({ code, name_de }) => (name_de ? [{ code, name: name_de }] : []))),
-      factions: file('api/public/cards/', labelsFrom(answers.cards, [['faction_code', 'faction_name'], ['faction2_code', 'faction2_name'], ['faction3_code', 'faction3_name']])),
+      packs: file(
+        'api/public/packs/',
+        [...germanPackNames].map(([code, name]) => ({ code, name })),
+      ),
+      cycles: file(
+        'api/public/packs/',
+        cycles.flatMap(({ code, name_de }) => (name_de ? [{ code, name: name_de }] : [])),
+      ),
+      factions: file(
+        'api/public/cards/',
+        labelsFrom(answers.cards, [
+          ['faction_code', 'faction_name'],
+          ['faction2_code', 'faction2_name'],
+          ['faction3_code', 'faction3_name'],
+        ]),
+      ),
       types: file('api/public/cards/', labelsFrom(answers.cards, [['type_code', 'type_name']])),
       subtypes: file('api/public/cards/', labelsFrom(answers.cards, [['subtype_code', 'subtype_name']])),
       packFiles: [file('api/public/cards/', german)],

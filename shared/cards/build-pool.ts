@@ -5,21 +5,21 @@ import { PLAYER_FACTIONS } from './card-types.ts';
 import {
   emptyGermanCardFields,
   emptyRawCardFields,
+  type GermanCardFields,
   germanCardSchema,
   isNamedCode,
   isRawCycle,
   isRawPack,
   isRawTabooList,
   namedCodeSchema,
-  readGermanCard,
-  readRawCard,
+  type RawCardData,
+  type RawFile,
   rawCardSchema,
   rawCycleSchema,
   rawPackSchema,
   rawTabooListSchema,
-  type GermanCardFields,
-  type RawCardData,
-  type RawFile,
+  readGermanCard,
+  readRawCard,
 } from './raw-data.ts';
 import { normalizeTabooList } from './taboo.ts';
 
@@ -191,7 +191,8 @@ export function buildCardPool(data: RawCardData): CardPoolData {
     }
     cards[index] = card;
   }
-  if (!failure && unnamed >= 0) failure = new CardDataError('invalid_file', { code: unnamedCode, reason: 'name/type_code fehlt' });
+  if (!failure && unnamed >= 0)
+    failure = new CardDataError('invalid_file', { code: unnamedCode, reason: 'name/type_code fehlt' });
 
   // The first German record of a card's code gives its overlay.
   const hasGerman = new Uint8Array(cards.length);
@@ -230,7 +231,8 @@ export function buildCardPool(data: RawCardData): CardPoolData {
   }));
   const packCodes = new Set(packs.map((p) => p.code));
   for (const [pack, code] of packFirstCard) {
-    if (!packCodes.has(pack)) throw new CardDataError('invalid_file', { path: 'packs.json', code, reason: `Pack „${pack}“ fehlt` });
+    if (!packCodes.has(pack))
+      throw new CardDataError('invalid_file', { path: 'packs.json', code, reason: `Pack „${pack}“ fehlt` });
   }
   const cycleNames = codeNameMap(data.german.cycles);
   const cycles: Cycle[] = parseList(data.cycles, cycleFileSchema, isRawCycle).map((c) => ({

@@ -13,7 +13,15 @@ export type CardSlot = (typeof CARD_SLOTS)[number];
 export const SKILL_ICON_NAMES = ['willpower', 'intellect', 'combat', 'agility', 'wild'] as const;
 export type SkillIconName = (typeof SKILL_ICON_NAMES)[number];
 
-const SLOT_NAMES: Record<string, CardSlot> = { Hand: 'hand', Arcane: 'arcane', Accessory: 'accessory', Body: 'body', Ally: 'ally', Tarot: 'tarot', Head: 'head' };
+const SLOT_NAMES: Record<string, CardSlot> = {
+  Hand: 'hand',
+  Arcane: 'arcane',
+  Accessory: 'accessory',
+  Body: 'body',
+  Ally: 'ally',
+  Tarot: 'tarot',
+  Head: 'head',
+};
 
 /** ArkhamDB writes "X" as -2; no cost (skills, Permanent cards) has no bucket. */
 export function costBucketOf(card: Pick<Card, 'cost'>): CostBucket | undefined {
@@ -25,7 +33,10 @@ export function costBucketOf(card: Pick<Card, 'cost'>): CostBucket | undefined {
 
 /** "Item. Weapon. Melee." as its traits. */
 export function traitsOf(card: Pick<Card, 'traits'>): string[] {
-  return (card.traits ?? '').split('.').map((trait) => trait.trim()).filter(Boolean);
+  return (card.traits ?? '')
+    .split('.')
+    .map((trait) => trait.trim())
+    .filter(Boolean);
 }
 
 /** Every slot a card takes, once: "Hand x2. Arcane" takes hand and arcane. */
@@ -36,7 +47,7 @@ export function slotsOf(slot: string | undefined): CardSlot[] {
 
 /** The skill icons a card prints (its skill_* values above 0). */
 export function skillIconsOf(card: Card): SkillIconName[] {
-  return SKILL_ICON_NAMES.filter((skill) => (card[`skill_${skill}`] as number | undefined ?? 0) > 0);
+  return SKILL_ICON_NAMES.filter((skill) => ((card[`skill_${skill}`] as number | undefined) ?? 0) > 0);
 }
 
 export interface FacetFilter {
@@ -50,7 +61,8 @@ export interface FacetFilter {
 }
 
 /** No choice passes everything; the card's values are read only when a facet has a choice (search runs this per keystroke and card). */
-const any = <T>(chosen: readonly T[] | undefined, values: () => readonly T[]) => !chosen?.length || values().some((value) => chosen.includes(value));
+const any = <T>(chosen: readonly T[] | undefined, values: () => readonly T[]) =>
+  !chosen?.length || values().some((value) => chosen.includes(value));
 
 /** Several values in one facet widen (or); facets narrow each other (and). */
 export function matchesFacets(card: Card, filter: FacetFilter, packs: readonly string[] = [card.pack_code]): boolean {

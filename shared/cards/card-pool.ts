@@ -1,7 +1,7 @@
 import type { CardPoolData } from './build-pool.ts';
 import { isPlayerCard } from './build-pool.ts';
 import type { Card, TabooList } from './card-types.ts';
-import { tabooView, type TabooedCard } from './taboo.ts';
+import { type TabooedCard, tabooView } from './taboo.ts';
 
 /** Read-only lookups over an imported card pool. */
 export interface CardPool {
@@ -42,7 +42,9 @@ export function createCardPool(data: CardPoolData): CardPool {
     investigators: playerCards.filter((card) => card.type_code === 'investigator' && !card.hidden),
     byName: (name) => names.get(name) ?? [],
     bondedTo: (card) => bonded.get(card.name) ?? [],
-    packsOf: (card) => [...new Set([card.pack_code, ...(reprints.get(card.code) ?? []).map((reprint) => reprint.pack_code)])],
+    packsOf: (card) => [
+      ...new Set([card.pack_code, ...(reprints.get(card.code) ?? []).map((reprint) => reprint.pack_code)]),
+    ],
     tabooList: (id) => (id == null ? undefined : taboos.get(id)),
     withTaboo(tabooId) {
       const list = tabooId == null ? undefined : taboos.get(tabooId);

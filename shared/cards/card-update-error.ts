@@ -4,7 +4,12 @@ import { AppError } from '../api/app-error.ts';
 // Every one of them leaves the stored pool as it was: nothing is written before all answers
 // arrived and passed their schema.
 
-export type CardUpdateErrorCode = 'update_url_invalid' | 'update_unreachable' | 'update_timeout' | 'update_http_status' | 'update_invalid_response';
+export type CardUpdateErrorCode =
+  | 'update_url_invalid'
+  | 'update_unreachable'
+  | 'update_timeout'
+  | 'update_http_status'
+  | 'update_invalid_response';
 
 export interface CardUpdateErrorDetails {
   /** The address asked (or the one refused). */

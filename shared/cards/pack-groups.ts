@@ -11,7 +11,11 @@ export interface PackGroup {
 
 const germanName = (entry: { name: string; name_de?: string }) => entry.name_de ?? entry.name;
 
-export function packGroups(packs: readonly Pack[], cycles: readonly Cycle[], printed: ReadonlySet<string>): PackGroup[] {
+export function packGroups(
+  packs: readonly Pack[],
+  cycles: readonly Cycle[],
+  printed: ReadonlySet<string>,
+): PackGroup[] {
   return [...cycles]
     .sort((a, b) => a.position - b.position)
     .map((cycle) => ({

@@ -1,5 +1,5 @@
 import type { CardPoolData } from './build-pool.ts';
-import { GERMAN_TEXT_FIELDS, type Card, type Pack, type TabooList } from './card-types.ts';
+import { type Card, GERMAN_TEXT_FIELDS, type Pack, type TabooList } from './card-types.ts';
 import { parseDeckRequirements } from './deck-requirements.ts';
 
 // What a card data update changed (issue 7): packs that came or went, cards that are new, gone
@@ -66,7 +66,9 @@ function sameRequirements(a: unknown, b: unknown): boolean {
 }
 
 /** Fields only ever shown, never read by a rule; the rules' English is name, text, traits, slot. */
-const DISPLAY_ONLY_FIELDS = new Set<string>(GERMAN_TEXT_FIELDS.filter((field) => !['name', 'text', 'traits', 'slot'].includes(field)));
+const DISPLAY_ONLY_FIELDS = new Set<string>(
+  GERMAN_TEXT_FIELDS.filter((field) => !['name', 'text', 'traits', 'slot'].includes(field)),
+);
 
 /**
  * Names the fields in which two printings of one code differ. German fields compare what a
@@ -81,7 +83,8 @@ export function changedCardFields(before: Card, after: Card): string[] {
   for (const key of [...keys].sort()) {
     const [a, b] = [before[key], after[key]];
     if (isBlank(a) && isBlank(b)) continue;
-    const same = key === 'deck_requirements' || key === 'side_deck_requirements' ? sameRequirements(a, b) : sameJson(a, b);
+    const same =
+      key === 'deck_requirements' || key === 'side_deck_requirements' ? sameRequirements(a, b) : sameJson(a, b);
     if (!same) fields.push(key);
   }
   for (const field of GERMAN_TEXT_FIELDS) {
@@ -133,7 +136,12 @@ export function diffCardPools(before: CardPoolData | undefined, after: CardPoolD
 export function isEmptyDiff(diff: PoolDiff): boolean {
   return (
     !diff.firstImport &&
-    diff.addedPacks.length + diff.removedPacks.length + diff.addedCards.length + diff.removedCards.length + diff.changedCards.length === 0 &&
+    diff.addedPacks.length +
+      diff.removedPacks.length +
+      diff.addedCards.length +
+      diff.removedCards.length +
+      diff.changedCards.length ===
+      0 &&
     diff.addedTabooLists.length + diff.changedTabooLists.length === 0
   );
 }

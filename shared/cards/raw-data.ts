@@ -46,7 +46,8 @@ export type GermanCardRecord = z.infer<typeof germanCardSchema>;
 // They read a record in one for-in pass: named loads on the ~1,300 shapes of parsed records
 // miss V8's inline caches, the for-in key cache does not.
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isCode = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
@@ -101,7 +102,13 @@ export function readRawCard(value: unknown, out: RawCardFields): boolean {
     }
   }
   const { code, pack_code, position, quantity, duplicate_of } = out;
-  return isCode(code) && isCode(pack_code) && isNumber(position) && (quantity === undefined || isNumber(quantity)) && (duplicate_of === undefined || typeof duplicate_of === 'string');
+  return (
+    isCode(code) &&
+    isCode(pack_code) &&
+    isNumber(position) &&
+    (quantity === undefined || isNumber(quantity)) &&
+    (duplicate_of === undefined || typeof duplicate_of === 'string')
+  );
 }
 
 const scratchCard = emptyRawCardFields();
@@ -134,7 +141,13 @@ export const emptyGermanCardFields = (): GermanCardFields => ({
 export function readGermanCard(value: unknown, out: GermanCardFields): boolean {
   if (!isObject(value)) return false;
   out.code = out.name = out.subname = out.text = out.traits = out.flavor = undefined;
-  out.back_name = out.back_text = out.back_flavor = out.slot = out.customization_text = out.customization_change = undefined;
+  out.back_name =
+    out.back_text =
+    out.back_flavor =
+    out.slot =
+    out.customization_text =
+    out.customization_change =
+      undefined;
   for (const key in value) {
     const field = value[key];
     if (key === 'code') out.code = field;
@@ -194,7 +207,14 @@ const isOptional = (value: unknown, check: (value: unknown) => boolean) => value
 export function isRawPack(value: unknown): value is z.infer<typeof rawPackSchema> {
   if (!isObject(value)) return false;
   const { code, cycle_code, name, position, date_release, size } = value;
-  return isString(code) && isString(cycle_code) && isString(name) && isNumber(position) && (date_release == null || isString(date_release)) && (size == null || isNumber(size));
+  return (
+    isString(code) &&
+    isString(cycle_code) &&
+    isString(name) &&
+    isNumber(position) &&
+    (date_release == null || isString(date_release)) &&
+    (size == null || isNumber(size))
+  );
 }
 
 export function isRawCycle(value: unknown): value is z.infer<typeof rawCycleSchema> {

@@ -1,4 +1,4 @@
-import { matchesFacets, type FacetFilter } from './card-facets.ts';
+import { type FacetFilter, matchesFacets } from './card-facets.ts';
 import type { Card } from './card-types.ts';
 
 // Card search as a German player types: case ignored, umlauts and ß equal to ae/oe/ue/ss,
@@ -57,7 +57,9 @@ export function matchesFilter(card: Card, filter: CardFilter, packs: readonly st
  * word, then trait matches.
  */
 export function searchCards(entries: readonly SearchEntry[], filter: CardFilter): Card[] {
-  const words = foldForSearch(filter.query ?? '').split(' ').filter(Boolean);
+  const words = foldForSearch(filter.query ?? '')
+    .split(' ')
+    .filter(Boolean);
   const phrase = ` ${words.join(' ')}`;
   const ranked: { card: Card; rank: number }[] = [];
   for (const entry of entries) {

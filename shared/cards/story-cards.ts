@@ -1,9 +1,13 @@
-import { PLAYER_FACTIONS, type Card } from './card-types.ts';
+import { type Card, PLAYER_FACTIONS } from './card-types.ts';
 
 /**
  * Cards a campaign hands to players out of an encounter set: story assets (Lita Chantler) and
  * story weaknesses. A player class and an encounter set; no deck is built from them.
  */
 export function isStoryCard(card: Pick<Card, 'faction_code' | 'encounter_code' | 'type_code'>): boolean {
-  return (PLAYER_FACTIONS as readonly string[]).includes(card.faction_code) && Boolean(card.encounter_code) && card.type_code !== 'investigator';
+  return (
+    (PLAYER_FACTIONS as readonly string[]).includes(card.faction_code) &&
+    Boolean(card.encounter_code) &&
+    card.type_code !== 'investigator'
+  );
 }

@@ -1,7 +1,7 @@
+import type { z } from 'zod';
 import type { Card, TabooEntry, TabooList } from './card-types.ts';
 import { deckRequirementsToString } from './deck-requirements.ts';
 import type { rawTabooListSchema } from './raw-data.ts';
-import type { z } from 'zod';
 
 /** A card as a deck sees it under a taboo list; `taboo_xp` is the list's XP change. */
 export type TabooedCard = Card & { taboo_xp?: number; taboo_text?: string };

@@ -13,7 +13,10 @@ export interface TraitName {
 }
 
 function germanTraitsOf(card: Card): string[] {
-  return (card.de?.traits ?? '').split('.').map((trait) => trait.trim()).filter(Boolean);
+  return (card.de?.traits ?? '')
+    .split('.')
+    .map((trait) => trait.trim())
+    .filter(Boolean);
 }
 
 /** Every trait the cards print, with its German name, in German alphabetical order. */

@@ -1,5 +1,5 @@
 import type { Card, CustomizationOption } from '../cards/card-types.ts';
-import { customizationXp, customizedCard, type CustomizationEntry } from '../rules/customizations.ts';
+import { type CustomizationEntry, customizationXp, customizedCard } from '../rules/customizations.ts';
 
 // A customizable card's upgrade sheet as the deck editor shows it (rules.json `Customizable`):
 // one row per option with its printed line, its boxes and what is checked, and the choice an
@@ -46,13 +46,27 @@ function entryOf(entries: readonly CustomizationEntry[], index: number): Customi
 }
 
 /** The sheet of `card` with `entries` taken, its text from `text` (German, English as fallback). */
-export function customizationSheet(card: Card, entries: readonly CustomizationEntry[], text = card.de?.customization_text ?? card.customization_text): SheetSummary {
+export function customizationSheet(
+  card: Card,
+  entries: readonly CustomizationEntry[],
+  text = card.de?.customization_text ?? card.customization_text,
+): SheetSummary {
   const lines = optionLines(text);
   const options = (card.customization_options ?? []).map((option, index): SheetOption => {
     const entry = entryOf(entries, index);
-    const row: SheetOption = { index, ...(lines[index] ?? { text: '' }), boxes: option.xp, checked: Math.min(entry?.xp ?? 0, option.xp) };
+    const row: SheetOption = {
+      index,
+      ...(lines[index] ?? { text: '' }),
+      boxes: option.xp,
+      checked: Math.min(entry?.xp ?? 0, option.xp),
+    };
     if (option.choice && CHOICE_KINDS.includes(option.choice)) {
-      row.choice = { kind: option.choice as ChoiceKind, quantity: option.quantity ?? 1, values: entry?.choice ?? [], card: option.card };
+      row.choice = {
+        kind: option.choice as ChoiceKind,
+        quantity: option.quantity ?? 1,
+        values: entry?.choice ?? [],
+        card: option.card,
+      };
     }
     return row;
   });
@@ -65,17 +79,31 @@ export function boxesAfterClick(checked: number, box: number): number {
   return box === checked ? box - 1 : box;
 }
 
-function withEntry(entries: readonly CustomizationEntry[], index: number, change: (entry: CustomizationEntry) => CustomizationEntry): CustomizationEntry[] {
+function withEntry(
+  entries: readonly CustomizationEntry[],
+  index: number,
+  change: (entry: CustomizationEntry) => CustomizationEntry,
+): CustomizationEntry[] {
   const next = change(entryOf(entries, index) ?? { index, xp: 0 });
   return [...entries.filter((entry) => entry.index !== index), next].sort((a, b) => a.index - b.index);
 }
 
-export function withChecked(entries: readonly CustomizationEntry[], index: number, checked: number): CustomizationEntry[] {
+export function withChecked(
+  entries: readonly CustomizationEntry[],
+  index: number,
+  checked: number,
+): CustomizationEntry[] {
   return withEntry(entries, index, (entry) => ({ ...entry, xp: Math.max(0, checked) }));
 }
 
 /** The option's choices, blanks dropped (`cus_<code>` cannot hold an empty value). */
-export function withChoice(entries: readonly CustomizationEntry[], index: number, values: readonly string[]): CustomizationEntry[] {
+export function withChoice(
+  entries: readonly CustomizationEntry[],
+  index: number,
+  values: readonly string[],
+): CustomizationEntry[] {
   const chosen = values.filter(Boolean);
-  return withEntry(entries, index, ({ choice: _old, ...entry }) => (chosen.length ? { ...entry, choice: chosen } : entry));
+  return withEntry(entries, index, ({ choice: _old, ...entry }) =>
+    chosen.length ? { ...entry, choice: chosen } : entry,
+  );
 }

@@ -9,7 +9,8 @@ import type { DeckJson } from './deck-json.ts';
 // version before left, `xp − xp_spent`, as ArkhamDB's upgrade computes it), `xp_spent`,
 // `xp_adjustment` and `exile_string` (the cards exiled since the version before).
 
-const idOf = (value: DeckJson['id'] | DeckJson['previous_deck']) => (value === null || value === undefined ? undefined : String(value));
+const idOf = (value: DeckJson['id'] | DeckJson['previous_deck']) =>
+  value === null || value === undefined ? undefined : String(value);
 
 /** The decks in chain order, oldest first; refuses anything that is not exactly one chain. */
 export function orderChain(decks: readonly DeckJson[]): DeckJson[] {
@@ -30,11 +31,13 @@ export function orderChain(decks: readonly DeckJson[]): DeckJson[] {
     if (!to) return;
     const other = byId.get(to);
     const answer = other && back(other);
-    if (!other || (answer !== undefined && answer !== id)) throw new DeckChainError('deck_chain_broken_link', { chainDeck: id, link: to });
+    if (!other || (answer !== undefined && answer !== id))
+      throw new DeckChainError('deck_chain_broken_link', { chainDeck: id, link: to });
   };
   const follows = (id: string, previous: string) => {
     const known = previousOf.get(id);
-    if (known !== undefined && known !== previous) throw new DeckChainError('deck_chain_fork', { chainDecks: [known, previous] });
+    if (known !== undefined && known !== previous)
+      throw new DeckChainError('deck_chain_fork', { chainDecks: [known, previous] });
     previousOf.set(id, previous);
   };
   for (const [id, deck] of byId) {
@@ -54,7 +57,8 @@ export function orderChain(decks: readonly DeckJson[]): DeckJson[] {
   if (firsts.length > 1) throw new DeckChainError('deck_chain_fork', { chainDecks: firsts });
   const order: string[] = firsts.length ? [firsts[0]!] : [];
   while (order.length && nextOf.has(order.at(-1)!)) order.push(nextOf.get(order.at(-1)!)!);
-  if (order.length < byId.size) throw new DeckChainError('deck_chain_cycle', { chainDeck: [...byId.keys()].find((id) => !order.includes(id)) });
+  if (order.length < byId.size)
+    throw new DeckChainError('deck_chain_cycle', { chainDeck: [...byId.keys()].find((id) => !order.includes(id)) });
   return order.map((id) => byId.get(id)!);
 }
 

@@ -2,7 +2,7 @@ import type { CardPool } from '../cards/card-pool.ts';
 import type { DeckJson } from './deck-json.ts';
 import { buildDeckList } from './deck-list.ts';
 import { deckArkhamDbJson } from './export-arkhamdb.ts';
-import { exportLabels, type ExportLang } from './export-labels.ts';
+import { type ExportLang, exportLabels } from './export-labels.ts';
 import { deckMarkdown } from './export-markdown.ts';
 import { deckText } from './export-text.ts';
 
@@ -30,5 +30,8 @@ export function exportDeck(deck: DeckJson, pool: CardPool, options: ExportOption
   if (options.format === 'arkhamdb') return { ok: true, output: deckArkhamDbJson(deck, built.list.investigator.card) };
   const lang = options.lang ?? 'de';
   const context = { lang, labels: exportLabels(lang), pool };
-  return { ok: true, output: options.format === 'markdown' ? deckMarkdown(built.list, context) : deckText(built.list, context) };
+  return {
+    ok: true,
+    output: options.format === 'markdown' ? deckMarkdown(built.list, context) : deckText(built.list, context),
+  };
 }

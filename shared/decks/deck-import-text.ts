@@ -1,5 +1,5 @@
 import type { AppErrorCode, AppErrorDetails } from '../api/app-error.ts';
-import { readDeckReference, type DeckReference } from './deck-reference.ts';
+import { type DeckReference, readDeckReference } from './deck-reference.ts';
 
 // The first step of a deck import: what a pasted or loaded text is. ArkhamDB deck JSON,
 // arkham.build's export (the same JSON with more meta keys and string ids), a list of decks
@@ -34,8 +34,14 @@ function malformed(text: string, error: unknown): ImportProblem {
   const cutStart = at > SNIPPET;
   const cutEnd = at + SNIPPET < text.length;
   // Whole words only: a word the cut went through is left out.
-  const before = text.slice(Math.max(0, at - SNIPPET), at).replace(/\s+/g, ' ').replace(cutStart ? /^\S*\s/ : /^\s+/, '');
-  const after = text.slice(at, at + SNIPPET).replace(/\s+/g, ' ').replace(cutEnd ? /\s\S*$/ : /\s+$/, '');
+  const before = text
+    .slice(Math.max(0, at - SNIPPET), at)
+    .replace(/\s+/g, ' ')
+    .replace(cutStart ? /^\S*\s/ : /^\s+/, '');
+  const after = text
+    .slice(at, at + SNIPPET)
+    .replace(/\s+/g, ' ')
+    .replace(cutEnd ? /\s\S*$/ : /\s+$/, '');
   const near = `${before}▸${after}`;
   return { code: 'deck_import_malformed', details: { ...lineAndColumn(text, at), reason: near } };
 }
@@ -47,7 +53,8 @@ export function readImportText(input: string): ImportText {
   if (!text.startsWith('{') && !text.startsWith('[')) {
     const reference = readDeckReference(text);
     if (reference?.ok) return { ok: true, kind: 'online', reference: reference.reference };
-    if (reference) return { ok: false, problem: { code: 'deck_import_foreign_url', details: { url: reference.foreignUrl } } };
+    if (reference)
+      return { ok: false, problem: { code: 'deck_import_foreign_url', details: { url: reference.foreignUrl } } };
   }
   let value: unknown;
   try {

@@ -1,12 +1,12 @@
 import type { CardPool } from '../cards/card-pool.ts';
+import type { DeckProblem } from '../rules/deck-problem.ts';
 import { deckSizeFor } from '../rules/deck-size.ts';
 import { investigatorContext } from '../rules/investigator-context.ts';
 import { validateDeck } from '../rules/validate-deck.ts';
-import type { DeckProblem } from '../rules/deck-problem.ts';
 import { orderChain } from './deck-chain.ts';
 import { DeckChainError } from './deck-chain-error.ts';
-import { deckJsonSchema, parseDeckMeta, type DeckJson } from './deck-json.ts';
-import { readImportText, type ImportProblem } from './deck-import-text.ts';
+import { type ImportProblem, readImportText } from './deck-import-text.ts';
+import { type DeckJson, deckJsonSchema, parseDeckMeta } from './deck-json.ts';
 
 // Decks to import, checked against the card pool before anything is written (issue 7): every
 // code known (reprints too), the investigator and its parallel sides known, one investigator,
@@ -34,22 +34,36 @@ const fail = (...problems: ImportProblem[]): DeckImportCheck => ({ ok: false, pr
 /** arkham.build names its own decks with UUIDs; ArkhamDB with numbers. */
 function sourceOf(decks: readonly DeckJson[]): ImportSource {
   const ids = decks.map((deck) => deck.id).filter((id) => id !== null && id !== undefined);
-  if (decks.some((deck) => 'source' in deck) || ids.some((id) => typeof id === 'string' && !/^\d+$/.test(id))) return 'arkham.build';
+  if (decks.some((deck) => 'source' in deck) || ids.some((id) => typeof id === 'string' && !/^\d+$/.test(id)))
+    return 'arkham.build';
   return ids.length ? 'arkhamdb' : 'json';
 }
 
 const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
-  path.reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined), value);
+  path.reduce<unknown>(
+    (at, key) => (at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined),
+    value,
+  );
 
-function parsedDecks(values: readonly unknown[]): { ok: true; decks: DeckJson[] } | { ok: false; problem: ImportProblem } {
+function parsedDecks(
+  values: readonly unknown[],
+): { ok: true; decks: DeckJson[] } | { ok: false; problem: ImportProblem } {
   if (values.length === 0) return { ok: false, problem: { code: 'deck_import_empty', details: {} } };
-  if (values.length > MAX_IMPORT_DECKS) return { ok: false, problem: { code: 'deck_import_too_many', details: { count: values.length, limit: MAX_IMPORT_DECKS } } };
+  if (values.length > MAX_IMPORT_DECKS)
+    return {
+      ok: false,
+      problem: { code: 'deck_import_too_many', details: { count: values.length, limit: MAX_IMPORT_DECKS } },
+    };
   const decks: DeckJson[] = [];
   for (const [i, value] of values.entries()) {
     const parsed = deckJsonSchema.safeParse(value);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      const details = { ...(values.length > 1 ? { deckIndex: i + 1 } : {}), field: issue.path.join('.'), reason: valueAt(value, issue.path) === undefined ? 'missing' : 'invalid' };
+      const details = {
+        ...(values.length > 1 ? { deckIndex: i + 1 } : {}),
+        field: issue.path.join('.'),
+        reason: valueAt(value, issue.path) === undefined ? 'missing' : 'invalid',
+      };
       return { ok: false, problem: { code: 'deck_import_not_a_deck', details } };
     }
     decks.push(parsed.data);
@@ -60,15 +74,25 @@ function parsedDecks(values: readonly unknown[]): { ok: true; decks: DeckJson[] 
 /** Codes a deck names that the pool does not know: its cards, side deck, ‖Jim's spirit deck. */
 function unknownCodesOf(deck: DeckJson, pool: CardPool): string[] {
   const meta = parseDeckMeta(deck.meta);
-  const extra = (meta.extra_deck ?? '').split(',').map((code) => code.trim()).filter(Boolean);
-  const codes = [...Object.keys(deck.slots), ...Object.keys(deck.sideSlots), ...Object.keys(deck.ignoreDeckLimitSlots), ...extra];
+  const extra = (meta.extra_deck ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+  const codes = [
+    ...Object.keys(deck.slots),
+    ...Object.keys(deck.sideSlots),
+    ...Object.keys(deck.ignoreDeckLimitSlots),
+    ...extra,
+  ];
   return codes.filter((code) => !pool.card(code));
 }
 
 /** The investigator and its parallel sides (`meta.alternate_front`/`alternate_back`) that are no investigator the pool knows. */
 function unknownInvestigatorOf(deck: DeckJson, pool: CardPool): string | undefined {
   const meta = parseDeckMeta(deck.meta);
-  return [deck.investigator_code, meta.alternate_front, meta.alternate_back].find((code) => code && pool.card(code)?.type_code !== 'investigator');
+  return [deck.investigator_code, meta.alternate_front, meta.alternate_back].find(
+    (code) => code && pool.card(code)?.type_code !== 'investigator',
+  );
 }
 
 /** The versions in order, or the chain's refusal as a problem. */
@@ -76,7 +100,8 @@ function chainOf(decks: DeckJson[]): { ok: true; decks: DeckJson[] } | { ok: fal
   if (decks.length === 1) return { ok: true, decks: [{ ...decks[0]!, previous_deck: null, next_deck: null }] };
   // Said first: decks of several investigators are no chain, whatever their links say.
   const investigators = [...new Set(decks.map((deck) => deck.investigator_code))];
-  if (investigators.length > 1) return { ok: false, problem: { code: 'deck_chain_mixed_investigators', details: { investigators } } };
+  if (investigators.length > 1)
+    return { ok: false, problem: { code: 'deck_chain_mixed_investigators', details: { investigators } } };
   try {
     return { ok: true, decks: orderChain(decks) };
   } catch (error) {
@@ -99,7 +124,15 @@ export function checkImportValues(values: readonly unknown[], pool: CardPool): D
   if (problems.length) return fail(...problems);
   const latest = chain.decks.at(-1)!;
   const name = latest.name?.trim();
-  return { ok: true, plan: { decks: chain.decks, investigatorCode: latest.investigator_code, ...(name ? { name } : {}), source: sourceOf(chain.decks) } };
+  return {
+    ok: true,
+    plan: {
+      decks: chain.decks,
+      investigatorCode: latest.investigator_code,
+      ...(name ? { name } : {}),
+      source: sourceOf(chain.decks),
+    },
+  };
 }
 
 /** Checks a pasted or loaded text; an ArkhamDB address is a problem here (it needs `decks.fetch`). */

@@ -1,12 +1,12 @@
-import { slotsOf, type CardSlot } from '../cards/card-facets.ts';
+import { type CardSlot, slotsOf } from '../cards/card-facets.ts';
 import type { CardPool } from '../cards/card-pool.ts';
 import type { Card, TabooList } from '../cards/card-types.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
 import { isWeakness } from '../rules/card-restrictions.ts';
-import { customizationsFor, customizedCard, type CustomizationEntry } from '../rules/customizations.ts';
+import { type CustomizationEntry, customizationsFor, customizedCard } from '../rules/customizations.ts';
 import { investigatorContext } from '../rules/investigator-context.ts';
-import { validateDeck, type DeckValidation } from '../rules/validate-deck.ts';
-import { parseDeckMeta, type DeckJson, type DeckMeta } from './deck-json.ts';
+import { type DeckValidation, validateDeck } from '../rules/validate-deck.ts';
+import { type DeckJson, type DeckMeta, parseDeckMeta } from './deck-json.ts';
 
 // A deck grouped the way players read a list (ArkhamDB's deck view): assets by slot, events,
 // skills; Permanent, bonded cards and weaknesses apart; the side deck and ‖Jim's spirit deck
@@ -17,7 +17,17 @@ export type SlotKey = CardSlot | 'multi' | 'none';
 export type DeckSectionKey = 'main' | 'side' | 'extra';
 
 const KIND_ORDER: readonly CardKind[] = ['asset', 'event', 'skill', 'other', 'permanent', 'bonded', 'weakness'];
-const SLOT_ORDER: readonly SlotKey[] = ['hand', 'arcane', 'accessory', 'body', 'ally', 'tarot', 'head', 'multi', 'none'];
+const SLOT_ORDER: readonly SlotKey[] = [
+  'hand',
+  'arcane',
+  'accessory',
+  'body',
+  'ally',
+  'tarot',
+  'head',
+  'multi',
+  'none',
+];
 
 export interface DeckListLine {
   /** The code as the deck names it (a reprint keeps its own). */
@@ -67,7 +77,9 @@ export function kindOf(card: Card): CardKind {
   if (isWeakness(card)) return 'weakness';
   if (card.bonded_to) return 'bonded';
   if (card.permanent) return 'permanent';
-  return card.type_code === 'asset' || card.type_code === 'event' || card.type_code === 'skill' ? card.type_code : 'other';
+  return card.type_code === 'asset' || card.type_code === 'event' || card.type_code === 'skill'
+    ? card.type_code
+    : 'other';
 }
 
 /** "Hand x2" is a hand card, "Hand. Arcane" takes several slots (the English `slot` field). */
@@ -76,7 +88,11 @@ export function slotKeyOf(slot: string | undefined): SlotKey {
   return slots.length > 1 ? 'multi' : (slots[0] ?? 'none');
 }
 
-function linesOf(counts: Readonly<Record<string, number>>, lookup: (code: string) => TabooedCard | undefined, meta: DeckMeta): DeckListLine[] {
+function linesOf(
+  counts: Readonly<Record<string, number>>,
+  lookup: (code: string) => TabooedCard | undefined,
+  meta: DeckMeta,
+): DeckListLine[] {
   return Object.entries(counts).flatMap(([code, count]) => {
     const card = lookup(code);
     if (!card || count <= 0) return [];
@@ -103,12 +119,20 @@ function section(key: DeckSectionKey, lines: DeckListLine[]): DeckListSection {
 
 function extraDeckCounts(extraDeck: string | undefined): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const code of (extraDeck ?? '').split(',').map((c) => c.trim()).filter(Boolean)) counts[code] = (counts[code] ?? 0) + 1;
+  for (const code of (extraDeck ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean))
+    counts[code] = (counts[code] ?? 0) + 1;
   return counts;
 }
 
 function unknownCodes(maps: readonly Readonly<Record<string, number>>[], known: (code: string) => boolean): string[] {
-  const codes = maps.flatMap((counts) => Object.entries(counts).filter(([code, count]) => count > 0 && !known(code)).map(([code]) => code));
+  const codes = maps.flatMap((counts) =>
+    Object.entries(counts)
+      .filter(([code, count]) => count > 0 && !known(code))
+      .map(([code]) => code),
+  );
   return [...new Set(codes)];
 }
 
@@ -116,7 +140,11 @@ function unknownCodes(maps: readonly Readonly<Record<string, number>>[], known: 
  * The deck as a grouped list, or the codes the card pool does not know. The deck editor passes
  * the validation it already has, so a list costs no second validation per edit.
  */
-export function buildDeckList(deck: DeckJson, pool: CardPool, validation?: Pick<DeckValidation, 'deckSize' | 'xp'>): DeckListResult {
+export function buildDeckList(
+  deck: DeckJson,
+  pool: CardPool,
+  validation?: Pick<DeckValidation, 'deckSize' | 'xp'>,
+): DeckListResult {
   const lookup = pool.withTaboo(deck.taboo_id);
   const meta = parseDeckMeta(deck.meta);
   const extra = extraDeckCounts(meta.extra_deck);
@@ -127,12 +155,20 @@ export function buildDeckList(deck: DeckJson, pool: CardPool, validation?: Pick<
 
   const ctx = investigatorContext(investigator, meta, lookup, pool.byName);
   const sections = [section('main', linesOf(deck.slots, lookup, meta))];
-  for (const [key, counts] of [['side', deck.sideSlots], ['extra', extra]] as const) {
+  for (const [key, counts] of [
+    ['side', deck.sideSlots],
+    ['extra', extra],
+  ] as const) {
     const lines = linesOf(counts, lookup, meta);
     if (lines.length) sections.push(section(key, lines));
   }
   const { deckSize, xp } = validation ?? validateDeck(deck, pool);
-  const list: DeckList = { investigator: { card: investigator, front: ctx.front, back: ctx.back }, sections, deckSize, xp };
+  const list: DeckList = {
+    investigator: { card: investigator, front: ctx.front, back: ctx.back },
+    sections,
+    deckSize,
+    xp,
+  };
   if (deck.name?.trim()) list.name = deck.name.trim();
   if (deck.taboo_id !== null) list.taboo = { id: deck.taboo_id, list: pool.tabooList(deck.taboo_id) };
   return { ok: true, list };

@@ -17,7 +17,8 @@ const DECK_PATH = /^\/(?:api\/public\/)?(deck|decklist)\/(?:(?:view|edit)\/)?(\d
 const ARKHAMDB_HOST = /^([a-z]{2}\.|www\.)?arkhamdb\.com$/;
 
 // shared/ has no URL class (no DOM, no Node): an address is split by pattern.
-const ADDRESS = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(?:[^@/\s]*@)?([a-z0-9.-]+\.[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3}|localhost)(?::\d{1,5})?(\/[^?#]*)?(?:[?#].*)?$/i;
+const ADDRESS =
+  /^(?:([a-z][a-z0-9+.-]*):\/\/)?(?:[^@/\s]*@)?([a-z0-9.-]+\.[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3}|localhost)(?::\d{1,5})?(\/[^?#]*)?(?:[?#].*)?$/i;
 
 /**
  * What an address or number names; `undefined` when the text is neither (JSON, prose), and
@@ -32,7 +33,8 @@ export function readDeckReference(input: string): ReadReference {
   if (!address || (!address[1] && !address[3])) return undefined;
   const [, scheme = 'https', host = '', path = '/'] = address;
   const deck = DECK_PATH.exec(path);
-  if (!/^https?$/i.test(scheme) || !ARKHAMDB_HOST.test(host.toLowerCase()) || text.includes('@') || !deck) return { ok: false, foreignUrl: text };
+  if (!/^https?$/i.test(scheme) || !ARKHAMDB_HOST.test(host.toLowerCase()) || text.includes('@') || !deck)
+    return { ok: false, foreignUrl: text };
   return { ok: true, reference: { kind: deck[1] as 'deck' | 'decklist', id: String(Number(deck[2])) } };
 }
 

@@ -4,7 +4,11 @@ import type { ExportLang } from './export-labels.ts';
 // What "Als Datei speichern" writes: a file name from the deck's name and the format's type.
 
 const EXTENSIONS: Record<ExportFormat, string> = { text: 'txt', markdown: 'md', arkhamdb: 'json' };
-const MIME_TYPES: Record<ExportFormat, string> = { text: 'text/plain', markdown: 'text/markdown', arkhamdb: 'application/json' };
+const MIME_TYPES: Record<ExportFormat, string> = {
+  text: 'text/plain',
+  markdown: 'text/markdown',
+  arkhamdb: 'application/json',
+};
 
 /** "Rolands Kampagne (de).txt"; characters no file system takes become "-", an empty name "deck". */
 export function exportFileName(deckName: string, format: ExportFormat, lang: ExportLang): string {

@@ -27,7 +27,12 @@ export function lineTitles(list: DeckList, lang: ExportLang): (line: DeckListLin
 
 /** Lines by title in the language's alphabet, then by level. */
 export function orderedLines(lines: readonly DeckListLine[], lang: ExportLang): DeckListLine[] {
-  return [...lines].sort((a, b) => cardName(a.card, lang).localeCompare(cardName(b.card, lang), lang) || (a.card.xp ?? 0) - (b.card.xp ?? 0) || a.code.localeCompare(b.code));
+  return [...lines].sort(
+    (a, b) =>
+      cardName(a.card, lang).localeCompare(cardName(b.card, lang), lang) ||
+      (a.card.xp ?? 0) - (b.card.xp ?? 0) ||
+      a.code.localeCompare(b.code),
+  );
 }
 
 /** "Roland Banks – Der Bundesagent", as its (possibly parallel) front names it. */

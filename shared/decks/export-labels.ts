@@ -1,7 +1,7 @@
-import { GERMAN_EXPORT_LABELS } from '../i18n/de/deck-export.ts';
-import { ENGLISH_EXPORT_LABELS } from '../i18n/en/deck-export.ts';
 import type { CardPool } from '../cards/card-pool.ts';
 import type { Card } from '../cards/card-types.ts';
+import { GERMAN_EXPORT_LABELS } from '../i18n/de/deck-export.ts';
+import { ENGLISH_EXPORT_LABELS } from '../i18n/en/deck-export.ts';
 import type { CardKind, DeckSectionKey, SlotKey } from './deck-list.ts';
 
 export const EXPORT_LANGS = ['de', 'en'] as const;

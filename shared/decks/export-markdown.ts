@@ -1,7 +1,7 @@
 import { customizationSummary } from './customization-summary.ts';
 import type { DeckList, DeckListGroup, DeckListLine } from './deck-list.ts';
-import type { ExportContext } from './export-labels.ts';
 import { investigatorTitle, lineTitles, orderedLines, parallelNote, tabooTitle, totals } from './export-format.ts';
+import type { ExportContext } from './export-labels.ts';
 
 // The deck list as Markdown for forums and notes: a heading per group and slot, one bullet per
 // card, card titles linked to their ArkhamDB page.
@@ -27,7 +27,12 @@ export function deckMarkdown(list: DeckList, context: ExportContext): string {
 
   const group = (g: DeckListGroup, level: number): string[] => [
     ...heading(level, `${labels.kinds[g.kind]} (${g.count})`),
-    ...(g.slots ? g.slots.flatMap((slot) => [...heading(level + 1, `${labels.slots[slot.slot]} (${slot.count})`), ...bullets(slot.lines)]) : bullets(g.lines)),
+    ...(g.slots
+      ? g.slots.flatMap((slot) => [
+          ...heading(level + 1, `${labels.slots[slot.slot]} (${slot.count})`),
+          ...bullets(slot.lines),
+        ])
+      : bullets(g.lines)),
   ];
 
   const note = parallelNote(list, labels);
@@ -38,7 +43,11 @@ export function deckMarkdown(list: DeckList, context: ExportContext): string {
   ];
   for (const section of list.sections) {
     if (section.key === 'main') out.push(...section.groups.flatMap((g) => group(g, 2)));
-    else out.push(...heading(2, `${labels.sections[section.key]} (${section.count})`), ...section.groups.flatMap((g) => group(g, 3)));
+    else
+      out.push(
+        ...heading(2, `${labels.sections[section.key]} (${section.count})`),
+        ...section.groups.flatMap((g) => group(g, 3)),
+      );
   }
   out.push(...totals(list, labels).flatMap(([label, value]) => ['', `**${label}:** ${value}`]));
   // Headings bring their own blank lines; two in a row read as one.

@@ -1,7 +1,7 @@
 import { customizationSummary } from './customization-summary.ts';
 import type { DeckList, DeckListGroup, DeckListLine } from './deck-list.ts';
-import type { ExportContext } from './export-labels.ts';
 import { investigatorTitle, lineTitles, orderedLines, parallelNote, tabooTitle, totals } from './export-format.ts';
+import type { ExportContext } from './export-labels.ts';
 
 // A plain-text deck list to paste into a chat or a forum: headings with counts, one line per card
 // ("2× Machete (1)"), indented by group and slot.
@@ -23,7 +23,10 @@ export function deckText(list: DeckList, context: ExportContext): string {
     '',
     `${indent}${labels.kinds[group.kind]} (${group.count})`,
     ...(group.slots
-      ? group.slots.flatMap((slot) => [`${indent}${STEP}${labels.slots[slot.slot]} (${slot.count})`, ...cardLines(slot.lines, indent + STEP + STEP)])
+      ? group.slots.flatMap((slot) => [
+          `${indent}${STEP}${labels.slots[slot.slot]} (${slot.count})`,
+          ...cardLines(slot.lines, indent + STEP + STEP),
+        ])
       : cardLines(group.lines, indent + STEP)),
   ];
 
@@ -35,7 +38,12 @@ export function deckText(list: DeckList, context: ExportContext): string {
   ];
   for (const section of list.sections) {
     if (section.key === 'main') out.push(...section.groups.flatMap((group) => groupLines(group, '')));
-    else out.push('', `${labels.sections[section.key]} (${section.count})`, ...section.groups.flatMap((group) => groupLines(group, STEP)));
+    else
+      out.push(
+        '',
+        `${labels.sections[section.key]} (${section.count})`,
+        ...section.groups.flatMap((group) => groupLines(group, STEP)),
+      );
   }
   out.push('', ...totals(list, labels).map(([label, value]) => `${label}: ${value}`));
   return `${out.join('\n')}\n`;

@@ -1,5 +1,5 @@
-import { grimoire, type DeckProblem } from './deck-problem.ts';
 import { selectedFaction, selectedOption } from './deck-options.ts';
+import { type DeckProblem, grimoire } from './deck-problem.ts';
 import type { InvestigatorContext } from './investigator-context.ts';
 
 // Choices made "at deck creation" (class, option, deck size) must be made and be one of those
@@ -15,5 +15,10 @@ export function choiceProblems(ctx: InvestigatorContext): DeckProblem[] {
     } else if (option.faction_select && !selectedFaction(option, ctx)) missing.push(name);
     else if (option.option_select && !selectedOption(option, ctx)) missing.push(name);
   }
-  return missing.map((option) => ({ code: 'investigator', cards: [ctx.back.code], rule: grimoire('Regeln für den Deckbau'), details: { requirement: 'choice_missing', option } }));
+  return missing.map((option) => ({
+    code: 'investigator',
+    cards: [ctx.back.code],
+    rule: grimoire('Regeln für den Deckbau'),
+    details: { requirement: 'choice_missing', option },
+  }));
 }

@@ -1,7 +1,7 @@
 import type { Card } from '../cards/card-types.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
-import { factsOf, type CardFacts } from './card-facts.ts';
-import { cardRule, grimoire, type DeckProblem } from './deck-problem.ts';
+import { type CardFacts, factsOf } from './card-facts.ts';
+import { cardRule, type DeckProblem, grimoire } from './deck-problem.ts';
 import { UNDERWORLD_SUPPORT } from './special-cards.ts';
 
 // Grimoire "Regeln für den Deckbau": at most 2 copies by title (any level, subtitle ignored);
@@ -30,7 +30,11 @@ function titleCodes(start: number, end: number, head: readonly number[], cards: 
 }
 
 /** `facts`: each entry's card facts, when the caller has them. */
-export function copyProblems(entries: readonly CopyEntry[], underworldSupport: boolean, facts?: readonly CardFacts[]): DeckProblem[] {
+export function copyProblems(
+  entries: readonly CopyEntry[],
+  underworldSupport: boolean,
+  facts?: readonly CardFacts[],
+): DeckProblem[] {
   const problems: DeckProblem[] = [];
   const cards = facts ?? entries.map((e) => factsOf(e.card));
   // Entries by title, in the order titles first appear: `head[k]` is the first entry of k's title
@@ -74,7 +78,11 @@ export function copyProblems(entries: readonly CopyEntry[], underworldSupport: b
       lowest = Math.min(lowest, limitOf(f));
     }
     if (forbidden) {
-      problems.push({ code: 'taboo_forbidden', cards: titleCodes(start, end, head, cards), rule: { source: 'glossary', id: 'List_of_Taboos' } });
+      problems.push({
+        code: 'taboo_forbidden',
+        cards: titleCodes(start, end, head, cards),
+        rule: { source: 'glossary', id: 'List_of_Taboos' },
+      });
       continue;
     }
     // Grimoire "Unzählig": 3 copies by title, whatever each subtitle's own limit says (Empower Self).
@@ -86,7 +94,10 @@ export function copyProblems(entries: readonly CopyEntry[], underworldSupport: b
       problems.push({
         code: 'too_many_copies',
         cards: titleCodes(start, end, head, cards),
-        rule: supported && effective < limit ? cardRule(UNDERWORLD_SUPPORT) : grimoire(exceptional ? 'Außergewöhnlich' : 'Regeln für den Deckbau'),
+        rule:
+          supported && effective < limit
+            ? cardRule(UNDERWORLD_SUPPORT)
+            : grimoire(exceptional ? 'Außergewöhnlich' : 'Regeln für den Deckbau'),
         details: { name: cards[start]!.name, limit: effective, count: total },
       });
     }
@@ -95,7 +106,10 @@ export function copyProblems(entries: readonly CopyEntry[], underworldSupport: b
 }
 
 /** "Limit 1 [[Covenant]] per deck." (07110 Sacred Covenant and its kin). */
-export function covenantProblems(entries: readonly { card: Card; count: number }[], facts?: readonly CardFacts[]): DeckProblem[] {
+export function covenantProblems(
+  entries: readonly { card: Card; count: number }[],
+  facts?: readonly CardFacts[],
+): DeckProblem[] {
   let covenants: { card: Card; count: number }[] | undefined;
   let copies = 0;
   for (let k = 0; k < entries.length; k++) {
@@ -104,5 +118,7 @@ export function covenantProblems(entries: readonly { card: Card; count: number }
     (covenants ??= []).push(e);
     copies += e.count;
   }
-  return copies > 1 ? [{ code: 'invalid_cards', cards: covenants!.map((e) => e.card.code), rule: cardRule(covenants![0]!.card.code) }] : [];
+  return copies > 1
+    ? [{ code: 'invalid_cards', cards: covenants!.map((e) => e.card.code), rule: cardRule(covenants![0]!.card.code) }]
+    : [];
 }

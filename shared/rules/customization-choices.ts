@@ -2,8 +2,8 @@ import type { CardPool } from '../cards/card-pool.ts';
 import type { Card, CustomizationOption } from '../cards/card-types.ts';
 import type { DeckMeta } from '../decks/deck-json.ts';
 import { traitsOf } from './card-restrictions.ts';
-import { parseCustomizations, type CustomizationEntry } from './customizations.ts';
-import { glossary, type DeckProblem } from './deck-problem.ts';
+import { type CustomizationEntry, parseCustomizations } from './customizations.ts';
+import { type DeckProblem, glossary } from './deck-problem.ts';
 
 // The choices on a customizable card's upgrade sheet (rules.json `Customizable`; `cus_<code>`,
 // see customizations.ts). Five cards of The Scarlet Keys ask for one (checked against the data):
@@ -47,7 +47,15 @@ import { glossary, type DeckProblem } from './deck-problem.ts';
 
 export const CHOICE_SKILLS: readonly string[] = ['willpower', 'intellect', 'combat', 'agility'];
 
-export type ChoiceFault = 'unknown_card' | 'card_type' | 'card_trait' | 'unknown_trait' | 'skill' | 'slot' | 'duplicate' | 'too_many';
+export type ChoiceFault =
+  | 'unknown_card'
+  | 'card_type'
+  | 'card_trait'
+  | 'unknown_trait'
+  | 'skill'
+  | 'slot'
+  | 'duplicate'
+  | 'too_many';
 
 const NONE: readonly DeckProblem[] = [];
 const RULE = glossary('Customizable');
@@ -71,7 +79,8 @@ function knownTraits(pool: CardPool): Set<string> {
 
 /** A row taken without boxes that asks for a choice (no allocation: runs for sheet-less cards). */
 function hasFreeChoice(options: readonly CustomizationOption[]): boolean {
-  for (const option of options) if (option.xp === 0 && option.choice !== undefined && KINDS.includes(option.choice)) return true;
+  for (const option of options)
+    if (option.xp === 0 && option.choice !== undefined && KINDS.includes(option.choice)) return true;
   return false;
 }
 
@@ -80,7 +89,14 @@ function slotCount(slot: string | undefined): number {
 }
 
 /** Why `value` may not be chosen on `option`, or undefined if it may. */
-function fault(kind: Kind, option: CustomizationOption, value: string, card: Card, lookup: (code: string) => Card | undefined, pool: CardPool): ChoiceFault | undefined {
+function fault(
+  kind: Kind,
+  option: CustomizationOption,
+  value: string,
+  card: Card,
+  lookup: (code: string) => Card | undefined,
+  pool: CardPool,
+): ChoiceFault | undefined {
   if (kind === 'choose_skill') return CHOICE_SKILLS.includes(value) ? undefined : 'skill';
   if (kind === 'remove_slot') return /^\d+$/.test(value) && Number(value) < slotCount(card.slot) ? undefined : 'slot';
   if (kind === 'choose_trait') return knownTraits(pool).has(value.trim().toLowerCase()) ? undefined : 'unknown_trait';
@@ -89,7 +105,8 @@ function fault(kind: Kind, option: CustomizationOption, value: string, card: Car
   const filter = option.card;
   if (filter?.type?.length && !filter.type.includes(named.type_code)) return 'card_type';
   // traitsOf gives lower-case traits; the filter's are printed ("Tome").
-  if (filter?.trait?.length && !filter.trait.some((trait) => traitsOf(named).includes(trait.toLowerCase()))) return 'card_trait';
+  if (filter?.trait?.length && !filter.trait.some((trait) => traitsOf(named).includes(trait.toLowerCase())))
+    return 'card_trait';
   return undefined;
 }
 
@@ -100,7 +117,13 @@ function sameness(kind: Kind, value: string, lookup: (code: string) => Card | un
   return `${kind}:${value}`;
 }
 
-function sheetProblems(card: Card, options: readonly CustomizationOption[], sheet: string, lookup: (code: string) => Card | undefined, pool: CardPool): readonly DeckProblem[] {
+function sheetProblems(
+  card: Card,
+  options: readonly CustomizationOption[],
+  sheet: string,
+  lookup: (code: string) => Card | undefined,
+  pool: CardPool,
+): readonly DeckProblem[] {
   const code = card.code;
   const entries = new Map<number, CustomizationEntry>();
   for (const entry of parseCustomizations(sheet)) entries.set(entry.index, entry);
@@ -115,11 +138,19 @@ function sheetProblems(card: Card, options: readonly CustomizationOption[], shee
     const values = entry?.choice ?? [];
     const needed = option.quantity ?? 1;
     if (values.length < needed) {
-      problems.push({ code: 'customization_choice_missing', cards: [code], rule: RULE, details: { card: code, option: index, choice: kind, boxes: option.xp, needed, count: values.length } });
+      problems.push({
+        code: 'customization_choice_missing',
+        cards: [code],
+        rule: RULE,
+        details: { card: code, option: index, choice: kind, boxes: option.xp, needed, count: values.length },
+      });
     }
     values.forEach((value, i) => {
       const key = sameness(kind, value, lookup);
-      const reason = i >= needed ? 'too_many' : (fault(kind, option, value, card, lookup, pool) ?? (chosen.has(key) ? 'duplicate' : undefined));
+      const reason =
+        i >= needed
+          ? 'too_many'
+          : (fault(kind, option, value, card, lookup, pool) ?? (chosen.has(key) ? 'duplicate' : undefined));
       chosen.add(key);
       if (!reason) return;
       const details: Record<string, string | number> = { card: code, option: index, choice: kind, value, reason };
@@ -145,7 +176,12 @@ const problemsBySheet = new WeakMap<Card, Map<string, readonly DeckProblem[]>>()
  * shared empty array when there is nothing to say, and reads nothing for a card without a sheet
  * unless one of its rows asks for a choice at purchase.
  */
-export function customizationChoiceProblems(card: Card, meta: DeckMeta, lookup: (code: string) => Card | undefined, pool: CardPool): readonly DeckProblem[] {
+export function customizationChoiceProblems(
+  card: Card,
+  meta: DeckMeta,
+  lookup: (code: string) => Card | undefined,
+  pool: CardPool,
+): readonly DeckProblem[] {
   const options = card.customization_options;
   if (!options) return NONE;
   const sheet = meta[`cus_${card.code}`];

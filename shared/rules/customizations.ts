@@ -68,7 +68,10 @@ function takenOptions(card: Card, entries: readonly CustomizationEntry[]): [Cust
 
 function slotsWithout(slot: string | undefined, removed: string[] | undefined): string | undefined {
   const index = Number(removed?.[0]);
-  const slots = (slot ?? '').split('.').map((s) => s.trim()).filter(Boolean);
+  const slots = (slot ?? '')
+    .split('.')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!Number.isInteger(index) || index < 0 || index >= slots.length) return slot;
   const rest = slots.filter((_, i) => i !== index);
   return rest.length ? rest.join('. ') : undefined;
@@ -87,7 +90,8 @@ export function customizedCard<T extends Card>(card: T, entries: readonly Custom
     if (option.real_traits !== undefined) result.traits = option.real_traits;
     if (option.real_slot !== undefined) result.slot = option.real_slot;
     if (option.choice === 'remove_slot') result.slot = slotsWithout(result.slot, entry.choice);
-    if (option.cost !== undefined && typeof result.cost === 'number') result.cost = Math.max(0, result.cost + option.cost);
+    if (option.cost !== undefined && typeof result.cost === 'number')
+      result.cost = Math.max(0, result.cost + option.cost);
     if (option.deck_limit !== undefined) result.deck_limit = option.deck_limit;
     if (option.tags !== undefined) result.tags = (result.tags ?? '') + option.tags;
   }

@@ -1,12 +1,12 @@
 import type { Card, DeckOption } from '../cards/card-types.ts';
-import { cardRule, grimoire, type DeckProblem } from './deck-problem.ts';
-import { factsOf, type CardFacts } from './card-facts.ts';
+import { type CardFacts, factsOf } from './card-facts.ts';
 import { restrictionsAllow } from './card-restrictions.ts';
 import { optionMatches } from './deck-options.ts';
-import { requiredCodes } from './signature-requirements.ts';
-import { parallelFrontAllows } from './text-requirements.ts';
+import { cardRule, type DeckProblem, grimoire } from './deck-problem.ts';
 import type { InvestigatorContext } from './investigator-context.ts';
+import { requiredCodes } from './signature-requirements.ts';
 import { ON_YOUR_OWN, VERSATILE } from './special-cards.ts';
+import { parallelFrontAllows } from './text-requirements.ts';
 
 // Access (Grimoire "Regeln für den Deckbau": every card must be allowed by the investigator's
 // Deckbuilding Options), first matching option wins; `limit` and `atleast` are checked after.
@@ -19,12 +19,17 @@ export interface CountedCard {
 const ANY_CLASS = ['guardian', 'seeker', 'rogue', 'mystic', 'survivor'];
 
 /** The investigator's options plus those special cards add (On Your Own first, Versatile last). */
-export function effectiveOptions(ctx: InvestigatorContext, codesInDeck: ReadonlySet<string>, versatileCopies: number): DeckOption[] {
+export function effectiveOptions(
+  ctx: InvestigatorContext,
+  codesInDeck: ReadonlySet<string>,
+  versatileCopies: number,
+): DeckOption[] {
   const options = [...ctx.options];
   // On Your Own (53010): "No assets that take up an ally slot."
   if (codesInDeck.has(ON_YOUR_OWN)) options.unshift({ not: true, type: ['asset'], slot: ['Ally'], on_your_own: true });
   // Versatile (06167): "one other level 0 card from any class" per copy.
-  if (versatileCopies > 0) options.push({ faction: ANY_CLASS, level: { min: 0, max: 0 }, limit: versatileCopies, versatile: true });
+  if (versatileCopies > 0)
+    options.push({ faction: ANY_CLASS, level: { min: 0, max: 0 }, limit: versatileCopies, versatile: true });
   return options;
 }
 
@@ -53,15 +58,23 @@ export function factsBypassAccess(f: CardFacts, required: ReadonlySet<string>): 
  * "Nur erlaubte Karten": what validation would accept for this investigator — signature and
  * other bypassing cards its restrictions allow, and everything its options admit.
  */
-export function inclusionPredicate(ctx: InvestigatorContext, options: readonly DeckOption[] = ctx.options): (card: Card) => boolean {
+export function inclusionPredicate(
+  ctx: InvestigatorContext,
+  options: readonly DeckOption[] = ctx.options,
+): (card: Card) => boolean {
   const required = requiredCodes(ctx);
   const access = accessPredicate(ctx, options);
   return (card) =>
-    bypassesAccess(card, required) ? restrictionsAllow(card, ctx.front, ctx.codes) && parallelFrontAllows(ctx, card.code) : access(card);
+    bypassesAccess(card, required)
+      ? restrictionsAllow(card, ctx.front, ctx.codes) && parallelFrontAllows(ctx, card.code)
+      : access(card);
 }
 
 /** The predicate of the deck options alone: may this investigator take this card by its options? */
-export function accessPredicate(ctx: InvestigatorContext, options: readonly DeckOption[] = ctx.options): (card: Card) => boolean {
+export function accessPredicate(
+  ctx: InvestigatorContext,
+  options: readonly DeckOption[] = ctx.options,
+): (card: Card) => boolean {
   return (card) => {
     for (const option of options) {
       if (!optionMatches(option, card, ctx) || option.ignore_match) continue;
@@ -87,7 +100,10 @@ interface Assignment {
 // (customized cards are other objects) never reads another's answers.
 const MAX_MASK_OPTIONS = 30;
 type MaskCache = WeakMap<Card, number>;
-const maskCaches = new WeakMap<InvestigatorContext['baseLevel'], WeakMap<readonly DeckOption[], Map<string, MaskCache>>>();
+const maskCaches = new WeakMap<
+  InvestigatorContext['baseLevel'],
+  WeakMap<readonly DeckOption[], Map<string, MaskCache>>
+>();
 const choiceKeys = new WeakMap<readonly DeckOption[], string[]>();
 
 /** The meta keys `optionMatches` reads for these options (see selectedFaction, selectedOption). */
@@ -152,7 +168,8 @@ function matchTable(ctx: InvestigatorContext, cards: readonly CountedCard[], opt
   const table: number[] = [];
   if (n <= MAX_MASK_OPTIONS) {
     const cache = maskCacheFor(ctx, options);
-    for (let index = 0; index < cards.length; index++) addRow(table, n, maskOf(cache, ctx, options, cards[index]!.card));
+    for (let index = 0; index < cards.length; index++)
+      addRow(table, n, maskOf(cache, ctx, options, cards[index]!.card));
   } else {
     for (let index = 0; index < cards.length; index++) {
       for (let i = 0; i < n; i++) table.push(optionMatches(options[i]!, cards[index]!.card, ctx) ? 1 : 0);
@@ -198,7 +215,12 @@ function flagsOf(options: readonly DeckOption[]): OptionFlags {
  * cards that fit fewer options are placed first, so a legal assignment is found when one exists.
  * `accepted` and `matchedForAtleast` are filled only for the options problemsOf reads them of.
  */
-function assign(cards: readonly CountedCard[], options: readonly DeckOption[], matched: readonly number[], constrainedFirst: boolean): Assignment {
+function assign(
+  cards: readonly CountedCard[],
+  options: readonly DeckOption[],
+  matched: readonly number[],
+  constrainedFirst: boolean,
+): Assignment {
   const n = options.length;
   const { ignoreMatch, not, limit, keepsAccepted, keepsMatched } = flagsOf(options);
   const accepted: CountedCard[][] = [];
@@ -269,7 +291,11 @@ function assign(cards: readonly CountedCard[], options: readonly DeckOption[], m
   return { accepted, used, overflow, matchedForAtleast, refused };
 }
 
-export function accessProblems(ctx: InvestigatorContext, cards: readonly CountedCard[], options: readonly DeckOption[]): DeckProblem[] {
+export function accessProblems(
+  ctx: InvestigatorContext,
+  cards: readonly CountedCard[],
+  options: readonly DeckOption[],
+): DeckProblem[] {
   return problemsOf(cards, options, matchTable(ctx, cards, options));
 }
 
@@ -305,7 +331,12 @@ function effectiveFor(ctx: InvestigatorContext, onYourOwn: boolean, versatileCop
  * (`onYourOwn`: whether On Your Own is in the deck), with the matches of the investigator's own
  * options and of the two special cards' options each kept per card.
  */
-export function deckAccessProblems(ctx: InvestigatorContext, cards: readonly CountedCard[], onYourOwn: boolean, versatileCopies: number): DeckProblem[] {
+export function deckAccessProblems(
+  ctx: InvestigatorContext,
+  cards: readonly CountedCard[],
+  onYourOwn: boolean,
+  versatileCopies: number,
+): DeckProblem[] {
   const options = effectiveFor(ctx, onYourOwn, versatileCopies);
   if (options.length > MAX_MASK_OPTIONS) return accessProblems(ctx, cards, options);
   const own = maskCacheFor(ctx, ctx.options);
@@ -327,7 +358,11 @@ export function deckAccessProblems(ctx: InvestigatorContext, cards: readonly Cou
   return problemsOf(cards, options, table);
 }
 
-function problemsOf(cards: readonly CountedCard[], options: readonly DeckOption[], matched: readonly number[]): DeckProblem[] {
+function problemsOf(
+  cards: readonly CountedCard[],
+  options: readonly DeckOption[],
+  matched: readonly number[],
+): DeckProblem[] {
   const problems: DeckProblem[] = [];
   let assignment = assign(cards, options, matched, false);
   // Only when a limit overflows can another order of placing the cards do better.
@@ -357,12 +392,18 @@ function problemsOf(cards: readonly CountedCard[], options: readonly DeckOption[
     if (option.atleast) {
       const perFaction = new Map<string, number>();
       for (const entry of matchedForAtleast[i]!) {
-        for (const f of factsOf(entry.card).factions) if (option.faction?.includes(f)) perFaction.set(f, (perFaction.get(f) ?? 0) + entry.count);
+        for (const f of factsOf(entry.card).factions)
+          if (option.faction?.includes(f)) perFaction.set(f, (perFaction.get(f) ?? 0) + entry.count);
       }
       const enough = [...perFaction.values()].filter((n) => n >= option.atleast!.min).length;
       const needed = option.atleast.factions ?? 1;
       if (enough < needed) {
-        problems.push({ code: 'deck_options_limit', cards: [], rule: grimoire('Regeln für den Deckbau'), details: { atleastFactions: needed, atleastMin: option.atleast.min } });
+        problems.push({
+          code: 'deck_options_limit',
+          cards: [],
+          rule: grimoire('Regeln für den Deckbau'),
+          details: { atleastFactions: needed, atleastMin: option.atleast.min },
+        });
       }
     }
   }

@@ -12,13 +12,22 @@ export function factionsOf(card: Card): string[] {
 /** Whether one of the card's classes is in `factions` (factionsOf without the array: this runs per option and card). */
 function inFactions(card: Card, factions: readonly string[]): boolean {
   const { faction_code, faction2_code, faction3_code } = card;
-  return (!!faction_code && factions.includes(faction_code)) || (!!faction2_code && factions.includes(faction2_code)) || (!!faction3_code && factions.includes(faction3_code));
+  return (
+    (!!faction_code && factions.includes(faction_code)) ||
+    (!!faction2_code && factions.includes(faction2_code)) ||
+    (!!faction3_code && factions.includes(faction3_code))
+  );
 }
 
 function slotsOf(card: Card): string[] {
   return (card.slot ?? '')
     .split('.')
-    .map((slot) => slot.trim().replace(/ x\d+$/, '').toLowerCase())
+    .map((slot) =>
+      slot
+        .trim()
+        .replace(/ x\d+$/, '')
+        .toLowerCase(),
+    )
     .filter(Boolean);
 }
 

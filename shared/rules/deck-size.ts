@@ -1,5 +1,5 @@
 import type { Card, DeckOption } from '../cards/card-types.ts';
-import { factsOf, type CardFacts } from './card-facts.ts';
+import { type CardFacts, factsOf } from './card-facts.ts';
 import { selectedOption } from './deck-options.ts';
 import type { InvestigatorContext } from './investigator-context.ts';
 import { DECK_SIZE_CHANGES } from './special-cards.ts';

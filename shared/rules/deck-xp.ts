@@ -1,6 +1,6 @@
 import type { TabooedCard } from '../cards/taboo.ts';
 import type { DeckMeta } from '../decks/deck-json.ts';
-import { factsOf, type CardFacts } from './card-facts.ts';
+import { type CardFacts, factsOf } from './card-facts.ts';
 import { customizationsFor, customizationXp } from './customizations.ts';
 
 // What a deck's cards are worth in XP, as if every one were bought from level 0
@@ -66,7 +66,12 @@ export function deckXp(
  * deckXp(…).xp for cards already looked up, in slot order: `cards[i]` as printed (taboo applied,
  * before customization) with its facts `facts[i]`, in `entries[i].count` (> 0) copies.
  */
-export function cardsXp(cards: readonly TabooedCard[], facts: readonly CardFacts[], entries: readonly { count: number }[], meta: DeckMeta): number {
+export function cardsXp(
+  cards: readonly TabooedCard[],
+  facts: readonly CardFacts[],
+  entries: readonly { count: number }[],
+  meta: DeckMeta,
+): number {
   const myriadPaid = new Set<string>();
   let xp = 0;
   for (let i = 0; i < cards.length; i++) xp += factsXp(cards[i]!, facts[i]!, entries[i]!.count, meta, myriadPaid);

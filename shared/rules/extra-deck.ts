@@ -19,7 +19,11 @@ function requiredSide(requirements: DeckRequirements): ReadonlySet<string> {
   return codes;
 }
 
-export function extraDeckProblems(ctx: InvestigatorContext, extraDeck: string | undefined, lookup: (code: string) => TabooedCard | undefined): DeckProblem[] {
+export function extraDeckProblems(
+  ctx: InvestigatorContext,
+  extraDeck: string | undefined,
+  lookup: (code: string) => TabooedCard | undefined,
+): DeckProblem[] {
   const { sideRequirements } = ctx;
   if (sideRequirements.size === undefined && sideRequirements.cards.length === 0) return [];
   const rule = cardRule(ctx.back.code);
@@ -39,7 +43,14 @@ export function extraDeckProblems(ctx: InvestigatorContext, extraDeck: string | 
   }
   if (unknown.length) problems.push({ code: 'unknown_cards', cards: unknown, rule, deck: 'extra' });
   const missing = sideRequirements.cards.filter((alternatives) => !alternatives.some((code) => counts.has(code)));
-  if (missing.length) problems.push({ code: 'investigator', cards: missing.map((a) => a[0]!), rule, deck: 'extra', details: { requirement: 'signature_missing' } });
+  if (missing.length)
+    problems.push({
+      code: 'investigator',
+      cards: missing.map((a) => a[0]!),
+      rule,
+      deck: 'extra',
+      details: { requirement: 'signature_missing' },
+    });
   let size = 0;
   const repeated: string[] = [];
   for (const e of entries) {
@@ -47,8 +58,16 @@ export function extraDeckProblems(ctx: InvestigatorContext, extraDeck: string | 
     if (e.count > 1) repeated.push(e.card.code);
   }
   const wanted = sideRequirements.size ?? size;
-  if (size !== wanted) problems.push({ code: size < wanted ? 'too_few_cards' : 'too_many_cards', cards: [], rule, deck: 'extra', details: { size: wanted, count: size } });
-  if (repeated.length) problems.push({ code: 'too_many_copies', cards: repeated, rule, deck: 'extra', details: { limit: 1 } });
+  if (size !== wanted)
+    problems.push({
+      code: size < wanted ? 'too_few_cards' : 'too_many_cards',
+      cards: [],
+      rule,
+      deck: 'extra',
+      details: { size: wanted, count: size },
+    });
+  if (repeated.length)
+    problems.push({ code: 'too_many_copies', cards: repeated, rule, deck: 'extra', details: { limit: 1 } });
   for (const p of accessProblems(ctx, entries, ctx.sideOptions)) problems.push({ ...p, deck: 'extra' as const });
   return problems;
 }

@@ -1,5 +1,5 @@
 import type { Card, DeckOption } from '../cards/card-types.ts';
-import { parseDeckRequirements, type DeckRequirements } from '../cards/deck-requirements.ts';
+import { type DeckRequirements, parseDeckRequirements } from '../cards/deck-requirements.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
 import type { DeckMeta } from '../decks/deck-json.ts';
 
@@ -32,7 +32,9 @@ interface Sides {
 }
 
 function sidesOf(card: Card, front: Card, back: Card): Sides {
-  const codes = [card, front, back].flatMap((c) => [c.code, c.alternate_of, c.duplicate_of]).filter((c): c is string => Boolean(c));
+  const codes = [card, front, back]
+    .flatMap((c) => [c.code, c.alternate_of, c.duplicate_of])
+    .filter((c): c is string => Boolean(c));
   return {
     codes: [...new Set(codes)],
     options: back.deck_options ?? [],

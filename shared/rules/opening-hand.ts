@@ -12,7 +12,9 @@ export const OPENING_HAND_SIZE = 5;
 /** The main deck's lines that are shuffled and can be drawn into the opening hand. */
 export function openingHandPool(sections: readonly DeckListSection[]): DeckListLine[] {
   const main = sections.find((section) => section.key === 'main');
-  return (main?.groups ?? []).filter((group) => group.kind !== 'permanent' && group.kind !== 'bonded' && group.kind !== 'weakness').flatMap((group) => group.lines);
+  return (main?.groups ?? [])
+    .filter((group) => group.kind !== 'permanent' && group.kind !== 'bonded' && group.kind !== 'weakness')
+    .flatMap((group) => group.lines);
 }
 
 /** P(at least one of `hits` cards among `drawn` cards from `deckSize`) = 1 − C(N−K, n) / C(N, n). */
@@ -39,7 +41,11 @@ export interface OpeningHandOdds {
  * cards, draw as many, then shuffle the set-aside ones back): a hand without a hit is set aside
  * whole, so the chance is that of at least one hit among 10 different cards.
  */
-export function openingHandOdds(pool: readonly DeckListLine[], isHit: (line: DeckListLine) => boolean, { mulligan = false, handSize = OPENING_HAND_SIZE } = {}): OpeningHandOdds {
+export function openingHandOdds(
+  pool: readonly DeckListLine[],
+  isHit: (line: DeckListLine) => boolean,
+  { mulligan = false, handSize = OPENING_HAND_SIZE } = {},
+): OpeningHandOdds {
   const deckSize = pool.reduce((sum, line) => sum + line.count, 0);
   const hits = pool.filter(isHit).reduce((sum, line) => sum + line.count, 0);
   return { deckSize, hits, chance: chanceOfAtLeastOne(deckSize, hits, mulligan ? 2 * handSize : handSize) };

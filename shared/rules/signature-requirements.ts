@@ -1,8 +1,14 @@
 import type { Card } from '../cards/card-types.ts';
 import type { DeckRequirements } from '../cards/deck-requirements.ts';
-import { grimoire, type DeckProblem } from './deck-problem.ts';
+import { type DeckProblem, grimoire } from './deck-problem.ts';
 import type { InvestigatorContext } from './investigator-context.ts';
-import { BURDEN_OF_DESTINY, LILY_CHEN, MANDY_THOMPSON, OCCULT_EVIDENCE, RANDOM_BASIC_WEAKNESS } from './special-cards.ts';
+import {
+  BURDEN_OF_DESTINY,
+  LILY_CHEN,
+  MANDY_THOMPSON,
+  OCCULT_EVIDENCE,
+  RANDOM_BASIC_WEAKNESS,
+} from './special-cards.ts';
 import { disciplineCount } from './text-requirements.ts';
 
 // Grimoire "Signaturkarten eines Ermittlers": the listed number of copies (the printed quantity,
@@ -21,7 +27,8 @@ export function requirementGroups(ctx: InvestigatorContext): string[][][] {
   return [...groups.values()].map((entries) => {
     const width = Math.max(...entries.map((e) => e.length));
     const sets: string[][] = [[entries[0]![0]!]];
-    for (let k = 1; k < width; k++) sets.push([...new Set(entries.map((e) => e[k]).filter((c): c is string => Boolean(c)))]);
+    for (let k = 1; k < width; k++)
+      sets.push([...new Set(entries.map((e) => e[k]).filter((c): c is string => Boolean(c)))]);
     return sets;
   });
 }
@@ -55,7 +62,13 @@ export function requiredCodeSet(ctx: InvestigatorContext): ReadonlySet<string> {
   return codes;
 }
 
-function requiredCopies(card: Card | undefined, ctx: InvestigatorContext, chosenSize: number, setSize: number, counts: ReadonlyMap<string, number>): number {
+function requiredCopies(
+  card: Card | undefined,
+  ctx: InvestigatorContext,
+  chosenSize: number,
+  setSize: number,
+  counts: ReadonlyMap<string, number>,
+): number {
   if (!card) return 1;
   // Mandy Thompson: "1 copy of Occult Evidence (2 … if your deck size is 40; 3 … if 50)" — the chosen size.
   if (card.code === OCCULT_EVIDENCE && ctx.back.code === MANDY_THOMPSON) return Math.max(1, (chosenSize - 20) / 10);
@@ -65,13 +78,23 @@ function requiredCopies(card: Card | undefined, ctx: InvestigatorContext, chosen
 }
 
 /** Whether the deck holds exactly the required copies of every card of `set`. */
-function fits(set: readonly string[], ctx: InvestigatorContext, counts: ReadonlyMap<string, number>, lookup: (code: string) => Card | undefined, chosenSize: number): boolean {
-  for (const code of set) if ((counts.get(code) ?? 0) !== requiredCopies(lookup(code), ctx, chosenSize, set.length, counts)) return false;
+function fits(
+  set: readonly string[],
+  ctx: InvestigatorContext,
+  counts: ReadonlyMap<string, number>,
+  lookup: (code: string) => Card | undefined,
+  chosenSize: number,
+): boolean {
+  for (const code of set)
+    if ((counts.get(code) ?? 0) !== requiredCopies(lookup(code), ctx, chosenSize, set.length, counts)) return false;
   return true;
 }
 
 /** Copies of random basic weaknesses and their placeholder among `counts`. */
-export function basicWeaknessCount(counts: ReadonlyMap<string, number>, lookup: (code: string) => Card | undefined): number {
+export function basicWeaknessCount(
+  counts: ReadonlyMap<string, number>,
+  lookup: (code: string) => Card | undefined,
+): number {
   let weaknesses = 0;
   for (const [code, count] of counts) {
     if (code === RANDOM_BASIC_WEAKNESS || lookup(code)?.subtype_code === 'basicweakness') weaknesses += count;

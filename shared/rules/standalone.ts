@@ -1,5 +1,5 @@
 import type { Card } from '../cards/card-types.ts';
-import { grimoire, type DeckProblem } from './deck-problem.ts';
+import { type DeckProblem, grimoire } from './deck-problem.ts';
 
 // Grimoire "Einzelspielszenario (Einzelspielsmodus)": a standalone deck may spend up to 49 XP on
 // higher-level cards and takes extra random basic weaknesses by the XP it spends.
@@ -17,7 +17,10 @@ export function standaloneWeaknessesFor(xp: number): number | undefined {
 }
 
 /** Random basic weaknesses a deck holds: real ones and the 01000 placeholder (also `basicweakness`). */
-export function basicWeaknessesIn(slots: Readonly<Record<string, number>>, lookup: (code: string) => Card | undefined): number {
+export function basicWeaknessesIn(
+  slots: Readonly<Record<string, number>>,
+  lookup: (code: string) => Card | undefined,
+): number {
   let count = 0;
   for (const [code, copies] of Object.entries(slots)) {
     if (lookup(code)?.subtype_code === 'basicweakness') count += copies;
@@ -33,7 +36,14 @@ export function basicWeaknessesIn(slots: Readonly<Record<string, number>>, looku
 export function standaloneProblems(deckXpValue: number, basicWeaknessCount: number, ownWeaknesses = 1): DeckProblem[] {
   const extra = standaloneWeaknessesFor(deckXpValue);
   if (extra === undefined) {
-    return [{ code: 'standalone_xp_limit', cards: [], rule: STANDALONE_RULE, details: { xp: deckXpValue, limit: STANDALONE_XP_LIMIT } }];
+    return [
+      {
+        code: 'standalone_xp_limit',
+        cards: [],
+        rule: STANDALONE_RULE,
+        details: { xp: deckXpValue, limit: STANDALONE_XP_LIMIT },
+      },
+    ];
   }
   const required = ownWeaknesses + extra;
   if (basicWeaknessCount >= required) return [];

@@ -22,12 +22,16 @@ import {
  * investigator's text asks for (‖Wendy's Tidal Memento, ‖Roland's first 3 Directives, a Discipline
  * with its Burden of Destiny for Lily Chen).
  */
-export function startingSlots(ctx: InvestigatorContext, lookup: (code: string) => Card | undefined): Record<string, number> {
+export function startingSlots(
+  ctx: InvestigatorContext,
+  lookup: (code: string) => Card | undefined,
+): Record<string, number> {
   const slots: Record<string, number> = {};
   for (const sets of requirementGroups(ctx)) {
     for (const code of sets[0]!) {
       // Mandy Thompson: 1/2/3 Occult Evidence at deck size 30/40/50.
-      if (code === OCCULT_EVIDENCE && ctx.back.code === MANDY_THOMPSON) slots[code] = Math.max(1, (chosenDeckSize(ctx) - 20) / 10);
+      if (code === OCCULT_EVIDENCE && ctx.back.code === MANDY_THOMPSON)
+        slots[code] = Math.max(1, (chosenDeckSize(ctx) - 20) / 10);
       else slots[code] = lookup(code)?.quantity ?? 1;
     }
   }

@@ -9,7 +9,7 @@ import {
   DOWN_THE_RABBIT_HOLE_UPGRADES,
 } from './special-cards.ts';
 import type { UpgradeLine } from './upgrade-line.ts';
-import { pricePurchases, type Copies } from './upgrade-pairs.ts';
+import { type Copies, pricePurchases } from './upgrade-pairs.ts';
 
 // Free refills and the cards that change what XP costs (shared/rules/special-cards.ts).
 
@@ -36,7 +36,12 @@ function adjust(line: UpgradeLine, code: string, xp: number): void {
 }
 
 /** Takes up to `budget` copies of level-0 purchases out as free lines, charging `rest` per copy. */
-function takeFree(purchases: Copies[], budget: number, rule: UpgradeLine['rule'], rest: (p: Copies) => number = () => 0): UpgradeLine[] {
+function takeFree(
+  purchases: Copies[],
+  budget: number,
+  rule: UpgradeLine['rule'],
+  rest: (p: Copies) => number = () => 0,
+): UpgradeLine[] {
   const free: UpgradeLine[] = [];
   let used = 0;
   for (const p of purchases) {
@@ -92,9 +97,9 @@ export function applyDiscounts(input: DiscountInput): UpgradeLine[] {
       if (copies > 0) adjust(line, DOWN_THE_RABBIT_HOLE, -copies);
       budget -= copies;
     }
-    for (const line of bought) if (line.xp > 0 || line.adjustments) adjust(line, DOWN_THE_RABBIT_HOLE, line.paidCopies ?? line.copies);
+    for (const line of bought)
+      if (line.xp > 0 || line.adjustments) adjust(line, DOWN_THE_RABBIT_HOLE, line.paidCopies ?? line.copies);
     for (const line of input.customPurchases) adjust(line, DOWN_THE_RABBIT_HOLE, 1);
   }
   return [...refill, ...adapted, ...bought];
 }
-

@@ -21,7 +21,10 @@ export interface Purchase {
 }
 
 /** Pairs added copies with removed lower-level copies of the same title, the costliest first. */
-export function pairUpgrades(added: Copies[], removed: Copies[]): { upgrades: UpgradeLine[]; purchases: Copies[]; unpairedRemoved: Copies[] } {
+export function pairUpgrades(
+  added: Copies[],
+  removed: Copies[],
+): { upgrades: UpgradeLine[]; purchases: Copies[]; unpairedRemoved: Copies[] } {
   const left = removed.map((r) => ({ ...r }));
   const upgrades: UpgradeLine[] = [];
   const purchases: Copies[] = [];
@@ -38,12 +41,27 @@ export function pairUpgrades(added: Copies[], removed: Copies[]): { upgrades: Up
       // Grimoire "Unzählig": up to 2 further copies of the same level come free with one purchase.
       const free = add.card.myriad && same !== undefined;
       const xp = free ? 0 : Math.max(1, purchaseCost(add.card) - purchaseCost(lower.card));
-      const rule = grimoire(add.card.myriad ? 'Unzählig' : add.card.exceptional ? 'Außergewöhnlich' : 'Erfahrungspunkte verdienen und ausgeben');
+      const rule = grimoire(
+        add.card.myriad
+          ? 'Unzählig'
+          : add.card.exceptional
+            ? 'Außergewöhnlich'
+            : 'Erfahrungspunkte verdienen und ausgeben',
+      );
       if (same) {
         same.copies += 1;
         same.xp += xp;
         if (!free) same.paidCopies = (same.paidCopies ?? 1) + 1;
-      } else upgrades.push({ code: add.card.code, change: 'upgrade', copies: 1, paidCopies: 1, xp, from: lower.card.code, rule });
+      } else
+        upgrades.push({
+          code: add.card.code,
+          change: 'upgrade',
+          copies: 1,
+          paidCopies: 1,
+          xp,
+          from: lower.card.code,
+          rule,
+        });
     }
     if (remaining > 0) purchases.push({ card: add.card, count: remaining });
   }

@@ -1,7 +1,7 @@
 import type { CardPool } from '../cards/card-pool.ts';
-import { parseDeckMeta, type DeckJson } from '../decks/deck-json.ts';
+import { type DeckJson, parseDeckMeta } from '../decks/deck-json.ts';
 import { isGiven, isResearched } from './card-restrictions.ts';
-import { glossary, grimoire, type DeckProblem } from './deck-problem.ts';
+import { type DeckProblem, glossary, grimoire } from './deck-problem.ts';
 import { investigatorContext } from './investigator-context.ts';
 import { requiredCodes } from './signature-requirements.ts';
 import { upgradeCost } from './upgrade-cost.ts';
@@ -24,21 +24,35 @@ const problem = (code: DeckProblem['code'], cards: string[], rule: DeckProblem['
  * Permanent card, once added, stays: it takes no deck slot, so removing it never makes room).
  * Exiled copies (NEXT's exile_string) left by the rules, and an upgrade removes its lower version.
  */
-export function upgradeProblems(previous: DeckJson, next: DeckJson, pool: CardPool, options: UpgradeProblemOptions = {}): DeckProblem[] {
+export function upgradeProblems(
+  previous: DeckJson,
+  next: DeckJson,
+  pool: CardPool,
+  options: UpgradeProblemOptions = {},
+): DeckProblem[] {
   const lookup = pool.withTaboo(next.taboo_id);
   const investigator = lookup(next.investigator_code);
   if (!investigator) return [];
   const required = requiredCodes(investigatorContext(investigator, parseDeckMeta(next.meta), lookup, pool.byName));
   const { lines } = upgradeCost(previous, next, pool);
-  const codes = (changes: string[], keep: (code: string) => boolean) =>
-    [...new Set(lines.filter((l) => changes.includes(l.change) && keep(l.code)).map((l) => l.code))];
+  const codes = (changes: string[], keep: (code: string) => boolean) => [
+    ...new Set(lines.filter((l) => changes.includes(l.change) && keep(l.code)).map((l) => l.code)),
+  ];
   const researched = (code: string) => isResearched(lookup(code)!);
   const must = (code: string) => required.has(code) || isGiven(lookup(code)!);
   const unlocked = (code: string) => options.unlocked?.includes(code) ?? false;
   return [
     ...problem('researched_not_upgraded', codes(['new'], researched), grimoire('Erforscht')),
-    ...problem('researched_locked', codes(['new', 'upgrade'], (code) => researched(code) && !unlocked(code)), grimoire('Erforscht')),
+    ...problem(
+      'researched_locked',
+      codes(['new', 'upgrade'], (code) => researched(code) && !unlocked(code)),
+      grimoire('Erforscht'),
+    ),
     ...problem('required_removed', codes(['removed'], must), grimoire('Erfahrung')),
-    ...problem('permanent_removed', codes(['removed'], (code) => !must(code) && Boolean(lookup(code)!.permanent)), glossary('Permanent')),
+    ...problem(
+      'permanent_removed',
+      codes(['removed'], (code) => !must(code) && Boolean(lookup(code)!.permanent)),
+      glossary('Permanent'),
+    ),
   ];
 }

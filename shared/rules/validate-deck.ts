@@ -1,22 +1,30 @@
 import type { CardPool } from '../cards/card-pool.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
-import { parseDeckMeta, type DeckJson, type DeckMeta } from '../decks/deck-json.ts';
-import { factsOf, type CardFacts } from './card-facts.ts';
+import { type DeckJson, type DeckMeta, parseDeckMeta } from '../decks/deck-json.ts';
+import { type CardFacts, factsOf } from './card-facts.ts';
 import { restrictionsAllow } from './card-restrictions.ts';
-import { copyProblems, covenantProblems } from './copy-limits.ts';
-import { deckAccessProblems, factsBypassAccess, type CountedCard } from './deck-access.ts';
-import { grimoire, cardRule, type DeckProblem } from './deck-problem.ts';
-import { chosenDeckSize, deckSizeFor, factsCountTowardSize } from './deck-size.ts';
 import { choiceProblems } from './choice-problems.ts';
-import { textRequirementProblems } from './text-requirements.ts';
-import { investigatorContext, type InvestigatorContext } from './investigator-context.ts';
-import { requiredCodeSet, signatureProblems } from './signature-requirements.ts';
-import { ANCESTRAL_KNOWLEDGE, ANCESTRAL_KNOWLEDGE_MIN_SKILLS, BONUS_EXPERIENCE, ON_YOUR_OWN, RANDOM_BASIC_WEAKNESS, UNDERWORLD_SUPPORT, VERSATILE } from './special-cards.ts';
-import { customizedCardFor } from './customizations.ts';
+import { copyProblems, covenantProblems } from './copy-limits.ts';
 import { customizationChoiceProblems } from './customization-choices.ts';
+import { customizedCardFor } from './customizations.ts';
+import { type CountedCard, deckAccessProblems, factsBypassAccess } from './deck-access.ts';
+import { cardRule, type DeckProblem, grimoire } from './deck-problem.ts';
+import { chosenDeckSize, deckSizeFor, factsCountTowardSize } from './deck-size.ts';
 import { cardsXp } from './deck-xp.ts';
 import { extraDeckProblems } from './extra-deck.ts';
+import { type InvestigatorContext, investigatorContext } from './investigator-context.ts';
+import { requiredCodeSet, signatureProblems } from './signature-requirements.ts';
+import {
+  ANCESTRAL_KNOWLEDGE,
+  ANCESTRAL_KNOWLEDGE_MIN_SKILLS,
+  BONUS_EXPERIENCE,
+  ON_YOUR_OWN,
+  RANDOM_BASIC_WEAKNESS,
+  UNDERWORLD_SUPPORT,
+  VERSATILE,
+} from './special-cards.ts';
 import { basicWeaknessesIn, standaloneProblems, standaloneWeaknessesFor } from './standalone.ts';
+import { textRequirementProblems } from './text-requirements.ts';
 
 export interface ValidateOptions {
   /** Grimoire "Einzelspielszenario": XP table and extra random basic weaknesses. */
@@ -59,7 +67,11 @@ interface Counted {
   unknown: string[];
 }
 
-function countedCards(slots: Record<string, number>, lookup: (code: string) => TabooedCard | undefined, meta: DeckMeta): Counted {
+function countedCards(
+  slots: Record<string, number>,
+  lookup: (code: string) => TabooedCard | undefined,
+  meta: DeckMeta,
+): Counted {
   const entries: CountedCard[] = [];
   const facts: CardFacts[] = [];
   const printed: TabooedCard[] = [];
@@ -98,17 +110,30 @@ function bondedProblems(entries: readonly CountedCard[], facts: readonly CardFac
     const f = facts[k]!;
     const count = entries[k]!.count;
     if (f.bondedTo && f.bondedCount !== undefined && count > f.bondedCount) {
-      extra.push({ code: 'too_many_copies', cards: [f.code], rule, details: { name: f.name, limit: f.bondedCount, count } });
+      extra.push({
+        code: 'too_many_copies',
+        cards: [f.code],
+        rule,
+        details: { name: f.name, limit: f.bondedCount, count },
+      });
     }
   }
   return [...(orphans.length ? [{ code: 'invalid_cards' as const, cards: orphans, rule }] : []), ...extra];
 }
 
-function restrictionProblems(ctx: InvestigatorContext, entries: readonly CountedCard[], facts: readonly CardFacts[]): DeckProblem[] {
+function restrictionProblems(
+  ctx: InvestigatorContext,
+  entries: readonly CountedCard[],
+  facts: readonly CardFacts[],
+): DeckProblem[] {
   const refused: string[] = [];
   // restrictionsAllow lets every card without restrictions in.
-  for (let k = 0; k < facts.length; k++) if (facts[k]!.restrictions && !restrictionsAllow(entries[k]!.card, ctx.front, ctx.codes)) refused.push(facts[k]!.code);
-  return refused.length ? [{ code: 'invalid_cards', cards: refused, rule: grimoire('Signaturkarten eines Ermittlers') }] : [];
+  for (let k = 0; k < facts.length; k++)
+    if (facts[k]!.restrictions && !restrictionsAllow(entries[k]!.card, ctx.front, ctx.codes))
+      refused.push(facts[k]!.code);
+  return refused.length
+    ? [{ code: 'invalid_cards', cards: refused, rule: grimoire('Signaturkarten eines Ermittlers') }]
+    : [];
 }
 
 /**
@@ -157,8 +182,20 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
     if (f.customizable) customizable = true;
   }
   const wanted = deckSizeFor(ctx, canonical);
-  if (deckSize < wanted) problems.push({ code: 'too_few_cards', cards: [], rule: grimoire('Regeln für den Deckbau'), details: { size: wanted, count: deckSize } });
-  if (deckSize > wanted) problems.push({ code: 'too_many_cards', cards: [], rule: grimoire('Regeln für den Deckbau'), details: { size: wanted, count: deckSize } });
+  if (deckSize < wanted)
+    problems.push({
+      code: 'too_few_cards',
+      cards: [],
+      rule: grimoire('Regeln für den Deckbau'),
+      details: { size: wanted, count: deckSize },
+    });
+  if (deckSize > wanted)
+    problems.push({
+      code: 'too_many_cards',
+      cards: [],
+      rule: grimoire('Regeln für den Deckbau'),
+      details: { size: wanted, count: deckSize },
+    });
 
   problems.push(...copyProblems(limited ?? entries, canonical.has(UNDERWORLD_SUPPORT), facts));
   problems.push(...deckAccessProblems(ctx, access, canonical.has(ON_YOUR_OWN), canonical.get(VERSATILE) ?? 0));
@@ -176,12 +213,18 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
   }
 
   if (canonical.has(ANCESTRAL_KNOWLEDGE) && skills < ANCESTRAL_KNOWLEDGE_MIN_SKILLS) {
-    problems.push({ code: 'deck_options_limit', cards: [ANCESTRAL_KNOWLEDGE], rule: cardRule(ANCESTRAL_KNOWLEDGE), details: { atleastMin: ANCESTRAL_KNOWLEDGE_MIN_SKILLS, count: skills } });
+    problems.push({
+      code: 'deck_options_limit',
+      cards: [ANCESTRAL_KNOWLEDGE],
+      rule: cardRule(ANCESTRAL_KNOWLEDGE),
+      details: { atleastMin: ANCESTRAL_KNOWLEDGE_MIN_SKILLS, count: skills },
+    });
   }
   const locked: string[] = [];
   for (const f of facts) if (f.researched && !options.unlocked?.includes(f.canonical)) locked.push(f.code);
   if (locked.length) problems.push({ code: 'researched_locked', cards: locked, rule: grimoire('Erforscht') });
-  if (unknown.length) problems.push({ code: 'unknown_cards', cards: unknown, rule: grimoire('Regeln für den Deckbau') });
+  if (unknown.length)
+    problems.push({ code: 'unknown_cards', cards: unknown, rule: grimoire('Regeln für den Deckbau') });
   problems.push(...extraDeckProblems(ctx, meta.extra_deck, lookup));
 
   const xp = cardsXp(printed, printedFacts, entries, meta);
@@ -189,5 +232,11 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
   // "Bonus Experience … does not affect the number of weaknesses you must take in Standalone Mode."
   const counted = Math.max(0, xp - (BONUS_EXPERIENCE[ctx.back.code] ?? 0));
   problems.push(...standaloneProblems(counted, basicWeaknessesIn(deck.slots, lookup), ctx.requirements.random.length));
-  return { valid: problems.length === 0, problems, deckSize, xp, standaloneWeaknesses: standaloneWeaknessesFor(counted) ?? 0 };
+  return {
+    valid: problems.length === 0,
+    problems,
+    deckSize,
+    xp,
+    standaloneWeaknesses: standaloneWeaknessesFor(counted) ?? 0,
+  };
 }

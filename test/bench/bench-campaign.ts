@@ -19,7 +19,11 @@ export function eventNumber(i: number): object {
     case 0:
       return {
         type: 'scenario_recorded',
-        payload: { scenario: { id: `s${i}`, name: `Szenario ${i}` }, resolution: 'R1', investigators: INVESTIGATORS.map((inv) => ({ code: inv.code, xp: { victory: 2, bonus: 1 } })) },
+        payload: {
+          scenario: { id: `s${i}`, name: `Szenario ${i}` },
+          resolution: 'R1',
+          investigators: INVESTIGATORS.map((inv) => ({ code: inv.code, xp: { victory: 2, bonus: 1 } })),
+        },
       };
     case 1:
       return { type: 'xp_adjusted', payload: { code, xp: 1, reason: 'Kartenfähigkeit' } };
@@ -34,8 +38,13 @@ export function eventNumber(i: number): object {
 
 /** A new campaign with its four investigators joined (events 1–5). */
 export function newCampaign(db: AppDatabase, name = 'Messkampagne'): number {
-  const { campaignId } = startCampaign(db, { name, chaosBag: ['+1', '0', '-1', '-2', 'skull', 'auto_fail', 'elder_sign'] }, () => undefined);
-  for (const investigator of INVESTIGATORS) appendEvent(db, campaignId, { type: 'investigator_joined', payload: { ...investigator, player: 'Messung' } });
+  const { campaignId } = startCampaign(
+    db,
+    { name, chaosBag: ['+1', '0', '-1', '-2', 'skull', 'auto_fail', 'elder_sign'] },
+    () => undefined,
+  );
+  for (const investigator of INVESTIGATORS)
+    appendEvent(db, campaignId, { type: 'investigator_joined', payload: { ...investigator, player: 'Messung' } });
   return campaignId;
 }
 
@@ -44,7 +53,9 @@ export function newCampaign(db: AppDatabase, name = 'Messkampagne'): number {
  * by one would measure the setup), the projection then rebuilt as an append would leave it.
  */
 export function fillJournal(db: AppDatabase, campaignId: number, lastSeq: number): void {
-  const insert = db.sqlite.prepare('INSERT INTO campaign_events (campaign_id, seq, type, payload, created_at) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.sqlite.prepare(
+    'INSERT INTO campaign_events (campaign_id, seq, type, payload, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
   db.sqlite.transaction(() => {
     for (let seq = 6; seq <= lastSeq; seq++) {
       const { type, payload } = parseEvent(eventNumber(seq));

@@ -6,7 +6,7 @@ import { createHandlers } from '../../electron/ipc/handlers.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
 import { fillJournal, newCampaign } from './bench-campaign.ts';
 import { round } from './import-bench.ts';
-import { median, percentile, timeRuns, type Figure } from './stats.ts';
+import { type Figure, median, percentile, timeRuns } from './stats.ts';
 
 // Issue 8, large data: the start screen's campaign list over 200 campaigns of 50 scenarios
 // each (255 events apiece, 51,000 in all), called as a window calls it.
@@ -18,14 +18,25 @@ export async function benchCampaignList(migrations: string, runs = 15): Promise<
   const home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-bench-'));
   const services = new AppServices({ home, migrationsFolder: migrations, version: 'bench' });
   try {
-    for (let i = 0; i < CAMPAIGNS; i++) fillJournal(services.db, newCampaign(services.db, `Kampagne ${i + 1}`), EVENTS_EACH);
+    for (let i = 0; i < CAMPAIGNS; i++)
+      fillJournal(services.db, newCampaign(services.db, `Kampagne ${i + 1}`), EVENTS_EACH);
     const handlers = createHandlers(services);
     const list = async () => {
       const result = await dispatch(handlers, 'campaigns.list', {});
-      if (!result.ok || (result.value as unknown[]).length !== CAMPAIGNS) throw new Error(`campaigns.list: ${JSON.stringify(result).slice(0, 200)}`);
+      if (!result.ok || (result.value as unknown[]).length !== CAMPAIGNS)
+        throw new Error(`campaigns.list: ${JSON.stringify(result).slice(0, 200)}`);
     };
     const times = await timeRuns(runs, list);
-    return { name: 'campaigns-list', value: round(median(times), 1), unit: 'ms', p95: round(percentile(times, 95), 1), campaigns: CAMPAIGNS, scenarios: 50, events: CAMPAIGNS * EVENTS_EACH, runs };
+    return {
+      name: 'campaigns-list',
+      value: round(median(times), 1),
+      unit: 'ms',
+      p95: round(percentile(times, 95), 1),
+      campaigns: CAMPAIGNS,
+      scenarios: 50,
+      events: CAMPAIGNS * EVENTS_EACH,
+      runs,
+    };
   } finally {
     services.close();
     rmSync(home, { recursive: true, force: true });

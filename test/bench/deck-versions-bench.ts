@@ -8,7 +8,7 @@ import { createDeck, saveVersion, startUpgrade } from '../../electron/services/d
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { minimalDeck } from '../support/minimal-deck.ts';
 import { round } from './import-bench.ts';
-import { median, percentile, timeRuns, type Figure } from './stats.ts';
+import { type Figure, median, percentile, timeRuns } from './stats.ts';
 import { upgradedDeck } from './upgrade-bench.ts';
 
 // Issue 8, large data: 2,000 deck versions, once as 200 decks of 10 versions (the deck list)
@@ -51,8 +51,23 @@ export async function benchDeckVersions(dataFolder: string, migrations: string, 
     const longDeck = services.db.sqlite.transaction(() => deckWithVersions(services, pool, 0, VERSIONS))();
     const history = await timed(services, 'decks.history', { deckId: longDeck }, runs);
     return [
-      { name: 'decks-list', value: round(median(list), 1), unit: 'ms', p95: round(percentile(list, 95), 1), decks: VERSIONS / 10, versions: VERSIONS, runs },
-      { name: 'deck-history', value: round(median(history), 1), unit: 'ms', p95: round(percentile(history, 95), 1), versions: VERSIONS, runs },
+      {
+        name: 'decks-list',
+        value: round(median(list), 1),
+        unit: 'ms',
+        p95: round(percentile(list, 95), 1),
+        decks: VERSIONS / 10,
+        versions: VERSIONS,
+        runs,
+      },
+      {
+        name: 'deck-history',
+        value: round(median(history), 1),
+        unit: 'ms',
+        p95: round(percentile(history, 95), 1),
+        versions: VERSIONS,
+        runs,
+      },
     ];
   } finally {
     services.close();

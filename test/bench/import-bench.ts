@@ -5,7 +5,7 @@ import { openDatabase } from '../../electron/db/database.ts';
 import { readCardSourceFolder } from '../../electron/services/card-data-folder.ts';
 import { cardSourcesSettled } from '../../electron/services/card-source-writer.ts';
 import { importCardPool, readCardPool } from '../../electron/services/card-store.ts';
-import { median, percentile, timeRuns, type Figure } from './stats.ts';
+import { type Figure, median, percentile, timeRuns } from './stats.ts';
 
 /** The floor: reading and JSON.parse of the very files the import reads. */
 function readAndParseAll(root: string): number {
@@ -27,7 +27,12 @@ function readAndParseAll(root: string): number {
  * stored pool back (start-up). `sourceWorker` is the app's writing thread; the figure says
  * whether it was used.
  */
-export async function benchImport(dataFolder: string, migrations: string, sourceWorker: string, runs = 15): Promise<Figure[]> {
+export async function benchImport(
+  dataFolder: string,
+  migrations: string,
+  sourceWorker: string,
+  runs = 15,
+): Promise<Figure[]> {
   const home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-bench-'));
   const db = openDatabase(path.join(home, 'logbuch.sqlite'), migrations);
   try {
@@ -35,7 +40,11 @@ export async function benchImport(dataFolder: string, migrations: string, source
     const imports: number[] = [];
     for (let i = 0; i < runs; i++) {
       floors.push(...(await timeRuns(1, () => readAndParseAll(dataFolder))));
-      imports.push(...(await timeRuns(1, async () => importCardPool(db, readCardSourceFolder(dataFolder), dataFolder, { sourceWorker }))));
+      imports.push(
+        ...(await timeRuns(1, async () =>
+          importCardPool(db, readCardSourceFolder(dataFolder), dataFolder, { sourceWorker }),
+        )),
+      );
       await cardSourcesSettled(db);
     }
     const reads = await timeRuns(runs, () => readCardPool(db));
@@ -43,7 +52,16 @@ export async function benchImport(dataFolder: string, migrations: string, source
     const floor = median(floors);
     const writer = existsSync(sourceWorker) ? 'Schreib-Thread' : 'Hauptthread';
     return [
-      { name: 'import', value: round(value, 1), unit: 'ms', floor: round(floor, 1), ratio: round(value / floor, 2), p95: round(percentile(imports, 95), 1), runs, writer },
+      {
+        name: 'import',
+        value: round(value, 1),
+        unit: 'ms',
+        floor: round(floor, 1),
+        ratio: round(value / floor, 2),
+        p95: round(percentile(imports, 95), 1),
+        runs,
+        writer,
+      },
       { name: 'pool-read', value: round(median(reads), 1), unit: 'ms', cards: readCardPool(db)?.cards.length, runs },
     ];
   } finally {

@@ -5,7 +5,7 @@ import { openDatabase } from '../../electron/db/database.ts';
 import { appendEvent, rebuildProjection } from '../../electron/services/campaign-journal.ts';
 import { eventNumber, fillJournal, newCampaign } from './bench-campaign.ts';
 import { round } from './import-bench.ts';
-import { median, percentile, timeRuns, type Figure } from './stats.ts';
+import { type Figure, median, percentile, timeRuns } from './stats.ts';
 
 // The journal's two figures: one durable write (synchronous=FULL, WAL, projection updated in the
 // same transaction) and rebuilding a campaign's state from 10,000 events.
@@ -22,8 +22,21 @@ export async function benchJournal(migrations: string): Promise<Figure[]> {
     fillJournal(db, big, 10_000);
     const rebuildTimes = await timeRuns(5, () => rebuildProjection(db, big));
     return [
-      { name: 'journal-write', value: round(median(writeTimes), 2), unit: 'ms', p95: round(percentile(writeTimes, 95), 2), runs: writeTimes.length, durable: 'WAL, synchronous=FULL' },
-      { name: 'journal-rebuild', value: round(median(rebuildTimes), 1), unit: 'ms', events: 10_000, runs: rebuildTimes.length },
+      {
+        name: 'journal-write',
+        value: round(median(writeTimes), 2),
+        unit: 'ms',
+        p95: round(percentile(writeTimes, 95), 2),
+        runs: writeTimes.length,
+        durable: 'WAL, synchronous=FULL',
+      },
+      {
+        name: 'journal-rebuild',
+        value: round(median(rebuildTimes), 1),
+        unit: 'ms',
+        events: 10_000,
+        runs: rebuildTimes.length,
+      },
     ];
   } finally {
     db.close();

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { round } from './import-bench.ts';
-import { median, type Figure } from './stats.ts';
+import { type Figure, median } from './stats.ts';
 
 // Issue 8: the main process's memory after the import, in a fresh Node process of its own.
 // The child runs as an esbuild bundle like the shipped main.cjs: under tsx its loader thread
@@ -10,7 +10,13 @@ import { median, type Figure } from './stats.ts';
 
 const MB = 1024 * 1024;
 
-export async function benchMemory(root: string, dataFolder: string, migrations: string, sourceWorker: string, runs = 5): Promise<Figure> {
+export async function benchMemory(
+  root: string,
+  dataFolder: string,
+  migrations: string,
+  sourceWorker: string,
+  runs = 5,
+): Promise<Figure> {
   const bundle = path.join(root, 'node_modules', '.cache', 'logbuch-bench', 'memory-child.mjs');
   await build({
     entryPoints: [path.join(root, 'test', 'bench', 'memory-child.ts')],
@@ -23,8 +29,16 @@ export async function benchMemory(root: string, dataFolder: string, migrations: 
     logLevel: 'silent',
   });
   const samples = Array.from({ length: runs }, () => {
-    const output = execFileSync(process.execPath, ['--expose-gc', bundle, dataFolder, migrations, sourceWorker], { encoding: 'utf8' });
-    return JSON.parse(output.trim().split('\n').at(-1)!) as { rss: number; heapUsed: number; withWriterThread: number; peakRss: number; cards: number };
+    const output = execFileSync(process.execPath, ['--expose-gc', bundle, dataFolder, migrations, sourceWorker], {
+      encoding: 'utf8',
+    });
+    return JSON.parse(output.trim().split('\n').at(-1)!) as {
+      rss: number;
+      heapUsed: number;
+      withWriterThread: number;
+      peakRss: number;
+      cards: number;
+    };
   });
   return {
     name: 'memory',
@@ -35,6 +49,7 @@ export async function benchMemory(root: string, dataFolder: string, migrations: 
     peakRss: round(median(samples.map((s) => s.peakRss)) / MB, 1),
     cards: samples[0]?.cards,
     runs,
-    after: 'Import und geladenem Kartenbestand, nach GC; withWriterThread: in den 15 s, in denen der Schreib-Thread noch auf einen Import wartet',
+    after:
+      'Import und geladenem Kartenbestand, nach GC; withWriterThread: in den 15 s, in denen der Schreib-Thread noch auf einen Import wartet',
   };
 }

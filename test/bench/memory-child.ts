@@ -21,7 +21,9 @@ try {
   await endIdleWriterThreads();
   gc();
   const { rss, heapUsed } = process.memoryUsage();
-  console.log(JSON.stringify({ rss, heapUsed, withWriterThread, peakRss: process.resourceUsage().maxRSS * 1024, cards }));
+  console.log(
+    JSON.stringify({ rss, heapUsed, withWriterThread, peakRss: process.resourceUsage().maxRSS * 1024, cards }),
+  );
 } finally {
   services.close();
   rmSync(home, { recursive: true, force: true });

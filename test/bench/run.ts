@@ -1,19 +1,19 @@
 import os from 'node:os';
 import path from 'node:path';
-import { buildCardPool } from '../../shared/cards/build-pool.ts';
-import { createCardPool } from '../../shared/cards/card-pool.ts';
 import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
 import { SOURCE_WORKER_FILE } from '../../electron/services/card-source-writer.ts';
+import { buildCardPool } from '../../shared/cards/build-pool.ts';
+import { createCardPool } from '../../shared/cards/card-pool.ts';
 import { benchCampaignList } from './campaign-list-bench.ts';
 import { benchDeckVersions } from './deck-versions-bench.ts';
 import { benchImport } from './import-bench.ts';
 import { benchJournal } from './journal-bench.ts';
 import { benchMemory } from './memory-bench.ts';
 import { benchSearch } from './search-bench.ts';
+import { type Figure, printFigure } from './stats.ts';
 import { benchUpgradeCost } from './upgrade-bench.ts';
 import { benchValidate } from './validate-bench.ts';
 import { benchWebFirstRender } from './web-render-bench.ts';
-import { printFigure, type Figure } from './stats.ts';
 
 // `npm run bench`: one JSON line per figure, then a German table. Real data from
 // ARKHAM_SHARED_DATA or ../shared/data; web-first-render needs the built renderer (the npm
@@ -60,10 +60,14 @@ await record(() => benchWebFirstRender(root, dataFolder, migrations));
 await record(() => benchMemory(root, dataFolder, migrations, sourceWorker));
 
 console.log('');
-console.log(`Messwerte auf ${os.cpus()[0]?.model ?? 'unbekannter CPU'} (${os.cpus().length} Kerne), Node ${process.version}`);
+console.log(
+  `Messwerte auf ${os.cpus()[0]?.model ?? 'unbekannter CPU'} (${os.cpus().length} Kerne), Node ${process.version}`,
+);
 console.log('Messung          Wert        Boden      Verhältnis  Ziel');
 for (const f of figures) {
   const floor = f.floor === undefined ? '' : `${f.floor} ${f.unit}`;
   const ratio = f.ratio === undefined ? '' : `${f.ratio} ×`;
-  console.log(`${f.name.padEnd(16)} ${`${f.value} ${f.unit}`.padEnd(11)} ${floor.padEnd(10)} ${ratio.padEnd(11)} ${GOALS[f.name] ?? ''}`);
+  console.log(
+    `${f.name.padEnd(16)} ${`${f.value} ${f.unit}`.padEnd(11)} ${floor.padEnd(10)} ${ratio.padEnd(11)} ${GOALS[f.name] ?? ''}`,
+  );
 }

@@ -2,7 +2,7 @@ import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { validateDeck } from '../../shared/rules/validate-deck.ts';
 import { minimalDeck } from '../support/minimal-deck.ts';
 import { round } from './import-bench.ts';
-import { median, percentile, type Figure } from './stats.ts';
+import { type Figure, median, percentile } from './stats.ts';
 
 /** Deck validation per deck over a generated legal deck for every selectable investigator. */
 export function benchValidate(pool: CardPool, rounds = 50): Figure {
@@ -16,5 +16,12 @@ export function benchValidate(pool: CardPool, rounds = 50): Figure {
       times.push((performance.now() - start) * 1000);
     }
   }
-  return { name: 'validate', value: round(median(times), 1), unit: 'µs', p95: round(percentile(times, 95), 1), decks: decks.length, runs: times.length };
+  return {
+    name: 'validate',
+    value: round(median(times), 1),
+    unit: 'µs',
+    p95: round(percentile(times, 95), 1),
+    decks: decks.length,
+    runs: times.length,
+  };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startWebHost } from '../../electron/web-host/server.ts';
 import { launchChromium } from '../e2e/support/browser.ts';
 import { round } from './import-bench.ts';
-import { median, percentile, type Figure } from './stats.ts';
+import { type Figure, median, percentile } from './stats.ts';
 
 // Issue 8: from navigation to the card list showing all cards, in Chromium against the web host
 // (in this process) with the real data imported once. Needs the built renderer (dist/renderer).
@@ -19,9 +19,15 @@ const recordFullList = (expected: string) => `
   }).observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
-export async function benchWebFirstRender(root: string, dataFolder: string, migrations: string, runs = 7): Promise<Figure[]> {
+export async function benchWebFirstRender(
+  root: string,
+  dataFolder: string,
+  migrations: string,
+  runs = 7,
+): Promise<Figure[]> {
   const rendererFolder = path.join(root, 'dist', 'renderer');
-  if (!existsSync(path.join(rendererFolder, 'index.html'))) throw new Error('web-first-render braucht den gebauten Renderer: zuerst „npm run build:renderer“.');
+  if (!existsSync(path.join(rendererFolder, 'index.html')))
+    throw new Error('web-first-render braucht den gebauten Renderer: zuerst „npm run build:renderer“.');
   const home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-bench-'));
   const host = await startWebHost({ home, migrationsFolder: migrations, rendererFolder, port: 0, dataFolder });
   const browser = await launchChromium();
@@ -35,22 +41,45 @@ export async function benchWebFirstRender(root: string, dataFolder: string, migr
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
-      page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+      page.on(
+        'response',
+        (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`),
+      );
       await page.addInitScript(recordFullList(expected));
       await page.goto(host.url);
       // Functions, not strings: the app's CSP forbids eval.
       const fullListAt = () => (globalThis as { fullListAt?: number }).fullListAt;
       await page.waitForFunction(fullListAt, undefined, { timeout: 30_000 }).catch(async (error: Error) => {
-        const shown = await page.getByTestId('card-count').textContent({ timeout: 1_000 }).catch(() => 'keine Kartenzahl');
-        throw new Error(`web-first-render: „${expected}“ nicht erreicht (angezeigt: ${shown}; ${problems.join('; ') || error.message})`);
+        const shown = await page
+          .getByTestId('card-count')
+          .textContent({ timeout: 1_000 })
+          .catch(() => 'keine Kartenzahl');
+        throw new Error(
+          `web-first-render: „${expected}“ nicht erreicht (angezeigt: ${shown}; ${problems.join('; ') || error.message})`,
+        );
       });
       times.push((await page.evaluate(fullListAt))!);
       if (i < runs - 1) await page.close();
       else keystrokes.push(...(await keystrokeTimes(page)));
     }
     return [
-      { name: 'web-first-render', value: round(median(times), 1), unit: 'ms', p95: round(percentile(times, 95), 1), cards, runs, from: 'Navigationsbeginn' },
-      { name: 'web-keystroke', value: round(percentile(keystrokes, 95), 1), unit: 'ms', median: round(median(keystrokes), 1), runs: keystrokes.length, from: 'Eingabe bis neu gezeichnete Liste' },
+      {
+        name: 'web-first-render',
+        value: round(median(times), 1),
+        unit: 'ms',
+        p95: round(percentile(times, 95), 1),
+        cards,
+        runs,
+        from: 'Navigationsbeginn',
+      },
+      {
+        name: 'web-keystroke',
+        value: round(percentile(keystrokes, 95), 1),
+        unit: 'ms',
+        median: round(median(keystrokes), 1),
+        runs: keystrokes.length,
+        from: 'Eingabe bis neu gezeichnete Liste',
+      },
     ];
   } finally {
     await browser.close();
@@ -60,7 +89,28 @@ export async function benchWebFirstRender(root: string, dataFolder: string, migr
 }
 
 /** German queries a player types, each alternating with the empty search (the full list). */
-const QUERIES = ['ma', 'mac', 'mach', 'machete', 'wächter', 'schuss', 'zauber', 'taschenlampe', 'roland', 'glück', 'ue', 'buch', 'verbündet', 'waffe', 'arkan', 'hinweis', '45', 'stufe', 'mumm', 'vertuschen'];
+const QUERIES = [
+  'ma',
+  'mac',
+  'mach',
+  'machete',
+  'wächter',
+  'schuss',
+  'zauber',
+  'taschenlampe',
+  'roland',
+  'glück',
+  'ue',
+  'buch',
+  'verbündet',
+  'waffe',
+  'arkan',
+  'hinweis',
+  '45',
+  'stufe',
+  'mumm',
+  'vertuschen',
+];
 
 /**
  * In the page: sets the search field as typing does, then waits for the count to change and the
@@ -86,7 +136,8 @@ async function keystrokeTimes(page: import('playwright-core').Page): Promise<num
       setValue.call(input, query);
       input.dispatchEvent(new page.Event('input', { bubbles: true }));
       // No named inner functions: tsx would wrap them in a helper the page does not have.
-      while (count.textContent === before && performance.now() - start < 2000) await new Promise<void>((resolve) => page.requestAnimationFrame(resolve));
+      while (count.textContent === before && performance.now() - start < 2000)
+        await new Promise<void>((resolve) => page.requestAnimationFrame(resolve));
       await new Promise<void>((resolve) => page.requestAnimationFrame(resolve));
       times.push(performance.now() - start);
     }

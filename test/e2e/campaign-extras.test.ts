@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
-import { ARTIFACTS, callHost as hostCall, deckPage, openAppSession, type AppSession } from './support/app-session.ts';
+import { type AppSession, ARTIFACTS, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
 import { campaignPage, rolandCampaignDeck } from './support/campaign-page.ts';
 
 // Issue 6's remaining campaign gaps in Chromium against the real web host and data: Lita Chantler
@@ -30,7 +30,7 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
   const { testId, text, screenshot, line, addCard, bothThemes } = deckPage(() => page);
   const { investigator, figure, journalText } = campaignPage(() => page);
   const openCampaign = (id: number) => page.locator(`[data-testid="campaign-item"][data-id="${id}"]`).click();
-  const callHost = <T,>(method: string, input: unknown) => hostCall<T>(session.host, method, input);
+  const callHost = <T>(method: string, input: unknown) => hostCall<T>(session.host, method, input);
   const pick = async (picker: string, query: string, code: string) => {
     await testId(picker).getByTestId('card-pick-search').fill(query);
     await page.locator(`[data-testid="${picker}"] [data-testid="card-pick-option"][data-code="${code}"]`).click();
@@ -41,10 +41,20 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
     page = session.page;
     const deck = rolandCampaignDeck();
     const roland = await callHost<{ deckId: number }>('decks.create', { name: 'Rolands Kampagnendeck', deck });
-    await callHost('decks.create', { name: 'Agnes für später', deck: { name: 'Agnes für später', investigator_code: '01004', slots: { '01008': 1, '01009': 1 } } });
-    ({ campaignId } = await callHost<{ campaignId: number }>('campaigns.create', { name: 'Dienstagsrunde', definitionId: 'core', difficulty: 'standard' }));
+    await callHost('decks.create', {
+      name: 'Agnes für später',
+      deck: { name: 'Agnes für später', investigator_code: '01004', slots: { '01008': 1, '01009': 1 } },
+    });
+    ({ campaignId } = await callHost<{ campaignId: number }>('campaigns.create', {
+      name: 'Dienstagsrunde',
+      definitionId: 'core',
+      difficulty: 'standard',
+    }));
     await callHost('campaigns.join', { campaignId, player: 'Anna', investigatorCode: ROLAND, deckId: roland.deckId });
-    await callHost('campaigns.append', { campaignId, events: [{ type: 'xp_adjusted', payload: { code: ROLAND, xp: 10, reason: 'Vorgeschichte' } }] });
+    await callHost('campaigns.append', {
+      campaignId,
+      events: [{ type: 'xp_adjusted', payload: { code: ROLAND, xp: 10, reason: 'Vorgeschichte' } }],
+    });
   });
   afterAll(() => session?.close());
 
@@ -69,14 +79,18 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
     await testId('confirm-event').click();
     await expect.poll(() => figure(ROLAND, 'story-assets')).toBe('Lita Chantler');
     expect(await figure(ROLAND, 'campaign-weaknesses')).toBe('Amnesie');
-    expect(await journalText('cards_changed')).toBe('Roland Banks (Der Bundesagent): erhält Lita Chantler, Schwäche Amnesie (Zwischenspiel: Lita schließt sich an)');
+    expect(await journalText('cards_changed')).toBe(
+      'Roland Banks (Der Bundesagent): erhält Lita Chantler, Schwäche Amnesie (Zwischenspiel: Lita schließt sich an)',
+    );
 
     await investigator(ROLAND).getByTestId('action-cards').click();
     await testId('cards-pick-removed').selectOption(LITA);
     await testId('cards-reason').fill('Lita bleibt in Arkham');
     await testId('confirm-event').click();
     await expect.poll(() => figure(ROLAND, 'story-assets')).toBe('–');
-    expect(await journalText('cards_changed')).toBe('Roland Banks (Der Bundesagent): verliert Lita Chantler (Lita bleibt in Arkham)');
+    expect(await journalText('cards_changed')).toBe(
+      'Roland Banks (Der Bundesagent): verliert Lita Chantler (Lita bleibt in Arkham)',
+    );
   });
 
   it('asks before "Deck verbessern" replaces an unsaved draft: keep it, look at it, then let it go', async () => {
@@ -121,13 +135,20 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
     const record = investigator(ROLAND).locator(`[data-testid="customization-record"][data-card="${RUNIC_AXE}"]`);
     await record.waitFor();
     expect(await record.textContent()).toContain('Runenaxt');
-    expect(await record.locator('[data-testid="customization-row"]').evaluateAll((rows) => rows.map((row) => `${row.textContent?.trim()}:${row.getAttribute('data-checked')}`))).toEqual([
-      'Erbstück:1',
-      'Saga:2',
-    ]);
-    expect(await record.locator('[data-row="6"] .sheet-boxes').getAttribute('aria-label')).toBe('2 von 3 Kästchen angekreuzt');
-    expect(await journalText('customization_recorded')).toBe('Roland Banks (Der Bundesagent): Runenaxt individualisiert – Erbstück, Saga (2 Kästchen)');
-    const types = await page.locator('[data-testid="journal-line"]').evaluateAll((lines) => lines.slice(0, 2).map((entry) => entry.getAttribute('data-type')));
+    expect(
+      await record
+        .locator('[data-testid="customization-row"]')
+        .evaluateAll((rows) => rows.map((row) => `${row.textContent?.trim()}:${row.getAttribute('data-checked')}`)),
+    ).toEqual(['Erbstück:1', 'Saga:2']);
+    expect(await record.locator('[data-row="6"] .sheet-boxes').getAttribute('aria-label')).toBe(
+      '2 von 3 Kästchen angekreuzt',
+    );
+    expect(await journalText('customization_recorded')).toBe(
+      'Roland Banks (Der Bundesagent): Runenaxt individualisiert – Erbstück, Saga (2 Kästchen)',
+    );
+    const types = await page
+      .locator('[data-testid="journal-line"]')
+      .evaluateAll((lines) => lines.slice(0, 2).map((entry) => entry.getAttribute('data-type')));
     expect(types).toEqual(['customization_recorded', 'deck_upgraded']);
     expect(await figure(ROLAND, 'xp-available')).toBe('7');
     await record.scrollIntoViewIfNeeded();
@@ -150,7 +171,11 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
   });
 
   it('creates a named count in a section of "Am Rande der Welt" and sets it', async () => {
-    const { campaignId: edge } = await callHost<{ campaignId: number }>('campaigns.create', { name: 'Expedition', definitionId: 'eoe', difficulty: 'standard' });
+    const { campaignId: edge } = await callHost<{ campaignId: number }>('campaigns.create', {
+      name: 'Expedition',
+      definitionId: 'eoe',
+      difficulty: 'standard',
+    });
     await openCampaign(edge);
     await expect.poll(() => text('campaign-name')).toBe('Expedition');
     await testId('tab-log').click();
@@ -164,11 +189,15 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
     await team.getByTestId('log-count-create-save').click();
     const kensler = team.getByTestId('log-named-count');
     await expect.poll(() => kensler.getByTestId('log-count-value').textContent()).toBe('1');
-    expect(await journalText('log_updated')).toBe('Kampagnenlogbuch – Expeditionsteam: „Dr. Amy Kensler: Schaden“ auf 1');
+    expect(await journalText('log_updated')).toBe(
+      'Kampagnenlogbuch – Expeditionsteam: „Dr. Amy Kensler: Schaden“ auf 1',
+    );
 
     await team.getByTestId('log-count-new').click();
     await team.getByTestId('log-count-name').fill('dr. amy kensler: schaden');
-    expect(await team.getByTestId('log-count-problem').textContent()).toBe('Diesen Zähler gibt es in diesem Abschnitt schon; setze ihn oben.');
+    expect(await team.getByTestId('log-count-problem').textContent()).toBe(
+      'Diesen Zähler gibt es in diesem Abschnitt schon; setze ihn oben.',
+    );
     await team.getByTestId('log-count-cancel').click();
     await kensler.getByTestId('log-count-input').fill('2');
     await kensler.getByTestId('log-count-set').click();
@@ -179,12 +208,18 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
   it('records a standalone result for "Nebengeschichte" and lists it under "Wertungen"', async () => {
     await testId('new-campaign').click();
     await testId('campaign-definition-select').selectOption('side');
-    expect(await testId('campaign-definition-select').locator('optgroup[label="Einzelspielszenarien"] option[value="side"]').count()).toBe(1);
+    expect(
+      await testId('campaign-definition-select')
+        .locator('optgroup[label="Einzelspielszenarien"] option[value="side"]')
+        .count(),
+    ).toBe(1);
     await testId('campaign-name-input').fill('Nebengeschichten');
     await expect.poll(() => testId('create-campaign').isDisabled()).toBe(false);
     await testId('create-campaign').click();
     await expect.poll(() => text('campaign-name')).toBe('Nebengeschichten');
-    const sideId = Number(await page.locator('[data-testid="campaign-item"][aria-current="true"]').getAttribute('data-id'));
+    const sideId = Number(
+      await page.locator('[data-testid="campaign-item"][aria-current="true"]').getAttribute('data-id'),
+    );
     await callHost('campaigns.join', { campaignId: sideId, player: 'Anna', investigatorCode: ROLAND });
     await callHost('campaigns.join', { campaignId: sideId, player: 'Ben', investigatorCode: '01004' });
     await testId('tab-investigators').click();
@@ -207,7 +242,9 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
     await expect.poll(() => result.count()).toBe(1);
     expect(await result.getByTestId('standalone-result-scenario').textContent()).toBe('Karneval des Schreckens');
     expect(await result.getByTestId('standalone-result-resolution').textContent()).toBe('Auflösung 1');
-    expect(await result.getByTestId('standalone-result-xp').textContent()).toBe('Roland Banks (Der Bundesagent) +4, Agnes Baker (Die Kellnerin) +3');
+    expect(await result.getByTestId('standalone-result-xp').textContent()).toBe(
+      'Roland Banks (Der Bundesagent) +4, Agnes Baker (Die Kellnerin) +3',
+    );
     const entry = await journalText('standalone_result');
     expect(entry).toContain('Einzelspielszenario „Karneval des Schreckens“: Auflösung 1');
     expect(entry).toContain('EP: Roland Banks (Der Bundesagent) +4, Agnes Baker (Die Kellnerin) +3');
@@ -266,8 +303,17 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
       page.once('download', () => (downloaded = true));
       await testId('export-campaign').click();
       await expect.poll(() => text('export-campaign-status')).toBe(`Gespeichert als „${target}“.`);
-      expect(asked).toEqual([{ title: 'Kampagne exportieren', defaultName: 'dienstagsrunde.kampagne.json', filter: { name: 'Kampagnendatei', extensions: ['json'] } }]);
-      expect(JSON.parse(readFileSync(target, 'utf8'))).toMatchObject({ format: 'arkham-logbuch-kampagne', name: 'Dienstagsrunde' });
+      expect(asked).toEqual([
+        {
+          title: 'Kampagne exportieren',
+          defaultName: 'dienstagsrunde.kampagne.json',
+          filter: { name: 'Kampagnendatei', extensions: ['json'] },
+        },
+      ]);
+      expect(JSON.parse(readFileSync(target, 'utf8'))).toMatchObject({
+        format: 'arkham-logbuch-kampagne',
+        name: 'Dienstagsrunde',
+      });
       expect(downloaded).toBe(false);
       await bothThemes('extras-export-saved');
     } finally {

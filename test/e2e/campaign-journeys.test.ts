@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ARKHAMDB_DATA, describeRealData } from '../support/real-data.ts';
-import { ARTIFACTS, callHost as hostCall, deckPage, openAppSession, type AppSession } from './support/app-session.ts';
+import { type AppSession, ARTIFACTS, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
 import { campaignPage, rolandCampaignDeck } from './support/campaign-page.ts';
 
 // Issue 6's campaign journeys in Chromium against the real web host and data: "Die Nacht des
@@ -32,15 +32,22 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
   const { testId, text, screenshot, line, bothThemes, focused } = deckPage(() => page);
   const { investigator, figure, journalText } = campaignPage(() => page);
 
-  const callHost = <T,>(method: string, input: unknown) => hostCall<T>(session.host, method, input);
+  const callHost = <T>(method: string, input: unknown) => hostCall<T>(session.host, method, input);
 
   beforeAll(async () => {
     session = await openAppSession();
     page = session.page;
     const deck = rolandCampaignDeck();
     const roland = await callHost<{ deckId: number }>('decks.create', { name: 'Rolands Kampagnendeck', deck });
-    await callHost('decks.create', { name: 'Agnes für später', deck: { investigator_code: '01004', slots: { '01008': 1, '01009': 1 } } });
-    ({ campaignId } = await callHost<{ campaignId: number }>('campaigns.create', { name: 'Arkham-Runde', definitionId: 'core', difficulty: 'standard' }));
+    await callHost('decks.create', {
+      name: 'Agnes für später',
+      deck: { investigator_code: '01004', slots: { '01008': 1, '01009': 1 } },
+    });
+    ({ campaignId } = await callHost<{ campaignId: number }>('campaigns.create', {
+      name: 'Arkham-Runde',
+      definitionId: 'core',
+      difficulty: 'standard',
+    }));
     await callHost('campaigns.join', { campaignId, player: 'Anna', investigatorCode: ROLAND, deckId: roland.deckId });
   });
   afterAll(() => session?.close());
@@ -80,7 +87,9 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     await testId('record-log-text').fill('Wolf-Man Drew');
     // Enter in the entry field adds it; on an empty field it moves on.
     await testId('record-log-text').press('Enter');
-    expect(await testId('record-log-change').textContent()).toContain('Verhörte Kultisten: „Wolf-Man Drew“ eingetragen');
+    expect(await testId('record-log-change').textContent()).toContain(
+      'Verhörte Kultisten: „Wolf-Man Drew“ eingetragen',
+    );
     await screenshot('journey-record-log.png');
     await testId('record-log-text').press('Enter');
 
@@ -91,14 +100,19 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     await page.keyboard.press('Enter');
     expect(await testId('record-chips-earned').textContent()).toContain('Lita Chantler');
     await testId('record-pick-exiled').getByTestId('card-pick-search').fill('Dynamitexplosion');
-    await page.locator(`[data-testid="record-pick-exiled"] [data-testid="card-pick-option"][data-code="${DYNAMITE}"]`).click();
+    await page
+      .locator(`[data-testid="record-pick-exiled"] [data-testid="card-pick-option"][data-code="${DYNAMITE}"]`)
+      .click();
     expect(await testId('record-chips-exiled').textContent()).toContain('Dynamitexplosion');
     await screenshot('journey-record-cards.png');
     await testId('record-next').click();
 
     await expect.poll(() => testId('record-step').getAttribute('data-step')).toBe('tokens');
     await testId('record-tokens').locator('.token-counter-cell[data-token="cultist"]').getByTestId('token-add').click();
-    await testId('record-tokens-removed').locator('.token-counter-cell[data-token="-4"]').getByTestId('token-add').click();
+    await testId('record-tokens-removed')
+      .locator('.token-counter-cell[data-token="-4"]')
+      .getByTestId('token-add')
+      .click();
     await testId('record-next').click();
 
     await expect.poll(() => testId('record-step').getAttribute('data-step')).toBe('summary');
@@ -192,11 +206,15 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     await screenshot('journey-correction.png');
     await testId('confirm-event').click();
     await expect.poll(() => figure(ROLAND, 'xp-available')).toBe('6');
-    expect(await journalText('xp_adjusted')).toBe('Roland Banks (Der Bundesagent): +1 EP (Nebengeschichte „Blutiges Brachland“ vergessen)');
+    expect(await journalText('xp_adjusted')).toBe(
+      'Roland Banks (Der Bundesagent): +1 EP (Nebengeschichte „Blutiges Brachland“ vergessen)',
+    );
   });
 
   it('shows "Stand nach Szenario 1" read-only and clearly marked, then the current state again', async () => {
-    const scenarioOption = await testId('history-select').locator('option', { hasText: 'nach Szenario 1' }).getAttribute('value');
+    const scenarioOption = await testId('history-select')
+      .locator('option', { hasText: 'nach Szenario 1' })
+      .getAttribute('value');
     await testId('history-select').selectOption(scenarioOption!);
     await testId('history-banner').waitFor();
     expect(await text('history-banner')).toContain('Stand nach Eintrag Nr. 4 (nach Szenario 1)');
@@ -230,13 +248,19 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     await testId('campaign-upgrade-save').click();
 
     await testId('upgrade-result').waitFor();
-    expect(await text('upgrade-result')).toContain('Roland Banks (Der Bundesagent) hat das Deck verbessert: 2 EP ausgegeben, 4 EP übrig.');
+    expect(await text('upgrade-result')).toContain(
+      'Roland Banks (Der Bundesagent) hat das Deck verbessert: 2 EP ausgegeben, 4 EP übrig.',
+    );
     expect(await testId('upgrade-result-problem').getAttribute('data-code')).toBe('required_removed');
-    expect(await text('upgrade-result-problem')).toContain('„Rolands 38er Spezial“ darf beim Verbessern nicht entfernt werden');
+    expect(await text('upgrade-result-problem')).toContain(
+      '„Rolands 38er Spezial“ darf beim Verbessern nicht entfernt werden',
+    );
     expect(await figure(ROLAND, 'xp-spent')).toBe('2');
     expect(await figure(ROLAND, 'xp-available')).toBe('4');
     expect(await figure(ROLAND, 'exiled-cards')).not.toContain('beim nächsten Verbessern');
-    expect(await journalText('deck_upgraded')).toBe('Roland Banks (Der Bundesagent) verbessert das Deck (2 EP ausgegeben)');
+    expect(await journalText('deck_upgraded')).toBe(
+      'Roland Banks (Der Bundesagent) verbessert das Deck (2 EP ausgegeben)',
+    );
     await bothThemes('journey-upgrade-done');
   });
 
@@ -245,7 +269,11 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     expect(download.suggestedFilename()).toBe('arkham-runde.kampagne.json');
     const file = path.join(ARTIFACTS, 'journey-arkham-runde.kampagne.json');
     await download.saveAs(file);
-    const exported = JSON.parse(readFileSync(file, 'utf8')) as { format: string; events: { type: string }[]; decks: { versions: unknown[] }[] };
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as {
+      format: string;
+      events: { type: string }[];
+      decks: { versions: unknown[] }[];
+    };
     expect(exported.format).toBe('arkham-logbuch-kampagne');
     expect(exported.events.map((event) => event.type)).toContain('deck_upgraded');
     expect(exported.decks[0]!.versions).toHaveLength(2);
@@ -257,7 +285,9 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     expect(await testId('import-name-input').inputValue()).toBe('Arkham-Runde (importiert)');
     await page.keyboard.press('Enter');
     await expect.poll(() => testId('campaign-item').count()).toBe(2);
-    await expect.poll(() => page.locator('[data-testid="campaign-item"][aria-current="true"]').getAttribute('data-id')).not.toBe(String(campaignId));
+    await expect
+      .poll(() => page.locator('[data-testid="campaign-item"][aria-current="true"]').getAttribute('data-id'))
+      .not.toBe(String(campaignId));
     expect(await text('campaign-name')).toBe('Arkham-Runde (importiert)');
     expect(await figure(ROLAND, 'xp-available')).toBe('4');
     expect(await figure(ROLAND, 'story-assets')).toBe('Lita Chantler');
@@ -267,7 +297,9 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
   it('refuses a bad file in German, picked or dropped, and imports nothing', async () => {
     writeFileSync(path.join(ARTIFACTS, 'journey-kaputt.json'), '{ kein json');
     await testId('import-campaign-file').setInputFiles(path.join(ARTIFACTS, 'journey-kaputt.json'));
-    await expect.poll(() => testId('campaign-error').locator('p').textContent()).toBe('Die Datei ist keine gültige Kampagnen-Datei von Arkham Logbuch (kein JSON). Es wurde nichts importiert.');
+    await expect
+      .poll(() => testId('campaign-error').locator('p').textContent())
+      .toBe('Die Datei ist keine gültige Kampagnen-Datei von Arkham Logbuch (kein JSON). Es wurde nichts importiert.');
     await testId('campaign-error').getByRole('button').click();
 
     const dropped = await page.evaluateHandle(`(() => {
@@ -287,7 +319,11 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
   });
 
   it('sets a count and chooses and uses supplies in "Das Vergessene Zeitalter"; an investigator leaves', async () => {
-    const expedition = await callHost<{ campaignId: number }>('campaigns.create', { name: 'Expedition', definitionId: 'tfa', difficulty: 'hard' });
+    const expedition = await callHost<{ campaignId: number }>('campaigns.create', {
+      name: 'Expedition',
+      definitionId: 'tfa',
+      difficulty: 'hard',
+    });
     await callHost('campaigns.join', { campaignId: expedition.campaignId, player: 'Clara', investigatorCode: '04002' });
     await page.locator(`[data-testid="campaign-item"][data-id="${expedition.campaignId}"]`).click();
     await expect.poll(() => text('campaign-name')).toBe('Expedition');
@@ -299,7 +335,12 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     await fury.getByTestId('log-count-set').click();
     await expect.poll(() => fury.getByTestId('log-count-value').textContent()).toBe('3');
     expect(await journalText('log_updated')).toBe('Kampagnenlogbuch – Yigs Zorn: Zähler auf 3');
-    expect(await page.locator('[data-testid="log-section"][data-section="supplies"]').getByTestId('log-supply-list').textContent()).toContain('Proviant');
+    expect(
+      await page
+        .locator('[data-testid="log-section"][data-section="supplies"]')
+        .getByTestId('log-supply-list')
+        .textContent(),
+    ).toContain('Proviant');
     await bothThemes('journey-log-count');
 
     await testId('tab-investigators').click();
@@ -315,7 +356,9 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     await expect.poll(() => held.getAttribute('data-count')).toBe('2');
     await held.getByTestId('supply-use').click();
     await expect.poll(() => held.getAttribute('data-count')).toBe('1');
-    expect(await journalText('supplies_chosen')).toBe('Ursula Downs (Die Entdeckerin) wählt Ausrüstung: 2× Proviant, Seil');
+    expect(await journalText('supplies_chosen')).toBe(
+      'Ursula Downs (Die Entdeckerin) wählt Ausrüstung: 2× Proviant, Seil',
+    );
     expect(await journalText('supply_used')).toBe('Ursula Downs (Die Entdeckerin) verbraucht Proviant');
 
     await ursula.getByTestId('action-leave').click();

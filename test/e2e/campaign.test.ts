@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
-import { callHost as hostCall, deckPage, openAppSession, type AppSession } from './support/app-session.ts';
+import { type AppSession, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
 import { campaignPage } from './support/campaign-page.ts';
 
 // Issue 5's campaign screen in Chromium against the real web host and data: "Die Nacht des
@@ -44,7 +44,9 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
     expect(await text('campaigns-empty')).toContain('Noch keine Kampagnen');
     await testId('new-campaign').click();
     await testId('campaign-definition-select').selectOption('core');
-    await expect.poll(() => text('definition-scenarios')).toBe('3 Szenarien: Die Zusammenkunft · Die Mitternachtsmasken · Der Verschlinger aus der Tiefe');
+    await expect
+      .poll(() => text('definition-scenarios'))
+      .toBe('3 Szenarien: Die Zusammenkunft · Die Mitternachtsmasken · Der Verschlinger aus der Tiefe');
     expect(await testId('campaign-name-input').getAttribute('placeholder')).toBe('Die Nacht des Zeloten');
     const bag = testId('campaign-bag-editor');
     expect(await bag.locator('legend').textContent()).toContain('16 Marker');
@@ -71,7 +73,10 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
   });
 
   it('adds Roland Banks with his saved deck and Daisy Walker, each with a player', async () => {
-    await callHost('decks.create', { name: 'Rolands Kampagnendeck', deck: { investigator_code: ROLAND, slots: { '01006': 1, '01007': 1 } } });
+    await callHost('decks.create', {
+      name: 'Rolands Kampagnendeck',
+      deck: { investigator_code: ROLAND, slots: { '01006': 1, '01007': 1 } },
+    });
     await join('Anna', 'Roland', ROLAND, 'Rolands Kampagnendeck');
     expect(await figure(ROLAND, 'investigator-deck')).toBe('Rolands Kampagnendeck');
     await join('Ben', 'Daisy', DAISY);
@@ -79,16 +84,20 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
     expect(await figure(DAISY, 'trauma-physical')).toBe('0 / 5');
     await expect.poll(() => testId('campaign-item-investigators').textContent()).toContain('Daisy Walker');
     expect(await testId('campaign-item-investigators').textContent()).toContain('– Ben');
-    expect(await journalLine(3).getByTestId('journal-text').textContent()).toBe('Ben spielt Daisy Walker (Die Bibliothekarin)');
+    expect(await journalLine(3).getByTestId('journal-text').textContent()).toBe(
+      'Ben spielt Daisy Walker (Die Bibliothekarin)',
+    );
   });
 
   it('records a scenario: XP for both, 5 physical trauma kill Daisy, a cultist token is added', async () => {
     await testId('record-scenario').click();
     expect(await testId('record-scenario-select').inputValue()).toBe('torch');
     // The definition's resolutions are offered.
-    expect(await page.locator('[data-testid="record-dialog"] datalist option').evaluateAll((options) => options.map((option) => option.getAttribute('value')))).toContain(
-      'Es wurde keine Auflösung erreicht',
-    );
+    expect(
+      await page
+        .locator('[data-testid="record-dialog"] datalist option')
+        .evaluateAll((options) => options.map((option) => option.getAttribute('value'))),
+    ).toContain('Es wurde keine Auflösung erreicht');
     await testId('record-resolution').fill('Auflösung 1');
     await testId('record-next').click();
     await recordRow(ROLAND).getByTestId('record-victory').fill('2');
@@ -131,7 +140,11 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
     expect(await testId('join-player').inputValue()).toBe('Ben');
     // Daisy is out for good: the list does not offer her again.
     await testId('join-investigator-search').fill('Daisy');
-    expect(await page.locator(`[data-testid="join-dialog"] [data-testid="investigator-option"][data-code="${DAISY}"]`).count()).toBe(0);
+    expect(
+      await page
+        .locator(`[data-testid="join-dialog"] [data-testid="investigator-option"][data-code="${DAISY}"]`)
+        .count(),
+    ).toBe(0);
     await testId('join-investigator-search').fill('Agnes');
     await page.locator(`[data-testid="join-dialog"] [data-testid="investigator-option"][data-code="${AGNES}"]`).click();
     expect(await text('join-picked')).toBe('Gewählt: Agnes Baker');
@@ -140,12 +153,16 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
     await investigator(AGNES).waitFor();
     expect(await investigator(AGNES).textContent()).toContain('ersetzt Daisy Walker');
     expect(await investigator(DAISY).textContent()).toContain('ersetzt durch Agnes Baker');
-    expect(await journalLine(5).getByTestId('journal-text').textContent()).toBe('Ben spielt Agnes Baker (Die Kellnerin) und ersetzt Daisy Walker (Die Bibliothekarin)');
+    expect(await journalLine(5).getByTestId('journal-text').textContent()).toBe(
+      'Ben spielt Agnes Baker (Die Kellnerin) und ersetzt Daisy Walker (Die Bibliothekarin)',
+    );
   });
 
   it('refuses to undo the scenario the replacement depends on, in German', async () => {
     await journalLine(4).getByTestId('journal-undo').click();
-    await expect.poll(() => text('campaign-error')).toContain('Eintrag Nr. 4 kann nicht rückgängig gemacht werden: der spätere Eintrag Nr. 5 hängt davon ab');
+    await expect
+      .poll(() => text('campaign-error'))
+      .toContain('Eintrag Nr. 4 kann nicht rückgängig gemacht werden: der spätere Eintrag Nr. 5 hängt davon ab');
     expect(await journalLine(4).getAttribute('data-undone')).toBeNull();
     await screenshot('campaign-undo-refused.png');
   });
@@ -179,8 +196,13 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
 
   it('follows a change made elsewhere (campaign:changed)', async () => {
     const campaignId = Number(await testId('campaign-item').getAttribute('data-id'));
-    await callHost('campaigns.append', { campaignId, events: [{ type: 'note_added', payload: { text: 'Aus einem anderen Fenster' } }] });
-    await expect.poll(() => journalLine(7).getByTestId('journal-text').textContent()).toBe('Notiz: Aus einem anderen Fenster');
+    await callHost('campaigns.append', {
+      campaignId,
+      events: [{ type: 'note_added', payload: { text: 'Aus einem anderen Fenster' } }],
+    });
+    await expect
+      .poll(() => journalLine(7).getByTestId('journal-text').textContent())
+      .toBe('Notiz: Aus einem anderen Fenster');
   });
 
   it('undoes the scenario with its own button: Daisy lives again, the XP is gone', async () => {

@@ -2,11 +2,10 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARKHAMDB_DATA, describeRealData } from '../support/real-data.ts';
-import { ARTIFACTS, openAppPage, type AppPage } from './support/app-session.ts';
+import { type AppPage, ARTIFACTS, openAppPage } from './support/app-session.ts';
 import { launchChromium } from './support/browser.ts';
 
 // The German card browser in Chromium against the real web host and the real ArkhamDB data.
-
 
 // The import takes about a second; this records every text the progress view shows meanwhile.
 // (A string, because the Node tsconfig of the tests has no DOM types.)
@@ -122,7 +121,9 @@ describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
     it('moves through the list with the keyboard', async () => {
       await app.page.locator('body').click({ position: { x: 5, y: 5 } });
       await app.page.keyboard.press('/');
-      expect(await app.page.getByTestId('card-search').evaluate((input) => input === input.ownerDocument.activeElement)).toBe(true);
+      expect(
+        await app.page.getByTestId('card-search').evaluate((input) => input === input.ownerDocument.activeElement),
+      ).toBe(true);
       await app.page.keyboard.type('Wachhund');
       await row('01021').waitFor();
       await app.page.keyboard.press('ArrowDown');

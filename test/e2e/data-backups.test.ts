@@ -5,10 +5,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
-import { apiAnswersFrom, startFakeArkhamDb, type FakeArkhamDb } from '../support/arkhamdb-api-server.ts';
+import { apiAnswersFrom, type FakeArkhamDb, startFakeArkhamDb } from '../support/arkhamdb-api-server.ts';
 import { FIXTURE_DATA } from '../support/real-data.ts';
 import { ROLAND_CORE } from '../support/roland-core-deck.ts';
-import { callHost as hostCall, deckPage, openAppPage, type AppPage } from './support/app-session.ts';
+import { type AppPage, deckPage, callHost as hostCall, openAppPage } from './support/app-session.ts';
 import { launchChromium } from './support/browser.ts';
 
 // Issue 7's "Daten & Sicherungen" in Chromium against the web host with the fixture data: the
@@ -27,11 +27,25 @@ function changedDataFolder(base: string): string {
   const folder = path.join(base, 'changed', 'arkhamdb-mini');
   cpSync(FIXTURE_DATA, folder, { recursive: true });
   const json = (file: string) => JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, unknown>[];
-  const write = (file: string, value: unknown) => writeFileSync(path.join(folder, file), JSON.stringify(value, null, 2));
-  write('packs.json', [...json('packs.json'), { code: 'zlt', cycle_code: 'core', name: 'Zealot Test Pack', position: 9, date_release: '2026-11-01', size: 1 }]);
+  const write = (file: string, value: unknown) =>
+    writeFileSync(path.join(folder, file), JSON.stringify(value, null, 2));
+  write('packs.json', [
+    ...json('packs.json'),
+    { code: 'zlt', cycle_code: 'core', name: 'Zealot Test Pack', position: 9, date_release: '2026-11-01', size: 1 },
+  ]);
   const core = json('pack/core/core.json');
   const machete = core.find((card) => card.code === MACHETE)!;
-  write('pack/core/zlt.json', [{ ...machete, code: '99001', pack_code: 'zlt', position: 1, name: 'Test Lantern', traits: 'Item. Tool.', text: 'A test card.' }]);
+  write('pack/core/zlt.json', [
+    {
+      ...machete,
+      code: '99001',
+      pack_code: 'zlt',
+      position: 1,
+      name: 'Test Lantern',
+      traits: 'Item. Tool.',
+      text: 'A test card.',
+    },
+  ]);
   write(
     'pack/core/core.json',
     core.map((card) => (card.code === GUARD_DOG ? { ...card, text: `${String(card.text)} (Errata)` } : card)),
@@ -52,7 +66,7 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
   let deckId = 0;
   const savedUrl = process.env.ARKHAMDB_URL;
   const { testId, text, screenshot, bothThemes, focused } = deckPage(() => page);
-  const callHost = <T,>(method: string, input: unknown) => hostCall<T>(app.host, method, input);
+  const callHost = <T>(method: string, input: unknown) => hostCall<T>(app.host, method, input);
   const openData = async () => {
     await testId('nav-data').click();
     await testId('data-dialog').waitFor();
@@ -63,7 +77,8 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
   };
   const section = (id: string) => page.locator(`[data-testid="report-section"][data-section="${id}"]`);
   const notes = () => page.getByTestId('note').allTextContents();
-  const addNote = (note: string) => callHost('campaigns.append', { campaignId, events: [{ type: 'note_added', payload: { text: note } }] });
+  const addNote = (note: string) =>
+    callHost('campaigns.append', { campaignId, events: [{ type: 'note_added', payload: { text: note } }] });
   const showNotes = async () => {
     await testId('nav-campaigns').click();
     await page.locator(`[data-testid="campaign-item"][data-id="${campaignId}"]`).click();
@@ -87,7 +102,10 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
     page = app.page;
     await testId('card-count').waitFor();
     ({ deckId } = await callHost<{ deckId: number }>('decks.create', { name: 'Rolands Deck', deck: ROLAND }));
-    ({ campaignId } = await callHost<{ campaignId: number }>('campaigns.create', { name: 'Die Nacht des Zeloten', chaosBag: ['0', 'skull'] }));
+    ({ campaignId } = await callHost<{ campaignId: number }>('campaigns.create', {
+      name: 'Die Nacht des Zeloten',
+      chaosBag: ['0', 'skull'],
+    }));
     await addNote('Ghul-Priester besiegt');
   });
   afterAll(async () => {
@@ -106,7 +124,11 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
     expect(await text('card-data-source')).toBe(path.join(work, 'arkhamdb-mini'));
     expect(await text('card-data-date')).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
     expect(await focused()).toBe('data-folder-input');
-    expect(await testId('data-dialog').getByRole('heading', { name: 'Online aktualisieren (ArkhamDB) Braucht eine Internetverbindung' }).count()).toBe(1);
+    expect(
+      await testId('data-dialog')
+        .getByRole('heading', { name: 'Online aktualisieren (ArkhamDB) Braucht eine Internetverbindung' })
+        .count(),
+    ).toBe(1);
     await bothThemes('data-status');
   });
 
@@ -129,7 +151,9 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
     expect(await text('card-data-status')).toMatch(/^66 Karten · 7 Ermittler · 7 Packs · 3 Tabulisten/);
     expect(await section('added-packs').textContent()).toBe('Neue Packs (1)Zealot Test Pack');
     expect(await section('added-cards').textContent()).toBe('Neue Karten (1)Test Lantern (99001)');
-    expect(await section('changed-cards').textContent()).toMatch(/^Geänderte Karten \(1\)Wachhund \(01021\): Regeltext \(englisch\)$/);
+    expect(await section('changed-cards').textContent()).toMatch(
+      /^Geänderte Karten \(1\)Wachhund \(01021\): Regeltext \(englisch\)$/,
+    );
     expect(await section('taboos').textContent()).toBe('Tabulisten (1)Neu: 011 (gültig ab 01.11.2026)');
     expect(await text('illegal-decks')).toContain('sind es weiterhin');
     expect(await text('report-backup')).toMatch(/Sicherung „logbuch-.*-vor-kartenimport\.sqlite“/);
@@ -173,20 +197,34 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
     const manual = page.locator('[data-testid="backup-row"][data-reason="manuell"]').first();
     expect(await manual.getByTestId('backup-reason').textContent()).toBe('manuell');
     expect(await page.locator('[data-testid="backup-row"]').first().getAttribute('data-reason')).toBe('manuell');
-    expect(await page.locator('[data-testid="backup-row"][data-reason="vor-kartenimport"]').getByTestId('backup-reason').first().textContent()).toBe('vor Kartenimport');
+    expect(
+      await page
+        .locator('[data-testid="backup-row"][data-reason="vor-kartenimport"]')
+        .getByTestId('backup-reason')
+        .first()
+        .textContent(),
+    ).toBe('vor Kartenimport');
     await closeData();
 
     await addNote('Später geschrieben');
-    await expect.poll(notes).toEqual([expect.stringContaining('Ghul-Priester besiegt'), expect.stringContaining('Später geschrieben')]);
+    await expect
+      .poll(notes)
+      .toEqual([expect.stringContaining('Ghul-Priester besiegt'), expect.stringContaining('Später geschrieben')]);
 
     await openData();
     await manual.getByTestId('backup-restore').click();
     await testId('restore-confirm').waitFor();
-    expect(await text('restore-confirm')).toContain('Der aktuelle Stand wird vorher als Sicherung „vor Wiederherstellung“ aufgehoben');
+    expect(await text('restore-confirm')).toContain(
+      'Der aktuelle Stand wird vorher als Sicherung „vor Wiederherstellung“ aufgehoben',
+    );
     expect(await focused()).toBe('confirm-restore');
     await bothThemes('data-restore-confirm');
     await testId('confirm-restore').click();
-    await expect.poll(() => text('backup-notice')).toMatch(/^Sicherung vom .* wiederhergestellt\. Der Stand davor ist als Sicherung „logbuch-.*-vor-wiederherstellung\.sqlite“ aufgehoben\.$/);
+    await expect
+      .poll(() => text('backup-notice'))
+      .toMatch(
+        /^Sicherung vom .* wiederhergestellt\. Der Stand davor ist als Sicherung „logbuch-.*-vor-wiederherstellung\.sqlite“ aufgehoben\.$/,
+      );
     const safety = page.locator('[data-testid="backup-row"][data-reason="vor-wiederherstellung"]');
     expect(await safety.getByTestId('backup-reason').textContent()).toBe('vor Wiederherstellung');
     await bothThemes('data-restored');
@@ -215,11 +253,17 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
     await expect.poll(notes).toEqual([expect.stringContaining('Ghul-Priester besiegt')]);
 
     await openData();
-    await testId('backup-file-input').setInputFiles({ name: 'notizen.txt', mimeType: 'text/plain', buffer: Buffer.from('Keine Datenbank, nur Notizen.') });
+    await testId('backup-file-input').setInputFiles({
+      name: 'notizen.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Keine Datenbank, nur Notizen.'),
+    });
     await testId('confirm-restore').click();
-    await expect.poll(() => text('backup-error')).toBe(
-      'Die Sicherung „notizen.txt“ kann nicht wiederhergestellt werden (keine SQLite-Datenbank; wähle eine Sicherung von Arkham Logbuch, eine .sqlite-Datei). Die Datenbank bleibt unverändert.',
-    );
+    await expect
+      .poll(() => text('backup-error'))
+      .toBe(
+        'Die Sicherung „notizen.txt“ kann nicht wiederhergestellt werden (keine SQLite-Datenbank; wähle eine Sicherung von Arkham Logbuch, eine .sqlite-Datei). Die Datenbank bleibt unverändert.',
+      );
     expect(await focused()).toBe('backup-error');
     expect(await testId('restore-confirm').count()).toBe(0);
     await bothThemes('data-restore-refused');

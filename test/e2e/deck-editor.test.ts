@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
-import { deckPage, openAppSession, type AppSession } from './support/app-session.ts';
+import { type AppSession, deckPage, openAppSession } from './support/app-session.ts';
 
 // Issue 3's deck editor in Chromium against the real web host and the real ArkhamDB data:
 // Roland Banks from the investigator picker to a legal 30-card deck, with live problems.
@@ -11,7 +11,23 @@ const MACHETE = '01020';
 /** Kryptische Forschung (Cryptic Research), Seeker level 4: Roland may take Seekers up to level 2. */
 const CRYPTIC_RESEARCH = '01043';
 /** Core set level-0 Guardian and Neutral cards, two of each make 30. */
-const FILLERS = ['01016', '01017', '01018', '01019', MACHETE, '01021', '01022', '01023', '01024', '01025', '01086', '01087', '01088', '01089', '01090'];
+const FILLERS = [
+  '01016',
+  '01017',
+  '01018',
+  '01019',
+  MACHETE,
+  '01021',
+  '01022',
+  '01023',
+  '01024',
+  '01025',
+  '01086',
+  '01087',
+  '01088',
+  '01089',
+  '01090',
+];
 
 describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
   let session: AppSession;
@@ -20,7 +36,8 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
   const { testId, row, line, screenshot, showCard, addCard } = deckPage(() => page);
 
   const problem = (code: string) => page.locator(`[data-testid="deck-problem"][data-code="${code}"]`);
-  const problemCodes = () => page.getByTestId('deck-problem').evaluateAll((items) => items.map((item) => item.getAttribute('data-code')));
+  const problemCodes = () =>
+    page.getByTestId('deck-problem').evaluateAll((items) => items.map((item) => item.getAttribute('data-code')));
 
   beforeAll(async () => {
     session = await openAppSession();

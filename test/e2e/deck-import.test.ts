@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeRealData, REPO_ROOT } from '../support/real-data.ts';
-import { pdfPageCount, readPdf } from '../support/pdf-text.ts';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
-import { ARTIFACTS, callHost, deckPage, openAppSession, type AppSession } from './support/app-session.ts';
+import { pdfPageCount, readPdf } from '../support/pdf-text.ts';
+import { describeRealData, REPO_ROOT } from '../support/real-data.ts';
+import { type AppSession, ARTIFACTS, callHost, deckPage, openAppSession } from './support/app-session.ts';
 
 // Issue 7 deck import and printing in Chromium against the web host with the real data: paste a
 // deck and see its problems, drop a file, pick a chain, load one from a stand-in ArkhamDB, save —
@@ -53,7 +53,9 @@ describeRealData('Deck importieren und drucken (Web-Host, Chromium)', () => {
     const chain = JSON.parse(read('chains', 'roland_four_versions.json')) as { id: number }[];
     arkhamDb = createServer((request, response) => {
       const deck = chain.find((entry) => request.url === `/api/public/deck/${entry.id}`);
-      response.writeHead(deck ? 200 : 404, { 'content-type': 'application/json' }).end(deck ? JSON.stringify(deck) : '{"error":"not found"}');
+      response
+        .writeHead(deck ? 200 : 404, { 'content-type': 'application/json' })
+        .end(deck ? JSON.stringify(deck) : '{"error":"not found"}');
     });
     await new Promise<void>((resolve) => arkhamDb.listen(0, '127.0.0.1', resolve));
     // The web host runs in this process and reads ARKHAMDB_URL when it loads a deck.
@@ -74,14 +76,18 @@ describeRealData('Deck importieren und drucken (Web-Host, Chromium)', () => {
     await testId('my-decks').getByTestId('import-deck').click();
     await dialog().waitFor();
     await inDialog('import-text').fill(read('imports', 'malformed_missing_comma.json'));
-    await expect.poll(() => inDialog('import-refusal').textContent()).toContain('Der Fehler steht in Zeile 4, Spalte 3');
+    await expect
+      .poll(() => inDialog('import-refusal').textContent())
+      .toContain('Der Fehler steht in Zeile 4, Spalte 3');
     expect(await inDialog('import-save').isDisabled()).toBe(true);
     await screenshot('deck-import-malformed.png');
 
     await inDialog('import-text').fill(read('imports', 'unknown_cards_roland.json'));
-    await expect.poll(() => inDialog('import-refusal').textContent()).toBe(
-      'Unbekannte Kartennummer(n): 99999, 01999. Diese Karten kennen die Kartendaten nicht – aktualisiere die Kartendaten und versuche es noch einmal. Es wurde nichts importiert.',
-    );
+    await expect
+      .poll(() => inDialog('import-refusal').textContent())
+      .toBe(
+        'Unbekannte Kartennummer(n): 99999, 01999. Diese Karten kennen die Kartendaten nicht – aktualisiere die Kartendaten und versuche es noch einmal. Es wurde nichts importiert.',
+      );
     expect(await inDialog('import-save').isDisabled()).toBe(true);
   });
 
@@ -89,7 +95,9 @@ describeRealData('Deck importieren und drucken (Web-Host, Chromium)', () => {
     await inDialog('import-text').fill(read('imports', 'arkham_build_parallel_roland.json'));
     await inDialog('import-preview').waitFor();
     expect(await inDialog('import-investigator').textContent()).toContain('Roland Banks');
-    expect(await inDialog('import-facts').textContent()).toBe('30 / 30 Karten (33 insgesamt) · 5 EP in Karten · mit paralleler Seite · 1 Version · arkham.build-Export');
+    expect(await inDialog('import-facts').textContent()).toBe(
+      '30 / 30 Karten (33 insgesamt) · 5 EP in Karten · mit paralleler Seite · 1 Version · arkham.build-Export',
+    );
     expect(await inDialog('deck-valid').count()).toBe(1);
     expect(await inDialog('import-name').getAttribute('placeholder')).toBe('Runenaxt-Roland');
     await screenshot('deck-import-preview.png');
@@ -141,7 +149,9 @@ describeRealData('Deck importieren und drucken (Web-Host, Chromium)', () => {
     expect(await inDialog('import-needs-internet').textContent()).toBe('braucht Internet');
     await inDialog('import-url').fill('https://arkhamdb.com/deck/view/4711');
     await inDialog('import-fetch').click();
-    await expect.poll(() => inDialog('import-error').textContent()).toContain('kein öffentliches Deck und keine Deckliste Nr. 4711');
+    await expect
+      .poll(() => inDialog('import-error').textContent())
+      .toContain('kein öffentliches Deck und keine Deckliste Nr. 4711');
     // The web host answers a typed refusal with 422; the browser logs that, and only that.
     expect(problems.splice(0).every((line) => /422/.test(line))).toBe(true);
     await inDialog('import-url').fill('https://arkhamdb.com/deck/view/7103');
@@ -170,10 +180,19 @@ describeRealData('Deck importieren und drucken (Web-Host, Chromium)', () => {
   });
 
   it('prints a campaign log sheet opened by its address: investigators with XP, trauma and story assets, scenario, log, chaos bag', async () => {
-    const call = <T,>(method: string, input: unknown) => callHost<T>(session.host, method, input);
-    const { campaignId, state } = await call<{ campaignId: number; state: CampaignState }>('campaigns.create', { name: 'Dienstagsrunde', definitionId: 'core', difficulty: 'standard' });
-    const daisy = await call<{ deckId: number }>('decks.import', { text: read('decks', 'ancestral_knowledge_daisy_valid.json'), name: 'Daisys Bücher' });
-    const roland = (await call<{ id: number; name: string }[]>('decks.list', {})).find((deck) => deck.name === 'Roland – Die Nacht der Zelotin')!;
+    const call = <T>(method: string, input: unknown) => callHost<T>(session.host, method, input);
+    const { campaignId, state } = await call<{ campaignId: number; state: CampaignState }>('campaigns.create', {
+      name: 'Dienstagsrunde',
+      definitionId: 'core',
+      difficulty: 'standard',
+    });
+    const daisy = await call<{ deckId: number }>('decks.import', {
+      text: read('decks', 'ancestral_knowledge_daisy_valid.json'),
+      name: 'Daisys Bücher',
+    });
+    const roland = (await call<{ id: number; name: string }[]>('decks.list', {})).find(
+      (deck) => deck.name === 'Roland – Die Nacht der Zelotin',
+    )!;
     await call('campaigns.join', { campaignId, player: 'Anna', investigatorCode: '01001', deckId: roland.id });
     await call('campaigns.join', { campaignId, player: 'Ben', investigatorCode: '01002', deckId: daisy.deckId });
     const section = state.logSections.find((entry) => entry.type !== 'supplies')!;
@@ -190,7 +209,10 @@ describeRealData('Deck importieren und drucken (Web-Host, Chromium)', () => {
               { code: '01001', xp: { victory: 2, bonus: 2 }, trauma: { mental: 1 }, cardsEarned: ['01117'] },
               { code: '01002', xp: { victory: 2 }, trauma: { physical: 1 } },
             ],
-            log: [{ section: section.id, entry: 'Das Haus steht noch.' }, { section: section.id, entry: 'Lita wurde gezwungen, euch zu helfen.', crossedOut: true }],
+            log: [
+              { section: section.id, entry: 'Das Haus steht noch.' },
+              { section: section.id, entry: 'Lita wurde gezwungen, euch zu helfen.', crossedOut: true },
+            ],
             chaosTokensAdded: ['cultist'],
           },
         },
@@ -203,7 +225,9 @@ describeRealData('Deck importieren und drucken (Web-Host, Chromium)', () => {
     await testId('campaign-sheet').waitFor();
     const investigators = testId('sheet-investigator');
     await expect.poll(() => investigators.count()).toBe(2);
-    expect(await investigators.first().textContent()).toContain('verdient 4 · angepasst 0 · ausgegeben 0 · verfügbar 4');
+    expect(await investigators.first().textContent()).toContain(
+      'verdient 4 · angepasst 0 · ausgegeben 0 · verfügbar 4',
+    );
     expect(await investigators.first().textContent()).toContain('Lita Chantler');
     expect(await investigators.first().textContent()).toContain('körperlich 0 von 9 · seelisch 1 von 5');
     expect(await text('sheet-scenarios')).toContain(scenario.name);
@@ -220,7 +244,10 @@ describeRealData('Deck importieren und drucken (Web-Host, Chromium)', () => {
     expect(await page.evaluate('window.location.hash')).toBe('');
 
     // A long campaign runs onto a second page; the sheet starts on the first and ends on the last.
-    const notes = Array.from({ length: 45 }, (_, i) => ({ type: 'note_added', payload: { text: `Notiz ${i + 1}: Die Nacht war lang, und das Haus knarrte bei jedem Schritt.` } }));
+    const notes = Array.from({ length: 45 }, (_, i) => ({
+      type: 'note_added',
+      payload: { text: `Notiz ${i + 1}: Die Nacht war lang, und das Haus knarrte bei jedem Schritt.` },
+    }));
     await call('campaigns.append', { campaignId, events: notes });
     await page.evaluate(`window.location.hash = '#drucken/kampagne/${campaignId}'`);
     await expect.poll(() => page.getByText('Notiz 45:').count()).toBe(1);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
-import { deckPage, openAppSession, type AppSession } from './support/app-session.ts';
+import { type AppSession, deckPage, openAppSession } from './support/app-session.ts';
 
 // Issue 6's deck tools in Chromium against the real web host and data: more browser filters,
 // Dauerhaft and bonded cards apart, Runenaxt customized, charts, opening-hand odds, export, and
@@ -18,14 +18,29 @@ const SOOTHING_MELODY = '05314';
 /** Geared Up: Permanent. */
 const GEARED_UP = '08019';
 const COVER_UP = '01007';
-const FILLERS = ['01016', '01017', '01018', '01019', '01021', '01022', '01023', '01024', '01025', '01087', '01088', '01089', '01090'];
+const FILLERS = [
+  '01016',
+  '01017',
+  '01018',
+  '01019',
+  '01021',
+  '01022',
+  '01023',
+  '01024',
+  '01025',
+  '01087',
+  '01088',
+  '01089',
+  '01090',
+];
 
 describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
   let session: AppSession;
   let page: Page;
   let problems: string[];
   const { testId, row, line, text, screenshot, addCard } = deckPage(() => page);
-  const rowCodes = () => page.getByTestId('card-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-code')));
+  const rowCodes = () =>
+    page.getByTestId('card-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-code')));
 
   beforeAll(async () => {
     session = await openAppSession();
@@ -74,7 +89,9 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     expect(await group('bonded').locator(`[data-code="${SOOTHING_MELODY}"]`).count()).toBe(1);
     expect(await group('bonded').locator('h3').textContent()).toContain('Gebunden');
     expect(await group('asset').locator(`.deck-slot[data-slot="hand"] [data-code="${RUNIC_AXE}"]`).count()).toBe(1);
-    expect(await group('asset').locator(`.deck-slot[data-slot="accessory"] [data-code="${HALLOWED_MIRROR}"]`).count()).toBe(1);
+    expect(
+      await group('asset').locator(`.deck-slot[data-slot="accessory"] [data-code="${HALLOWED_MIRROR}"]`).count(),
+    ).toBe(1);
   });
 
   it('customizes Runenaxt: Erbstück and Saga cost 4 XP and make it level 2', async () => {
@@ -86,7 +103,11 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     expect(await text('customization-summary')).toBe('1 EP angekreuzt · Stufe 1');
     await testId('customization-box-6').nth(2).click();
     expect(await text('customization-summary')).toBe('4 EP angekreuzt · Stufe 2');
-    expect(await Promise.all([0, 1, 2].map((i) => testId('customization-box-6').nth(i).isChecked()))).toEqual([true, true, true]);
+    expect(await Promise.all([0, 1, 2].map((i) => testId('customization-box-6').nth(i).isChecked()))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(await sheet.textContent()).toContain('Erbstück');
     await screenshot('deck-tools-customize.png');
     await page.keyboard.press('Escape');
@@ -108,7 +129,12 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     expect(await text('chart-costs')).toMatch(/Durchschnitt \d,\d+ Ressourcen/);
     // 30 cards, his .38 Special and Geared Up (Permanent); no weaknesses, no bonded cards.
     const classes = await testId('chart-classes').getAttribute('data-values');
-    expect(classes!.split(',').map(Number).reduce((a, b) => a + b, 0)).toBe(32);
+    expect(
+      classes!
+        .split(',')
+        .map(Number)
+        .reduce((a, b) => a + b, 0),
+    ).toBe(32);
     await page.mouse.move(1, 1); // no tooltip in the picture
     await screenshot('deck-tools-charts.png');
     await page.locator('html').evaluate((html) => html.setAttribute('data-theme', 'light'));
@@ -136,7 +162,9 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
   });
 
   it('exports the deck as German text, copies it and saves it as a file', async () => {
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(session.host.url).origin });
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(session.host.url).origin });
     await testId('tool-export').click();
     const output = testId('export-output');
     await expect.poll(() => output.inputValue()).toContain('Runenaxt');

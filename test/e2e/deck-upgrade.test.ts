@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
-import { deckPage, openAppSession, type AppSession } from './support/app-session.ts';
+import { type AppSession, deckPage, openAppSession } from './support/app-session.ts';
 
 // Issue 4's saved decks in Chromium against the real web host and data: Roland Banks saved,
 // upgraded with 5 XP, .45 Automatic bought up to level 2, priced live, saved, and in "Verlauf".
@@ -12,7 +12,23 @@ const AUTOMATIC = '01016';
 const AUTOMATIC_2 = '03190';
 /** Police Badge (Polizeimarke), level 2: more than the 1 XP left. */
 const POLICE_BADGE = '01027';
-const FILLERS = [AUTOMATIC, '01017', '01018', '01019', '01020', '01021', '01022', '01023', '01024', '01025', '01086', '01087', '01088', '01089', '01090'];
+const FILLERS = [
+  AUTOMATIC,
+  '01017',
+  '01018',
+  '01019',
+  '01020',
+  '01021',
+  '01022',
+  '01023',
+  '01024',
+  '01025',
+  '01086',
+  '01087',
+  '01088',
+  '01089',
+  '01090',
+];
 
 describeRealData('Decks speichern und verbessern (Web-Host, Chromium)', () => {
   let session: AppSession;
@@ -20,7 +36,8 @@ describeRealData('Decks speichern und verbessern (Web-Host, Chromium)', () => {
   let problems: string[];
   const { testId, line, text, screenshot, addCard } = deckPage(() => page);
 
-  const upgradeLine = (code: string) => page.locator(`[data-testid="upgrade-panel"] [data-testid="upgrade-line"][data-code="${code}"]`);
+  const upgradeLine = (code: string) =>
+    page.locator(`[data-testid="upgrade-panel"] [data-testid="upgrade-line"][data-code="${code}"]`);
 
   beforeAll(async () => {
     session = await openAppSession();

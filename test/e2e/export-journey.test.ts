@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseDeckMeta } from '../../shared/decks/deck-json.ts';
 import { describeRealData, REPO_ROOT } from '../support/real-data.ts';
-import { callHost, deckPage, openAppSession, type AppSession } from './support/app-session.ts';
+import { type AppSession, callHost, deckPage, openAppSession } from './support/app-session.ts';
 
 // Issue 8, journey 4: export a saved deck as German text and as ArkhamDB JSON from the
 // "Exportieren" dialog, save both as files, and compare them with the expected files.
@@ -52,7 +52,9 @@ describeRealData('Exportieren (Web-Host, Chromium)', () => {
       const deck = JSON.parse(text) as { meta: string };
       return { ...deck, meta: parseDeckMeta(deck.meta) };
     };
-    expect(read(saved.content)).toEqual(read(readFileSync(path.join(FIXTURES, 'exports', 'roland-starter.arkhamdb.json'), 'utf8')));
+    expect(read(saved.content)).toEqual(
+      read(readFileSync(path.join(FIXTURES, 'exports', 'roland-starter.arkhamdb.json'), 'utf8')),
+    );
     await screenshot('export-journey-json.png');
     expect(session.problems).toEqual([]);
   });

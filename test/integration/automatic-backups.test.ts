@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { openDatabase, type AppDatabase } from '../../electron/db/database.ts';
-import { backupAtStart } from '../../electron/shell/startup-backup.ts';
-import { AUTOMATIC_BACKUPS_KEPT, backupBeforeCardImport, dailyBackupIfDue } from '../../electron/services/automatic-backups.ts';
+import { backupDatabase } from '../../electron/db/backup.ts';
+import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
+import {
+  AUTOMATIC_BACKUPS_KEPT,
+  backupBeforeCardImport,
+  dailyBackupIfDue,
+} from '../../electron/services/automatic-backups.ts';
 import { startCampaign } from '../../electron/services/campaign-actions.ts';
 import { createBackup, listBackups } from '../../electron/services/database-backups.ts';
-import { backupDatabase } from '../../electron/db/backup.ts';
+import { backupAtStart } from '../../electron/shell/startup-backup.ts';
 import { MIGRATIONS } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
@@ -52,7 +56,9 @@ describe('daily backup at start', () => {
       const daily = listBackups(db.file).filter((backup) => backup.reason === 'automatisch');
       expect(daily).toHaveLength(AUTOMATIC_BACKUPS_KEPT);
       expect(daily.map((backup) => new Date(backup.createdAt).getDate())).toEqual([10, 9, 8, 7, 6, 5, 4]);
-      expect(listBackups(db.file).map((backup) => backup.name)).toEqual(expect.arrayContaining([manual.name, path.basename(safety)]));
+      expect(listBackups(db.file).map((backup) => backup.name)).toEqual(
+        expect.arrayContaining([manual.name, path.basename(safety)]),
+      );
     }));
 });
 

@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../electron/ipc/dispatch.ts';
 import { createHandlers } from '../../electron/ipc/handlers.ts';
@@ -31,10 +31,18 @@ async function withApp(work: (call: Call, services: AppServices, home: string) =
 /** A home with cards, an upgraded deck, a campaign with a note and a setting. */
 async function fillHome(call: Call, services: AppServices) {
   await services.cardImport.run(FIXTURE_DATA);
-  const deck = (await call('decks.create', { name: 'Roland', deck: { ...ROLAND_CORE, slots: { ...ROLAND_CORE.slots, '01000': 1 } } })).value;
+  const deck = (
+    await call('decks.create', {
+      name: 'Roland',
+      deck: { ...ROLAND_CORE, slots: { ...ROLAND_CORE.slots, '01000': 1 } },
+    })
+  ).value;
   await call('decks.upgrade', { deckId: deck.deckId, xpGranted: 3 });
   const campaign = (await call('campaigns.create', { name: 'Die Nacht des Zeloten', chaosBag: ['0', 'skull'] })).value;
-  await call('campaigns.append', { campaignId: campaign.campaignId, events: [{ type: 'note_added', payload: { text: 'Ghul-Priester besiegt' } }] });
+  await call('campaigns.append', {
+    campaignId: campaign.campaignId,
+    events: [{ type: 'note_added', payload: { text: 'Ghul-Priester besiegt' } }],
+  });
   services.db.sqlite.prepare("INSERT INTO settings (key, value) VALUES ('theme', 'dunkel')").run();
   return { deckId: deck.deckId, campaignId: campaign.campaignId };
 }
@@ -50,25 +58,36 @@ describe('one-file backup over IPC', () => {
     });
     await withApp(async (call, services) => {
       const restored = await call('backups.restoreFile', { file });
-      expect(restored).toMatchObject({ ok: true, value: { restored: file, safetyBackup: { reason: 'vor-wiederherstellung' } } });
+      expect(restored).toMatchObject({
+        ok: true,
+        value: { restored: file, safetyBackup: { reason: 'vor-wiederherstellung' } },
+      });
       expect((await call('decks.history', { deckId: ids!.deckId })).value).toHaveLength(2);
       const state = (await call('campaigns.state', { campaignId: ids!.campaignId })).value;
       expect(JSON.stringify(state)).toContain('Ghul-Priester besiegt');
-      expect(services.db.sqlite.prepare("SELECT value FROM settings WHERE key = 'theme'").get()).toEqual({ value: 'dunkel' });
+      expect(services.db.sqlite.prepare("SELECT value FROM settings WHERE key = 'theme'").get()).toEqual({
+        value: 'dunkel',
+      });
       expect(services.pool()?.card('01001')?.name).toBe('Roland Banks');
     });
   });
 
   it('refuses a relative path, a file that exists and a folder that does not, writing nothing', () =>
     withApp(async (call, _services, home) => {
-      expect(await call('backups.export', { file: 'logbuch.sqlite' })).toMatchObject({ ok: false, code: 'invalid_input' });
+      expect(await call('backups.export', { file: 'logbuch.sqlite' })).toMatchObject({
+        ok: false,
+        code: 'invalid_input',
+      });
       const existing = path.join(home, 'da.sqlite');
       writeFileSync(existing, 'meins');
       const refused = await call('backups.export', { file: existing });
       expect(refused).toMatchObject({ ok: false, code: 'backup_write_failed' });
       expect(germanErrorMessage(refused.code as never, refused.details)).toMatch(/gibt es schon.*bleibt unverändert/);
       expect(readFileSync(existing, 'utf8')).toBe('meins');
-      expect(await call('backups.export', { file: path.join(home, 'fehlt', 'x.sqlite') })).toMatchObject({ ok: false, code: 'backup_write_failed' });
+      expect(await call('backups.export', { file: path.join(home, 'fehlt', 'x.sqlite') })).toMatchObject({
+        ok: false,
+        code: 'backup_write_failed',
+      });
     }));
 });
 
@@ -85,7 +104,11 @@ describe('restoring a file is checked first', () => {
   }
 
   const cases: [string, (file: string) => void, RegExp][] = [
-    ['a damaged file', (file) => writeFileSync(file, Buffer.concat([readFileSync(file).subarray(0, 100), Buffer.alloc(4000, 7)])), /kann nicht wiederhergestellt werden/],
+    [
+      'a damaged file',
+      (file) => writeFileSync(file, Buffer.concat([readFileSync(file).subarray(0, 100), Buffer.alloc(4000, 7)])),
+      /kann nicht wiederhergestellt werden/,
+    ],
     [
       'another program’s database',
       (file) => {
@@ -100,7 +123,10 @@ describe('restoring a file is checked first', () => {
       'a backup from a newer app',
       (file) => {
         const db = new Database(file);
-        db.prepare('INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)').run('zukunft', Date.now() + 10 ** 12);
+        db.prepare('INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)').run(
+          'zukunft',
+          Date.now() + 10 ** 12,
+        );
         db.close();
       },
       /neueren Version von Arkham Logbuch/,
@@ -134,7 +160,10 @@ describe('one-file backup on the command line', () => {
 
     const restored = runCli(['backup', 'restore', '--file', file], { ARKHAM_LOGBUCH_HOME: target });
     expect(restored.status).toBe(0);
-    expect(JSON.parse(restored.stdout)).toMatchObject({ restored: file, safetyBackup: { reason: 'vor-wiederherstellung' } });
+    expect(JSON.parse(restored.stdout)).toMatchObject({
+      restored: file,
+      safetyBackup: { reason: 'vor-wiederherstellung' },
+    });
     const listed = JSON.parse(runCli(['campaign', 'list'], { ARKHAM_LOGBUCH_HOME: target }).stdout);
     expect(listed.map((c: { name: string }) => c.name)).toEqual(['Mitgenommen']);
   });
@@ -151,7 +180,11 @@ describe('one-file backup on the command line', () => {
     const restored = runCli(['backup', 'restore', '--file', file], { ARKHAM_LOGBUCH_HOME: damaged });
     expect(restored.status).toBe(0);
     expect(JSON.parse(restored.stdout).damagedKeptAs).toMatch(/beschaedigt/);
-    expect(JSON.parse(runCli(['campaign', 'list'], { ARKHAM_LOGBUCH_HOME: damaged }).stdout).map((c: { name: string }) => c.name)).toEqual(['Gerettet']);
+    expect(
+      JSON.parse(runCli(['campaign', 'list'], { ARKHAM_LOGBUCH_HOME: damaged }).stdout).map(
+        (c: { name: string }) => c.name,
+      ),
+    ).toEqual(['Gerettet']);
   });
 
   it('asks for either a name or --file, in German', () => {

@@ -14,10 +14,14 @@ const newHome = useTempHome();
 
 /** Runs the burst child until it has acknowledged `atLeast` events, then kills it with SIGKILL. */
 function burstAndKill(file: string, atLeast: number): Promise<number[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'test/integration/support/journal-burst-child.ts'), file, MIGRATIONS], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'test/integration/support/journal-burst-child.ts'), file, MIGRATIONS],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const acknowledged: number[] = [];
   let pending = '';
   return new Promise((resolve) => {

@@ -1,11 +1,15 @@
 import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type AppDatabase } from '../../electron/db/database.ts';
+import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
 import { dispatch } from '../../electron/ipc/dispatch.ts';
 import { createHandlers } from '../../electron/ipc/handlers.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
-import { findCampaignDataBeside, readCampaignDataFolder, resolveCampaignDataFolder } from '../../electron/services/campaign-data-folder.ts';
+import {
+  findCampaignDataBeside,
+  readCampaignDataFolder,
+  resolveCampaignDataFolder,
+} from '../../electron/services/campaign-data-folder.ts';
 import {
   importCampaignDefinitions,
   readCampaignDefinition,
@@ -42,7 +46,8 @@ function sharedDataFolder(home: string): string {
   return data;
 }
 
-const rows = (db: AppDatabase) => db.sqlite.prepare('SELECT id, position, kind, name FROM campaign_definitions ORDER BY position').all();
+const rows = (db: AppDatabase) =>
+  db.sqlite.prepare('SELECT id, position, kind, name FROM campaign_definitions ORDER BY position').all();
 
 async function importFixture(db: AppDatabase, folder = CAMPAIGN_FIXTURE): Promise<number> {
   return importCampaignDefinitions(db, await readCampaignDataFolder(folder));
@@ -61,7 +66,11 @@ describe('campaign definitions in SQLite', () => {
         ['torch', 'Die Zusammenkunft'],
         ['arkham', 'The Midnight Masks'],
       ]);
-      expect(notz.logSections.map((section) => section.title)).toEqual(['Kampagnennotizen', 'Verhörte Kultisten', 'Hidden']);
+      expect(notz.logSections.map((section) => section.title)).toEqual([
+        'Kampagnennotizen',
+        'Verhörte Kultisten',
+        'Hidden',
+      ]);
       expect(Object.keys(notz.chaosBags)).toEqual(['easy', 'standard']);
       const rtnotz = readCampaignDefinition(db, 'rtnotz')!;
       expect(rtnotz.scenarios.map((scenario) => scenario.id)).toEqual(['return_to_the_gathering', 'arkham']);
@@ -89,7 +98,9 @@ describe('campaign definitions in SQLite', () => {
     expect(await resolveCampaignDataFolder(data)).toBe(folder);
     const error = await resolveCampaignDataFolder(path.join(data, 'arkhamdb-json-data')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CampaignDataError);
-    expect(germanErrorMessage((error as CampaignDataError).code, (error as CampaignDataError).details)).toContain('ist kein Kampagnen-Datenordner (arkham-cards-data): Es fehlt „campaigns/“');
+    expect(germanErrorMessage((error as CampaignDataError).code, (error as CampaignDataError).details)).toContain(
+      'ist kein Kampagnen-Datenordner (arkham-cards-data): Es fehlt „campaigns/“',
+    );
   });
 
   it('finds arkham-cards-data beside the card data: inside the chosen folder or next to arkhamdb-json-data', async () => {
@@ -124,9 +135,17 @@ describe('campaign definitions in SQLite', () => {
       cpSync(CAMPAIGN_FIXTURE, broken, { recursive: true });
       const file = path.join(broken, 'campaigns/notz/campaign.json');
       writeFileSync(file, JSON.stringify({ id: 'core', name: 'The Night of the Zealot' }));
-      await expect(importFixture(db, broken)).rejects.toMatchObject({ code: 'campaign_data_invalid', details: { path: 'campaigns/notz/campaign.json', reason: expect.stringContaining('scenarios') } });
-      writeFileSync(file, JSON.stringify({ id: 'core', name: 'The Night of the Zealot', scenarios: ['torch', 'tentacles'] }));
-      await expect(importFixture(db, broken)).rejects.toMatchObject({ details: { reason: 'Szenario „tentacles“ hat keine Datei' } });
+      await expect(importFixture(db, broken)).rejects.toMatchObject({
+        code: 'campaign_data_invalid',
+        details: { path: 'campaigns/notz/campaign.json', reason: expect.stringContaining('scenarios') },
+      });
+      writeFileSync(
+        file,
+        JSON.stringify({ id: 'core', name: 'The Night of the Zealot', scenarios: ['torch', 'tentacles'] }),
+      );
+      await expect(importFixture(db, broken)).rejects.toMatchObject({
+        details: { reason: 'Szenario „tentacles“ hat keine Datei' },
+      });
       expect(rows(db)).toEqual(before);
     }));
 });
@@ -135,7 +154,9 @@ describe('campaign definitions with the card import', () => {
   it('imports them after the cards when arkham-cards-data lies beside, reporting a campaigns phase before done', () =>
     withDatabase(async (db, home) => {
       const progress: ImportProgress['phase'][] = [];
-      const summary = await importCardData(db, path.join(sharedDataFolder(home), 'arkhamdb-json-data'), (p) => progress.push(p.phase));
+      const summary = await importCardData(db, path.join(sharedDataFolder(home), 'arkhamdb-json-data'), (p) =>
+        progress.push(p.phase),
+      );
       expect(summary.campaigns).toBe(2);
       expect(progress.indexOf('campaigns')).toBeGreaterThan(progress.lastIndexOf('write'));
       expect(progress.filter((phase) => phase === 'done')).toHaveLength(1);
@@ -157,14 +178,24 @@ describe('campaign definitions with the card import', () => {
       const before = rows(db);
       const data = sharedDataFolder(home);
       writeFileSync(path.join(data, 'arkham-cards-data/return_campaigns/rtnotz/campaign.json'), '[');
-      await expect(importCardData(db, data)).rejects.toMatchObject({ code: 'campaign_data_invalid', details: { path: 'return_campaigns/rtnotz/campaign.json' } });
+      await expect(importCardData(db, data)).rejects.toMatchObject({
+        code: 'campaign_data_invalid',
+        details: { path: 'return_campaigns/rtnotz/campaign.json' },
+      });
       expect(readCardPool(db)?.cards.length).toBeGreaterThan(0);
       expect(rows(db)).toEqual(before);
     }));
 
   it('`cards import` prints the number of campaign definitions (cli-contract.md: counts on stdout, progress on stderr)', () => {
     const home = newHome();
-    const result = runCli(['cards', 'import', '--from', sharedDataFolder(home), '--db', path.join(home, 'karten.sqlite')]);
+    const result = runCli([
+      'cards',
+      'import',
+      '--from',
+      sharedDataFolder(home),
+      '--db',
+      path.join(home, 'karten.sqlite'),
+    ]);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/Tabulisten\n {2}2 Kampagnenvorlagen\n$/);
     expect(result.stderr).toContain('Kampagnen einlesen');
@@ -182,12 +213,29 @@ describe('campaign definition methods over the IPC contract', () => {
         ok: true,
         value: [
           { id: 'core', name: 'Die Nacht des Zeloten', kind: 'campaign', official: true, scenarios: 2 },
-          { id: 'rtnotz', name: 'Rückkehr zu: Die Nacht des Zeloten', kind: 'return', official: true, baseId: 'core', scenarios: 2 },
+          {
+            id: 'rtnotz',
+            name: 'Rückkehr zu: Die Nacht des Zeloten',
+            kind: 'return',
+            official: true,
+            baseId: 'core',
+            scenarios: 2,
+          },
         ],
       });
-      expect(await dispatch(handlers, 'campaignDefinitions.get', { id: 'core' })).toEqual({ ok: true, value: readCampaignDefinition(services.db, 'core') });
-      expect(await dispatch(handlers, 'campaignDefinitions.get', { id: 'tfa' })).toEqual({ ok: false, code: 'campaign_definition_not_found', details: { definitionId: 'tfa' } });
-      expect(await dispatch(handlers, 'campaignDefinitions.get', {})).toMatchObject({ ok: false, code: 'invalid_input' });
+      expect(await dispatch(handlers, 'campaignDefinitions.get', { id: 'core' })).toEqual({
+        ok: true,
+        value: readCampaignDefinition(services.db, 'core'),
+      });
+      expect(await dispatch(handlers, 'campaignDefinitions.get', { id: 'tfa' })).toEqual({
+        ok: false,
+        code: 'campaign_definition_not_found',
+        details: { definitionId: 'tfa' },
+      });
+      expect(await dispatch(handlers, 'campaignDefinitions.get', {})).toMatchObject({
+        ok: false,
+        code: 'invalid_input',
+      });
     } finally {
       services.close();
     }

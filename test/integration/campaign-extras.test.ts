@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/api/app-error.ts';
-import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
-import { openDatabase, type AppDatabase } from '../../electron/db/database.ts';
+import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
 import { joinCampaign, startCampaign, upgradeCampaignDeck } from '../../electron/services/campaign-actions.ts';
 import { exportCampaign, importCampaign } from '../../electron/services/campaign-file.ts';
 import { appendEvent, currentState, journalOf, rebuildProjection } from '../../electron/services/campaign-journal.ts';
 import { createDeck, versionsOf } from '../../electron/services/deck-versions.ts';
+import { AppError } from '../../shared/api/app-error.ts';
+import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { realPool } from '../support/card-data.ts';
 import { withIpc } from '../support/ipc-session.ts';
 import { describeRealData, MIGRATIONS } from '../support/real-data.ts';
@@ -29,7 +29,11 @@ function withDatabase<T>(work: (db: AppDatabase) => Promise<T> | T) {
 }
 
 async function rolandWithXp(db: AppDatabase, xp: number) {
-  const { campaignId } = startCampaign(db, { name: 'Dienstagsrunde', chaosBag: ['0', 'skull'], scenarios: [{ id: 'torch', name: 'Die Zusammenkunft' }] }, () => undefined);
+  const { campaignId } = startCampaign(
+    db,
+    { name: 'Dienstagsrunde', chaosBag: ['0', 'skull'], scenarios: [{ id: 'torch', name: 'Die Zusammenkunft' }] },
+    () => undefined,
+  );
   const { deckId } = createDeck(db, 'Rolands Deck', ROLAND_STARTER);
   const pool = await realPool();
   joinCampaign(db, pool, campaignId, { player: 'Anna', investigatorCode: '01001', deckId });
@@ -55,7 +59,10 @@ describeRealData('"Deck verbessern" records upgrade-sheet boxes (customization_r
       expect(eventTypes(db, campaignId).slice(-2)).toEqual(['deck_upgraded', 'customization_recorded']);
       expect(customizationPayloads(db, campaignId)).toEqual([{ code: '01001', card: RUNIC_AXE, boxes: [0, 6, 6] }]);
       expect(result.seq).toBe(5);
-      expect(result.state.investigators[0]).toMatchObject({ xp: { spent: 3, available: 2 }, customizations: { [RUNIC_AXE]: [0, 6] } });
+      expect(result.state.investigators[0]).toMatchObject({
+        xp: { spent: 3, available: 2 },
+        customizations: { [RUNIC_AXE]: [0, 6] },
+      });
       expect(rebuildProjection(db, campaignId)).toEqual(currentState(db, campaignId));
     }));
 
@@ -77,14 +84,18 @@ describeRealData('"Deck verbessern" records upgrade-sheet boxes (customization_r
       upgradeCampaignDeck(db, pool, campaignId, '01001', withSheet({ [SHOTCASTER]: '0|2,1|2,2|2,3|2,4|2,5|4,6|4' }));
       const payloads = customizationPayloads(db, campaignId);
       expect(payloads.map((payload) => payload.boxes.length)).toEqual([10, 8]);
-      expect(payloads.flatMap((payload) => payload.boxes)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6]);
+      expect(payloads.flatMap((payload) => payload.boxes)).toEqual([
+        0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6,
+      ]);
     }));
 
   it('writes neither the version nor any entry when the upgrade is refused', () =>
     withDatabase(async (db) => {
       const { campaignId, deckId, pool } = await rolandWithXp(db, 2);
       const events = journalOf(db, campaignId).length;
-      expect(() => upgradeCampaignDeck(db, pool, campaignId, '01001', withSheet({ [RUNIC_AXE]: '0|1,6|2' }))).toThrowError(AppError);
+      expect(() =>
+        upgradeCampaignDeck(db, pool, campaignId, '01001', withSheet({ [RUNIC_AXE]: '0|1,6|2' })),
+      ).toThrowError(AppError);
       expect(journalOf(db, campaignId)).toHaveLength(events);
       expect(versionsOf(db, deckId)).toHaveLength(1);
     }));
@@ -93,12 +104,19 @@ describeRealData('"Deck verbessern" records upgrade-sheet boxes (customization_r
 describe('importing a campaign under another name', () => {
   it('replaces the name in the imported journal only; the original and its file stay as they were', () =>
     withDatabase(async (db) => {
-      const { campaignId } = startCampaign(db, { name: 'Dienstagsrunde', chaosBag: ['0'], scenarios: [{ id: 'torch', name: 'Die Zusammenkunft' }] }, () => undefined);
+      const { campaignId } = startCampaign(
+        db,
+        { name: 'Dienstagsrunde', chaosBag: ['0'], scenarios: [{ id: 'torch', name: 'Die Zusammenkunft' }] },
+        () => undefined,
+      );
       const file = JSON.parse(JSON.stringify(exportCampaign(db, campaignId)));
       const imported = importCampaign(db, file, 'Dienstagsrunde (importiert)');
       expect(imported.state.name).toBe('Dienstagsrunde (importiert)');
       const [created] = journalOf(db, imported.campaignId);
-      expect(created!.event).toMatchObject({ type: 'campaign_created', payload: { name: 'Dienstagsrunde (importiert)', scenarios: [{ id: 'torch' }] } });
+      expect(created!.event).toMatchObject({
+        type: 'campaign_created',
+        payload: { name: 'Dienstagsrunde (importiert)', scenarios: [{ id: 'torch' }] },
+      });
       expect(currentState(db, campaignId).name).toBe('Dienstagsrunde');
       expect(file.events[0].payload.name).toBe('Dienstagsrunde');
       expect(importCampaign(db, file).state.name).toBe('Dienstagsrunde');
@@ -137,12 +155,23 @@ describe('writing a campaign file where the save dialog said', () => {
   it('refuses a relative path or another ending, and says in German when the folder is not there', () =>
     withIpc(newHome(), async (call) => {
       const { value: created } = await call('campaigns.create', { name: 'Dienstagsrunde', chaosBag: ['0'] });
-      expect((await call('campaigns.exportFile', { campaignId: created.campaignId, file: 'kampagne.json' })).code).toBe('invalid_input');
-      expect((await call('campaigns.exportFile', { campaignId: created.campaignId, file: path.join(newHome(), 'kampagne.txt') })).code).toBe('invalid_input');
+      expect((await call('campaigns.exportFile', { campaignId: created.campaignId, file: 'kampagne.json' })).code).toBe(
+        'invalid_input',
+      );
+      expect(
+        (
+          await call('campaigns.exportFile', {
+            campaignId: created.campaignId,
+            file: path.join(newHome(), 'kampagne.txt'),
+          })
+        ).code,
+      ).toBe('invalid_input');
       const missing = path.join(newHome(), 'fehlt', 'kampagne.json');
       const refused = await call('campaigns.exportFile', { campaignId: created.campaignId, file: missing });
       expect(refused.code).toBe('campaign_file_write_failed');
-      expect(germanErrorMessage('campaign_file_write_failed', refused.details ?? {})).toBe(`Die Kampagne konnte nicht nach „${missing}“ geschrieben werden (ENOENT). Eine Datei, die dort schon lag, ist unverändert.`);
+      expect(germanErrorMessage('campaign_file_write_failed', refused.details ?? {})).toBe(
+        `Die Kampagne konnte nicht nach „${missing}“ geschrieben werden (ENOENT). Eine Datei, die dort schon lag, ist unverändert.`,
+      );
       expect(existsSync(path.dirname(missing))).toBe(false);
     }));
 });

@@ -1,12 +1,24 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
+import {
+  appendEvents,
+  joinCampaign,
+  startCampaign,
+  upgradeCampaignDeck,
+} from '../../electron/services/campaign-actions.ts';
+import { exportCampaign, importCampaign } from '../../electron/services/campaign-file.ts';
+import {
+  appendEvent,
+  currentState,
+  journalOf,
+  listCampaigns,
+  rebuildProjection,
+  stateAt,
+} from '../../electron/services/campaign-journal.ts';
+import { createDeck, versionsOf } from '../../electron/services/deck-versions.ts';
 import { AppError } from '../../shared/api/app-error.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
-import { openDatabase, type AppDatabase } from '../../electron/db/database.ts';
-import { appendEvents, joinCampaign, startCampaign, upgradeCampaignDeck } from '../../electron/services/campaign-actions.ts';
-import { exportCampaign, importCampaign } from '../../electron/services/campaign-file.ts';
-import { appendEvent, currentState, journalOf, listCampaigns, rebuildProjection, stateAt } from '../../electron/services/campaign-journal.ts';
-import { createDeck, versionsOf } from '../../electron/services/deck-versions.ts';
 import { fixturePool } from '../support/card-data.ts';
 import { MIGRATIONS } from '../support/real-data.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
@@ -20,7 +32,11 @@ const ROLAND_DECK = ROLAND_STARTER;
 const noDefinitions = () => undefined;
 const torch = (xp: number) => ({
   type: 'scenario_recorded',
-  payload: { scenario: { id: 'torch', name: 'Die Zusammenkunft' }, resolution: 'R1', investigators: [{ code: '01001', xp: { victory: xp } }] },
+  payload: {
+    scenario: { id: 'torch', name: 'Die Zusammenkunft' },
+    resolution: 'R1',
+    investigators: [{ code: '01001', xp: { victory: xp } }],
+  },
 });
 
 function withDatabase<T>(work: (db: AppDatabase, file: string) => Promise<T> | T) {
@@ -31,13 +47,25 @@ function withDatabase<T>(work: (db: AppDatabase, file: string) => Promise<T> | T
 
 async function campaignWithRoland(db: AppDatabase) {
   const pool = await fixturePool();
-  const { campaignId } = startCampaign(db, { name: 'Dienstagsrunde', chaosBag: ['0', '-1', 'skull'], scenarios: [{ id: 'torch', name: 'Die Zusammenkunft' }, { id: 'arkham', name: 'Die Mitternachtsmasken' }] }, noDefinitions);
+  const { campaignId } = startCampaign(
+    db,
+    {
+      name: 'Dienstagsrunde',
+      chaosBag: ['0', '-1', 'skull'],
+      scenarios: [
+        { id: 'torch', name: 'Die Zusammenkunft' },
+        { id: 'arkham', name: 'Die Mitternachtsmasken' },
+      ],
+    },
+    noDefinitions,
+  );
   const deck = createDeck(db, 'Rolands Deck', ROLAND_DECK);
   joinCampaign(db, pool, campaignId, { player: 'Anna', investigatorCode: '01001', deckId: deck.deckId });
   return { campaignId, pool, deckId: deck.deckId };
 }
 
-const eventCount = (db: AppDatabase) => (db.sqlite.prepare('SELECT COUNT(*) AS n FROM campaign_events').get() as { n: number }).n;
+const eventCount = (db: AppDatabase) =>
+  (db.sqlite.prepare('SELECT COUNT(*) AS n FROM campaign_events').get() as { n: number }).n;
 
 describe('campaign journal in SQLite', () => {
   it('numbers events per campaign and takes health and sanity from the card pool', () =>
@@ -45,17 +73,37 @@ describe('campaign journal in SQLite', () => {
       const { campaignId } = await campaignWithRoland(db);
       const appended = appendEvent(db, campaignId, torch(3));
       expect(appended.seq).toBe(3);
-      expect(journalOf(db, campaignId).map((entry) => entry.event.type)).toEqual(['campaign_created', 'investigator_joined', 'scenario_recorded']);
-      expect(currentState(db, campaignId).investigators[0]).toMatchObject({ health: 9, sanity: 5, xp: { available: 3 } });
-      expect(listCampaigns(db)).toMatchObject([{ id: campaignId, name: 'Dienstagsrunde', scenariosPlayed: 1, nextScenario: { id: 'arkham' } }]);
+      expect(journalOf(db, campaignId).map((entry) => entry.event.type)).toEqual([
+        'campaign_created',
+        'investigator_joined',
+        'scenario_recorded',
+      ]);
+      expect(currentState(db, campaignId).investigators[0]).toMatchObject({
+        health: 9,
+        sanity: 5,
+        xp: { available: 3 },
+      });
+      expect(listCampaigns(db)).toMatchObject([
+        { id: campaignId, name: 'Dienstagsrunde', scenariosPlayed: 1, nextScenario: { id: 'arkham' } },
+      ]);
     }));
 
   it('rebuilds exactly the cached projection from the journal', () =>
     withDatabase(async (db) => {
       const { campaignId } = await campaignWithRoland(db);
-      appendEvents(db, campaignId, [torch(2), { type: 'card_exiled', payload: { code: '01001', card: '01088' } }, { type: 'chaos_token_added', payload: { token: 'cultist' } }]);
+      appendEvents(db, campaignId, [
+        torch(2),
+        { type: 'card_exiled', payload: { code: '01001', card: '01088' } },
+        { type: 'chaos_token_added', payload: { token: 'cultist' } },
+      ]);
       appendEvent(db, campaignId, { type: 'undo', payload: { seq: 5 } });
-      const cached = JSON.parse((db.sqlite.prepare('SELECT state FROM campaign_projections WHERE campaign_id = ?').get(campaignId) as { state: string }).state);
+      const cached = JSON.parse(
+        (
+          db.sqlite.prepare('SELECT state FROM campaign_projections WHERE campaign_id = ?').get(campaignId) as {
+            state: string;
+          }
+        ).state,
+      );
       expect(rebuildProjection(db, campaignId)).toEqual(cached);
       expect(cached.chaosBag).not.toContain('cultist');
     }));
@@ -75,16 +123,33 @@ describe('campaign journal in SQLite', () => {
       const { campaignId: stale } = await campaignWithRoland(db);
       const { campaignId: missing } = await campaignWithRoland(db);
       for (const id of [first, stale, missing]) appendEvent(db, id, torch(id));
-      db.sqlite.prepare('UPDATE campaign_projections SET state = ? WHERE campaign_id = ?').run(JSON.stringify(stateAt(db, stale, 2)), stale);
+      db.sqlite
+        .prepare('UPDATE campaign_projections SET state = ? WHERE campaign_id = ?')
+        .run(JSON.stringify(stateAt(db, stale, 2)), stale);
       db.sqlite.prepare('DELETE FROM campaign_projections WHERE campaign_id = ?').run(missing);
       const expected = [first, stale, missing]
         .map((id) => {
           const journal = journalOf(db, id);
           const state = stateAt(db, id, journal.length);
-          return { id, name: state.name, scenariosPlayed: state.played.length, lastActivity: journal.map((e) => e.at).sort().at(-1)! };
+          return {
+            id,
+            name: state.name,
+            scenariosPlayed: state.played.length,
+            lastActivity: journal
+              .map((e) => e.at)
+              .sort()
+              .at(-1)!,
+          };
         })
         .sort((a, b) => b.lastActivity.localeCompare(a.lastActivity) || b.id - a.id);
-      expect(listCampaigns(db).map(({ id, name, scenariosPlayed, lastActivity }) => ({ id, name, scenariosPlayed, lastActivity }))).toEqual(expected);
+      expect(
+        listCampaigns(db).map(({ id, name, scenariosPlayed, lastActivity }) => ({
+          id,
+          name,
+          scenariosPlayed,
+          lastActivity,
+        })),
+      ).toEqual(expected);
       expect(expected.map((c) => c.scenariosPlayed)).toEqual([1, 1, 1]);
     }));
 
@@ -99,8 +164,12 @@ describe('campaign journal in SQLite', () => {
   it('writes nothing when an event does not fit, also in a batch', () =>
     withDatabase(async (db) => {
       const { campaignId } = await campaignWithRoland(db);
-      expect(() => appendEvents(db, campaignId, [torch(2), { type: 'chaos_token_removed', payload: { token: 'elder_sign' } }])).toThrowError(AppError);
-      expect(() => appendEvent(db, campaignId, { type: 'scenario_recorded', payload: { resolution: 'R1' } })).toThrowError(/invalid_input/);
+      expect(() =>
+        appendEvents(db, campaignId, [torch(2), { type: 'chaos_token_removed', payload: { token: 'elder_sign' } }]),
+      ).toThrowError(AppError);
+      expect(() =>
+        appendEvent(db, campaignId, { type: 'scenario_recorded', payload: { resolution: 'R1' } }),
+      ).toThrowError(/invalid_input/);
       expect(eventCount(db)).toBe(2);
       expect(currentState(db, campaignId).played).toEqual([]);
     }));
@@ -111,9 +180,15 @@ describe('campaign journal in SQLite', () => {
       appendEvent(db, campaignId, torch(3));
       // Two Vicious Blow (01025) out, two Magnifying Glass (01030) in: 2 XP for two new level-0 cards.
       const { '01025': _, ...slots } = ROLAND_DECK.slots;
-      const result = upgradeCampaignDeck(db, pool, campaignId, '01001', { ...ROLAND_DECK, slots: { ...slots, '01030': 2 } });
+      const result = upgradeCampaignDeck(db, pool, campaignId, '01001', {
+        ...ROLAND_DECK,
+        slots: { ...slots, '01030': 2 },
+      });
       const versions = versionsOf(db, deckId);
-      expect(result.state.investigators[0]).toMatchObject({ xp: { earned: 3, spent: 2, available: 1 }, deckVersionId: versions[1]!.id });
+      expect(result.state.investigators[0]).toMatchObject({
+        xp: { earned: 3, spent: 2, available: 1 },
+        deckVersionId: versions[1]!.id,
+      });
       expect(versions.map((version) => [version.locked, version.xpSpent])).toEqual([
         [true, 0],
         [false, 2],
@@ -136,9 +211,14 @@ describe('campaign file export and import', () => {
       expect(imported.campaignId).not.toBe(campaignId);
       const [original, copy] = [currentState(db, campaignId), currentState(db, imported.campaignId)];
       expect(copy.investigators[0]!.deckId).not.toBe(original.investigators[0]!.deckId);
-      const withoutDeckIds = (state: typeof original) => ({ ...state, investigators: state.investigators.map(({ deckId: _d, deckVersionId: _v, ...rest }) => rest) });
+      const withoutDeckIds = (state: typeof original) => ({
+        ...state,
+        investigators: state.investigators.map(({ deckId: _d, deckVersionId: _v, ...rest }) => rest),
+      });
       expect(withoutDeckIds(copy)).toEqual(withoutDeckIds(original));
-      expect(versionsOf(db, copy.investigators[0]!.deckId!).map((v) => v.id)).toContain(copy.investigators[0]!.deckVersionId);
+      expect(versionsOf(db, copy.investigators[0]!.deckId!).map((v) => v.id)).toContain(
+        copy.investigators[0]!.deckVersionId,
+      );
     }));
 
   it('rejects a broken file with a German message and changes nothing', () =>
@@ -148,9 +228,18 @@ describe('campaign file export and import', () => {
       const before = eventCount(db);
       const broken = [
         { ...file, format: 'etwas-anderes' },
-        { ...file, events: file.events.map((event, i) => (i === 1 ? { ...event, payload: { code: '01001' } } : event)) },
+        {
+          ...file,
+          events: file.events.map((event, i) => (i === 1 ? { ...event, payload: { code: '01001' } } : event)),
+        },
         { ...file, events: [file.events[1]!, file.events[0]!] },
-        { ...file, events: [...file.events, { seq: 3, type: 'chaos_token_removed', payload: { token: 'elder_sign' }, at: file.exportedAt }] },
+        {
+          ...file,
+          events: [
+            ...file.events,
+            { seq: 3, type: 'chaos_token_removed', payload: { token: 'elder_sign' }, at: file.exportedAt },
+          ],
+        },
       ];
       for (const input of broken) {
         let caught: unknown;

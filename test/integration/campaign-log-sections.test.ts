@@ -1,17 +1,21 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/api/app-error.ts';
-import { buildCampaignDefinitions } from '../../shared/campaign/definitions/build-campaign-definitions.ts';
 import { openDatabase } from '../../electron/db/database.ts';
-import { appendEvents, joinCampaign, startCampaign, upgradeCampaignDeck } from '../../electron/services/campaign-actions.ts';
-import { createDeck } from '../../electron/services/deck-versions.ts';
-import type { DeckJson } from '../../shared/decks/deck-json.ts';
-import { readFileSync } from 'node:fs';
-import { REPO_ROOT } from '../support/real-data.ts';
+import {
+  appendEvents,
+  joinCampaign,
+  startCampaign,
+  upgradeCampaignDeck,
+} from '../../electron/services/campaign-actions.ts';
 import { readCampaignDataFolder } from '../../electron/services/campaign-data-folder.ts';
 import { appendEvent, currentState } from '../../electron/services/campaign-journal.ts';
+import { createDeck } from '../../electron/services/deck-versions.ts';
+import type { AppError } from '../../shared/api/app-error.ts';
+import { buildCampaignDefinitions } from '../../shared/campaign/definitions/build-campaign-definitions.ts';
+import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import { realPool } from '../support/card-data.ts';
-import { ARKHAM_CARDS_DATA, describeRealData, MIGRATIONS } from '../support/real-data.ts';
+import { ARKHAM_CARDS_DATA, describeRealData, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 // Issue 5, "Done when": Forgotten Age supplies and a researched card, and an Am Rande der Welt
@@ -30,11 +34,26 @@ describeRealData('log sections of real campaigns', () => {
   it('records Forgotten Age supplies („Ausrüstung“), uses one up, and unlocks a researched card', async () => {
     const { db, definitionOf, pool } = await setup();
     try {
-      const { campaignId, state } = startCampaign(db, { name: 'Expedition', definitionId: 'tfa', difficulty: 'hard' }, definitionOf);
+      const { campaignId, state } = startCampaign(
+        db,
+        { name: 'Expedition', definitionId: 'tfa', difficulty: 'hard' },
+        definitionOf,
+      );
       expect(state.chaosBag).toEqual(definitionOf('tfa')!.chaosBags.hard);
       joinCampaign(db, pool, campaignId, { player: 'Clara', investigatorCode: '04004' }); // Ursula Downs
       appendEvents(db, campaignId, [
-        { type: 'supplies_chosen', payload: { code: '04004', section: 'supplies', supplies: [{ id: 'provisions', count: 2 }, { id: 'rope', count: 1 }, { id: 'map', count: 1 }] } },
+        {
+          type: 'supplies_chosen',
+          payload: {
+            code: '04004',
+            section: 'supplies',
+            supplies: [
+              { id: 'provisions', count: 2 },
+              { id: 'rope', count: 1 },
+              { id: 'map', count: 1 },
+            ],
+          },
+        },
         { type: 'supply_used', payload: { code: '04004', section: 'supplies', supply: 'provisions' } },
         // Grimoire „Erforscht“: once the log says the task is done, anyone may upgrade into the card.
         { type: 'card_researched', payload: { card: '04154' } },
@@ -46,7 +65,10 @@ describeRealData('log sections of real campaigns', () => {
       const supplies = shown.logSections.find((section) => section.id === 'supplies')!;
       expect(supplies).toMatchObject({ title: 'Ausrüstung', type: 'supplies' });
       expect(supplies.supplies!.map((supply) => supply.name)).toContain('Proviant');
-      expect(shown.logSections.find((section) => section.id === 'yigs_fury')).toMatchObject({ title: 'Yigs Zorn', count: 4 });
+      expect(shown.logSections.find((section) => section.id === 'yigs_fury')).toMatchObject({
+        title: 'Yigs Zorn',
+        count: 4,
+      });
       const refused = (event: object) => {
         try {
           appendEvent(db, campaignId, event);
@@ -55,8 +77,18 @@ describeRealData('log sections of real campaigns', () => {
         }
         return 'accepted';
       };
-      expect(refused({ type: 'supply_used', payload: { code: '04004', section: 'supplies', supply: 'provisions', count: 2 } })).toBe('supply_used_up');
-      expect(refused({ type: 'supplies_chosen', payload: { code: '04004', section: 'supplies', supplies: [{ id: 'laterne', count: 1 }] } })).toBe('supply_unknown');
+      expect(
+        refused({
+          type: 'supply_used',
+          payload: { code: '04004', section: 'supplies', supply: 'provisions', count: 2 },
+        }),
+      ).toBe('supply_used_up');
+      expect(
+        refused({
+          type: 'supplies_chosen',
+          payload: { code: '04004', section: 'supplies', supplies: [{ id: 'laterne', count: 1 }] },
+        }),
+      ).toBe('supply_unknown');
     } finally {
       db.close();
     }
@@ -92,18 +124,26 @@ describeRealData('log sections of real campaigns', () => {
     const { db, definitionOf, pool } = await setup();
     try {
       // Daisy Walker with Archive of Conduits (Unidentified, 08033) instead of one Magnifying Glass.
-      const daisy = JSON.parse(readFileSync(path.join(REPO_ROOT, 'test/fixtures/campaign-notz/daisy.json'), 'utf8')) as DeckJson;
+      const daisy = JSON.parse(
+        readFileSync(path.join(REPO_ROOT, 'test/fixtures/campaign-notz/daisy.json'), 'utf8'),
+      ) as DeckJson;
       const start = { ...daisy, slots: { ...daisy.slots, '01030': 1, '08033': 1 } };
       const upgraded = { ...start, slots: { ...start.slots, '08033': 0, '08041': 1 } };
       const problemsOf = (researched: boolean) => {
-        const { campaignId } = startCampaign(db, { name: researched ? 'Mit Forschung' : 'Ohne Forschung', definitionId: 'eoe' }, definitionOf);
+        const { campaignId } = startCampaign(
+          db,
+          { name: researched ? 'Mit Forschung' : 'Ohne Forschung', definitionId: 'eoe' },
+          definitionOf,
+        );
         const { deckId } = createDeck(db, 'Daisy', start);
         joinCampaign(db, pool, campaignId, { player: 'Ben', investigatorCode: '01002', deckId });
         appendEvents(db, campaignId, [
           { type: 'xp_adjusted', payload: { code: '01002', xp: 10, reason: 'Test' } },
           ...(researched ? [{ type: 'card_researched', payload: { card: '08041' } }] : []),
         ]);
-        return upgradeCampaignDeck(db, pool, campaignId, '01002', upgraded).upgradeProblems.map((problem) => problem.code);
+        return upgradeCampaignDeck(db, pool, campaignId, '01002', upgraded).upgradeProblems.map(
+          (problem) => problem.code,
+        );
       };
       expect(problemsOf(false)).toContain('researched_locked');
       expect(problemsOf(true)).toEqual([]);

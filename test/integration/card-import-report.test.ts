@@ -2,7 +2,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { printImportReport } from '../../electron/cli/import-report.ts';
-import { openDatabase, type AppDatabase } from '../../electron/db/database.ts';
+import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
 import { dispatch } from '../../electron/ipc/dispatch.ts';
 import { createHandlers } from '../../electron/ipc/handlers.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
@@ -33,7 +33,8 @@ function editedFixture(home: string, name: string, edits: Record<string, (json: 
   return folder;
 }
 
-const setMacheteLimit = (limit: number) => (cards: Json[]) => cards.map((card) => (card.code === '01020' ? { ...card, deck_limit: limit } : card));
+const setMacheteLimit = (limit: number) => (cards: Json[]) =>
+  cards.map((card) => (card.code === '01020' ? { ...card, deck_limit: limit } : card));
 
 async function withPool(work: (db: AppDatabase, home: string) => Promise<void>) {
   const home = newHome();
@@ -50,20 +51,41 @@ describe('what a card import changed', () => {
   it('reports nothing new when the same data is imported again', () =>
     withPool(async (db) => {
       const summary = await importCardData(db, FIXTURE_DATA);
-      expect(summary.changes).toMatchObject({ firstImport: false, addedPacks: [], addedCards: [], changedCards: [], removedCards: [], addedTabooLists: [], changedTabooLists: [] });
+      expect(summary.changes).toMatchObject({
+        firstImport: false,
+        addedPacks: [],
+        addedCards: [],
+        changedCards: [],
+        removedCards: [],
+        addedTabooLists: [],
+        changedTabooLists: [],
+      });
       expect(summary.illegalDecks).toEqual([]);
     }));
 
   it('names a new pack with its cards, a changed card and a new taboo list', () =>
     withPool(async (db, home) => {
       const folder = editedFixture(home, 'neu', {
-        'packs.json': (packs: Json[]) => [...packs, { code: 'nkp', cycle_code: 'core', name: 'New Pack', position: 2, date_release: '2026-10-01', size: 1 }],
+        'packs.json': (packs: Json[]) => [
+          ...packs,
+          { code: 'nkp', cycle_code: 'core', name: 'New Pack', position: 2, date_release: '2026-10-01', size: 1 },
+        ],
         'translations/de/packs.json': (packs: Json[]) => [...packs, { code: 'nkp', name: 'Neues Pack' }],
         'pack/core/core.json': (cards: Json[]) => [
           ...setMacheteLimit(1)(cards),
           { ...cards.find((card) => card.code === '01016'), code: '99001', pack_code: 'nkp', position: 1 },
         ],
-        'taboos.json': (lists: Json[]) => [...lists, { id: 11, code: '011', name: 'Taboo List', active: 1, date_start: '2026-09-01', cards: [{ code: '01020', xp: 1 }] }],
+        'taboos.json': (lists: Json[]) => [
+          ...lists,
+          {
+            id: 11,
+            code: '011',
+            name: 'Taboo List',
+            active: 1,
+            date_start: '2026-09-01',
+            cards: [{ code: '01020', xp: 1 }],
+          },
+        ],
       });
       const summary = await importCardData(db, folder);
       expect(summary.changes?.addedPacks).toEqual([{ code: 'nkp', name: 'New Pack', name_de: 'Neues Pack' }]);
@@ -82,8 +104,13 @@ describe('decks an import made illegal', () => {
     withPool(async (db, home) => {
       const version = createDeck(db, 'Roland', ROLAND);
       const stored = versionsOf(db, version.deckId);
-      const summary = await importCardData(db, editedFixture(home, 'machete-1', { 'pack/core/core.json': setMacheteLimit(1) }));
-      expect(summary.illegalDecks).toEqual([{ deckId: version.deckId, name: 'Roland', versionId: version.id, problems: ['too_many_copies'] }]);
+      const summary = await importCardData(
+        db,
+        editedFixture(home, 'machete-1', { 'pack/core/core.json': setMacheteLimit(1) }),
+      );
+      expect(summary.illegalDecks).toEqual([
+        { deckId: version.deckId, name: 'Roland', versionId: version.id, problems: ['too_many_copies'] },
+      ]);
       expect(versionsOf(db, version.deckId)).toEqual(stored);
     }));
 
@@ -98,19 +125,28 @@ describe('decks an import made illegal', () => {
     try {
       await services.cardImport.run(FIXTURE_DATA);
       const created = await call('decks.create', { name: 'Roland', deck: ROLAND });
-      expect(await call('decks.list', {})).toEqual([expect.objectContaining({ id: created.deckId, problems: 0, illegalSinceUpdate: false })]);
+      expect(await call('decks.list', {})).toEqual([
+        expect.objectContaining({ id: created.deckId, problems: 0, illegalSinceUpdate: false }),
+      ]);
 
       const machete1 = editedFixture(home, 'machete-1', { 'pack/core/core.json': setMacheteLimit(1) });
       expect((await services.cardImport.run(machete1)).illegalDecks).toHaveLength(1);
-      expect(await call('decks.list', {})).toEqual([expect.objectContaining({ problems: 1, illegalSinceUpdate: true })]);
+      expect(await call('decks.list', {})).toEqual([
+        expect.objectContaining({ problems: 1, illegalSinceUpdate: true }),
+      ]);
 
       // Still illegal after the next update: flagged, but not news.
       expect((await services.cardImport.run(machete1)).illegalDecks).toEqual([]);
       expect((await call('decks.list', {}))[0]).toMatchObject({ illegalSinceUpdate: true });
 
       // The player fixes it: one Machete less, one Overpower instead; the flag goes.
-      await call('decks.save', { versionId: created.id, deck: { ...ROLAND, slots: { ...ROLAND.slots, '01020': 1, '01091': 1 } } });
-      expect(await call('decks.list', {})).toEqual([expect.objectContaining({ problems: 0, illegalSinceUpdate: false })]);
+      await call('decks.save', {
+        versionId: created.id,
+        deck: { ...ROLAND, slots: { ...ROLAND.slots, '01020': 1, '01091': 1 } },
+      });
+      expect(await call('decks.list', {})).toEqual([
+        expect.objectContaining({ problems: 0, illegalSinceUpdate: false }),
+      ]);
     } finally {
       services.close();
     }
@@ -131,7 +167,10 @@ describe('the report the command line prints', () => {
   it('names what changed and the decks made illegal, in German', () =>
     withPool(async (db, home) => {
       createDeck(db, 'Roland', ROLAND);
-      const summary = await importCardData(db, editedFixture(home, 'machete-1', { 'pack/core/core.json': setMacheteLimit(1) }));
+      const summary = await importCardData(
+        db,
+        editedFixture(home, 'machete-1', { 'pack/core/core.json': setMacheteLimit(1) }),
+      );
       const lines: string[] = [];
       const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
       try {

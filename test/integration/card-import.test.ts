@@ -3,14 +3,14 @@ import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleElectron } from '../../electron/build/bundle-main.ts';
-import { buildCardPool } from '../../shared/cards/build-pool.ts';
-import { CardDataError } from '../../shared/cards/card-data-error.ts';
 import { activateSources, stageSources } from '../../electron/db/card-source-rows.ts';
-import { openDatabase, type AppDatabase } from '../../electron/db/database.ts';
+import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
 import { readCardDataFolder, readCardSourceFolder } from '../../electron/services/card-data-folder.ts';
 import { cardSourcesSettled } from '../../electron/services/card-source-writer.ts';
 import { importCardPool, readCardPool } from '../../electron/services/card-store.ts';
+import { buildCardPool } from '../../shared/cards/build-pool.ts';
+import { CardDataError } from '../../shared/cards/card-data-error.ts';
 import { ARKHAMDB_DATA, describeRealData, FIXTURE_DATA, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
@@ -28,11 +28,16 @@ function cardCount(db: AppDatabase): number {
 
 /** Stored file rows per import id: only the active import's remain once an import has settled. */
 function importsStored(db: AppDatabase): number[] {
-  return db.sqlite.prepare('SELECT DISTINCT import_id FROM card_source_files ORDER BY import_id').pluck().all() as number[];
+  return db.sqlite
+    .prepare('SELECT DISTINCT import_id FROM card_source_files ORDER BY import_id')
+    .pluck()
+    .all() as number[];
 }
 
 async function importFolder(db: AppDatabase, folder: string, worker = true) {
-  const { result } = await importCardPool(db, readCardSourceFolder(folder), folder, { sourceWorker: worker ? sourceWorker : undefined });
+  const { result } = await importCardPool(db, readCardSourceFolder(folder), folder, {
+    sourceWorker: worker ? sourceWorker : undefined,
+  });
   await cardSourcesSettled(db);
   return result;
 }
@@ -162,8 +167,18 @@ describeRealData('card import of the real data', () => {
     const db = openDatabase(path.join(home, 'logbuch.sqlite'), MIGRATIONS);
     try {
       const progress: string[] = [];
-      const { result } = await importCardPool(db, readCardSourceFolder(ARKHAMDB_DATA), ARKHAMDB_DATA, { sourceWorker, onProgress: (p) => progress.push(p.phase) });
-      expect(result).toEqual({ cards: 5928, playerCards: 1796, investigators: 91, parallelInvestigators: 13, packs: 113, tabooLists: 10 });
+      const { result } = await importCardPool(db, readCardSourceFolder(ARKHAMDB_DATA), ARKHAMDB_DATA, {
+        sourceWorker,
+        onProgress: (p) => progress.push(p.phase),
+      });
+      expect(result).toEqual({
+        cards: 5928,
+        playerCards: 1796,
+        investigators: 91,
+        parallelInvestigators: 13,
+        packs: 113,
+        tabooLists: 10,
+      });
       expect(new Set(progress)).toEqual(new Set(['merge', 'write', 'done']));
       expect(readCardPool(db)).toEqual(buildCardPool(await readCardDataFolder(ARKHAMDB_DATA)));
     } finally {
@@ -173,31 +188,42 @@ describeRealData('card import of the real data', () => {
   });
 
   // While the worker writes (merge) and after it wrote, before the switch (write 0).
-  it.each(['merge 0', 'write 0'])('keeps the previous pool when the importing process is killed at "%s" (SIGKILL)', async (moment) => {
-    await withFixturePool(async (db, home) => {
-      const before = readCardPool(db)!;
-      const file = path.join(home, 'logbuch.sqlite');
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', path.join(REPO_ROOT, 'test/integration/support/import-child.ts'), file, ARKHAMDB_DATA, MIGRATIONS, sourceWorker],
-        { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
-      );
-      let killedAt = '';
-      await new Promise<void>((resolve) => {
-        child.stderr.on('data', (chunk: Buffer) => {
-          if (!killedAt && chunk.toString().includes(moment)) {
-            killedAt = moment;
-            child.kill('SIGKILL');
-          }
+  it.each(['merge 0', 'write 0'])(
+    'keeps the previous pool when the importing process is killed at "%s" (SIGKILL)',
+    async (moment) => {
+      await withFixturePool(async (db, home) => {
+        const before = readCardPool(db)!;
+        const file = path.join(home, 'logbuch.sqlite');
+        const child = spawn(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            path.join(REPO_ROOT, 'test/integration/support/import-child.ts'),
+            file,
+            ARKHAMDB_DATA,
+            MIGRATIONS,
+            sourceWorker,
+          ],
+          { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
+        );
+        let killedAt = '';
+        await new Promise<void>((resolve) => {
+          child.stderr.on('data', (chunk: Buffer) => {
+            if (!killedAt && chunk.toString().includes(moment)) {
+              killedAt = moment;
+              child.kill('SIGKILL');
+            }
+          });
+          child.on('exit', () => resolve());
         });
-        child.on('exit', () => resolve());
+        expect(killedAt).toBe(moment);
+        expect(readCardPool(db)).toEqual(before);
+        expect(db.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
+        // The next import clears whatever the killed one left.
+        await importFolder(db, FIXTURE_DATA);
+        expect(importsStored(db)).toHaveLength(1);
       });
-      expect(killedAt).toBe(moment);
-      expect(readCardPool(db)).toEqual(before);
-      expect(db.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
-      // The next import clears whatever the killed one left.
-      await importFolder(db, FIXTURE_DATA);
-      expect(importsStored(db)).toHaveLength(1);
-    });
-  });
+    },
+  );
 });

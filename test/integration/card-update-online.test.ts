@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type AppDatabase } from '../../electron/db/database.ts';
+import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
 import { dispatch } from '../../electron/ipc/dispatch.ts';
 import { createHandlers } from '../../electron/ipc/handlers.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
+import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
 import { importCardData, updateCardDataOnline } from '../../electron/services/card-import-service.ts';
 import { readCardPool } from '../../electron/services/card-store.ts';
 import { listBackups } from '../../electron/services/database-backups.ts';
@@ -15,8 +16,7 @@ import { createCardPool } from '../../shared/cards/card-pool.ts';
 import { diffCardPools } from '../../shared/cards/pool-diff.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { validateDeck } from '../../shared/rules/validate-deck.ts';
-import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
-import { apiAnswersFrom, startFakeArkhamDb, type FakeArkhamDb } from '../support/arkhamdb-api-server.ts';
+import { apiAnswersFrom, type FakeArkhamDb, startFakeArkhamDb } from '../support/arkhamdb-api-server.ts';
 import { ARKHAMDB_DATA, describeRealData, FIXTURE_DATA, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { ROLAND_CORE } from '../support/roland-core-deck.ts';
 import { useTempHome } from '../support/temp-home.ts';
@@ -61,7 +61,12 @@ describe('online update from the ArkhamDB API', () => {
     withDb(async (db) => {
       server.requests.length = 0;
       await updateCardDataOnline(db, { url: server.url });
-      expect(server.requests).toEqual(['/api/public/packs/', '/api/public/packs/?_locale=de', '/api/public/taboos/', '/api/public/cards/?_locale=de&encounter=1']);
+      expect(server.requests).toEqual([
+        '/api/public/packs/',
+        '/api/public/packs/?_locale=de',
+        '/api/public/taboos/',
+        '/api/public/cards/?_locale=de&encounter=1',
+      ]);
     }, false));
 
   it('yields the pool the folder import yields: no change a player could see', () =>
@@ -70,9 +75,18 @@ describe('online update from the ArkhamDB API', () => {
       const fromFolder = buildCardPool(folderPool);
       const fromApi = readCardPool(db)!;
       const diff = diffCardPools(fromFolder, fromApi);
-      expect(diff).toMatchObject({ addedPacks: [], removedPacks: [], addedCards: [], removedCards: [], addedTabooLists: [], changedTabooLists: [] });
+      expect(diff).toMatchObject({
+        addedPacks: [],
+        removedPacks: [],
+        addedCards: [],
+        removedCards: [],
+        addedTabooLists: [],
+        changedTabooLists: [],
+      });
       expect(diff.changedCards).toEqual([]);
-      expect(fromApi.cycles.map((cycle) => cycle.code).sort()).toEqual(fromFolder.cycles.map((cycle) => cycle.code).sort());
+      expect(fromApi.cycles.map((cycle) => cycle.code).sort()).toEqual(
+        fromFolder.cycles.map((cycle) => cycle.code).sort(),
+      );
       expect(fromApi.labels.factions.guardian).toBe('Wächter');
       expect(fromApi.cards.find((card) => card.code === '01025')?.de?.name).toBe('Brutaler Schlag');
       expect(summary.changes?.firstImport).toBe(false);
@@ -88,7 +102,9 @@ describe('online update from the ArkhamDB API', () => {
       await withDb(async (db) => {
         const deck = createDeck(db, 'Roland', ROLAND);
         const summary = await updateCardDataOnline(db, { url: changed.url });
-        expect(summary.illegalDecks).toEqual([{ deckId: deck.deckId, name: 'Roland', versionId: deck.id, problems: ['too_many_copies'] }]);
+        expect(summary.illegalDecks).toEqual([
+          { deckId: deck.deckId, name: 'Roland', versionId: deck.id, problems: ['too_many_copies'] },
+        ]);
         expect(summary.changes?.changedCards.map((card) => card.code)).toContain('01020');
         expect(listBackups(db.file).map((backup) => backup.name)).toContain(summary.backup);
       });
@@ -100,12 +116,52 @@ describe('online update from the ArkhamDB API', () => {
 
 describe('a failed online update changes nothing and says why in German', () => {
   const failures: [string, (db: AppDatabase) => Promise<unknown>, string, RegExp][] = [
-    ['an address nobody listens on', (db) => updateCardDataOnline(db, { url: nobody }), 'update_unreachable', /nicht erreichbar \(ECONNREFUSED\)/],
-    ['a server error', (db) => withMisbehaviour('/api/public/taboos/', { status: 503 }, () => updateCardDataOnline(db, { url: server.url })), 'update_http_status', /Status 503/],
-    ['an answer that is not JSON', (db) => withMisbehaviour('/api/public/cards/', { body: '<html>Wartung</html>' }, () => updateCardDataOnline(db, { url: server.url })), 'update_invalid_response', /kein JSON/],
-    ['cards without a code', (db) => withMisbehaviour('/api/public/cards/', { body: '[{"name":"x"}]' }, () => updateCardDataOnline(db, { url: server.url })), 'update_invalid_response', /nicht das erwartete Format \(0\.code/],
-    ['a server that never answers', (db) => withMisbehaviour('/api/public/packs/', { hang: true }, () => updateCardDataOnline(db, { url: server.url, timeoutMs: 300 })), 'update_timeout', /nicht rechtzeitig geantwortet \(Zeitlimit 0,3 s\)/],
-    ['an address that is not http', (db) => updateCardDataOnline(db, { url: 'ftp://127.0.0.1/' }), 'update_url_invalid', /keine http- oder https-Adresse/],
+    [
+      'an address nobody listens on',
+      (db) => updateCardDataOnline(db, { url: nobody }),
+      'update_unreachable',
+      /nicht erreichbar \(ECONNREFUSED\)/,
+    ],
+    [
+      'a server error',
+      (db) =>
+        withMisbehaviour('/api/public/taboos/', { status: 503 }, () => updateCardDataOnline(db, { url: server.url })),
+      'update_http_status',
+      /Status 503/,
+    ],
+    [
+      'an answer that is not JSON',
+      (db) =>
+        withMisbehaviour('/api/public/cards/', { body: '<html>Wartung</html>' }, () =>
+          updateCardDataOnline(db, { url: server.url }),
+        ),
+      'update_invalid_response',
+      /kein JSON/,
+    ],
+    [
+      'cards without a code',
+      (db) =>
+        withMisbehaviour('/api/public/cards/', { body: '[{"name":"x"}]' }, () =>
+          updateCardDataOnline(db, { url: server.url }),
+        ),
+      'update_invalid_response',
+      /nicht das erwartete Format \(0\.code/,
+    ],
+    [
+      'a server that never answers',
+      (db) =>
+        withMisbehaviour('/api/public/packs/', { hang: true }, () =>
+          updateCardDataOnline(db, { url: server.url, timeoutMs: 300 }),
+        ),
+      'update_timeout',
+      /nicht rechtzeitig geantwortet \(Zeitlimit 0,3 s\)/,
+    ],
+    [
+      'an address that is not http',
+      (db) => updateCardDataOnline(db, { url: 'ftp://127.0.0.1/' }),
+      'update_url_invalid',
+      /keine http- oder https-Adresse/,
+    ],
   ];
 
   for (const [what, run, code, message] of failures) {
@@ -122,7 +178,11 @@ describe('a failed online update changes nothing and says why in German', () => 
   }
 });
 
-async function withMisbehaviour<T>(pathname: string, how: Parameters<FakeArkhamDb['misbehave']['set']>[1], work: () => Promise<T>): Promise<T> {
+async function withMisbehaviour<T>(
+  pathname: string,
+  how: Parameters<FakeArkhamDb['misbehave']['set']>[1],
+  work: () => Promise<T>,
+): Promise<T> {
   server.misbehave.set(pathname, how);
   try {
     return await work();
@@ -157,11 +217,21 @@ describe('cards.update over IPC and on the command line', () => {
     const events: { name: EventName; payload: EventPayload<EventName> }[] = [];
     services.events.subscribe((name, payload) => events.push({ name, payload }));
     try {
-      const finished = new Promise((resolve) => services.events.subscribe((name, payload) => name === 'cards:import-finished' && resolve(payload)));
+      const finished = new Promise((resolve) =>
+        services.events.subscribe((name, payload) => name === 'cards:import-finished' && resolve(payload)),
+      );
       const started = await dispatch(createHandlers(services), 'cards.update', { url: server.url });
       expect(started).toEqual({ ok: true, value: { started: true } });
-      expect(await finished).toMatchObject({ ok: true, summary: { playerCards: expect.any(Number), changes: { firstImport: true } } });
-      expect(events.some((event) => event.name === 'cards:import-progress' && (event.payload as { phase: string }).phase === 'download')).toBe(true);
+      expect(await finished).toMatchObject({
+        ok: true,
+        summary: { playerCards: expect.any(Number), changes: { firstImport: true } },
+      });
+      expect(
+        events.some(
+          (event) =>
+            event.name === 'cards:import-progress' && (event.payload as { phase: string }).phase === 'download',
+        ),
+      ).toBe(true);
       expect(services.pool()?.card('01001')?.name).toBe('Roland Banks');
       const refused = await dispatch(createHandlers(services), 'cards.update', { url: 'file:///etc/passwd' });
       expect(refused).toMatchObject({ ok: false, code: 'invalid_input' });
@@ -193,12 +263,21 @@ describeRealData('online update with the real data in the API’s shape', () => 
       await withDb(async (db) => {
         await updateCardDataOnline(db, { url: fake.url });
         const diff = diffCardPools(real, readCardPool(db)!);
-        expect(diff).toMatchObject({ addedPacks: [], removedPacks: [], addedCards: [], removedCards: [], changedTabooLists: [] });
+        expect(diff).toMatchObject({
+          addedPacks: [],
+          removedPacks: [],
+          addedCards: [],
+          removedCards: [],
+          changedTabooLists: [],
+        });
         const fields = new Set(diff.changedCards.flatMap((card) => card.fields));
-        expect([...fields].filter((field) => !API_LOSSY_FIELDS.has(field) && field !== 'deck_requirements')).toEqual([]);
+        expect([...fields].filter((field) => !API_LOSSY_FIELDS.has(field) && field !== 'deck_requirements')).toEqual(
+          [],
+        );
         // ArkhamDB parses requirement texts into objects keyed by code, so a second investigator in
         // `restrictions` (11009 Ocula Obscura, …) or a second entry for the same signature (Lola Hayes 03006, ‖Lola 90087) is lost.
-        const lossy = (field: string) => diff.changedCards.filter((card) => card.fields.includes(field)).map((card) => card.code);
+        const lossy = (field: string) =>
+          diff.changedCards.filter((card) => card.fields.includes(field)).map((card) => card.code);
         expect(lossy('restrictions').length).toBeLessThan(20);
         expect(lossy('deck_requirements').sort()).toEqual(['03006', '90087']);
       }, false);
@@ -209,7 +288,10 @@ describeRealData('online update with the real data in the API’s shape', () => 
 });
 
 /** The CLI as a child process without blocking this process, whose HTTP server must answer it. */
-function runCliAsync(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function runCliAsync(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'electron/cli/main.ts'), ...args], {
       cwd: REPO_ROOT,

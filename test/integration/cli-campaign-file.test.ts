@@ -21,7 +21,10 @@ describe('campaign export and import on the command line', () => {
     const file = path.join(home, 'runde.json');
     expect(cli('campaign', 'export', '1', '--out', file)).toEqual({ campaign: 1, file });
     expect(cli('campaign', 'import', file)).toMatchObject({ campaign: 2, name: 'Dienstagsrunde' });
-    expect(cli('campaign', 'import', file, '--name', 'Dienstagsrunde (Kopie)')).toMatchObject({ campaign: 3, name: 'Dienstagsrunde (Kopie)' });
+    expect(cli('campaign', 'import', file, '--name', 'Dienstagsrunde (Kopie)')).toMatchObject({
+      campaign: 3,
+      name: 'Dienstagsrunde (Kopie)',
+    });
     const names = (cli('campaign', 'list') as { name: string }[]).map((campaign) => campaign.name).sort();
     expect(names).toEqual(['Dienstagsrunde', 'Dienstagsrunde', 'Dienstagsrunde (Kopie)']);
   });

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { NOTZ_STANDARD_BAG } from '../unit/campaign/journal-builder.ts';
 import { describeRealData, REPO_ROOT, SHARED_DATA } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
+import { NOTZ_STANDARD_BAG } from '../unit/campaign/journal-builder.ts';
 
 // Issue 5, "Done when": a full Night of the Zealot campaign for two investigators through the
 // CLI against a real database file — XP per scenario, one investigator killed by physical
@@ -42,11 +42,49 @@ describeRealData('Night of the Zealot played through the CLI', () => {
   }, 60_000);
 
   it('plays the campaign and shows exactly the expected log, before and after a restart', () => {
-    const created = cli('campaign', 'create', '--name', 'Dienstagsrunde', '--definition', 'core', '--difficulty', 'standard');
-    expect(created).toMatchObject({ campaign: 1, seq: 1, chaosBag: [...NOTZ_STANDARD_BAG], nextScenario: { id: 'torch', name: 'Die Zusammenkunft' } });
+    const created = cli(
+      'campaign',
+      'create',
+      '--name',
+      'Dienstagsrunde',
+      '--definition',
+      'core',
+      '--difficulty',
+      'standard',
+    );
+    expect(created).toMatchObject({
+      campaign: 1,
+      seq: 1,
+      chaosBag: [...NOTZ_STANDARD_BAG],
+      nextScenario: { id: 'torch', name: 'Die Zusammenkunft' },
+    });
 
-    expect(cli('campaign', 'join', '1', '--player', 'Anna', '--investigator', '01001', '--deck', path.join(DECKS, 'roland.json'))).toMatchObject({ seq: 2, name: 'Roland Banks (Der Bundesagent)' });
-    expect(cli('campaign', 'join', '1', '--player', 'Ben', '--investigator', '01002', '--deck', path.join(DECKS, 'daisy.json'))).toMatchObject({ seq: 3 });
+    expect(
+      cli(
+        'campaign',
+        'join',
+        '1',
+        '--player',
+        'Anna',
+        '--investigator',
+        '01001',
+        '--deck',
+        path.join(DECKS, 'roland.json'),
+      ),
+    ).toMatchObject({ seq: 2, name: 'Roland Banks (Der Bundesagent)' });
+    expect(
+      cli(
+        'campaign',
+        'join',
+        '1',
+        '--player',
+        'Ben',
+        '--investigator',
+        '01002',
+        '--deck',
+        path.join(DECKS, 'daisy.json'),
+      ),
+    ).toMatchObject({ seq: 3 });
 
     // Die Zusammenkunft, Auflösung 1: the house burns, Lita Chantler (01117) joins Roland.
     record(
@@ -76,13 +114,33 @@ describeRealData('Night of the Zealot played through the CLI', () => {
       ),
       { type: 'card_exiled', payload: { code: '01001', card: '01020' } },
     ]); // seq 5, 6
-    expect(cli('campaign', 'show', '1').investigators[1]).toMatchObject({ code: '01002', status: 'killed', trauma: { physical: 5, mental: 0 } });
+    expect(cli('campaign', 'show', '1').investigators[1]).toMatchObject({
+      code: '01002',
+      status: 'killed',
+      trauma: { physical: 5, mental: 0 },
+    });
 
     // Daisy's player goes on with Agnes Baker, who starts without XP and trauma.
-    expect(cli('campaign', 'join', '1', '--player', 'Ben', '--investigator', '01004', '--deck', path.join(DECKS, 'agnes.json'), '--replaces', '01002')).toMatchObject({ seq: 7 });
+    expect(
+      cli(
+        'campaign',
+        'join',
+        '1',
+        '--player',
+        'Ben',
+        '--investigator',
+        '01004',
+        '--deck',
+        path.join(DECKS, 'agnes.json'),
+        '--replaces',
+        '01002',
+      ),
+    ).toMatchObject({ seq: 7 });
 
     // Roland upgrades: Beat Cop 0→2 (2 XP), Police Badge (2 XP); the exiled Machete's slot is refilled free.
-    expect(cli('campaign', 'upgrade', '1', '--investigator', '01001', '--deck', path.join(DECKS, 'roland-upgrade.json'))).toMatchObject({
+    expect(
+      cli('campaign', 'upgrade', '1', '--investigator', '01001', '--deck', path.join(DECKS, 'roland-upgrade.json')),
+    ).toMatchObject({
       seq: 8,
       xp: { earned: 7, spent: 4, available: 3 },
     });
@@ -110,46 +168,129 @@ describeRealData('Night of the Zealot played through the CLI', () => {
       name: 'Dienstagsrunde',
       definitionId: 'core',
       difficulty: 'standard',
-      chaosBag: ['+1', '0', '0', '-1', '-1', '-1', '-2', '-2', '-3', '-4', 'skull', 'skull', 'cultist', 'tablet', 'elder_thing', 'auto_fail', 'elder_sign'],
+      chaosBag: [
+        '+1',
+        '0',
+        '0',
+        '-1',
+        '-1',
+        '-1',
+        '-2',
+        '-2',
+        '-3',
+        '-4',
+        'skull',
+        'skull',
+        'cultist',
+        'tablet',
+        'elder_thing',
+        'auto_fail',
+        'elder_sign',
+      ],
       played: [
         { seq: 4, id: 'torch', name: 'Die Zusammenkunft', resolution: 'R1', xp: { '01001': 4, '01002': 4 } },
         { seq: 5, id: 'arkham', name: 'Die Mitternachtsmasken', resolution: 'R1', xp: { '01001': 3, '01002': 3 } },
-        { seq: 11, id: 'tentacles', name: 'Der Verschlinger aus der Tiefe', resolution: 'R1', xp: { '01001': 5, '01004': 5 } },
+        {
+          seq: 11,
+          id: 'tentacles',
+          name: 'Der Verschlinger aus der Tiefe',
+          resolution: 'R1',
+          xp: { '01001': 5, '01004': 5 },
+        },
       ],
       nextScenario: null,
       researched: [],
     };
     const figures = (state: { investigators: Record<string, unknown>[] }) =>
-      state.investigators.map(({ code, player, status, xp, trauma, storyAssets, exiled, exilePending, replaces, replacedBy, scenariosPlayed }) => ({
-        code,
-        player,
-        status,
-        xp,
-        trauma,
-        storyAssets,
-        exiled,
-        exilePending,
-        replaces,
-        replacedBy,
-        scenariosPlayed,
-      }));
+      state.investigators.map(
+        ({
+          code,
+          player,
+          status,
+          xp,
+          trauma,
+          storyAssets,
+          exiled,
+          exilePending,
+          replaces,
+          replacedBy,
+          scenariosPlayed,
+        }) => ({
+          code,
+          player,
+          status,
+          xp,
+          trauma,
+          storyAssets,
+          exiled,
+          exilePending,
+          replaces,
+          replacedBy,
+          scenariosPlayed,
+        }),
+      );
     const expectedInvestigators = [
-      { code: '01001', player: 'Anna', status: 'active', xp: { earned: 12, adjusted: 0, spent: 4, available: 8 }, trauma: { physical: 0, mental: 1 }, storyAssets: ['01117'], exiled: { '01020': 1 }, exilePending: [], replaces: undefined, replacedBy: undefined, scenariosPlayed: 3 },
-      { code: '01002', player: 'Ben', status: 'killed', xp: { earned: 7, adjusted: 0, spent: 0, available: 7 }, trauma: { physical: 5, mental: 0 }, storyAssets: [], exiled: {}, exilePending: [], replaces: undefined, replacedBy: '01004', scenariosPlayed: 2 },
-      { code: '01004', player: 'Ben', status: 'active', xp: { earned: 5, adjusted: 0, spent: 0, available: 5 }, trauma: { physical: 0, mental: 1 }, storyAssets: [], exiled: {}, exilePending: [], replaces: '01002', replacedBy: undefined, scenariosPlayed: 1 },
+      {
+        code: '01001',
+        player: 'Anna',
+        status: 'active',
+        xp: { earned: 12, adjusted: 0, spent: 4, available: 8 },
+        trauma: { physical: 0, mental: 1 },
+        storyAssets: ['01117'],
+        exiled: { '01020': 1 },
+        exilePending: [],
+        replaces: undefined,
+        replacedBy: undefined,
+        scenariosPlayed: 3,
+      },
+      {
+        code: '01002',
+        player: 'Ben',
+        status: 'killed',
+        xp: { earned: 7, adjusted: 0, spent: 0, available: 7 },
+        trauma: { physical: 5, mental: 0 },
+        storyAssets: [],
+        exiled: {},
+        exilePending: [],
+        replaces: undefined,
+        replacedBy: '01004',
+        scenariosPlayed: 2,
+      },
+      {
+        code: '01004',
+        player: 'Ben',
+        status: 'active',
+        xp: { earned: 5, adjusted: 0, spent: 0, available: 5 },
+        trauma: { physical: 0, mental: 1 },
+        storyAssets: [],
+        exiled: {},
+        exilePending: [],
+        replaces: '01002',
+        replacedBy: undefined,
+        scenariosPlayed: 1,
+      },
     ];
 
     for (const run of ['now', 'after restart']) {
       const shown = cli('campaign', 'show', '1');
       expect(shown, run).toMatchObject(expected);
       expect(figures(shown), run).toEqual(expectedInvestigators);
-      expect(shown.logSections.find((section: { id: string }) => section.id === 'campaign_notes').entries).toEqual([{ text: 'Euer Haus ist abgebrannt.', crossedOut: false }]);
+      expect(shown.logSections.find((section: { id: string }) => section.id === 'campaign_notes').entries).toEqual([
+        { text: 'Euer Haus ist abgebrannt.', crossedOut: false },
+      ]);
     }
 
     // Time travel and the journal keep the undone entry visible.
-    expect(cli('campaign', 'show', '1', '--after-scenario', '2').investigators[0].xp).toEqual({ earned: 7, adjusted: 0, spent: 0, available: 7 });
+    expect(cli('campaign', 'show', '1', '--after-scenario', '2').investigators[0].xp).toEqual({
+      earned: 7,
+      adjusted: 0,
+      spent: 0,
+      available: 7,
+    });
     const journal = cli('campaign', 'show', '1', '--journal');
-    expect(journal.map((entry: { seq: number; type: string; undone: boolean }) => [entry.seq, entry.type, entry.undone])).toEqual([
+    expect(
+      journal.map((entry: { seq: number; type: string; undone: boolean }) => [entry.seq, entry.type, entry.undone]),
+    ).toEqual([
       [1, 'campaign_created', false],
       [2, 'investigator_joined', false],
       [3, 'investigator_joined', false],
@@ -165,7 +306,9 @@ describeRealData('Night of the Zealot played through the CLI', () => {
   }, 120_000);
 
   it('refuses what the rules forbid with a German message and exit status 1, writing nothing', () => {
-    const daisyAgain = runCli(['campaign', 'join', '1', '--player', 'Ben', '--investigator', '01002'], { ARKHAM_LOGBUCH_HOME: home });
+    const daisyAgain = runCli(['campaign', 'join', '1', '--player', 'Ben', '--investigator', '01002'], {
+      ARKHAM_LOGBUCH_HOME: home,
+    });
     expect(daisyAgain.status).toBe(1);
     expect(daisyAgain.stderr).toMatch(/getötet.*Trauma, Tod und Wahnsinn/);
     const badFile = path.join(home, 'bad.json');

@@ -31,7 +31,10 @@ describe('CLI cards (cli-contract.md)', () => {
 
   it('uses the app’s own database under ARKHAM_LOGBUCH_HOME, importing ARKHAM_DATA when empty', () => {
     const home = newHome();
-    const result = runCli(['cards', 'search', 'Brutaler Schlag'], { ARKHAM_LOGBUCH_HOME: home, ARKHAM_DATA: FIXTURE_DATA });
+    const result = runCli(['cards', 'search', 'Brutaler Schlag'], {
+      ARKHAM_LOGBUCH_HOME: home,
+      ARKHAM_DATA: FIXTURE_DATA,
+    });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('01025  Brutaler Schlag');
   });
@@ -60,7 +63,18 @@ describeRealData('CLI cards on the real data', () => {
   });
 
   it('filters by German class and level: level-0 Wächter cards named "Machete"', () => {
-    const result = runCli(['cards', 'search', '--data', ARKHAMDB_DATA, '--class', 'Wächter', '--level', '0', 'Machete', '--json']);
+    const result = runCli([
+      'cards',
+      'search',
+      '--data',
+      ARKHAMDB_DATA,
+      '--class',
+      'Wächter',
+      '--level',
+      '0',
+      'Machete',
+      '--json',
+    ]);
     const cards = JSON.parse(result.stdout) as { code: string; faction_code: string; xp: number }[];
     expect(cards.map((c) => c.code)).toContain('01020');
     expect(cards.every((c) => c.faction_code === 'guardian' && c.xp === 0)).toBe(true);

@@ -11,9 +11,24 @@ const ROLAND = {
   name: 'Rolands Deck',
   investigator_code: '01001',
   slots: {
-    '01006': 1, '01007': 1, '01000': 1,
-    '01016': 2, '01017': 2, '01018': 2, '01019': 2, '01020': 2, '01021': 2, '01022': 2, '01023': 2,
-    '01024': 2, '01025': 2, '01086': 2, '01087': 2, '01088': 2, '01089': 2, '01027': 2,
+    '01006': 1,
+    '01007': 1,
+    '01000': 1,
+    '01016': 2,
+    '01017': 2,
+    '01018': 2,
+    '01019': 2,
+    '01020': 2,
+    '01021': 2,
+    '01022': 2,
+    '01023': 2,
+    '01024': 2,
+    '01025': 2,
+    '01086': 2,
+    '01087': 2,
+    '01088': 2,
+    '01089': 2,
+    '01027': 2,
   },
   sideSlots: [],
   meta: '',
@@ -31,7 +46,9 @@ describe('CLI deck export (cli-contract.md)', () => {
     const result = exportFile(ROLAND, '--format', 'text');
     expect(result.status).toBe(0);
     expect(result.stderr).toBe('');
-    expect(result.stdout.startsWith('Rolands Deck\nErmittler: Roland Banks – Der Bundesagent\n\nVorteile (')).toBe(true);
+    expect(result.stdout.startsWith('Rolands Deck\nErmittler: Roland Banks – Der Bundesagent\n\nVorteile (')).toBe(
+      true,
+    );
     expect(result.stdout).toContain('\n  Hand (');
     expect(result.stdout).toContain('\n    1× Rolands 38er Spezial\n');
     expect(result.stdout).toContain('\n    2× Polizeimarke (2)\n');
@@ -51,7 +68,9 @@ describe('CLI deck export (cli-contract.md)', () => {
   it('writes Markdown in both languages, cards linked to ArkhamDB', () => {
     const de = exportFile(ROLAND, '--format', 'markdown');
     expect(de.status).toBe(0);
-    expect(de.stdout).toMatch(/^# Rolands Deck\n\n\*\*Ermittler:\*\* \[Roland Banks – Der Bundesagent\]\(https:\/\/arkhamdb\.com\/card\/01001\)\n/);
+    expect(de.stdout).toMatch(
+      /^# Rolands Deck\n\n\*\*Ermittler:\*\* \[Roland Banks – Der Bundesagent\]\(https:\/\/arkhamdb\.com\/card\/01001\)\n/,
+    );
     expect(de.stdout).toContain('\n## Vorteile (');
     expect(de.stdout).toContain('\n- 2× [Machete](https://arkhamdb.com/card/01020)\n');
     const en = exportFile(ROLAND, '--format', 'markdown', '--lang', 'en');

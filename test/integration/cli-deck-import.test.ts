@@ -12,7 +12,11 @@ import { useTempHome } from '../support/temp-home.ts';
 // file is bad.
 
 const newHome = useTempHome();
-const lines = (stdout: string) => stdout.trim().split('\n').map((line) => JSON.parse(line));
+const lines = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
 
 function session() {
   const home = newHome();
@@ -27,7 +31,8 @@ function countDecks(home: string): number {
   return lines(result.stdout)[0].deckId - 1;
 }
 
-const withoutCard = (code: string) => Object.fromEntries(Object.entries(ROLAND_STARTER.slots).filter(([c]) => c !== code));
+const withoutCard = (code: string) =>
+  Object.fromEntries(Object.entries(ROLAND_STARTER.slots).filter(([c]) => c !== code));
 
 describe('CLI deck import (issue 7)', () => {
   it('imports each file as a deck and prints its id, versions and German rule problems; an illegal deck is imported all the same', () => {
@@ -40,8 +45,21 @@ describe('CLI deck import (issue 7)', () => {
     expect(result.status).toBe(0);
     expect(result.stderr).not.toContain('Es wurde nichts importiert');
     const [first, second] = lines(result.stdout);
-    expect(first).toEqual({ file: valid, deckId: 1, name: 'Rolands Deck', investigator: '01001', versions: 1, valid: true, problems: [] });
-    expect(second).toMatchObject({ file: short, deckId: 2, valid: false, problems: [{ problem: 'too_few_cards', message: 'Zu wenige Karten: 28 statt 30 (Deckgröße).' }] });
+    expect(first).toEqual({
+      file: valid,
+      deckId: 1,
+      name: 'Rolands Deck',
+      investigator: '01001',
+      versions: 1,
+      valid: true,
+      problems: [],
+    });
+    expect(second).toMatchObject({
+      file: short,
+      deckId: 2,
+      valid: false,
+      problems: [{ problem: 'too_few_cards', message: 'Zu wenige Karten: 28 statt 30 (Deckgröße).' }],
+    });
   });
 
   it('makes one deck with versions of a chain, in a file or spread over files with --chain', () => {
@@ -49,14 +67,31 @@ describe('CLI deck import (issue 7)', () => {
     const slots = { ...withoutCard('01025'), '01030': 2 };
     const chain = [
       { ...ROLAND_STARTER, id: 501, name: 'Roland (ArkhamDB)', previous_deck: null, next_deck: 502 },
-      { ...ROLAND_STARTER, slots, id: 502, name: 'Roland (ArkhamDB)', xp: 3, xp_spent: 2, previous_deck: 501, next_deck: null },
+      {
+        ...ROLAND_STARTER,
+        slots,
+        id: 502,
+        name: 'Roland (ArkhamDB)',
+        xp: 3,
+        xp_spent: 2,
+        previous_deck: 501,
+        next_deck: null,
+      },
     ];
-    const [both, newer, older] = writeDeckFiles(home, { 'kette.json': chain, 'v2.json': chain[1], 'v1.json': chain[0] });
+    const [both, newer, older] = writeDeckFiles(home, {
+      'kette.json': chain,
+      'v2.json': chain[1],
+      'v1.json': chain[0],
+    });
     const inOne = lines(cli('deck', 'import', both!).stdout);
-    expect(inOne).toEqual([expect.objectContaining({ deckId: 1, versions: 2, valid: true, recost: [{ version: 2, xp: 2, recorded: 2 }] })]);
+    expect(inOne).toEqual([
+      expect.objectContaining({ deckId: 1, versions: 2, valid: true, recost: [{ version: 2, xp: 2, recorded: 2 }] }),
+    ]);
     const spread = cli('deck', 'import', '--chain', '--name', 'Zusammengesetzt', newer!, older!);
     expect(spread.status).toBe(0);
-    expect(lines(spread.stdout)).toEqual([expect.objectContaining({ file: [newer, older], deckId: 2, name: 'Zusammengesetzt', versions: 2 })]);
+    expect(lines(spread.stdout)).toEqual([
+      expect.objectContaining({ file: [newer, older], deckId: 2, name: 'Zusammengesetzt', versions: 2 }),
+    ]);
   });
 
   it('exits 2 with a German message naming the problem, and imports none of the files', () => {
@@ -77,8 +112,17 @@ describe('CLI deck import (issue 7)', () => {
     const missing = cli('deck', 'import', path.join(home, 'fehlt.json'));
     expect(missing).toMatchObject({ status: 2, stdout: '' });
     expect(missing.stderr).toContain('kann nicht gelesen werden. Es wurde nichts importiert.');
-    expect(cli('deck', 'import')).toMatchObject({ status: 2, stderr: expect.stringContaining('mindestens eine Deck-Datei') });
-    const mixed = cli('deck', 'import', '--chain', good!, ...writeDeckFiles(home, { 'daisy.json': { ...ROLAND_STARTER, investigator_code: '01002' } }));
+    expect(cli('deck', 'import')).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('mindestens eine Deck-Datei'),
+    });
+    const mixed = cli(
+      'deck',
+      'import',
+      '--chain',
+      good!,
+      ...writeDeckFiles(home, { 'daisy.json': { ...ROLAND_STARTER, investigator_code: '01002' } }),
+    );
     expect(mixed.status).toBe(2);
     expect(mixed.stderr).toContain('verschiedenen Ermittlern (01001, 01002)');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_DATA } from '../support/real-data.ts';
 import { writeDeckFiles } from '../support/deck-files.ts';
+import { FIXTURE_DATA } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
@@ -37,7 +37,14 @@ describe('CLI deck xp (cli-contract.md)', () => {
     expect(result.status).toBe(0);
     const line = JSON.parse(result.stdout);
     expect(line.xp).toBe(1);
-    expect(line.problems).toEqual([{ problem: 'required_removed', message: expect.stringContaining('Schwächen'), cards: ['01007'], rule: 'Grimoire: „Erfahrung“' }]);
+    expect(line.problems).toEqual([
+      {
+        problem: 'required_removed',
+        message: expect.stringContaining('Schwächen'),
+        cards: ['01007'],
+        rule: 'Grimoire: „Erfahrung“',
+      },
+    ]);
   });
 
   it('answers an unreadable file with an error line and exit 2, and an odd number of files with a German usage error', () => {

@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/api/app-error.ts';
 import { backupFolder } from '../../electron/db/backup.ts';
-import { openDatabase, type AppDatabase } from '../../electron/db/database.ts';
+import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
 import { startCampaign } from '../../electron/services/campaign-actions.ts';
 import { appendEvent, currentState } from '../../electron/services/campaign-journal.ts';
 import { createBackup, listBackups, restoreBackup } from '../../electron/services/database-backups.ts';
+import { AppError } from '../../shared/api/app-error.ts';
 import { MIGRATIONS } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 

@@ -1,14 +1,14 @@
-import Database from 'better-sqlite3';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/api/app-error.ts';
-import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { backupFolder } from '../../electron/db/backup.ts';
 import { openDatabase } from '../../electron/db/database.ts';
-import { restorableBackup, restoreQuestion, startupErrorText } from '../../electron/shell/startup-error.ts';
 import { startCampaign } from '../../electron/services/campaign-actions.ts';
 import { createBackup } from '../../electron/services/database-backups.ts';
+import { restorableBackup, restoreQuestion, startupErrorText } from '../../electron/shell/startup-error.ts';
+import { AppError } from '../../shared/api/app-error.ts';
+import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { MIGRATIONS } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
 import { useTempHome } from '../support/temp-home.ts';
@@ -43,11 +43,15 @@ function damagedHome(damage: (file: string) => void) {
 
 describe('a database that cannot be used', () => {
   it('refuses a damaged file in German, names the newest backup and leaves the file as it was', () => {
-    const { file, backup, bytes } = damagedHome((target) => writeFileSync(target, Buffer.concat([Buffer.from('SQLite format 3\0'), Buffer.alloc(8000, 7)])));
+    const { file, backup, bytes } = damagedHome((target) =>
+      writeFileSync(target, Buffer.concat([Buffer.from('SQLite format 3\0'), Buffer.alloc(8000, 7)])),
+    );
     const error = openError(file);
     expect(error.code).toBe('database_corrupt');
     expect(error.details.backup).toBe(backup);
-    expect(germanErrorMessage(error.code, error.details)).toMatch(/ist beschädigt.*Sie wird nicht verändert.*neueste Sicherung/);
+    expect(germanErrorMessage(error.code, error.details)).toMatch(
+      /ist beschädigt.*Sie wird nicht verändert.*neueste Sicherung/,
+    );
     expect(readFileSync(file)).toEqual(bytes);
     expect(restorableBackup(error)).toBe(backup);
     expect(restoreQuestion(startupErrorText(error, '/h'), backup).buttons[0]).toBe('Sicherung wiederherstellen');
@@ -62,7 +66,9 @@ describe('a database that cannot be used', () => {
     foreign.close();
     const error = openError(file);
     expect(error.code).toBe('database_foreign');
-    expect(germanErrorMessage(error.code, error.details)).toMatch(/keine Datenbank von Arkham Logbuch.*keine Sicherung/);
+    expect(germanErrorMessage(error.code, error.details)).toMatch(
+      /keine Datenbank von Arkham Logbuch.*keine Sicherung/,
+    );
     const check = new Database(file, { readonly: true });
     expect(check.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all()).toEqual([{ name: 'rezepte' }]);
     check.close();
@@ -81,7 +87,11 @@ describe('a database that cannot be used', () => {
     expect(restored.status).toBe(0);
     const { damagedKeptAs } = JSON.parse(restored.stdout);
     expect(readFileSync(path.join(backupFolder(path.join(home, 'logbuch.sqlite')), damagedKeptAs))).toEqual(bytes);
-    expect(JSON.parse(runCli(['campaign', 'list'], env).stdout).map((c: { name: string }) => c.name)).toEqual(['Gerettet']);
-    expect(readdirSync(backupFolder(path.join(home, 'logbuch.sqlite'))).some((name) => name.includes('beschaedigt'))).toBe(true);
+    expect(JSON.parse(runCli(['campaign', 'list'], env).stdout).map((c: { name: string }) => c.name)).toEqual([
+      'Gerettet',
+    ]);
+    expect(
+      readdirSync(backupFolder(path.join(home, 'logbuch.sqlite'))).some((name) => name.includes('beschaedigt')),
+    ).toBe(true);
   });
 });

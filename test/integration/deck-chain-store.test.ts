@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { DeckChainError } from '../../shared/decks/deck-chain-error.ts';
-import { deckJsonSchema, type DeckJson } from '../../shared/decks/deck-json.ts';
 import { openDatabase } from '../../electron/db/database.ts';
 import { exportDeckChain, importChain } from '../../electron/services/deck-chain-store.ts';
-import { parseStoredDeck, versionsOf, type DeckVersionRow } from '../../electron/services/deck-versions.ts';
+import { type DeckVersionRow, parseStoredDeck, versionsOf } from '../../electron/services/deck-versions.ts';
+import { DeckChainError } from '../../shared/decks/deck-chain-error.ts';
+import { type DeckJson, deckJsonSchema } from '../../shared/decks/deck-json.ts';
 import { realPool } from '../support/card-data.ts';
 import { describeRealData, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
@@ -16,7 +16,11 @@ import { useTempHome } from '../support/temp-home.ts';
 const newHome = useTempHome();
 const pool = await realPool().catch(() => undefined);
 const original = (): DeckJson[] =>
-  (JSON.parse(readFileSync(path.join(REPO_ROOT, 'test/fixtures/chains/roland_four_versions.json'), 'utf8')) as unknown[]).map((deck) => deckJsonSchema.parse(deck));
+  (
+    JSON.parse(
+      readFileSync(path.join(REPO_ROOT, 'test/fixtures/chains/roland_four_versions.json'), 'utf8'),
+    ) as unknown[]
+  ).map((deck) => deckJsonSchema.parse(deck));
 
 function withDatabase(work: (db: ReturnType<typeof openDatabase>) => void) {
   const db = openDatabase(path.join(newHome(), 'logbuch.sqlite'), MIGRATIONS);
@@ -31,7 +35,19 @@ function withDatabase(work: (db: ReturnType<typeof openDatabase>) => void) {
 const essence = (row: DeckVersionRow) => {
   const { slots, meta, taboo_id, exile_string } = parseStoredDeck(row);
   const { version, locked, xpGranted, xpCarried, xpSpent, xpAdjustment, exileString } = row;
-  return { version, locked, slots, meta, taboo_id, exile_string, xpGranted, xpCarried, xpSpent, xpAdjustment, exileString };
+  return {
+    version,
+    locked,
+    slots,
+    meta,
+    taboo_id,
+    exile_string,
+    xpGranted,
+    xpCarried,
+    xpSpent,
+    xpAdjustment,
+    exileString,
+  };
 };
 
 describeRealData('ArkhamDB deck chains in SQLite (issue 4)', () => {
@@ -44,7 +60,16 @@ describeRealData('ArkhamDB deck chains in SQLite (issue 4)', () => {
         { version: 3, xp: 4, recorded: 4 },
         { version: 4, xp: 5, recorded: 5 },
       ]);
-      expect(versionsOf(db, imported.deckId).map((v) => [v.locked, v.xpCarried, v.xpGranted, v.xpAdjustment, v.xpSpent, v.exileString])).toEqual([
+      expect(
+        versionsOf(db, imported.deckId).map((v) => [
+          v.locked,
+          v.xpCarried,
+          v.xpGranted,
+          v.xpAdjustment,
+          v.xpSpent,
+          v.exileString,
+        ]),
+      ).toEqual([
         [true, 0, 0, 0, 0, null],
         [true, 0, 7, 0, 6, null],
         [true, 1, 3, 0, 4, '05196'],
@@ -60,13 +85,20 @@ describeRealData('ArkhamDB deck chains in SQLite (issue 4)', () => {
       const first = importChain(db, pool!, chain);
       const exported = exportDeckChain(db, first.deckId);
       // ArkhamDB leaves xp and xp_spent empty on a first deck; we write 0.
-      const figures = (decks: DeckJson[]) => decks.map((x) => [x.xp ?? 0, x.xp_spent ?? 0, x.xp_adjustment ?? 0, x.exile_string ?? null]);
+      const figures = (decks: DeckJson[]) =>
+        decks.map((x) => [x.xp ?? 0, x.xp_spent ?? 0, x.xp_adjustment ?? 0, x.exile_string ?? null]);
       expect(figures(exported)).toEqual(figures(chain));
-      expect(exported.map((x) => [x.previous_deck, x.next_deck])).toEqual(first.versions.map((v, i, all) => [all[i - 1]?.id ?? null, all[i + 1]?.id ?? null]));
+      expect(exported.map((x) => [x.previous_deck, x.next_deck])).toEqual(
+        first.versions.map((v, i, all) => [all[i - 1]?.id ?? null, all[i + 1]?.id ?? null]),
+      );
       expect(exported.map((x) => x.id)).toEqual(first.versions.map((v) => v.id));
       expect(exported[0]!.name).toBe('Roland – Die Nacht der Zelotin');
 
-      const again = importChain(db, pool!, JSON.parse(JSON.stringify(exported)).map((x: unknown) => deckJsonSchema.parse(x)));
+      const again = importChain(
+        db,
+        pool!,
+        JSON.parse(JSON.stringify(exported)).map((x: unknown) => deckJsonSchema.parse(x)),
+      );
       expect(again.recost).toEqual(first.recost);
       expect(versionsOf(db, again.deckId).map(essence)).toEqual(versionsOf(db, first.deckId).map(essence));
       expect(versionsOf(db, again.deckId).map((v) => parseStoredDeck(v).slots)).toEqual(chain.map((x) => x.slots));

@@ -15,14 +15,22 @@ import { useTempHome } from '../support/temp-home.ts';
 // a server error, an answer that is no deck, a server that never answers, no server at all.
 
 const newHome = useTempHome();
-const chain = JSON.parse(readFileSync(path.join(REPO_ROOT, 'test/fixtures/chains/roland_four_versions.json'), 'utf8')) as Record<string, unknown>[];
+const chain = JSON.parse(
+  readFileSync(path.join(REPO_ROOT, 'test/fixtures/chains/roland_four_versions.json'), 'utf8'),
+) as Record<string, unknown>[];
 
 type Misbehaviour = { status?: number; body?: string; hang?: boolean };
 
 const answers = new Map<string, unknown>([
   ...chain.map((deck) => [`/api/public/deck/${deck.id}`, deck] as const),
-  ['/api/public/decklist/900', { ...ROLAND_STARTER, id: 900, name: 'Rolands Startdeck (veröffentlicht)', previous_deck: 7101, next_deck: null }],
-  ['/api/public/deck/8001', { ...ROLAND_STARTER, id: 8001, name: 'Mit privater Vorgängerversion', previous_deck: 8000, next_deck: null }],
+  [
+    '/api/public/decklist/900',
+    { ...ROLAND_STARTER, id: 900, name: 'Rolands Startdeck (veröffentlicht)', previous_deck: 7101, next_deck: null },
+  ],
+  [
+    '/api/public/deck/8001',
+    { ...ROLAND_STARTER, id: 8001, name: 'Mit privater Vorgängerversion', previous_deck: 8000, next_deck: null },
+  ],
 ]);
 const misbehave = new Map<string, Misbehaviour>();
 const requests: string[] = [];
@@ -35,9 +43,11 @@ beforeAll(async () => {
     requests.push(url);
     const bad = misbehave.get(url);
     if (bad?.hang) return;
-    if (bad) return void response.writeHead(bad.status ?? 200, { 'content-type': 'application/json' }).end(bad.body ?? '');
+    if (bad)
+      return void response.writeHead(bad.status ?? 200, { 'content-type': 'application/json' }).end(bad.body ?? '');
     const answer = answers.get(url);
-    if (!answer) return void response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
+    if (!answer)
+      return void response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,7 +59,10 @@ afterAll(() => {
 });
 
 const failure = async (work: Promise<unknown>) => {
-  const error = (await work.then(() => undefined, (e: unknown) => e)) as { code: string; details: object } | undefined;
+  const error = (await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  )) as { code: string; details: object } | undefined;
   if (!error) throw new Error('no refusal');
   return { code: error.code, details: error.details, text: germanErrorMessage(error.code as never, error.details) };
 };
@@ -59,7 +72,12 @@ describe('decks.fetch (issue 7)', () => {
     requests.length = 0;
     const fetched = await fetchArkhamDbDecks({ kind: 'deck', id: '7102' }, { env: { ARKHAMDB_URL: base } });
     expect(fetched.decks.map((deck) => deck.id).sort()).toEqual([7101, 7102, 7103, 7104]);
-    expect(requests).toEqual(['/api/public/deck/7102', '/api/public/deck/7101', '/api/public/deck/7103', '/api/public/deck/7104']);
+    expect(requests).toEqual([
+      '/api/public/deck/7102',
+      '/api/public/deck/7101',
+      '/api/public/deck/7103',
+      '/api/public/deck/7104',
+    ]);
     expect(fetched.source).toBe(`${base}/`);
   });
 
@@ -76,10 +94,34 @@ describe('decks.fetch (issue 7)', () => {
   });
 
   it.each([
-    ['a deck that is not public', '/api/public/deck/5', { status: 404 }, 'deck_fetch_not_found', /kein öffentliches Deck und keine Deckliste Nr\. 5/],
-    ['a server error', '/api/public/deck/5', { status: 503 }, 'deck_fetch_http_status', /antwortete mit dem Status 503\. Es wurde nichts importiert\./],
-    ['an answer that is not JSON', '/api/public/deck/5', { body: '<html>Wartung</html>' }, 'deck_fetch_invalid_response', /ist kein Deck \(kein JSON/],
-    ['JSON that is no deck', '/api/public/deck/5', { body: '{"error":"Access denied"}' }, 'deck_fetch_invalid_response', /ist kein Deck \(investigator_code/],
+    [
+      'a deck that is not public',
+      '/api/public/deck/5',
+      { status: 404 },
+      'deck_fetch_not_found',
+      /kein öffentliches Deck und keine Deckliste Nr\. 5/,
+    ],
+    [
+      'a server error',
+      '/api/public/deck/5',
+      { status: 503 },
+      'deck_fetch_http_status',
+      /antwortete mit dem Status 503\. Es wurde nichts importiert\./,
+    ],
+    [
+      'an answer that is not JSON',
+      '/api/public/deck/5',
+      { body: '<html>Wartung</html>' },
+      'deck_fetch_invalid_response',
+      /ist kein Deck \(kein JSON/,
+    ],
+    [
+      'JSON that is no deck',
+      '/api/public/deck/5',
+      { body: '{"error":"Access denied"}' },
+      'deck_fetch_invalid_response',
+      /ist kein Deck \(investigator_code/,
+    ],
   ])('refuses %s in German', async (_what, url, how, code, text) => {
     misbehave.set(url, how);
     try {
@@ -109,8 +151,12 @@ describe('decks.fetch (issue 7)', () => {
     await new Promise((resolve) => closed.close(resolve));
     const offline = await failure(fetchArkhamDbDecks({ kind: 'deck', id: '1' }, { url: nowhere }));
     expect(offline.code).toBe('deck_fetch_unreachable');
-    expect(offline.text).toMatch(/nicht erreichbar \(ECONNREFUSED\)\. Prüfe die Internetverbindung\. Es wurde nichts importiert\./);
-    expect((await failure(fetchArkhamDbDecks({ kind: 'deck', id: '1' }, { url: 'file:///etc/passwd' }))).code).toBe('deck_fetch_url_invalid');
+    expect(offline.text).toMatch(
+      /nicht erreichbar \(ECONNREFUSED\)\. Prüfe die Internetverbindung\. Es wurde nichts importiert\./,
+    );
+    expect((await failure(fetchArkhamDbDecks({ kind: 'deck', id: '1' }, { url: 'file:///etc/passwd' }))).code).toBe(
+      'deck_fetch_url_invalid',
+    );
   });
 
   it('over the contract: loads by address, then decks.import saves the chain; a foreign address is refused before any request', () =>
@@ -123,10 +169,19 @@ describe('decks.fetch (issue 7)', () => {
       expect(refused).toMatchObject({ ok: false, code: 'deck_import_unknown_cards' });
       const list = await call('decks.fetch', { urlOrId: '900', url: base });
       const saved = await call('decks.import', { decks: list.value.decks });
-      expect(saved).toMatchObject({ ok: true, value: { name: 'Rolands Startdeck (veröffentlicht)', versions: 1, problems: [] } });
+      expect(saved).toMatchObject({
+        ok: true,
+        value: { name: 'Rolands Startdeck (veröffentlicht)', versions: 1, problems: [] },
+      });
       requests.length = 0;
-      expect(await call('decks.fetch', { urlOrId: 'https://arkham.build/deck/view/abc', url: base })).toMatchObject({ ok: false, code: 'deck_import_foreign_url' });
-      expect(await call('decks.fetch', { urlOrId: 'irgendwas', url: base })).toMatchObject({ ok: false, code: 'deck_import_foreign_url' });
+      expect(await call('decks.fetch', { urlOrId: 'https://arkham.build/deck/view/abc', url: base })).toMatchObject({
+        ok: false,
+        code: 'deck_import_foreign_url',
+      });
+      expect(await call('decks.fetch', { urlOrId: 'irgendwas', url: base })).toMatchObject({
+        ok: false,
+        code: 'deck_import_foreign_url',
+      });
       expect(requests).toEqual([]);
     }));
 });

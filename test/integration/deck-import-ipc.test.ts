@@ -6,8 +6,8 @@ import { createHandlers } from '../../electron/ipc/handlers.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
 import { exportDeck } from '../../shared/decks/deck-export.ts';
 import { deckJsonSchema } from '../../shared/decks/deck-json.ts';
-import { ARKHAMDB_DATA, describeRealData, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import type { TestCall } from '../support/ipc-session.ts';
+import { ARKHAMDB_DATA, describeRealData, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 // Issue 7: `decks.import` over the contract with the real card data — single decks, ArkhamDB and
@@ -15,7 +15,8 @@ import { useTempHome } from '../support/temp-home.ts';
 // ArkhamDB JSON → import with identical slots, meta, taboo and XP fields.
 
 const newHome = useTempHome();
-const fixture = (folder: string, file: string) => readFileSync(path.join(REPO_ROOT, 'test/fixtures', folder, file), 'utf8');
+const fixture = (folder: string, file: string) =>
+  readFileSync(path.join(REPO_ROOT, 'test/fixtures', folder, file), 'utf8');
 
 /** What a stored version is, apart from ids and times. */
 type Essence = { slots: unknown; sideSlots: unknown; meta: string; taboo_id: number | null; xp: unknown[] };
@@ -30,7 +31,14 @@ describeRealData('decks.import (issue 7)', () => {
       sideSlots: version.deck.sideSlots,
       meta: version.deck.meta,
       taboo_id: version.deck.taboo_id,
-      xp: [version.xpGranted, version.xpCarried, version.xpSpent, version.xpAdjustment, version.exileString, version.locked],
+      xp: [
+        version.xpGranted,
+        version.xpCarried,
+        version.xpSpent,
+        version.xpAdjustment,
+        version.exileString,
+        version.locked,
+      ],
     }));
 
   beforeAll(async () => {
@@ -50,7 +58,10 @@ describeRealData('decks.import (issue 7)', () => {
   });
 
   it('imports a chain as versions (all but the last locked) and an arkham.build chain the same way', async () => {
-    const chain = await call('decks.import', { text: fixture('chains', 'roland_four_versions.json'), name: 'Rolands Kette' });
+    const chain = await call('decks.import', {
+      text: fixture('chains', 'roland_four_versions.json'),
+      name: 'Rolands Kette',
+    });
     expect(chain).toMatchObject({ ok: true, value: { name: 'Rolands Kette', versions: 4, problems: [] } });
     expect(chain.value.recost).toEqual([
       { version: 2, xp: 6, recorded: 6 },
@@ -80,7 +91,9 @@ describeRealData('decks.import (issue 7)', () => {
     ]) {
       expect(await call('decks.import', { text: fixture('imports', file!) })).toMatchObject({ ok: false, code });
     }
-    expect(await call('decks.import', { decks: [JSON.parse(fixture('imports', 'unknown_cards_roland.json'))] })).toMatchObject({
+    expect(
+      await call('decks.import', { decks: [JSON.parse(fixture('imports', 'unknown_cards_roland.json'))] }),
+    ).toMatchObject({
       ok: false,
       code: 'deck_import_unknown_cards',
       details: { unknownCards: ['99999', '01999'] },
@@ -96,26 +109,43 @@ describeRealData('decks.import (issue 7)', () => {
     ['decks', 'customizable_runic_axe_level5_roland_valid.json'],
     ['decks', 'mandy_taboo_size50.json'],
     ['decks', 'parallel_jim_front_only_valid.json'],
-  ])('round trip %s/%s: import → export as ArkhamDB JSON → import gives identical slots, meta, taboo and XP fields', async (folder, file) => {
-    const first = await call('decks.import', { text: fixture(folder, file) });
-    expect(first.ok).toBe(true);
-    const exported = (await call('decks.exportChain', { deckId: first.value.deckId })).value as Record<string, unknown>[];
-    const text = JSON.stringify(exported.length === 1 ? exported[0] : exported, null, 2);
-    const second = await call('decks.import', { text });
-    expect(second.ok).toBe(true);
-    expect(await essence(second.value.deckId)).toEqual(await essence(first.value.deckId));
-    expect((await call('decks.exportChain', { deckId: second.value.deckId })).value.map(({ id, previous_deck, next_deck, ...rest }: Record<string, unknown>) => rest)).toEqual(
-      exported.map(({ id, previous_deck, next_deck, ...rest }) => rest),
-    );
-    // And against the file: the same cards, choices, taboo list and, where it had them, XP figures.
-    const original = ([] as unknown[]).concat(JSON.parse(fixture(folder, file))).map((deck) => deckJsonSchema.parse(deck));
-    const ordered = exported.map((deck) => deckJsonSchema.parse(deck));
-    const byContent = (deck: (typeof ordered)[number]) => JSON.stringify([deck.slots, deck.meta, deck.taboo_id]);
-    expect(ordered.map(byContent).sort()).toEqual(original.map(byContent).sort());
-    for (const deck of original.filter((d) => d.xp != null)) {
-      expect(ordered).toContainEqual(expect.objectContaining({ xp: deck.xp, xp_spent: deck.xp_spent ?? 0, xp_adjustment: deck.xp_adjustment ?? 0, exile_string: deck.exile_string ?? null }));
-    }
-  });
+  ])(
+    'round trip %s/%s: import → export as ArkhamDB JSON → import gives identical slots, meta, taboo and XP fields',
+    async (folder, file) => {
+      const first = await call('decks.import', { text: fixture(folder, file) });
+      expect(first.ok).toBe(true);
+      const exported = (await call('decks.exportChain', { deckId: first.value.deckId })).value as Record<
+        string,
+        unknown
+      >[];
+      const text = JSON.stringify(exported.length === 1 ? exported[0] : exported, null, 2);
+      const second = await call('decks.import', { text });
+      expect(second.ok).toBe(true);
+      expect(await essence(second.value.deckId)).toEqual(await essence(first.value.deckId));
+      expect(
+        (await call('decks.exportChain', { deckId: second.value.deckId })).value.map(
+          ({ id, previous_deck, next_deck, ...rest }: Record<string, unknown>) => rest,
+        ),
+      ).toEqual(exported.map(({ id, previous_deck, next_deck, ...rest }) => rest));
+      // And against the file: the same cards, choices, taboo list and, where it had them, XP figures.
+      const original = ([] as unknown[])
+        .concat(JSON.parse(fixture(folder, file)))
+        .map((deck) => deckJsonSchema.parse(deck));
+      const ordered = exported.map((deck) => deckJsonSchema.parse(deck));
+      const byContent = (deck: (typeof ordered)[number]) => JSON.stringify([deck.slots, deck.meta, deck.taboo_id]);
+      expect(ordered.map(byContent).sort()).toEqual(original.map(byContent).sort());
+      for (const deck of original.filter((d) => d.xp != null)) {
+        expect(ordered).toContainEqual(
+          expect.objectContaining({
+            xp: deck.xp,
+            xp_spent: deck.xp_spent ?? 0,
+            xp_adjustment: deck.xp_adjustment ?? 0,
+            exile_string: deck.exile_string ?? null,
+          }),
+        );
+      }
+    },
+  );
 
   it("round trip through the export dialog's ArkhamDB JSON of a single deck keeps slots, meta and taboo", async () => {
     const first = await call('decks.import', { text: fixture('imports', 'arkham_build_parallel_roland.json') });
@@ -123,6 +153,8 @@ describeRealData('decks.import (issue 7)', () => {
     const written = exportDeck(deckJsonSchema.parse(entry.version.deck), services.pool()!, { format: 'arkhamdb' });
     expect(written.ok).toBe(true);
     const second = await call('decks.import', { text: written.ok ? written.output : '' });
-    expect((await essence(second.value.deckId)).map(({ xp, ...rest }) => rest)).toEqual((await essence(first.value.deckId)).map(({ xp, ...rest }) => rest));
+    expect((await essence(second.value.deckId)).map(({ xp, ...rest }) => rest)).toEqual(
+      (await essence(first.value.deckId)).map(({ xp, ...rest }) => rest),
+    );
   });
 });

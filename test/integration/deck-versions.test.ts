@@ -1,9 +1,15 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../electron/db/database.ts';
+import {
+  createDeck,
+  parseStoredDeck,
+  saveVersion,
+  startUpgrade,
+  versionsOf,
+} from '../../electron/services/deck-versions.ts';
 import { AppError } from '../../shared/api/app-error.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
-import { openDatabase } from '../../electron/db/database.ts';
-import { createDeck, parseStoredDeck, saveVersion, startUpgrade, versionsOf } from '../../electron/services/deck-versions.ts';
 import { fixturePool } from '../support/card-data.ts';
 import { MIGRATIONS } from '../support/real-data.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
@@ -63,7 +69,10 @@ describe('deck versions in SQLite', () => {
       })();
       expect(error).toMatchObject({ code: 'not_enough_xp', details: { cost: 2, available: 1 } });
       expect(parseStoredDeck(versionsOf(db, first.deckId)[1]!).slots).toEqual(ROLAND.slots);
-      const saved = saveVersion(db, pool, second.id, swapped(parseStoredDeck(second)), { xp: 1, reason: 'Kampagnenbonus' });
+      const saved = saveVersion(db, pool, second.id, swapped(parseStoredDeck(second)), {
+        xp: 1,
+        reason: 'Kampagnenbonus',
+      });
       expect(saved).toMatchObject({ xpSpent: 2, xpAdjustment: 1, adjustmentReason: 'Kampagnenbonus' });
     }));
 

@@ -1,18 +1,19 @@
 import { EventEmitter } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
-import { afterAll, beforeAll, describe, it, expect, vi } from 'vitest';
-import { bundleElectron, DEFAULT_OUT_DIR, REPO_ROOT, type BundleResult } from '../../electron/build/bundle-main.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type BundleResult, bundleElectron, DEFAULT_OUT_DIR, REPO_ROOT } from '../../electron/build/bundle-main.ts';
 import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from '../../shared/api/contract.ts';
 
 // Without the Electron binary, the bundles are run in plain Node against a stand-in `electron`
 // module: the sandboxed preload in a bare VM context, main.cjs with the real better-sqlite3.
 
-const requiredModules = (code: string) => [...code.matchAll(/\brequire\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((match) => match[1] ?? '');
+const requiredModules = (code: string) =>
+  [...code.matchAll(/\brequire\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((match) => match[1] ?? '');
 
 let outDir: string;
 let bundle: BundleResult;
@@ -37,7 +38,9 @@ describe('bundleElectron', () => {
 
   it('bundles the card import’s writing thread beside main.cjs, needing only better-sqlite3', () => {
     expect(path.dirname(bundle.sourceWorker)).toBe(path.dirname(bundle.main));
-    const external = requiredModules(readFileSync(bundle.sourceWorker, 'utf8')).filter((name) => !name.startsWith('node:'));
+    const external = requiredModules(readFileSync(bundle.sourceWorker, 'utf8')).filter(
+      (name) => !name.startsWith('node:'),
+    );
     expect(external).toEqual(['better-sqlite3']);
   });
 
@@ -102,7 +105,9 @@ function fakeElectron(appData: string) {
   const electron = {
     app,
     BrowserWindow: FakeWindow,
-    ipcMain: { handle: (channel: string, handler: (...args: unknown[]) => Promise<unknown>) => handlers.set(channel, handler) },
+    ipcMain: {
+      handle: (channel: string, handler: (...args: unknown[]) => Promise<unknown>) => handlers.set(channel, handler),
+    },
     dialog: {
       showErrorBox: vi.fn(),
       showMessageBox: vi.fn(async () => ({ response: 0 })),
@@ -125,7 +130,11 @@ async function runMain(appData: string) {
   delete process.env.ARKHAM_DATA;
   try {
     new Function('require', 'module', 'exports', '__filename', '__dirname', readFileSync(bundle.main, 'utf8'))(
-      require, module, module.exports, bundle.main, path.dirname(bundle.main),
+      require,
+      module,
+      module.exports,
+      bundle.main,
+      path.dirname(bundle.main),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));
   } finally {
@@ -148,7 +157,11 @@ describe('main.cjs against a stand-in electron', () => {
       expect(electron.Menu.setApplicationMenu).toHaveBeenCalledOnce();
 
       const [window] = windows;
-      expect(window?.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+      expect(window?.options.webPreferences).toMatchObject({
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+      });
       expect(window?.options.webPreferences.preload).toBe(path.join(outDir, 'preload.cjs'));
       expect(window?.loadFile).toHaveBeenCalledWith(path.join(REPO_ROOT, 'dist', 'renderer', 'index.html'));
       window!.emit('ready-to-show');
@@ -160,18 +173,39 @@ describe('main.cjs against a stand-in electron', () => {
         ok: true,
         value: { version: '9.9.9-test', home: path.join(appData, 'Arkham Logbuch'), folderDialog: true },
       });
-      await expect(call(trusted, 'app.chooseFolder', {})).resolves.toEqual({ ok: true, value: { folder: '/gewaehlt' } });
-      expect(electron.dialog.showOpenDialog.mock.calls[0]).toContainEqual(expect.objectContaining({ properties: ['openDirectory'] }));
-      await expect(call(trusted, 'app.chooseSaveFile', { defaultName: 'sicherung.sqlite' })).resolves.toEqual({ ok: true, value: { file: '/gewaehlt.sqlite' } });
-      expect(electron.dialog.showSaveDialog.mock.calls[0]).toContainEqual(expect.objectContaining({ defaultPath: path.join(appData, 'documents', 'sicherung.sqlite') }));
-      await expect(call(trusted, 'app.chooseOpenFile', {})).resolves.toEqual({ ok: true, value: { file: '/gewaehlt' } });
-      expect(electron.dialog.showOpenDialog.mock.calls[1]).toContainEqual(expect.objectContaining({ properties: ['openFile'] }));
+      await expect(call(trusted, 'app.chooseFolder', {})).resolves.toEqual({
+        ok: true,
+        value: { folder: '/gewaehlt' },
+      });
+      expect(electron.dialog.showOpenDialog.mock.calls[0]).toContainEqual(
+        expect.objectContaining({ properties: ['openDirectory'] }),
+      );
+      await expect(call(trusted, 'app.chooseSaveFile', { defaultName: 'sicherung.sqlite' })).resolves.toEqual({
+        ok: true,
+        value: { file: '/gewaehlt.sqlite' },
+      });
+      expect(electron.dialog.showSaveDialog.mock.calls[0]).toContainEqual(
+        expect.objectContaining({ defaultPath: path.join(appData, 'documents', 'sicherung.sqlite') }),
+      );
+      await expect(call(trusted, 'app.chooseOpenFile', {})).resolves.toEqual({
+        ok: true,
+        value: { file: '/gewaehlt' },
+      });
+      expect(electron.dialog.showOpenDialog.mock.calls[1]).toContainEqual(
+        expect.objectContaining({ properties: ['openFile'] }),
+      );
       const stranger = { senderFrame: { url: `https://evil.example/?next=${rendererUrl}`, parent: null } };
       await expect(call(stranger, 'app.info', {})).resolves.toMatchObject({ ok: false, code: 'unauthorized' });
 
-      await expect(call(trusted, 'cards.import', { folder: path.join(appData, 'fehlt') })).resolves.toMatchObject({ ok: true });
+      await expect(call(trusted, 'cards.import', { folder: path.join(appData, 'fehlt') })).resolves.toMatchObject({
+        ok: true,
+      });
       await vi.waitFor(() =>
-        expect(window!.webContents.send).toHaveBeenCalledWith(IPC_EVENT_CHANNEL, 'cards:import-finished', expect.objectContaining({ ok: false })),
+        expect(window!.webContents.send).toHaveBeenCalledWith(
+          IPC_EVENT_CHANNEL,
+          'cards:import-finished',
+          expect.objectContaining({ ok: false }),
+        ),
       );
     } finally {
       electron.app.emit('will-quit');
@@ -187,7 +221,10 @@ describe('main.cjs against a stand-in electron', () => {
     writeFileSync(file, garbage);
     try {
       const { electron, windows } = await runMain(appData);
-      expect(electron.dialog.showErrorBox).toHaveBeenCalledWith(expect.stringContaining('Datenbank'), expect.stringContaining('wird beendet'));
+      expect(electron.dialog.showErrorBox).toHaveBeenCalledWith(
+        expect.stringContaining('Datenbank'),
+        expect.stringContaining('wird beendet'),
+      );
       expect(electron.app.quit).toHaveBeenCalled();
       expect(windows).toHaveLength(0);
       expect(readFileSync(file).equals(garbage)).toBe(true);

@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { backupFolder } from '../../electron/db/backup.ts';
 import { openDatabase } from '../../electron/db/database.ts';
@@ -17,7 +17,9 @@ import { useTempHome } from '../support/temp-home.ts';
 // every row survives, the journal still adds up, and a backup is written first.
 
 const newHome = useTempHome();
-const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as {
+  entries: { tag: string }[];
+};
 
 /** A migrations folder holding only the first `count` migrations: the app as it shipped then. */
 function migrationsUpTo(home: string, count: number): string {
@@ -32,14 +34,38 @@ function migrationsUpTo(home: string, count: number): string {
 const AT = '2026-11-01T19:00:00.000Z';
 /** A Night of the Zealot evening as the journal of that time would hold it. */
 const EVENTS = [
-  ['campaign_created', { name: 'Alte Runde', definitionId: 'core', difficulty: 'standard', chaosBag: ['+1', '0', '-1', 'skull', 'auto_fail', 'elder_sign'], scenarios: [{ id: 'torch', name: 'Die Zusammenkunft', kind: 'scenario', branch: false }], logSections: [] }],
+  [
+    'campaign_created',
+    {
+      name: 'Alte Runde',
+      definitionId: 'core',
+      difficulty: 'standard',
+      chaosBag: ['+1', '0', '-1', 'skull', 'auto_fail', 'elder_sign'],
+      scenarios: [{ id: 'torch', name: 'Die Zusammenkunft', kind: 'scenario', branch: false }],
+      logSections: [],
+    },
+  ],
   ['investigator_joined', { code: '01001', name: 'Roland Banks', player: 'Anna', health: 9, sanity: 5, deckId: 1 }],
-  ['scenario_recorded', { scenario: { id: 'torch', name: 'Die Zusammenkunft' }, resolution: 'R1', investigators: [{ code: '01001', xp: { victory: 2, bonus: 2 }, trauma: { mental: 1 } }] }],
+  [
+    'scenario_recorded',
+    {
+      scenario: { id: 'torch', name: 'Die Zusammenkunft' },
+      resolution: 'R1',
+      investigators: [{ code: '01001', xp: { victory: 2, bonus: 2 }, trauma: { mental: 1 } }],
+    },
+  ],
   ['note_added', { text: 'Lita hat uns gewarnt.' }],
 ] as const;
 
-const tables = (db: Database.Database) => new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => (row as { name: string }).name));
-const count = (db: Database.Database, table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const tables = (db: Database.Database) =>
+  new Set(
+    db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((row) => (row as { name: string }).name),
+  );
+const count = (db: Database.Database, table: string) =>
+  (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 /** The fixture pool as the app of that time merged it (the merge itself has not changed). */
 const OLD_POOL = buildCardPool(await readCardDataFolder(FIXTURE_DATA));
@@ -49,12 +75,32 @@ function fillCardTables(db: Database.Database): void {
   const { cards, packs, cycles, taboos, labels } = OLD_POOL;
   const insertCycle = db.prepare('INSERT INTO cycles (code, name, name_de, position) VALUES (?, ?, ?, ?)');
   for (const c of cycles) insertCycle.run(c.code, c.name, c.name_de ?? null, c.position);
-  const insertPack = db.prepare('INSERT INTO packs (code, cycle_code, name, name_de, position, date_release, size) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  for (const p of packs) insertPack.run(p.code, p.cycle_code, p.name, p.name_de ?? null, p.position, p.date_release ?? null, p.size ?? null);
-  const insertCard = db.prepare('INSERT INTO cards (code, pack_code, name, name_de, faction_code, type_code, is_player, hidden, duplicate_of, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const c of cards) insertCard.run(c.code, c.pack_code, c.name, c.de?.name ?? null, c.faction_code, c.type_code, 0, c.hidden ? 1 : 0, c.duplicate_of ?? null, JSON.stringify(c));
-  const insertTaboo = db.prepare('INSERT INTO taboo_lists (id, code, name, date_start, active, cards) VALUES (?, ?, ?, ?, ?, ?)');
-  for (const t of taboos) insertTaboo.run(t.id, t.code, t.name, t.date_start, t.active ? 1 : 0, JSON.stringify(t.cards));
+  const insertPack = db.prepare(
+    'INSERT INTO packs (code, cycle_code, name, name_de, position, date_release, size) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (const p of packs)
+    insertPack.run(p.code, p.cycle_code, p.name, p.name_de ?? null, p.position, p.date_release ?? null, p.size ?? null);
+  const insertCard = db.prepare(
+    'INSERT INTO cards (code, pack_code, name, name_de, faction_code, type_code, is_player, hidden, duplicate_of, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (const c of cards)
+    insertCard.run(
+      c.code,
+      c.pack_code,
+      c.name,
+      c.de?.name ?? null,
+      c.faction_code,
+      c.type_code,
+      0,
+      c.hidden ? 1 : 0,
+      c.duplicate_of ?? null,
+      JSON.stringify(c),
+    );
+  const insertTaboo = db.prepare(
+    'INSERT INTO taboo_lists (id, code, name, date_start, active, cards) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  for (const t of taboos)
+    insertTaboo.run(t.id, t.code, t.name, t.date_start, t.active ? 1 : 0, JSON.stringify(t.cards));
   const insertInfo = db.prepare('INSERT INTO card_pool_info (key, value) VALUES (?, ?)');
   insertInfo.run('source', FIXTURE_DATA);
   insertInfo.run('importedAt', AT);
@@ -69,7 +115,11 @@ function fill(file: string): string[] {
   if (present.has('cards')) fillCardTables(db);
   db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run('theme', 'light');
   if (present.has('deck_versions')) {
-    db.prepare('INSERT INTO decks (id, name, investigator_code, created_at) VALUES (1, ?, ?, ?)').run('Rolands Deck', '01001', AT);
+    db.prepare('INSERT INTO decks (id, name, investigator_code, created_at) VALUES (1, ?, ?, ?)').run(
+      'Rolands Deck',
+      '01001',
+      AT,
+    );
     const version = db.prepare(
       'INSERT INTO deck_versions (deck_id, version, deck, locked, xp_granted, xp_carried, xp_spent, xp_adjustment, adjustment_reason, exile_string, created_at, updated_at) VALUES (1, ?, ?, ?, ?, 0, ?, 0, NULL, NULL, ?, ?)',
     );
@@ -79,7 +129,9 @@ function fill(file: string): string[] {
   }
   if (present.has('campaign_events')) {
     db.prepare('INSERT INTO campaigns (id, created_at) VALUES (1, ?)').run(AT);
-    const insert = db.prepare('INSERT INTO campaign_events (campaign_id, seq, type, payload, created_at) VALUES (1, ?, ?, ?, ?)');
+    const insert = db.prepare(
+      'INSERT INTO campaign_events (campaign_id, seq, type, payload, created_at) VALUES (1, ?, ?, ?, ?)',
+    );
     EVENTS.forEach(([type, payload], i) => insert.run(i + 1, type, JSON.stringify(payload), AT));
     filled.push('campaigns', 'campaign_events');
   }
@@ -95,12 +147,15 @@ describe('migrating data written by every earlier schema', () => {
       openDatabase(file, migrationsUpTo(home, shipped)).close();
       const filled = fill(file);
       const before = new Database(file, { readonly: true });
-      const rows = Object.fromEntries(filled.map((table) => [table, before.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()]));
+      const rows = Object.fromEntries(
+        filled.map((table) => [table, before.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()]),
+      );
       before.close();
 
       const db = openDatabase(file, MIGRATIONS);
       try {
-        for (const table of filled) expect(db.sqlite.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(), table).toEqual(rows[table]);
+        for (const table of filled)
+          expect(db.sqlite.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(), table).toEqual(rows[table]);
         if (filled.includes('campaign_events')) {
           expect(journalOf(db, 1).map((entry) => entry.event.type)).toEqual(EVENTS.map(([type]) => type));
           const state = currentState(db, 1);

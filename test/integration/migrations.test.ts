@@ -1,10 +1,10 @@
-import Database from 'better-sqlite3';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/api/app-error.ts';
 import { backupFolder } from '../../electron/db/backup.ts';
 import { openDatabase } from '../../electron/db/database.ts';
+import { AppError } from '../../shared/api/app-error.ts';
 import { MIGRATIONS } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
@@ -26,7 +26,10 @@ describe('migrations (style.md 7: small, immutable, tested as a chain)', () => {
     try {
       expect(db.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(db.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
-      const tables = db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table'").all().map((r) => (r as { name: string }).name);
+      const tables = db.sqlite
+        .prepare("SELECT name FROM sqlite_master WHERE type='table'")
+        .all()
+        .map((r) => (r as { name: string }).name);
       expect(tables).toEqual(expect.arrayContaining(['card_source_files', 'card_pool_info', 'settings']));
       expect(tables).not.toContain('cards');
       // Migration 0004 converts an existing pool; without one it writes no files and no active import.

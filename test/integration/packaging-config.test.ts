@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appLocations } from '../../electron/shell/app-locations.ts';
 import { PREBUILT_POOL_FILE } from '../../electron/services/prebuilt-pool.ts';
+import { appLocations } from '../../electron/shell/app-locations.ts';
 import { REPO_ROOT } from '../support/real-data.ts';
 
 // Installers (issue 7) cannot be built here: electron-builder needs the Electron binary, which
@@ -17,14 +17,18 @@ const require = createRequire(import.meta.url);
 async function loadConfig(): Promise<Config> {
   const { getConfig, validateConfiguration } = require('app-builder-lib/out/util/config/config') as {
     getConfig(projectDir: string, configPath: string | null, configFromOptions: unknown): Promise<Config>;
-    validateConfiguration(config: Config, debugLogger: { isEnabled: boolean; add(key: string, value: unknown): void }): Promise<void>;
+    validateConfiguration(
+      config: Config,
+      debugLogger: { isEnabled: boolean; add(key: string, value: unknown): void },
+    ): Promise<void>;
   };
   const config = await getConfig(REPO_ROOT, null, null);
   await validateConfiguration(config, { isEnabled: false, add: () => {} });
   return config;
 }
 
-const targets = (entries: (string | { target: string; arch?: string[] })[]) => entries.map((entry) => (typeof entry === 'string' ? entry : `${entry.target}:${entry.arch?.join('+')}`));
+const targets = (entries: (string | { target: string; arch?: string[] })[]) =>
+  entries.map((entry) => (typeof entry === 'string' ? entry : `${entry.target}:${entry.arch?.join('+')}`));
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(file: string): [number, number] {
@@ -44,8 +48,12 @@ describe('electron-builder.yml', () => {
   });
 
   it('refuses what electron-builder would refuse (the check is real)', async () => {
-    const { validateConfiguration } = require('app-builder-lib/out/util/config/config') as { validateConfiguration(config: Config, logger: object): Promise<void> };
-    await expect(validateConfiguration({ ...(await loadConfig()), nsis: { oneClik: false } }, { isEnabled: false, add: () => {} })).rejects.toThrow(/configuration\.nsis/);
+    const { validateConfiguration } = require('app-builder-lib/out/util/config/config') as {
+      validateConfiguration(config: Config, logger: object): Promise<void>;
+    };
+    await expect(
+      validateConfiguration({ ...(await loadConfig()), nsis: { oneClik: false } }, { isEnabled: false, add: () => {} }),
+    ).rejects.toThrow(/configuration\.nsis/);
   });
 
   it('flips the fuses of the security checklist', async () => {
@@ -70,16 +78,26 @@ describe('electron-builder.yml', () => {
   it('puts the migrations in the asar and the card pool beside it, where the packaged app looks', async () => {
     const config = await loadConfig();
     // electron-builder reads `files` into one pattern set.
-    expect(config.files.flatMap((entry: string | { filter: string[] }) => (typeof entry === 'string' ? [entry] : entry.filter))).toEqual(['dist/**', 'migrations/**', 'package.json']);
+    expect(
+      config.files.flatMap((entry: string | { filter: string[] }) =>
+        typeof entry === 'string' ? [entry] : entry.filter,
+      ),
+    ).toEqual(['dist/**', 'migrations/**', 'package.json']);
     expect(config.asarUnpack).toEqual(['**/node_modules/better-sqlite3/**']);
     // `to: .` (the resources folder itself) is electron-builder's default and read as such.
     expect(config.extraResources).toEqual([{ from: 'resources', filter: [PREBUILT_POOL_FILE] }]);
     // Packaged, app.getAppPath() is <resources>/app.asar and extraResources land in <resources>.
     const resources = path.resolve('/opt/Arkham Logbuch/resources');
-    const locations = appLocations(path.join(resources, 'app.asar'), path.join(resources, 'app.asar', 'dist', 'electron'));
+    const locations = appLocations(
+      path.join(resources, 'app.asar'),
+      path.join(resources, 'app.asar', 'dist', 'electron'),
+    );
     expect(locations.migrationsFolder).toBe(path.join(resources, 'app.asar', 'migrations'));
     expect(locations.prebuiltPool).toBe(path.join(resources, PREBUILT_POOL_FILE));
-    const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { main: string; scripts: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      main: string;
+      scripts: Record<string, string>;
+    };
     expect(manifest.main).toBe('dist/electron/main.cjs');
     expect(manifest.scripts['build:pool']).toBe('tsx electron/build/build-pool.ts');
     expect(manifest.scripts.dist).toMatch(/build:renderer.*build:electron.*electron-builder/);

@@ -5,9 +5,9 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../electron/db/database.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
+import { readCampaignDefinitions } from '../../electron/services/campaign-definition-store.ts';
 import { importCardData } from '../../electron/services/card-import-service.ts';
 import { poolSource, readCardPool } from '../../electron/services/card-store.ts';
-import { readCampaignDefinitions } from '../../electron/services/campaign-definition-store.ts';
 import { listBackups } from '../../electron/services/database-backups.ts';
 import { readPrebuiltPool } from '../../electron/services/prebuilt-pool.ts';
 import { startWebHost } from '../../electron/web-host/server.ts';
@@ -23,7 +23,11 @@ const newHome = useTempHome();
 const CAMPAIGN_FIXTURE = path.join(REPO_ROOT, 'test', 'fixtures', 'arkham-cards-mini');
 
 function buildPool(...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'electron/build/build-pool.ts'), ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'electron/build/build-pool.ts'), ...args],
+    { cwd: REPO_ROOT, encoding: 'utf8' },
+  );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -111,11 +115,19 @@ describe('the shipped pool on first start', () => {
     const app = services(home);
     try {
       for (const file of [damaged, foreign]) {
-        const error = (await app.importPrebuiltIfEmpty(file).catch((e: unknown) => e)) as { code: string; details: object };
-        expect(germanErrorMessage(error.code as never, error.details)).toMatch(/Der bisherige Kartenbestand bleibt erhalten/);
+        const error = (await app.importPrebuiltIfEmpty(file).catch((e: unknown) => e)) as {
+          code: string;
+          details: object;
+        };
+        expect(germanErrorMessage(error.code as never, error.details)).toMatch(
+          /Der bisherige Kartenbestand bleibt erhalten/,
+        );
         expect(app.pool()).toBeUndefined();
       }
-      await expect(readPrebuiltPool(foreign)).rejects.toMatchObject({ code: 'invalid_file', details: { reason: expect.stringContaining('kein Kartenbestand von Arkham Logbuch') } });
+      await expect(readPrebuiltPool(foreign)).rejects.toMatchObject({
+        code: 'invalid_file',
+        details: { reason: expect.stringContaining('kein Kartenbestand von Arkham Logbuch') },
+      });
     } finally {
       app.close();
     }
@@ -124,7 +136,13 @@ describe('the shipped pool on first start', () => {
   it('fills the web host of a fresh home without ARKHAM_DATA', async () => {
     const file = path.join(newHome(), 'card-pool.json.gz');
     expect(buildPool(FIXTURE_DATA, '--out', file).status).toBe(0);
-    const host = await startWebHost({ home: newHome(), migrationsFolder: MIGRATIONS, rendererFolder: path.join(REPO_ROOT, 'dist', 'renderer'), port: 0, prebuiltPool: file });
+    const host = await startWebHost({
+      home: newHome(),
+      migrationsFolder: MIGRATIONS,
+      rendererFolder: path.join(REPO_ROOT, 'dist', 'renderer'),
+      port: 0,
+      prebuiltPool: file,
+    });
     try {
       await host.ready;
       expect(host.services.pool()?.card('01001')?.de?.name).toBe('Roland Banks');

@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
 import { readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listBackups } from '../../electron/services/database-backups.ts';
 import { exportFileName } from '../../electron/web-host/backup-transfer.ts';
@@ -21,36 +21,64 @@ afterEach(async () => {
 });
 
 async function openHost(): Promise<WebHost> {
-  const host = await startWebHost({ home: newHome(), migrationsFolder: MIGRATIONS, rendererFolder: path.join(REPO_ROOT, 'dist', 'renderer'), port: 0, dataFolder: FIXTURE_DATA });
+  const host = await startWebHost({
+    home: newHome(),
+    migrationsFolder: MIGRATIONS,
+    rendererFolder: path.join(REPO_ROOT, 'dist', 'renderer'),
+    port: 0,
+    dataFolder: FIXTURE_DATA,
+  });
   hosts.push(host);
   await host.ready;
   return host;
 }
 
 const call = async (host: WebHost, method: string, input: unknown) =>
-  (await (await fetch(`${host.origin}/api/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', [WEB_TOKEN_HEADER]: host.token }, body: JSON.stringify(input) })).json()) as {
+  (await (
+    await fetch(`${host.origin}/api/${method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [WEB_TOKEN_HEADER]: host.token },
+      body: JSON.stringify(input),
+    })
+  ).json()) as {
     ok: boolean;
     value?: any;
   };
 
-const download = (host: WebHost, headers: Record<string, string> = { [WEB_TOKEN_HEADER]: host.token }) => fetch(`${host.origin}/api/backup-file/export`, { method: 'POST', headers });
+const download = (host: WebHost, headers: Record<string, string> = { [WEB_TOKEN_HEADER]: host.token }) =>
+  fetch(`${host.origin}/api/backup-file/export`, { method: 'POST', headers });
 
-const upload = (host: WebHost, body: Uint8Array, name = 'meine%20Sicherung.sqlite', extra: Record<string, string> = {}) =>
+const upload = (
+  host: WebHost,
+  body: Uint8Array,
+  name = 'meine%20Sicherung.sqlite',
+  extra: Record<string, string> = {},
+) =>
   fetch(`${host.origin}/api/backup-file/restore`, {
     method: 'POST',
-    headers: { 'content-type': 'application/octet-stream', [WEB_TOKEN_HEADER]: host.token, 'x-logbuch-file-name': name, ...extra },
+    headers: {
+      'content-type': 'application/octet-stream',
+      [WEB_TOKEN_HEADER]: host.token,
+      'x-logbuch-file-name': name,
+      ...extra,
+    },
     body,
   });
 
 /** Temporary folders of the transfers, as they are before a request. */
 const tempFolders = (prefix: string) => new Set(readdirSync(os.tmpdir()).filter((name) => name.startsWith(prefix)));
 /** Each folder a transfer made is removed once its answer is sent (those of other runs may come and go). */
-const noneLeft = (prefix: string, before: Set<string>) => vi.waitFor(() => expect([...tempFolders(prefix)].filter((name) => !before.has(name))).toEqual([]));
+const noneLeft = (prefix: string, before: Set<string>) =>
+  vi.waitFor(() => expect([...tempFolders(prefix)].filter((name) => !before.has(name))).toEqual([]));
 
-const notes = async (host: WebHost, campaignId: number) => ((await call(host, 'campaigns.state', { campaignId })).value as { notes: { text: string }[] }).notes.map((note) => note.text);
+const notes = async (host: WebHost, campaignId: number) =>
+  ((await call(host, 'campaigns.state', { campaignId })).value as { notes: { text: string }[] }).notes.map(
+    (note) => note.text,
+  );
 
 async function campaignWithNote(host: WebHost, text: string): Promise<number> {
-  const { campaignId } = (await call(host, 'campaigns.create', { name: 'Die Nacht des Zeloten', chaosBag: ['0'] })).value as { campaignId: number };
+  const { campaignId } = (await call(host, 'campaigns.create', { name: 'Die Nacht des Zeloten', chaosBag: ['0'] }))
+    .value as { campaignId: number };
   await call(host, 'campaigns.append', { campaignId, events: [{ type: 'note_added', payload: { text } }] });
   return campaignId;
 }
@@ -91,12 +119,18 @@ describe('restore from an uploaded file', () => {
     const host = await openHost();
     const campaignId = await campaignWithNote(host, 'vor dem Export');
     const exported = new Uint8Array(await (await download(host)).arrayBuffer());
-    await call(host, 'campaigns.append', { campaignId, events: [{ type: 'note_added', payload: { text: 'nach dem Export' } }] });
+    await call(host, 'campaigns.append', {
+      campaignId,
+      events: [{ type: 'note_added', payload: { text: 'nach dem Export' } }],
+    });
     expect(await notes(host, campaignId)).toEqual(['vor dem Export', 'nach dem Export']);
 
     const before = tempFolders('logbuch-upload-');
     const response = await upload(host, exported);
-    const body = (await response.json()) as { ok: boolean; value: { restored: string; safetyBackup: { name: string; reason: string } } };
+    const body = (await response.json()) as {
+      ok: boolean;
+      value: { restored: string; safetyBackup: { name: string; reason: string } };
+    };
     expect(response.status).toBe(200);
     expect(body.value.restored).toBe('meine Sicherung.sqlite');
     expect(body.value.safetyBackup.reason).toBe('vor-wiederherstellung');
@@ -109,7 +143,11 @@ describe('restore from an uploaded file', () => {
   it('refuses a file that is no backup of ours in German, changing nothing', async () => {
     const host = await openHost();
     const campaignId = await campaignWithNote(host, 'bleibt');
-    const response = await upload(host, new TextEncoder().encode('Dies ist ein Tagebuch, keine Datenbank.'.repeat(50)), 'tagebuch.txt');
+    const response = await upload(
+      host,
+      new TextEncoder().encode('Dies ist ein Tagebuch, keine Datenbank.'.repeat(50)),
+      'tagebuch.txt',
+    );
     const body = (await response.json()) as { ok: false; code: string; details: object };
     expect(response.status).toBe(422);
     expect(body.code).toBe('backup_invalid');
@@ -123,13 +161,19 @@ describe('restore from an uploaded file', () => {
   it('takes only a path-free name, refuses other content types, too large files and calls without the secret', async () => {
     const host = await openHost();
     const exported = new Uint8Array(await (await download(host)).arrayBuffer());
-    const sneaky = (await (await upload(host, exported, encodeURIComponent('../../etc/logbuch.sqlite'))).json()) as { value: { restored: string } };
+    const sneaky = (await (await upload(host, exported, encodeURIComponent('../../etc/logbuch.sqlite'))).json()) as {
+      value: { restored: string };
+    };
     expect(sneaky.value.restored).toBe('logbuch.sqlite');
     expect((await upload(host, exported, 'x.sqlite', { 'content-type': 'application/json' })).status).toBe(400);
     expect((await upload(host, exported, 'x.sqlite', { [WEB_TOKEN_HEADER]: 'falsch' })).status).toBe(401);
     const huge = await fetch(`${host.origin}/api/backup-file/restore`, {
       method: 'POST',
-      headers: { 'content-type': 'application/octet-stream', [WEB_TOKEN_HEADER]: host.token, 'content-length': String(600 * 1024 * 1024) },
+      headers: {
+        'content-type': 'application/octet-stream',
+        [WEB_TOKEN_HEADER]: host.token,
+        'content-length': String(600 * 1024 * 1024),
+      },
       body: new Uint8Array(10),
       duplex: 'half',
     } as RequestInit).catch((error: unknown) => error);

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { request as httpRequest } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebHost, type WebHost } from '../../electron/web-host/server.ts';
 import { FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';
+
 let host: WebHost;
 let port: number;
 let home: string;
@@ -29,14 +30,25 @@ function send(method: string, pathname: string, headers: Record<string, string>,
 }
 
 const api = (method: string, input: unknown, extra: Record<string, string> = {}) =>
-  send('POST', `/api/${method}`, { 'content-type': 'application/json', 'x-logbuch-token': host.token, ...extra }, JSON.stringify(input));
+  send(
+    'POST',
+    `/api/${method}`,
+    { 'content-type': 'application/json', 'x-logbuch-token': host.token, ...extra },
+    JSON.stringify(input),
+  );
 
 beforeAll(async () => {
   home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-web-'));
   const renderer = path.join(home, 'renderer');
   mkdirSync(renderer);
   writeFileSync(path.join(renderer, 'index.html'), '<!doctype html><title>Arkham Logbuch</title>');
-  host = await startWebHost({ home, migrationsFolder: MIGRATIONS, rendererFolder: renderer, port: 0, dataFolder: FIXTURE_DATA });
+  host = await startWebHost({
+    home,
+    migrationsFolder: MIGRATIONS,
+    rendererFolder: renderer,
+    port: 0,
+    dataFolder: FIXTURE_DATA,
+  });
   port = Number(new URL(host.origin).port);
   await host.ready;
 });

@@ -17,7 +17,15 @@ export interface ApiAnswers {
 }
 
 const REAL_FIELDS = ['name', 'text', 'traits', 'slot'] as const;
-const GERMAN_ONLY_FIELDS = ['subname', 'flavor', 'back_name', 'back_text', 'back_flavor', 'customization_text', 'customization_change'] as const;
+const GERMAN_ONLY_FIELDS = [
+  'subname',
+  'flavor',
+  'back_name',
+  'back_text',
+  'back_flavor',
+  'customization_text',
+  'customization_change',
+] as const;
 const FLAGS = ['double_sided', 'is_unique', 'permanent', 'exceptional', 'myriad'] as const;
 
 /** DeckValidationHelper::parseReqString as far as the API uses it (a later investigator overwrites an earlier one, as there). */
@@ -37,14 +45,18 @@ function parsedRequirements(text: string): Record<string, unknown> {
   const parsed = parseDeckRequirements(text);
   return {
     ...(parsed.size !== undefined ? { size: parsed.size } : {}),
-    card: Object.fromEntries(parsed.cards.map((codes) => [codes[0], Object.fromEntries(codes.map((code) => [code, code]))])),
+    card: Object.fromEntries(
+      parsed.cards.map((codes) => [codes[0], Object.fromEntries(codes.map((code) => [code, code]))]),
+    ),
     random: parsed.random,
   };
 }
 
 export function apiCard(card: Card, data: CardPoolData, byCode: Map<string, Card>): Record<string, unknown> {
   const { de, duplicate_of, alternate_of, back_link, deck_requirements, restrictions, errata_date, ...rest } = card;
-  const out: Record<string, unknown> = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null && value !== undefined));
+  const out: Record<string, unknown> = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== null && value !== undefined),
+  );
   for (const flag of FLAGS) out[flag] ??= false;
   for (const field of REAL_FIELDS) {
     if (card[field] === undefined) continue;
@@ -52,15 +64,18 @@ export function apiCard(card: Card, data: CardPoolData, byCode: Map<string, Card
     out[field] = de?.[field] ?? card[field];
   }
   for (const field of GERMAN_ONLY_FIELDS) if (de?.[field] !== undefined) out[field] = de[field];
-  if (duplicate_of) Object.assign(out, { duplicate_of_code: duplicate_of, duplicate_of_name: byCode.get(duplicate_of)?.name });
-  if (alternate_of) Object.assign(out, { alternate_of_code: alternate_of, alternate_of_name: byCode.get(alternate_of)?.name });
+  if (duplicate_of)
+    Object.assign(out, { duplicate_of_code: duplicate_of, duplicate_of_name: byCode.get(duplicate_of)?.name });
+  if (alternate_of)
+    Object.assign(out, { alternate_of_code: alternate_of, alternate_of_name: byCode.get(alternate_of)?.name });
   if (back_link) {
     const back = byCode.get(back_link);
     Object.assign(out, { linked_to_code: back_link, ...(back ? { linked_card: apiCard(back, data, byCode) } : {}) });
   }
   if (deck_requirements) out.deck_requirements = parsedRequirements(deck_requirements);
   if (restrictions) out.restrictions = parsedRestrictions(restrictions);
-  if (typeof errata_date === 'string') out.errata_date = { date: `${errata_date} 00:00:00.000000`, timezone_type: 3, timezone: 'UTC' };
+  if (typeof errata_date === 'string')
+    out.errata_date = { date: `${errata_date} 00:00:00.000000`, timezone_type: 3, timezone: 'UTC' };
   const pack = data.packs.find((entry) => entry.code === card.pack_code);
   Object.assign(out, {
     pack_name: pack?.name_de ?? pack?.name,
@@ -94,7 +109,15 @@ export function apiAnswersFrom(data: CardPoolData): ApiAnswers {
   return {
     packs: pack((p) => p.name),
     germanPacks: pack((p) => p.name_de ?? p.name),
-    taboos: data.taboos.map((list) => ({ id: list.id, code: list.code, name: list.name, active: list.active, date_start: list.date_start, date_update: list.date_start, cards: JSON.stringify(list.cards) })),
+    taboos: data.taboos.map((list) => ({
+      id: list.id,
+      code: list.code,
+      name: list.name,
+      active: list.active,
+      date_start: list.date_start,
+      date_update: list.date_start,
+      cards: JSON.stringify(list.cards),
+    })),
     cards: data.cards.filter((card) => !backs.has(card.code)).map((card) => apiCard(card, data, byCode)),
   };
 }
@@ -120,7 +143,8 @@ export async function startFakeArkhamDb(answers: ApiAnswers): Promise<FakeArkham
     const special = misbehave.get(url.pathname);
     if (special && 'hang' in special) return void hanging.push(response);
     if (special && 'status' in special) return void response.writeHead(special.status).end('Fehler');
-    if (special && 'body' in special) return void response.writeHead(200, { 'content-type': 'application/json' }).end(special.body);
+    if (special && 'body' in special)
+      return void response.writeHead(200, { 'content-type': 'application/json' }).end(special.body);
     const body =
       url.pathname === '/api/public/packs/'
         ? german

@@ -1,6 +1,6 @@
-import { buildCardPool } from '../../shared/cards/build-pool.ts';
-import { createCardPool, type CardPool } from '../../shared/cards/card-pool.ts';
 import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
+import { buildCardPool } from '../../shared/cards/build-pool.ts';
+import { type CardPool, createCardPool } from '../../shared/cards/card-pool.ts';
 import { ARKHAMDB_DATA, FIXTURE_DATA } from './real-data.ts';
 
 const cache = new Map<string, Promise<CardPool>>();

@@ -8,6 +8,8 @@ try {
   const Database = require('better-sqlite3');
   new Database(':memory:').close();
 } catch (error) {
-  console.log(`better-sqlite3 passt nicht zu Node ${process.version} (${error.code ?? error.message}); wird neu gebaut …`);
+  console.log(
+    `better-sqlite3 passt nicht zu Node ${process.version} (${error.code ?? error.message}); wird neu gebaut …`,
+  );
   execSync('npm rebuild better-sqlite3', { stdio: 'inherit' });
 }

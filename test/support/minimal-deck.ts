@@ -10,7 +10,9 @@ import { validateDeck } from '../../shared/rules/validate-deck.ts';
 
 /** The first choice of every selection an investigator offers (class, option, deck size). */
 export function defaultMeta(investigator: Card, parallelOf?: string): Record<string, string> {
-  const meta: Record<string, string> = parallelOf ? { alternate_front: investigator.code, alternate_back: investigator.code } : {};
+  const meta: Record<string, string> = parallelOf
+    ? { alternate_front: investigator.code, alternate_back: investigator.code }
+    : {};
   for (const option of investigator.deck_options ?? []) {
     if (option.faction_select) meta[option.id ?? 'faction_selected'] = option.faction_select[0]!;
     if (option.option_select) meta.option_selected = option.option_select[0]!.id;
@@ -19,16 +21,35 @@ export function defaultMeta(investigator: Card, parallelOf?: string): Record<str
   return meta;
 }
 
-export function deckJson(investigator_code: string, slots: Record<string, number>, meta: Record<string, string> = {}): DeckJson {
-  return { investigator_code, slots, sideSlots: {}, ignoreDeckLimitSlots: {}, taboo_id: null, meta: JSON.stringify(meta) };
+export function deckJson(
+  investigator_code: string,
+  slots: Record<string, number>,
+  meta: Record<string, string> = {},
+): DeckJson {
+  return {
+    investigator_code,
+    slots,
+    sideSlots: {},
+    ignoreDeckLimitSlots: {},
+    taboo_id: null,
+    meta: JSON.stringify(meta),
+  };
 }
 
 const plain = (card: Card) =>
-  !isWeakness(card) && !card.permanent && !card.restrictions && !card.exceptional && !card.bonded_to && card.xp === 0 && card.type_code !== 'investigator' && !/Researched\./.test(card.text ?? '');
+  !isWeakness(card) &&
+  !card.permanent &&
+  !card.restrictions &&
+  !card.exceptional &&
+  !card.bonded_to &&
+  card.xp === 0 &&
+  card.type_code !== 'investigator' &&
+  !/Researched\./.test(card.text ?? '');
 
 /** The problems that only more cards can cure: too few, or an `atleast` not yet reached. */
 const curable = (problem: { code: string; deck?: string; details?: Record<string, unknown> }) =>
-  problem.code === 'too_few_cards' || (problem.code === 'deck_options_limit' && problem.details?.atleastMin !== undefined);
+  problem.code === 'too_few_cards' ||
+  (problem.code === 'deck_options_limit' && problem.details?.atleastMin !== undefined);
 
 /**
  * A smallest legal deck (issue 3's property test): required cards, the random basic weakness
@@ -58,12 +79,19 @@ export function minimalDeck(pool: CardPool, investigator: Card, options: Minimal
   }
   const allowed = accessPredicate(ctx, effectiveOptions(ctx, new Set(), 0));
   const candidates = pool.listedCards.filter((card) => plain(card) && allowed(card));
-  const wantedFirst = ctx.options.flatMap((o) => (o.atleast ? (o.faction ?? []).slice(0, o.atleast.factions ?? 1).map((f) => [f, o.atleast!.min] as const) : []));
+  const wantedFirst = ctx.options.flatMap((o) =>
+    o.atleast ? (o.faction ?? []).slice(0, o.atleast.factions ?? 1).map((f) => [f, o.atleast!.min] as const) : [],
+  );
   // Joe Diamond needs 11 Insight events (shared/rules/text-requirements.ts).
-  const insight = ctx.back.code === JOE_DIAMOND ? candidates.filter((c) => c.type_code === 'event' && traitsOf(c).includes('insight')) : [];
+  const insight =
+    ctx.back.code === JOE_DIAMOND
+      ? candidates.filter((c) => c.type_code === 'event' && traitsOf(c).includes('insight'))
+      : [];
   const ordered = [
     ...insight,
-    ...wantedFirst.flatMap(([faction, min]) => candidates.filter((card) => card.faction_code === faction && !card.faction2_code).slice(0, Math.ceil(min / 2))),
+    ...wantedFirst.flatMap(([faction, min]) =>
+      candidates.filter((card) => card.faction_code === faction && !card.faction2_code).slice(0, Math.ceil(min / 2)),
+    ),
     ...candidates,
   ];
   for (const card of ordered) {

@@ -45,14 +45,17 @@ const utf16 = (hex: string) => {
 function readCMap(source: string): Map<string, string> {
   const map = new Map<string, string>();
   for (const block of source.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const pair of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(pair[1]!.toLowerCase(), utf16(pair[2]!));
+    for (const pair of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set(pair[1]!.toLowerCase(), utf16(pair[2]!));
   }
   for (const block of source.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const range of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(<[0-9a-fA-F]+>|\[[^\]]*\])/g)) {
       const width = range[1]!.length;
       const low = parseInt(range[1]!, 16);
       const high = parseInt(range[2]!, 16);
-      const targets = range[3]!.startsWith('[') ? [...range[3]!.matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1]!) : undefined;
+      const targets = range[3]!.startsWith('[')
+        ? [...range[3]!.matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1]!)
+        : undefined;
       for (let code = low; code <= high; code++) {
         const key = code.toString(16).padStart(width, '0');
         if (targets) map.set(key, utf16(targets[code - low] ?? ''));
@@ -99,7 +102,9 @@ function contentRuns(content: string, fonts: Map<string, Map<string, string>>): 
   let font: Map<string, string> | undefined;
   const runs: string[] = [];
   let out = '';
-  for (const token of content.matchAll(/\/([\w.+-]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F\s]*)>\s*Tj|\[((?:[^\]]|\n)*?)\]\s*TJ|\bET\b/g)) {
+  for (const token of content.matchAll(
+    /\/([\w.+-]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F\s]*)>\s*Tj|\[((?:[^\]]|\n)*?)\]\s*TJ|\bET\b/g,
+  )) {
     if (token[1]) font = fonts.get(token[1]);
     else if (token[2] !== undefined) out += decode(token[2].replace(/\s/g, ''), font);
     else if (token[3] !== undefined) {
@@ -126,12 +131,19 @@ export interface PdfPage {
 export function readPdf(pdf: Buffer): PdfPage[] {
   const objects = readObjects(pdf);
   const pages = [...objects.entries()].filter(([, object]) => /\/Type\s*\/Page\b(?!s)/.test(object.dict));
-  const order = [...objects.values()].flatMap((object) => (/\/Type\s*\/Pages\b/.test(object.dict) ? [...(/\/Kids\s*\[([^\]]*)\]/.exec(object.dict)?.[1] ?? '').matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1])) : []));
-  pages.sort(([a], [b]) => (order.indexOf(a) - order.indexOf(b)) || a - b);
+  const order = [...objects.values()].flatMap((object) =>
+    /\/Type\s*\/Pages\b/.test(object.dict)
+      ? [...(/\/Kids\s*\[([^\]]*)\]/.exec(object.dict)?.[1] ?? '').matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1]))
+      : [],
+  );
+  pages.sort(([a], [b]) => order.indexOf(a) - order.indexOf(b) || a - b);
   return pages.map(([, page]) => {
     const fonts = pageFonts(page, objects);
-    const contents = /\/Contents\s*\[([^\]]*)\]/.exec(page.dict)?.[1] ?? /\/Contents\s+(\d+ 0 R)/.exec(page.dict)?.[1] ?? '';
-    const runs = [...contents.matchAll(/(\d+) 0 R/g)].flatMap((m) => contentRuns(objects.get(Number(m[1]))?.stream?.toString('latin1') ?? '', fonts));
+    const contents =
+      /\/Contents\s*\[([^\]]*)\]/.exec(page.dict)?.[1] ?? /\/Contents\s+(\d+ 0 R)/.exec(page.dict)?.[1] ?? '';
+    const runs = [...contents.matchAll(/(\d+) 0 R/g)].flatMap((m) =>
+      contentRuns(objects.get(Number(m[1]))?.stream?.toString('latin1') ?? '', fonts),
+    );
     return { runs, text: runs.join('') };
   });
 }

@@ -15,7 +15,8 @@ export const FIXTURE_DATA = path.join(REPO_ROOT, 'test', 'fixtures', 'arkhamdb-m
 export const hasRealData = existsSync(path.join(ARKHAMDB_DATA, 'packs.json'));
 
 if (!hasRealData) {
-  if (process.env.CI) throw new Error(`Echte Kartendaten fehlen unter ${SHARED_DATA}: In CI darf keine Testreihe übersprungen werden.`);
+  if (process.env.CI)
+    throw new Error(`Echte Kartendaten fehlen unter ${SHARED_DATA}: In CI darf keine Testreihe übersprungen werden.`);
   console.warn(`[tests] Echte Daten nicht gefunden (${SHARED_DATA}): Testreihen mit echten Daten werden übersprungen.`);
 }
 

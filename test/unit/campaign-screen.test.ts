@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokenLabel } from '../../renderer/campaign/chaos-tokens.ts';
-import { journalText, type JournalNames } from '../../renderer/campaign/journal-text.ts';
+import { type JournalNames, journalText } from '../../renderer/campaign/journal-text.ts';
 import { emptyFields, freeScenarios, investigatorResult, outcomeOf } from '../../renderer/campaign/scenario-form.ts';
 import { CHAOS_TOKENS } from '../../shared/campaign/campaign-definition.ts';
 import { campaignEventSchemas } from '../../shared/campaign/campaign-events.ts';
@@ -33,9 +33,13 @@ describe('journal lines in German', () => {
 
   it('names the replaced investigator and the undone entry', () => {
     const joined = { code: '01004', name: 'Agnes Baker', player: 'Ben', health: 6, sanity: 8, replaces: '01002' };
-    expect(journalText({ type: 'investigator_joined', payload: joined }, names)).toEqual(['Ben spielt Agnes Baker und ersetzt Daisy Walker']);
+    expect(journalText({ type: 'investigator_joined', payload: joined }, names)).toEqual([
+      'Ben spielt Agnes Baker und ersetzt Daisy Walker',
+    ]);
     expect(journalText({ type: 'undo', payload: { seq: 5 } }, names)).toEqual(['Eintrag Nr. 5 rückgängig gemacht']);
-    expect(journalText({ type: 'xp_adjusted', payload: { code: '01001', xp: -2, reason: 'Nebengeschichte' } }, names)).toEqual(['Roland Banks: −2 EP (Nebengeschichte)']);
+    expect(
+      journalText({ type: 'xp_adjusted', payload: { code: '01001', xp: -2, reason: 'Nebengeschichte' } }, names),
+    ).toEqual(['Roland Banks: −2 EP (Nebengeschichte)']);
   });
 
   it('falls back to the type for a line it cannot read', () => {
@@ -51,7 +55,11 @@ describe('journal lines in German', () => {
 describe('the "Szenario abschließen" form', () => {
   it('turns typed numbers into the event and refuses what is not a whole number', () => {
     const fields = { ...emptyFields(), victory: '2', bonus: '−1', physical: '5' };
-    expect(investigatorResult('01002', fields)).toEqual({ code: '01002', xp: { victory: 2, bonus: -1, other: 0 }, trauma: { physical: 5, mental: 0 } });
+    expect(investigatorResult('01002', fields)).toEqual({
+      code: '01002',
+      xp: { victory: 2, bonus: -1, other: 0 },
+      trauma: { physical: 5, mental: 0 },
+    });
     expect(investigatorResult('01002', { ...fields, victory: '1.5' })).toBeUndefined();
     expect(investigatorResult('01002', { ...fields, physical: '-1' })).toBeUndefined();
   });

@@ -40,7 +40,11 @@ describe('parseCardMarkup', () => {
       { kind: 'break' },
       { kind: 'text', text: 'b' },
       { kind: 'rule' },
-      { kind: 'styled', style: 'blockquote', children: [{ kind: 'styled', style: 'b', children: [{ kind: 'text', text: 'c' }] }] },
+      {
+        kind: 'styled',
+        style: 'blockquote',
+        children: [{ kind: 'styled', style: 'b', children: [{ kind: 'text', text: 'c' }] }],
+      },
     ]);
   });
 });

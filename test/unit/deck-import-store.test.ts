@@ -52,7 +52,15 @@ const version = (deckId: number) => ({
 describe('the deck import slice', () => {
   it('previews a pasted deck, saves it under the chosen name and opens it in the editor', async () => {
     const { store, called } = storeWith({
-      'decks.import': () => ({ deckId: 7, name: 'Neu', investigatorCode: '01001', versions: 1, latestVersionId: 10, problems: [], recost: [] }),
+      'decks.import': () => ({
+        deckId: 7,
+        name: 'Neu',
+        investigatorCode: '01001',
+        versions: 1,
+        latestVersionId: 10,
+        problems: [],
+        recost: [],
+      }),
       'decks.history': () => [{ version: version(7), lines: [], available: 0 }],
       'decks.list': () => [],
     });
@@ -60,21 +68,39 @@ describe('the deck import slice', () => {
     store.getState().openDeckImport();
     store.getState().setImportText(JSON.stringify({ ...ROLAND_STARTER, name: 'Rolands Deck' }), 'roland.json');
     const check = selectImportCheck(store.getState());
-    expect(check).toMatchObject({ ok: true, preview: { deckSize: 30, size: 30, problems: [] }, investigator: { code: '01001' } });
+    expect(check).toMatchObject({
+      ok: true,
+      preview: { deckSize: 30, size: 30, problems: [] },
+      investigator: { code: '01001' },
+    });
     store.getState().setImportName('  Neu  ');
     expect(await store.getState().saveImportedDeck()).toBe(true);
-    expect(called[0]).toEqual(['decks.import', { text: JSON.stringify({ ...ROLAND_STARTER, name: 'Rolands Deck' }), name: 'Neu' }]);
-    expect(store.getState()).toMatchObject({ deckImport: undefined, screen: 'deck', picking: false, opened: { deckId: 7, versionId: 10 } });
+    expect(called[0]).toEqual([
+      'decks.import',
+      { text: JSON.stringify({ ...ROLAND_STARTER, name: 'Rolands Deck' }), name: 'Neu' },
+    ]);
+    expect(store.getState()).toMatchObject({
+      deckImport: undefined,
+      screen: 'deck',
+      picking: false,
+      opened: { deckId: 7, versionId: 10 },
+    });
     expect(store.getState().deck?.name).toBe('Rolands Deck');
     // The side deck and ignoreDeckLimitSlots travel with the draft, so saving it keeps them.
-    expect(deckJsonOf(store.getState().deck!)).toMatchObject({ sideSlots: { '01030': 1 }, ignoreDeckLimitSlots: { '01020': 1 } });
+    expect(deckJsonOf(store.getState().deck!)).toMatchObject({
+      sideSlots: { '01030': 1 },
+      ignoreDeckLimitSlots: { '01020': 1 },
+    });
   });
 
   it('shows refusals before saving and does not call main for them', async () => {
     const { store, called } = storeWith({});
     store.getState().openDeckImport();
     store.getState().setImportText('{ "investigator_code": "01001", ');
-    expect(selectImportCheck(store.getState())).toMatchObject({ ok: false, problems: [{ code: 'deck_import_malformed' }] });
+    expect(selectImportCheck(store.getState())).toMatchObject({
+      ok: false,
+      problems: [{ code: 'deck_import_malformed' }],
+    });
     expect(await store.getState().saveImportedDeck()).toBe(false);
     store.getState().setImportText('https://arkhamdb.com/decklist/view/678/roland');
     expect(selectPastedReference(store.getState())).toBe('https://arkhamdb.com/decklist/view/678/roland');
@@ -89,11 +115,17 @@ describe('the deck import slice', () => {
     store.getState().openDeckImport();
     store.getState().setImportUrl(' 4711 ');
     await store.getState().fetchImportDeck();
-    expect(store.getState().deckImport?.error?.message).toBe('ArkhamDB (https://arkhamdb.com/) ist nicht erreichbar (ENOTFOUND). Prüfe die Internetverbindung. Es wurde nichts importiert.');
+    expect(store.getState().deckImport?.error?.message).toBe(
+      'ArkhamDB (https://arkhamdb.com/) ist nicht erreichbar (ENOTFOUND). Prüfe die Internetverbindung. Es wurde nichts importiert.',
+    );
     answer = () => ({ decks: [{ ...ROLAND_STARTER, id: 4711 }], source: 'https://arkhamdb.com/' });
     store.getState().setImportText('vorher eingefügt');
     await store.getState().fetchImportDeck();
-    expect(store.getState().deckImport).toMatchObject({ text: '', online: { source: 'https://arkhamdb.com/' }, error: undefined });
+    expect(store.getState().deckImport).toMatchObject({
+      text: '',
+      online: { source: 'https://arkhamdb.com/' },
+      error: undefined,
+    });
     expect(selectImportCheck(store.getState())).toMatchObject({ ok: true, plan: { source: 'arkhamdb' } });
   });
 });
@@ -116,7 +148,10 @@ describe('the print slice', () => {
     expect(browser.printHost.print).toHaveBeenCalledOnce();
     expect(browser.called).toEqual([]);
 
-    const electron = storeWith({ 'app.print': ({ mode }) => (mode === 'pdf' ? { done: true, file: '/tmp/roland.pdf' } : { done: true }) }, { native: true, print: vi.fn() });
+    const electron = storeWith(
+      { 'app.print': ({ mode }) => (mode === 'pdf' ? { done: true, file: '/tmp/roland.pdf' } : { done: true }) },
+      { native: true, print: vi.fn() },
+    );
     await electron.store.getState().printPage('pdf', 'Roland.pdf');
     expect(electron.called).toEqual([['app.print', { mode: 'pdf', fileName: 'Roland.pdf' }]]);
     expect(electron.store.getState().printStatus).toEqual({ kind: 'saved', file: '/tmp/roland.pdf' });

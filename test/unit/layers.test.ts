@@ -26,7 +26,12 @@ function violations(folder: string, forbidden: RegExp): string[] {
 
 describe('layer boundaries (architecture.md "Layers")', () => {
   it('shared/ imports no platform code: electron, node:*, better-sqlite3, drizzle, react, zustand', () => {
-    expect(violations('shared', /^(electron|node:|better-sqlite3|drizzle-orm|react|zustand|\.\.\/\.\.\/(electron|renderer)\/)/)).toEqual([]);
+    expect(
+      violations(
+        'shared',
+        /^(electron|node:|better-sqlite3|drizzle-orm|react|zustand|\.\.\/\.\.\/(electron|renderer)\/)/,
+      ),
+    ).toEqual([]);
     expect(violations('shared', /(^|\/)(electron|renderer)\//)).toEqual([]);
   });
 

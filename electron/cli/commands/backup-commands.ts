@@ -15,7 +15,8 @@ type Command = { help: string; run: (args: string[]) => Promise<number> };
 const print = (value: unknown) => console.log(JSON.stringify(value));
 
 /** A damaged or foreign database cannot be opened: restore over it, keeping it aside. */
-const cannotOpen = (error: unknown) => error instanceof AppError && (error.code === 'database_corrupt' || error.code === 'database_foreign');
+const cannotOpen = (error: unknown) =>
+  error instanceof AppError && (error.code === 'database_corrupt' || error.code === 'database_foreign');
 
 export const BACKUP_COMMANDS: Record<string, Command> = {
   'backup create': {
@@ -47,16 +48,30 @@ export const BACKUP_COMMANDS: Record<string, Command> = {
   App); der Stand davor wird als Sicherung „vor-wiederherstellung“ abgelegt, eine beschädigte
   Datenbank als „…-beschaedigt-…“.`,
     async run(args) {
-      const { values, positionals } = parseArgs({ args, options: { file: { type: 'string' } }, allowPositionals: true, strict: true });
+      const { values, positionals } = parseArgs({
+        args,
+        options: { file: { type: 'string' } },
+        allowPositionals: true,
+        strict: true,
+      });
       const name = positionals[0];
-      if (!name === !values.file) throw new UsageError('Bitte gib entweder den Namen einer Sicherung (siehe „backup list“) oder --file DATEI an.');
+      if (!name === !values.file)
+        throw new UsageError(
+          'Bitte gib entweder den Namen einer Sicherung (siehe „backup list“) oder --file DATEI an.',
+        );
       const file = values.file ? path.resolve(values.file) : undefined;
       try {
-        print(await withApp((call) => (file ? call('backups.restoreFile', { file }) : call('backups.restore', { name: name! }))));
+        print(
+          await withApp((call) =>
+            file ? call('backups.restoreFile', { file }) : call('backups.restore', { name: name! }),
+          ),
+        );
       } catch (error) {
         if (!cannotOpen(error)) throw error;
         const home = databaseFile(logbuchHome());
-        const damagedKeptAs = file ? restoreFileOverDamaged(home, file, MIGRATIONS_FOLDER) : restoreOverDamaged(home, name!, MIGRATIONS_FOLDER);
+        const damagedKeptAs = file
+          ? restoreFileOverDamaged(home, file, MIGRATIONS_FOLDER)
+          : restoreOverDamaged(home, name!, MIGRATIONS_FOLDER);
         print({ restored: file ?? name, damagedKeptAs });
       }
       return 0;

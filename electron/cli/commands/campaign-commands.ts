@@ -15,7 +15,8 @@ const print = (value: unknown) => console.log(JSON.stringify(value));
 
 function campaignId(text: string | undefined): number {
   const id = Number(text);
-  if (!Number.isInteger(id) || id <= 0) throw new UsageError('Bitte gib die Nummer der Kampagne an (siehe „campaign list“).');
+  if (!Number.isInteger(id) || id <= 0)
+    throw new UsageError('Bitte gib die Nummer der Kampagne an (siehe „campaign list“).');
   return id;
 }
 
@@ -44,7 +45,8 @@ function required(value: string | undefined, option: string): string {
   return value;
 }
 
-const parse = (args: string[], options: NonNullable<Parameters<typeof parseArgs>[0]>['options'] = {}) => parseArgs({ args, allowPositionals: true, options });
+const parse = (args: string[], options: NonNullable<Parameters<typeof parseArgs>[0]>['options'] = {}) =>
+  parseArgs({ args, allowPositionals: true, options });
 
 const create: Command = {
   help: `campaign create --name NAME [--definition ID] [--difficulty easy|standard|hard|expert]
@@ -52,9 +54,16 @@ const create: Command = {
   Legt eine Kampagne an: aus einer importierten Vorlage (z. B. core, tfa, eoe) mit Chaosbeutel
   des Schwierigkeitsgrads, oder frei mit eigenen Szenarien und Chaosbeutel.`,
   async run(args) {
-    const { values } = parse(args, { name: { type: 'string' }, definition: { type: 'string' }, difficulty: { type: 'string' }, 'chaos-bag': { type: 'string' }, scenario: { type: 'string', multiple: true } });
+    const { values } = parse(args, {
+      name: { type: 'string' },
+      definition: { type: 'string' },
+      difficulty: { type: 'string' },
+      'chaos-bag': { type: 'string' },
+      scenario: { type: 'string', multiple: true },
+    });
     const difficulty = values.difficulty as string | undefined;
-    if (difficulty && !DIFFICULTIES.includes(difficulty as Difficulty)) throw new UsageError(`Unbekannter Schwierigkeitsgrad „${difficulty}“ (easy, standard, hard, expert).`);
+    if (difficulty && !DIFFICULTIES.includes(difficulty as Difficulty))
+      throw new UsageError(`Unbekannter Schwierigkeitsgrad „${difficulty}“ (easy, standard, hard, expert).`);
     const chaosBag = (values['chaos-bag'] as string | undefined)?.split(',').map((token) => {
       const parsed = chaosTokenSchema.safeParse(token.trim());
       if (!parsed.success) throw new UsageError(`Unbekannter Chaosmarker „${token.trim()}“.`);
@@ -74,7 +83,13 @@ const create: Command = {
         ...(scenarios.length ? { scenarios } : {}),
       }),
     );
-    print({ campaign: result.campaignId, seq: result.seq, name: result.state.name, chaosBag: result.state.chaosBag, nextScenario: result.state.nextScenario });
+    print({
+      campaign: result.campaignId,
+      seq: result.seq,
+      name: result.state.name,
+      chaosBag: result.state.chaosBag,
+      nextScenario: result.state.nextScenario,
+    });
     return 0;
   },
 };
@@ -93,17 +108,36 @@ const join: Command = {
   Ein Ermittler tritt bei (mit Deck aus einer ArkhamDB-Deckdatei); --replaces ersetzt einen
   getöteten, wahnsinnigen oder ausgestiegenen Ermittler.`,
   async run(args) {
-    const { values, positionals } = parse(args, { player: { type: 'string' }, investigator: { type: 'string' }, deck: { type: 'string' }, replaces: { type: 'string' } });
+    const { values, positionals } = parse(args, {
+      player: { type: 'string' },
+      investigator: { type: 'string' },
+      deck: { type: 'string' },
+      replaces: { type: 'string' },
+    });
     const id = campaignId(positionals[0]);
     const deck = values.deck ? deckFrom(values.deck as string) : undefined;
     const investigatorCode = required(values.investigator as string | undefined, 'investigator');
     const player = required(values.player as string | undefined, 'player');
     const result = await withApp(async (call) => {
-      const deckId = deck ? (await call('decks.create', { name: deck.name ?? `${player}: ${investigatorCode}`, deck })).deckId : undefined;
-      return call('campaigns.join', { campaignId: id, player, investigatorCode, ...(deckId ? { deckId } : {}), ...(values.replaces ? { replaces: values.replaces as string } : {}) });
+      const deckId = deck
+        ? (await call('decks.create', { name: deck.name ?? `${player}: ${investigatorCode}`, deck })).deckId
+        : undefined;
+      return call('campaigns.join', {
+        campaignId: id,
+        player,
+        investigatorCode,
+        ...(deckId ? { deckId } : {}),
+        ...(values.replaces ? { replaces: values.replaces as string } : {}),
+      });
     });
     const joined = result.state.investigators.find((investigator) => investigator.code === investigatorCode);
-    print({ campaign: result.campaignId, seq: result.seq, investigator: investigatorCode, name: joined?.name, deckId: joined?.deckId ?? null });
+    print({
+      campaign: result.campaignId,
+      seq: result.seq,
+      investigator: investigatorCode,
+      name: joined?.name,
+      deckId: joined?.deckId ?? null,
+    });
     return 0;
   },
 };
@@ -114,7 +148,12 @@ const leave: Command = {
   async run(args) {
     const { values, positionals } = parse(args, { investigator: { type: 'string' } });
     const code = required(values.investigator as string | undefined, 'investigator');
-    const result = await withApp((call) => call('campaigns.append', { campaignId: campaignId(positionals[0]), events: [{ type: 'investigator_left', payload: { code } }] }));
+    const result = await withApp((call) =>
+      call('campaigns.append', {
+        campaignId: campaignId(positionals[0]),
+        events: [{ type: 'investigator_left', payload: { code } }],
+      }),
+    );
     print({ campaign: result.campaignId, seq: result.seq });
     return 0;
   },
@@ -143,8 +182,15 @@ const undo: Command = {
     const { values, positionals } = parse(args, { reason: { type: 'string' } });
     const id = campaignId(positionals[0]);
     const seq = positionals[1] === undefined ? undefined : Number(positionals[1]);
-    if (seq !== undefined && (!Number.isInteger(seq) || seq <= 0)) throw new UsageError(`„${positionals[1]}“ ist keine Eintragsnummer.`);
-    const result = await withApp((call) => call('campaigns.undo', { campaignId: id, ...(seq ? { seq } : {}), ...(values.reason ? { reason: values.reason as string } : {}) }));
+    if (seq !== undefined && (!Number.isInteger(seq) || seq <= 0))
+      throw new UsageError(`„${positionals[1]}“ ist keine Eintragsnummer.`);
+    const result = await withApp((call) =>
+      call('campaigns.undo', {
+        campaignId: id,
+        ...(seq ? { seq } : {}),
+        ...(values.reason ? { reason: values.reason as string } : {}),
+      }),
+    );
     print({ campaign: result.campaignId, seq: result.seq });
     return 0;
   },
@@ -162,10 +208,23 @@ const upgrade: Command = {
     const { result, problems } = await withApp(async (call, pool) => {
       const upgraded = await call('campaigns.upgradeDeck', { campaignId: id, code, deck });
       const name = germanCardName(pool()!);
-      return { result: upgraded, problems: upgraded.upgradeProblems.map((problem) => ({ problem: problem.code, message: germanDeckProblem(problem, name), cards: problem.cards })) };
+      return {
+        result: upgraded,
+        problems: upgraded.upgradeProblems.map((problem) => ({
+          problem: problem.code,
+          message: germanDeckProblem(problem, name),
+          cards: problem.cards,
+        })),
+      };
     });
     const investigator = result.state.investigators.find((candidate) => candidate.code === code);
-    print({ campaign: result.campaignId, seq: result.seq, deckVersionId: investigator?.deckVersionId, xp: investigator?.xp, ...(problems.length ? { problems } : {}) });
+    print({
+      campaign: result.campaignId,
+      seq: result.seq,
+      deckVersionId: investigator?.deckVersionId,
+      xp: investigator?.xp,
+      ...(problems.length ? { problems } : {}),
+    });
     return 0;
   },
 };
@@ -176,7 +235,11 @@ const show: Command = {
   Logbuch, erforschte Karten, Notizen); --after zeigt den Stand nach einem Eintrag, --after-scenario
   nach dem N-ten Szenario; --journal stattdessen alle Einträge.`,
   async run(args) {
-    const { values, positionals } = parse(args, { after: { type: 'string' }, 'after-scenario': { type: 'string' }, journal: { type: 'boolean' } });
+    const { values, positionals } = parse(args, {
+      after: { type: 'string' },
+      'after-scenario': { type: 'string' },
+      journal: { type: 'boolean' },
+    });
     const id = campaignId(positionals[0]);
     const output = await withApp(async (call) => {
       if (values.journal) return call('campaigns.journal', { campaignId: id });
@@ -184,7 +247,8 @@ const show: Command = {
       if (afterScenario !== undefined) {
         const played = (await call('campaigns.state', { campaignId: id })).played;
         const seq = played[afterScenario - 1]?.seq;
-        if (!seq) throw new UsageError(`Die Kampagne hat kein ${afterScenario}. Szenario (gespielt: ${played.length}).`);
+        if (!seq)
+          throw new UsageError(`Die Kampagne hat kein ${afterScenario}. Szenario (gespielt: ${played.length}).`);
         return call('campaigns.state', { campaignId: id, seq });
       }
       return call('campaigns.state', { campaignId: id, ...(values.after ? { seq: Number(values.after) } : {}) });

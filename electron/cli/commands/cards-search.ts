@@ -51,12 +51,15 @@ export async function cardsSearch(args: string[]): Promise<number> {
   if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit braucht eine ganze Zahl ab 1.');
   const pool = await loadCardPool(values);
   const labels = pool.data.labels;
-  const results = searchCards(pool.listedCards.map((card) => searchEntry(card)), {
-    query: positionals.join(' '),
-    factions: (values.class ?? []).map((c) => resolveCode(c, { ...FACTION_LABELS, ...labels.factions }, 'Klasse')),
-    types: (values.type ?? []).map((t) => resolveCode(t, { ...TYPE_LABELS, ...labels.types }, 'Kartentyp')),
-    levels,
-  }).slice(0, limit);
+  const results = searchCards(
+    pool.listedCards.map((card) => searchEntry(card)),
+    {
+      query: positionals.join(' '),
+      factions: (values.class ?? []).map((c) => resolveCode(c, { ...FACTION_LABELS, ...labels.factions }, 'Klasse')),
+      types: (values.type ?? []).map((t) => resolveCode(t, { ...TYPE_LABELS, ...labels.types }, 'Kartentyp')),
+      levels,
+    },
+  ).slice(0, limit);
   if (values.json) {
     console.log(
       JSON.stringify(

@@ -24,7 +24,9 @@ export async function cardsUpdate(args: string[]): Promise<number> {
   const file = values.db ? path.resolve(values.db) : databaseFile(logbuchHome());
   const db = openDatabase(file, MIGRATIONS_FOLDER);
   try {
-    const summary = await updateCardDataOnline(db, { url: values.url }, reportImportProgress, { sourceWorker: SOURCE_WORKER });
+    const summary = await updateCardDataOnline(db, { url: values.url }, reportImportProgress, {
+      sourceWorker: SOURCE_WORKER,
+    });
     printImportReport('Aktualisierung abgeschlossen', file, summary, Boolean(values.json));
     return 0;
   } finally {

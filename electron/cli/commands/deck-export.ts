@@ -20,9 +20,13 @@ export async function deckExport(args: string[]): Promise<number> {
   });
   if (positionals.length !== 1) throw new UsageError('Bitte gib genau eine Deck-Datei an.');
   const format = values.format ?? '';
-  if (!isExportFormat(format)) throw new UsageError(`${format ? `Unbekanntes Format „${format}“` : 'Das Format fehlt'}. Möglich: --format ${EXPORT_FORMATS.join(', ')}.`);
+  if (!isExportFormat(format))
+    throw new UsageError(
+      `${format ? `Unbekanntes Format „${format}“` : 'Das Format fehlt'}. Möglich: --format ${EXPORT_FORMATS.join(', ')}.`,
+    );
   const lang = values.lang ?? 'de';
-  if (!isExportLang(lang)) throw new UsageError(`Unbekannte Sprache „${lang}“. Möglich: --lang ${EXPORT_LANGS.join(', ')}.`);
+  if (!isExportLang(lang))
+    throw new UsageError(`Unbekannte Sprache „${lang}“. Möglich: --lang ${EXPORT_LANGS.join(', ')}.`);
 
   const file = positionals[0]!;
   const read = readDeckFile(file, readFileSync);
@@ -32,7 +36,9 @@ export async function deckExport(args: string[]): Promise<number> {
   }
   const result = exportDeck(read.deck, await loadCardPool(values), { format, lang });
   if (!result.ok) {
-    console.error(`Unbekannte Kartennummer(n) in „${file}“: ${result.unknownCards.join(', ')}. Sind die Kartendaten aktuell?`);
+    console.error(
+      `Unbekannte Kartennummer(n) in „${file}“: ${result.unknownCards.join(', ')}. Sind die Kartendaten aktuell?`,
+    );
     return 2;
   }
   process.stdout.write(result.output);

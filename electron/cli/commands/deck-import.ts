@@ -35,16 +35,22 @@ function chainCheck(entries: readonly Entry[], check: (values: unknown[]) => Dec
   for (const { file, text } of entries) {
     const read = readImportText(text);
     if (!read.ok) throw new UsageError(`„${file}“: ${germanErrorMessage(read.problem.code, read.problem.details)}`);
-    if (read.kind === 'online') throw new UsageError(`„${file}“: ${germanErrorMessage('deck_import_online', { deckRef: read.reference.id })}`);
+    if (read.kind === 'online')
+      throw new UsageError(`„${file}“: ${germanErrorMessage('deck_import_online', { deckRef: read.reference.id })}`);
     values.push(...read.values);
   }
   return check(values);
 }
 
 export async function deckImport(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { chain: { type: 'boolean' }, name: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { chain: { type: 'boolean' }, name: { type: 'string' } },
+  });
   if (positionals.length === 0) throw new UsageError('Bitte gib mindestens eine Deck-Datei an.');
-  if (values.name !== undefined && positionals.length > 1 && !values.chain) throw new UsageError('--name geht nur mit einer Datei oder mit --chain.');
+  if (values.name !== undefined && positionals.length > 1 && !values.chain)
+    throw new UsageError('--name geht nur mit einer Datei oder mit --chain.');
   const entries = readFiles(positionals);
   return withApp(async (call, loadedPool) => {
     const pool = loadedPool();
@@ -53,13 +59,18 @@ export async function deckImport(args: string[]): Promise<number> {
     const checks = values.chain
       ? [{ file: positionals.join(', '), check: chainCheck(entries, (decks) => checkImportValues(decks, pool)) }]
       : entries.map(({ file, text }) => ({ file, check: checkImportText(text, pool) }));
-    const refused = checks.flatMap(({ file, check }) => (check.ok ? [] : check.problems.map((p) => `„${file}“: ${germanErrorMessage(p.code, p.details)}`)));
+    const refused = checks.flatMap(({ file, check }) =>
+      check.ok ? [] : check.problems.map((p) => `„${file}“: ${germanErrorMessage(p.code, p.details)}`),
+    );
     if (refused.length) throw new UsageError(refused.join('\n'));
 
     const name = germanCardName(pool);
     for (const { file, check } of checks) {
       if (!check.ok) continue;
-      const imported = await call('decks.import', { decks: check.plan.decks, ...(values.name ? { name: values.name } : {}) });
+      const imported = await call('decks.import', {
+        decks: check.plan.decks,
+        ...(values.name ? { name: values.name } : {}),
+      });
       console.log(
         JSON.stringify({
           file: values.chain ? positionals : file,
@@ -68,7 +79,12 @@ export async function deckImport(args: string[]): Promise<number> {
           investigator: imported.investigatorCode,
           versions: imported.versions,
           valid: imported.problems.length === 0,
-          problems: imported.problems.map((p) => ({ problem: p.code, message: germanDeckProblem(p, name), cards: p.cards, rule: ruleLabel(p.rule, name) })),
+          problems: imported.problems.map((p) => ({
+            problem: p.code,
+            message: germanDeckProblem(p, name),
+            cards: p.cards,
+            rule: ruleLabel(p.rule, name),
+          })),
           ...(imported.versions > 1 ? { recost: imported.recost } : {}),
         }),
       );

@@ -24,12 +24,20 @@ export async function deckValidate(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { standalone: { type: 'boolean' }, unlocked: { type: 'string' }, data: { type: 'string' }, db: { type: 'string' } },
+    options: {
+      standalone: { type: 'boolean' },
+      unlocked: { type: 'string' },
+      data: { type: 'string' },
+      db: { type: 'string' },
+    },
   });
   if (positionals.length === 0) throw new UsageError('Bitte gib mindestens eine Deck-Datei an.');
   const pool = await loadCardPool(values);
   const name = germanCardName(pool);
-  const unlocked = (values.unlocked ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  const unlocked = (values.unlocked ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   let status = 0;
   for (const file of positionals) {
     const read = readDeckFile(file, readFileSync);
@@ -43,7 +51,12 @@ export async function deckValidate(args: string[]): Promise<number> {
       JSON.stringify({
         file,
         valid: result.valid,
-        problems: result.problems.map((p) => ({ problem: p.code, message: germanDeckProblem(p, name), cards: p.cards, rule: ruleLabel(p.rule, name) })),
+        problems: result.problems.map((p) => ({
+          problem: p.code,
+          message: germanDeckProblem(p, name),
+          cards: p.cards,
+          rule: ruleLabel(p.rule, name),
+        })),
         deckSize: result.deckSize,
         xp: result.xp,
         ...(values.standalone ? { standaloneWeaknesses: result.standaloneWeaknesses } : {}),

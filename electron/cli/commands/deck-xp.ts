@@ -16,17 +16,27 @@ export const DECK_XP_HELP = `deck xp VORHER NACHHER [VORHER NACHHER]... [--unloc
   --unlocked: vom Kampagnenlogbuch freigeschaltete „Erforscht“-Karten.`;
 
 export async function deckXp(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { unlocked: { type: 'string' }, data: { type: 'string' }, db: { type: 'string' } } });
-  if (positionals.length === 0 || positionals.length % 2 !== 0) throw new UsageError('Bitte gib Deck-Dateien paarweise an: VORHER NACHHER.');
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { unlocked: { type: 'string' }, data: { type: 'string' }, db: { type: 'string' } },
+  });
+  if (positionals.length === 0 || positionals.length % 2 !== 0)
+    throw new UsageError('Bitte gib Deck-Dateien paarweise an: VORHER NACHHER.');
   const pool = await loadCardPool(values);
   const name = germanCardName(pool);
-  const unlocked = (values.unlocked ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  const unlocked = (values.unlocked ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   let status = 0;
   for (let i = 0; i < positionals.length; i += 2) {
     const [previous, next] = [positionals[i]!, positionals[i + 1]!];
     const read = [readDeckFile(previous, readFileSync), readDeckFile(next, readFileSync)] as const;
     if (!read[0].ok || !read[1].ok) {
-      console.log(JSON.stringify({ previous, next, error: [read[0], read[1]].flatMap((r) => (r.ok ? [] : [r.error])).join(' ') }));
+      console.log(
+        JSON.stringify({ previous, next, error: [read[0], read[1]].flatMap((r) => (r.ok ? [] : [r.error])).join(' ') }),
+      );
       status = 2;
       continue;
     }
@@ -37,9 +47,24 @@ export async function deckXp(args: string[]): Promise<number> {
         previous,
         next,
         xp: cost.xp,
-        lines: cost.lines.map((l) => ({ code: l.code, change: l.change, copies: l.copies, xp: l.xp, ...(l.from ? { from: l.from } : {}) })),
+        lines: cost.lines.map((l) => ({
+          code: l.code,
+          change: l.change,
+          copies: l.copies,
+          xp: l.xp,
+          ...(l.from ? { from: l.from } : {}),
+        })),
         // Only when the step breaks a rule, so the contract's line stays as it was otherwise.
-        ...(problems.length ? { problems: problems.map((p) => ({ problem: p.code, message: germanDeckProblem(p, name), cards: p.cards, rule: ruleLabel(p.rule, name) })) } : {}),
+        ...(problems.length
+          ? {
+              problems: problems.map((p) => ({
+                problem: p.code,
+                message: germanDeckProblem(p, name),
+                cards: p.cards,
+                rule: ruleLabel(p.rule, name),
+              })),
+            }
+          : {}),
       }),
     );
   }

@@ -3,10 +3,15 @@ import { CampaignDataError } from './campaign-data-error.ts';
 import { chaosBagsOf } from './chaos-bags.ts';
 import { germanDictionary, type Translate } from './german-dictionary.ts';
 import { logSectionDefinitions } from './log-section-definitions.ts';
-import { parseCampaignFolder, type CampaignFolder, type RawCampaign, type RawCampaignData } from './raw-campaign-data.ts';
+import {
+  type CampaignFolder,
+  parseCampaignFolder,
+  type RawCampaign,
+  type RawCampaignData,
+} from './raw-campaign-data.ts';
 import { overlayScenarios } from './return-overlay.ts';
 import { scenarioDefinition } from './scenario-definition.ts';
-import { placeScenarios, type PlacedScenario } from './scenario-order.ts';
+import { type PlacedScenario, placeScenarios } from './scenario-order.ts';
 
 // Turns an arkham-cards-data folder into the app's campaign definitions (issue 5): German
 // names, scenarios in order, chaos bag per difficulty, log sections; Return-to overlays merged
@@ -26,7 +31,8 @@ interface DefinitionParts {
   campaignLog: RawCampaign['campaign_log'];
 }
 
-const campaignBags = (folder: CampaignFolder) => chaosBagsOf(folder.campaign.setup ?? [], folder.campaign.steps ?? [], folder.path);
+const campaignBags = (folder: CampaignFolder) =>
+  chaosBagsOf(folder.campaign.setup ?? [], folder.campaign.steps ?? [], folder.path);
 
 function baseParts(folder: CampaignFolder): DefinitionParts {
   const { campaign } = folder;
@@ -41,7 +47,11 @@ function baseParts(folder: CampaignFolder): DefinitionParts {
 
 function returnParts(overlay: CampaignFolder, bases: CampaignFolder[]): DefinitionParts {
   const base = bases.find((folder) => folder.campaign.id === overlay.campaign.original_id);
-  if (!base) throw new CampaignDataError('campaign_data_invalid', { path: overlay.path, reason: `Basiskampagne „${overlay.campaign.original_id ?? ''}“ fehlt` });
+  if (!base)
+    throw new CampaignDataError('campaign_data_invalid', {
+      path: overlay.path,
+      reason: `Basiskampagne „${overlay.campaign.original_id ?? ''}“ fehlt`,
+    });
   const ownBags = campaignBags(overlay);
   return {
     campaign: overlay.campaign,
@@ -76,10 +86,18 @@ function definitionOf(parts: DefinitionParts, position: number, t: Translate): C
 
 /** `core` is the one campaign at position 0; for any other a 0 means the data has none yet (boa). */
 const dataPosition = (campaign: RawCampaign) =>
-  campaign.position === undefined || (campaign.position === 0 && campaign.id !== 'core') ? Number.POSITIVE_INFINITY : campaign.position;
+  campaign.position === undefined || (campaign.position === 0 && campaign.id !== 'core')
+    ? Number.POSITIVE_INFINITY
+    : campaign.position;
 
 function orderKey({ campaign, kind, base }: DefinitionParts): (number | string)[] {
-  return [campaign.custom === undefined ? 0 : 1, kind === 'standalone' ? 1 : 0, dataPosition(base ?? campaign), kind === 'return' ? 1 : 0, campaign.id];
+  return [
+    campaign.custom === undefined ? 0 : 1,
+    kind === 'standalone' ? 1 : 0,
+    dataPosition(base ?? campaign),
+    kind === 'return' ? 1 : 0,
+    campaign.id,
+  ];
 }
 
 function compareKeys(a: (number | string)[], b: (number | string)[]): number {
@@ -93,7 +111,10 @@ function compareKeys(a: (number | string)[], b: (number | string)[]): number {
 export function buildCampaignDefinitions(raw: RawCampaignData): CampaignDefinition[] {
   const t = germanDictionary(raw.catalogs);
   const bases = raw.campaigns.map(parseCampaignFolder);
-  const parts = [...bases.map(baseParts), ...raw.returns.map((folder) => returnParts(parseCampaignFolder(folder), bases))];
+  const parts = [
+    ...bases.map(baseParts),
+    ...raw.returns.map((folder) => returnParts(parseCampaignFolder(folder), bases)),
+  ];
   return parts
     .map((part) => ({ part, key: orderKey(part) }))
     .sort((a, b) => compareKeys(a.key, b.key))

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { chaosTokenSchema, DIFFICULTIES, type ChaosBags, type ChaosToken, type Difficulty } from '../campaign-definition.ts';
+import {
+  type ChaosBags,
+  type ChaosToken,
+  chaosTokenSchema,
+  DIFFICULTIES,
+  type Difficulty,
+} from '../campaign-definition.ts';
 import { CampaignDataError } from './campaign-data-error.ts';
 import type { RawStep } from './raw-campaign-data.ts';
 
@@ -18,13 +24,21 @@ const difficultyChoiceSchema = z.looseObject({
 });
 
 const fixedBagSchema = z.looseObject({
-  effects: z.array(z.looseObject({ type: z.string(), setting: z.string().optional(), value: z.unknown().optional(), tokens: z.array(z.string()).optional() })),
+  effects: z.array(
+    z.looseObject({
+      type: z.string(),
+      setting: z.string().optional(),
+      value: z.unknown().optional(),
+      tokens: z.array(z.string()).optional(),
+    }),
+  ),
 });
 
 function tokensOf(tokens: string[], path: string): ChaosToken[] {
   return tokens.map((token) => {
     const parsed = chaosTokenSchema.safeParse(token);
-    if (!parsed.success) throw new CampaignDataError('campaign_data_invalid', { path, reason: `unbekannter Chaosmarker „${token}“` });
+    if (!parsed.success)
+      throw new CampaignDataError('campaign_data_invalid', { path, reason: `unbekannter Chaosmarker „${token}“` });
     return parsed.data;
   });
 }
@@ -39,7 +53,9 @@ function bagsOfStep(step: RawStep): [Difficulty, string[]][] {
   }
   const fixed = fixedBagSchema.safeParse(step);
   if (!fixed.success) return [];
-  const difficulty = difficultySchema.safeParse(fixed.data.effects.find((effect) => effect.type === 'campaign_data' && effect.setting === 'difficulty')?.value);
+  const difficulty = difficultySchema.safeParse(
+    fixed.data.effects.find((effect) => effect.type === 'campaign_data' && effect.setting === 'difficulty')?.value,
+  );
   const tokens = fixed.data.effects.find((effect) => effect.type === 'add_chaos_token')?.tokens;
   return difficulty.success && tokens ? [[difficulty.data, tokens]] : [];
 }
@@ -53,5 +69,10 @@ export function chaosBagsOf(stepIds: string[], steps: RawStep[], path: string): 
       if (!found.has(difficulty)) found.set(difficulty, tokensOf(tokens, path));
     }
   }
-  return Object.fromEntries(DIFFICULTIES.filter((difficulty) => found.has(difficulty)).map((difficulty) => [difficulty, found.get(difficulty)!]));
+  return Object.fromEntries(
+    DIFFICULTIES.filter((difficulty) => found.has(difficulty)).map((difficulty) => [
+      difficulty,
+      found.get(difficulty)!,
+    ]),
+  );
 }

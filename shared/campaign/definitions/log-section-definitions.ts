@@ -7,7 +7,11 @@ import { supplyListsOf } from './supply-lists.ts';
  * campaign.json `campaign_log`, German: a section without `type` is a list of entries; a
  * `supplies` section carries what the campaign's purchase steps offer.
  */
-export function logSectionDefinitions(campaignLog: RawCampaign['campaign_log'], scenarioSteps: RawStep[], t: Translate): LogSection[] {
+export function logSectionDefinitions(
+  campaignLog: RawCampaign['campaign_log'],
+  scenarioSteps: RawStep[],
+  t: Translate,
+): LogSection[] {
   const supplies = supplyListsOf(scenarioSteps, t);
   return (campaignLog ?? []).map(({ id, title, type = 'list', hidden = false }) => ({
     id,

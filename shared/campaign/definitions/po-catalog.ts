@@ -26,7 +26,11 @@ export function parsePoCatalog(text: string): PoEntry[] {
   let keyword: Keyword | undefined;
   const finish = () => {
     if (current.msgid !== undefined && current.msgstr !== undefined) {
-      entries.push({ ...(current.msgctxt !== undefined ? { context: current.msgctxt } : {}), id: current.msgid, str: current.msgstr });
+      entries.push({
+        ...(current.msgctxt !== undefined ? { context: current.msgctxt } : {}),
+        id: current.msgid,
+        str: current.msgstr,
+      });
     }
     current = {};
     keyword = undefined;

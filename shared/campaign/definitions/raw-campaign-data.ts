@@ -40,7 +40,14 @@ const rawCampaignSchema = z.looseObject({
   scenarios: z.array(z.string()),
   hidden_scenarios: z.array(z.string()).optional(),
   campaign_log: z
-    .array(z.looseObject({ id: z.string().min(1), title: z.string().min(1), type: z.string().optional(), hidden: z.boolean().optional() }))
+    .array(
+      z.looseObject({
+        id: z.string().min(1),
+        title: z.string().min(1),
+        type: z.string().optional(),
+        hidden: z.boolean().optional(),
+      }),
+    )
     .optional(),
   setup: z.array(z.string()).optional(),
   steps: z.array(rawStepSchema).optional(),
@@ -75,7 +82,9 @@ export interface CampaignFolder {
 function parseFile<S extends z.ZodType>(schema: S, file: RawFile): z.output<S> {
   const parsed = schema.safeParse(file.json);
   if (parsed.success) return parsed.data;
-  const reason = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(Datei)'}: ${issue.message}`).join('; ');
+  const reason = parsed.error.issues
+    .map((issue) => `${issue.path.join('.') || '(Datei)'}: ${issue.message}`)
+    .join('; ');
   throw new CampaignDataError('campaign_data_invalid', { path: file.path, reason });
 }
 

@@ -1,5 +1,5 @@
 import type { CampaignFolder, RawScenario, ScenarioFile } from './raw-campaign-data.ts';
-import { placeScenarios, scenarioById, type PlacedScenario } from './scenario-order.ts';
+import { type PlacedScenario, placeScenarios, scenarioById } from './scenario-order.ts';
 
 // A Return-to overlay (`return_campaigns/rt*`) lists its own scenario order; each of its files
 // names the base scenario it replaces in `original_id` (the base's id, or its file name as in
@@ -25,16 +25,23 @@ function mergeScenario(overlay: RawScenario, original: RawScenario | undefined):
 export function overlayScenarios(overlay: CampaignFolder, base: CampaignFolder): PlacedScenario[] {
   const merged = overlay.scenarios.map((file) => {
     const original = originalOf(file.scenario, base);
-    return { original: original?.scenario.id, file: { path: file.path, scenario: mergeScenario(file.scenario, original?.scenario) } };
+    return {
+      original: original?.scenario.id,
+      file: { path: file.path, scenario: mergeScenario(file.scenario, original?.scenario) },
+    };
   });
   const resolve = (id: string): ScenarioFile =>
-    (merged.find(({ file }) => file.scenario.id === id) ?? merged.find(({ original }) => original === id))?.file ?? scenarioById(base.scenarios, id, overlay.path);
+    (merged.find(({ file }) => file.scenario.id === id) ?? merged.find(({ original }) => original === id))?.file ??
+    scenarioById(base.scenarios, id, overlay.path);
   const baseBranches = placeScenarios(base)
     .filter(({ branch }) => branch)
     .map(({ file }) => file.scenario.id);
   const folder: CampaignFolder = {
     path: overlay.path,
-    campaign: { ...overlay.campaign, hidden_scenarios: [...(overlay.campaign.hidden_scenarios ?? []), ...baseBranches] },
+    campaign: {
+      ...overlay.campaign,
+      hidden_scenarios: [...(overlay.campaign.hidden_scenarios ?? []), ...baseBranches],
+    },
     scenarios: merged.map(({ file }) => file),
   };
   return placeScenarios(folder, resolve);

@@ -9,11 +9,16 @@ import type { PlacedScenario } from './scenario-order.ts';
  * without `type` is played with a resolution, and in the side-story group it is a side story.
  */
 function kindOf(scenario: RawScenario, sideStories: boolean): string {
-  if (scenario.type === 'interlude' && (scenario.header === 'Prologue' || scenario.id.endsWith('prologue'))) return 'prologue';
+  if (scenario.type === 'interlude' && (scenario.header === 'Prologue' || scenario.id.endsWith('prologue')))
+    return 'prologue';
   return scenario.type ?? (sideStories ? 'side' : 'scenario');
 }
 
-export function scenarioDefinition({ file, branch }: PlacedScenario, t: Translate, sideStories: boolean): ScenarioDefinition {
+export function scenarioDefinition(
+  { file, branch }: PlacedScenario,
+  t: Translate,
+  sideStories: boolean,
+): ScenarioDefinition {
   const { scenario } = file;
   const chaosBags = chaosBagsOf(scenario.standalone_setup ?? [], scenario.steps ?? [], file.path);
   return {

@@ -20,11 +20,15 @@ export function scenarioById(scenarios: ScenarioFile[], id: string, path: string
 }
 
 /** Main path first, then the branch-only scenarios; each scenario once. */
-export function placeScenarios(folder: CampaignFolder, resolve = (id: string) => scenarioById(folder.scenarios, id, folder.path)): PlacedScenario[] {
+export function placeScenarios(
+  folder: CampaignFolder,
+  resolve = (id: string) => scenarioById(folder.scenarios, id, folder.path),
+): PlacedScenario[] {
   const { scenarios, hidden_scenarios: hidden = [] } = folder.campaign;
   const placed: PlacedScenario[] = [];
   const place = (file: ScenarioFile, branch: boolean) => {
-    if (isScenario(file) && !placed.some((other) => other.file.scenario.id === file.scenario.id)) placed.push({ file, branch });
+    if (isScenario(file) && !placed.some((other) => other.file.scenario.id === file.scenario.id))
+      placed.push({ file, branch });
   };
   for (const id of scenarios) place(resolve(id), false);
   for (const id of hidden) place(resolve(id), true);

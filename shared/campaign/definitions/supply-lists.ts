@@ -14,7 +14,13 @@ const supplyInputSchema = z.looseObject({
     type: z.literal('supplies'),
     section: z.string(),
     supplies: z.array(
-      z.looseObject({ id: z.string(), name: z.string(), description: z.string().optional(), cost: z.number().int(), multiple: z.boolean().optional() }),
+      z.looseObject({
+        id: z.string(),
+        name: z.string(),
+        description: z.string().optional(),
+        cost: z.number().int(),
+        multiple: z.boolean().optional(),
+      }),
     ),
   }),
 });
@@ -29,7 +35,13 @@ export function supplyListsOf(steps: RawStep[], t: Translate): Map<string, Suppl
     const list = lists.get(section) ?? [];
     for (const { id, name, description, cost, multiple } of supplies) {
       if (list.some((supply) => supply.id === id)) continue;
-      list.push({ id, name: t(name), ...(description ? { description: t(description) } : {}), cost, ...(multiple ? { multiple } : {}) });
+      list.push({
+        id,
+        name: t(name),
+        ...(description ? { description: t(description) } : {}),
+        cost,
+        ...(multiple ? { multiple } : {}),
+      });
     }
     lists.set(section, list);
   }

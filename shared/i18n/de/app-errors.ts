@@ -6,8 +6,10 @@ import { printErrorText } from './print-errors.ts';
 
 const missingList = (details: AppErrorDetails) => (details.missing ?? []).map((entry) => `„${entry}“`).join(', ');
 
-const who = (d: AppErrorDetails) => (d.name ? `${d.name} (${d.investigator ?? ''})` : `Der Ermittler ${d.investigator ?? ''}`);
-const statusText = (status?: string) => (status === 'insane' ? 'wahnsinnig' : status === 'killed' ? 'getötet' : 'ausgeschieden');
+const who = (d: AppErrorDetails) =>
+  d.name ? `${d.name} (${d.investigator ?? ''})` : `Der Ermittler ${d.investigator ?? ''}`;
+const statusText = (status?: string) =>
+  status === 'insane' ? 'wahnsinnig' : status === 'killed' ? 'getötet' : 'ausgeschieden';
 const undoText = (d: AppErrorDetails) => {
   if (d.why === 'first_event') return 'Die Anlage der Kampagne kann nicht rückgängig gemacht werden.';
   if (d.why === 'nothing') return 'Es gibt keinen Eintrag mehr, der rückgängig gemacht werden könnte.';
@@ -23,24 +25,29 @@ const offerBackup = (d: AppErrorDetails) =>
 export const appErrorText = {
   invalid_input: (d) => `Ungültige Eingabe${d.method ? ` für „${d.method}“` : ''}: ${(d.issues ?? []).join('; ')}.`,
   unknown_method: (d) => `Unbekannte Anfrage „${d.method ?? ''}“.`,
-  unauthorized: () => 'Zugriff verweigert: Bitte öffne die Adresse, die der Web-Host beim Start ausgegeben hat (mit Schlüssel).',
+  unauthorized: () =>
+    'Zugriff verweigert: Bitte öffne die Adresse, die der Web-Host beim Start ausgegeben hat (mit Schlüssel).',
   no_card_pool: () => 'Es sind noch keine Kartendaten importiert. Bitte wähle zuerst einen Datenordner aus.',
   import_running: () => 'Es läuft bereits ein Kartenimport. Bitte warte, bis er abgeschlossen ist.',
   database_newer: (d) =>
     `Die Datenbank ${d.file ?? ''} wurde von einer neueren Version von Arkham Logbuch geschrieben. Bitte aktualisiere die App; die Datei bleibt unverändert.`,
   deck_not_found: (d) => `Das Deck ${d.deckId ?? d.versionId ?? ''} gibt es nicht (mehr).`,
-  version_locked: () => 'Diese Deckversion ist abgeschlossen und kann nicht mehr geändert werden. Verbessere das Deck, um eine neue Version anzulegen.',
+  version_locked: () =>
+    'Diese Deckversion ist abgeschlossen und kann nicht mehr geändert werden. Verbessere das Deck, um eine neue Version anzulegen.',
   not_enough_xp: (d) =>
     `Diese Version kostet ${d.cost ?? '?'} EP, verfügbar sind ${d.available ?? '?'} EP. Entferne Änderungen oder trage eine Anpassung mit Begründung ein; gespeichert wurde nichts.`,
-  backup_invalid: (d) => `Die Sicherung „${d.file ?? ''}“ kann nicht wiederhergestellt werden (${d.reason ?? ''}). Die Datenbank bleibt unverändert.`,
-  backup_write_failed: (d) => `Die Sicherung konnte nicht nach „${d.file ?? ''}“ geschrieben werden (${d.reason ?? ''}). Die Datenbank bleibt unverändert.`,
+  backup_invalid: (d) =>
+    `Die Sicherung „${d.file ?? ''}“ kann nicht wiederhergestellt werden (${d.reason ?? ''}). Die Datenbank bleibt unverändert.`,
+  backup_write_failed: (d) =>
+    `Die Sicherung konnte nicht nach „${d.file ?? ''}“ geschrieben werden (${d.reason ?? ''}). Die Datenbank bleibt unverändert.`,
   deck_chain_invalid: (d) =>
     `${d.chainProblem === 'empty' ? 'Es wurde kein Deck übergeben.' : d.chainProblem === 'duplicate_id' ? `Die Deck-Nummer ${d.chainDeck ?? ''} kommt zweimal vor.` : 'Ein Deck hat keine ArkhamDB-Nummer (id), also lassen sich previous_deck und next_deck nicht zuordnen.'} Es wurde nichts importiert.`,
   deck_chain_broken_link: (d) =>
     `Die Deckkette ist unterbrochen: Deck ${d.chainDeck ?? ''} verweist auf ${d.link ?? ''}, das fehlt oder nicht zurückverweist. Exportiere alle Versionen des Decks aus ArkhamDB; es wurde nichts importiert.`,
   deck_chain_fork: (d) =>
     `Die Decks ${(d.chainDecks ?? []).join(', ')} bilden keine einzelne Kette: Sie beginnen jeweils neu oder folgen auf dieselbe Version. Es wurde nichts importiert.`,
-  deck_chain_cycle: (d) => `previous_deck und next_deck bilden einen Kreis (bei Deck ${d.chainDeck ?? ''}); eine Deckkette braucht eine erste Version. Es wurde nichts importiert.`,
+  deck_chain_cycle: (d) =>
+    `previous_deck und next_deck bilden einen Kreis (bei Deck ${d.chainDeck ?? ''}); eine Deckkette braucht eine erste Version. Es wurde nichts importiert.`,
   deck_chain_mixed_investigators: (d) =>
     `Die Versionen gehören zu verschiedenen Ermittlern (${(d.investigators ?? []).join(', ')}); eine Kette ist das Deck eines Ermittlers. Es wurde nichts importiert.`,
   database_corrupt: (d) => `Die Datenbank ${d.file ?? ''} ist beschädigt (${d.reason ?? ''}). ${offerBackup(d)}`,
@@ -49,7 +56,8 @@ export const appErrorText = {
   campaign_not_found: (d) => `Die Kampagne ${d.campaignId ?? ''} gibt es nicht.`,
   campaign_definition_not_found: (d) =>
     `Die Kampagnenvorlage „${d.definitionId ?? ''}“ ist nicht importiert. Importiere die Kampagnendaten (arkham-cards-data) oder lege die Kampagne frei an.`,
-  campaign_event_order: () => 'Eine Kampagne beginnt mit ihrer Anlage und wird genau einmal angelegt; der Eintrag wurde nicht gespeichert.',
+  campaign_event_order: () =>
+    'Eine Kampagne beginnt mit ihrer Anlage und wird genau einmal angelegt; der Eintrag wurde nicht gespeichert.',
   investigator_unknown: (d) => `${who(d)} gehört nicht zu dieser Kampagne. Lass den Ermittler zuerst beitreten.`,
   investigator_in_campaign: (d) => `${who(d)} spielt in dieser Kampagne bereits mit.`,
   investigator_out_of_campaign: (d) =>
@@ -65,12 +73,16 @@ export const appErrorText = {
   supply_used_up: (d) => `${who(d)} hat keinen Vorrat „${d.supply ?? ''}“ mehr übrig.`,
   card_not_held: (d) => `${who(d)} besitzt die Karte ${d.card ?? ''} nicht; sie kann nicht entfernt werden.`,
   undo_refused: (d) => undoText(d),
-  campaign_file_invalid: (d) => `Die Datei ist keine gültige Kampagnen-Datei von Arkham Logbuch (${d.reason ?? ''}). Es wurde nichts importiert.`,
-  campaign_file_write_failed: (d) => `Die Kampagne konnte nicht nach „${d.file ?? ''}“ geschrieben werden (${d.reason ?? ''}). Eine Datei, die dort schon lag, ist unverändert.`,
-  folder_missing: (d) => `Der Ordner „${d.path ?? ''}“ existiert nicht. Bitte wähle den Ordner mit den ArkhamDB-Kartendaten.`,
+  campaign_file_invalid: (d) =>
+    `Die Datei ist keine gültige Kampagnen-Datei von Arkham Logbuch (${d.reason ?? ''}). Es wurde nichts importiert.`,
+  campaign_file_write_failed: (d) =>
+    `Die Kampagne konnte nicht nach „${d.file ?? ''}“ geschrieben werden (${d.reason ?? ''}). Eine Datei, die dort schon lag, ist unverändert.`,
+  folder_missing: (d) =>
+    `Der Ordner „${d.path ?? ''}“ existiert nicht. Bitte wähle den Ordner mit den ArkhamDB-Kartendaten.`,
   layout_missing: (d) =>
     `Der Ordner ${d.path ? `„${d.path}“ ` : ''}ist kein ArkhamDB-Datenordner: Es fehlt ${missingList(d)}. Erwartet werden packs.json, cycles.json, taboos.json und pack/<Zyklus>/<Pack>.json. Der bisherige Kartenbestand bleibt erhalten.`,
-  invalid_json: (d) => `Die Datei „${d.path ?? ''}“ ist kein gültiges JSON (${d.reason ?? ''}). Der bisherige Kartenbestand bleibt erhalten.`,
+  invalid_json: (d) =>
+    `Die Datei „${d.path ?? ''}“ ist kein gültiges JSON (${d.reason ?? ''}). Der bisherige Kartenbestand bleibt erhalten.`,
   invalid_file: (d) =>
     `Die Datei „${d.path ?? d.code ?? ''}“ hat nicht das ArkhamDB-Format (${d.reason ?? ''}). Der bisherige Kartenbestand bleibt erhalten.`,
   no_player_cards: () => 'Der Datenordner enthält keine Ermittler. Bitte wähle den vollständigen ArkhamDB-Datenordner.',
@@ -78,17 +90,20 @@ export const appErrorText = {
     `Der Ordner ${d.path ? `„${d.path}“ ` : ''}ist kein Kampagnen-Datenordner (arkham-cards-data): Es fehlt ${missingList(d)}. Die bisherigen Kampagnenvorlagen bleiben erhalten.`,
   campaign_data_invalid: (d) =>
     `Die Datei „${d.path ?? ''}“ der Kampagnendaten (arkham-cards-data) ist ungültig (${d.reason ?? ''}). Die bisherigen Kampagnenvorlagen bleiben erhalten; die Kartendaten sind davon nicht betroffen.`,
-  update_url_invalid: (d) => `„${d.url ?? ''}“ ist keine http- oder https-Adresse von ArkhamDB. Es wurde nichts verändert.`,
+  update_url_invalid: (d) =>
+    `„${d.url ?? ''}“ ist keine http- oder https-Adresse von ArkhamDB. Es wurde nichts verändert.`,
   update_unreachable: (d) =>
     `ArkhamDB (${d.url ?? ''}) ist nicht erreichbar (${d.reason ?? ''}). Prüfe die Internetverbindung; der bisherige Kartenbestand bleibt erhalten.`,
   update_timeout: (d) =>
     `ArkhamDB (${d.url ?? ''}) hat nicht rechtzeitig geantwortet (Zeitlimit ${String(d.seconds ?? '?').replace('.', ',')} s). Versuche es später noch einmal; der bisherige Kartenbestand bleibt erhalten.`,
-  update_http_status: (d) => `ArkhamDB (${d.url ?? ''}) antwortete mit dem Status ${d.httpStatus ?? '?'}. Der bisherige Kartenbestand bleibt erhalten.`,
+  update_http_status: (d) =>
+    `ArkhamDB (${d.url ?? ''}) antwortete mit dem Status ${d.httpStatus ?? '?'}. Der bisherige Kartenbestand bleibt erhalten.`,
   update_invalid_response: (d) =>
     `Die Antwort von ArkhamDB (${d.url ?? ''}) hat nicht das erwartete Format (${d.reason ?? ''}). Der bisherige Kartenbestand bleibt erhalten.`,
   ...deckImportErrorText,
   ...printErrorText,
-  unknown_reprint: (d) => `Die Karte ${d.code ?? ''} verweist auf ein Original, das es nicht gibt (duplicate_of). Der bisherige Kartenbestand bleibt erhalten.`,
+  unknown_reprint: (d) =>
+    `Die Karte ${d.code ?? ''} verweist auf ein Original, das es nicht gibt (duplicate_of). Der bisherige Kartenbestand bleibt erhalten.`,
 } satisfies Record<AppErrorCode, (details: AppErrorDetails) => string>;
 
 export function germanErrorMessage(code: AppErrorCode, details: AppErrorDetails = {}): string {

@@ -13,9 +13,12 @@ const REQUIREMENT_TEXT: Record<string, (d: Details, cards: string) => string> = 
   signature_missing: (_d, cards) => `Die Signaturkarte ${cards} fehlt (Deckbau-Voraussetzungen).`,
   signature_mixed: (_d, cards) => `Signaturkarten und ihre Ersatzversionen dürfen nicht gemischt werden: ${cards}.`,
   signature_count: (_d, cards) => `Falsche Anzahl der Signaturkarte ${cards} (Deckbau-Voraussetzungen).`,
-  parallel_front: (_d, cards) => `${cards} gehört zur parallelen Vorderseite des Ermittlers und ist nur mit ihr erlaubt.`,
-  directives: (d, cards) => `Das parallele „Roland Banks“ wählt genau ${d.needed} verschiedene Direktiven (hat ${d.count}${cards ? `: ${cards}` : ''}).`,
-  choice_missing: (d) => `Die Wahl „${d.option ?? ''}“ beim Deckbau fehlt oder ist ungültig (Klasse, Option oder Deckgröße).`,
+  parallel_front: (_d, cards) =>
+    `${cards} gehört zur parallelen Vorderseite des Ermittlers und ist nur mit ihr erlaubt.`,
+  directives: (d, cards) =>
+    `Das parallele „Roland Banks“ wählt genau ${d.needed} verschiedene Direktiven (hat ${d.count}${cards ? `: ${cards}` : ''}).`,
+  choice_missing: (d) =>
+    `Die Wahl „${d.option ?? ''}“ beim Deckbau fehlt oder ist ungültig (Klasse, Option oder Deckgröße).`,
   random_basic_weakness: (d) => `Es fehlt eine zufällige Grundschwäche (${d.count ?? 0} von ${d.needed ?? 1}).`,
 };
 
@@ -30,7 +33,8 @@ const CHOICE_NOUNS: Record<string, [one: string, many: string]> = {
 };
 const SKILL_NAMES: Record<string, string> = GERMAN_EXPORT_LABELS.skills;
 
-const choiceNoun = (kind: unknown, count: number) => (CHOICE_NOUNS[String(kind)] ?? ['Wert', 'Werte'])[count === 1 ? 0 : 1];
+const choiceNoun = (kind: unknown, count: number) =>
+  (CHOICE_NOUNS[String(kind)] ?? ['Wert', 'Werte'])[count === 1 ? 0 : 1];
 const sheetRow = (d: Details) => `Zeile ${Number(d.option) + 1} des Verbesserungsbogens`;
 
 function choiceValue(d: Details, name: NameOf): string {
@@ -44,13 +48,19 @@ function choiceValue(d: Details, name: NameOf): string {
 const CHOICE_FAULT_TEXT: Record<string, (d: Details, value: string) => string> = {
   unknown_card: (d) => `Die Kartennummer „${d.value}“ gibt es in den Kartendaten nicht`,
   card_type: (d, value) =>
-    `${value} ist keine Karte vom Typ ${String(d.types).split(', ').map((type) => TYPE_LABELS[type] ?? type).join(' oder ')}, wie der Verbesserungsbogen sie verlangt`,
+    `${value} ist keine Karte vom Typ ${String(d.types)
+      .split(', ')
+      .map((type) => TYPE_LABELS[type] ?? type)
+      .join(' oder ')}, wie der Verbesserungsbogen sie verlangt`,
   card_trait: (d, value) => `${value} hat keines der verlangten Merkmale (${d.traits})`,
-  unknown_trait: (_d, value) => `${value} ist kein Merkmal einer Karte (gespeichert werden die englischen Merkmale, wie bei ArkhamDB)`,
+  unknown_trait: (_d, value) =>
+    `${value} ist kein Merkmal einer Karte (gespeichert werden die englischen Merkmale, wie bei ArkhamDB)`,
   skill: (_d, value) => `${value} ist keine Fertigkeit; erlaubt sind Willenskraft, Intellekt, Kampf und Beweglichkeit`,
-  slot: (d, value) => `${value} gibt es nicht, die Karte belegt nur ${d.slot ? `„${d.slot}“` : 'keinen Slot'} (gezählt ab 0)`,
+  slot: (d, value) =>
+    `${value} gibt es nicht, die Karte belegt nur ${d.slot ? `„${d.slot}“` : 'keinen Slot'} (gezählt ab 0)`,
   duplicate: (_d, value) => `${value} ist schon gewählt; jede weitere Wahl muss eine andere sein`,
-  too_many: (d, value) => `${value} ist zu viel, gewählt werden genau ${d.needed} ${choiceNoun(d.choice, Number(d.needed))}`,
+  too_many: (d, value) =>
+    `${value} ist zu viel, gewählt werden genau ${d.needed} ${choiceNoun(d.choice, Number(d.needed))}`,
 };
 
 const otherFault = (_d: Details, value: string) => `${value} ist hier nicht erlaubt`;
@@ -68,7 +78,8 @@ export const deckProblemText = {
   investigator: (d, cards) => (REQUIREMENT_TEXT[String(d.requirement)] ?? REQUIREMENT_TEXT.signature_count!)(d, cards),
   unknown_cards: (_d, cards) => `Unbekannte Kartennummer(n): ${cards}. Sind die Kartendaten aktuell?`,
   taboo_forbidden: (_d, cards) => `${cards} ist nach der gewählten Tabuliste verboten.`,
-  researched_locked: (_d, cards) => `${cards} ist „Erforscht“ und erst erlaubt, wenn das Kampagnenlogbuch es freischaltet.`,
+  researched_locked: (_d, cards) =>
+    `${cards} ist „Erforscht“ und erst erlaubt, wenn das Kampagnenlogbuch es freischaltet.`,
   researched_not_upgraded: (_d, cards) =>
     `${cards} ist „Erforscht“ und kommt nur ins Deck, indem eine niedrigere Stufe derselben Karte aus der vorigen Version verbessert wird, nicht als neue Karte.`,
   required_removed: (_d, cards) =>

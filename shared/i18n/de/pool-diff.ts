@@ -14,15 +14,21 @@ export function germanPoolDiffLines(diff: PoolDiff): string[] {
   if (diff.firstImport) return ['Erster Import: Alle Karten, Packs und Tabulisten sind neu.'];
   const lines: string[] = [];
   const packName = (pack: { name: string; name_de?: string }) => pack.name_de ?? pack.name;
-  if (diff.addedPacks.length) lines.push(`Neue Packs (${diff.addedPacks.length}): ${listed(diff.addedPacks.map(packName))}`);
-  if (diff.removedPacks.length) lines.push(`Entfernte Packs (${diff.removedPacks.length}): ${listed(diff.removedPacks.map(packName))}`);
+  if (diff.addedPacks.length)
+    lines.push(`Neue Packs (${diff.addedPacks.length}): ${listed(diff.addedPacks.map(packName))}`);
+  if (diff.removedPacks.length)
+    lines.push(`Entfernte Packs (${diff.removedPacks.length}): ${listed(diff.removedPacks.map(packName))}`);
   if (diff.addedCards.length) lines.push(`Neue Karten (${diff.addedCards.length}): ${listed(diff.addedCards)}`);
   if (diff.changedCards.length) {
-    lines.push(`Geänderte Karten (${diff.changedCards.length}): ${listed(diff.changedCards.map((card) => `${card.code} ${card.name} (${card.fields.join(', ')})`))}`);
+    lines.push(
+      `Geänderte Karten (${diff.changedCards.length}): ${listed(diff.changedCards.map((card) => `${card.code} ${card.name} (${card.fields.join(', ')})`))}`,
+    );
   }
-  if (diff.removedCards.length) lines.push(`Entfernte Karten (${diff.removedCards.length}): ${listed(diff.removedCards)}`);
+  if (diff.removedCards.length)
+    lines.push(`Entfernte Karten (${diff.removedCards.length}): ${listed(diff.removedCards)}`);
   for (const list of diff.addedTabooLists) lines.push(`Neue Tabuliste: ${list.code} (gültig ab ${list.date_start})`);
-  for (const list of diff.changedTabooLists) lines.push(`Geänderte Tabuliste: ${list.code} (gültig ab ${list.date_start})`);
+  for (const list of diff.changedTabooLists)
+    lines.push(`Geänderte Tabuliste: ${list.code} (gültig ab ${list.date_start})`);
   return lines.length ? lines : ['Keine Änderungen an Karten, Packs oder Tabulisten.'];
 }
 

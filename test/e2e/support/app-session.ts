@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { WEB_TOKEN_HEADER } from '../../../shared/api/contract.ts';
 import { startWebHost, type WebHost } from '../../../electron/web-host/server.ts';
+import { WEB_TOKEN_HEADER } from '../../../shared/api/contract.ts';
 import { ARKHAMDB_DATA, MIGRATIONS, REPO_ROOT } from '../../support/real-data.ts';
 import { launchChromium } from './browser.ts';
 
@@ -25,16 +25,28 @@ export interface AppSession extends AppPage {
 }
 
 /** A web host in a fresh user folder (importing `dataFolder` at start) and a page showing it. */
-export async function openAppPage(browser: Browser, { dataFolder, waitForImport = true }: { dataFolder?: string; waitForImport?: boolean } = {}): Promise<AppPage> {
+export async function openAppPage(
+  browser: Browser,
+  { dataFolder, waitForImport = true }: { dataFolder?: string; waitForImport?: boolean } = {},
+): Promise<AppPage> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-e2e-'));
-  const host = await startWebHost({ home, migrationsFolder: MIGRATIONS, rendererFolder: path.join(REPO_ROOT, 'dist', 'renderer'), port: 0, dataFolder });
+  const host = await startWebHost({
+    home,
+    migrationsFolder: MIGRATIONS,
+    rendererFolder: path.join(REPO_ROOT, 'dist', 'renderer'),
+    port: 0,
+    dataFolder,
+  });
   if (waitForImport) await host.ready;
   const page = await browser.newPage({ viewport: VIEWPORT });
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
-  page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+  page.on(
+    'response',
+    (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`),
+  );
   await page.goto(host.url);
   return {
     host,
@@ -81,14 +93,20 @@ export function deckPage(page: () => Page) {
     screenshot,
     /** The dark screenshot, then the light one; the theme flips on <html> directly, so dialogs stay open. */
     bothThemes: async (name: string) => {
-      const theme = (value: string) => page().locator('html').evaluate((html, next) => html.setAttribute('data-theme', next), value);
+      const theme = (value: string) =>
+        page()
+          .locator('html')
+          .evaluate((html, next) => html.setAttribute('data-theme', next), value);
       await screenshot(`${name}.png`);
       await theme('light');
       await screenshot(`${name}-light.png`);
       await theme('dark');
     },
     /** The test id (or else the tag) of the focused element. */
-    focused: () => page().evaluate<string | undefined>("document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName"),
+    focused: () =>
+      page().evaluate<string | undefined>(
+        "document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName",
+      ),
     showCard,
     addCard: async (code: string, times = 1) => {
       await showCard(code);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 
 // playwright-core ships no browser: use CHROMIUM_PATH, the system Chromium, or one that
 // `npx playwright-core install chromium` downloaded earlier.

@@ -10,11 +10,17 @@ export function campaignPage(page: () => Page) {
     investigator,
     figure: (code: string, id: string) => investigator(code).getByTestId(id).textContent(),
     journalText: (type: string) =>
-      page().locator(`[data-testid="journal-line"][data-type="${type}"]`).first().getByTestId('journal-text').textContent(),
+      page()
+        .locator(`[data-testid="journal-line"][data-type="${type}"]`)
+        .first()
+        .getByTestId('journal-text')
+        .textContent(),
   };
 }
 
 /** Roland's deck the campaign journeys play with (test/fixtures/campaign-notz/roland.json). */
 export function rolandCampaignDeck(): object {
-  return JSON.parse(readFileSync(path.join(REPO_ROOT, 'test', 'fixtures', 'campaign-notz', 'roland.json'), 'utf8')) as object;
+  return JSON.parse(
+    readFileSync(path.join(REPO_ROOT, 'test', 'fixtures', 'campaign-notz', 'roland.json'), 'utf8'),
+  ) as object;
 }

@@ -8,6 +8,9 @@ import { appendEvent } from '../../../electron/services/campaign-journal.ts';
 const [file, migrations] = process.argv.slice(2) as [string, string];
 const db = openDatabase(file, migrations);
 for (let i = 1; ; i++) {
-  const { seq } = appendEvent(db, 1, { type: 'note_added', payload: { text: `Notiz ${i}: ${'Nebel über Arkham. '.repeat(20)}` } });
+  const { seq } = appendEvent(db, 1, {
+    type: 'note_added',
+    payload: { text: `Notiz ${i}: ${'Nebel über Arkham. '.repeat(20)}` },
+  });
   process.stdout.write(`${seq}\n`);
 }

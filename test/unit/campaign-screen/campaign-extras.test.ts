@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../renderer/api/api-client.ts';
 import { cardsChangedEvent, removableCards } from '../../../renderer/campaign/cards-form.ts';
-import { journalText, type JournalNames } from '../../../renderer/campaign/journal-text.ts';
+import { type JournalNames, journalText } from '../../../renderer/campaign/journal-text.ts';
 import { newStandaloneFields, standaloneResult } from '../../../renderer/campaign/standalone-form.ts';
 import { createAppStore } from '../../../renderer/store/app-store.ts';
 import { recordedRows, recordedSheets } from '../../../renderer/store/campaign-customizations.ts';
@@ -18,7 +18,8 @@ import type { Card } from '../../../shared/cards/card-types.ts';
 
 const names: JournalNames = {
   investigator: (code) => ({ '01001': 'Roland Banks', '01002': 'Daisy Walker' })[code] ?? code,
-  card: (code) => ({ '01117': 'Lita Chantler', '01102': 'Silbergeflügelte Schrecken', '09022': 'Runenaxt' })[code] ?? code,
+  card: (code) =>
+    ({ '01117': 'Lita Chantler', '01102': 'Silbergeflügelte Schrecken', '09022': 'Runenaxt' })[code] ?? code,
   customizationRow: (_card, index) => ['Erbstück', 'Inschrift des Ruhms'][index] ?? `Zeile ${index + 1}`,
 };
 
@@ -26,28 +27,53 @@ describe('story assets and weaknesses between scenarios', () => {
   const roland = { storyAssets: ['01117'], weaknesses: ['01102', '01102'] };
 
   it('offers to take away what is held or just chosen, each copy once', () => {
-    expect(removableCards(roland, { earned: ['01117'], weaknesses: [], removed: ['01117', '01102'] })).toEqual(['01102', '01117']);
-    expect(removableCards({ storyAssets: [], weaknesses: [] }, { earned: [], weaknesses: [], removed: [] })).toEqual([]);
+    expect(removableCards(roland, { earned: ['01117'], weaknesses: [], removed: ['01117', '01102'] })).toEqual([
+      '01102',
+      '01117',
+    ]);
+    expect(removableCards({ storyAssets: [], weaknesses: [] }, { earned: [], weaknesses: [], removed: [] })).toEqual(
+      [],
+    );
   });
 
   it('writes one cards_changed with its reason, and nothing without a card or a reason', () => {
     const change = { earned: ['01117'], weaknesses: [], removed: ['01102'] };
     expect(cardsChangedEvent('01001', change, '  Zwischenspiel ')).toEqual({
       type: 'cards_changed',
-      payload: { code: '01001', cardsEarned: ['01117'], weaknessesEarned: [], cardsRemoved: ['01102'], reason: 'Zwischenspiel' },
+      payload: {
+        code: '01001',
+        cardsEarned: ['01117'],
+        weaknessesEarned: [],
+        cardsRemoved: ['01102'],
+        reason: 'Zwischenspiel',
+      },
     });
     expect(cardsChangedEvent('01001', change, ' ')).toBeUndefined();
     expect(cardsChangedEvent('01001', { earned: [], weaknesses: [], removed: [] }, 'Zwischenspiel')).toBeUndefined();
   });
 
   it('reads the change with its reason in "Verlauf"', () => {
-    const payload = { code: '01001', cardsEarned: ['01117'], weaknessesEarned: [], cardsRemoved: [], reason: 'Zwischenspiel' };
-    expect(journalText({ type: 'cards_changed', payload }, names)).toEqual(['Roland Banks: erhält Lita Chantler (Zwischenspiel)']);
+    const payload = {
+      code: '01001',
+      cardsEarned: ['01117'],
+      weaknessesEarned: [],
+      cardsRemoved: [],
+      reason: 'Zwischenspiel',
+    };
+    expect(journalText({ type: 'cards_changed', payload }, names)).toEqual([
+      'Roland Banks: erhält Lita Chantler (Zwischenspiel)',
+    ]);
   });
 });
 
 describe('upgrade sheets in the campaign', () => {
-  const line = (seq: number, type: string, payload: unknown): JournalLine => ({ seq, type, payload, at: '2026-01-01T00:00:00.000Z', undone: false });
+  const line = (seq: number, type: string, payload: unknown): JournalLine => ({
+    seq,
+    type,
+    payload,
+    at: '2026-01-01T00:00:00.000Z',
+    undone: false,
+  });
   const journal = [
     line(1, 'campaign_created', {}),
     line(2, 'customization_recorded', { code: '01001', card: '09022', boxes: [0, 6, 6] }),
@@ -80,28 +106,47 @@ describe('upgrade sheets in the campaign', () => {
   });
 
   it('names each row once in "Verlauf", with its boxes', () => {
-    expect(journalText({ type: 'customization_recorded', payload: { code: '01001', card: '09022', boxes: [0, 1, 1] } }, names)).toEqual([
-      'Roland Banks: Runenaxt individualisiert – Erbstück, Inschrift des Ruhms (2 Kästchen)',
-    ]);
+    expect(
+      journalText(
+        { type: 'customization_recorded', payload: { code: '01001', card: '09022', boxes: [0, 1, 1] } },
+        names,
+      ),
+    ).toEqual(['Roland Banks: Runenaxt individualisiert – Erbstück, Inschrift des Ruhms (2 Kästchen)']);
   });
 });
 
 describe('standalone results ("Wertung")', () => {
-  const campaign = { nextScenario: { id: 'the_midwinter_gala', name: 'Die Mittwinter-Gala' }, scenarios: [{ id: 'the_midwinter_gala', name: 'Die Mittwinter-Gala' }] };
+  const campaign = {
+    nextScenario: { id: 'the_midwinter_gala', name: 'Die Mittwinter-Gala' },
+    scenarios: [{ id: 'the_midwinter_gala', name: 'Die Mittwinter-Gala' }],
+  };
   const investigators = [
     { code: '01001', status: 'active' as const },
     { code: '01002', status: 'left' as const },
   ];
 
   it('starts with the next scenario and the playing investigators', () => {
-    expect(newStandaloneFields(campaign, investigators)).toMatchObject({ scenarioId: 'the_midwinter_gala', played: { '01001': true, '01002': false } });
+    expect(newStandaloneFields(campaign, investigators)).toMatchObject({
+      scenarioId: 'the_midwinter_gala',
+      played: { '01001': true, '01002': false },
+    });
   });
 
   it('writes the scenario, resolution, XP of those who played and the note', () => {
-    const fields = { ...newStandaloneFields(campaign, investigators), resolution: ' Auflösung 2 ', xp: { '01001': '4', '01002': 'x' }, note: ' knapp ' };
+    const fields = {
+      ...newStandaloneFields(campaign, investigators),
+      resolution: ' Auflösung 2 ',
+      xp: { '01001': '4', '01002': 'x' },
+      note: ' knapp ',
+    };
     expect(standaloneResult(fields, campaign.scenarios)).toEqual({
       type: 'standalone_result',
-      payload: { scenario: { id: 'the_midwinter_gala', name: 'Die Mittwinter-Gala' }, resolution: 'Auflösung 2', investigators: [{ code: '01001', xp: 4 }], note: 'knapp' },
+      payload: {
+        scenario: { id: 'the_midwinter_gala', name: 'Die Mittwinter-Gala' },
+        resolution: 'Auflösung 2',
+        investigators: [{ code: '01001', xp: 4 }],
+        note: 'knapp',
+      },
     });
   });
 
@@ -111,13 +156,27 @@ describe('standalone results ("Wertung")', () => {
     expect(standaloneResult({ ...fields, resolution: '' }, campaign.scenarios)).toBe('resolution');
     expect(standaloneResult({ ...fields, played: { '01001': false } }, campaign.scenarios)).toBe('investigators');
     expect(standaloneResult({ ...fields, xp: { '01001': '1.5' } }, campaign.scenarios)).toBe('xp');
-    const free = standaloneResult({ ...fields, scenarioId: '', freeName: 'Karneval des Schreckens' }, campaign.scenarios);
-    expect(free).toMatchObject({ payload: { scenario: { id: 'frei-karneval-des-schreckens', name: 'Karneval des Schreckens' } } });
+    const free = standaloneResult(
+      { ...fields, scenarioId: '', freeName: 'Karneval des Schreckens' },
+      campaign.scenarios,
+    );
+    expect(free).toMatchObject({
+      payload: { scenario: { id: 'frei-karneval-des-schreckens', name: 'Karneval des Schreckens' } },
+    });
   });
 
   it('reads a result with each investigator’s XP and the note in "Verlauf"', () => {
-    const payload = { scenario: { id: 'x', name: 'Die Mittwinter-Gala' }, resolution: 'Auflösung 2', investigators: [{ code: '01001', xp: 4 }], note: 'knapp' };
-    expect(journalText({ type: 'standalone_result', payload }, names)).toEqual(['Einzelspielszenario „Die Mittwinter-Gala“: Auflösung 2', 'EP: Roland Banks +4', 'knapp']);
+    const payload = {
+      scenario: { id: 'x', name: 'Die Mittwinter-Gala' },
+      resolution: 'Auflösung 2',
+      investigators: [{ code: '01001', xp: 4 }],
+      note: 'knapp',
+    };
+    expect(journalText({ type: 'standalone_result', payload }, names)).toEqual([
+      'Einzelspielszenario „Die Mittwinter-Gala“: Auflösung 2',
+      'EP: Roland Banks +4',
+      'knapp',
+    ]);
   });
 });
 
@@ -141,7 +200,9 @@ describe('importing a campaign whose name is taken', () => {
   const suffix = (n: number) => (n === 1 ? ' (importiert)' : ` (importiert ${n})`);
 
   it('reads the name the import would write: the first entry’s, else the file’s', () => {
-    expect(nameInCampaignFile({ name: 'Alt', events: [{ type: 'campaign_created', payload: { name: 'Dienstagsrunde' } }] })).toBe('Dienstagsrunde');
+    expect(
+      nameInCampaignFile({ name: 'Alt', events: [{ type: 'campaign_created', payload: { name: 'Dienstagsrunde' } }] }),
+    ).toBe('Dienstagsrunde');
     expect(nameInCampaignFile({ name: ' Alt ', events: [] })).toBe('Alt');
     expect(nameInCampaignFile('kein Objekt')).toBeUndefined();
   });
@@ -155,11 +216,24 @@ describe('importing a campaign whose name is taken', () => {
 
   it('asks for a name before importing, and imports under the name given', async () => {
     const calls: { method: string; input: unknown }[] = [];
-    const file = { format: 'arkham-logbuch-kampagne', events: [{ type: 'campaign_created', payload: { name: 'Dienstagsrunde' } }] };
+    const file = {
+      format: 'arkham-logbuch-kampagne',
+      events: [{ type: 'campaign_created', payload: { name: 'Dienstagsrunde' } }],
+    };
     const api: ApiClient = {
       call: (async (method: string, input: unknown) => {
         calls.push({ method, input });
-        if (method === 'campaigns.list') return [{ id: 1, name: 'Dienstagsrunde', investigators: [], nextScenario: null, scenariosPlayed: 0, lastActivity: '' }];
+        if (method === 'campaigns.list')
+          return [
+            {
+              id: 1,
+              name: 'Dienstagsrunde',
+              investigators: [],
+              nextScenario: null,
+              scenariosPlayed: 0,
+              lastActivity: '',
+            },
+          ];
         if (method === 'campaigns.import') return { campaignId: 2, seq: 1, state: {} };
         return [];
       }) as ApiClient['call'],
@@ -168,7 +242,10 @@ describe('importing a campaign whose name is taken', () => {
     const store = createAppStore({ api, storage: undefined });
     await store.getState().loadCampaigns();
     expect(await store.getState().importCampaignFile(JSON.stringify(file))).toBe(false);
-    expect(store.getState().campaignImport).toMatchObject({ name: 'Dienstagsrunde', suggested: 'Dienstagsrunde (importiert)' });
+    expect(store.getState().campaignImport).toMatchObject({
+      name: 'Dienstagsrunde',
+      suggested: 'Dienstagsrunde (importiert)',
+    });
     expect(calls.some((call) => call.method === 'campaigns.import')).toBe(false);
     expect(await store.getState().confirmCampaignImport('Zweite Runde')).toBe(true);
     expect(calls.find((call) => call.method === 'campaigns.import')?.input).toEqual({ file, name: 'Zweite Runde' });
@@ -195,9 +272,18 @@ describe('saving the campaign file through the save dialog (Electron)', () => {
     const calls: { method: string; input: unknown }[] = [];
     const app = storeAnswering('/home/anna/Dokumente/runde.kampagne.json', calls);
     app.setState({ openCampaignId: 4 });
-    expect(await app.getState().saveCampaignFileAs('runde.kampagne.json')).toBe('/home/anna/Dokumente/runde.kampagne.json');
+    expect(await app.getState().saveCampaignFileAs('runde.kampagne.json')).toBe(
+      '/home/anna/Dokumente/runde.kampagne.json',
+    );
     expect(calls).toEqual([
-      { method: 'app.chooseSaveFile', input: { title: 'Kampagne exportieren', defaultName: 'runde.kampagne.json', filter: { name: 'Kampagnendatei', extensions: ['json'] } } },
+      {
+        method: 'app.chooseSaveFile',
+        input: {
+          title: 'Kampagne exportieren',
+          defaultName: 'runde.kampagne.json',
+          filter: { name: 'Kampagnendatei', extensions: ['json'] },
+        },
+      },
       { method: 'campaigns.exportFile', input: { campaignId: 4, file: '/home/anna/Dokumente/runde.kampagne.json' } },
     ]);
   });
@@ -212,9 +298,30 @@ describe('saving the campaign file through the save dialog (Electron)', () => {
 });
 
 describe('"Deck verbessern" while the deck editor holds a draft', () => {
-  const store = () => createAppStore({ api: { call: (async () => []) as ApiClient['call'], onEvent: () => () => {} }, storage: undefined });
-  const draft = (investigatorCode: string) => ({ investigatorCode, name: 'Entwurf', slots: { '01016': 2 }, meta: {}, tabooId: null });
-  const opened = { deckId: 7, versionId: 70, version: 3, previous: null, exileString: null, xpGranted: 4, xpCarried: 0, xpAdjustment: 0, adjustmentReason: null, savedJson: '' };
+  const store = () =>
+    createAppStore({
+      api: { call: (async () => []) as ApiClient['call'], onEvent: () => () => {} },
+      storage: undefined,
+    });
+  const draft = (investigatorCode: string) => ({
+    investigatorCode,
+    name: 'Entwurf',
+    slots: { '01016': 2 },
+    meta: {},
+    tabooId: null,
+  });
+  const opened = {
+    deckId: 7,
+    versionId: 70,
+    version: 3,
+    previous: null,
+    exileString: null,
+    xpGranted: 4,
+    xpCarried: 0,
+    xpAdjustment: 0,
+    adjustmentReason: null,
+    savedJson: '',
+  };
 
   it('starts at once without a draft or with a saved one, and asks before replacing unsaved edits', () => {
     const app = store();
@@ -231,7 +338,17 @@ describe('"Deck verbessern" while the deck editor holds a draft', () => {
     app.setState({
       campaign: { id: 3, state: {} as never, journal: [] },
       opened,
-      campaignUpgrade: { campaignId: 3, campaignName: 'Runde', code: '01001', name: 'Roland', deckId: 7, fromVersionId: 70, fromVersion: 2, available: 4, exiled: [] },
+      campaignUpgrade: {
+        campaignId: 3,
+        campaignName: 'Runde',
+        code: '01001',
+        name: 'Roland',
+        deckId: 7,
+        fromVersionId: 70,
+        fromVersion: 2,
+        available: 4,
+        exiled: [],
+      },
     });
     expect(upgradeStartFor(app.getState(), '01001')).toBe('resume');
     expect(upgradeStartFor(app.getState(), '01002')).toBe('ask');

@@ -40,8 +40,21 @@ describe('the chaos bag', () => {
 });
 
 describe('"Stand nach …"', () => {
-  const line = (seq: number, type: string, undone = false) => ({ seq, type, payload: {}, at: '2026-11-23T12:00:00Z', undone });
-  const journal = [line(1, 'campaign_created'), line(2, 'investigator_joined'), line(3, 'scenario_recorded'), line(4, 'note_added', true), line(5, 'undo'), line(6, 'xp_adjusted')];
+  const line = (seq: number, type: string, undone = false) => ({
+    seq,
+    type,
+    payload: {},
+    at: '2026-11-23T12:00:00Z',
+    undone,
+  });
+  const journal = [
+    line(1, 'campaign_created'),
+    line(2, 'investigator_joined'),
+    line(3, 'scenario_recorded'),
+    line(4, 'note_added', true),
+    line(5, 'undo'),
+    line(6, 'xp_adjusted'),
+  ];
 
   it('offers each played scenario, then each entry that still counts, newest first, but not the current state', () => {
     expect(historyPoints(journal, [{ seq: 3, name: 'Die Zusammenkunft' }])).toEqual([
@@ -51,9 +64,15 @@ describe('"Stand nach …"', () => {
       { seq: 1, kind: 'entry' },
     ]);
     // The scenario just recorded is the current state: "nach Szenario 2" is not offered, the numbering stays.
-    expect(historyPoints([...journal, line(7, 'scenario_recorded')], [{ seq: 3, name: 'A' }, { seq: 7, name: 'B' }]).filter((point) => point.kind === 'scenario')).toEqual([
-      { seq: 3, kind: 'scenario', n: 1, name: 'A' },
-    ]);
+    expect(
+      historyPoints(
+        [...journal, line(7, 'scenario_recorded')],
+        [
+          { seq: 3, name: 'A' },
+          { seq: 7, name: 'B' },
+        ],
+      ).filter((point) => point.kind === 'scenario'),
+    ).toEqual([{ seq: 3, kind: 'scenario', n: 1, name: 'A' }]);
   });
 
   it('counts the scenarios played by an entry and greys what came later', () => {
@@ -64,8 +83,18 @@ describe('"Stand nach …"', () => {
 });
 
 describe('the Kampagnenlogbuch on screen', () => {
-  const section = (id: string, type: string, entries: { text: string; crossedOut: boolean }[] = []): LogSectionState => ({ id, title: id, type, entries, count: 0, counts: {} });
-  const sections = [section('campaign_notes', 'list'), section('ice_and_death', 'header'), section('supplies', 'supplies'), section('yigs_fury', 'count'), section('hidden', 'list')];
+  const section = (
+    id: string,
+    type: string,
+    entries: { text: string; crossedOut: boolean }[] = [],
+  ): LogSectionState => ({ id, title: id, type, entries, count: 0, counts: {} });
+  const sections = [
+    section('campaign_notes', 'list'),
+    section('ice_and_death', 'header'),
+    section('supplies', 'supplies'),
+    section('yigs_fury', 'count'),
+    section('hidden', 'list'),
+  ];
 
   it('leaves out what the definition hides, and headers and supply lists where entries are written', () => {
     const visible = visibleLogSections(sections, [{ id: 'hidden', hidden: true }]);
@@ -79,16 +108,28 @@ describe('the Kampagnenlogbuch on screen', () => {
       { text: 'Herman Collins', crossedOut: true },
     ]);
     expect(openEntries(cultists, [])).toEqual(['Wolf-Man Drew']);
-    expect(openEntries(cultists, [{ section: 'cultists', entry: 'Wolf-Man Drew', crossedOut: true }, { section: 'cultists', entry: 'Peter Warren' }, { section: 'other', entry: 'x' }])).toEqual(['Peter Warren']);
+    expect(
+      openEntries(cultists, [
+        { section: 'cultists', entry: 'Wolf-Man Drew', crossedOut: true },
+        { section: 'cultists', entry: 'Peter Warren' },
+        { section: 'other', entry: 'x' },
+      ]),
+    ).toEqual(['Peter Warren']);
   });
 
   it('says each change in German, and one change of a log_updated in one line', () => {
     const names = { section: (id: string) => ({ yigs_fury: 'Yigs Zorn', cultists: 'Verhörte Kultisten' })[id] ?? id };
     expect(logChangeText({ section: 'yigs_fury', count: 4 }, names)).toBe('Yigs Zorn: Zähler auf 4');
-    expect(logChangeText({ section: 'camp', count: 3, name: 'Unterschlupf' }, names)).toBe('camp: „Unterschlupf“ auf 3');
-    expect(logChangeText({ section: 'cultists', entry: 'Wolf-Man Drew', crossedOut: true }, names)).toBe('Verhörte Kultisten: „Wolf-Man Drew“ durchgestrichen');
+    expect(logChangeText({ section: 'camp', count: 3, name: 'Unterschlupf' }, names)).toBe(
+      'camp: „Unterschlupf“ auf 3',
+    );
+    expect(logChangeText({ section: 'cultists', entry: 'Wolf-Man Drew', crossedOut: true }, names)).toBe(
+      'Verhörte Kultisten: „Wolf-Man Drew“ durchgestrichen',
+    );
     const journalNames = { investigator: (code: string) => code, card: (code: string) => code, ...names };
-    expect(journalText({ type: 'log_updated', payload: { changes: [{ section: 'yigs_fury', count: 4 }] } }, journalNames)).toEqual(['Kampagnenlogbuch – Yigs Zorn: Zähler auf 4']);
+    expect(
+      journalText({ type: 'log_updated', payload: { changes: [{ section: 'yigs_fury', count: 4 }] } }, journalNames),
+    ).toEqual(['Kampagnenlogbuch – Yigs Zorn: Zähler auf 4']);
   });
 
   it('names supplies and their section, not their ids', () => {
@@ -98,19 +139,44 @@ describe('the Kampagnenlogbuch on screen', () => {
       section: () => 'Ausrüstung',
       supply: (_section: string, id: string) => ({ provisions: 'Proviant', rope: 'Seil' })[id] ?? id,
     };
-    const chosen = { code: '04002', section: 'supplies', supplies: [{ id: 'provisions', count: 2 }, { id: 'rope', count: 1 }] };
-    expect(journalText({ type: 'supplies_chosen', payload: chosen }, names)).toEqual(['Ursula Downs wählt Ausrüstung: 2× Proviant, Seil']);
-    expect(journalText({ type: 'supply_used', payload: { code: '04002', section: 'supplies', supply: 'provisions' } }, names)).toEqual(['Ursula Downs verbraucht Proviant']);
+    const chosen = {
+      code: '04002',
+      section: 'supplies',
+      supplies: [
+        { id: 'provisions', count: 2 },
+        { id: 'rope', count: 1 },
+      ],
+    };
+    expect(journalText({ type: 'supplies_chosen', payload: chosen }, names)).toEqual([
+      'Ursula Downs wählt Ausrüstung: 2× Proviant, Seil',
+    ]);
+    expect(
+      journalText(
+        { type: 'supply_used', payload: { code: '04002', section: 'supplies', supply: 'provisions' } },
+        names,
+      ),
+    ).toEqual(['Ursula Downs verbraucht Proviant']);
   });
 });
 
 describe('cards the campaign screen offers', () => {
-  const card = (code: string, fields: Partial<Card>): Card => ({ code, name: code, type_code: 'asset', faction_code: 'neutral', pack_code: 'core', ...fields }) as Card;
+  const card = (code: string, fields: Partial<Card>): Card =>
+    ({ code, name: code, type_code: 'asset', faction_code: 'neutral', pack_code: 'core', ...fields }) as Card;
   const pool = createCardPool({
     cards: [
       card('01117', { name: 'Lita Chantler', encounter_code: 'torch', de: { name: 'Lita Chantler' } }),
-      card('03192', { name: 'Archaic Glyphs', faction_code: 'seeker', text: 'Researched.\nUses (3 secrets).', de: { name: 'Archaische Glyphen' } }),
-      card('01096', { name: 'Amnesia', type_code: 'treachery', subtype_code: 'basicweakness', de: { name: 'Gedächtnisverlust' } }),
+      card('03192', {
+        name: 'Archaic Glyphs',
+        faction_code: 'seeker',
+        text: 'Researched.\nUses (3 secrets).',
+        de: { name: 'Archaische Glyphen' },
+      }),
+      card('01096', {
+        name: 'Amnesia',
+        type_code: 'treachery',
+        subtype_code: 'basicweakness',
+        de: { name: 'Gedächtnisverlust' },
+      }),
       card('01018', { name: 'Beat Cop', faction_code: 'guardian', de: { name: 'Streifenpolizist' } }),
       card('01500', { name: 'Cultist', type_code: 'enemy', faction_code: 'mythos', encounter_code: 'torch' }),
     ],
@@ -164,7 +230,12 @@ describe('corrections, exile and supplies as events', () => {
       { id: 'rope', name: 'Seil', cost: 3 },
     ];
     expect(suppliesCost(supplies, { provisions: 2, rope: 1 })).toBe(5);
-    expect(suppliesEvent('04004', 'supplies', { provisions: 2, rope: 0 })).toEqual([{ type: 'supplies_chosen', payload: { code: '04004', section: 'supplies', supplies: [{ id: 'provisions', count: 2 }] } }]);
+    expect(suppliesEvent('04004', 'supplies', { provisions: 2, rope: 0 })).toEqual([
+      {
+        type: 'supplies_chosen',
+        payload: { code: '04004', section: 'supplies', supplies: [{ id: 'provisions', count: 2 }] },
+      },
+    ]);
     expect(suppliesEvent('04004', 'supplies', { rope: 0 })).toBeUndefined();
   });
 });
@@ -172,8 +243,9 @@ describe('corrections, exile and supplies as events', () => {
 describe('campaign files', () => {
   it('names a campaign file by the campaign, umlauts spelled out', () => {
     expect(campaignFileName('Dienstagsrunde')).toBe('dienstagsrunde.kampagne.json');
-    expect(campaignFileName('Die Rückkehr nach Dunwich – Teil 2!')).toBe('die-rueckkehr-nach-dunwich-teil-2.kampagne.json');
+    expect(campaignFileName('Die Rückkehr nach Dunwich – Teil 2!')).toBe(
+      'die-rueckkehr-nach-dunwich-teil-2.kampagne.json',
+    );
     expect(campaignFileName('???')).toBe('kampagne.kampagne.json');
   });
-
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { firstProblemStep, newRecordDraft, recordEvents, stepProblem, tokenShortage, type RecordDraft } from '../../../renderer/campaign/record-draft.ts';
-import { campaignEventSchema } from '../../../shared/campaign/campaign-events.ts';
+import {
+  firstProblemStep,
+  newRecordDraft,
+  type RecordDraft,
+  recordEvents,
+  stepProblem,
+  tokenShortage,
+} from '../../../renderer/campaign/record-draft.ts';
 import type { ChaosToken } from '../../../shared/campaign/campaign-definition.ts';
+import { campaignEventSchema } from '../../../shared/campaign/campaign-events.ts';
 
 // "Szenario abschließen" step by step: what keeps a step from being left, and the events it becomes.
 
@@ -29,9 +36,15 @@ describe('the steps of "Szenario abschließen"', () => {
   });
 
   it('needs a resolution, a name for a free scenario, and whole numbers before going on', () => {
-    expect(stepProblem('scenario', newRecordDraft(campaign, investigators), campaign, investigators)).toBe('resolution');
-    expect(stepProblem('scenario', filled({ scenarioId: '', freeName: ' ' }), campaign, investigators)).toBe('scenario');
-    expect(stepProblem('scenario', filled({ scenarioId: '', freeName: 'Im Nebel' }), campaign, investigators)).toBeUndefined();
+    expect(stepProblem('scenario', newRecordDraft(campaign, investigators), campaign, investigators)).toBe(
+      'resolution',
+    );
+    expect(stepProblem('scenario', filled({ scenarioId: '', freeName: ' ' }), campaign, investigators)).toBe(
+      'scenario',
+    );
+    expect(
+      stepProblem('scenario', filled({ scenarioId: '', freeName: 'Im Nebel' }), campaign, investigators),
+    ).toBeUndefined();
     const draft = filled();
     draft.fields['01002'] = { ...draft.fields['01002']!, victory: '1.5' };
     expect(stepProblem('xp', draft, campaign, investigators)).toBe('numbers');
@@ -63,7 +76,12 @@ describe('the events of a recorded scenario', () => {
       scenario: { id: 'torch', name: 'Die Zusammenkunft' },
       resolution: 'Auflösung 1',
       investigators: [
-        { code: '01001', xp: { victory: 2, bonus: 3, other: 0 }, trauma: { physical: 0, mental: 1 }, cardsEarned: ['01117'] },
+        {
+          code: '01001',
+          xp: { victory: 2, bonus: 3, other: 0 },
+          trauma: { physical: 0, mental: 1 },
+          cardsEarned: ['01117'],
+        },
         { code: '01002', xp: { victory: 0, bonus: 0, other: 0 } },
       ],
       log: [{ section: 'cultists_interrogated', entry: 'Wolf-Man Drew' }],

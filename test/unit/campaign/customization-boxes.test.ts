@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { customizationEvents, newlyCheckedBoxes, recordedBoxes } from '../../../shared/campaign/customization-boxes.ts';
 import { campaignEventSchemas } from '../../../shared/campaign/campaign-events.ts';
+import { customizationEvents, newlyCheckedBoxes, recordedBoxes } from '../../../shared/campaign/customization-boxes.ts';
 import type { Card } from '../../../shared/cards/card-types.ts';
 import type { DeckJson } from '../../../shared/decks/deck-json.ts';
 
 // Upgrade-sheet boxes as the campaign records them (rules.json `Customizable`): one row index
 // per newly checked box.
 
-const axe = { code: '09022', name: 'Runic Axe', customization_options: [1, 1, 1, 1, 1, 3, 3, 4].map((xp) => ({ xp })) } as Card;
+const axe = {
+  code: '09022',
+  name: 'Runic Axe',
+  customization_options: [1, 1, 1, 1, 1, 3, 3, 4].map((xp) => ({ xp })),
+} as Card;
 const cards: Record<string, Card> = { '09022': axe, '01016': { code: '01016', name: '.45 Automatic' } as Card };
 const cardOf = (code: string) => cards[code];
 const deck = (slots: Record<string, number>, sheets: Record<string, string> = {}): DeckJson => ({
@@ -43,11 +47,18 @@ describe('newly checked upgrade-sheet boxes', () => {
     const boxes = [0, 1, 2, 3, 4, 5, 5, 5, 6, 6, 6, 7, 7];
     const events = customizationEvents('01001', [{ card: '09022', boxes }]);
     expect(events.map((event) => event.payload.boxes)).toEqual([boxes.slice(0, 10), boxes.slice(10)]);
-    for (const event of events) expect(campaignEventSchemas.customization_recorded.parse(event.payload)).toEqual(event.payload);
+    for (const event of events)
+      expect(campaignEventSchemas.customization_recorded.parse(event.payload)).toEqual(event.payload);
   });
 
   it('adds recorded boxes up per row of each card', () => {
-    expect(recordedBoxes([{ card: '09022', boxes: [0, 6, 6] }, { card: '09022', boxes: [6, 7] }, { card: '09040', boxes: [1] }])).toEqual({
+    expect(
+      recordedBoxes([
+        { card: '09022', boxes: [0, 6, 6] },
+        { card: '09022', boxes: [6, 7] },
+        { card: '09040', boxes: [1] },
+      ]),
+    ).toEqual({
       '09022': { 0: 1, 6: 3, 7: 1 },
       '09040': { 1: 1 },
     });

@@ -3,7 +3,24 @@ import { campaignEventSchema } from '../../../shared/campaign/campaign-events.ts
 
 // Builds journals for reducer tests: events are parsed like the service parses them.
 
-export const NOTZ_STANDARD_BAG = ['+1', '0', '0', '-1', '-1', '-1', '-2', '-2', '-3', '-4', 'skull', 'skull', 'cultist', 'tablet', 'auto_fail', 'elder_sign'] as const;
+export const NOTZ_STANDARD_BAG = [
+  '+1',
+  '0',
+  '0',
+  '-1',
+  '-1',
+  '-1',
+  '-2',
+  '-2',
+  '-3',
+  '-4',
+  'skull',
+  'skull',
+  'cultist',
+  'tablet',
+  'auto_fail',
+  'elder_sign',
+] as const;
 
 export const NOTZ_SCENARIOS = [
   { id: 'torch', name: 'Die Zusammenkunft' },
@@ -23,7 +40,11 @@ export class Journal {
   readonly entries: JournalEntry[] = [];
 
   add(event: CampaignEventInput): this {
-    this.entries.push({ seq: this.entries.length + 1, event: campaignEventSchema.parse(event), at: '2026-11-23T12:00:00.000Z' });
+    this.entries.push({
+      seq: this.entries.length + 1,
+      event: campaignEventSchema.parse(event),
+      at: '2026-11-23T12:00:00.000Z',
+    });
     return this;
   }
 
@@ -49,7 +70,14 @@ export class Journal {
     });
   }
 
-  join(investigator: { code: string; name: string; health: number; sanity: number }, player: string, replaces?: string): this {
-    return this.add({ type: 'investigator_joined', payload: { ...investigator, player, ...(replaces ? { replaces } : {}) } });
+  join(
+    investigator: { code: string; name: string; health: number; sanity: number },
+    player: string,
+    replaces?: string,
+  ): this {
+    return this.add({
+      type: 'investigator_joined',
+      payload: { ...investigator, player, ...(replaces ? { replaces } : {}) },
+    });
   }
 }

@@ -78,7 +78,12 @@ describe('card pool from the small fixture (shared/data README quirks)', () => {
 
   it('finds every printing of a title for copy limits (Vicious Blow in three printings)', async () => {
     const pool = await fixturePool();
-    expect(pool.byName('Vicious Blow').map((c) => c.code).sort()).toEqual(['01025', '12025', '60169']);
+    expect(
+      pool
+        .byName('Vicious Blow')
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual(['01025', '12025', '60169']);
   });
 });
 
@@ -100,7 +105,13 @@ describe('building twice from the same parsed files', () => {
     const cards = new Map(buildCardPool(raw).cards.map((card) => [card.code, card]));
     const reprint = cards.get('60169')!;
     const original = cards.get('01025')!;
-    expect(reprint).toMatchObject({ duplicate_of: '01025', name: 'Vicious Blow', xp: 0, pack_code: 'tom', text: original.text });
+    expect(reprint).toMatchObject({
+      duplicate_of: '01025',
+      name: 'Vicious Blow',
+      xp: 0,
+      pack_code: 'tom',
+      text: original.text,
+    });
     expect(reprint.de?.name).toBe('Brutaler Schlag');
     expect(cards.get('12020')!.text).not.toBe(cards.get('01020')!.text);
     expect(cards.get('12020')!.xp).toBe(cards.get('01020')!.xp);
@@ -148,8 +159,14 @@ describe('German overlay', () => {
 
 describe('refused card data names the first card in order', () => {
   it('a reprint of an unknown card, or of itself through a chain (60169 → 12025)', async () => {
-    expect(await refusal((raw) => (recordOf(raw, '60169').duplicate_of = 'xxxxx'))).toMatchObject({ code: 'unknown_reprint', details: { code: '60169' } });
-    expect(await refusal((raw) => (recordOf(raw, '12025').duplicate_of = '60169'))).toMatchObject({ code: 'unknown_reprint', details: { code: '12025' } });
+    expect(await refusal((raw) => (recordOf(raw, '60169').duplicate_of = 'xxxxx'))).toMatchObject({
+      code: 'unknown_reprint',
+      details: { code: '60169' },
+    });
+    expect(await refusal((raw) => (recordOf(raw, '12025').duplicate_of = '60169'))).toMatchObject({
+      code: 'unknown_reprint',
+      details: { code: '12025' },
+    });
   });
 
   it('a card without name or type_code, before a later unknown reprint; a reprint may take both from its original', async () => {
@@ -181,7 +198,10 @@ describe('refused card data names the first card in order', () => {
       recordOf(raw, '90024').pack_code = 'zzz';
       recordOf(raw, '98005').pack_code = 'yyy';
     });
-    expect(error).toMatchObject({ code: 'invalid_file', details: { path: 'packs.json', code: '90024', reason: 'Pack „zzz“ fehlt' } });
+    expect(error).toMatchObject({
+      code: 'invalid_file',
+      details: { path: 'packs.json', code: '90024', reason: 'Pack „zzz“ fehlt' },
+    });
   });
 });
 
@@ -193,7 +213,12 @@ describeRealData('card pool from the real ArkhamDB data', () => {
     expect(second).toStrictEqual(buildCardPool(await readCardDataFolder(ARKHAMDB_DATA)));
     expect(second).toStrictEqual(first);
     const cards = new Map(second.cards.map((card) => [card.code, card]));
-    expect(cards.get('60169')).toMatchObject({ duplicate_of: '01025', name: 'Vicious Blow', xp: 0, text: cards.get('01025')!.text });
+    expect(cards.get('60169')).toMatchObject({
+      duplicate_of: '01025',
+      name: 'Vicious Blow',
+      xp: 0,
+      text: cards.get('01025')!.text,
+    });
     expect(cards.get('60169')!.de?.name).toBe(cards.get('01025')!.de?.name);
   });
 

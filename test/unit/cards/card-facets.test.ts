@@ -7,7 +7,16 @@ import { traitNames } from '../../../shared/cards/trait-labels.ts';
 import { realPool } from '../../support/card-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
-const card = (fields: Partial<Card>): Card => ({ code: 'x', pack_code: 'core', position: 1, quantity: 1, name: 'X', faction_code: 'neutral', type_code: 'asset', ...fields });
+const card = (fields: Partial<Card>): Card => ({
+  code: 'x',
+  pack_code: 'core',
+  position: 1,
+  quantity: 1,
+  name: 'X',
+  faction_code: 'neutral',
+  type_code: 'asset',
+  ...fields,
+});
 
 describe('card facets for the browser filters', () => {
   it('puts costs 6 and more in one bucket, X apart, and gives no bucket to cards without a cost', () => {
@@ -46,7 +55,13 @@ describeRealData('browser filters on the real card pool', () => {
   it('finds Machete (01020) by cost 3, the Melee trait, the hand slot and a combat icon', async () => {
     const pool = await realPool();
     const entries = pool.listedCards.map((c) => searchEntry(c, pool.packsOf(c)));
-    const found = searchCards(entries, { costs: ['3'], traits: ['Melee'], slots: ['hand'], skills: ['combat'], levels: [0] }).map((c) => c.code);
+    const found = searchCards(entries, {
+      costs: ['3'],
+      traits: ['Melee'],
+      slots: ['hand'],
+      skills: ['combat'],
+      levels: [0],
+    }).map((c) => c.code);
     expect(found).toContain('01020');
     expect(found).not.toContain('01016'); // .45 Automatic costs 4 and is a Firearm
   });

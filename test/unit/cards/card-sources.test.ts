@@ -15,7 +15,9 @@ describe('card source files', () => {
     expect(paths).toContain('pack/core/core.json');
     expect(paths).toContain('translations/de/pack/core/core.json');
     expect(paths).toContain('translations/de/factions.json');
-    expect(paths.filter((p) => p.startsWith('schema/') || p === 'factions.json' || p === 'encounters.json')).toEqual([]);
+    expect(paths.filter((p) => p.startsWith('schema/') || p === 'factions.json' || p === 'encounters.json')).toEqual(
+      [],
+    );
   });
 
   it('merges the same pool whatever order the stored files come in', async () => {
@@ -37,19 +39,34 @@ describe('card source files', () => {
         return thrown as CardDataError;
       }
     })();
-    expect(error).toMatchObject({ code: 'layout_missing', details: { missing: ['cycles.json', 'pack/<zyklus>/<pack>.json'] } });
+    expect(error).toMatchObject({
+      code: 'layout_missing',
+      details: { missing: ['cycles.json', 'pack/<zyklus>/<pack>.json'] },
+    });
   });
 
   it('names the file that is not JSON', () => {
     const bytes = new TextEncoder().encode('[{"code": "01001",');
-    expect(() => parseCardSources([{ path: 'pack/core/core.json', bytes }])).toThrow(expect.objectContaining({ code: 'invalid_json', details: expect.objectContaining({ path: 'pack/core/core.json' }) }));
+    expect(() => parseCardSources([{ path: 'pack/core/core.json', bytes }])).toThrow(
+      expect.objectContaining({
+        code: 'invalid_json',
+        details: expect.objectContaining({ path: 'pack/core/core.json' }),
+      }),
+    );
   });
 
   it('stores parsed data from elsewhere (the API) under folder paths, merging back to the same pool', async () => {
     const raw = await readCardDataFolder(FIXTURE_DATA);
     const files = cardSourcesOfRaw(raw);
     expect(new Set(files.map((file) => file.path.replace(/\d{3}/, 'NNN')))).toEqual(
-      new Set(['packs.json', 'cycles.json', 'taboos.json', 'pack/NNN.json', 'translations/de/pack/NNN.json', ...['packs', 'cycles', 'factions', 'types', 'subtypes'].map((list) => `translations/de/${list}.json`)]),
+      new Set([
+        'packs.json',
+        'cycles.json',
+        'taboos.json',
+        'pack/NNN.json',
+        'translations/de/pack/NNN.json',
+        ...['packs', 'cycles', 'factions', 'types', 'subtypes'].map((list) => `translations/de/${list}.json`),
+      ]),
     );
     expect(buildCardPool(parseCardSources(files))).toEqual(buildCardPool(await readCardDataFolder(FIXTURE_DATA)));
   });

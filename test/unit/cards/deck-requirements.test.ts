@@ -3,7 +3,9 @@ import { deckRequirementsToString, parseDeckRequirements } from '../../../shared
 
 describe('investigator deck requirements (shared/data README, deck_requirements)', () => {
   it('parses Roland Banks’ string with alternative signature printings (card:A:B:C)', () => {
-    const parsed = parseDeckRequirements('size:30, card:01006:98005:90030, card:01007:98006:90031, random:subtype:basicweakness');
+    const parsed = parseDeckRequirements(
+      'size:30, card:01006:98005:90030, card:01007:98006:90031, random:subtype:basicweakness',
+    );
     expect(parsed).toEqual({
       size: 30,
       cards: [

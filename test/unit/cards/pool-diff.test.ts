@@ -51,19 +51,30 @@ describe('diffCardPools', () => {
     const roland = data.cards.find((card) => card.code === '01001')!;
     const shownAlike = { ...roland, subname: roland.de?.subname ?? 'x', de: { ...roland.de, subname: undefined } };
     expect(changedCardFields(roland, shownAlike)).toEqual([]);
-    expect(changedCardFields(roland, { ...roland, de: { ...roland.de, subname: 'Der Polizist' } })).toEqual(['de.subname']);
+    expect(changedCardFields(roland, { ...roland, de: { ...roland.de, subname: 'Der Polizist' } })).toEqual([
+      'de.subname',
+    ]);
   });
 
   it('treats an absent field and an undefined one as the same', async () => {
     const { data } = await fixturePool();
     const card = data.cards[0]!;
-    expect(changedCardFields(card, { ...card, subname: undefined, ...(card.subname ? { subname: card.subname } : {}) })).toEqual([]);
+    expect(
+      changedCardFields(card, { ...card, subname: undefined, ...(card.subname ? { subname: card.subname } : {}) }),
+    ).toEqual([]);
   });
 
   it('reports a new taboo list and a changed one by id and date', async () => {
     const { data } = await fixturePool();
     const after = copy(data);
-    after.taboos.push({ id: 11, code: '011', name: 'Taboo List', date_start: '2026-09-01', active: true, cards: [{ code: '01020', xp: 1 }] });
+    after.taboos.push({
+      id: 11,
+      code: '011',
+      name: 'Taboo List',
+      date_start: '2026-09-01',
+      active: true,
+      cards: [{ code: '01020', xp: 1 }],
+    });
     after.taboos.find((list) => list.id === 1)!.cards.push({ code: '01016', xp: 1 });
     const diff = diffCardPools(data, after);
     expect(diff.addedTabooLists).toEqual([{ id: 11, code: '011', date_start: '2026-09-01' }]);
@@ -77,11 +88,14 @@ describe('diffCardPools', () => {
     const { data } = await fixturePool();
     const after = copy(data);
     after.packs.push({ code: 'nkp', cycle_code: 'core', name: 'New Pack', name_de: 'Neues Pack', position: 9 });
-    for (let i = 0; i < 14; i += 1) after.cards.push({ ...after.cards[0]!, code: `990${String(i).padStart(2, '0')}`, pack_code: 'nkp' });
+    for (let i = 0; i < 14; i += 1)
+      after.cards.push({ ...after.cards[0]!, code: `990${String(i).padStart(2, '0')}`, pack_code: 'nkp' });
     after.cards.find((card) => card.code === '01020')!.xp = 1;
     const lines = germanPoolDiffLines(diffCardPools(data, after));
     expect(lines[0]).toBe('Neue Packs (1): Neues Pack');
-    expect(lines[1]).toBe('Neue Karten (14): 99000, 99001, 99002, 99003, 99004, 99005, 99006, 99007, 99008, 99009 und 4 weitere');
+    expect(lines[1]).toBe(
+      'Neue Karten (14): 99000, 99001, 99002, 99003, 99004, 99005, 99006, 99007, 99008, 99009 und 4 weitere',
+    );
     expect(lines[2]).toBe('Geänderte Karten (1): 01020 Machete (xp)');
   });
 });

@@ -41,7 +41,10 @@ describeRealData('German card search on the real pool', () => {
 
   it('ranks names that begin with the query first', async () => {
     const pool = await realPool();
-    const results = searchCards(pool.listedCards.map((card) => searchEntry(card)), { query: 'Machete' });
+    const results = searchCards(
+      pool.listedCards.map((card) => searchEntry(card)),
+      { query: 'Machete' },
+    );
     expect(results[0]!.de?.name).toMatch(/^Machete/);
   });
 });

@@ -19,7 +19,10 @@ describe('card status answers arriving out of order', () => {
   it('keeps the answer to the newest request', async () => {
     const answers: ((value: CardStatus) => void)[] = [];
     const api: ApiClient = {
-      call: ((method: string) => (method === 'cards.status' ? new Promise<CardStatus>((resolve) => answers.push(resolve)) : Promise.resolve({}))) as ApiClient['call'],
+      call: ((method: string) =>
+        method === 'cards.status'
+          ? new Promise<CardStatus>((resolve) => answers.push(resolve))
+          : Promise.resolve({})) as ApiClient['call'],
       onEvent: () => () => {},
     };
     const store = createAppStore({ api, storage: undefined });

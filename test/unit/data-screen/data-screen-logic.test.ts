@@ -66,32 +66,44 @@ describe('the change report', () => {
     expect(fieldLabel('de.flavor')).toBe('Flavortext');
     expect(fieldLabel('skill_wild')).toBe('Joker-Symbole');
     expect(fieldLabel('neues_feld')).toBe('neues_feld');
-    const [section] = reportSections(diff({ changedCards: [{ code: '01020', name: 'Machete', fields: ['de.name', 'de.name'] }] }), () => undefined, {});
+    const [section] = reportSections(
+      diff({ changedCards: [{ code: '01020', name: 'Machete', fields: ['de.name', 'de.name'] }] }),
+      () => undefined,
+      {},
+    );
     expect(section!.lines).toEqual(['Machete (01020): Name']);
   });
 });
 
 describe('backups in German', () => {
   it('names every reason the app writes', () => {
-    expect(['manuell', 'automatisch', 'vor-migration', 'vor-kartenimport', 'vor-wiederherstellung'].map((reason) => t.backupReasons[reason])).toEqual([
-      'manuell',
-      'täglich',
-      'vor Migration',
-      'vor Kartenimport',
-      'vor Wiederherstellung',
+    expect(
+      ['manuell', 'automatisch', 'vor-migration', 'vor-kartenimport', 'vor-wiederherstellung'].map(
+        (reason) => t.backupReasons[reason],
+      ),
+    ).toEqual(['manuell', 'täglich', 'vor Migration', 'vor Kartenimport', 'vor Wiederherstellung']);
+    expect([t.backupSize(300), t.backupSize(48 * 1024), t.backupSize(31.4 * 1024 * 1024)]).toEqual([
+      '1 KB',
+      '48 KB',
+      '31,4 MB',
     ]);
-    expect([t.backupSize(300), t.backupSize(48 * 1024), t.backupSize(31.4 * 1024 * 1024)]).toEqual(['1 KB', '48 KB', '31,4 MB']);
   });
 
   it('names a restore by its backup’s date or its file’s name, whatever the path looks like', () => {
-    expect(restoredWhat({ kind: 'backup', name: 'x.sqlite', createdAt: '2026-11-23T12:00:00.000Z' })).toMatch(/^Sicherung vom \d{2}\.\d{2}\.2026, \d{2}:\d{2}$/);
+    expect(restoredWhat({ kind: 'backup', name: 'x.sqlite', createdAt: '2026-11-23T12:00:00.000Z' })).toMatch(
+      /^Sicherung vom \d{2}\.\d{2}\.2026, \d{2}:\d{2}$/,
+    );
     expect(restoredWhat({ kind: 'path', file: 'C:\\Users\\Anna\\logbuch.sqlite' })).toBe('Datei „logbuch.sqlite“');
     expect(restoredWhat({ kind: 'path', file: '/home/anna/alt.sqlite' })).toBe('Datei „alt.sqlite“');
-    expect(restoredWhat({ kind: 'upload', file: new File([], 'hochgeladen.sqlite') })).toBe('Datei „hochgeladen.sqlite“');
+    expect(restoredWhat({ kind: 'upload', file: new File([], 'hochgeladen.sqlite') })).toBe(
+      'Datei „hochgeladen.sqlite“',
+    );
   });
 
   it('takes a download’s name from the web host’s answer', () => {
-    expect(attachmentName('attachment; filename="arkham-logbuch-2026-11-23.sqlite"', 'x')).toBe('arkham-logbuch-2026-11-23.sqlite');
+    expect(attachmentName('attachment; filename="arkham-logbuch-2026-11-23.sqlite"', 'x')).toBe(
+      'arkham-logbuch-2026-11-23.sqlite',
+    );
     expect(attachmentName(null, 'arkham-logbuch.sqlite')).toBe('arkham-logbuch.sqlite');
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { boxesAfterClick, customizationSheet, optionLines, withChecked, withChoice } from '../../../shared/decks/customization-sheet.ts';
+import {
+  boxesAfterClick,
+  customizationSheet,
+  optionLines,
+  withChecked,
+  withChoice,
+} from '../../../shared/decks/customization-sheet.ts';
 import { formatCustomizations, parseCustomizations } from '../../../shared/rules/customizations.ts';
 import { realPool } from '../../support/card-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
@@ -51,7 +57,12 @@ describeRealData('customization sheets of The Scarlet Keys', () => {
   it('asks The Raven Quill (09042) for one named Tome or Spell asset, two more with Endless Inkwell', async () => {
     const quill = (await realPool()).card('09042')!;
     const sheet = customizationSheet(quill, parseCustomizations('0|0|07159,4|2|01031^02003'));
-    expect(sheet.options[0]!.choice).toMatchObject({ kind: 'choose_card', quantity: 1, values: ['07159'], card: { type: ['asset'], trait: ['Tome', 'Spell'] } });
+    expect(sheet.options[0]!.choice).toMatchObject({
+      kind: 'choose_card',
+      quantity: 1,
+      values: ['07159'],
+      card: { type: ['asset'], trait: ['Tome', 'Spell'] },
+    });
     expect(sheet.options[4]!.choice).toMatchObject({ kind: 'choose_card', quantity: 2, values: ['01031', '02003'] });
     expect(sheet.xp).toBe(2);
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chainXp, exportChain, orderChain, recostChain } from '../../../shared/decks/deck-chain.ts';
 import { DeckChainError } from '../../../shared/decks/deck-chain-error.ts';
-import { deckJsonSchema, type DeckJson } from '../../../shared/decks/deck-json.ts';
+import { type DeckJson, deckJsonSchema } from '../../../shared/decks/deck-json.ts';
 import { germanErrorMessage } from '../../../shared/i18n/de/app-errors.ts';
 import { realPool } from '../../support/card-data.ts';
 import { describeRealData, REPO_ROOT } from '../../support/real-data.ts';
@@ -12,7 +12,8 @@ import { describeRealData, REPO_ROOT } from '../../support/real-data.ts';
 // ordered, re-costed by the upgrade engine and exported with the same XP figures.
 
 const chainFile = path.join(REPO_ROOT, 'test/fixtures/chains/roland_four_versions.json');
-const fixture = (): DeckJson[] => (JSON.parse(readFileSync(chainFile, 'utf8')) as unknown[]).map((deck) => deckJsonSchema.parse(deck));
+const fixture = (): DeckJson[] =>
+  (JSON.parse(readFileSync(chainFile, 'utf8')) as unknown[]).map((deck) => deckJsonSchema.parse(deck));
 const pool = await realPool().catch(() => undefined);
 
 const deck = (id: number | string, links: Partial<DeckJson> = {}): DeckJson =>
@@ -48,11 +49,15 @@ describe('ArkhamDB deck chains', () => {
   });
 
   it('refuses links that disagree: 2 follows 1, but 1 names 3 as its next version', () => {
-    expect(refusal([deck(1, { next_deck: 3 }), deck(2, { previous_deck: 1 }), deck(3)])).toMatchObject({ code: 'deck_chain_broken_link' });
+    expect(refusal([deck(1, { next_deck: 3 }), deck(2, { previous_deck: 1 }), deck(3)])).toMatchObject({
+      code: 'deck_chain_broken_link',
+    });
   });
 
   it('refuses two versions after the same one, and two first versions (deck_chain_fork)', () => {
-    expect(refusal([deck(1), deck(2, { previous_deck: 1 }), deck(3, { previous_deck: 1 })])).toMatchObject({ code: 'deck_chain_fork' });
+    expect(refusal([deck(1), deck(2, { previous_deck: 1 }), deck(3, { previous_deck: 1 })])).toMatchObject({
+      code: 'deck_chain_fork',
+    });
     expect(refusal([deck(1), deck(2)])).toMatchObject({ code: 'deck_chain_fork', details: { chainDecks: ['1', '2'] } });
   });
 
@@ -63,13 +68,21 @@ describe('ArkhamDB deck chains', () => {
   });
 
   it('refuses versions of different investigators, an empty set, a deck without id and a doubled id', () => {
-    expect(refusal([deck(1, { next_deck: 2 }), { ...deck(2, { previous_deck: 1 }), investigator_code: '01002' }])).toMatchObject({
+    expect(
+      refusal([deck(1, { next_deck: 2 }), { ...deck(2, { previous_deck: 1 }), investigator_code: '01002' }]),
+    ).toMatchObject({
       code: 'deck_chain_mixed_investigators',
       details: { investigators: ['01001', '01002'] },
     });
     expect(refusal([])).toMatchObject({ code: 'deck_chain_invalid', details: { chainProblem: 'empty' } });
-    expect(refusal([{ ...deck(1), id: null }])).toMatchObject({ code: 'deck_chain_invalid', details: { chainProblem: 'id_missing' } });
-    expect(refusal([deck(1), deck('1')])).toMatchObject({ code: 'deck_chain_invalid', details: { chainProblem: 'duplicate_id', chainDeck: '1' } });
+    expect(refusal([{ ...deck(1), id: null }])).toMatchObject({
+      code: 'deck_chain_invalid',
+      details: { chainProblem: 'id_missing' },
+    });
+    expect(refusal([deck(1), deck('1')])).toMatchObject({
+      code: 'deck_chain_invalid',
+      details: { chainProblem: 'duplicate_id', chainDeck: '1' },
+    });
   });
 
   it("splits ArkhamDB's xp into carried (the previous xp − xp_spent) and granted, the adjustment kept per version", () => {
@@ -90,11 +103,27 @@ describe('ArkhamDB deck chains', () => {
       ],
       'Rolands Deck',
     );
-    expect(exported.map(({ id, previous_deck, next_deck, xp, xp_spent, xp_adjustment, exile_string }) => ({ id, previous_deck, next_deck, xp, xp_spent, xp_adjustment, exile_string }))).toEqual([
+    expect(
+      exported.map(({ id, previous_deck, next_deck, xp, xp_spent, xp_adjustment, exile_string }) => ({
+        id,
+        previous_deck,
+        next_deck,
+        xp,
+        xp_spent,
+        xp_adjustment,
+        exile_string,
+      })),
+    ).toEqual([
       { id: 11, previous_deck: null, next_deck: 12, xp: 0, xp_spent: 0, xp_adjustment: 0, exile_string: null },
       { id: 12, previous_deck: 11, next_deck: null, xp: 7, xp_spent: 6, xp_adjustment: -1, exile_string: '05196' },
     ]);
-    expect(exported[1]).toMatchObject({ name: 'Rolands Deck', investigator_code: '01001', slots: b!.slots, taboo_id: 8, meta: '' });
+    expect(exported[1]).toMatchObject({
+      name: 'Rolands Deck',
+      investigator_code: '01001',
+      slots: b!.slots,
+      taboo_id: 8,
+      meta: '',
+    });
     expect(exported[1]).not.toHaveProperty('date_creation');
   });
 });
@@ -107,6 +136,8 @@ describeRealData('ArkhamDB deck chains priced by the upgrade engine', () => {
       { id: '7103', xp: 4, recorded: 4 },
       { id: '7104', xp: 5, recorded: 5 },
     ]);
-    expect(steps[1]!.lines).toEqual(expect.arrayContaining([expect.objectContaining({ code: '01089', change: 'free', xp: 0 })]));
+    expect(steps[1]!.lines).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: '01089', change: 'free', xp: 0 })]),
+    );
   });
 });

@@ -35,7 +35,9 @@ describeRealData('deck charts of a core-set Roland Banks deck', () => {
   });
 
   it('adds up the skill icons of every copy', async () => {
-    const totals = Object.fromEntries(skillIconTotals(chartLines(await rolandSections())).map((point) => [point.key, point.count]));
+    const totals = Object.fromEntries(
+      skillIconTotals(chartLines(await rolandSections())).map((point) => [point.key, point.count]),
+    );
     expect(totals).toEqual({ willpower: 12, intellect: 10, combat: 13, agility: 5, wild: 1 });
   });
 

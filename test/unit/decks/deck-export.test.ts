@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
-import { exportDeck, type ExportOptions } from '../../../shared/decks/deck-export.ts';
-import { deckJsonSchema, type DeckJson } from '../../../shared/decks/deck-json.ts';
+import { type ExportOptions, exportDeck } from '../../../shared/decks/deck-export.ts';
+import { type DeckJson, deckJsonSchema } from '../../../shared/decks/deck-json.ts';
 import { buildDeckList } from '../../../shared/decks/deck-list.ts';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { realPool } from '../../support/card-data.ts';
@@ -14,7 +14,8 @@ import { describeRealData, REPO_ROOT } from '../../support/real-data.ts';
 const folder = path.join(REPO_ROOT, 'test/fixtures/decks');
 const pool = (await realPool().catch(() => undefined)) as CardPool;
 
-const deck = (file: string): DeckJson => deckJsonSchema.parse(JSON.parse(readFileSync(path.join(folder, `${file}.json`), 'utf8')));
+const deck = (file: string): DeckJson =>
+  deckJsonSchema.parse(JSON.parse(readFileSync(path.join(folder, `${file}.json`), 'utf8')));
 
 function exported(input: string | DeckJson, options: ExportOptions): string {
   const result = exportDeck(typeof input === 'string' ? deck(input) : input, pool, options);
@@ -55,15 +56,25 @@ describeRealData('deck export: text', () => {
   });
 
   it('counts add up: the groups hold every card, the deck size is what validation counts', () => {
-    for (const file of ['size_roland_basic', 'size_permanent_not_counted', 'size_bonded_not_counted', 'parallel_jim_spirit_deck_valid']) {
+    for (const file of [
+      'size_roland_basic',
+      'size_permanent_not_counted',
+      'size_bonded_not_counted',
+      'parallel_jim_spirit_deck_valid',
+    ]) {
       const input = deck(file);
       const built = buildDeckList(input, pool);
       if (!built.ok) throw new Error(file);
       const [main] = built.list.sections;
       const all = Object.values(input.slots).reduce((a, b) => a + b, 0);
-      expect(main!.groups.reduce((sum, g) => sum + g.count, 0), file).toBe(all);
+      expect(
+        main!.groups.reduce((sum, g) => sum + g.count, 0),
+        file,
+      ).toBe(all);
       expect(built.list.deckSize, file).toBe(validateDeck(input, pool).deckSize);
-      expect(exported(input, { format: 'text' }), file).toContain(`Karten im Deck: ${built.list.deckSize} (insgesamt ${all})`);
+      expect(exported(input, { format: 'text' }), file).toContain(
+        `Karten im Deck: ${built.list.deckSize} (insgesamt ${all})`,
+      );
     }
   });
 
@@ -82,8 +93,12 @@ describeRealData('deck export: text', () => {
   });
 
   it('notes parallel sides: both, front only, back only', () => {
-    expect(exported('parallel_roland_both_sides_valid', { format: 'text' })).toContain('Ermittler: Roland Banks – Der Bundesagent (parallele Vorder- und Rückseite)\n');
-    expect(exported('parallel_roland_front_directives_valid', { format: 'text', lang: 'en' })).toMatch(/Investigator: Roland Banks – .* \(parallel front\)\n/);
+    expect(exported('parallel_roland_both_sides_valid', { format: 'text' })).toContain(
+      'Ermittler: Roland Banks – Der Bundesagent (parallele Vorder- und Rückseite)\n',
+    );
+    expect(exported('parallel_roland_front_directives_valid', { format: 'text', lang: 'en' })).toMatch(
+      /Investigator: Roland Banks – .* \(parallel front\)\n/,
+    );
     expect(exported('parallel_jim_spirit_deck_valid', { format: 'text' })).toContain('(parallele Rückseite)');
     expect(exported('size_roland_basic', { format: 'text' })).not.toContain('parallel');
   });
@@ -107,7 +122,9 @@ describeRealData('deck export: text', () => {
     const de = exported('customizable_runic_axe_level5_roland_valid', { format: 'text' });
     expect(under(de, 'Hand')).toContain('2× Runenaxt (5)');
     const sub = under(de, 'Hand')[under(de, 'Hand').indexOf('2× Runenaxt (5)') + 1];
-    expect(sub).toBe('Individualisierung: Erbstück; Inschrift des Ruhms; Inschrift der Ältesten; Inschrift der Jagd; Inschrift der Wut; Uralte Macht; Saga (2/3)');
+    expect(sub).toBe(
+      'Individualisierung: Erbstück; Inschrift des Ruhms; Inschrift der Ältesten; Inschrift der Jagd; Inschrift der Wut; Uralte Macht; Saga (2/3)',
+    );
     expect(exported('customizable_runic_axe_level5_roland_valid', { format: 'text', lang: 'en' })).toContain(
       '2× Runic Axe (5)\n      Customizations: Heirloom; Inscription of Glory; Inscription of the Elders; Inscription of the Hunt; Inscription of Fury; Ancient Power; Saga (2/3)\n',
     );
@@ -120,14 +137,22 @@ describeRealData('deck export: text', () => {
   });
 
   it('names customization choices: skills in the language, cards by title', () => {
-    const input = { ...deck('size_roland_basic'), slots: { ...deck('size_roland_basic').slots, '09079': 1 }, meta: JSON.stringify({ cus_09079: '0|0|willpower,1|1' }) };
-    expect(exported(input, { format: 'text' })).toMatch(/1× Lebendige Tinte \(1\)\n\s+Individualisierung: Gewählt: Willenskraft; Wandernde Tinte\n/);
+    const input = {
+      ...deck('size_roland_basic'),
+      slots: { ...deck('size_roland_basic').slots, '09079': 1 },
+      meta: JSON.stringify({ cus_09079: '0|0|willpower,1|1' }),
+    };
+    expect(exported(input, { format: 'text' })).toMatch(
+      /1× Lebendige Tinte \(1\)\n\s+Individualisierung: Gewählt: Willenskraft; Wandernde Tinte\n/,
+    );
     const quill = { ...input, slots: { ...input.slots, '09042': 1 }, meta: JSON.stringify({ cus_09042: '0|0|01020' }) };
     expect(exported(quill, { format: 'text', lang: 'en' })).toMatch(/Customizations: Chosen: Machete\n/);
   });
 
   it('names the taboo list', () => {
-    expect(exported({ ...deck('size_roland_basic'), taboo_id: 8 }, { format: 'text' })).toContain('\nTabuliste: 008 (2024-10-23)\n');
+    expect(exported({ ...deck('size_roland_basic'), taboo_id: 8 }, { format: 'text' })).toContain(
+      '\nTabuliste: 008 (2024-10-23)\n',
+    );
   });
 
   it('tells Myriad cards that differ only by subtitle apart', () => {
@@ -140,7 +165,11 @@ describeRealData('deck export: text', () => {
 describeRealData('deck export: Markdown', () => {
   it('has a heading per group and slot and links every card to ArkhamDB', () => {
     const md = exported('size_roland_basic', { format: 'markdown' });
-    expect(md.startsWith('# Fixture 1001\n\n**Ermittler:** [Roland Banks – Der Bundesagent](https://arkhamdb.com/card/01001)\n')).toBe(true);
+    expect(
+      md.startsWith(
+        '# Fixture 1001\n\n**Ermittler:** [Roland Banks – Der Bundesagent](https://arkhamdb.com/card/01001)\n',
+      ),
+    ).toBe(true);
     expect(md).toContain('\n## Vorteile (11)\n\n### Hand (5)\n\n');
     expect(md).toContain('\n- 1× [Rolands 38er Spezial](https://arkhamdb.com/card/01006)\n');
     expect(md).toContain('\n## Schwächen (2)\n\n- 1× [Vertuschen](https://arkhamdb.com/card/01007)\n');
@@ -149,14 +178,19 @@ describeRealData('deck export: Markdown', () => {
   });
 
   it('escapes Markdown characters in titles and puts customizations in a nested bullet', () => {
-    const md = exported({ ...deck('customizable_runic_axe_level5_roland_valid'), name: 'Axt *und* [Schild]' }, { format: 'markdown', lang: 'en' });
+    const md = exported(
+      { ...deck('customizable_runic_axe_level5_roland_valid'), name: 'Axt *und* [Schild]' },
+      { format: 'markdown', lang: 'en' },
+    );
     expect(md).toContain('# Axt \\*und\\* \\[Schild\\]\n');
     expect(md).toContain('- 2× [Runic Axe (5)](https://arkhamdb.com/card/09022)\n  - Customizations: Heirloom;');
   });
 });
 
 describeRealData('deck export: ArkhamDB JSON', () => {
-  const files = readdirSync(folder).filter((f) => f.endsWith('.json') && f !== 'expectations.json' && !f.startsWith('size_unknown'));
+  const files = readdirSync(folder).filter(
+    (f) => f.endsWith('.json') && f !== 'expectations.json' && !f.startsWith('size_unknown'),
+  );
 
   it.each(files)('%s reads back with the same slots, meta, taboo and XP fields', (file) => {
     const input = deckJsonSchema.parse(JSON.parse(readFileSync(path.join(folder, file), 'utf8')));
@@ -164,7 +198,20 @@ describeRealData('deck export: ArkhamDB JSON', () => {
     const json = JSON.parse(output) as Record<string, unknown>;
     expect(typeof json.meta).toBe('string');
     const back = deckJsonSchema.parse(json);
-    const fields = ['investigator_code', 'slots', 'sideSlots', 'ignoreDeckLimitSlots', 'taboo_id', 'meta', 'xp', 'xp_adjustment', 'exile_string', 'previous_deck', 'next_deck', 'name'] as const;
+    const fields = [
+      'investigator_code',
+      'slots',
+      'sideSlots',
+      'ignoreDeckLimitSlots',
+      'taboo_id',
+      'meta',
+      'xp',
+      'xp_adjustment',
+      'exile_string',
+      'previous_deck',
+      'next_deck',
+      'name',
+    ] as const;
     for (const field of fields) expect(back[field], field).toEqual(input[field]);
   });
 
@@ -172,15 +219,40 @@ describeRealData('deck export: ArkhamDB JSON', () => {
     const bare = deckJsonSchema.parse({ investigator_code: '01001', slots: { '01006': 1, '01007': 1, '01000': 1 } });
     const json = JSON.parse(exported(bare, { format: 'arkhamdb' })) as Record<string, unknown>;
     expect(Object.keys(json)).toEqual([
-      'name', 'description_md', 'investigator_code', 'investigator_name', 'slots', 'sideSlots', 'ignoreDeckLimitSlots', 'version',
-      'xp', 'xp_spent', 'xp_adjustment', 'exile_string', 'taboo_id', 'meta', 'tags', 'previous_deck', 'next_deck',
+      'name',
+      'description_md',
+      'investigator_code',
+      'investigator_name',
+      'slots',
+      'sideSlots',
+      'ignoreDeckLimitSlots',
+      'version',
+      'xp',
+      'xp_spent',
+      'xp_adjustment',
+      'exile_string',
+      'taboo_id',
+      'meta',
+      'tags',
+      'previous_deck',
+      'next_deck',
     ]);
-    expect(json).toMatchObject({ name: 'Roland Banks', investigator_name: 'Roland Banks', meta: '', taboo_id: null, sideSlots: {} });
+    expect(json).toMatchObject({
+      name: 'Roland Banks',
+      investigator_name: 'Roland Banks',
+      meta: '',
+      taboo_id: null,
+      sideSlots: {},
+    });
     expect(exported(bare, { format: 'arkhamdb' })).toContain('\n  "slots": {\n    "01006": 1,');
   });
 
   it('keeps reprint codes and fields ArkhamDB does not know', () => {
-    const input = { ...deck('copies_reprint_codes_valid'), meta: JSON.stringify({ intro_md: 'Hallo' }), card_pool: 'core' } as DeckJson;
+    const input = {
+      ...deck('copies_reprint_codes_valid'),
+      meta: JSON.stringify({ intro_md: 'Hallo' }),
+      card_pool: 'core',
+    } as DeckJson;
     const json = JSON.parse(exported(input, { format: 'arkhamdb' })) as Record<string, unknown>;
     expect(json.slots).toEqual(input.slots);
     expect(json).toMatchObject({ meta: '{"intro_md":"Hallo"}', card_pool: 'core' });
@@ -190,7 +262,14 @@ describeRealData('deck export: ArkhamDB JSON', () => {
 describeRealData('deck export: unknown cards', () => {
   it('refuses a deck with codes the pool does not know, naming them', () => {
     const input = deck('size_roland_basic');
-    expect(exportDeck({ ...input, slots: { ...input.slots, '99999': 1 }, sideSlots: { '88888': 1 } }, pool, { format: 'text' })).toEqual({ ok: false, unknownCards: ['99999', '88888'] });
-    expect(exportDeck({ ...input, investigator_code: '01020' }, pool, { format: 'arkhamdb' })).toEqual({ ok: false, unknownCards: ['01020'] });
+    expect(
+      exportDeck({ ...input, slots: { ...input.slots, '99999': 1 }, sideSlots: { '88888': 1 } }, pool, {
+        format: 'text',
+      }),
+    ).toEqual({ ok: false, unknownCards: ['99999', '88888'] });
+    expect(exportDeck({ ...input, investigator_code: '01020' }, pool, { format: 'arkhamdb' })).toEqual({
+      ok: false,
+      unknownCards: ['01020'],
+    });
   });
 });

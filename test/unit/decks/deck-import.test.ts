@@ -1,9 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { checkImportText, checkImportValues, previewImport, type DeckImportCheck } from '../../../shared/decks/deck-import.ts';
-import { parseDeckMeta } from '../../../shared/decks/deck-json.ts';
+import {
+  checkImportText,
+  checkImportValues,
+  type DeckImportCheck,
+  previewImport,
+} from '../../../shared/decks/deck-import.ts';
 import { readImportText } from '../../../shared/decks/deck-import-text.ts';
+import { parseDeckMeta } from '../../../shared/decks/deck-json.ts';
 import { germanErrorMessage } from '../../../shared/i18n/de/app-errors.ts';
 import { realPool } from '../../support/card-data.ts';
 import { describeRealData, REPO_ROOT } from '../../support/real-data.ts';
@@ -12,7 +17,8 @@ import { describeRealData, REPO_ROOT } from '../../support/real-data.ts';
 // files (test/fixtures/imports/README.md), checked against the real card pool.
 
 const pool = await realPool().catch(() => undefined);
-const fixture = (folder: string, file: string) => readFileSync(path.join(REPO_ROOT, 'test/fixtures', folder, file), 'utf8');
+const fixture = (folder: string, file: string) =>
+  readFileSync(path.join(REPO_ROOT, 'test/fixtures', folder, file), 'utf8');
 const imported = (text: string) => checkImportText(text, pool!);
 const plan = (check: DeckImportCheck) => {
   if (!check.ok) throw new Error(check.problems.map((p) => germanErrorMessage(p.code, p.details)).join('\n'));
@@ -25,7 +31,9 @@ const refusal = (check: DeckImportCheck) => {
 
 describeRealData('deck import (issue 7)', () => {
   it('accepts every deck of the rules corpus as one deck with its slots, meta and taboo unchanged, except the one with an unknown code', () => {
-    const files = readdirSync(path.join(REPO_ROOT, 'test/fixtures/decks')).filter((file) => file.endsWith('.json') && file !== 'expectations.json');
+    const files = readdirSync(path.join(REPO_ROOT, 'test/fixtures/decks')).filter(
+      (file) => file.endsWith('.json') && file !== 'expectations.json',
+    );
     const refused: string[] = [];
     for (const file of files) {
       const text = fixture('decks', file);
@@ -55,7 +63,15 @@ describeRealData('deck import (issue 7)', () => {
     const chain = JSON.parse(fixture('chains', 'roland_four_versions.json')) as object[];
     const { decks } = plan(checkImportValues([...chain].reverse(), pool!));
     expect(decks.map((deck) => deck.id)).toEqual([7101, 7102, 7103, 7104]);
-    expect(decks.map((deck) => [deck.xp ?? null, deck.xp_spent ?? null, deck.xp_adjustment ?? null, deck.exile_string ?? null, deck.taboo_id])).toEqual([
+    expect(
+      decks.map((deck) => [
+        deck.xp ?? null,
+        deck.xp_spent ?? null,
+        deck.xp_adjustment ?? null,
+        deck.exile_string ?? null,
+        deck.taboo_id,
+      ]),
+    ).toEqual([
       [null, null, 0, null, 8],
       [7, 6, 0, null, 8],
       [4, 4, 0, '05196', 8],
@@ -68,7 +84,11 @@ describeRealData('deck import (issue 7)', () => {
     expect(check.source).toBe('arkham.build');
     expect(check.name).toBe('Runenaxt-Roland');
     const meta = parseDeckMeta(check.decks[0]!.meta);
-    expect(meta).toMatchObject({ alternate_back: '90024', cus_09022: '0|1,1|1,2|1,3|1,4|1', card_pool: 'core,rcore,dwl,tfa,tcu,tsk' });
+    expect(meta).toMatchObject({
+      alternate_back: '90024',
+      cus_09022: '0|1,1|1,2|1,3|1,4|1',
+      card_pool: 'core,rcore,dwl,tfa,tcu,tsk',
+    });
     expect(check.decks[0]!.sideSlots).toEqual({ '01030': 1, '02020': 2 });
     const preview = previewImport(check, pool!);
     expect(preview).toMatchObject({ versions: 1, deckSize: 30, size: 30, problems: [] });
@@ -77,7 +97,11 @@ describeRealData('deck import (issue 7)', () => {
   it('orders an arkham.build chain linked by UUIDs', () => {
     const { decks, source } = plan(imported(fixture('imports', 'arkham_build_chain_three_versions.json')));
     expect(source).toBe('arkham.build');
-    expect(decks.map((deck) => deck.id)).toEqual(['0b7c2f7e-51c4-4d1e-8a43-2f3a9b6c1d01', '7e2a91d4-0c5b-4f5e-b8a7-6d3c2e1f0a02', 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e03']);
+    expect(decks.map((deck) => deck.id)).toEqual([
+      '0b7c2f7e-51c4-4d1e-8a43-2f3a9b6c1d01',
+      '7e2a91d4-0c5b-4f5e-b8a7-6d3c2e1f0a02',
+      'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e03',
+    ]);
     expect(decks[2]!.exile_string).toBe('05196');
   });
 
@@ -90,14 +114,19 @@ describeRealData('deck import (issue 7)', () => {
   it('names the line and column of malformed JSON, and a text cut short', () => {
     const [comma] = refusal(imported(fixture('imports', 'malformed_missing_comma.json')));
     expect(comma).toMatchObject({ code: 'deck_import_malformed', details: { line: 4, column: 3 } });
-    expect(comma!.text).toBe('Das ist kein gültiges JSON. Der Fehler steht in Zeile 4, Spalte 3 (bei „der Zelotin" ▸"date_creation":“). Es wurde nichts importiert.');
+    expect(comma!.text).toBe(
+      'Das ist kein gültiges JSON. Der Fehler steht in Zeile 4, Spalte 3 (bei „der Zelotin" ▸"date_creation":“). Es wurde nichts importiert.',
+    );
     const [cut] = refusal(imported(fixture('imports', 'malformed_truncated.json')));
     expect(cut!.text).toContain('endet mitten im JSON');
   });
 
   it('refuses what is not a deck, naming the field', () => {
     const [campaign] = refusal(imported(fixture('imports', 'not_a_deck_campaign_file.json')));
-    expect(campaign).toMatchObject({ code: 'deck_import_not_a_deck', details: { field: 'investigator_code', reason: 'missing' } });
+    expect(campaign).toMatchObject({
+      code: 'deck_import_not_a_deck',
+      details: { field: 'investigator_code', reason: 'missing' },
+    });
     expect(campaign!.text).toContain('Das Feld „investigator_code“ fehlt');
     const [slots] = refusal(imported(fixture('imports', 'not_a_deck_slots_text.json')));
     expect(slots!.text).toContain('Das Feld „slots“ hat einen ungültigen Wert');
@@ -113,13 +142,22 @@ describeRealData('deck import (issue 7)', () => {
     expect(cards!.text).toBe(
       'Unbekannte Kartennummer(n): 99999, 01999. Diese Karten kennen die Kartendaten nicht – aktualisiere die Kartendaten und versuche es noch einmal. Es wurde nichts importiert.',
     );
-    expect(refusal(imported(fixture('imports', 'unknown_investigator.json')))[0]).toMatchObject({ code: 'deck_import_unknown_investigator', details: { investigator: '00099' } });
-    expect(refusal(imported(fixture('imports', 'unknown_parallel_back.json')))[0]).toMatchObject({ code: 'deck_import_unknown_investigator', details: { investigator: '99024' } });
+    expect(refusal(imported(fixture('imports', 'unknown_investigator.json')))[0]).toMatchObject({
+      code: 'deck_import_unknown_investigator',
+      details: { investigator: '00099' },
+    });
+    expect(refusal(imported(fixture('imports', 'unknown_parallel_back.json')))[0]).toMatchObject({
+      code: 'deck_import_unknown_investigator',
+      details: { investigator: '99024' },
+    });
   });
 
   it('refuses a chain of two investigators and a chain with versions missing', () => {
     const [mixed] = refusal(imported(fixture('imports', 'mixed_investigators_chain.json')));
-    expect(mixed).toMatchObject({ code: 'deck_chain_mixed_investigators', details: { investigators: ['01001', '01002'] } });
+    expect(mixed).toMatchObject({
+      code: 'deck_chain_mixed_investigators',
+      details: { investigators: ['01001', '01002'] },
+    });
     expect(mixed!.text).toContain('verschiedenen Ermittlern');
     const [broken] = refusal(imported(fixture('imports', 'broken_chain_missing_versions.json')));
     expect(broken).toMatchObject({ code: 'deck_chain_broken_link', details: { chainDeck: '7103', link: '7102' } });
@@ -127,7 +165,11 @@ describeRealData('deck import (issue 7)', () => {
   });
 
   it('sends an ArkhamDB address to the online load and refuses a foreign one', () => {
-    expect(readImportText('https://arkhamdb.com/deck/view/12345')).toEqual({ ok: true, kind: 'online', reference: { kind: 'deck', id: '12345' } });
+    expect(readImportText('https://arkhamdb.com/deck/view/12345')).toEqual({
+      ok: true,
+      kind: 'online',
+      reference: { kind: 'deck', id: '12345' },
+    });
     expect(refusal(imported('https://arkhamdb.com/deck/view/12345'))[0]!.text).toContain('Online laden');
     expect(refusal(imported('https://arkham.build/share/abc'))[0]!.code).toBe('deck_import_foreign_url');
   });

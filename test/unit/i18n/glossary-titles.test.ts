@@ -13,14 +13,18 @@ function citedGlossaryIds(): string[] {
   const ids = new Set<string>();
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
     const text = readFileSync(path.join(folder, file), 'utf8');
-    for (const match of text.matchAll(/glossary\('([^']+)'\)|source: 'glossary', id: '([^']+)'/g)) ids.add(match[1] ?? match[2]!);
+    for (const match of text.matchAll(/glossary\('([^']+)'\)|source: 'glossary', id: '([^']+)'/g))
+      ids.add(match[1] ?? match[2]!);
   }
   return [...ids].sort();
 }
 
 describeRealData('glossary entries cited by deck problems', () => {
   it('exist in the German rules glossary under the German title the player reads', () => {
-    const glossary = JSON.parse(readFileSync(path.join(ARKHAM_CARDS_DATA, 'rules', 'de', 'rules.json'), 'utf8')) as { id: string; title: string }[];
+    const glossary = JSON.parse(readFileSync(path.join(ARKHAM_CARDS_DATA, 'rules', 'de', 'rules.json'), 'utf8')) as {
+      id: string;
+      title: string;
+    }[];
     const titles = new Map(glossary.map((entry) => [entry.id, entry.title]));
     const cited = citedGlossaryIds();
     expect(cited).toEqual(['Bonded', 'Customizable', 'List_of_Taboos', 'Permanent']);

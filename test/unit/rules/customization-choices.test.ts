@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { traitNames } from '../../../shared/cards/trait-labels.ts';
+import type { AppState } from '../../../renderer/store/app-state.ts';
+import { selectEveryTraitName } from '../../../renderer/store/browser-selectors.ts';
 import { traitsOf } from '../../../shared/cards/card-facets.ts';
+import { traitNames } from '../../../shared/cards/trait-labels.ts';
 import type { DeckJson } from '../../../shared/decks/deck-json.ts';
 import { germanDeckProblem, ruleLabel } from '../../../shared/i18n/de/deck-problems.ts';
 import { germanProblemLabel } from '../../../shared/i18n/de/pool-diff.ts';
 import { customizationChoiceProblems } from '../../../shared/rules/customization-choices.ts';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
-import { selectEveryTraitName } from '../../../renderer/store/browser-selectors.ts';
-import type { AppState } from '../../../renderer/store/app-state.ts';
 import { realPool } from '../../support/card-data.ts';
 import { minimalDeck } from '../../support/minimal-deck.ts';
 import { describeRealData } from '../../support/real-data.ts';
@@ -53,7 +53,12 @@ const problemsOf = (code: string, sheet?: string) => validateDeck(deckWith(code,
 const choiceProblems = (code: string, sheet?: string) =>
   problemsOf(code, sheet)
     .filter((p) => p.code.startsWith('customization_'))
-    .map((p) => [p.code, p.details!.option, p.details!.reason ?? `${p.details!.count}/${p.details!.needed}`, p.details!.value ?? null]);
+    .map((p) => [
+      p.code,
+      p.details!.option,
+      p.details!.reason ?? `${p.details!.count}/${p.details!.needed}`,
+      p.details!.value ?? null,
+    ]);
 const germanName = (code: string) => pool!.card(code)?.de?.name ?? pool!.card(code)?.name ?? code;
 
 describeRealData('rules.json "Customizable" (Individualisierbar): choices on the upgrade sheet', () => {
@@ -99,7 +104,9 @@ describeRealData('rules.json "Customizable" (Individualisierbar): choices on the
     });
 
     it('Customizable: a taken Eldritch Ink (2 of 2 boxes) without its skill is missing', () => {
-      expect(choiceProblems(LIVING_INK, '0|0|willpower,4|2')).toEqual([['customization_choice_missing', 4, '0/1', null]]);
+      expect(choiceProblems(LIVING_INK, '0|0|willpower,4|2')).toEqual([
+        ['customization_choice_missing', 4, '0/1', null],
+      ]);
     });
 
     it('Customizable: Endless Inkwell needs two assets, one is missing; the first named asset too', () => {
@@ -128,19 +135,27 @@ describeRealData('rules.json "Customizable" (Individualisierbar): choices on the
 
   describe('invalid choices (customization_choice_invalid)', () => {
     it('Customizable: The Raven Quill may not name .45 Automatic (01016, an asset but no Tome or Spell)', () => {
-      expect(choiceProblems(RAVEN_QUILL, '0|0|01016')).toEqual([['customization_choice_invalid', 0, 'card_trait', '01016']]);
+      expect(choiceProblems(RAVEN_QUILL, '0|0|01016')).toEqual([
+        ['customization_choice_invalid', 0, 'card_trait', '01016'],
+      ]);
     });
 
     it('Customizable: The Raven Quill may not name Ward of Protection (01065, a Spell but an event)', () => {
-      expect(choiceProblems(RAVEN_QUILL, '0|0|01065')).toEqual([['customization_choice_invalid', 0, 'card_type', '01065']]);
+      expect(choiceProblems(RAVEN_QUILL, '0|0|01065')).toEqual([
+        ['customization_choice_invalid', 0, 'card_type', '01065'],
+      ]);
     });
 
     it('Customizable: a card code that is not in the data is invalid', () => {
-      expect(choiceProblems(RAVEN_QUILL, '0|0|99999')).toEqual([['customization_choice_invalid', 0, 'unknown_card', '99999']]);
+      expect(choiceProblems(RAVEN_QUILL, '0|0|99999')).toEqual([
+        ['customization_choice_invalid', 0, 'unknown_card', '99999'],
+      ]);
     });
 
     it('Customizable: "Name two more" — Endless Inkwell may not name Old Book of Lore again, not even as its reprint 01531', () => {
-      expect(choiceProblems(RAVEN_QUILL, '0|0|01031,4|2|01531^01060')).toEqual([['customization_choice_invalid', 4, 'duplicate', '01531']]);
+      expect(choiceProblems(RAVEN_QUILL, '0|0|01031,4|2|01531^01060')).toEqual([
+        ['customization_choice_invalid', 4, 'duplicate', '01531'],
+      ]);
     });
 
     it('Customizable: Living Ink takes only willpower, intellect, combat or agility', () => {
@@ -149,21 +164,31 @@ describeRealData('rules.json "Customizable" (Individualisierbar): choices on the
     });
 
     it('Customizable: "Choose another skill" — Eldritch Ink may not repeat the skill already chosen', () => {
-      expect(choiceProblems(LIVING_INK, '0|0|combat,4|2|combat')).toEqual([['customization_choice_invalid', 4, 'duplicate', 'combat']]);
+      expect(choiceProblems(LIVING_INK, '0|0|combat,4|2|combat')).toEqual([
+        ['customization_choice_invalid', 4, 'duplicate', 'combat'],
+      ]);
     });
 
     it('Customizable: more values than the row asks for are invalid (Living Ink row 0 takes one skill)', () => {
-      expect(choiceProblems(LIVING_INK, '0|0|combat^agility')).toEqual([['customization_choice_invalid', 0, 'too_many', 'agility']]);
+      expect(choiceProblems(LIVING_INK, '0|0|combat^agility')).toEqual([
+        ['customization_choice_invalid', 0, 'too_many', 'agility'],
+      ]);
     });
 
     it('Customizable: Friends in Low Places needs a trait some card has; Grizzled’s "another trait" must differ', () => {
-      expect(choiceProblems(FRIENDS_IN_LOW_PLACES, '0|0|Gizmo')).toEqual([['customization_choice_invalid', 0, 'unknown_trait', 'Gizmo']]);
-      expect(choiceProblems(GRIZZLED, '0|0|Monster^monster')).toEqual([['customization_choice_invalid', 0, 'duplicate', 'monster']]);
+      expect(choiceProblems(FRIENDS_IN_LOW_PLACES, '0|0|Gizmo')).toEqual([
+        ['customization_choice_invalid', 0, 'unknown_trait', 'Gizmo'],
+      ]);
+      expect(choiceProblems(GRIZZLED, '0|0|Monster^monster')).toEqual([
+        ['customization_choice_invalid', 0, 'duplicate', 'monster'],
+      ]);
     });
 
     it('Customizable: Summoned Servitor has two slots, index 2 and "ally" are no slot index', () => {
       expect(choiceProblems(SUMMONED_SERVITOR, '5|2|2')).toEqual([['customization_choice_invalid', 5, 'slot', '2']]);
-      expect(choiceProblems(SUMMONED_SERVITOR, '5|2|ally')).toEqual([['customization_choice_invalid', 5, 'slot', 'ally']]);
+      expect(choiceProblems(SUMMONED_SERVITOR, '5|2|ally')).toEqual([
+        ['customization_choice_invalid', 5, 'slot', 'ally'],
+      ]);
     });
   });
 
@@ -179,7 +204,9 @@ describeRealData('rules.json "Customizable" (Individualisierbar): choices on the
     });
 
     it('Customizable: the check starts once the last box is checked', () => {
-      expect(choiceProblems(LIVING_INK, '0|0|willpower,4|2|luck')).toEqual([['customization_choice_invalid', 4, 'skill', 'luck']]);
+      expect(choiceProblems(LIVING_INK, '0|0|willpower,4|2|luck')).toEqual([
+        ['customization_choice_invalid', 4, 'skill', 'luck'],
+      ]);
     });
 
     it('Customizable: a value on an option without a choice is ignored (Hunter’s Armor Enchanted)', () => {
@@ -190,10 +217,15 @@ describeRealData('rules.json "Customizable" (Individualisierbar): choices on the
   describe('what the deck editor’s sheet offers is valid', () => {
     it('Customizable: every listed Tome or Spell asset may be named by The Raven Quill', () => {
       const quill = pool!.card(RAVEN_QUILL)!;
-      const offered = pool!.listedCards.filter((card) => card.type_code === 'asset' && traitsOf(card).some((t) => t === 'Tome' || t === 'Spell'));
+      const offered = pool!.listedCards.filter(
+        (card) => card.type_code === 'asset' && traitsOf(card).some((t) => t === 'Tome' || t === 'Spell'),
+      );
       expect(offered.length).toBeGreaterThan(100);
       for (const card of offered) {
-        expect(customizationChoiceProblems(quill, { cus_09042: `0|0|${card.code}` }, pool!.card, pool!), card.code).toEqual([]);
+        expect(
+          customizationChoiceProblems(quill, { cus_09042: `0|0|${card.code}` }, pool!.card, pool!),
+          card.code,
+        ).toEqual([]);
       }
     });
 
@@ -202,8 +234,18 @@ describeRealData('rules.json "Customizable" (Individualisierbar): choices on the
       const friends = pool!.card(FRIENDS_IN_LOW_PLACES)!;
       const grizzled = pool!.card(GRIZZLED)!;
       for (const { trait } of offered) {
-        expect(customizationChoiceProblems(friends, { cus_09060: `0|0|${trait}` }, pool!.card, pool!), trait).toEqual([]);
-        expect(customizationChoiceProblems(grizzled, { cus_09101: `0|0|${trait}^${trait === 'Monster' ? 'Humanoid' : 'Monster'}` }, pool!.card, pool!), trait).toEqual([]);
+        expect(customizationChoiceProblems(friends, { cus_09060: `0|0|${trait}` }, pool!.card, pool!), trait).toEqual(
+          [],
+        );
+        expect(
+          customizationChoiceProblems(
+            grizzled,
+            { cus_09101: `0|0|${trait}^${trait === 'Monster' ? 'Humanoid' : 'Monster'}` },
+            pool!.card,
+            pool!,
+          ),
+          trait,
+        ).toEqual([]);
       }
     });
 
@@ -228,7 +270,8 @@ describeRealData('rules.json "Customizable" (Individualisierbar): choices on the
     });
 
     it('Customizable: names the offending value in German for invalid choices', () => {
-      const sentence = (code: string, sheet: string) => germanDeckProblem(problemsOf(code, sheet).find((p) => p.code === 'customization_choice_invalid')!, germanName);
+      const sentence = (code: string, sheet: string) =>
+        germanDeckProblem(problemsOf(code, sheet).find((p) => p.code === 'customization_choice_invalid')!, germanName);
       expect(sentence(RAVEN_QUILL, '0|0|01016')).toBe(
         `„Die Rabenfeder“: Ungültige Wahl in Zeile 1 des Verbesserungsbogens: „${germanName('01016')}“ hat keines der verlangten Merkmale (Tome, Spell) (Individualisierbar).`,
       );
@@ -236,8 +279,12 @@ describeRealData('rules.json "Customizable" (Individualisierbar): choices on the
       expect(sentence(LIVING_INK, '0|0|combat,4|2|combat')).toBe(
         '„Lebendige Tinte“: Ungültige Wahl in Zeile 5 des Verbesserungsbogens: „Kampf“ ist schon gewählt; jede weitere Wahl muss eine andere sein (Individualisierbar).',
       );
-      expect(sentence(LIVING_INK, '0|0|luck')).toContain('„luck“ ist keine Fertigkeit; erlaubt sind Willenskraft, Intellekt, Kampf und Beweglichkeit');
-      expect(sentence(SUMMONED_SERVITOR, '5|2|2')).toContain('Slot Nr. 2 gibt es nicht, die Karte belegt nur „Ally. Arcane“');
+      expect(sentence(LIVING_INK, '0|0|luck')).toContain(
+        '„luck“ ist keine Fertigkeit; erlaubt sind Willenskraft, Intellekt, Kampf und Beweglichkeit',
+      );
+      expect(sentence(SUMMONED_SERVITOR, '5|2|2')).toContain(
+        'Slot Nr. 2 gibt es nicht, die Karte belegt nur „Ally. Arcane“',
+      );
       expect(sentence(FRIENDS_IN_LOW_PLACES, '0|0|Gizmo')).toContain('„Gizmo“ ist kein Merkmal einer Karte');
     });
 

@@ -30,13 +30,17 @@ describeRealData('rules corpus: every deck gets exactly the problems its rule de
     const deck = deckJsonSchema.parse(JSON.parse(readFileSync(path.join(folder, expected.file), 'utf8')));
     const result = validateDeck(deck, pool!, expected.options ?? {});
     const codes = [...new Set(result.problems.map((p) => p.code))].sort();
-    expect({ valid: result.valid, codes }, expected.why).toEqual({ valid: expected.valid, codes: expected.problems.map((p) => p.code).sort() });
+    expect({ valid: result.valid, codes }, expected.why).toEqual({
+      valid: expected.valid,
+      codes: expected.problems.map((p) => p.code).sort(),
+    });
     for (const problem of expected.problems.filter((p) => p.cards)) {
       const reported = result.problems.filter((p) => p.code === problem.code).flatMap((p) => p.cards);
       expect(reported, `${problem.code}: ${expected.why}`).toEqual(expect.arrayContaining(problem.cards!));
     }
     if (expected.deckSize !== undefined) expect(result.deckSize, 'deckSize').toBe(expected.deckSize);
     if (expected.xp !== undefined) expect(result.xp, 'xp').toBe(expected.xp);
-    if (expected.standaloneWeaknesses !== undefined) expect(result.standaloneWeaknesses).toBe(expected.standaloneWeaknesses);
+    if (expected.standaloneWeaknesses !== undefined)
+      expect(result.standaloneWeaknesses).toBe(expected.standaloneWeaknesses);
   });
 });

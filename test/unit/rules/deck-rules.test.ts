@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { realPool } from '../../support/card-data.ts';
+import { type MinimalDeckOptions, minimalDeck } from '../../support/minimal-deck.ts';
 import { describeRealData } from '../../support/real-data.ts';
-import { minimalDeck, type MinimalDeckOptions } from '../../support/minimal-deck.ts';
 
 // Deckbuilding rules on real decks, each named by its Grimoire section or card text.
 
 const pool = await realPool().catch(() => undefined);
 const deckFor = (code: string, options: MinimalDeckOptions = {}) => minimalDeck(pool!, pool!.card(code)!, options);
 const check = (deck: ReturnType<typeof deckFor>, options = {}) => validateDeck(deck, pool!, options);
-const codes = (deck: ReturnType<typeof deckFor>, options = {}) => check(deck, options).problems.map((p) => p.code).sort();
+const codes = (deck: ReturnType<typeof deckFor>, options = {}) =>
+  check(deck, options)
+    .problems.map((p) => p.code)
+    .sort();
 /** Swaps `copies` copies of plain filler cards of the investigator's own class for `code`, keeping the size. */
 function swapIn(deck: ReturnType<typeof deckFor>, code: string, copies = 1) {
   const own = pool!.card(deck.investigator_code)!.faction_code;
@@ -57,7 +60,14 @@ describeRealData('deckbuilding rules on real decks', () => {
       expect(lola.slots['03018']).toBe(2);
       expect(codes(lola)).toEqual([]);
       expect(codes({ ...lola, slots: { ...lola.slots, '03018': 1 } })).toEqual(['investigator']);
-      const replaced: Record<string, number> = { ...lola.slots, '90088': 1, '90089': 1, '90090': 1, '90091': 1, '90092': 1 };
+      const replaced: Record<string, number> = {
+        ...lola.slots,
+        '90088': 1,
+        '90089': 1,
+        '90090': 1,
+        '90091': 1,
+        '90092': 1,
+      };
       delete replaced['03018'];
       expect(codes({ ...lola, slots: replaced })).toEqual([]);
     });
@@ -68,7 +78,12 @@ describeRealData('deckbuilding rules on real decks', () => {
       const deck = deckFor('01002');
       const without = { ...deck.slots };
       delete without['01000'];
-      expect(check({ ...deck, slots: without }).problems).toEqual([expect.objectContaining({ code: 'investigator', details: expect.objectContaining({ requirement: 'random_basic_weakness' }) })]);
+      expect(check({ ...deck, slots: without }).problems).toEqual([
+        expect.objectContaining({
+          code: 'investigator',
+          details: expect.objectContaining({ requirement: 'random_basic_weakness' }),
+        }),
+      ]);
       expect(codes({ ...deck, slots: { ...without, '01096': 1 } })).toEqual([]);
     });
 
@@ -87,14 +102,28 @@ describeRealData('deckbuilding rules on real decks', () => {
   describe('Grimoire "Deckbau": class access, first matching option', () => {
     it('Lola Hayes (03006) needs at least 7 cards from 3 classes (atleast)', () => {
       const lola = deckFor('03006');
-      const slots = Object.fromEntries(Object.entries(lola.slots).filter(([c]) => pool!.card(c)!.faction_code !== 'survivor' || pool!.card(c)!.restrictions));
-      expect(check({ ...lola, slots }).problems.some((p) => p.code === 'deck_options_limit' && p.details?.atleastMin === 7)).toBe(true);
+      const slots = Object.fromEntries(
+        Object.entries(lola.slots).filter(
+          ([c]) => pool!.card(c)!.faction_code !== 'survivor' || pool!.card(c)!.restrictions,
+        ),
+      );
+      expect(
+        check({ ...lola, slots }).problems.some((p) => p.code === 'deck_options_limit' && p.details?.atleastMin === 7),
+      ).toBe(true);
     });
 
     it('Zoey Samaras (02001) may take at most 5 level-0 cards of other classes (limit)', () => {
       const zoey = deckFor('02001');
       const others = pool!.listedCards
-        .filter((c) => c.faction_code === 'seeker' && c.xp === 0 && !c.restrictions && !c.permanent && !c.subtype_code && !zoey.slots[c.code])
+        .filter(
+          (c) =>
+            c.faction_code === 'seeker' &&
+            c.xp === 0 &&
+            !c.restrictions &&
+            !c.permanent &&
+            !c.subtype_code &&
+            !zoey.slots[c.code],
+        )
         .slice(0, 3)
         .map((c) => c.code);
       let deck = zoey;
@@ -103,7 +132,9 @@ describeRealData('deckbuilding rules on real decks', () => {
     });
 
     it('a level above the allowed range is invalid (Roland may take Seeker cards only up to level 2)', () => {
-      const seeker3 = pool!.listedCards.find((c) => c.faction_code === 'seeker' && c.xp === 3 && !c.restrictions && !c.faction2_code && !c.permanent)!;
+      const seeker3 = pool!.listedCards.find(
+        (c) => c.faction_code === 'seeker' && c.xp === 3 && !c.restrictions && !c.faction2_code && !c.permanent,
+      )!;
       expect(codes(swapIn(deckFor('01001'), seeker3.code))).toEqual(['invalid_cards']);
     });
   });
@@ -138,13 +169,33 @@ describeRealData('deckbuilding rules on real decks', () => {
 
   describe('Grimoire "Einzelspielszenario (Einzelspielsmodus)"', () => {
     it('needs one extra random basic weakness for 10–19 XP and refuses more than 49 XP', () => {
-      const level4 = pool!.listedCards.filter((c) => c.faction_code === 'guardian' && c.xp === 4 && !c.restrictions && !c.permanent && !c.exceptional && !c.myriad).slice(0, 4);
+      const level4 = pool!.listedCards
+        .filter(
+          (c) =>
+            c.faction_code === 'guardian' &&
+            c.xp === 4 &&
+            !c.restrictions &&
+            !c.permanent &&
+            !c.exceptional &&
+            !c.myriad,
+        )
+        .slice(0, 4);
       let deck = deckFor('01001');
       for (const card of level4.slice(0, 3)) deck = swapIn(deck, card.code);
       expect(check(deck, { standalone: true })).toMatchObject({ xp: 12, standaloneWeaknesses: 1 });
       expect(codes(deck, { standalone: true })).toEqual(['standalone_weaknesses']);
       expect(codes({ ...deck, slots: { ...deck.slots, '01000': 2 } }, { standalone: true })).toEqual([]);
-      const level5 = pool!.listedCards.filter((c) => c.faction_code === 'guardian' && c.xp === 5 && !c.restrictions && !c.permanent && !c.exceptional && !c.myriad).slice(0, 2);
+      const level5 = pool!.listedCards
+        .filter(
+          (c) =>
+            c.faction_code === 'guardian' &&
+            c.xp === 5 &&
+            !c.restrictions &&
+            !c.permanent &&
+            !c.exceptional &&
+            !c.myriad,
+        )
+        .slice(0, 2);
       const extra = Object.fromEntries([...level4, ...level5].map((c) => [c.code, 2]));
       const big = { ...deck, slots: { ...deck.slots, ...extra } };
       expect(check(big, { standalone: true }).xp).toBeGreaterThan(49);
@@ -160,7 +211,9 @@ describeRealData('deckbuilding rules on real decks', () => {
       const spirits = meta.extra_deck!.split(',');
       expect(spirits).toHaveLength(10);
       const short = { ...meta, extra_deck: spirits.slice(0, 9).join(',') };
-      expect(check({ ...jim, meta: JSON.stringify(short) }).problems).toEqual([expect.objectContaining({ code: 'too_few_cards', deck: 'extra' })]);
+      expect(check({ ...jim, meta: JSON.stringify(short) }).problems).toEqual([
+        expect.objectContaining({ code: 'too_few_cards', deck: 'extra' }),
+      ]);
       const twice = { ...meta, extra_deck: [...spirits.slice(0, 9), spirits[1]].join(',') };
       expect(check({ ...jim, meta: JSON.stringify(twice) }).problems.map((p) => p.code)).toContain('too_many_copies');
     });

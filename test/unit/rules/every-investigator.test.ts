@@ -4,8 +4,8 @@ import { accessPredicate, effectiveOptions } from '../../../shared/rules/deck-ac
 import { investigatorContext } from '../../../shared/rules/investigator-context.ts';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { realPool } from '../../support/card-data.ts';
-import { describeRealData } from '../../support/real-data.ts';
 import { minimalDeck } from '../../support/minimal-deck.ts';
+import { describeRealData } from '../../support/real-data.ts';
 
 // Issue 3, property test over every selectable investigator (regular and parallel), Grimoire
 // "Regeln für den Deckbau": a generated minimal deck is legal, and each single breach is named.
@@ -19,7 +19,9 @@ describeRealData('every selectable investigator', () => {
     expect(investigators).toHaveLength(91);
   });
 
-  describe.each(investigators.map((card) => [`${card.code} ${card.name}${card.alternate_of ? ' (parallel)' : ''}`, card] as const))('%s', (_label, investigator) => {
+  describe.each(
+    investigators.map((card) => [`${card.code} ${card.name}${card.alternate_of ? ' (parallel)' : ''}`, card] as const),
+  )('%s', (_label, investigator) => {
     const deck = minimalDeck(pool!, investigator);
 
     it('a generated minimal deck is legal', () => {
@@ -28,21 +30,33 @@ describeRealData('every selectable investigator', () => {
 
     it('one card fewer is too_few_cards', () => {
       const slots = { ...deck.slots };
-      const counted = Object.keys(slots).find((code) => pool!.card(code)!.xp === 0 && !pool!.card(code)!.restrictions && code !== '01000')!;
+      const counted = Object.keys(slots).find(
+        (code) => pool!.card(code)!.xp === 0 && !pool!.card(code)!.restrictions && code !== '01000',
+      )!;
       slots[counted]! -= 1;
       expect(codes(validateDeck({ ...deck, slots }, pool!).problems)).toContain('too_few_cards');
     });
 
     it('a third copy of a non-Myriad card is too_many_copies', () => {
-      const code = Object.keys(deck.slots).find((c) => deck.slots[c] === 2 && !pool!.card(c)!.myriad && !pool!.card(c)!.restrictions && !pool!.card(c)!.subtype_code)!;
+      const code = Object.keys(deck.slots).find(
+        (c) =>
+          deck.slots[c] === 2 && !pool!.card(c)!.myriad && !pool!.card(c)!.restrictions && !pool!.card(c)!.subtype_code,
+      )!;
       const result = validateDeck({ ...deck, slots: { ...deck.slots, [code]: 3 } }, pool!);
       expect(codes(result.problems)).toContain('too_many_copies');
     });
 
     it('a card of a class it cannot take is invalid_cards', () => {
-      const ctx = investigatorContext(pool!.card(deck.investigator_code)!, JSON.parse(deck.meta), pool!.withTaboo(null), pool!.byName);
+      const ctx = investigatorContext(
+        pool!.card(deck.investigator_code)!,
+        JSON.parse(deck.meta),
+        pool!.withTaboo(null),
+        pool!.byName,
+      );
       const allowed = accessPredicate(ctx, effectiveOptions(ctx, new Set(), 0));
-      const foreign = pool!.listedCards.find((c) => c.type_code === 'event' && !c.restrictions && c.xp !== undefined && !c.subtype_code && !allowed(c))!;
+      const foreign = pool!.listedCards.find(
+        (c) => c.type_code === 'event' && !c.restrictions && c.xp !== undefined && !c.subtype_code && !allowed(c),
+      )!;
       const result = validateDeck({ ...deck, slots: { ...deck.slots, [foreign.code]: 1 } }, pool!);
       expect(codes(result.problems)).toContain('invalid_cards');
     });

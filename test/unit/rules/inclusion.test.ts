@@ -10,7 +10,8 @@ import { describeRealData } from '../../support/real-data.ts';
 // engine itself (architecture.md, decision 1), so they can never disagree with validation.
 
 const pool = await realPool().catch(() => undefined);
-const context = (code: string, meta: Record<string, string> = {}) => investigatorContext(pool!.card(code)!, meta, pool!.withTaboo(null), pool!.byName);
+const context = (code: string, meta: Record<string, string> = {}) =>
+  investigatorContext(pool!.card(code)!, meta, pool!.withTaboo(null), pool!.byName);
 
 describeRealData('inclusion predicate and starting deck', () => {
   it('lets Roland Banks (01001) see his own signature cards and replacements, not Daisy’s (01008)', () => {
@@ -23,13 +24,24 @@ describeRealData('inclusion predicate and starting deck', () => {
   it('shows ‖Roland’s Directives (90025) only with the parallel front', () => {
     expect(inclusionPredicate(context('01001', { alternate_front: '90024' }))(pool!.card('90025')!)).toBe(true);
     expect(inclusionPredicate(context('01001'))(pool!.card('90025')!)).toBe(false);
-    const deck = { investigator_code: '01001', slots: { ...startingSlots(context('01001'), pool!.card), '90025': 1 }, sideSlots: {}, ignoreDeckLimitSlots: {}, taboo_id: null, meta: '' };
+    const deck = {
+      investigator_code: '01001',
+      slots: { ...startingSlots(context('01001'), pool!.card), '90025': 1 },
+      sideSlots: {},
+      ignoreDeckLimitSlots: {},
+      taboo_id: null,
+      meta: '',
+    };
     expect(validateDeck(deck, pool!).problems.map((p) => p.details?.requirement)).toContain('parallel_front');
   });
 
   it('starts Lily Chen (08010) with a Discipline and one Burden of Destiny, and ‖Wendy with Tidal Memento', () => {
     expect(startingSlots(context('08010'), pool!.card)).toMatchObject({ '08011a': 1, '08015': 1, '01000': 1 });
-    expect(startingSlots(context('01005', { alternate_front: '90037' }), pool!.card)).toMatchObject({ '90038': 1, '01014': 1, '01015': 1 });
+    expect(startingSlots(context('01005', { alternate_front: '90037' }), pool!.card)).toMatchObject({
+      '90038': 1,
+      '01014': 1,
+      '01015': 1,
+    });
     expect(startingSlots(context('06002', { deck_size_selected: '50' }), pool!.card)).toMatchObject({ '06008': 3 });
   });
 });

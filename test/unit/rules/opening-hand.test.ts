@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildDeckList } from '../../../shared/decks/deck-list.ts';
-import { chanceOfAtLeastOne, hitByName, hitByTrait, openingHandOdds, openingHandPool } from '../../../shared/rules/opening-hand.ts';
+import {
+  chanceOfAtLeastOne,
+  hitByName,
+  hitByTrait,
+  openingHandOdds,
+  openingHandPool,
+} from '../../../shared/rules/opening-hand.ts';
 import { realPool } from '../../support/card-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
 import { ROLAND_CORE } from '../../support/roland-core-deck.ts';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import {
   ANCESTRAL_KNOWLEDGE,
   FORCED_LEARNING,
@@ -8,9 +7,10 @@ import {
   UNDERWORLD_SUPPORT,
   VERSATILE,
 } from '../../../shared/rules/special-cards.ts';
+import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { realPool } from '../../support/card-data.ts';
+import { type MinimalDeckOptions, minimalDeck } from '../../support/minimal-deck.ts';
 import { describeRealData } from '../../support/real-data.ts';
-import { minimalDeck, type MinimalDeckOptions } from '../../support/minimal-deck.ts';
 
 // Cards whose deckbuilding rule lives in their text (shared/rules/special-cards.ts), with the
 // ArkhamDB validation bugs issue 3 names as regressions.
@@ -21,7 +21,16 @@ const problems = (deck: ReturnType<typeof deckFor>, options = {}) => validateDec
 const codes = (list: { code: string }[]) => list.map((p) => p.code).sort();
 /** A plain level-0 card of `faction` that the deck does not hold yet. */
 const levelZero = (faction: string, deck: { slots: Record<string, number> }, slot?: string) =>
-  pool!.listedCards.find((c) => c.faction_code === faction && c.xp === 0 && !c.restrictions && !c.permanent && !c.subtype_code && !deck.slots[c.code] && (!slot || (c.slot ?? '').includes(slot)))!.code;
+  pool!.listedCards.find(
+    (c) =>
+      c.faction_code === faction &&
+      c.xp === 0 &&
+      !c.restrictions &&
+      !c.permanent &&
+      !c.subtype_code &&
+      !deck.slots[c.code] &&
+      (!slot || (c.slot ?? '').includes(slot)),
+  )!.code;
 
 describeRealData('special cards (card text rules)', () => {
   describe('Von der Mafia unterstützt / Underworld Support (08046), ArkhamDB bug: its copy limit', () => {
@@ -34,7 +43,9 @@ describeRealData('special cards (card text rules)', () => {
     });
 
     it('refuses a second copy of a title, naming the card’s own rule', () => {
-      const [first, second] = Object.keys(deck.slots).filter((c) => pool!.card(c)!.xp === 0 && !pool!.card(c)!.restrictions && c !== UNDERWORLD_SUPPORT);
+      const [first, second] = Object.keys(deck.slots).filter(
+        (c) => pool!.card(c)!.xp === 0 && !pool!.card(c)!.restrictions && c !== UNDERWORLD_SUPPORT,
+      );
       const slots = { ...deck.slots, [first!]: 2 };
       delete slots[second!];
       const found = problems({ ...deck, slots });
@@ -72,12 +83,16 @@ describeRealData('special cards (card text rules)', () => {
     });
 
     it('allows one off-class level-0 card in place of a regular one', () => {
-      const filler = Object.keys(deck.slots).find((c) => deck.slots[c] === 2 && !pool!.card(c)!.restrictions && !pool!.card(c)!.subtype_code)!;
+      const filler = Object.keys(deck.slots).find(
+        (c) => deck.slots[c] === 2 && !pool!.card(c)!.restrictions && !pool!.card(c)!.subtype_code,
+      )!;
       expect(problems({ ...deck, slots: { ...deck.slots, [filler]: 1, [offClass]: 1 } })).toEqual([]);
     });
 
     it('counts copies: a second copy of that off-class card exceeds the option (deck_options_limit)', () => {
-      const filler = Object.keys(deck.slots).find((c) => deck.slots[c] === 2 && !pool!.card(c)!.restrictions && !pool!.card(c)!.subtype_code)!;
+      const filler = Object.keys(deck.slots).find(
+        (c) => deck.slots[c] === 2 && !pool!.card(c)!.restrictions && !pool!.card(c)!.subtype_code,
+      )!;
       const slots = { ...deck.slots, [offClass]: 2 };
       delete slots[filler];
       expect(codes(problems({ ...deck, slots }))).toEqual(['deck_options_limit']);
@@ -93,12 +108,18 @@ describeRealData('special cards (card text rules)', () => {
 
     it('the parallel back loses the original’s Rogue access, the parallel front alone keeps it', () => {
       const back = deckFor('01005', { meta: { alternate_back: '90037', option_selected: 'blessed' } });
-      const filler = Object.keys(back.slots).find((c) => back.slots[c] === 2 && !pool!.card(c)!.restrictions && !pool!.card(c)!.subtype_code)!;
+      const filler = Object.keys(back.slots).find(
+        (c) => back.slots[c] === 2 && !pool!.card(c)!.restrictions && !pool!.card(c)!.subtype_code,
+      )!;
       const rogue = levelZero('rogue', back);
-      expect(codes(problems({ ...back, slots: { ...back.slots, [filler]: 1, [rogue]: 1 } }))).toContain('invalid_cards');
+      expect(codes(problems({ ...back, slots: { ...back.slots, [filler]: 1, [rogue]: 1 } }))).toContain(
+        'invalid_cards',
+      );
       const front = deckFor('01005', { meta: { alternate_front: '90037' } }); // brings Tidal Memento (90038)
       const frontRogue = levelZero('rogue', front);
-      const frontFiller = Object.keys(front.slots).find((c) => front.slots[c] === 2 && !pool!.card(c)!.restrictions && !pool!.card(c)!.subtype_code)!;
+      const frontFiller = Object.keys(front.slots).find(
+        (c) => front.slots[c] === 2 && !pool!.card(c)!.restrictions && !pool!.card(c)!.subtype_code,
+      )!;
       expect(problems({ ...front, slots: { ...front.slots, [frontFiller]: 1, [frontRogue]: 1 } })).toEqual([]);
     });
   });
@@ -112,19 +133,32 @@ describeRealData('special cards (card text rules)', () => {
   it('Wissen der Ahnen / Ancestral Knowledge (07303): +5 deck size, and fewer than 10 skills is a problem', () => {
     const deck = deckFor('01002', { extra: { [ANCESTRAL_KNOWLEDGE]: 1 } });
     expect(validateDeck(deck, pool!).deckSize).toBe(35);
-    const skills = Object.keys(deck.slots).filter((c) => pool!.card(c)!.type_code === 'skill').reduce((n, c) => n + deck.slots[c]!, 0);
+    const skills = Object.keys(deck.slots)
+      .filter((c) => pool!.card(c)!.type_code === 'skill')
+      .reduce((n, c) => n + deck.slots[c]!, 0);
     const found = problems(deck);
     if (skills >= 10) expect(found).toEqual([]);
-    else expect(found).toEqual([expect.objectContaining({ code: 'deck_options_limit', rule: { source: 'card', code: ANCESTRAL_KNOWLEDGE } })]);
+    else
+      expect(found).toEqual([
+        expect.objectContaining({ code: 'deck_options_limit', rule: { source: 'card', code: ANCESTRAL_KNOWLEDGE } }),
+      ]);
   });
 
   it('Auf dich allein gestellt / On Your Own (53010): no Ally-slot assets for Wendy Adams (01005)', () => {
     const deck = deckFor('01005', { extra: { [ON_YOUR_OWN]: 1 } });
     expect(problems(deck)).toEqual([]);
     const survivorAlly = pool!.card(levelZero('survivor', deck, 'Ally'))!;
-    const filler = Object.keys(deck.slots).find((c) => deck.slots[c] === 2 && !pool!.card(c)!.restrictions && !pool!.card(c)!.subtype_code)!;
+    const filler = Object.keys(deck.slots).find(
+      (c) => deck.slots[c] === 2 && !pool!.card(c)!.restrictions && !pool!.card(c)!.subtype_code,
+    )!;
     const found = problems({ ...deck, slots: { ...deck.slots, [filler]: 1, [survivorAlly.code]: 1 } });
-    expect(found).toEqual([expect.objectContaining({ code: 'invalid_cards', cards: [survivorAlly.code], rule: { source: 'card', code: ON_YOUR_OWN } })]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        code: 'invalid_cards',
+        cards: [survivorAlly.code],
+        rule: { source: 'card', code: ON_YOUR_OWN },
+      }),
+    ]);
   });
 
   it('a second Covenant (Sacred 07110 and Blasphemous 07113) is refused for Father Mateo (04004)', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grimoire } from '../../../shared/rules/deck-problem.ts';
-import {
-  basicWeaknessesIn,
-  standaloneProblems,
-  standaloneWeaknessesFor,
-} from '../../../shared/rules/standalone.ts';
+import { basicWeaknessesIn, standaloneProblems, standaloneWeaknessesFor } from '../../../shared/rules/standalone.ts';
 import { realPool } from '../../support/card-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
 

@@ -2,15 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { DeckJson } from '../../../shared/decks/deck-json.ts';
 import { upgradeCost } from '../../../shared/rules/upgrade-cost.ts';
 import { realPool } from '../../support/card-data.ts';
-import { describeRealData } from '../../support/real-data.ts';
 import { minimalDeck } from '../../support/minimal-deck.ts';
+import { describeRealData } from '../../support/real-data.ts';
 
 // Grimoire "Erfahrungspunkte verdienen und ausgeben" and the cards that change XP costs.
 
 const pool = await realPool().catch(() => undefined);
 const roland = () => minimalDeck(pool!, pool!.card('01001')!);
 const filler = (deck: DeckJson, skip: string[] = []) =>
-  Object.keys(deck.slots).find((c) => deck.slots[c] === 2 && pool!.card(c)!.faction_code === 'guardian' && !pool!.card(c)!.restrictions && !skip.includes(c))!;
+  Object.keys(deck.slots).find(
+    (c) =>
+      deck.slots[c] === 2 &&
+      pool!.card(c)!.faction_code === 'guardian' &&
+      !pool!.card(c)!.restrictions &&
+      !skip.includes(c),
+  )!;
 /** NEXT: `from` (2 copies) replaced by `to`. */
 function swap(deck: DeckJson, from: string, to: Record<string, number>, extra: Partial<DeckJson> = {}): DeckJson {
   const slots: Record<string, number> = { ...deck.slots, ...to };
@@ -21,7 +27,9 @@ function swap(deck: DeckJson, from: string, to: Record<string, number>, extra: P
 describeRealData('upgrade cost (issue 4)', () => {
   it('a new level-0 card costs 1 per copy (minimum 1), a removed card nothing', () => {
     const prev = roland();
-    const card = pool!.listedCards.find((c) => c.faction_code === 'guardian' && c.xp === 0 && !c.restrictions && !c.permanent && !prev.slots[c.code])!;
+    const card = pool!.listedCards.find(
+      (c) => c.faction_code === 'guardian' && c.xp === 0 && !c.restrictions && !c.permanent && !prev.slots[c.code],
+    )!;
     const cost = upgradeCost(prev, swap(prev, filler(prev), { [card.code]: 2 }), pool!);
     expect(cost.xp).toBe(2);
     expect(cost.lines.find((l) => l.change === 'removed')!.xp).toBe(0);
@@ -31,7 +39,9 @@ describeRealData('upgrade cost (issue 4)', () => {
     const prev = roland();
     const base = prev.slots['01016'] ? prev : swap(prev, filler(prev), { '01016': 2 });
     const cost = upgradeCost(base, swap(base, '01016', { '03190': 2 }), pool!);
-    expect(cost.lines).toEqual([expect.objectContaining({ code: '03190', change: 'upgrade', from: '01016', copies: 2, xp: 4 })]);
+    expect(cost.lines).toEqual([
+      expect.objectContaining({ code: '03190', change: 'upgrade', from: '01016', copies: 2, xp: 4 }),
+    ]);
   });
 
   it('a new Exceptional card costs double: Key of Ys (03315, level 5) made exceptional by taboo list 1 costs 10', () => {
@@ -41,7 +51,11 @@ describeRealData('upgrade cost (issue 4)', () => {
   });
 
   it('taboo XP surcharges are added: under list 10 a surcharged Guardian card costs its level plus the surcharge', () => {
-    const taboo = pool!.tabooList(10)!.cards.find((e) => e.xp && e.xp > 0 && pool!.card(e.code)?.faction_code === 'guardian' && !pool!.card(e.code)!.exceptional)!;
+    const taboo = pool!
+      .tabooList(10)!
+      .cards.find(
+        (e) => e.xp && e.xp > 0 && pool!.card(e.code)?.faction_code === 'guardian' && !pool!.card(e.code)!.exceptional,
+      )!;
     const card = pool!.card(taboo.code)!;
     const prev = roland();
     const next = swap(prev, filler(prev), { [card.code]: 1, [filler(prev)]: 1 }, { taboo_id: 10 });
@@ -51,18 +65,24 @@ describeRealData('upgrade cost (issue 4)', () => {
   it('exiled level-0 cards are replaced for free while the deck is short (Grimoire "Exil")', () => {
     const prev = roland();
     const gone = filler(prev);
-    const card = pool!.listedCards.find((c) => c.faction_code === 'guardian' && c.xp === 0 && !c.restrictions && !c.permanent && !prev.slots[c.code])!;
+    const card = pool!.listedCards.find(
+      (c) => c.faction_code === 'guardian' && c.xp === 0 && !c.restrictions && !c.permanent && !prev.slots[c.code],
+    )!;
     const next = swap(prev, gone, { [card.code]: 2 }, { exile_string: `${gone},${gone}` });
     const cost = upgradeCost(prev, next, pool!);
     expect(cost.xp).toBe(0);
-    expect(cost.lines).toEqual(expect.arrayContaining([expect.objectContaining({ code: card.code, change: 'free', copies: 2 })]));
+    expect(cost.lines).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: card.code, change: 'free', copies: 2 })]),
+    );
   });
 
   it('Down the Rabbit Hole (08059): −1 on the first 2 upgrades, +1 on each new card bought', () => {
     const prev: DeckJson = { ...roland(), slots: { ...roland().slots, '08059': 1 } };
     const base = prev.slots['01016'] ? prev : swap(prev, filler(prev), { '01016': 2 });
     expect(upgradeCost(base, swap(base, '01016', { '03190': 2 }), pool!).xp).toBe(2);
-    const card = pool!.listedCards.find((c) => c.faction_code === 'guardian' && c.xp === 0 && !c.restrictions && !c.permanent && !base.slots[c.code])!;
+    const card = pool!.listedCards.find(
+      (c) => c.faction_code === 'guardian' && c.xp === 0 && !c.restrictions && !c.permanent && !base.slots[c.code],
+    )!;
     expect(upgradeCost(base, swap(base, filler(base, ['01016']), { [card.code]: 2 }), pool!).xp).toBe(4);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { deckJsonSchema, type DeckJson } from '../../../shared/decks/deck-json.ts';
+import { type DeckJson, deckJsonSchema } from '../../../shared/decks/deck-json.ts';
 import { germanDeckProblem } from '../../../shared/i18n/de/deck-problems.ts';
 import { isResearched } from '../../../shared/rules/card-restrictions.ts';
 import { upgradeProblems } from '../../../shared/rules/upgrade-problems.ts';
@@ -51,7 +51,9 @@ describeRealData('upgrade problems (issue 4)', () => {
     const previous = change(daisy(), { '02020': -1, '08033': 1 });
     const next = change(previous, { '08033': -1, '08041': 1 });
     const problems = upgradeProblems(previous, next, pool!);
-    expect(problems).toEqual([{ code: 'researched_locked', cards: ['08041'], rule: { source: 'grimoire', section: 'Erforscht' } }]);
+    expect(problems).toEqual([
+      { code: 'researched_locked', cards: ['08041'], rule: { source: 'grimoire', section: 'Erforscht' } },
+    ]);
     expect(germanDeckProblem(problems[0]!, (code) => pool!.card(code)!.de?.name ?? code)).toContain('Erforscht');
   });
 
@@ -101,14 +103,31 @@ describeRealData('upgrade problems (issue 4)', () => {
   });
 
   it('Dauerhaft: buying Stick to the Plan needs no removal, and upgrading Keen Eye (0 → 3, Dauerhaft) removes only its lower version', () => {
-    expect(upgradeProblems(read('refill_permanent_new_no_refill_prev.json'), read('refill_permanent_new_no_refill_next.json'), pool!)).toEqual([]);
-    expect(upgradeProblems(read('refill_permanent_upgrade_keen_eye_prev.json'), read('refill_permanent_upgrade_keen_eye_next.json'), pool!)).toEqual([]);
+    expect(
+      upgradeProblems(
+        read('refill_permanent_new_no_refill_prev.json'),
+        read('refill_permanent_new_no_refill_next.json'),
+        pool!,
+      ),
+    ).toEqual([]);
+    expect(
+      upgradeProblems(
+        read('refill_permanent_upgrade_keen_eye_prev.json'),
+        read('refill_permanent_upgrade_keen_eye_next.json'),
+        pool!,
+      ),
+    ).toEqual([]);
   });
 
   it('no pair of the upgrade corpus breaks these rules once its Researched cards are unlocked', () => {
-    const expectations = JSON.parse(readFileSync(path.join(folder, 'expectations.json'), 'utf8')) as { previous: string; next: string }[];
+    const expectations = JSON.parse(readFileSync(path.join(folder, 'expectations.json'), 'utf8')) as {
+      previous: string;
+      next: string;
+    }[];
     const unlocked = pool!.playerCards.filter(isResearched).map((card) => card.code);
-    const broken = expectations.filter((e) => upgradeProblems(read(e.previous), read(e.next), pool!, { unlocked }).length > 0).map((e) => e.next);
+    const broken = expectations
+      .filter((e) => upgradeProblems(read(e.previous), read(e.next), pool!, { unlocked }).length > 0)
+      .map((e) => e.next);
     expect(broken).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { deckJsonSchema, type DeckJson } from '../../../shared/decks/deck-json.ts';
+import { type DeckJson, deckJsonSchema } from '../../../shared/decks/deck-json.ts';
 import type { DeckProblem } from '../../../shared/rules/deck-problem.ts';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { realPool } from '../../support/card-data.ts';
@@ -32,7 +32,10 @@ describeRealData('validation caches: the same deck under other circumstances get
   it('taboo list 010 forbids Double or Nothing (02026) for Skids, no taboo list allows it (glossary "taboo")', () => {
     const deck = fixture('taboo_none_double_or_nothing_valid.json');
     const { a, b } = alternate({ ...deck, taboo_id: 10 }, { ...deck, taboo_id: null });
-    for (const answer of a) expect(answer).toEqual([{ code: 'taboo_forbidden', cards: ['02026'], rule: { source: 'glossary', id: 'List_of_Taboos' } }]);
+    for (const answer of a)
+      expect(answer).toEqual([
+        { code: 'taboo_forbidden', cards: ['02026'], rule: { source: 'glossary', id: 'List_of_Taboos' } },
+      ]);
     for (const answer of b) expect(answer).toEqual([]);
   });
 
@@ -51,11 +54,20 @@ describeRealData('validation caches: the same deck under other circumstances get
     const roland = fixture('access_roland_seeker_level2_valid.json');
     const { a, b } = alternate({ ...roland, investigator_code: '01002' }, roland);
     for (const answer of a) {
-      const access = answer.find((p) => p.code === 'invalid_cards' && p.rule.source === 'grimoire' && p.rule.section === BUILDING.section);
+      const access = answer.find(
+        (p) => p.code === 'invalid_cards' && p.rule.source === 'grimoire' && p.rule.section === BUILDING.section,
+      );
       // Physical Training, Evidence!, Dodge, Trench Knife: Guardian level 0; Hyperawareness (50003, Seeker 2) is fine for her.
       expect(access?.cards).toEqual(expect.arrayContaining(['01017', '01022', '01023', '03147']));
       expect(access?.cards).not.toContain('50003');
-      expect(answer.find((p) => p.rule.source === 'grimoire' && p.rule.section === 'Signaturkarten eines Ermittlers' && p.code === 'invalid_cards')?.cards).toEqual(['01006', '01007']);
+      expect(
+        answer.find(
+          (p) =>
+            p.rule.source === 'grimoire' &&
+            p.rule.section === 'Signaturkarten eines Ermittlers' &&
+            p.code === 'invalid_cards',
+        )?.cards,
+      ).toEqual(['01006', '01007']);
     }
     for (const answer of b) expect(answer).toEqual([]);
   });

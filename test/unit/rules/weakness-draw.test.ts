@@ -7,7 +7,9 @@ import { describeRealData } from '../../support/real-data.ts';
 
 const CORE_BASIC_WEAKNESSES = ['01096', '01097', '01098', '01099', '01100', '01101', '01102', '01103'];
 
-async function candidates(options: Partial<WeaknessPoolOptions> & { investigatorCode?: string }): Promise<[CardPool, string[]]> {
+async function candidates(
+  options: Partial<WeaknessPoolOptions> & { investigatorCode?: string },
+): Promise<[CardPool, string[]]> {
   const pool = await realPool();
   const investigator = pool.card(options.investigatorCode ?? '01001')!;
   const cards = basicWeaknessPool(pool, { excluded: [], mode: 'campaign', players: 2, ...options, investigator });
@@ -98,8 +100,17 @@ describeRealData('random basic weaknesses (Grimoire "Zufällige Grundschwächen"
 
   it('draws only what the collection holds and nothing from an empty pool', async () => {
     const pool = await realPool();
-    const options = { ownedPacks: ['core'], excluded: [], mode: 'campaign', players: 1, investigator: pool.card('01001')! } as const;
-    const drawn = Array.from({ length: 50 }, (_, seed) => drawBasicWeakness(basicWeaknessPool(pool, options), seededRandom(seed))!.code);
+    const options = {
+      ownedPacks: ['core'],
+      excluded: [],
+      mode: 'campaign',
+      players: 1,
+      investigator: pool.card('01001')!,
+    } as const;
+    const drawn = Array.from(
+      { length: 50 },
+      (_, seed) => drawBasicWeakness(basicWeaknessPool(pool, options), seededRandom(seed))!.code,
+    );
     expect(drawn.every((code) => CORE_BASIC_WEAKNESSES.includes(code))).toBe(true);
     expect(drawBasicWeakness([], seededRandom(1))).toBeUndefined();
   });

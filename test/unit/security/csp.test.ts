@@ -1,9 +1,18 @@
-import { describe, it, expect } from 'vitest';
-import { CONTENT_SECURITY_POLICY, installContentSecurityPolicy, withContentSecurityPolicy } from '../../../electron/security/csp.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  CONTENT_SECURITY_POLICY,
+  installContentSecurityPolicy,
+  withContentSecurityPolicy,
+} from '../../../electron/security/csp.ts';
 import { FakeSession } from './fake-electron.ts';
 
 function directives(policy: string): Map<string, string> {
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(' ')]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values.join(' ')]),
+  );
 }
 
 describe('CONTENT_SECURITY_POLICY', () => {
@@ -38,7 +47,9 @@ describe('withContentSecurityPolicy', () => {
 
   it('keeps an existing policy under its own spelling, so the result is only ever stricter', () => {
     const headers = { 'content-security-policy': ["default-src 'none'"] };
-    expect(withContentSecurityPolicy(headers)).toEqual({ 'content-security-policy': ["default-src 'none'", CONTENT_SECURITY_POLICY] });
+    expect(withContentSecurityPolicy(headers)).toEqual({
+      'content-security-policy': ["default-src 'none'", CONTENT_SECURITY_POLICY],
+    });
     expect(headers['content-security-policy']).toEqual(["default-src 'none'"]);
   });
 });

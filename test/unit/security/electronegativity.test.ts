@@ -18,12 +18,24 @@ interface Finding {
 }
 
 function scan(): { checks: number; errors: unknown[]; issues: Finding[] } {
-  const electron = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies.electron!;
-  const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'test/security/electronegativity-scan.cjs'), path.join(REPO_ROOT, 'electron'), electron.replace(/^[^\d]*/, '')], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+  const electron = (
+    JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    }
+  ).devDependencies.electron!;
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(REPO_ROOT, 'test/security/electronegativity-scan.cjs'),
+      path.join(REPO_ROOT, 'electron'),
+      electron.replace(/^[^\d]*/, ''),
+    ],
+    {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
   if (result.status !== 0) throw new Error(`electronegativity lief nicht: ${result.stderr}`);
   return JSON.parse(result.stdout);
 }
@@ -41,7 +53,8 @@ describe('electronegativity over electron/', () => {
   });
 
   it('finds nothing else that is not accepted with a reason', () => {
-    const accepted = (issue: Finding) => ACCEPTED_FINDINGS.some((entry) => entry.id === issue.id && entry.file === issue.file);
+    const accepted = (issue: Finding) =>
+      ACCEPTED_FINDINGS.some((entry) => entry.id === issue.id && entry.file === issue.file);
     expect(report.issues.filter((issue) => !accepted(issue))).toEqual([]);
   });
 });

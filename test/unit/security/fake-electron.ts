@@ -20,9 +20,13 @@ export function guardEvent(url = ''): GuardEvent {
 }
 
 export class FakeSession {
-  requestHandler: ((contents: unknown, permission: string, callback: (granted: boolean) => void, details: unknown) => void) | null = null;
+  requestHandler:
+    | ((contents: unknown, permission: string, callback: (granted: boolean) => void, details: unknown) => void)
+    | null = null;
   checkHandler: ((contents: unknown, permission: string, origin: string, details: unknown) => boolean) | null = null;
-  headersListener: ((details: { responseHeaders?: Record<string, string[]> }, callback: (response: unknown) => void) => void) | null = null;
+  headersListener:
+    | ((details: { responseHeaders?: Record<string, string[]> }, callback: (response: unknown) => void) => void)
+    | null = null;
   setPermissionRequestHandler(handler: FakeSession['requestHandler']) {
     this.requestHandler = handler;
   }

@@ -1,4 +1,4 @@
-import { describe, it, expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../../electron/security/csp.ts';
 import { hardenWebContents } from '../../../electron/security/harden-web-contents.ts';
 import { installWebviewGuard } from '../../../electron/security/webview.ts';

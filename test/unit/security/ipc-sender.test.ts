@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isTrustedSender } from '../../../electron/security/ipc-sender.ts';
 import { APP_FILE_URL } from './fake-electron.ts';
 
@@ -13,7 +13,9 @@ describe('isTrustedSender', () => {
   });
 
   it('refuses a frame that navigated elsewhere', () => {
-    expect(isTrustedSender({ url: `https://evil.example/?next=${APP_FILE_URL}`, parent: null }, APP_FILE_URL)).toBe(false);
+    expect(isTrustedSender({ url: `https://evil.example/?next=${APP_FILE_URL}`, parent: null }, APP_FILE_URL)).toBe(
+      false,
+    );
     expect(isTrustedSender({ url: 'about:blank', parent: null }, APP_FILE_URL)).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import { describe, it, expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installNavigationGuard } from '../../../electron/security/navigation.ts';
 import { APP_FILE_URL, FakeWebContents } from './fake-electron.ts';
 
@@ -24,7 +24,12 @@ describe('installNavigationGuard', () => {
 
   it('blocks other files and schemes without opening anything', () => {
     const { contents, openExternal } = guarded();
-    for (const url of ['file:///etc/passwd', 'http://arkhamdb.com', 'javascript:alert(1)', `https://evil.example@x/?next=${APP_FILE_URL}`]) {
+    for (const url of [
+      'file:///etc/passwd',
+      'http://arkhamdb.com',
+      'javascript:alert(1)',
+      `https://evil.example@x/?next=${APP_FILE_URL}`,
+    ]) {
       expect(contents.attempt('will-navigate', url)).toBe(true);
     }
     expect(openExternal).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installPermissionGuard } from '../../../electron/security/permissions.ts';
 import { FakeSession } from './fake-electron.ts';
 
@@ -6,7 +6,14 @@ describe('installPermissionGuard', () => {
   it('denies every permission request', () => {
     const session = new FakeSession();
     installPermissionGuard(session.asSession());
-    for (const permission of ['media', 'geolocation', 'notifications', 'openExternal', 'clipboard-read', 'fullscreen']) {
+    for (const permission of [
+      'media',
+      'geolocation',
+      'notifications',
+      'openExternal',
+      'clipboard-read',
+      'fullscreen',
+    ]) {
       let granted: boolean | undefined;
       session.requestHandler!(null, permission, (value) => (granted = value), {});
       expect(granted).toBe(false);

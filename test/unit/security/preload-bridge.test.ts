@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { describe, it, expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { type BridgeIpc, createBridge } from '../../../electron/security/preload-bridge.ts';
 import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL, METHODS } from '../../../shared/api/contract.ts';
-import { createBridge, type BridgeIpc } from '../../../electron/security/preload-bridge.ts';
 
 function fakeIpc() {
   const emitter = new EventEmitter();
@@ -9,7 +9,8 @@ function fakeIpc() {
   const ipc = {
     invoke,
     on: (channel: string, listener: (...args: unknown[]) => void) => emitter.on(channel, listener),
-    removeListener: (channel: string, listener: (...args: unknown[]) => void) => emitter.removeListener(channel, listener),
+    removeListener: (channel: string, listener: (...args: unknown[]) => void) =>
+      emitter.removeListener(channel, listener),
   };
   return { ipc: ipc as unknown as BridgeIpc, invoke, emitter };
 }
@@ -32,9 +33,16 @@ describe('createBridge', () => {
     const { ipc, invoke } = fakeIpc();
     const bridge = createBridge(ipc);
     for (const method of ['fs.readFile', 'constructor', '__proto__', 'toString']) {
-      await expect(bridge.call(method, {})).resolves.toEqual({ ok: false, code: 'unknown_method', details: { method } });
+      await expect(bridge.call(method, {})).resolves.toEqual({
+        ok: false,
+        code: 'unknown_method',
+        details: { method },
+      });
     }
-    await expect(bridge.call(42 as unknown as string, {})).resolves.toMatchObject({ code: 'unknown_method', details: { method: '42' } });
+    await expect(bridge.call(42 as unknown as string, {})).resolves.toMatchObject({
+      code: 'unknown_method',
+      details: { method: '42' },
+    });
     expect(invoke).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { externalLinkTarget, isAppUrl } from '../../../electron/security/trusted-url.ts';
 import { APP_FILE_URL } from './fake-electron.ts';
 
@@ -13,7 +13,9 @@ describe('isAppUrl', () => {
 
   it('accepts spellings the URL parser resolves to the same file', () => {
     expect(isAppUrl(`${appDir}/../renderer/./index.html`, APP_FILE_URL)).toBe(true);
-    expect(isAppUrl('file://localhost/opt/Arkham%20Logbuch/resources/app.asar/dist/renderer/index.html', APP_FILE_URL)).toBe(true);
+    expect(
+      isAppUrl('file://localhost/opt/Arkham%20Logbuch/resources/app.asar/dist/renderer/index.html', APP_FILE_URL),
+    ).toBe(true);
     expect(isAppUrl('file:///opt/Arkham Logbuch/resources/app.asar/dist/renderer/index.html', APP_FILE_URL)).toBe(true);
   });
 
@@ -23,7 +25,9 @@ describe('isAppUrl', () => {
   });
 
   it('refuses the same path on another host', () => {
-    expect(isAppUrl('file://evil/opt/Arkham%20Logbuch/resources/app.asar/dist/renderer/index.html', APP_FILE_URL)).toBe(false);
+    expect(isAppUrl('file://evil/opt/Arkham%20Logbuch/resources/app.asar/dist/renderer/index.html', APP_FILE_URL)).toBe(
+      false,
+    );
   });
 
   it('refuses a path that climbs out of the renderer file', () => {
@@ -39,10 +43,14 @@ describe('isAppUrl', () => {
 
   it('refuses other schemes and credentials', () => {
     expect(isAppUrl(`javascript:location="${APP_FILE_URL}"`, APP_FILE_URL)).toBe(false);
-    expect(isAppUrl('app://user@opt/Arkham%20Logbuch/resources/app.asar/dist/renderer/index.html', APP_FILE_URL)).toBe(false);
+    expect(isAppUrl('app://user@opt/Arkham%20Logbuch/resources/app.asar/dist/renderer/index.html', APP_FILE_URL)).toBe(
+      false,
+    );
     expect(isAppUrl('data:text/html,<script>alert(1)</script>', APP_FILE_URL)).toBe(false);
     expect(isAppUrl('about:blank', APP_FILE_URL)).toBe(false);
-    expect(isAppUrl('https://opt/Arkham%20Logbuch/resources/app.asar/dist/renderer/index.html', APP_FILE_URL)).toBe(false);
+    expect(isAppUrl('https://opt/Arkham%20Logbuch/resources/app.asar/dist/renderer/index.html', APP_FILE_URL)).toBe(
+      false,
+    );
   });
 
   it('refuses anything that is not a parsable URL string', () => {
@@ -64,7 +72,14 @@ describe('externalLinkTarget', () => {
   });
 
   it('refuses plain http, files, scripts and other schemes', () => {
-    for (const url of ['http://arkhamdb.com', APP_FILE_URL, 'javascript:alert(1)', 'smb://server/share', 'mailto:a@b.de', 'ms-settings:']) {
+    for (const url of [
+      'http://arkhamdb.com',
+      APP_FILE_URL,
+      'javascript:alert(1)',
+      'smb://server/share',
+      'mailto:a@b.de',
+      'ms-settings:',
+    ]) {
       expect(externalLinkTarget(url)).toBeUndefined();
     }
   });

@@ -1,4 +1,4 @@
-import { describe, it, expect, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installWindowOpenGuard } from '../../../electron/security/window-open.ts';
 import { APP_FILE_URL, FakeWebContents } from './fake-electron.ts';
 
@@ -24,7 +24,12 @@ describe('installWindowOpenGuard', () => {
 
   it('never hands plain http, files or scripts to the system', () => {
     const { open, openExternal } = guarded();
-    for (const url of ['http://arkhamdb.com/', 'file:///C:/Windows/System32/calc.exe', 'javascript:alert(1)', 'smb://host/share']) {
+    for (const url of [
+      'http://arkhamdb.com/',
+      'file:///C:/Windows/System32/calc.exe',
+      'javascript:alert(1)',
+      'smb://host/share',
+    ]) {
       expect(open(url)).toEqual({ action: 'deny' });
     }
     expect(openExternal).not.toHaveBeenCalled();

@@ -1,6 +1,11 @@
 import { beforeAll, expect, it } from 'vitest';
 import { readCampaignDataFolder } from '../../../../electron/services/campaign-data-folder.ts';
-import { campaignDefinitionSchema, CHAOS_TOKENS, DIFFICULTIES, type CampaignDefinition } from '../../../../shared/campaign/campaign-definition.ts';
+import {
+  type CampaignDefinition,
+  CHAOS_TOKENS,
+  campaignDefinitionSchema,
+  DIFFICULTIES,
+} from '../../../../shared/campaign/campaign-definition.ts';
 import { buildCampaignDefinitions } from '../../../../shared/campaign/definitions/build-campaign-definitions.ts';
 import { ARKHAM_CARDS_DATA, describeRealData } from '../../../support/real-data.ts';
 
@@ -19,22 +24,41 @@ describeRealData('campaign definitions from arkham-cards-data', () => {
   });
 
   it('builds 21 campaigns, 6 Return-to overlays and 3 standalone groups, each fitting campaignDefinitionSchema', () => {
-    const count = (kind: CampaignDefinition['kind']) => definitions.filter((candidate) => candidate.kind === kind).length;
-    expect({ campaign: count('campaign'), return: count('return'), standalone: count('standalone') }).toEqual({ campaign: 21, return: 6, standalone: 3 });
+    const count = (kind: CampaignDefinition['kind']) =>
+      definitions.filter((candidate) => candidate.kind === kind).length;
+    expect({ campaign: count('campaign'), return: count('return'), standalone: count('standalone') }).toEqual({
+      campaign: 21,
+      return: 6,
+      standalone: 3,
+    });
     for (const candidate of definitions) expect(campaignDefinitionSchema.parse(candidate)).toEqual(candidate);
   });
 
   it('orders official campaigns by the data position, each Return-to after its base, then standalones, then fan-made', () => {
     expect(definitions.map((candidate) => candidate.position)).toEqual(definitions.map((_, index) => index));
-    expect(definitions.slice(0, 6).map((candidate) => candidate.id)).toEqual(['core', 'rtnotz', 'dwl', 'rtdwl', 'ptc', 'rtptc']);
-    expect(definitions.filter((candidate) => candidate.kind === 'standalone').map((candidate) => candidate.id)).toEqual(['fof', 'gob', 'side']);
+    expect(definitions.slice(0, 6).map((candidate) => candidate.id)).toEqual([
+      'core',
+      'rtnotz',
+      'dwl',
+      'rtdwl',
+      'ptc',
+      'rtptc',
+    ]);
+    expect(definitions.filter((candidate) => candidate.kind === 'standalone').map((candidate) => candidate.id)).toEqual(
+      ['fof', 'gob', 'side'],
+    );
     const firstFanMade = definitions.findIndex((candidate) => !candidate.official);
     expect(definitions.slice(firstFanMade).every((candidate) => !candidate.official)).toBe(true);
   });
 
   it('names The Night of the Zealot (id core) in German with its 3 scenarios in order', () => {
     const notz = definition('core');
-    expect(notz).toMatchObject({ name: 'Die Nacht des Zeloten', nameEn: 'The Night of the Zealot', kind: 'campaign', official: true });
+    expect(notz).toMatchObject({
+      name: 'Die Nacht des Zeloten',
+      nameEn: 'The Night of the Zealot',
+      kind: 'campaign',
+      official: true,
+    });
     expect(notz.scenarios.map(({ id, name, kind, branch }) => ({ id, name, kind, branch }))).toEqual([
       { id: 'torch', name: 'Die Zusammenkunft', kind: 'scenario', branch: false },
       { id: 'arkham', name: 'Die Mitternachtsmasken', kind: 'scenario', branch: false },
@@ -51,18 +75,40 @@ describeRealData('campaign definitions from arkham-cards-data', () => {
   it('takes the chaos bags from difficulty_choice: all four difficulties, NotZ standard exactly as printed', () => {
     const notz = definition('core');
     expect(Object.keys(notz.chaosBags)).toEqual([...DIFFICULTIES]);
-    expect(notz.chaosBags.standard).toEqual(['+1', '0', '0', '-1', '-1', '-1', '-2', '-2', '-3', '-4', 'skull', 'skull', 'cultist', 'tablet', 'auto_fail', 'elder_sign']);
+    expect(notz.chaosBags.standard).toEqual([
+      '+1',
+      '0',
+      '0',
+      '-1',
+      '-1',
+      '-1',
+      '-2',
+      '-2',
+      '-3',
+      '-4',
+      'skull',
+      'skull',
+      'cultist',
+      'tablet',
+      'auto_fail',
+      'elder_sign',
+    ]);
   });
 
   it('uses only tokens of CHAOS_TOKENS, in every campaign bag and every standalone scenario bag', () => {
-    const bags = definitions.flatMap((candidate) => [candidate.chaosBags, ...candidate.scenarios.map((scenario) => scenario.chaosBags ?? {})]);
+    const bags = definitions.flatMap((candidate) => [
+      candidate.chaosBags,
+      ...candidate.scenarios.map((scenario) => scenario.chaosBags ?? {}),
+    ]);
     const tokens = new Set(bags.flatMap((bag) => Object.values(bag).flat()));
     expect([...tokens].filter((token) => !(CHAOS_TOKENS as readonly string[]).includes(token))).toEqual([]);
     expect(tokens).toContain('frost');
   });
 
   it('gives every official campaign a German name, except Guardians of the Abyss, which no catalog translates', () => {
-    const untranslated = definitions.filter((candidate) => candidate.official && candidate.name === candidate.nameEn).map((candidate) => candidate.id);
+    const untranslated = definitions
+      .filter((candidate) => candidate.official && candidate.name === candidate.nameEn)
+      .map((candidate) => candidate.id);
     expect(untranslated).toEqual(['gob']);
   });
 
@@ -109,7 +155,9 @@ describeRealData('campaign definitions from arkham-cards-data', () => {
       ['pocketknife', 'Taschenmesser', 2, false],
       ['pickaxe', 'Spitzhacke', 2, false],
     ]);
-    expect(section!.supplies![0]!.description).toBe('Nahrung und Wasser für eine Person. Unverzichtbar auf jeder Reise.');
+    expect(section!.supplies![0]!.description).toBe(
+      'Nahrung und Wasser für eine Person. Unverzichtbar auf jeder Reise.',
+    );
   });
 
   it('types the log sections as the data does: a missing type is a list, counts carry German titles', () => {
@@ -117,12 +165,9 @@ describeRealData('campaign definitions from arkham-cards-data', () => {
       definition(id)
         .logSections.filter((section) => section.type === type)
         .map((section) => section.title);
-    expect(definition('core').logSections.map(({ id, type, hidden }) => `${id}:${type}${hidden ? ':hidden' : ''}`)).toEqual([
-      'campaign_notes:list',
-      'cultists_interrogated:list',
-      'cultists_escaped:list',
-      'hidden:list:hidden',
-    ]);
+    expect(
+      definition('core').logSections.map(({ id, type, hidden }) => `${id}:${type}${hidden ? ':hidden' : ''}`),
+    ).toEqual(['campaign_notes:list', 'cultists_interrogated:list', 'cultists_escaped:list', 'hidden:list:hidden']);
     expect(titlesOf('ptc', 'count')).toEqual(['Auf der Jagd nach dem Fremden', 'Zweifel', 'Überzeugung']);
     expect(titlesOf('tfa', 'count')).toEqual(['Yigs Zorn']);
     expect(titlesOf('tskc', 'count')).toEqual(['Verstrichene Zeit']);
@@ -131,16 +176,35 @@ describeRealData('campaign definitions from arkham-cards-data', () => {
   it('gives Edge of the Earth (Am Rande der Welt) its headers, lists and the expedition team; the data has no count section there', () => {
     const eoe = definition('eoe');
     expect(eoe.name).toBe('Am Rande der Welt');
-    expect(eoe.logSections.filter((section) => section.type === 'header').map((section) => section.title)).toEqual(['Eis und Tod', 'Tödliches Trugbild', 'Das Herz des Wahnsinns']);
-    expect(eoe.logSections.find((section) => section.id === 'expedition_team')).toMatchObject({ title: 'Expeditionsteam', type: 'partner' });
-    expect(eoe.logSections.find((section) => section.id === 'supplies_recovered')).toMatchObject({ title: 'Geborgene Vorräte', type: 'list' });
+    expect(eoe.logSections.filter((section) => section.type === 'header').map((section) => section.title)).toEqual([
+      'Eis und Tod',
+      'Tödliches Trugbild',
+      'Das Herz des Wahnsinns',
+    ]);
+    expect(eoe.logSections.find((section) => section.id === 'expedition_team')).toMatchObject({
+      title: 'Expeditionsteam',
+      type: 'partner',
+    });
+    expect(eoe.logSections.find((section) => section.id === 'supplies_recovered')).toMatchObject({
+      title: 'Geborgene Vorräte',
+      type: 'list',
+    });
     expect(eoe.logSections.some((section) => section.type === 'count')).toBe(false);
-    expect(eoe.scenarios.filter((scenario) => scenario.branch).map((scenario) => scenario.id)).toEqual(['fatal_mirage', 'fatal_mirage_2', 'fatal_mirage_3']);
+    expect(eoe.scenarios.filter((scenario) => scenario.branch).map((scenario) => scenario.id)).toEqual([
+      'fatal_mirage',
+      'fatal_mirage_2',
+      'fatal_mirage_3',
+    ]);
   });
 
   it('merges Return to The Night of the Zealot onto core: return scenarios with the base resolutions, bags and log', () => {
     const rtnotz = definition('rtnotz');
-    expect(rtnotz).toMatchObject({ name: 'Rückkehr zu: Die Nacht des Zeloten', kind: 'return', baseId: 'core', official: true });
+    expect(rtnotz).toMatchObject({
+      name: 'Rückkehr zu: Die Nacht des Zeloten',
+      kind: 'return',
+      baseId: 'core',
+      official: true,
+    });
     expect(rtnotz.scenarios.map(({ id, name }) => [id, name])).toEqual([
       ['return_to_the_gathering', 'Rückkehr zu: Die Zusammenkunft'],
       ['return_to_the_midnight_masks', 'Rückkehr zu: Die Mitternachtsmasken'],
@@ -152,7 +216,8 @@ describeRealData('campaign definitions from arkham-cards-data', () => {
   });
 
   it('keeps base scenarios a Return-to does not replace and swaps in its versions of branch scenarios', () => {
-    const ids = (id: string) => definition(id).scenarios.map((scenario) => `${scenario.id}${scenario.branch ? '*' : ''}`);
+    const ids = (id: string) =>
+      definition(id).scenarios.map((scenario) => `${scenario.id}${scenario.branch ? '*' : ''}`);
     expect(ids('rttfa')).toContain('tfa_interlude1');
     expect(ids('rttfa').at(-1)).toBe('return_to_turn_back_time*');
     expect(ids('rtptc')).toEqual([
@@ -183,10 +248,22 @@ describeRealData('campaign definitions from arkham-cards-data', () => {
     expect(stories.every((scenario) => scenario.kind === 'side')).toBe(true);
     expect(stories[0]).toMatchObject({ id: 'the_midwinter_gala', name: 'Die Mittwinter-Gala', xpCost: 2 });
     expect(Object.keys(stories[0]!.chaosBags!)).toEqual(['standard', 'hard', 'expert']);
-    expect(stories.filter((scenario) => !scenario.chaosBags).map((scenario) => scenario.id)).toEqual(['fortune_and_folly_part_1']);
+    expect(stories.filter((scenario) => !scenario.chaosBags).map((scenario) => scenario.id)).toEqual([
+      'fortune_and_folly_part_1',
+    ]);
   });
 
   it('marks the fan-made campaigns (creator in `custom`) as not official', () => {
-    expect(definitions.filter((candidate) => !candidate.official).map((candidate) => candidate.id)).toEqual(['rttic', 'zdm', 'zaw', 'zce', 'zcp', 'zcf', 'zoz', 'zau', 'zhod']);
+    expect(definitions.filter((candidate) => !candidate.official).map((candidate) => candidate.id)).toEqual([
+      'rttic',
+      'zdm',
+      'zaw',
+      'zce',
+      'zcp',
+      'zcf',
+      'zoz',
+      'zau',
+      'zhod',
+    ]);
   });
 });

@@ -9,7 +9,14 @@ const catalog = (...lines: string[]) => lines.join('\n');
 
 describe('.po catalog parser', () => {
   it('reads msgid/msgstr pairs, the header entry included', () => {
-    const text = catalog('msgid ""', 'msgstr ""', '"Language: de\\n"', '', 'msgid "The Gathering"', 'msgstr "Die Zusammenkunft"');
+    const text = catalog(
+      'msgid ""',
+      'msgstr ""',
+      '"Language: de\\n"',
+      '',
+      'msgid "The Gathering"',
+      'msgstr "Die Zusammenkunft"',
+    );
     expect(parsePoCatalog(text)).toEqual([
       { id: '', str: 'Language: de\n' },
       { id: 'The Gathering', str: 'Die Zusammenkunft' },
@@ -17,13 +24,33 @@ describe('.po catalog parser', () => {
   });
 
   it('joins a string split over several quoted lines', () => {
-    const text = catalog('msgid ""', '"Friday, September 18, 1925.\\n"', '"Arkham, Massachusetts."', 'msgstr ""', '"Freitag, 18. September 1925.\\n"', '"Arkham, Massachusetts."');
-    expect(parsePoCatalog(text)).toEqual([{ id: 'Friday, September 18, 1925.\nArkham, Massachusetts.', str: 'Freitag, 18. September 1925.\nArkham, Massachusetts.' }]);
+    const text = catalog(
+      'msgid ""',
+      '"Friday, September 18, 1925.\\n"',
+      '"Arkham, Massachusetts."',
+      'msgstr ""',
+      '"Freitag, 18. September 1925.\\n"',
+      '"Arkham, Massachusetts."',
+    );
+    expect(parsePoCatalog(text)).toEqual([
+      {
+        id: 'Friday, September 18, 1925.\nArkham, Massachusetts.',
+        str: 'Freitag, 18. September 1925.\nArkham, Massachusetts.',
+      },
+    ]);
   });
 
   it('unescapes \\n, \\t, \\" and \\\\ (tskc "On Thin Ice" tabs, zcp "\\*Investigator\\*")', () => {
-    const text = catalog('msgid "<typewriter>\\tAgents,</typewriter>\\n\\"Quoted\\" \\\\*Investigator\\\\*"', 'msgstr "<typewriter>\\tAgenten,</typewriter>"');
-    expect(parsePoCatalog(text)).toEqual([{ id: '<typewriter>\tAgents,</typewriter>\n"Quoted" \\*Investigator\\*', str: '<typewriter>\tAgenten,</typewriter>' }]);
+    const text = catalog(
+      'msgid "<typewriter>\\tAgents,</typewriter>\\n\\"Quoted\\" \\\\*Investigator\\\\*"',
+      'msgstr "<typewriter>\\tAgenten,</typewriter>"',
+    );
+    expect(parsePoCatalog(text)).toEqual([
+      {
+        id: '<typewriter>\tAgents,</typewriter>\n"Quoted" \\*Investigator\\*',
+        str: '<typewriter>\tAgenten,</typewriter>',
+      },
+    ]);
   });
 
   it('keeps msgctxt as the context, skips comments and flags, and needs no blank line between entries', () => {
@@ -38,7 +65,11 @@ describe('.po catalog parser', () => {
     );
     expect(parsePoCatalog(text)).toEqual([
       { id: 'Eliminate', str: 'Erledigen' },
-      { context: 'feminine', id: '#name# starts with 3 fewer resources.', str: '#name# beginnt das Spiel mit 3 Ressourcen weniger.' },
+      {
+        context: 'feminine',
+        id: '#name# starts with 3 fewer resources.',
+        str: '#name# beginnt das Spiel mit 3 Ressourcen weniger.',
+      },
     ]);
   });
 
@@ -47,16 +78,37 @@ describe('.po catalog parser', () => {
   });
 
   it('names the line that is not a gettext entry', () => {
-    expect(() => parsePoCatalog(catalog('msgid "Rope"', 'msgstr "Seil"', 'Seil ohne Anführungszeichen'))).toThrow(/Zeile 3/);
+    expect(() => parsePoCatalog(catalog('msgid "Rope"', 'msgstr "Seil"', 'Seil ohne Anführungszeichen'))).toThrow(
+      /Zeile 3/,
+    );
   });
 });
 
 describe('German dictionary from all catalogs', () => {
   const translate = germanDictionary([
-    { path: 'i18n/de/campaigns/dwl/campaign.po', text: catalog('msgid "Campaign Notes"', 'msgstr "Kampagnennotizen"', '', 'msgid "Sacrificed to Yog-Sothoth"', 'msgstr ""') },
+    {
+      path: 'i18n/de/campaigns/dwl/campaign.po',
+      text: catalog(
+        'msgid "Campaign Notes"',
+        'msgstr "Kampagnennotizen"',
+        '',
+        'msgid "Sacrificed to Yog-Sothoth"',
+        'msgstr ""',
+      ),
+    },
     {
       path: 'i18n/de/campaigns/tfa/campaign.po',
-      text: catalog('msgid "Campaign Notes"', 'msgstr "Notizen"', '', 'msgid "Provisions"', 'msgstr "Proviant"', '', 'msgctxt "masculine"', 'msgid "Eliminate"', 'msgstr "Erledigt"'),
+      text: catalog(
+        'msgid "Campaign Notes"',
+        'msgstr "Notizen"',
+        '',
+        'msgid "Provisions"',
+        'msgstr "Proviant"',
+        '',
+        'msgctxt "masculine"',
+        'msgid "Eliminate"',
+        'msgstr "Erledigt"',
+      ),
     },
   ]);
 
@@ -72,8 +124,14 @@ describe('German dictionary from all catalogs', () => {
   });
 
   it('refuses a broken catalog with a CampaignDataError naming the file', () => {
-    const broken = () => germanDictionary([{ path: 'i18n/de/campaigns/notz/campaign.po', text: 'msgid "A"\nmsgstr "B"\nkaputt' }]);
+    const broken = () =>
+      germanDictionary([{ path: 'i18n/de/campaigns/notz/campaign.po', text: 'msgid "A"\nmsgstr "B"\nkaputt' }]);
     expect(broken).toThrow(CampaignDataError);
-    expect(broken).toThrow(expect.objectContaining({ code: 'campaign_data_invalid', details: expect.objectContaining({ path: 'i18n/de/campaigns/notz/campaign.po' }) }));
+    expect(broken).toThrow(
+      expect.objectContaining({
+        code: 'campaign_data_invalid',
+        details: expect.objectContaining({ path: 'i18n/de/campaigns/notz/campaign.po' }),
+      }),
+    );
   });
 });
