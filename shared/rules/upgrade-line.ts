@@ -1,6 +1,6 @@
 import type { RuleRef } from './deck-problem.ts';
 
-/** One change between two deck versions and the XP it costs (issue 4). */
+/** One change between two deck versions and the XP it costs. */
 export interface UpgradeLine {
   code: string;
   change: 'new' | 'upgrade' | 'customize' | 'free' | 'removed';
@@ -13,4 +13,6 @@ export interface UpgradeLine {
   paidCopies?: number;
   /** Discounts and surcharges applied, by the card that grants them. */
   adjustments?: { code: string; xp: number }[];
+  /** Set for a change in ‖Jim Culver's spirit deck (`meta.extra_deck`). */
+  deck?: 'extra';
 }

@@ -24,7 +24,7 @@ function swap(deck: DeckJson, from: string, to: Record<string, number>, extra: P
   return { ...deck, ...extra, slots };
 }
 
-describeRealData('upgrade cost (issue 4)', () => {
+describeRealData('upgrade cost', () => {
   it('a new level-0 card costs 1 per copy (minimum 1), a removed card nothing', () => {
     const prev = roland();
     const card = pool!.listedCards.find(
@@ -76,13 +76,13 @@ describeRealData('upgrade cost (issue 4)', () => {
     );
   });
 
-  it('Down the Rabbit Hole (08059): −1 on the first 2 upgrades, +1 on each new card bought', () => {
+  it('Down the Rabbit Hole (08059): −1 on the first 2 upgrades, +1 on each new card bought before the minimum of 1 (Grimoire "Erfahrung")', () => {
     const prev: DeckJson = { ...roland(), slots: { ...roland().slots, '08059': 1 } };
     const base = prev.slots['01016'] ? prev : swap(prev, filler(prev), { '01016': 2 });
     expect(upgradeCost(base, swap(base, '01016', { '03190': 2 }), pool!).xp).toBe(2);
     const card = pool!.listedCards.find(
       (c) => c.faction_code === 'guardian' && c.xp === 0 && !c.restrictions && !c.permanent && !base.slots[c.code],
     )!;
-    expect(upgradeCost(base, swap(base, filler(base, ['01016']), { [card.code]: 2 }), pool!).xp).toBe(4);
+    expect(upgradeCost(base, swap(base, filler(base, ['01016']), { [card.code]: 2 }), pool!).xp).toBe(2);
   });
 });
