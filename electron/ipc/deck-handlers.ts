@@ -83,13 +83,14 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
           i === 0
             ? []
             : upgradeCost(stored[i - 1]!, stored[i]!, pool()).lines.map(
-                ({ code, change, copies, xp, from, adjustments }) => ({
+                ({ code, change, copies, xp, from, adjustments, deck }) => ({
                   code,
                   change,
                   copies,
                   xp,
                   ...(from ? { from } : {}),
                   ...(adjustments ? { adjustments } : {}),
+                  ...(deck ? { deck } : {}),
                 }),
               ),
       }));

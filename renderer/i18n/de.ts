@@ -139,6 +139,7 @@ export const de = {
   changeCustomize: 'Individualisiert',
   changeFree: 'Kostenlos',
   changeRemoved: 'Entfernt',
+  spiritDeckChange: (label: string) => `Geisterdeck: ${label}`,
   lineXp: (xp: number) => `${xp} EP`,
   lineAdjustment: (xp: number, name: string) => `${xp > 0 ? '+' : '−'}${Math.abs(xp)} EP durch ${name}`,
   adjustmentXp: 'Anpassung (EP)',

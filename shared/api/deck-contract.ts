@@ -36,6 +36,8 @@ export const historyLineSchema = z.object({
   xp: z.number(),
   from: z.string().optional(),
   adjustments: z.array(z.object({ code: z.string(), xp: z.number() })).optional(),
+  /** A change in ‖Jim Culver's spirit deck. */
+  deck: z.literal('extra').optional(),
 });
 
 export const deckMethods = {
