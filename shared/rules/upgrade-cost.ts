@@ -4,7 +4,7 @@ import { type DeckJson, parseDeckMeta, parseExileString } from '../decks/deck-js
 import { deckSizeFor } from './deck-size.ts';
 import { fullCostTraits } from './full-cost-upgrades.ts';
 import { investigatorContext } from './investigator-context.ts';
-import { requiredCodes } from './signature-requirements.ts';
+import { requiredCodeSet } from './signature-requirements.ts';
 import {
   ADAPTABLE,
   ADAPTABLE_SWAPS,
@@ -83,7 +83,7 @@ export function upgradeCost(previous: DeckJson, next: DeckJson, pool: CardPool):
   const step: StepContext = {
     prevMeta,
     nextMeta,
-    required: requiredCodes(ctx),
+    required: requiredCodeSet(ctx),
     fullCostRule: ctx.back.code,
     lookup,
   };
