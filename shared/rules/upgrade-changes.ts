@@ -86,8 +86,8 @@ function customizableChanges(
   const boxes = after > 0 ? Math.max(0, sheet - paid) : 0;
   if (delta < 0) out.fixed.push({ code, change: 'removed', copies: -delta, xp: 0, rule: REMOVED });
   if (delta < 0 && card.xp === 0) out.removedLevelZero -= delta;
-  // "Ein Ermittler darf direkt 1 oder mehr Kopien einer neuen individualisierbaren Karte mit 1 oder mehr
-  // Verbesserungen erwerben, indem er nur die Erfahrungspunkte zahlt, die nötig sind" — a new card.
+  // rules.json `Customizable`: copies of a new customizable card bought with upgrades cost only those
+  // upgrades, and that is the purchase of a new card (not an upgrade).
   if (delta > 0 && boxes > 0 && !had) {
     out.purchases.push({ card, count: delta, boxes });
     return;

@@ -42,8 +42,8 @@ function adjust(line: UpgradeLine, code: string, xp: number): void {
 
 /**
  * One new copy's XP: Grimoire "Erfahrung" — its level (Außergewöhnlich doubled, taboo XP added),
- * Down the Rabbit Hole's +1 added first, then the minimum of 1 (the minimum "verändert nicht die
- * Erfahrungspunktekosten", so a new level-0 card costs 1 with it, not 2).
+ * Down the Rabbit Hole's +1 added first, then the minimum of 1 (rules.json `Experience`: the minimum
+ * applies to buying, it does not change the card's cost; so a new level-0 card costs 1 with it, not 2).
  */
 function copyPrice(p: NewCopies, surcharge: number): number {
   if (p.boxes !== undefined || p.riding) return surcharge;
