@@ -110,6 +110,7 @@ function fullCostUpgrades(step: StepContext, side: DeckSide, purchases: Copies[]
   for (const p of purchases) {
     if (!mayPayFullCost(side.fullCostTraits, p.card)) continue;
     for (const [lower, left] of kept) {
+      if (p.count <= 0) break;
       const card = step.lookup(lower);
       if (!card || card.name !== p.card.name || (card.xp ?? 0) >= (p.card.xp ?? 0) || left <= 0) continue;
       const copies = Math.min(left, p.count);
