@@ -74,6 +74,8 @@ export const createCampaignUpgradeSlice =
             xpCarried: 0,
             xpAdjustment: 0,
             adjustmentReason: null,
+            xpSpent: 0,
+            previousId: latest.id,
             savedJson: JSON.stringify(deckJsonOf(draft)),
           };
           get().loadDraft(draft);

@@ -1,5 +1,5 @@
 import type { CardPool } from '../../shared/cards/card-pool.ts';
-import { type DeckJson, parseDeckMeta } from '../../shared/decks/deck-json.ts';
+import { type DeckJson, parseDeckMeta, parseDeckTags } from '../../shared/decks/deck-json.ts';
 import { type InvestigatorContext, investigatorContext } from '../../shared/rules/investigator-context.ts';
 import { seededRandom } from '../../shared/rules/seeded-random.ts';
 import { RANDOM_BASIC_WEAKNESS } from '../../shared/rules/special-cards.ts';
@@ -18,6 +18,8 @@ export function deckJsonOf(draft: DeckDraft): DeckJson {
     ignoreDeckLimitSlots: { ...draft.ignoreDeckLimitSlots },
     taboo_id: draft.tabooId,
     meta: JSON.stringify(draft.meta),
+    ...(draft.notes ? { description_md: draft.notes } : {}),
+    ...(draft.tags?.length ? { tags: draft.tags.join(' ') } : {}),
   };
 }
 
@@ -33,6 +35,9 @@ export function draftOf(deck: DeckJson, fallbackName: string): DeckDraft {
   // Only when there are any, so a deck built here keeps the draft it always had.
   if (Object.keys(deck.sideSlots).length) draft.sideSlots = { ...deck.sideSlots };
   if (Object.keys(deck.ignoreDeckLimitSlots).length) draft.ignoreDeckLimitSlots = { ...deck.ignoreDeckLimitSlots };
+  if (deck.description_md) draft.notes = deck.description_md;
+  const tags = parseDeckTags(deck.tags);
+  if (tags.length) draft.tags = tags;
   return draft;
 }
 

@@ -10,6 +10,9 @@ export interface DeckDraft {
   /** Carried through unchanged from an opened or imported deck: the side deck and ArkhamDB's ignoreDeckLimitSlots (‖Skids' Hot Streak …). */
   sideSlots?: Readonly<Record<string, number>>;
   ignoreDeckLimitSlots?: Readonly<Record<string, number>>;
+  /** The deck's notes (Markdown, ArkhamDB `description_md`) and tags, when it has any. */
+  notes?: string;
+  tags?: readonly string[];
 }
 
 /** The deck editor: one draft with its undo history, persisted on this device. */
