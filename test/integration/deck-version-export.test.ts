@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dispatch } from '../../electron/ipc/dispatch.ts';
 import { createHandlers } from '../../electron/ipc/handlers.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
