@@ -8,6 +8,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { DeckActions } from './deck-actions.tsx';
 import { DeckHistory } from './deck-history.tsx';
 import { DeckLines } from './deck-lines.tsx';
+import { DeckNotes } from './deck-notes.tsx';
 import { DeckProblems } from './deck-problems.tsx';
 import { DeckToolbar } from './deck-toolbar.tsx';
 import { DeckTools } from './deck-tools.tsx';
@@ -55,6 +56,7 @@ export function DeckPane() {
         <span className="deck-xp">{t.deckXp(validation.xp)}</span>
         <DeckHistory />
       </div>
+      <DeckNotes />
       <UpgradePanel />
       <DeckToolbar tabooId={deck.tabooId} placeholders={deck.slots[RANDOM_BASIC_WEAKNESS] ?? 0} />
       <DeckTools />

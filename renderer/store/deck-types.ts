@@ -36,6 +36,10 @@ export interface DeckSlice {
   addHighlighted(): void;
   removeHighlighted(): void;
   renameDeck(name: string): void;
+  /** The deck's notes (Markdown); typing is one undo step, like the name. */
+  setNotes(notes: string): void;
+  /** The deck's tags, lower case, each once (shared/decks/deck-json parseDeckTags). */
+  setTags(tags: readonly string[]): void;
   setTaboo(tabooId: number | null): void;
   /** Writes a customizable card's upgrade sheet to `meta.cus_<code>` (empty removes it). */
   setCustomization(code: string, value: string): void;

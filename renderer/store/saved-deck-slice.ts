@@ -64,6 +64,8 @@ export const createSavedDeckSlice =
       saveStatus: { kind: 'idle' },
       ...adjustmentFields(opened),
       versionHistory: undefined,
+      deckTagFilter: undefined,
+      setDeckTagFilter: (deckTagFilter) => set({ deckTagFilter }),
 
       async loadSavedDecks() {
         try {

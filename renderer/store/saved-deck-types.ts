@@ -43,6 +43,9 @@ export interface SavedDeckSlice {
   adjustmentReason: string;
   /** The "Verlauf" view is open with these versions. */
   versionHistory: readonly VersionHistoryEntry[] | undefined;
+  /** "Meine Decks" shows only decks with this tag. */
+  deckTagFilter: string | undefined;
+  setDeckTagFilter(tag: string | undefined): void;
   loadSavedDecks(): Promise<void>;
   /** Creates the deck on its first save, else saves the open version; false when refused. */
   saveCurrentDeck(): Promise<boolean>;
