@@ -27,7 +27,6 @@ export function NotesDialog({ onClose }: { onClose(): void }) {
           <textarea
             value={notes}
             rows={9}
-            autoFocus
             data-testid="notes-input"
             aria-describedby="notes-help"
             onChange={(event) => setNotes(event.target.value)}
