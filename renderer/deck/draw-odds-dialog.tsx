@@ -7,6 +7,7 @@ import { selectTraitNames } from '../store/browser-selectors.ts';
 import { selectOpeningHandPool } from '../store/deck-tool-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
+import { SampleHandPanel } from './sample-hand.tsx';
 import '../styles/deck-tools.css';
 
 type Target = 'card' | 'trait';
@@ -106,6 +107,7 @@ export function DrawOddsDialog({ onClose }: { onClose(): void }) {
         <p className="deck-empty">{t.drawEmpty}</p>
       )}
       <p className="draw-rule">{t.drawRule}</p>
+      <SampleHandPanel />
     </ModalDialog>
   );
 }

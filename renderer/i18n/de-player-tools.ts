@@ -17,4 +17,19 @@ export const dePlayerTools = {
   myDecksTagFilter: 'Nach Schlagwort filtern',
   myDecksTagAll: 'alle',
   myDecksTagEmpty: (tag: string) => `Kein Deck trägt das Schlagwort „${tag}“.`,
+
+  sampleHandTitle: 'Beispielhand',
+  sampleHandDraw: 'Starthand ziehen',
+  sampleHandRedraw: 'Neu mischen und ziehen',
+  sampleHandIntro:
+    'Zieht 5 Karten aus dem gemischten Deck, wie bei der Vorbereitung. Karten anklicken, die beim Mulligan zurückgehen sollen.',
+  sampleHandMulligan: (count: number) =>
+    count === 0
+      ? 'Mulligan: erst Karten wählen'
+      : `Mulligan: ${count === 1 ? '1 Karte' : `${count} Karten`} neu ziehen`,
+  sampleHandMulliganDone: 'Mulligan genommen – die beiseitegelegten Karten sind zurück ins Deck gemischt.',
+  sampleHandSetAside: (names: string) => `Beiseitegelegt und ersetzt (Schwäche): ${names}`,
+  sampleHandMarked: 'geht zurück',
+  sampleHandRest: (count: number) => `${count} Karten im Deck`,
+  sampleHandEmpty: 'Das Deck hat keine Karten, die gemischt werden.',
 };
