@@ -5,6 +5,7 @@ import { isStoryCard } from '../../shared/cards/story-cards.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { readCampaignDefinition } from '../services/campaign-definition-store.ts';
 import { poolSource, summarizePool } from '../services/card-store.ts';
+import { readCollection, writeCollection } from '../services/collection-store.ts';
 import { createBackupHandlers } from './backup-handlers.ts';
 import { createCampaignDefinitionHandlers } from './campaign-definition-handlers.ts';
 import { createCampaignHandlers } from './campaign-handlers.ts';
@@ -53,6 +54,12 @@ export function createHandlers(services: AppServices): Handlers {
       // The import goes on in the background; its end arrives as `cards:import-finished`.
       services.cardImport.run(folder).catch(() => {});
       return { started: true as const };
+    },
+    'collection.get': () => ({ packs: readCollection(services.db) }),
+    'collection.set': ({ packs }) => {
+      const pool = services.pool();
+      if (!pool) throw new AppError('no_card_pool');
+      return { packs: writeCollection(services.db, pool, packs) };
     },
     ...createCardUpdateHandlers(services),
     ...createDeckHandlers(services),

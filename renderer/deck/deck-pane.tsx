@@ -2,6 +2,7 @@ import { deckSizeFor } from '../../shared/rules/deck-size.ts';
 import { RANDOM_BASIC_WEAKNESS } from '../../shared/rules/special-cards.ts';
 import { cardName, cardSubname } from '../cards/card-labels.ts';
 import { FactionBadge } from '../cards/faction-badge.tsx';
+import { OutsideCollection } from '../collection/outside-collection.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectDeckContext, selectDeckValidation } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
@@ -61,6 +62,7 @@ export function DeckPane() {
       <DeckToolbar tabooId={deck.tabooId} placeholders={deck.slots[RANDOM_BASIC_WEAKNESS] ?? 0} />
       <DeckTools />
       <DeckProblems problems={validation.problems} />
+      <OutsideCollection />
       <DeckLines />
     </aside>
   );

@@ -32,4 +32,22 @@ export const dePlayerTools = {
   sampleHandMarked: 'geht zurück',
   sampleHandRest: (count: number) => `${count} Karten im Deck`,
   sampleHandEmpty: 'Das Deck hat keine Karten, die gemischt werden.',
+
+  navCollection: 'Sammlung',
+  collectionTitle: 'Meine Sammlung',
+  collectionIntro:
+    'Markiere die Packs, die du besitzt. Eine Karte gehört zur Sammlung, sobald ein markiertes Pack sie druckt – auch als Nachdruck (etwa im Grundspiel (Neuauflage) oder einer Ermittler-Erweiterung). Die zufällige Grundschwäche wird nur aus deinen Schwächen gezogen.',
+  collectionAll: 'alles',
+  collectionCoreOnly: 'nur Grundspiel',
+  collectionNone: 'keine Sammlung (alle Karten zählen)',
+  collectionUnset: 'Keine Sammlung festgelegt: Alle Karten zählen als vorhanden.',
+  collectionCount: (packs: number, total: number) => `${packs} von ${total} Packs markiert`,
+  collectionCycle: (name: string) => `Ganzer Zyklus: ${name}`,
+  collectionSave: 'Sammlung speichern',
+  collectionCancel: 'Abbrechen',
+  collectionSaved: 'Sammlung gespeichert.',
+  onlyOwned: 'nur meine Sammlung',
+  onlyOwnedHint: 'Zeigt nur Karten aus den Packs, die in „Sammlung“ markiert sind.',
+  outsideCollection: (names: string) => `Nicht in deiner Sammlung: ${names}`,
+  outsideCollectionHint: 'Diese Karten druckt kein Pack, das du in „Sammlung“ markiert hast.',
 };

@@ -5,6 +5,7 @@ import { createBrowserSlice } from './browser-slice.ts';
 import { createCampaignSlice } from './campaign-slice.ts';
 import { createCampaignUpgradeSlice } from './campaign-upgrade-slice.ts';
 import { createCardsSlice } from './cards-slice.ts';
+import { createCollectionSlice } from './collection-slice.ts';
 import { createDataSlice } from './data-slice.ts';
 import { createDeckImportSlice } from './deck-import-slice.ts';
 import { createDeckSlice } from './deck-slice.ts';
@@ -40,5 +41,6 @@ export function createAppStore({
     ...createDataSlice(api, storage)(...args),
     ...createDeckImportSlice(api)(...args),
     ...createPrintSlice(api, printHost)(...args),
+    ...createCollectionSlice(api)(...args),
   }));
 }

@@ -47,17 +47,27 @@ export function draftContext(pool: CardPool, draft: DeckDraft): InvestigatorCont
   return card ? investigatorContext(card, draft.meta, lookup, pool.byName) : undefined;
 }
 
-/** The slots after one placeholder became a drawn weakness; undefined when nothing can be drawn. */
+/**
+ * The slots after one placeholder became a drawn weakness; undefined when nothing can be drawn.
+ * With a collection (`ownedPacks`) only its basic weaknesses are shuffled (Grimoire "Zufällige Grundschwächen").
+ */
 export function slotsWithDrawnWeakness(
   pool: CardPool,
   draft: DeckDraft,
   seed: number,
+  ownedPacks?: readonly string[] | null,
 ): Record<string, number> | undefined {
   const placeholders = draft.slots[RANDOM_BASIC_WEAKNESS] ?? 0;
   const ctx = draftContext(pool, draft);
   if (!placeholders || !ctx) return undefined;
   const excluded = Object.entries(draft.slots).flatMap(([code, count]) => Array.from({ length: count }, () => code));
-  const candidates = basicWeaknessPool(pool, { excluded, mode: 'campaign', players: 1, investigator: ctx.front });
+  const candidates = basicWeaknessPool(pool, {
+    excluded,
+    mode: 'campaign',
+    players: 1,
+    investigator: ctx.front,
+    ...(ownedPacks ? { ownedPacks } : {}),
+  });
   const drawn = drawBasicWeakness(candidates, seededRandom(seed));
   if (!drawn) return undefined;
   const slots = { ...draft.slots, [drawn.code]: (draft.slots[drawn.code] ?? 0) + 1 };

@@ -106,7 +106,7 @@ export const createDeckSlice =
         const pool = get().cardPool;
         if (!pool) return;
         edit((deck) => {
-          const slots = slotsWithDrawnWeakness(pool, deck, seed);
+          const slots = slotsWithDrawnWeakness(pool, deck, seed, get().ownedPacks);
           return slots && { ...deck, slots };
         });
       },

@@ -5,6 +5,7 @@ import { backupMethods } from './backup-contract.ts';
 import { campaignMethods } from './campaign-contract.ts';
 import { campaignDefinitionMethods } from './campaign-definition-contract.ts';
 import { cardUpdateMethods, updateReportShape } from './card-update-contract.ts';
+import { collectionMethods } from './collection-contract.ts';
 import { deckMethods } from './deck-contract.ts';
 import { deckImportMethods } from './deck-import-contract.ts';
 import { fileDialogMethods } from './file-dialog-contract.ts';
@@ -79,6 +80,7 @@ export const contract = {
   ...campaignMethods,
   ...campaignDefinitionMethods,
   ...backupMethods,
+  ...collectionMethods,
 } as const;
 
 export type Contract = typeof contract;
