@@ -6,6 +6,7 @@ import { OutsideCollection } from '../collection/outside-collection.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectDeckContext, selectDeckValidation } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { CampaignCardsNotice } from './campaign-cards-notice.tsx';
 import { DeckActions } from './deck-actions.tsx';
 import { DeckHistory } from './deck-history.tsx';
 import { DeckLines } from './deck-lines.tsx';
@@ -59,6 +60,7 @@ export function DeckPane() {
       </div>
       <DeckNotes />
       <UpgradePanel />
+      <CampaignCardsNotice />
       <DeckToolbar tabooId={deck.tabooId} placeholders={deck.slots[RANDOM_BASIC_WEAKNESS] ?? 0} />
       <DeckTools />
       <DeckProblems problems={validation.problems} />

@@ -50,4 +50,13 @@ export const dePlayerTools = {
   onlyOwnedHint: 'Zeigt nur Karten aus den Packs, die in „Sammlung“ markiert sind.',
   outsideCollection: (names: string) => `Nicht in deiner Sammlung: ${names}`,
   outsideCollectionHint: 'Diese Karten druckt kein Pack, das du in „Sammlung“ markiert hast.',
+
+  campaignCardsTitle: 'Aus der Kampagne ins Deck gelegt',
+  campaignCardsIntro:
+    'Storyvorteile und Schwächen, die die Kampagne diesem Ermittler gegeben hat, gehören in sein Deck und zählen nicht gegen die Deckgröße (Grimoire „… wird zum Träger von …“).',
+  campaignCardInDeck: (copies: number) => (copies === 1 ? 'im Deck' : `${copies}× im Deck`),
+  campaignCardOutsideSize: 'außerhalb der Deckgröße',
+  campaignCardLeftOut: 'nicht im Deck',
+  campaignCardDecline: 'nicht aufnehmen',
+  campaignCardTake: 'aufnehmen',
 };

@@ -33,7 +33,12 @@ export const createDeckSlice =
         if (count < 0) return undefined;
         const slots = { ...deck.slots, [code]: count };
         if (count === 0) delete slots[code];
-        return { ...deck, slots };
+        // Copies outside the deck limit (ignoreDeckLimitSlots) never outnumber the copies in the deck.
+        const ignored = deck.ignoreDeckLimitSlots?.[code] ?? 0;
+        if (ignored <= count) return { ...deck, slots };
+        const ignoreDeckLimitSlots = { ...deck.ignoreDeckLimitSlots, [code]: count };
+        if (count === 0) delete ignoreDeckLimitSlots[code];
+        return { ...deck, slots, ignoreDeckLimitSlots };
       });
     const highlighted = () => (get().screen === 'deck' && !get().picking ? get().highlightedCode : undefined);
 
