@@ -61,6 +61,15 @@ export function createHandlers(services: AppServices): Handlers {
       if (!pool) throw new AppError('no_card_pool');
       return { packs: writeCollection(services.db, pool, packs) };
     },
+    'cardImages.settings': () => services.cardImages.settings(),
+    'cardImages.configure': (change) => services.cardImages.configure(change),
+    'cardImages.clear': () => services.cardImages.clear(),
+    'cardImages.get': ({ code }) => {
+      // Only cards of the pool: the code names a file in the cache and a path on ArkhamDB.
+      if (!services.pool()?.card(code))
+        throw new AppError('invalid_input', { method: 'cardImages.get', issues: [`unbekannte Karte: ${code}`] });
+      return services.cardImages.image(code);
+    },
     ...createCardUpdateHandlers(services),
     ...createDeckHandlers(services),
     ...createDeckImportHandlers(services),
