@@ -59,4 +59,18 @@ export const dePlayerTools = {
   campaignCardLeftOut: 'nicht im Deck',
   campaignCardDecline: 'nicht aufnehmen',
   campaignCardTake: 'aufnehmen',
+
+  imagesTitle: 'Kartenbilder',
+  imagesIntro:
+    'Auf Wunsch lädt die App die Bilder der Karten, die du ansiehst, einmal von ArkhamDB und bewahrt sie auf diesem Rechner auf. Ohne diese Einstellung bleibt die App vollständig offline; der Kartentext steht immer da.',
+  imagesEnable: 'Kartenbilder von ArkhamDB laden',
+  imagesNeedsInternet: 'braucht Internet',
+  imagesLimit: 'Höchstens',
+  imagesLimitOption: (mb: number) => (mb >= 1000 ? `${mb / 1000} GB` : `${mb} MB`),
+  imagesUsage: (files: number, bytes: number) =>
+    `Im Zwischenspeicher: ${files === 1 ? '1 Bild' : `${files.toLocaleString('de-DE')} Bilder`}, ${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`,
+  imagesClear: 'Zwischenspeicher leeren',
+  imageAlt: (name: string) => `Kartenbild: ${name}`,
+  imageLoading: 'Bild wird geladen …',
+  imageFailed: 'Kein Bild (keine Verbindung oder nicht bei ArkhamDB).',
 };

@@ -1,6 +1,7 @@
 import type { BrowserSlice } from './browser-types.ts';
 import type { CampaignSlice } from './campaign-types.ts';
 import type { CampaignUpgradeSlice } from './campaign-upgrade-types.ts';
+import type { CardImageSlice } from './card-image-types.ts';
 import type { CardsSlice } from './cards-types.ts';
 import type { CollectionSlice } from './collection-types.ts';
 import type { DataSlice } from './data-types.ts';
@@ -21,4 +22,5 @@ export type AppState = CardsSlice &
   DeckImportSlice &
   PrintSlice &
   DataSlice &
-  CollectionSlice;
+  CollectionSlice &
+  CardImageSlice;

@@ -4,6 +4,7 @@ import type { AppState } from './app-state.ts';
 import { createBrowserSlice } from './browser-slice.ts';
 import { createCampaignSlice } from './campaign-slice.ts';
 import { createCampaignUpgradeSlice } from './campaign-upgrade-slice.ts';
+import { createCardImageSlice } from './card-image-slice.ts';
 import { createCardsSlice } from './cards-slice.ts';
 import { createCollectionSlice } from './collection-slice.ts';
 import { createDataSlice } from './data-slice.ts';
@@ -42,5 +43,6 @@ export function createAppStore({
     ...createDeckImportSlice(api)(...args),
     ...createPrintSlice(api, printHost)(...args),
     ...createCollectionSlice(api)(...args),
+    ...createCardImageSlice(api)(...args),
   }));
 }
