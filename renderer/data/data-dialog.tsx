@@ -15,11 +15,11 @@ export function DataDialog({ onClose }: { onClose(): void }) {
   return (
     <ModalDialog title={t.dataTitle} testId="data-dialog" className="data-dialog" onClose={onClose} footer={footer}>
       <div className="data-columns">
+        <CardDataPanel onOpenDeck={onClose} />
         <div className="data-stack">
-          <CardDataPanel onOpenDeck={onClose} />
+          <BackupPanel />
           <CardImagePanel />
         </div>
-        <BackupPanel />
       </div>
     </ModalDialog>
   );
