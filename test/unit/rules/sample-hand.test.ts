@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildDeckList } from '../../../shared/decks/deck-list.ts';
 import { drawOpeningHand, shuffledDeckCards, takeMulligan } from '../../../shared/rules/sample-hand.ts';
 import { seededRandom } from '../../../shared/rules/seeded-random.ts';
