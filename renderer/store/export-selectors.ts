@@ -21,7 +21,14 @@ const exportJson = memoizeLast(
   ): DeckJson | undefined => {
     if (!deck) return undefined;
     const json = deckJsonOf(deck);
-    if (!opened) return json;
+    // A first version that never earned or spent XP exports as a new deck: ArkhamDB's defaults.
+    const fresh =
+      opened?.version === 1 &&
+      !opened.previousId &&
+      opened.xpCarried + opened.xpGranted === 0 &&
+      !opened.xpSpent &&
+      !(adjustment ?? opened.xpAdjustment);
+    if (!opened || fresh) return json;
     const fields = versionFields({
       version: opened.version,
       previousId: opened.previousId ?? null,

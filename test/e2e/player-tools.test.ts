@@ -40,11 +40,13 @@ describeRealData('Sammlung, Notizen, Beispielhand, Kampagnenkarten und Kartenbil
   const shoot = async (name: string) => {
     for (const size of SIZES) {
       await page.setViewportSize(size);
-      const overflow = await page.evaluate(() =>
-        [...document.querySelectorAll('.dialog, .dialog-body, .deck-pane, .my-decks, .card-detail')]
-          .filter((element) => element.scrollWidth > element.clientWidth + 1)
-          .map((element) => element.className || element.tagName),
-      );
+      const overflow = await page
+        .locator('.dialog, .dialog-body, .deck-pane, .my-decks, .card-detail')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => element.scrollWidth > element.clientWidth + 1)
+            .map((element) => element.className || element.tagName),
+        );
       expect(overflow, `${name} at ${size.width}×${size.height}`).toEqual([]);
       for (const theme of ['dark', 'light']) {
         await page.locator('html').evaluate((html, value) => html.setAttribute('data-theme', value), theme);

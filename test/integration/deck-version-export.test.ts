@@ -44,6 +44,7 @@ describeRealData('ArkhamDB export of an upgraded version', () => {
     expect(await store.getState().openSavedDeck(created.value.deckId)).toBe(true);
     // A fresh first version: ArkhamDB writes no XP for it.
     expect(exported(store)).toMatchObject({ version: '1.0', xp: null, xp_spent: null, previous_deck: null });
+    expect(exported(store)).not.toHaveProperty('id');
 
     // "Deck verbessern" with 5 XP and Notfallvorrat (01088) exiled.
     expect(await store.getState().upgradeDeck(5, ['01088'])).toBe(true);
