@@ -2,6 +2,12 @@
 // collection, the campaign's story cards at an upgrade and the optional card images. Spread into
 // the catalogue in messages.ts.
 
+/** "70 KB", "3,1 MB": below a megabyte in kilobytes (rounded up, so a small image is not "0 MB"). */
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.ceil(bytes / 1024).toLocaleString('de-DE')} KB`
+    : `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
+
 export const dePlayerTools = {
   toolNotes: 'Notizen',
   toolNotesHint: 'Notizen (Markdown) und Schlagwörter des Decks bearbeiten',
@@ -68,7 +74,7 @@ export const dePlayerTools = {
   imagesLimit: 'Höchstens',
   imagesLimitOption: (mb: number) => (mb >= 1000 ? `${mb / 1000} GB` : `${mb} MB`),
   imagesUsage: (files: number, bytes: number) =>
-    `Im Zwischenspeicher: ${files === 1 ? '1 Bild' : `${files.toLocaleString('de-DE')} Bilder`}, ${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`,
+    `Im Zwischenspeicher: ${files === 1 ? '1 Bild' : `${files.toLocaleString('de-DE')} Bilder`}, ${sizeText(bytes)}`,
   imagesClear: 'Zwischenspeicher leeren',
   imageAlt: (name: string) => `Kartenbild: ${name}`,
   imageLoading: 'Bild wird geladen …',
