@@ -12,6 +12,7 @@ export function CampaignCardsNotice() {
   const slots = useAppStore((state) => state.deck?.slots);
   const pool = useAppStore((state) => state.cardPool);
   const addCard = useAppStore((state) => state.addCard);
+  const addCardOutsideLimit = useAppStore((state) => state.addCardOutsideLimit);
   const removeCard = useAppStore((state) => state.removeCard);
   const cards = upgrade?.campaignCards;
   if (!cards?.length || !slots) return null;
@@ -35,7 +36,12 @@ export function CampaignCardsNotice() {
                   {t.campaignCardDecline}
                 </button>
               ) : (
-                <button type="button" className="link-button" onClick={() => addCard(code)} hidden={missing === 0}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => (outsideSize ? addCardOutsideLimit(code) : addCard(code))}
+                  hidden={missing === 0}
+                >
                   {t.campaignCardTake}
                 </button>
               )}

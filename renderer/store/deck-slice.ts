@@ -77,6 +77,12 @@ export const createDeckSlice =
       pickInvestigator: (open) => set({ picking: open || !get().deck }),
       addCard: (code) => withCount(code, 1),
       removeCard: (code) => withCount(code, -1),
+      addCardOutsideLimit: (code) =>
+        edit((deck) => ({
+          ...deck,
+          slots: { ...deck.slots, [code]: (deck.slots[code] ?? 0) + 1 },
+          ignoreDeckLimitSlots: { ...deck.ignoreDeckLimitSlots, [code]: (deck.ignoreDeckLimitSlots?.[code] ?? 0) + 1 },
+        })),
       addHighlighted() {
         const code = highlighted();
         if (code) withCount(code, 1);

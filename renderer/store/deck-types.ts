@@ -32,6 +32,8 @@ export interface DeckSlice {
   pickInvestigator(open: boolean): void;
   addCard(code: string): void;
   removeCard(code: string): void;
+  /** Adds a copy outside the deck size and copy limit (ignoreDeckLimitSlots): a card the campaign gave. */
+  addCardOutsideLimit(code: string): void;
   /** The highlighted card of the list: "+" and "−" keys. */
   addHighlighted(): void;
   removeHighlighted(): void;

@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { createAppStore } from '../../../renderer/store/app-store.ts';
+import { draftOf } from '../../../renderer/store/deck-draft.ts';
 import { campaignCardsMissing, withCampaignCards } from '../../../shared/campaign/campaign-deck-cards.ts';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { realPool } from '../../support/card-data.ts';
@@ -29,5 +31,18 @@ describeRealData('cards the campaign gives, at the next upgrade', () => {
     expect(next.ignoreDeckLimitSlots).toEqual({ '02016': 1 });
     expect(validateDeck(next, pool!)).toMatchObject({ deckSize: 30 });
     expect(validateDeck({ ...next, ignoreDeckLimitSlots: {} }, pool!)).toMatchObject({ deckSize: 31 });
+  });
+});
+
+describeRealData('the editor with a card outside the deck limit', () => {
+  it('takes a copy out of ignoreDeckLimitSlots when it leaves the deck, and puts it back outside the limit', () => {
+    const store = createAppStore({ api: { call: () => Promise.reject(new Error('no api')), onEvent: () => () => {} } });
+    store.setState({ cardPool: pool });
+    store.getState().loadDraft(draftOf(ROLAND_STARTER, 'D'));
+    store.getState().addCardOutsideLimit('02016');
+    expect(store.getState().deck).toMatchObject({ slots: { '02016': 1 }, ignoreDeckLimitSlots: { '02016': 1 } });
+    store.getState().removeCard('02016');
+    expect(store.getState().deck?.slots['02016']).toBeUndefined();
+    expect(store.getState().deck?.ignoreDeckLimitSlots).toEqual({});
   });
 });
