@@ -34,7 +34,7 @@ export const deckJsonSchema = z.looseObject({
   /** ArkhamDB's "major.minor" version; an upgrade starts the next major version. */
   version: z.union([z.string().max(20), z.number()]).nullish(),
   /** The deck's notes (Markdown) and tags, as ArkhamDB writes them (tags separated by spaces). */
-  description_md: z.string().max(100_000).nullish(),
+  description_md: z.string().max(500_000).nullish(),
   tags: z.string().max(2_000).nullish(),
 });
 
