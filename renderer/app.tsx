@@ -14,6 +14,9 @@ const DeckBuilder = named(() => import('./deck/deck-builder.tsx'), 'DeckBuilder'
 const CampaignScreen = named(() => import('./campaign/campaign-screen.tsx'), 'CampaignScreen');
 const PrintView = named(() => import('./print/print-view.tsx'), 'PrintView');
 const DataDialog = lazy(() => import('./data/data-dialog.tsx').then((module) => ({ default: module.DataDialog })));
+const CollectionDialog = lazy(() =>
+  import('./collection/collection-dialog.tsx').then((module) => ({ default: module.CollectionDialog })),
+);
 const AboutDialog = lazy(() => import('./data/about-dialog.tsx').then((module) => ({ default: module.AboutDialog })));
 
 const SCREENS = { cards: CardBrowser, deck: DeckBuilder, campaigns: CampaignScreen } satisfies Record<
@@ -30,6 +33,8 @@ export function App() {
   const about = useAppStore((state) => state.aboutOpen);
   const showDataDialog = useAppStore((state) => state.showDataDialog);
   const showAbout = useAppStore((state) => state.showAbout);
+  const collection = useAppStore((state) => state.collectionOpen);
+  const showCollection = useAppStore((state) => state.showCollection);
   return (
     <div className="app">
       <AppHeader />
@@ -44,6 +49,7 @@ export function App() {
         <PrintView />
         {dataDialog && <DataDialog onClose={() => showDataDialog(false)} />}
         {about && <AboutDialog onClose={() => showAbout(false)} />}
+        {collection && <CollectionDialog onClose={() => showCollection(false)} />}
       </Suspense>
     </div>
   );

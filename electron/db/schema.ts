@@ -110,3 +110,11 @@ export const campaignProjections = sqliteTable('campaign_projections', {
   seq: integer('seq').notNull(),
   state: text('state').notNull(),
 });
+
+/**
+ * The player's collection: the packs they own, by pack code. No rows means no collection has
+ * been set, and every card counts as owned.
+ */
+export const collectionPacks = sqliteTable('collection_packs', {
+  packCode: text('pack_code').primaryKey(),
+});

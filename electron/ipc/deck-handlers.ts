@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/api/app-error.ts';
+import { parseDeckTags } from '../../shared/decks/deck-json.ts';
 import { upgradeCost } from '../../shared/rules/upgrade-cost.ts';
 import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppServices } from '../services/app-services.ts';
@@ -50,6 +51,7 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
           investigatorCode: deck.investigatorCode,
           versions,
           latestVersionId: latest.id,
+          tags: parseDeckTags(parseStoredDeck(latest).tags),
           ...(problems === undefined ? {} : { problems, illegalSinceUpdate: flagged.has(deck.id) && problems > 0 }),
         };
       });

@@ -5,6 +5,7 @@ import { isStoryCard } from '../../shared/cards/story-cards.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { readCampaignDefinition } from '../services/campaign-definition-store.ts';
 import { poolSource, summarizePool } from '../services/card-store.ts';
+import { readCollection, writeCollection } from '../services/collection-store.ts';
 import { createBackupHandlers } from './backup-handlers.ts';
 import { createCampaignDefinitionHandlers } from './campaign-definition-handlers.ts';
 import { createCampaignHandlers } from './campaign-handlers.ts';
@@ -53,6 +54,21 @@ export function createHandlers(services: AppServices): Handlers {
       // The import goes on in the background; its end arrives as `cards:import-finished`.
       services.cardImport.run(folder).catch(() => {});
       return { started: true as const };
+    },
+    'collection.get': () => ({ packs: readCollection(services.db) }),
+    'collection.set': ({ packs }) => {
+      const pool = services.pool();
+      if (!pool) throw new AppError('no_card_pool');
+      return { packs: writeCollection(services.db, pool, packs) };
+    },
+    'cardImages.settings': () => services.cardImages.settings(),
+    'cardImages.configure': (change) => services.cardImages.configure(change),
+    'cardImages.clear': () => services.cardImages.clear(),
+    'cardImages.get': ({ code }) => {
+      // Only cards of the pool: the code names a file in the cache and a path on ArkhamDB.
+      if (!services.pool()?.card(code))
+        throw new AppError('invalid_input', { method: 'cardImages.get', issues: [`unbekannte Karte: ${code}`] });
+      return services.cardImages.image(code);
     },
     ...createCardUpdateHandlers(services),
     ...createDeckHandlers(services),

@@ -108,7 +108,8 @@ export function saveVersion(
       .from(deckVersions)
       .where(and(eq(deckVersions.deckId, row.deckId), eq(deckVersions.version, row.version - 1)))
       .get();
-    const withExile = { ...deck, exile_string: row.exileString };
+    // The version's place in its chain belongs to the database, not to the edited JSON.
+    const withExile = { ...deck, exile_string: row.exileString, previous_deck: previous?.id ?? null };
     // A first version has nothing to be measured against: it keeps what it spent (0, or an imported deck's xp_spent).
     const cost = previous ? upgradeCost(parseStoredDeck(previous), withExile, pool).xp : row.xpSpent;
     const xpAdjustment = adjustment?.xp ?? row.xpAdjustment;

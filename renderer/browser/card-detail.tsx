@@ -12,6 +12,7 @@ import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectSelectedCard } from '../store/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { CardImage } from './card-image.tsx';
 import { CardStats } from './card-stats.tsx';
 
 /** The selected card in full: German name, class and type, printed numbers, text and pack. */
@@ -55,6 +56,7 @@ export function CardDetail() {
         {' · '}
         {typeLabel(labels, card)}
       </p>
+      <CardImage card={card} />
       <CardStats card={card} />
       {text && <CardText className="card-text" markup={text} />}
       {card.de?.flavor && <CardText className="card-flavor" markup={card.de.flavor} />}

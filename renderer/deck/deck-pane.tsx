@@ -2,12 +2,15 @@ import { deckSizeFor } from '../../shared/rules/deck-size.ts';
 import { RANDOM_BASIC_WEAKNESS } from '../../shared/rules/special-cards.ts';
 import { cardName, cardSubname } from '../cards/card-labels.ts';
 import { FactionBadge } from '../cards/faction-badge.tsx';
+import { OutsideCollection } from '../collection/outside-collection.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectDeckContext, selectDeckValidation } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { CampaignCardsNotice } from './campaign-cards-notice.tsx';
 import { DeckActions } from './deck-actions.tsx';
 import { DeckHistory } from './deck-history.tsx';
 import { DeckLines } from './deck-lines.tsx';
+import { DeckNotes } from './deck-notes.tsx';
 import { DeckProblems } from './deck-problems.tsx';
 import { DeckToolbar } from './deck-toolbar.tsx';
 import { DeckTools } from './deck-tools.tsx';
@@ -55,10 +58,13 @@ export function DeckPane() {
         <span className="deck-xp">{t.deckXp(validation.xp)}</span>
         <DeckHistory />
       </div>
+      <DeckNotes />
       <UpgradePanel />
+      <CampaignCardsNotice />
       <DeckToolbar tabooId={deck.tabooId} placeholders={deck.slots[RANDOM_BASIC_WEAKNESS] ?? 0} />
       <DeckTools />
       <DeckProblems problems={validation.problems} />
+      <OutsideCollection />
       <DeckLines />
     </aside>
   );

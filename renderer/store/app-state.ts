@@ -1,7 +1,9 @@
 import type { BrowserSlice } from './browser-types.ts';
 import type { CampaignSlice } from './campaign-types.ts';
 import type { CampaignUpgradeSlice } from './campaign-upgrade-types.ts';
+import type { CardImageSlice } from './card-image-types.ts';
 import type { CardsSlice } from './cards-types.ts';
+import type { CollectionSlice } from './collection-types.ts';
 import type { DataSlice } from './data-types.ts';
 import type { DeckImportSlice } from './deck-import-types.ts';
 import type { DeckSlice } from './deck-types.ts';
@@ -19,4 +21,6 @@ export type AppState = CardsSlice &
   CampaignUpgradeSlice &
   DeckImportSlice &
   PrintSlice &
-  DataSlice;
+  DataSlice &
+  CollectionSlice &
+  CardImageSlice;

@@ -4,7 +4,9 @@ import type { AppState } from './app-state.ts';
 import { createBrowserSlice } from './browser-slice.ts';
 import { createCampaignSlice } from './campaign-slice.ts';
 import { createCampaignUpgradeSlice } from './campaign-upgrade-slice.ts';
+import { createCardImageSlice } from './card-image-slice.ts';
 import { createCardsSlice } from './cards-slice.ts';
+import { createCollectionSlice } from './collection-slice.ts';
 import { createDataSlice } from './data-slice.ts';
 import { createDeckImportSlice } from './deck-import-slice.ts';
 import { createDeckSlice } from './deck-slice.ts';
@@ -40,5 +42,7 @@ export function createAppStore({
     ...createDataSlice(api, storage)(...args),
     ...createDeckImportSlice(api)(...args),
     ...createPrintSlice(api, printHost)(...args),
+    ...createCollectionSlice(api)(...args),
+    ...createCardImageSlice(api)(...args),
   }));
 }

@@ -6,6 +6,7 @@ import { type CardFilter, type SearchEntry, searchCards } from '../../shared/car
 import { type TraitName, traitNames } from '../../shared/cards/trait-labels.ts';
 import type { AppState } from './app-state.ts';
 import type { BrowserFacets } from './browser-types.ts';
+import { selectCollectionFilter } from './collection-selectors.ts';
 import { selectAllowedPredicate } from './deck-selectors.ts';
 import { memoizeLast } from './memoize-last.ts';
 
@@ -46,10 +47,13 @@ export function selectCardFilter(state: AppState): CardFilter {
 const visibleCards = memoizeLast((entries: readonly SearchEntry[], filter: CardFilter) => searchCards(entries, filter));
 
 const allowedCards = memoizeLast((cards: Card[], allowed: (card: Card) => boolean) => cards.filter(allowed));
+const ownedCards = memoizeLast((cards: Card[], owned: (card: Card) => boolean) => cards.filter(owned));
 
-/** The cards the list shows, in search rank order; the deck editor may narrow them to allowed ones. */
+/** The cards the list shows, in search rank order; the deck editor may narrow them to allowed ones, either screen to the collection. */
 export function selectVisibleCards(state: AppState): Card[] {
-  const cards = visibleCards(state.entries, selectCardFilter(state));
+  const found = visibleCards(state.entries, selectCardFilter(state));
+  const owned = selectCollectionFilter(state);
+  const cards = owned ? ownedCards(found, owned) : found;
   const allowed = state.screen === 'deck' && state.onlyAllowed ? selectAllowedPredicate(state) : undefined;
   return allowed ? allowedCards(cards, allowed) : cards;
 }

@@ -1,3 +1,4 @@
+import type { CampaignDeckCard } from '../../shared/campaign/campaign-deck-cards.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 
 /** "Deck verbessern" started from a campaign: which investigator, and the saved version it starts from. */
@@ -14,6 +15,8 @@ export interface CampaignUpgrade {
   available: number;
   /** Cards exiled since the last upgrade: bought back for free. */
   exiled: readonly string[];
+  /** Story assets and weaknesses the campaign gave that the deck lacked: added to the draft at the start. */
+  campaignCards?: readonly CampaignDeckCard[];
 }
 
 /** What the last campaign upgrade did, shown on the campaign screen. */

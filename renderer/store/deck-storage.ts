@@ -32,7 +32,9 @@ function isDraft(value: unknown): value is DeckDraft {
     typeof draft.name === 'string' &&
     typeof draft.slots === 'object' &&
     typeof draft.meta === 'object' &&
-    (draft.tabooId === null || typeof draft.tabooId === 'number')
+    (draft.tabooId === null || typeof draft.tabooId === 'number') &&
+    (draft.notes === undefined || typeof draft.notes === 'string') &&
+    (draft.tags === undefined || (Array.isArray(draft.tags) && draft.tags.every((tag) => typeof tag === 'string')))
   );
 }
 

@@ -16,6 +16,9 @@ type VersionRow = MethodOutput<'decks.create'> & Partial<Pick<MethodOutput<'deck
 /** A version's `deck`: main sends the stored JSON text (the contract says `unknown`). */
 const storedDeck = (value: unknown): DeckJson => deckJsonSchema.parse(value);
 
+/** The version before, as decks.upgrade and decks.importChain link it in the stored deck. */
+const previousIdOf = (deck: DeckJson) => (typeof deck.previous_deck === 'number' ? deck.previous_deck : null);
+
 const savedJsonOf = (deck: DeckJson) => JSON.stringify(deckJsonOf(draftOf(deck, t.deckDefaultName)));
 
 function openedFrom(row: VersionRow, previous: DeckJson | null): OpenedVersion {
@@ -29,6 +32,8 @@ function openedFrom(row: VersionRow, previous: DeckJson | null): OpenedVersion {
     xpCarried: row.xpCarried,
     xpAdjustment: row.xpAdjustment,
     adjustmentReason: row.adjustmentReason,
+    xpSpent: row.xpSpent,
+    previousId: previousIdOf(storedDeck(row.deck)),
     savedJson: savedJsonOf(storedDeck(row.deck)),
     ...(row.upgradeProblems ? { upgradeProblems: row.upgradeProblems } : {}),
   };
@@ -59,6 +64,8 @@ export const createSavedDeckSlice =
       saveStatus: { kind: 'idle' },
       ...adjustmentFields(opened),
       versionHistory: undefined,
+      deckTagFilter: undefined,
+      setDeckTagFilter: (deckTagFilter) => set({ deckTagFilter }),
 
       async loadSavedDecks() {
         try {

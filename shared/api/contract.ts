@@ -4,7 +4,9 @@ import type { AppErrorCode, AppErrorDetails } from './app-error.ts';
 import { backupMethods } from './backup-contract.ts';
 import { campaignMethods } from './campaign-contract.ts';
 import { campaignDefinitionMethods } from './campaign-definition-contract.ts';
+import { cardImageMethods } from './card-image-contract.ts';
 import { cardUpdateMethods, updateReportShape } from './card-update-contract.ts';
+import { collectionMethods } from './collection-contract.ts';
 import { deckMethods } from './deck-contract.ts';
 import { deckImportMethods } from './deck-import-contract.ts';
 import { fileDialogMethods } from './file-dialog-contract.ts';
@@ -79,8 +81,11 @@ export const contract = {
   ...campaignMethods,
   ...campaignDefinitionMethods,
   ...backupMethods,
+  ...collectionMethods,
+  ...cardImageMethods,
 } as const;
 
+export type { CardImageSettings } from './card-image-contract.ts';
 export type Contract = typeof contract;
 export type Method = keyof Contract;
 export type MethodInput<M extends Method> = z.input<Contract[M]['input']>;

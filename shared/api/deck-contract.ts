@@ -54,6 +54,8 @@ export const deckMethods = {
         problems: z.number().optional(),
         /** A card data update made the latest version illegal and it still is (issue 7); the deck was not altered. */
         illegalSinceUpdate: z.boolean().optional(),
+        /** The latest version's tags (ArkhamDB `tags`), for the filter in "Meine Decks". */
+        tags: z.array(z.string()),
       }),
     ),
   },

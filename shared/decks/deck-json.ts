@@ -31,6 +31,11 @@ export const deckJsonSchema = z.looseObject({
   previous_deck: z.union([z.number(), z.string()]).nullish(),
   next_deck: z.union([z.number(), z.string()]).nullish(),
   name: z.string().optional(),
+  /** ArkhamDB's "major.minor" version; an upgrade starts the next major version. */
+  version: z.union([z.string().max(20), z.number()]).nullish(),
+  /** The deck's notes (Markdown) and tags, as ArkhamDB writes them (tags separated by spaces). */
+  description_md: z.string().max(500_000).nullish(),
+  tags: z.string().max(2_000).nullish(),
 });
 
 export type DeckJson = z.output<typeof deckJsonSchema>;
@@ -62,4 +67,16 @@ export function parseExileString(exile: string | null | undefined): string[] {
     .split(',')
     .map((code) => code.trim())
     .filter(Boolean);
+}
+
+/** Tags from ArkhamDB's `tags` ("solo  Wächter,kampf"): lower case, one each, spaces or commas between. */
+export function parseDeckTags(tags: string | null | undefined): string[] {
+  return [
+    ...new Set(
+      (tags ?? '')
+        .split(/[\s,]+/)
+        .map((tag) => tag.trim().toLocaleLowerCase('de-DE'))
+        .filter(Boolean),
+    ),
+  ];
 }

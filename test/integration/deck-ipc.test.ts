@@ -120,7 +120,7 @@ describe('deck methods over the IPC contract (issue 4)', () => {
       expect(
         exported.value.map((d: Record<string, unknown>) => [d.xp, d.xp_spent, d.previous_deck, d.next_deck]),
       ).toEqual([
-        [0, 0, null, imported.value.versions[1].id],
+        [null, null, null, imported.value.versions[1].id],
         [3, 2, imported.value.versions[0].id, null],
       ]);
       expect(await call('decks.importChain', { decks: [chain[1]] })).toMatchObject({
