@@ -16,6 +16,8 @@ interface Expectation {
   options?: { standalone?: boolean; unlocked?: string[] };
   valid: boolean;
   problems: { code: string; cards?: string[] }[];
+  /** Expected warning codes (none when absent). */
+  warnings?: { code: string; cards?: string[] }[];
   deckSize?: number;
   xp?: number;
   standaloneWeaknesses?: number;
@@ -34,9 +36,16 @@ describeRealData('rules corpus: every deck gets exactly the problems its rule de
       valid: expected.valid,
       codes: expected.problems.map((p) => p.code).sort(),
     });
-    for (const problem of expected.problems.filter((p) => p.cards)) {
-      const reported = result.problems.filter((p) => p.code === problem.code).flatMap((p) => p.cards);
-      expect(reported, `${problem.code}: ${expected.why}`).toEqual(expect.arrayContaining(problem.cards!));
+    const warnings = [...new Set(result.warnings.map((p) => p.code))].sort();
+    expect(warnings, `warnings: ${expected.why}`).toEqual((expected.warnings ?? []).map((p) => p.code).sort());
+    for (const [kind, list] of [
+      ['problems', result.problems],
+      ['warnings', result.warnings],
+    ] as const) {
+      for (const entry of (expected[kind] ?? []).filter((p) => p.cards)) {
+        const reported = list.filter((p) => p.code === entry.code).flatMap((p) => p.cards);
+        expect(reported, `${entry.code}: ${expected.why}`).toEqual(expect.arrayContaining(entry.cards!));
+      }
     }
     if (expected.deckSize !== undefined) expect(result.deckSize, 'deckSize').toBe(expected.deckSize);
     if (expected.xp !== undefined) expect(result.xp, 'xp').toBe(expected.xp);
