@@ -4,10 +4,14 @@ import { z } from 'zod';
 // Unknown fields are ignored; missing optional fields take their defaults. ArkhamDB writes an
 // empty map as `[]`, so both shapes are accepted.
 
-const count = z.number().int().min(0).max(99);
+// ArkhamDB writes a count of 0 or less for a card no longer in the deck ("01000": -1 once the
+// random basic weakness was drawn): such slots are dropped here and reported by dropped-slots.ts.
+const count = z.number().int().min(-99).max(99);
 const slotMap = z
   .union([z.record(z.string().min(1), count), z.array(z.never()).length(0), z.null()])
-  .transform((value) => (value && !Array.isArray(value) ? value : {}));
+  .transform((value) =>
+    value && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([, n]) => n > 0)) : {},
+  );
 
 export const deckJsonSchema = z.looseObject({
   investigator_code: z.string().min(1),

@@ -59,7 +59,7 @@ describeRealData('deck export: text', () => {
     for (const file of [
       'size_roland_basic',
       'size_permanent_not_counted',
-      'size_bonded_not_counted',
+      'bonded_listed_with_parent_invalid',
       'parallel_jim_spirit_deck_valid',
     ]) {
       const input = deck(file);
@@ -87,7 +87,7 @@ describeRealData('deck export: text', () => {
 
   it('keeps Permanent and bonded cards apart and counts neither toward the deck size', () => {
     expect(under(exported('size_permanent_not_counted', { format: 'text' }), 'Dauerhaft')).toHaveLength(1);
-    const bonded = exported('size_bonded_not_counted', { format: 'text', lang: 'en' });
+    const bonded = exported('bonded_listed_with_parent_invalid', { format: 'text', lang: 'en' });
     expect(under(bonded, 'Bonded')).toEqual(['3× Soothing Melody']);
     expect(under(bonded, 'Accessory')).toContain('1× Hallowed Mirror');
   });
