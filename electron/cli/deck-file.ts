@@ -1,6 +1,8 @@
 import { type DeckJson, deckJsonSchema } from '../../shared/decks/deck-json.ts';
+import { type DroppedSlot, droppedSlots } from '../../shared/decks/dropped-slots.ts';
 
-export type DeckFileResult = { ok: true; deck: DeckJson } | { ok: false; error: string };
+/** `dropped`: slots with a count of 0 or less that the parse left out (a warning, not a refusal). */
+export type DeckFileResult = { ok: true; deck: DeckJson; dropped: DroppedSlot[] } | { ok: false; error: string };
 
 /** Reads and checks one deck file; every failure is a German sentence, never a stack trace. */
 export function readDeckFile(file: string, read: (file: string, encoding: 'utf8') => string): DeckFileResult {
@@ -22,11 +24,11 @@ export function readDeckFile(file: string, read: (file: string, encoding: 'utf8'
     const where = issue.path.join('.');
     const what =
       issue.code === 'too_small'
-        ? 'darf nicht negativ sein'
+        ? 'ist zu klein'
         : issue.code === 'invalid_type'
           ? 'hat den falschen Typ oder fehlt'
           : 'ist ungültig';
     return { ok: false, error: `Die Datei „${file}“ ist kein ArkhamDB-Deck: „${where}“ ${what}.` };
   }
-  return { ok: true, deck: parsed.data };
+  return { ok: true, deck: parsed.data, dropped: droppedSlots(json) };
 }
