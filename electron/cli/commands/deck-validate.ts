@@ -18,8 +18,8 @@ export const DECK_VALIDATE_HELP = `deck validate DATEI... [--standalone] [--unlo
     „Erforscht“-Karte eine Warnung, kein Problem.
   Jede Zeile hat „problems“ (Deck regelwidrig) und „warnings“ (gut zu wissen, Deck bleibt gültig).`;
 
-/** A problem or warning as the JSON line carries it. */
-function jsonOf(p: DeckProblem, name: (code: string) => string) {
+/** A problem or warning as the JSON lines of `deck validate` and `deck import` carry it. */
+export function problemJson(p: DeckProblem, name: (code: string) => string) {
   return { problem: p.code, message: germanDeckProblem(p, name), cards: p.cards, rule: ruleLabel(p.rule, name) };
 }
 
@@ -65,8 +65,8 @@ export async function deckValidate(args: string[]): Promise<number> {
       JSON.stringify({
         file,
         valid: result.valid,
-        problems: result.problems.map((p) => jsonOf(p, name)),
-        warnings: [...droppedSlotWarnings(read.dropped), ...result.warnings].map((p) => jsonOf(p, name)),
+        problems: result.problems.map((p) => problemJson(p, name)),
+        warnings: [...droppedSlotWarnings(read.dropped), ...result.warnings].map((p) => problemJson(p, name)),
         deckSize: result.deckSize,
         xp: result.xp,
         ...(values.standalone ? { standaloneWeaknesses: result.standaloneWeaknesses } : {}),
