@@ -58,7 +58,7 @@ export function DeckPane() {
       <UpgradePanel />
       <DeckToolbar tabooId={deck.tabooId} placeholders={deck.slots[RANDOM_BASIC_WEAKNESS] ?? 0} />
       <DeckTools />
-      <DeckProblems problems={validation.problems} />
+      <DeckProblems problems={validation.problems} warnings={validation.warnings} />
       <DeckLines />
     </aside>
   );
