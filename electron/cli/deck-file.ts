@@ -1,4 +1,4 @@
-import { type DeckJson, deckJsonSchema } from '../../shared/decks/deck-json.ts';
+import { type DeckJson, deckFileSchema } from '../../shared/decks/deck-json.ts';
 import { type DroppedSlot, droppedSlots } from '../../shared/decks/dropped-slots.ts';
 
 /** `dropped`: slots with a count of 0 or less that the parse left out (a warning, not a refusal). */
@@ -18,13 +18,13 @@ export function readDeckFile(file: string, read: (file: string, encoding: 'utf8'
   } catch (error) {
     return { ok: false, error: `Die Datei „${file}“ ist kein gültiges JSON (${(error as Error).message}).` };
   }
-  const parsed = deckJsonSchema.safeParse(json);
+  const parsed = deckFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const where = issue.path.join('.');
     const what =
       issue.code === 'too_small'
-        ? 'ist zu klein'
+        ? 'darf nicht negativ sein'
         : issue.code === 'invalid_type'
           ? 'hat den falschen Typ oder fehlt'
           : 'ist ungültig';

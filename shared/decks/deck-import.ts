@@ -6,7 +6,7 @@ import { validateDeck } from '../rules/validate-deck.ts';
 import { orderChain } from './deck-chain.ts';
 import { DeckChainError } from './deck-chain-error.ts';
 import { type ImportProblem, readImportText } from './deck-import-text.ts';
-import { type DeckJson, deckJsonSchema, parseDeckMeta } from './deck-json.ts';
+import { type DeckJson, deckFileSchema, parseDeckMeta } from './deck-json.ts';
 import { type DroppedSlot, droppedSlots, droppedSlotWarnings } from './dropped-slots.ts';
 
 // Decks to import, checked against the card pool before anything is written (issue 7): every
@@ -61,7 +61,7 @@ function parsedDecks(
   const decks: DeckJson[] = [];
   const dropped = new Map<string, DroppedSlot>();
   for (const [i, value] of values.entries()) {
-    const parsed = deckJsonSchema.safeParse(value);
+    const parsed = deckFileSchema.safeParse(value);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const details = {

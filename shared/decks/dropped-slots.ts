@@ -1,7 +1,7 @@
 import { type DeckProblem, grimoire } from '../rules/deck-problem.ts';
 
-// Slots with a count of 0 or less name no card: deck-json.ts drops them, and this says which, so
-// the import report and `deck validate` can tell the player (a warning, never a refusal).
+// Slots with a count of 0 or less name no card: deckFileSchema (deck-json.ts) drops them, and this
+// says which, so the import report and `deck validate` can tell the player (a warning, never a refusal).
 
 const SLOT_FIELDS = ['slots', 'sideSlots', 'ignoreDeckLimitSlots'] as const;
 export type SlotField = (typeof SLOT_FIELDS)[number];
@@ -12,7 +12,7 @@ export interface DroppedSlot {
   count: number;
 }
 
-/** The slots of a raw deck object (before deckJsonSchema) whose count is a number of 0 or less. */
+/** The slots of a raw deck object (before deckFileSchema) whose count is a whole number of 0 or less. */
 export function droppedSlots(raw: unknown): DroppedSlot[] {
   if (!raw || typeof raw !== 'object') return [];
   const dropped: DroppedSlot[] = [];

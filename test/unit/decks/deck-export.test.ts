@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import { type ExportOptions, exportDeck } from '../../../shared/decks/deck-export.ts';
-import { type DeckJson, deckJsonSchema } from '../../../shared/decks/deck-json.ts';
+import { type DeckJson, deckFileSchema, deckJsonSchema } from '../../../shared/decks/deck-json.ts';
 import { buildDeckList } from '../../../shared/decks/deck-list.ts';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { realPool } from '../../support/card-data.ts';
@@ -193,7 +193,7 @@ describeRealData('deck export: ArkhamDB JSON', () => {
   );
 
   it.each(files)('%s reads back with the same slots, meta, taboo and XP fields', (file) => {
-    const input = deckJsonSchema.parse(JSON.parse(readFileSync(path.join(folder, file), 'utf8')));
+    const input = deckFileSchema.parse(JSON.parse(readFileSync(path.join(folder, file), 'utf8')));
     const output = exported(input, { format: 'arkhamdb' });
     const json = JSON.parse(output) as Record<string, unknown>;
     expect(typeof json.meta).toBe('string');

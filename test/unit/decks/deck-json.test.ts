@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deckJsonSchema, parseDeckMeta, parseExileString } from '../../../shared/decks/deck-json.ts';
+import { deckFileSchema, deckJsonSchema, parseDeckMeta, parseExileString } from '../../../shared/decks/deck-json.ts';
 import { droppedSlots, droppedSlotWarnings } from '../../../shared/decks/dropped-slots.ts';
 
 describe('ArkhamDB deck JSON (cli-contract.md "Decks")', () => {
@@ -25,7 +25,7 @@ describe('ArkhamDB deck JSON (cli-contract.md "Decks")', () => {
       slots: { '01000': -1, '01096': 1, '01020': 0 },
       sideSlots: { '01021': -2 },
     };
-    const deck = deckJsonSchema.parse(raw);
+    const deck = deckFileSchema.parse(raw);
     expect(deck.slots).toEqual({ '01096': 1 });
     expect(deck.sideSlots).toEqual({});
     expect(droppedSlots(raw)).toEqual([
@@ -40,10 +40,14 @@ describe('ArkhamDB deck JSON (cli-contract.md "Decks")', () => {
     ]);
   });
 
-  it('still refuses fractional, absurd or non-numeric counts', () => {
+  it('a file still refuses fractional, too large or non-numeric counts; what the app sends refuses negatives too', () => {
+    for (const bad of [1.5, 100, '2'])
+      expect(
+        deckFileSchema.safeParse({ investigator_code: '01001', slots: { '01020': bad } }).success,
+        String(bad),
+      ).toBe(false);
+    expect(deckJsonSchema.safeParse({ investigator_code: '01001', slots: { '01020': -1 } }).success).toBe(false);
     expect(deckJsonSchema.safeParse({ investigator_code: '01001', slots: { '01020': 1.5 } }).success).toBe(false);
-    expect(deckJsonSchema.safeParse({ investigator_code: '01001', slots: { '01020': -100 } }).success).toBe(false);
-    expect(deckJsonSchema.safeParse({ investigator_code: '01001', slots: { '01020': '2' } }).success).toBe(false);
   });
 
   it('needs an investigator', () => {

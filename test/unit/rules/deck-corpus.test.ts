@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { deckJsonSchema } from '../../../shared/decks/deck-json.ts';
+import { deckFileSchema } from '../../../shared/decks/deck-json.ts';
 import { droppedSlots, droppedSlotWarnings } from '../../../shared/decks/dropped-slots.ts';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { realPool } from '../../support/card-data.ts';
@@ -31,7 +31,7 @@ const pool = await realPool().catch(() => undefined);
 describeRealData('rules corpus: every deck gets exactly the problems its rule demands', () => {
   it.each(expectations.map((e) => [`${e.file} (${e.rule})`, e] as const))('%s', (_name, expected) => {
     const raw: unknown = JSON.parse(readFileSync(path.join(folder, expected.file), 'utf8'));
-    const validated = validateDeck(deckJsonSchema.parse(raw), pool!, expected.options ?? {});
+    const validated = validateDeck(deckFileSchema.parse(raw), pool!, expected.options ?? {});
     // What the file held but the parse dropped is warned about at the edges (deck validate, import).
     const result = { ...validated, warnings: [...droppedSlotWarnings(droppedSlots(raw)), ...validated.warnings] };
     const codes = [...new Set(result.problems.map((p) => p.code))].sort();
