@@ -72,4 +72,26 @@ describeRealData('Researched cards and the campaign a deck is played in', () => 
     await call('campaigns.append', { campaignId, events: [{ type: 'card_researched', payload: { card: '02262' } }] });
     expect(await listed(deckId)).toMatchObject({ problems: 0, warnings: 0, unlocked: ['02262'] });
   });
+
+  it('Erforscht on saving an upgrade: the campaign the deck is played in says what is unlocked', async () => {
+    const start = { ...DAISY, slots: { ...DAISY.slots, '02262': 0, '01089': 2 } };
+    const upgradeCodes = async (researched: boolean) => {
+      const { deckId } = (await call('decks.create', { name: 'Daisy', deck: start })).value;
+      const { campaignId } = (await call('campaigns.create', { name: researched ? 'Mit' : 'Ohne' })).value;
+      await call('campaigns.join', { campaignId, player: 'Ben', investigatorCode: '01002', deckId });
+      if (researched)
+        await call('campaigns.append', {
+          campaignId,
+          events: [{ type: 'card_researched', payload: { card: '02263' } }],
+        });
+      const next = (await call('decks.upgrade', { deckId, xpGranted: 10 })).value;
+      // Acidic Ichor 02263 (Researched) bought new in place of a Guts 01089.
+      const slots = { ...start.slots, '01089': 1, '02263': 1 };
+      const saved = await call('decks.save', { versionId: next.id, deck: { ...start, slots } });
+      return (saved.value.upgradeProblems as { code: string }[]).map((p) => p.code).sort();
+    };
+    // Bought new (not upgraded from a lower level) stays a problem either way; locked only without the entry.
+    expect(await upgradeCodes(false)).toEqual(['researched_locked', 'researched_not_upgraded']);
+    expect(await upgradeCodes(true)).toEqual(['researched_not_upgraded']);
+  });
 });
