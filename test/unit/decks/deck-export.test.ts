@@ -92,6 +92,19 @@ describeRealData('deck export: text', () => {
     expect(under(bonded, 'Accessory')).toContain('1× Hallowed Mirror');
   });
 
+  it('rules.json "Bonded": shows the bonded cards a parent brings, set aside, outside the slots and the totals', () => {
+    const input = deck('bonded_parent_only_valid');
+    expect(input.slots['05314']).toBeUndefined();
+    const built = buildDeckList(input, pool);
+    if (!built.ok) throw new Error('bonded_parent_only_valid');
+    const [main] = built.list.sections;
+    const bonded = main!.groups.find((g) => g.kind === 'bonded')!;
+    expect(bonded.lines.map((l) => [l.code, l.count, l.setAside])).toEqual([['05314', 3, true]]);
+    expect(main!.count).toBe(Object.values(input.slots).reduce((a, b) => a + b, 0));
+    const text = exported(input, { format: 'text', lang: 'en' });
+    expect(under(text, 'Bonded')).toEqual(['3× Soothing Melody']);
+  });
+
   it('notes parallel sides: both, front only, back only', () => {
     expect(exported('parallel_roland_both_sides_valid', { format: 'text' })).toContain(
       'Ermittler: Roland Banks – Der Bundesagent (parallele Vorder- und Rückseite)\n',
