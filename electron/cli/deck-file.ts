@@ -1,6 +1,8 @@
-import { type DeckJson, deckJsonSchema } from '../../shared/decks/deck-json.ts';
+import { type DeckJson, deckFileSchema } from '../../shared/decks/deck-json.ts';
+import { type DroppedSlot, droppedSlots } from '../../shared/decks/dropped-slots.ts';
 
-export type DeckFileResult = { ok: true; deck: DeckJson } | { ok: false; error: string };
+/** `dropped`: slots with a count of 0 or less that the parse left out (a warning, not a refusal). */
+export type DeckFileResult = { ok: true; deck: DeckJson; dropped: DroppedSlot[] } | { ok: false; error: string };
 
 /** Reads and checks one deck file; every failure is a German sentence, never a stack trace. */
 export function readDeckFile(file: string, read: (file: string, encoding: 'utf8') => string): DeckFileResult {
@@ -16,7 +18,7 @@ export function readDeckFile(file: string, read: (file: string, encoding: 'utf8'
   } catch (error) {
     return { ok: false, error: `Die Datei „${file}“ ist kein gültiges JSON (${(error as Error).message}).` };
   }
-  const parsed = deckJsonSchema.safeParse(json);
+  const parsed = deckFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const where = issue.path.join('.');
@@ -28,5 +30,5 @@ export function readDeckFile(file: string, read: (file: string, encoding: 'utf8'
           : 'ist ungültig';
     return { ok: false, error: `Die Datei „${file}“ ist kein ArkhamDB-Deck: „${where}“ ${what}.` };
   }
-  return { ok: true, deck: parsed.data };
+  return { ok: true, deck: parsed.data, dropped: droppedSlots(json) };
 }

@@ -3,6 +3,7 @@ import { parseDeckTags } from '../../shared/decks/deck-json.ts';
 import { upgradeCost } from '../../shared/rules/upgrade-cost.ts';
 import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppServices } from '../services/app-services.ts';
+import { unlockedByDeck } from '../services/deck-campaigns.ts';
 import { exportDeckChain, importChain } from '../services/deck-chain-store.ts';
 import { checkLatestDecks, illegalSinceUpdate } from '../services/deck-legality.ts';
 import {
@@ -44,7 +45,9 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
       const checks = new Map(checkLatestDecks(services.db, services.pool()).map((check) => [check.deckId, check]));
       const flagged = illegalSinceUpdate(services.db);
       return decksWithLatest(services.db).map(({ deck, versions, latest }) => {
-        const problems = checks.get(deck.id)?.problems.length;
+        const check = checks.get(deck.id);
+        // The badge and the update mark count problems only; warnings leave a deck legal.
+        const problems = check?.problems.length;
         return {
           id: deck.id,
           name: deck.name,
@@ -52,7 +55,10 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
           versions,
           latestVersionId: latest.id,
           tags: parseDeckTags(parseStoredDeck(latest).tags),
-          ...(problems === undefined ? {} : { problems, illegalSinceUpdate: flagged.has(deck.id) && problems > 0 }),
+          ...(problems === undefined
+            ? {}
+            : { problems, warnings: check!.warnings.length, illegalSinceUpdate: flagged.has(deck.id) && problems > 0 }),
+          ...(check?.unlocked ? { unlocked: check.unlocked } : {}),
         };
       });
     },
@@ -60,8 +66,10 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
     'decks.save': ({ versionId, deck, adjustment, unlocked }) => {
       const row = saveVersion(services.db, pool(), versionId, deck, adjustment);
       const previous = versionsOf(services.db, row.deckId).find((v) => v.version === row.version - 1);
+      // Without a list from the editor, the deck's campaign says what is unlocked (Grimoire "Erforscht").
+      const context = unlocked ?? unlockedByDeck(services.db).get(row.deckId);
       const problems = previous
-        ? upgradeProblems(parseStoredDeck(previous), parseStoredDeck(row), pool(), { unlocked })
+        ? upgradeProblems(parseStoredDeck(previous), parseStoredDeck(row), pool(), { unlocked: context })
         : [];
       return { ...asContract(row), upgradeProblems: problems };
     },

@@ -34,6 +34,7 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
       data-code={code}
       data-faction={card.faction_code}
       data-problem={problem || undefined}
+      data-set-aside={line.setAside}
     >
       <span className="deck-line-count">{count}×</span>
       <button type="button" className="deck-line-name" onClick={() => selectCard(code)} title={cardSubname(card)}>
@@ -61,26 +62,31 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
             ✎
           </button>
         )}
-        <button
-          type="button"
-          className="count-button"
-          data-testid="remove-card"
-          title={t.removeCard(name)}
-          aria-label={t.removeCard(name)}
-          onClick={() => removeCard(code)}
-        >
-          −
-        </button>
-        <button
-          type="button"
-          className="count-button"
-          data-testid="add-card"
-          title={t.addCard(name)}
-          aria-label={t.addCard(name)}
-          onClick={() => addCard(code)}
-        >
-          +
-        </button>
+        {/* A bonded card set aside beside its parent comes and goes with it (rules.json `Bonded`). */}
+        {!line.setAside && (
+          <>
+            <button
+              type="button"
+              className="count-button"
+              data-testid="remove-card"
+              title={t.removeCard(name)}
+              aria-label={t.removeCard(name)}
+              onClick={() => removeCard(code)}
+            >
+              −
+            </button>
+            <button
+              type="button"
+              className="count-button"
+              data-testid="add-card"
+              title={t.addCard(name)}
+              aria-label={t.addCard(name)}
+              onClick={() => addCard(code)}
+            >
+              +
+            </button>
+          </>
+        )}
       </span>
       {taken.length > 0 && (
         <span className="deck-line-customizations" data-testid="deck-line-customizations">

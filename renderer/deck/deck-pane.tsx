@@ -63,7 +63,7 @@ export function DeckPane() {
       <CampaignCardsNotice />
       <DeckToolbar tabooId={deck.tabooId} placeholders={deck.slots[RANDOM_BASIC_WEAKNESS] ?? 0} />
       <DeckTools />
-      <DeckProblems problems={validation.problems} />
+      <DeckProblems problems={validation.problems} warnings={validation.warnings} />
       <OutsideCollection />
       <DeckLines />
     </aside>

@@ -107,6 +107,8 @@ export const de = {
   redoHint: 'Strg+Y oder Strg+Umschalt+Z',
   deckValid: 'Deck ist regelkonform ✓',
   problemsTitle: (count: number) => (count === 1 ? '1 Problem' : `${count} Probleme`),
+  warningsTitle: (count: number) =>
+    count === 1 ? 'Hinweis (das Deck bleibt regelkonform)' : `${count} Hinweise (das Deck bleibt regelkonform)`,
   problemMarker: 'Regelverstoß',
   saveDeck: 'Speichern',
   saveDeckHint: 'Strg+S',

@@ -52,6 +52,10 @@ export const deckMethods = {
         latestVersionId: id,
         /** Problems of the latest version under the imported pool (absent without one). */
         problems: z.number().optional(),
+        /** Warnings of the latest version (they leave the deck legal; absent without a pool). */
+        warnings: z.number().optional(),
+        /** The Researched cards the campaign the deck is played in unlocked; absent for a deck in no campaign. */
+        unlocked: z.array(cardCode).optional(),
         /** A card data update made the latest version illegal and it still is (issue 7); the deck was not altered. */
         illegalSinceUpdate: z.boolean().optional(),
         /** The latest version's tags (ArkhamDB `tags`), for the filter in "Meine Decks". */

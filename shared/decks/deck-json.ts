@@ -40,6 +40,30 @@ export const deckJsonSchema = z.looseObject({
 
 export type DeckJson = z.output<typeof deckJsonSchema>;
 
+const SLOT_FIELDS = ['slots', 'sideSlots', 'ignoreDeckLimitSlots'] as const;
+
+/** The raw object with every slot whose count is a whole number of 0 or less left out. */
+function withoutEmptySlots(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const copy: Record<string, unknown> = { ...raw };
+  for (const field of SLOT_FIELDS) {
+    const slots = copy[field];
+    if (!slots || typeof slots !== 'object' || Array.isArray(slots)) continue;
+    copy[field] = Object.fromEntries(
+      Object.entries(slots).filter(([, n]) => !(typeof n === 'number' && Number.isInteger(n) && n <= 0)),
+    );
+  }
+  return copy;
+}
+
+/**
+ * A deck as files and exports hold it (import, CLI): ArkhamDB writes a count of 0 or less for a
+ * card no longer in the deck ("01000": -1 once the random basic weakness was drawn); such slots
+ * are dropped before the check (dropped-slots.ts says which). Other bad counts are refused.
+ * What the app itself sends (the contract) uses deckJsonSchema, which refuses them.
+ */
+export const deckFileSchema = z.preprocess(withoutEmptySlots, deckJsonSchema);
+
 /** The `meta` string's keys: parallel sides, chosen class/option/size, spirit deck, customizations. */
 export type DeckMeta = Record<string, string>;
 

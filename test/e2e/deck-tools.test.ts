@@ -77,16 +77,18 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     await addCard(KNIFE);
     await addCard(HALLOWED_MIRROR);
     await addCard(GEARED_UP);
-    await testId('only-allowed').uncheck();
-    await addCard(SOOTHING_MELODY, 3);
-    await testId('only-allowed').check();
     await expect.poll(() => text('deck-count')).toBe('30 / 30 Karten');
     await testId('deck-valid').waitFor();
 
     const group = (kind: string) => page.locator(`.deck-group[data-group="${kind}"]`);
     expect(await group('permanent').locator(`[data-code="${GEARED_UP}"]`).count()).toBe(1);
     expect(await group('permanent').locator('h3').textContent()).toContain('Dauerhaft');
-    expect(await group('bonded').locator(`[data-code="${SOOTHING_MELODY}"]`).count()).toBe(1);
+    // rules.json "Bonded": Hallowed Mirror brings its 3 Soothing Melody, set aside beside it, never in the slots.
+    const melody = group('bonded').locator(`[data-code="${SOOTHING_MELODY}"]`);
+    expect(await melody.count()).toBe(1);
+    expect(await melody.getAttribute('data-set-aside')).toBe('true');
+    expect(await melody.locator('.deck-line-count').textContent()).toBe('3×');
+    expect(await melody.getByTestId('add-card').count()).toBe(0);
     expect(await group('bonded').locator('h3').textContent()).toContain('Gebunden');
     expect(await group('asset').locator(`.deck-slot[data-slot="hand"] [data-code="${RUNIC_AXE}"]`).count()).toBe(1);
     expect(

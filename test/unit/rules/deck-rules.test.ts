@@ -160,10 +160,21 @@ describeRealData('deckbuilding rules on real decks', () => {
   });
 
   describe('Grimoire "Erforscht"', () => {
-    it('refuses Strange Solution (02263) until the campaign log unlocks it', () => {
+    it('refuses Strange Solution (02263) in a campaign until the campaign log unlocks it', () => {
       const daisy = swapIn(deckFor('01002'), '02263');
-      expect(codes(daisy)).toEqual(['researched_locked']);
+      expect(codes(daisy, { unlocked: [] })).toEqual(['researched_locked']);
+      expect(codes(daisy, { unlocked: ['02264'] })).toEqual(['researched_locked']);
       expect(codes(daisy, { unlocked: ['02263'] })).toEqual([]);
+    });
+
+    it('without campaign context Strange Solution (02263) is a warning: legality unknown, the deck stays valid', () => {
+      const result = check(swapIn(deckFor('01002'), '02263'), {});
+      expect(result.problems).toEqual([]);
+      expect(result.valid).toBe(true);
+      expect(result.warnings).toEqual([
+        { code: 'researched_unknown', cards: ['02263'], rule: { source: 'grimoire', section: 'Erforscht' } },
+      ]);
+      expect(check(swapIn(deckFor('01002'), '02263'), { unlocked: ['02263'] }).warnings).toEqual([]);
     });
   });
 
