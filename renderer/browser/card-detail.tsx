@@ -35,6 +35,9 @@ export function CardDetail() {
       data-code={card.code}
       data-faction={card.faction_code}
       aria-live="polite"
+      aria-label={t.detailLabel}
+      // Long card texts scroll: the panel takes the focus so the keyboard can scroll it.
+      tabIndex={0}
     >
       <header className="card-detail-head">
         <FactionBadge code={card.faction_code} labels={labels} />

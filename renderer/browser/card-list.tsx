@@ -37,17 +37,21 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
 
   if (cards.length === 0) return <p className="card-list-empty">{t.noCards}</p>;
 
+  const items = virtualizer.getVirtualItems();
+  // Rows with +/− buttons cannot be listbox options (no controls inside an option): a plain list then.
+  const activeRendered = items.some((item) => cards[item.index]?.code === highlightedCode);
+
   return (
     <div
       ref={scrollRef}
       className="card-list"
-      role="listbox"
+      role={deckControls ? 'list' : 'listbox'}
       tabIndex={0}
       aria-label={t.cardListLabel}
-      aria-activedescendant={highlightedCode ? `card-row-${highlightedCode}` : undefined}
+      aria-activedescendant={!deckControls && activeRendered ? `card-row-${highlightedCode}` : undefined}
     >
       <div className="card-list-inner" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {items.map((item) => {
           const card = cards[item.index]!;
           return (
             <div
@@ -61,6 +65,7 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
                 selected={card.code === selectedCode}
                 highlighted={card.code === highlightedCode}
                 onSelect={selectCard}
+                role={deckControls ? 'listitem' : 'option'}
                 deckCount={slots ? (slots[card.code] ?? 0) : undefined}
               />
             </div>

@@ -13,18 +13,21 @@ interface CardRowProps {
   onSelect(code: string): void;
   /** Copies in the deck being built; the row then shows +/− buttons. */
   deckCount?: number;
+  /** `option` in the browser's list box, `listitem` beside the deck (its +/− buttons may not sit in an option). */
+  role: 'option' | 'listitem';
 }
 
 /** One line of the card list: name, subtitle and traits, type and class, level and cost. */
-export function CardRow({ card, labels, selected, highlighted, onSelect, deckCount }: CardRowProps) {
+export function CardRow({ card, labels, selected, highlighted, onSelect, deckCount, role }: CardRowProps) {
   const subname = cardSubname(card);
   const cost = costText(card);
   return (
     <div
       id={`card-row-${card.code}`}
       className="card-row"
-      role="option"
-      aria-selected={selected}
+      role={role}
+      aria-selected={role === 'option' ? selected : undefined}
+      aria-current={role === 'listitem' && selected ? 'true' : undefined}
       data-highlighted={highlighted || undefined}
       data-faction={card.faction_code}
       data-testid="card-row"

@@ -34,6 +34,7 @@ export function DeckPane() {
             className="deck-name"
             type="text"
             value={deck.name}
+            title={deck.name}
             aria-label={t.deckNameLabel}
             data-testid="deck-name"
             onChange={(event) => renameDeck(event.target.value)}

@@ -8,8 +8,9 @@ export const de = {
   loading: 'Wird geladen …',
   themeLight: 'Hell',
   themeDark: 'Dunkel',
-  themeToLight: 'Zum hellen Design wechseln',
-  themeToDark: 'Zum dunklen Design wechseln',
+  /** The theme toggle names the design shown and the one a click switches to. */
+  themeState: (current: string, next: string) => `Design: ${current} · wechseln zu ${next}`,
+  themeSwitchTo: (next: string) => ` · wechseln zu ${next}`,
 
   firstRunTitle: 'Willkommen im Arkham Logbuch',
   firstRunIntro:
@@ -38,6 +39,7 @@ export const de = {
   costLabel: (cost: string) => `Kosten ${cost}`,
 
   detailEmpty: 'Wähle links eine Karte, um ihre Details zu sehen.',
+  detailLabel: 'Kartendetails',
   detailCost: 'Kosten',
   detailLevel: 'Stufe',
   detailTraits: 'Merkmale',

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeRealData } from '../support/real-data.ts';
+import { type AppSession, callHost, deckPage, openAppSession } from './support/app-session.ts';
+import { measureOverflow, seriousAxeFindings } from './support/layout-checks.ts';
+
+// Every main screen and the dialogs a new player opens in the first hour, at the smallest window the
+// app supports (1024×700) and a large one (1920×1080), in both themes: no horizontal scrolling
+// (scrollWidth ≤ clientWidth, nothing sticking out), no serious or critical axe-core finding, and a
+// screenshot of each to look at.
+
+const SMALL = { width: 1024, height: 700 };
+const LARGE = { width: 1920, height: 1080 };
+const ROLAND = '01001';
+
+describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Chromium)', () => {
+  let session: AppSession;
+  let page: Page;
+  let campaignId = 0;
+  const { testId, screenshot, addCard } = deckPage(() => page);
+  const theme = (value: string) =>
+    page.locator('html').evaluate((html, next) => html.setAttribute('data-theme', next), value);
+
+  /** Measures, checks and photographs the screen as it stands, in both sizes and themes. */
+  const check = async (name: string) => {
+    await page.setViewportSize(SMALL);
+    for (const mode of ['dark', 'light']) {
+      await theme(mode);
+      await page.waitForTimeout(50);
+      const overflow = await measureOverflow(page);
+      expect.soft(overflow.offenders, `${name} (${mode}, 1024×700) sticks out`).toEqual([]);
+      expect.soft(overflow.clipped, `${name} (${mode}, 1024×700) cut off or scrolling sideways`).toEqual([]);
+      expect.soft(overflow.scrollWidth, `${name} (${mode}) scrolls sideways`).toBeLessThanOrEqual(overflow.clientWidth);
+      const findings = await seriousAxeFindings(page);
+      if (findings.length) console.log(name, mode, JSON.stringify(findings, null, 1));
+      expect.soft(findings, `${name} (${mode}) axe-core`).toEqual([]);
+      await screenshot(`layout-${name}-1024-${mode}.png`);
+    }
+    await page.setViewportSize(LARGE);
+    for (const mode of ['dark', 'light']) {
+      await theme(mode);
+      await page.waitForTimeout(50);
+      const overflow = await measureOverflow(page);
+      expect
+        .soft(overflow.scrollWidth, `${name} (${mode}, 1920×1080) scrolls sideways`)
+        .toBeLessThanOrEqual(overflow.clientWidth);
+      await screenshot(`layout-${name}-1920-${mode}.png`);
+    }
+    await theme('dark');
+    await page.setViewportSize(SMALL);
+  };
+
+  beforeAll(async () => {
+    session = await openAppSession();
+    page = session.page;
+    await page.setViewportSize(SMALL);
+    ({ campaignId } = await callHost<{ campaignId: number }>(session.host, 'campaigns.create', {
+      name: 'Dienstagsrunde mit einem sehr langen Namen, der nicht in eine Zeile passt',
+      definitionId: 'core',
+      difficulty: 'standard',
+    }));
+    await callHost(session.host, 'campaigns.join', { campaignId, player: 'Anna', investigatorCode: ROLAND });
+  });
+  afterAll(() => session?.close());
+
+  describe('at 1024×700 and 1920×1080', () => {
+    it('card browser', async () => {
+      await testId('card-search').fill('Roland');
+      await page.locator(`[data-testid="card-row"][data-code="${ROLAND}"]`).click();
+      await check('cards');
+      await testId('card-search').fill('');
+    });
+
+    it('investigator picker', async () => {
+      await testId('nav-deck').click();
+      await testId('investigator-option').first().waitFor();
+      await check('investigators');
+    });
+
+    it('deck editor with a long deck name, its export dialog and the data dialog', async () => {
+      await testId('investigator-search').fill('Roland');
+      await page.locator(`[data-testid="investigator-option"][data-code="${ROLAND}"]`).first().click();
+      await testId('start-deck').click();
+      await testId('deck-name').fill('Rolands Deck für die Nacht des Zeloten mit einem sehr langen Namen');
+      await addCard('01020', 2);
+      await check('deck-editor');
+      await testId('tool-export').click();
+      await check('deck-export');
+      await page.keyboard.press('Escape');
+      await testId('nav-data').click();
+      await check('data-dialog');
+      await page.keyboard.press('Escape');
+    });
+
+    it('campaign list and campaign detail', async () => {
+      await testId('nav-campaigns').click();
+      await check('campaigns');
+      await page.locator(`[data-testid="campaign-item"][data-id="${campaignId}"]`).click();
+      await testId('campaign-detail').waitFor();
+      await check('campaign-detail');
+      await testId('tab-log').click();
+      await check('campaign-log');
+      await testId('record-scenario').click();
+      await check('record-scenario');
+      await page.keyboard.press('Escape');
+    });
+  });
+});
