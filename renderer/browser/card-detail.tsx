@@ -36,7 +36,7 @@ export function CardDetail() {
       data-faction={card.faction_code}
       aria-live="polite"
       aria-label={t.detailLabel}
-      // Long card texts scroll: the panel takes the focus so the keyboard can scroll it.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: long card texts scroll; the keyboard must reach the panel to scroll it (WCAG 2.1.1)
       tabIndex={0}
     >
       <header className="card-detail-head">

@@ -41,37 +41,47 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
   // Rows with +/− buttons cannot be listbox options (no controls inside an option): a plain list then.
   const activeRendered = items.some((item) => cards[item.index]?.code === highlightedCode);
 
-  return (
+  const rows = (
+    <div className="card-list-inner" style={{ height: virtualizer.getTotalSize() }}>
+      {items.map((item) => {
+        const card = cards[item.index]!;
+        return (
+          <div
+            key={item.key}
+            className="card-list-item"
+            style={{ transform: `translateY(${item.start}px)`, height: item.size }}
+          >
+            <CardRow
+              card={card}
+              labels={labels}
+              selected={card.code === selectedCode}
+              highlighted={card.code === highlightedCode}
+              onSelect={selectCard}
+              role={deckControls ? 'listitem' : 'option'}
+              deckCount={slots ? (slots[card.code] ?? 0) : undefined}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+  // The list scrolls: it takes the focus so ↑/↓ and the page keys reach it (WCAG 2.1.1).
+  return deckControls ? (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard
+    // biome-ignore lint/a11y/useSemanticElements: virtualized rows sit in positioned wrappers, not in <li>
+    <div ref={scrollRef} className="card-list" role="list" tabIndex={0} aria-label={t.cardListLabel}>
+      {rows}
+    </div>
+  ) : (
     <div
       ref={scrollRef}
       className="card-list"
-      role={deckControls ? 'list' : 'listbox'}
+      role="listbox"
       tabIndex={0}
       aria-label={t.cardListLabel}
-      aria-activedescendant={!deckControls && activeRendered ? `card-row-${highlightedCode}` : undefined}
+      aria-activedescendant={activeRendered ? `card-row-${highlightedCode}` : undefined}
     >
-      <div className="card-list-inner" style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((item) => {
-          const card = cards[item.index]!;
-          return (
-            <div
-              key={item.key}
-              className="card-list-item"
-              style={{ transform: `translateY(${item.start}px)`, height: item.size }}
-            >
-              <CardRow
-                card={card}
-                labels={labels}
-                selected={card.code === selectedCode}
-                highlighted={card.code === highlightedCode}
-                onSelect={selectCard}
-                role={deckControls ? 'listitem' : 'option'}
-                deckCount={slots ? (slots[card.code] ?? 0) : undefined}
-              />
-            </div>
-          );
-        })}
-      </div>
+      {rows}
     </div>
   );
 }
