@@ -1,15 +1,10 @@
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-state.ts';
 import { selectVisibleCards } from './browser-selectors.ts';
-import type { BrowserFacets, BrowserSlice } from './browser-types.ts';
+import type { BrowserFacets, BrowserSlice, BrowserView } from './browser-types.ts';
 
 const NO_FACETS: BrowserFacets = { costs: [], traits: [], slots: [], skills: [], packs: [] };
-
-function toggled<T>(list: readonly T[], value: T): T[] {
-  return list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
-}
-
-export const createBrowserSlice: StateCreator<AppState, [], [], BrowserSlice> = (set, get) => ({
+const FRESH_VIEW: BrowserView = {
   query: '',
   factions: [],
   types: [],
@@ -17,6 +12,21 @@ export const createBrowserSlice: StateCreator<AppState, [], [], BrowserSlice> = 
   ...NO_FACETS,
   selectedCode: undefined,
   highlightedCode: undefined,
+};
+
+function viewOf(state: BrowserView): BrowserView {
+  const view = { ...FRESH_VIEW };
+  for (const key of Object.keys(FRESH_VIEW) as (keyof BrowserView)[]) Object.assign(view, { [key]: state[key] });
+  return view;
+}
+
+function toggled<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
+}
+
+export const createBrowserSlice: StateCreator<AppState, [], [], BrowserSlice> = (set, get) => ({
+  ...FRESH_VIEW,
+  stashedViews: {},
 
   setQuery: (query) => set({ query }),
   toggleFaction: (code) => set({ factions: toggled(get().factions, code) }),
@@ -37,5 +47,11 @@ export const createBrowserSlice: StateCreator<AppState, [], [], BrowserSlice> = 
   selectHighlighted() {
     const code = get().highlightedCode;
     if (code && selectVisibleCards(get()).some((card) => card.code === code)) set({ selectedCode: code });
+  },
+
+  swapBrowserView(from, to) {
+    if (from === to) return;
+    const { stashedViews } = get();
+    set({ ...(stashedViews[to] ?? FRESH_VIEW), stashedViews: { ...stashedViews, [from]: viewOf(get()) } });
   },
 });

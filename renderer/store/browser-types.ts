@@ -1,4 +1,5 @@
 import type { CardSlot, CostBucket, SkillIconName } from '../../shared/cards/card-facets.ts';
+import type { Screen } from './nav-types.ts';
 
 /** The filters beside class, type and level (shared/cards/card-facets), each a list of chosen values. */
 export interface BrowserFacets {
@@ -10,6 +11,16 @@ export interface BrowserFacets {
   packs: readonly string[];
 }
 export type FacetKey = keyof BrowserFacets;
+
+/** Search, filters and focus as one view keeps them ("Karten" and "Deck bauen" each have their own). */
+export interface BrowserView extends BrowserFacets {
+  query: string;
+  factions: readonly string[];
+  types: readonly string[];
+  levels: readonly number[];
+  selectedCode: string | undefined;
+  highlightedCode: string | undefined;
+}
 
 /** What the card browser shows: search, filters, and the card in focus. */
 export interface BrowserSlice extends BrowserFacets {
@@ -32,4 +43,8 @@ export interface BrowserSlice extends BrowserFacets {
   selectCard(code: string): void;
   moveHighlight(step: 1 | -1): void;
   selectHighlighted(): void;
+  /** The other screens' search and filters, kept while they are not shown. */
+  stashedViews: Partial<Record<Screen, BrowserView>>;
+  /** Keeps the shown view's search and filters for `from` and brings back those of `to`. */
+  swapBrowserView(from: Screen, to: Screen): void;
 }
