@@ -53,7 +53,9 @@ export function DeckPane() {
         <span className="deck-count" data-testid="deck-count" data-full={validation.deckSize === size || undefined}>
           {t.deckCount(validation.deckSize, size)}
         </span>
-        <span className="deck-xp">{t.deckXp(validation.xp)}</span>
+        <span className="deck-xp" data-testid="deck-xp" title={t.deckXpHint}>
+          {t.deckXp(validation.xp)}
+        </span>
         <DeckHistory />
       </div>
       <UpgradePanel />
