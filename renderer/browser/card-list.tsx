@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { packName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { selectVisibleCards } from '../store/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
@@ -11,6 +12,7 @@ const ROW_HEIGHT = 58;
 export function CardList({ deckControls = false }: { deckControls?: boolean }) {
   const cards = useAppStore(selectVisibleCards);
   const labels = useAppStore((state) => state.cardPool?.data.labels);
+  const packs = useAppStore((state) => state.cardPool?.data.packs);
   const selectedCode = useAppStore((state) => state.selectedCode);
   const highlightedCode = useAppStore((state) => state.highlightedCode);
   const selectCard = useAppStore((state) => state.selectCard);
@@ -58,6 +60,7 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
               highlighted={card.code === highlightedCode}
               onSelect={selectCard}
               role={deckControls ? 'listitem' : 'option'}
+              packLabel={packs && card.type_code === 'investigator' ? packName(packs, card.pack_code) : undefined}
               deckCount={slots ? (slots[card.code] ?? 0) : undefined}
             />
           </div>

@@ -60,6 +60,13 @@ export const de = {
   investigatorSearch: 'Ermittler suchen …',
   investigatorListLabel: 'Ermittler',
   investigatorCount: (count: number) => `${count} Ermittler`,
+  /** Parallel versions are chosen beside their original, not listed as rows of their own. */
+  parallelLegend: (count: number) =>
+    count === 0 ? '' : `+ ${count} parallele (‖: Vorder- oder Rückseite auch parallel wählbar)`,
+  parallelMarkHint: 'hat eine parallele Version',
+  parallelBadge: 'Parallel',
+  parallelBadgeHint: 'Parallele Version eines Ermittlers: eigene Vorder- und Rückseite, gleicher Name',
+  investigatorKeys: '↑/↓ wählen aus, Enter übernimmt den Ermittler.',
   noInvestigators: 'Kein Ermittler passt zur Suche.',
   investigatorPick: 'Wähle links einen Ermittler.',
   investigatorDeckbuilding: 'Deckbau',

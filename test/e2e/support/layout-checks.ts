@@ -66,3 +66,30 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
         targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ') + ' ' + (node.failureSummary ?? '').split('\\n').slice(1, 2).join('')),
       })))`);
 }
+
+/** How far the focused element's outline reaches past the box of the nearest ancestor that clips (0 = fully visible). */
+export function focusRingClipping(page: Page): Promise<{ element: string; clippedBy: number }> {
+  return page.evaluate<{ element: string; clippedBy: number }>(`(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return { element: 'none', clippedBy: 0 };
+    const style = getComputedStyle(element);
+    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+    const box = element.getBoundingClientRect();
+    let clippedBy = 0;
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const overflow = getComputedStyle(parent);
+      if (!/(auto|scroll|hidden|clip)/.test(overflow.overflowX + overflow.overflowY)) continue;
+      const frame = parent.getBoundingClientRect();
+      const left = frame.left + parent.clientLeft;
+      const top = frame.top + parent.clientTop;
+      const right = left + parent.clientWidth;
+      const bottom = top + parent.clientHeight;
+      clippedBy = Math.max(clippedBy, left - (box.left - reach), box.right + reach - right);
+      // Rows scrolled partly out of view are clipped by scrolling, not by the layout: only the sides count,
+      // and the top and bottom when the row is fully in view.
+      if (box.top >= top && box.bottom <= bottom) clippedBy = Math.max(clippedBy, top - (box.top - reach), box.bottom + reach - bottom);
+      break;
+    }
+    return { element: element.tagName.toLowerCase() + '.' + element.className, clippedBy: Math.max(0, Math.round(clippedBy * 10) / 10) };
+  })()`);
+}
