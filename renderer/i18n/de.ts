@@ -40,6 +40,7 @@ export const de = {
 
   detailEmpty: 'Wähle links eine Karte, um ihre Details zu sehen.',
   detailLabel: 'Kartendetails',
+  previewLabel: 'Vorschau der Karte',
   detailCost: 'Kosten',
   detailLevel: 'Stufe',
   detailTraits: 'Merkmale',

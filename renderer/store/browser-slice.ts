@@ -27,6 +27,9 @@ function toggled<T>(list: readonly T[], value: T): T[] {
 export const createBrowserSlice: StateCreator<AppState, [], [], BrowserSlice> = (set, get) => ({
   ...FRESH_VIEW,
   stashedViews: {},
+  previewCode: undefined,
+  previewCard: (code) => set({ previewCode: code }),
+  clearSelection: () => set({ selectedCode: undefined }),
 
   setQuery: (query) => set({ query }),
   toggleFaction: (code) => set({ factions: toggled(get().factions, code) }),
@@ -45,13 +48,20 @@ export const createBrowserSlice: StateCreator<AppState, [], [], BrowserSlice> = 
   },
 
   selectHighlighted() {
+    const cards = selectVisibleCards(get());
     const code = get().highlightedCode;
-    if (code && selectVisibleCards(get()).some((card) => card.code === code)) set({ selectedCode: code });
+    if (code && cards.some((card) => card.code === code)) set({ selectedCode: code });
+    // Enter right after typing a search opens the best match.
+    else if (cards[0]) set({ selectedCode: cards[0].code, highlightedCode: cards[0].code });
   },
 
   swapBrowserView(from, to) {
     if (from === to) return;
     const { stashedViews } = get();
-    set({ ...(stashedViews[to] ?? FRESH_VIEW), stashedViews: { ...stashedViews, [from]: viewOf(get()) } });
+    set({
+      ...(stashedViews[to] ?? FRESH_VIEW),
+      previewCode: undefined,
+      stashedViews: { ...stashedViews, [from]: viewOf(get()) },
+    });
   },
 });

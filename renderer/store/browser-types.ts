@@ -43,6 +43,11 @@ export interface BrowserSlice extends BrowserFacets {
   selectCard(code: string): void;
   moveHighlight(step: 1 | -1): void;
   selectHighlighted(): void;
+  /** The deck line under the mouse (or in focus): previewed beside the deck, not selected. */
+  previewCode: string | undefined;
+  previewCard(code: string | undefined): void;
+  /** Closes the detail panel (the deck editor shows it only while a card is selected). */
+  clearSelection(): void;
   /** The other screens' search and filters, kept while they are not shown. */
   stashedViews: Partial<Record<Screen, BrowserView>>;
   /** Keeps the shown view's search and filters for `from` and brings back those of `to`. */

@@ -11,6 +11,10 @@ const ROLAND = '01001';
 const DAISY = '01002';
 /** ‖Roland Banks, the parallel Fed (Barkham Horror / parallel pack 90024). */
 const PARALLEL_ROLAND = '90024';
+/** Vergrößerungsglas (Magnifying Glass), Daisy's tote bag (her signature asset), Medizinische Texte (Medical Texts). */
+const MAGNIFYING_GLASS = '01030';
+const DAISYS_TOTE_BAG = '01008';
+const MEDICAL_TEXTS = '01035';
 
 describeRealData('Die erste Stunde (Web-Host, Chromium)', () => {
   let session: AppSession;
@@ -64,5 +68,33 @@ describeRealData('Die erste Stunde (Web-Host, Chromium)', () => {
     expect(await text('investigator-setup')).toContain('Daisy Walker');
     await expect.poll(focused).toBe('start-deck');
     expect((await focusRingClipping(page)).clippedBy).toBe(0);
+  });
+
+  it('opens the card beside the deck builder’s list on Enter in its search and on a click, and previews deck lines on hover', async () => {
+    await page.keyboard.press('Enter'); // "Deck beginnen" for Daisy Walker
+    await testId('deck-pane').waitFor();
+    expect(await testId('card-detail').count()).toBe(0);
+    await testId('card-search').fill('Vergrößerungsglas');
+    await page.keyboard.press('Enter');
+    const detail = testId('card-detail');
+    await expect.poll(() => detail.getAttribute('data-code')).toBe(MAGNIFYING_GLASS);
+    const shown = (await detail.textContent()) ?? '';
+    for (const part of ['Vergrößerungsglas', 'Gegenstand', 'Werkzeug', 'Erschienen in', 'Grundspiel', '+1']) {
+      expect(shown).toContain(part);
+    }
+    expect(await detail.locator('.card-stats').textContent()).toContain('Kosten');
+
+    await testId('card-search').fill('Medizinische Texte');
+    await row(MEDICAL_TEXTS).click();
+    await expect.poll(() => detail.getAttribute('data-code')).toBe(MEDICAL_TEXTS);
+
+    // Daisy's signature card sits in the deck from the start: the mouse over its line previews it.
+    await page.locator(`[data-testid="deck-line"][data-code="${DAISYS_TOTE_BAG}"]`).hover();
+    await expect.poll(() => testId('card-preview').getAttribute('data-code')).toBe(DAISYS_TOTE_BAG);
+    await testId('card-search').hover();
+    await expect.poll(() => testId('card-preview').count()).toBe(0);
+
+    await testId('card-detail-close').click();
+    expect(await testId('card-detail').count()).toBe(0);
   });
 });

@@ -84,6 +84,13 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await testId('deck-name').fill('Rolands Deck für die Nacht des Zeloten mit einem sehr langen Namen');
       await addCard('01020', 2);
       await check('deck-editor');
+      // A card open beside the list, and a deck line previewed under the mouse.
+      await page.locator('[data-testid="card-row"][data-code="01020"]').click();
+      await testId('card-detail').waitFor();
+      await page.locator('[data-testid="deck-line"][data-code="01006"]').hover();
+      await testId('card-preview').waitFor();
+      await check('deck-editor-detail');
+      await testId('card-detail-close').click();
       await testId('tool-export').click();
       await check('deck-export');
       await page.keyboard.press('Escape');
