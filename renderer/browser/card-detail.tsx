@@ -46,7 +46,7 @@ export function CardDetail({ code, preview = false, onClose }: CardDetailProps =
       data-faction={card.faction_code}
       aria-live={preview ? undefined : 'polite'}
       aria-label={preview ? t.previewLabel : t.detailLabel}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: long card texts scroll; the keyboard must reach the panel to scroll it (WCAG 2.1.1)
+      // Long card texts scroll: the keyboard must reach the panel to scroll it (WCAG 2.1.1).
       tabIndex={preview ? undefined : 0}
     >
       {onClose && (
