@@ -20,6 +20,7 @@ describeRealData('Die erste Stunde (Web-Host, Chromium)', () => {
   let session: AppSession;
   let page: Page;
   const { testId, row, text, focused } = deckPage(() => page);
+  let regularInvestigators = 0;
   const option = (code: string) => page.locator(`[data-testid="investigator-option"][data-code="${code}"]`);
 
   beforeAll(async () => {
@@ -48,11 +49,25 @@ describeRealData('Die erste Stunde (Web-Host, Chromium)', () => {
     await testId('card-search').fill('');
   });
 
+  it('explains where the data dialog’s figures differ from the lists, and why there is no backup yet', async () => {
+    await testId('card-search').fill('');
+    const listed = Number(((await text('card-count')) ?? '').replace(/\D/g, ''));
+    await testId('nav-data').click();
+    const figures = (await text('card-data-status')) ?? '';
+    const [, total, hidden] = /^([\d.]+) Karten \(davon (\d+) ausgeblendet, in keiner Liste\)/.exec(figures) ?? [];
+    expect(Number(total?.replace('.', '')) - Number(hidden)).toBe(listed);
+    const [, all, regular, parallel] = / · (\d+) Ermittler \((\d+) \+ (\d+) parallele\) · /.exec(figures) ?? [];
+    expect(Number(regular) + Number(parallel)).toBe(Number(all));
+    regularInvestigators = Number(regular);
+    expect(await text('backups-empty')).toContain('der erste Kartenimport keine an');
+    await page.keyboard.press('Escape');
+  });
+
   it('moves through the investigator list with ↑/↓, picks with Enter and goes on to "Deck beginnen"', async () => {
     await testId('nav-deck').click();
     await testId('investigator-option').first().waitFor();
     // 78 rows and the parallel versions said apart, with "‖" explained.
-    expect(await text('investigator-count')).toMatch(/^\d+ Ermittler$/);
+    expect(await text('investigator-count')).toBe(`${regularInvestigators} Ermittler`);
     expect(await text('parallel-legend')).toMatch(/^\+ \d+ parallele \(‖: /);
     expect(await option(ROLAND).getByTestId('parallel-mark').getAttribute('title')).toBe('hat eine parallele Version');
 
