@@ -29,16 +29,16 @@ describe('deck editor undo history across a reload', () => {
     before.getState().addCard('01021');
     before.getState().undo();
 
-    const after = createAppStore({ api, storage }).getState;
-    expect(after().deck?.slots).toEqual({ '01020': 2 });
-    expect(after().past).toHaveLength(2);
-    after().redo();
-    expect(after().deck?.slots).toEqual({ '01020': 2, '01021': 1 });
-    after().undo();
-    after().undo();
-    after().undo();
-    expect(after().deck?.slots).toEqual({});
-    expect(after().past).toHaveLength(0);
+    const reloaded = createAppStore({ api, storage }).getState;
+    expect(reloaded().deck?.slots).toEqual({ '01020': 2 });
+    expect(reloaded().past).toHaveLength(2);
+    reloaded().redo();
+    expect(reloaded().deck?.slots).toEqual({ '01020': 2, '01021': 1 });
+    reloaded().undo();
+    reloaded().undo();
+    reloaded().undo();
+    expect(reloaded().deck?.slots).toEqual({});
+    expect(reloaded().past).toHaveLength(0);
   });
 
   it('starts a freshly loaded deck without the history of the one before', () => {
