@@ -49,6 +49,12 @@ export function createHandlers(services: AppServices): Handlers {
         labels,
       };
     },
+    'cards.encounter': () => {
+      const pool = services.pool();
+      if (!pool) throw new AppError('no_card_pool');
+      // Everything `cards.pool` leaves out; reprints (Return-to boxes) are folded into their original.
+      return pool.data.cards.filter((card) => !isPlayerCard(card) && !isStoryCard(card) && !card.duplicate_of);
+    },
     'cards.import': ({ folder }) => {
       // The import goes on in the background; its end arrives as `cards:import-finished`.
       services.cardImport.run(folder).catch(() => {});

@@ -10,7 +10,7 @@ import {
 import { CardText } from '../cards/card-text.tsx';
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
-import { selectSelectedCard } from '../store/browser-selectors.ts';
+import { selectCardByCode, selectSelectedCard } from '../store/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardStats } from './card-stats.tsx';
 
@@ -27,7 +27,8 @@ interface CardDetailProps {
 export function CardDetail({ code, preview = false, onClose }: CardDetailProps = {}) {
   const selected = useAppStore(selectSelectedCard);
   const pool = useAppStore((state) => state.cardPool);
-  const card = code ? pool?.card(code) : selected;
+  const previewed = useAppStore((state) => selectCardByCode(state, code));
+  const card = code ? previewed : selected;
   if (!card || !pool) return <aside className="card-detail card-detail-empty">{t.detailEmpty}</aside>;
 
   const { labels } = pool.data;

@@ -40,6 +40,8 @@ export const de = {
 
   detailEmpty: 'Wähle links eine Karte, um ihre Details zu sehen.',
   detailLabel: 'Kartendetails',
+  encounterToggle: 'Begegnung',
+  encounterHint: 'Begegnungs- und Storykarten statt Spielerkarten zeigen (Gegner, Verrat, Orte, Story-Vorteile)',
   previewLabel: 'Vorschau der Karte',
   detailCost: 'Kosten',
   detailLevel: 'Stufe',

@@ -9,6 +9,7 @@ import { createDataSlice } from './data-slice.ts';
 import { createDeckImportSlice } from './deck-import-slice.ts';
 import { createDeckSlice } from './deck-slice.ts';
 import { type DeckStorage, defaultDeckStorage } from './deck-storage.ts';
+import { createEncounterSlice } from './encounter-slice.ts';
 import { createNavSlice } from './nav-slice.ts';
 import { createPrintSlice } from './print-slice.ts';
 import type { PrintHost } from './print-types.ts';
@@ -40,5 +41,6 @@ export function createAppStore({
     ...createDataSlice(api, storage)(...args),
     ...createDeckImportSlice(api)(...args),
     ...createPrintSlice(api, printHost)(...args),
+    ...createEncounterSlice(api)(...args),
   }));
 }

@@ -9,6 +9,7 @@ const FRESH_VIEW: BrowserView = {
   factions: [],
   types: [],
   levels: [],
+  encounter: false,
   ...NO_FACETS,
   selectedCode: undefined,
   highlightedCode: undefined,
@@ -35,6 +36,10 @@ export const createBrowserSlice: StateCreator<AppState, [], [], BrowserSlice> = 
   toggleFaction: (code) => set({ factions: toggled(get().factions, code) }),
   toggleType: (code) => set({ types: toggled(get().types, code) }),
   toggleLevel: (level) => set({ levels: toggled(get().levels, level) }),
+  setEncounter(on) {
+    set({ encounter: on, highlightedCode: undefined });
+    if (on) void get().loadEncounterCards();
+  },
   toggleFacet: (facet, value) => set({ [facet]: toggled<typeof value>(get()[facet], value) }),
   resetFilters: () => set({ query: '', factions: [], types: [], levels: [], ...NO_FACETS }),
   selectCard: (code) => set({ selectedCode: code, highlightedCode: code }),

@@ -18,6 +18,8 @@ export interface BrowserView extends BrowserFacets {
   factions: readonly string[];
   types: readonly string[];
   levels: readonly number[];
+  /** "Begegnung": encounter and story cards instead of player cards (card browser). */
+  encounter: boolean;
   selectedCode: string | undefined;
   highlightedCode: string | undefined;
 }
@@ -29,6 +31,9 @@ export interface BrowserSlice extends BrowserFacets {
   types: readonly string[];
   /** Card levels 0–5. */
   levels: readonly number[];
+  /** "Begegnung": encounter and story cards instead of player cards (card browser). */
+  encounter: boolean;
+  setEncounter(on: boolean): void;
   /** The card shown in the detail panel. */
   selectedCode: string | undefined;
   /** The row the arrow keys move; Enter selects it. */

@@ -68,6 +68,8 @@ export const contract = {
   ...fileDialogMethods,
   'cards.status': { input: empty, output: cardStatusSchema },
   'cards.pool': { input: empty, output: z.custom<PlayerPool>((value) => typeof value === 'object' && value !== null) },
+  /** The encounter cards (enemies, treacheries, locations …), fetched when the card browser first shows them. */
+  'cards.encounter': { input: empty, output: z.custom<Card[]>((value) => Array.isArray(value)) },
   'cards.import': {
     input: z.object({ folder: z.string().min(1).max(4096) }).strict(),
     output: z.object({ started: z.literal(true) }),

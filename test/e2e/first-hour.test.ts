@@ -15,6 +15,9 @@ const PARALLEL_ROLAND = '90024';
 const MAGNIFYING_GLASS = '01030';
 const DAISYS_TOTE_BAG = '01008';
 const MEDICAL_TEXTS = '01035';
+/** Ghulpriester (Ghoul Priest, an enemy of the core set) and Lita Chantler (a story asset). */
+const GHOUL_PRIEST = '01116';
+const LITA = '01117';
 
 describeRealData('Die erste Stunde (Web-Host, Chromium)', () => {
   let session: AppSession;
@@ -46,6 +49,21 @@ describeRealData('Die erste Stunde (Web-Host, Chromium)', () => {
     const parallel = await row(PARALLEL_ROLAND).getByTestId('card-row-pack').textContent();
     expect(original).toContain('Grundspiel');
     expect(parallel).not.toBe(original);
+    await testId('card-search').fill('');
+  });
+
+  it('finds encounter and story cards behind the "Begegnung" switch: Ghulpriester and Lita Chantler', async () => {
+    await testId('card-search').fill('Ghulpriester');
+    await expect.poll(() => text('card-count')).toBe('0 Karten');
+    await testId('encounter-toggle').check();
+    await row(GHOUL_PRIEST).waitFor();
+    await row(GHOUL_PRIEST).click();
+    await expect.poll(() => testId('card-detail').getAttribute('data-code')).toBe(GHOUL_PRIEST);
+    expect(await text('card-detail')).toContain('Gegner');
+    await testId('card-search').fill('Lita Chantler');
+    await row(LITA).waitFor();
+    await testId('encounter-toggle').uncheck();
+    await expect.poll(() => row(LITA).count()).toBe(0);
     await testId('card-search').fill('');
   });
 
