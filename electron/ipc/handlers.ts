@@ -5,6 +5,7 @@ import { isStoryCard } from '../../shared/cards/story-cards.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { readCampaignDefinition } from '../services/campaign-definition-store.ts';
 import { poolSource, summarizePool } from '../services/card-store.ts';
+import { ruleEntry } from '../services/rules-glossary.ts';
 import { createBackupHandlers } from './backup-handlers.ts';
 import { createCampaignDefinitionHandlers } from './campaign-definition-handlers.ts';
 import { createCampaignHandlers } from './campaign-handlers.ts';
@@ -55,6 +56,7 @@ export function createHandlers(services: AppServices): Handlers {
       // Everything `cards.pool` leaves out; reprints (Return-to boxes) are folded into their original.
       return pool.data.cards.filter((card) => !isPlayerCard(card) && !isStoryCard(card) && !card.duplicate_of);
     },
+    'rules.entry': ({ id }) => ruleEntry(services.db, id),
     'cards.import': ({ folder }) => {
       // The import goes on in the background; its end arrives as `cards:import-finished`.
       services.cardImport.run(folder).catch(() => {});

@@ -1,6 +1,7 @@
-import { germanDeckProblem, ruleLabel } from '../../shared/i18n/de/deck-problems.ts';
+import { germanDeckProblem } from '../../shared/i18n/de/deck-problems.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { t } from '../i18n/messages.ts';
+import { RuleRefButton } from '../rules/rule-ref-button.tsx';
 import { cardNameIn } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
@@ -27,7 +28,7 @@ export function DeckProblems({ problems }: { problems: readonly DeckProblem[] })
             data-code={problem.code}
           >
             <span className="deck-problem-text">{germanDeckProblem(problem, nameOf)}</span>
-            <span className="deck-problem-rule">{ruleLabel(problem.rule, nameOf)}</span>
+            <RuleRefButton rule={problem.rule} nameOf={nameOf} />
           </li>
         ))}
       </ul>

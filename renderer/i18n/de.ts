@@ -41,6 +41,18 @@ export const de = {
   detailEmpty: 'Wähle links eine Karte, um ihre Details zu sehen.',
   detailLabel: 'Kartendetails',
   encounterToggle: 'Begegnung',
+  ruleOpen: (label: string) => `${label} – Regeltext öffnen`,
+  rulePanelLabel: 'Regeltext',
+  ruleGlossaryTitle: (title: string) => `Regelglossar: ${title}`,
+  ruleGrimoireVia: (section: string) =>
+    `Der Grimoire-Abschnitt „${section}“ gehört nicht zu den importierten Daten; hier der Eintrag des deutschen Regelglossars zum selben Thema.`,
+  ruleOnlyGrimoire:
+    'Diesen Grimoire-Abschnitt enthalten die importierten Daten nicht; bitte im Grimoire (Referenzhandbuch) nachschlagen.',
+  ruleMissing: {
+    no_folder:
+      'Das Regelglossar wird aus dem importierten Datenordner gelesen (arkham-cards-data neben den Kartendaten, rules/de/rules.json). Dort ist es nicht (mehr) zu finden – bitte den Ordner erneut importieren.',
+    no_entry: 'Diesen Eintrag enthält das Regelglossar der importierten Daten nicht.',
+  } as Record<'no_folder' | 'no_entry', string>,
   encounterHint: 'Begegnungs- und Storykarten statt Spielerkarten zeigen (Gegner, Verrat, Orte, Story-Vorteile)',
   previewLabel: 'Vorschau der Karte',
   detailCost: 'Kosten',

@@ -8,6 +8,7 @@ import type { DeckSlice } from './deck-types.ts';
 import type { EncounterSlice } from './encounter-slice.ts';
 import type { NavSlice } from './nav-types.ts';
 import type { PrintSlice } from './print-types.ts';
+import type { RuleSlice } from './rule-slice.ts';
 import type { SavedDeckSlice } from './saved-deck-types.ts';
 
 /** The whole renderer state: one slice per domain. */
@@ -21,4 +22,5 @@ export type AppState = CardsSlice &
   DeckImportSlice &
   PrintSlice &
   DataSlice &
-  EncounterSlice;
+  EncounterSlice &
+  RuleSlice;

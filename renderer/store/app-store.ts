@@ -13,6 +13,7 @@ import { createEncounterSlice } from './encounter-slice.ts';
 import { createNavSlice } from './nav-slice.ts';
 import { createPrintSlice } from './print-slice.ts';
 import type { PrintHost } from './print-types.ts';
+import { createRuleSlice } from './rule-slice.ts';
 import { createSavedDeckSlice } from './saved-deck-slice.ts';
 
 export type AppStore = StoreApi<AppState>;
@@ -42,5 +43,6 @@ export function createAppStore({
     ...createDeckImportSlice(api)(...args),
     ...createPrintSlice(api, printHost)(...args),
     ...createEncounterSlice(api)(...args),
+    ...createRuleSlice(api)(...args),
   }));
 }

@@ -10,6 +10,7 @@ import { deckImportMethods } from './deck-import-contract.ts';
 import { fileDialogMethods } from './file-dialog-contract.ts';
 import { printMethods } from './print-contract.ts';
 import { importProgressSchema } from './progress.ts';
+import { rulesMethods } from './rules-contract.ts';
 
 // The one contract between renderer and main process. Electron's preload, the IPC handlers
 // and the web host (`POST /api/<method>`) are all derived from this list; there is no other
@@ -80,6 +81,7 @@ export const contract = {
   ...printMethods,
   ...campaignMethods,
   ...campaignDefinitionMethods,
+  ...rulesMethods,
   ...backupMethods,
 } as const;
 

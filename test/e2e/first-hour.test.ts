@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeRealData } from '../support/real-data.ts';
+import { findGlossaryEntry, glossarySchema } from '../../shared/rules/rule-glossary.ts';
+import { ARKHAM_CARDS_DATA, describeRealData, hasRealData } from '../support/real-data.ts';
 import { type AppSession, deckPage, openAppSession } from './support/app-session.ts';
 import { focusRingClipping } from './support/layout-checks.ts';
 
@@ -18,6 +21,9 @@ const MEDICAL_TEXTS = '01035';
 /** Ghulpriester (Ghoul Priest, an enemy of the core set) and Lita Chantler (a story asset). */
 const GHOUL_PRIEST = '01116';
 const LITA = '01117';
+const GLOSSARY = hasRealData
+  ? glossarySchema.parse(JSON.parse(readFileSync(path.join(ARKHAM_CARDS_DATA, 'rules', 'de', 'rules.json'), 'utf8')))
+  : [];
 
 describeRealData('Die erste Stunde (Web-Host, Chromium)', () => {
   let session: AppSession;
@@ -129,5 +135,22 @@ describeRealData('Die erste Stunde (Web-Host, Chromium)', () => {
 
     await testId('card-detail-close').click();
     expect(await testId('card-detail').count()).toBe(0);
+  });
+
+  it('opens a rule reference’s German glossary text offline in a side panel, and follows its sub-rules', async () => {
+    const deckbuilding = findGlossaryEntry(GLOSSARY, 'Deckbuilding')!;
+    const problem = page.locator('[data-testid="deck-problem"][data-code="too_few_cards"]');
+    expect(await problem.getByTestId('rule-ref').textContent()).toBe('§ Grimoire: „Regeln für den Deckbau“');
+    await problem.getByTestId('rule-ref').click();
+    await expect.poll(() => text('rule-title')).toBe('Regelglossar: Deckbau');
+    expect(await text('rule-panel-ref')).toBe('Grimoire: „Regeln für den Deckbau“');
+    // The text comes from the imported data folder (rules/de/rules.json), not from the app.
+    expect(await text('rule-text')).toContain(deckbuilding.text.split('\n')[0]!.slice(0, 40));
+    const classes = deckbuilding.rules![0]!;
+    await testId('rule-panel').getByRole('button', { name: classes.title, exact: true }).click();
+    await expect.poll(() => text('rule-title')).toBe(`Regelglossar: ${classes.title}`);
+    await page.keyboard.press('Escape');
+    expect(await testId('rule-panel').count()).toBe(0);
+    expect(session.problems).toEqual([]);
   });
 });
