@@ -91,6 +91,10 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await testId('card-preview').waitFor();
       await check('deck-editor-detail');
       await testId('card-detail-close').click();
+      await page.locator('[data-testid="deck-problem"] [data-testid="rule-ref"]').first().click();
+      await testId('rule-text').waitFor();
+      await check('rule-panel');
+      await page.keyboard.press('Escape');
       await testId('tool-export').click();
       await check('deck-export');
       await page.keyboard.press('Escape');
