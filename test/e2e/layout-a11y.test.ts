@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, callHost, deckPage, openAppSession } from './support/app-session.ts';
-import { measureOverflow, seriousAxeFindings } from './support/layout-checks.ts';
+import { focusRingClipping, measureOverflow, seriousAxeFindings } from './support/layout-checks.ts';
 
 // Every main screen and the dialogs a new player opens in the first hour, at the smallest window the
 // app supports (1024×700) and a large one (1920×1080), in both themes: no horizontal scrolling
@@ -50,6 +50,18 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
     await page.setViewportSize(SMALL);
   };
 
+  /** Tabs through the screen: no focus ring may be cut off by a scrolling or clipping box. */
+  const tabThrough = async (name: string, steps = 40) => {
+    await page.locator('body').focus();
+    const clipped: string[] = [];
+    for (let i = 0; i < steps; i++) {
+      await page.keyboard.press('Tab');
+      const ring = await focusRingClipping(page);
+      if (ring.clippedBy > 0) clipped.push(`${ring.element} ${ring.clippedBy}px`);
+    }
+    expect.soft([...new Set(clipped)], `${name}: focus rings cut off`).toEqual([]);
+  };
+
   beforeAll(async () => {
     session = await openAppSession();
     page = session.page;
@@ -68,6 +80,7 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await testId('card-search').fill('Roland');
       await page.locator(`[data-testid="card-row"][data-code="${ROLAND}"]`).click();
       await check('cards');
+      await tabThrough('cards');
       await testId('card-search').fill('');
     });
 
@@ -75,6 +88,7 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await testId('nav-deck').click();
       await testId('investigator-option').first().waitFor();
       await check('investigators');
+      await tabThrough('investigators', 20);
     });
 
     it('deck editor with a long deck name, its export dialog and the data dialog', async () => {
@@ -84,6 +98,7 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await testId('deck-name').fill('Rolands Deck für die Nacht des Zeloten mit einem sehr langen Namen');
       await addCard('01020', 2);
       await check('deck-editor');
+      await tabThrough('deck-editor', 60);
       // A card open beside the list, and a deck line previewed under the mouse.
       await page.locator('[data-testid="card-row"][data-code="01020"]').click();
       await testId('card-detail').waitFor();
@@ -109,6 +124,7 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await page.locator(`[data-testid="campaign-item"][data-id="${campaignId}"]`).click();
       await testId('campaign-detail').waitFor();
       await check('campaign-detail');
+      await tabThrough('campaign-detail', 50);
       await testId('tab-log').click();
       await check('campaign-log');
       await testId('record-scenario').click();
