@@ -5,12 +5,13 @@ import { type AppSession, callHost, deckPage, openAppSession } from './support/a
 import { focusRingClipping, measureOverflow, seriousAxeFindings } from './support/layout-checks.ts';
 
 // Every main screen and the dialogs a new player opens in the first hour, at the smallest window the
-// app supports (1024×700) and a large one (1920×1080), in both themes: no horizontal scrolling
+// app supports (1024×700) and a large one (1920×1080), in both themes (and the largest, 2560×1440, measured only): no horizontal scrolling
 // (scrollWidth ≤ clientWidth, nothing sticking out), no serious or critical axe-core finding, and a
 // screenshot of each to look at.
 
 const SMALL = { width: 1024, height: 700 };
 const LARGE = { width: 1920, height: 1080 };
+const HUGE = { width: 2560, height: 1440 };
 const ROLAND = '01001';
 
 describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Chromium)', () => {
@@ -46,6 +47,11 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
         .toBeLessThanOrEqual(overflow.clientWidth);
       await screenshot(`layout-${name}-1920-${mode}.png`);
     }
+    // The largest window the app supports: still nothing to scroll sideways.
+    await page.setViewportSize(HUGE);
+    const huge = await measureOverflow(page);
+    expect.soft(huge.scrollWidth, `${name} (2560×1440) scrolls sideways`).toBeLessThanOrEqual(huge.clientWidth);
+    expect.soft(huge.offenders, `${name} (2560×1440) sticks out`).toEqual([]);
     await theme('dark');
     await page.setViewportSize(SMALL);
   };
@@ -113,6 +119,21 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await testId('tool-export').click();
       await check('deck-export');
       await page.keyboard.press('Escape');
+      await testId('tool-draw').click();
+      await testId('draw-odds').waitFor();
+      await check('deck-draw-odds');
+      await page.keyboard.press('Escape');
+      await testId('tool-charts').click();
+      await testId('deck-charts').waitFor();
+      await check('deck-charts');
+      await page.keyboard.press('Escape');
+      await testId('tool-import').click();
+      await testId('deck-import-dialog').waitFor();
+      await check('deck-import');
+      await page.keyboard.press('Escape');
+      await testId('nav-about').click();
+      await check('about-dialog');
+      await page.keyboard.press('Escape');
       await testId('nav-data').click();
       await check('data-dialog');
       await page.keyboard.press('Escape');
@@ -129,6 +150,10 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await check('campaign-log');
       await testId('record-scenario').click();
       await check('record-scenario');
+      await page.keyboard.press('Escape');
+      await testId('join-investigator').click();
+      await testId('join-investigator-search').fill('Wendy');
+      await check('join-dialog');
       await page.keyboard.press('Escape');
     });
   });
