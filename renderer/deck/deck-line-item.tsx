@@ -39,7 +39,14 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
       onMouseLeave={() => previewCard(undefined)}
     >
       <span className="deck-line-count">{count}×</span>
-      <button type="button" className="deck-line-name" onClick={() => selectCard(code)} title={cardSubname(card)}>
+      <button
+        type="button"
+        className="deck-line-name"
+        onClick={() => selectCard(code)}
+        onFocus={() => previewCard(code)}
+        onBlur={() => previewCard(undefined)}
+        title={cardSubname(card)}
+      >
         {name}
         <LevelPips xp={card.xp} />
       </button>

@@ -132,6 +132,11 @@ describeRealData('Die erste Stunde (Web-Host, Chromium)', () => {
     await expect.poll(() => testId('card-preview').getAttribute('data-code')).toBe(DAISYS_TOTE_BAG);
     await testId('card-search').hover();
     await expect.poll(() => testId('card-preview').count()).toBe(0);
+    // The keyboard gets the same preview: focus on the line's name.
+    await page.locator(`[data-testid="deck-line"][data-code="${DAISYS_TOTE_BAG}"] .deck-line-name`).focus();
+    await expect.poll(() => testId('card-preview').getAttribute('data-code')).toBe(DAISYS_TOTE_BAG);
+    await testId('card-search').focus();
+    await expect.poll(() => testId('card-preview').count()).toBe(0);
 
     await testId('card-detail-close').click();
     expect(await testId('card-detail').count()).toBe(0);
