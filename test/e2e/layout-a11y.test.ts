@@ -135,6 +135,18 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await testId('nav-about').click();
       await check('about-dialog');
       await page.keyboard.press('Escape');
+      // Upgrade mode: the dialog, then the deck pane with its XP figures and priced changes.
+      await testId('save-deck').click();
+      await testId('saved-message').waitFor();
+      await testId('upgrade-deck').click();
+      await testId('xp-granted').fill('5');
+      await check('upgrade-dialog');
+      await testId('confirm-upgrade').click();
+      await testId('upgrade-panel').waitFor();
+      await addCard('01020');
+      await check('deck-upgrade');
+      expect(await testId('deck-xp').textContent()).toMatch(/^Kartenwert: \d+ EP$/);
+      expect(await testId('xp-spent').getAttribute('title')).toContain('nicht der Kartenwert');
       await testId('nav-data').click();
       await check('data-dialog');
       await page.keyboard.press('Escape');
