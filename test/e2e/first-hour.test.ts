@@ -88,6 +88,8 @@ describeRealData('Die erste Stunde (Web-Host, Chromium)', () => {
   });
 
   it('moves through the investigator list with ↑/↓, picks with Enter and goes on to "Deck beginnen"', async () => {
+    // A search left in "Karten" stays there (the new deck below opens on its own, empty search).
+    await testId('card-search').fill('Ghulpriester');
     await testId('nav-deck').click();
     await testId('investigator-option').first().waitFor();
     // 78 rows and the parallel versions said apart, with "‖" explained.
@@ -113,6 +115,8 @@ describeRealData('Die erste Stunde (Web-Host, Chromium)', () => {
     await page.keyboard.press('Enter'); // "Deck beginnen" for Daisy Walker
     await testId('deck-pane').waitFor();
     expect(await testId('card-detail').count()).toBe(0);
+    expect(await testId('card-search').inputValue()).toBe('');
+    expect(Number(((await text('card-count')) ?? '').replace(/\D/g, ''))).toBeGreaterThan(100);
     await testId('card-search').fill('Vergrößerungsglas');
     await page.keyboard.press('Enter');
     const detail = testId('card-detail');
@@ -157,5 +161,12 @@ describeRealData('Die erste Stunde (Web-Host, Chromium)', () => {
     await page.keyboard.press('Escape');
     expect(await testId('rule-panel').count()).toBe(0);
     expect(session.problems).toEqual([]);
+  });
+
+  it('brings back each screen’s own search when switching between "Karten" and "Deck bauen"', async () => {
+    await testId('nav-cards').click();
+    expect(await testId('card-search').inputValue()).toBe('Ghulpriester');
+    await testId('nav-deck').click();
+    expect(await testId('card-search').inputValue()).toBe('Medizinische Texte');
   });
 });
