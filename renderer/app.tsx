@@ -3,6 +3,7 @@ import { AppHeader } from './app-header.tsx';
 import { CardBrowser } from './browser/card-browser.tsx';
 import { FirstRunScreen } from './first-run/first-run-screen.tsx';
 import { t } from './i18n/messages.ts';
+import { RulePanel } from './rules/rule-panel.tsx';
 import type { Screen } from './store/nav-types.ts';
 import { useAppStore } from './store/store-context.tsx';
 
@@ -51,6 +52,7 @@ export function App() {
         {about && <AboutDialog onClose={() => showAbout(false)} />}
         {collection && <CollectionDialog onClose={() => showCollection(false)} />}
       </Suspense>
+      <RulePanel />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { AppServices } from '../services/app-services.ts';
 import { readCampaignDefinition } from '../services/campaign-definition-store.ts';
 import { poolSource, summarizePool } from '../services/card-store.ts';
 import { readCollection, writeCollection } from '../services/collection-store.ts';
+import { ruleEntry } from '../services/rules-glossary.ts';
 import { createBackupHandlers } from './backup-handlers.ts';
 import { createCampaignDefinitionHandlers } from './campaign-definition-handlers.ts';
 import { createCampaignHandlers } from './campaign-handlers.ts';
@@ -50,6 +51,13 @@ export function createHandlers(services: AppServices): Handlers {
         labels,
       };
     },
+    'cards.encounter': () => {
+      const pool = services.pool();
+      if (!pool) throw new AppError('no_card_pool');
+      // Everything `cards.pool` leaves out; reprints (Return-to boxes) are folded into their original.
+      return pool.data.cards.filter((card) => !isPlayerCard(card) && !isStoryCard(card) && !card.duplicate_of);
+    },
+    'rules.entry': ({ id }) => ruleEntry(services.db, id),
     'cards.import': ({ folder }) => {
       // The import goes on in the background; its end arrives as `cards:import-finished`.
       services.cardImport.run(folder).catch(() => {});

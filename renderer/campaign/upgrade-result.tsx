@@ -1,5 +1,6 @@
-import { germanDeckProblem, ruleLabel } from '../../shared/i18n/de/deck-problems.ts';
+import { germanDeckProblem } from '../../shared/i18n/de/deck-problems.ts';
 import { t } from '../i18n/messages.ts';
+import { RuleRefButton } from '../rules/rule-ref-button.tsx';
 import { cardNameIn } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
@@ -27,8 +28,7 @@ export function UpgradeResult() {
             <ul>
               {result.problems.map((problem, index) => (
                 <li key={`${problem.code}-${index}`} data-testid="upgrade-result-problem" data-code={problem.code}>
-                  {germanDeckProblem(problem, nameOf)}{' '}
-                  <span className="campaign-muted">({ruleLabel(problem.rule, nameOf)})</span>
+                  {germanDeckProblem(problem, nameOf)} <RuleRefButton rule={problem.rule} nameOf={nameOf} />
                 </li>
               ))}
             </ul>

@@ -19,6 +19,7 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
   const addCard = useAppStore((state) => state.addCard);
   const removeCard = useAppStore((state) => state.removeCard);
   const selectCard = useAppStore((state) => state.selectCard);
+  const previewCard = useAppStore((state) => state.previewCard);
   const pool = useAppStore((state) => state.cardPool);
   const { card, code, count } = line;
   const name = cardName(card);
@@ -35,9 +36,18 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
       data-faction={card.faction_code}
       data-problem={problem || undefined}
       data-set-aside={line.setAside}
+      onMouseEnter={() => previewCard(code)}
+      onMouseLeave={() => previewCard(undefined)}
     >
       <span className="deck-line-count">{count}×</span>
-      <button type="button" className="deck-line-name" onClick={() => selectCard(code)} title={cardSubname(card)}>
+      <button
+        type="button"
+        className="deck-line-name"
+        onClick={() => selectCard(code)}
+        onFocus={() => previewCard(code)}
+        onBlur={() => previewCard(undefined)}
+        title={cardSubname(card)}
+      >
         {name}
         <LevelPips xp={card.xp} />
       </button>

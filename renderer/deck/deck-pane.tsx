@@ -37,6 +37,7 @@ export function DeckPane() {
             className="deck-name"
             type="text"
             value={deck.name}
+            title={deck.name}
             aria-label={t.deckNameLabel}
             data-testid="deck-name"
             onChange={(event) => renameDeck(event.target.value)}
@@ -55,7 +56,9 @@ export function DeckPane() {
         <span className="deck-count" data-testid="deck-count" data-full={validation.deckSize === size || undefined}>
           {t.deckCount(validation.deckSize, size)}
         </span>
-        <span className="deck-xp">{t.deckXp(validation.xp)}</span>
+        <span className="deck-xp" data-testid="deck-xp" title={t.deckXpHint}>
+          {t.deckXp(validation.xp)}
+        </span>
         <DeckHistory />
       </div>
       <DeckNotes />

@@ -1,6 +1,7 @@
-import { germanDeckProblem, ruleLabel } from '../../shared/i18n/de/deck-problems.ts';
+import { germanDeckProblem } from '../../shared/i18n/de/deck-problems.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { t } from '../i18n/messages.ts';
+import { RuleRefButton } from '../rules/rule-ref-button.tsx';
 import { cardNameIn } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
@@ -20,7 +21,7 @@ function Findings({ kind, findings }: { kind: Kind; findings: readonly DeckProbl
           data-code={finding.code}
         >
           <span className="deck-problem-text">{germanDeckProblem(finding, nameOf)}</span>
-          <span className="deck-problem-rule">{ruleLabel(finding.rule, nameOf)}</span>
+          <RuleRefButton rule={finding.rule} nameOf={nameOf} />
         </li>
       ))}
     </ul>

@@ -66,7 +66,9 @@ export function MyDecks() {
                   data-faction={investigator?.faction_code}
                   onClick={() => void openSavedDeck(deck.id)}
                 >
-                  <span className="my-deck-name">{deck.name}</span>
+                  <span className="my-deck-name" title={deck.name}>
+                    {deck.name}
+                  </span>
                   <span className="my-deck-sub">
                     {investigator ? cardName(investigator) : deck.investigatorCode} · {t.myDeckVersions(deck.versions)}
                   </span>

@@ -37,7 +37,8 @@ export const deCampaign = {
   campaignSourceFree: 'Frei (eigene Szenarien)',
   definitionGroupCampaigns: 'Kampagnen',
   definitionGroupReturns: 'Rückkehr-Erweiterungen',
-  definitionGroupFan: 'Fan-Kampagnen',
+  definitionGroupFan: 'Fan-Kampagnen (inoffiziell)',
+  definitionUnofficial: (name: string) => `${name} – inoffiziell`,
   definitionLoading: 'Kampagne wird geladen …',
   definitionScenarioList: (names: readonly string[]) =>
     `${names.length === 1 ? '1 Szenario' : `${names.length} Szenarien`}: ${names.join(' · ')}`,

@@ -8,8 +8,9 @@ export const de = {
   loading: 'Wird geladen …',
   themeLight: 'Hell',
   themeDark: 'Dunkel',
-  themeToLight: 'Zum hellen Design wechseln',
-  themeToDark: 'Zum dunklen Design wechseln',
+  /** The theme toggle names the design shown and the one a click switches to. */
+  themeState: (current: string, next: string) => `Design: ${current} · wechseln zu ${next}`,
+  themeSwitchTo: (next: string) => ` · wechseln zu ${next}`,
 
   firstRunTitle: 'Willkommen im Arkham Logbuch',
   firstRunIntro:
@@ -38,6 +39,22 @@ export const de = {
   costLabel: (cost: string) => `Kosten ${cost}`,
 
   detailEmpty: 'Wähle links eine Karte, um ihre Details zu sehen.',
+  detailLabel: 'Kartendetails',
+  encounterToggle: 'Begegnung',
+  ruleOpen: (label: string) => `${label} – Regeltext öffnen`,
+  rulePanelLabel: 'Regeltext',
+  ruleGlossaryTitle: (title: string) => `Regelglossar: ${title}`,
+  ruleGrimoireVia: (section: string) =>
+    `Der Grimoire-Abschnitt „${section}“ gehört nicht zu den importierten Daten; hier der Eintrag des deutschen Regelglossars zum selben Thema.`,
+  ruleOnlyGrimoire:
+    'Diesen Grimoire-Abschnitt enthalten die importierten Daten nicht; bitte im Grimoire (Referenzhandbuch) nachschlagen.',
+  ruleMissing: {
+    no_folder:
+      'Das Regelglossar wird aus dem importierten Datenordner gelesen (arkham-cards-data neben den Kartendaten, rules/de/rules.json). Dort ist es nicht (mehr) zu finden – bitte den Ordner erneut importieren.',
+    no_entry: 'Diesen Eintrag enthält das Regelglossar der importierten Daten nicht.',
+  } as Record<'no_folder' | 'no_entry', string>,
+  encounterHint: 'Begegnungs- und Storykarten statt Spielerkarten zeigen (Gegner, Verrat, Orte, Story-Vorteile)',
+  previewLabel: 'Vorschau der Karte',
   detailCost: 'Kosten',
   detailLevel: 'Stufe',
   detailTraits: 'Merkmale',
@@ -58,6 +75,13 @@ export const de = {
   investigatorSearch: 'Ermittler suchen …',
   investigatorListLabel: 'Ermittler',
   investigatorCount: (count: number) => `${count} Ermittler`,
+  /** Parallel versions are chosen beside their original, not listed as rows of their own. */
+  parallelLegend: (count: number) =>
+    count === 0 ? '' : `+ ${count} parallele (‖: Vorder- oder Rückseite auch parallel wählbar)`,
+  parallelMarkHint: 'hat eine parallele Version',
+  parallelBadge: 'Parallel',
+  parallelBadgeHint: 'Parallele Version eines Ermittlers: eigene Vorder- und Rückseite, gleicher Name',
+  investigatorKeys: '↑/↓ wählen aus, Enter übernimmt den Ermittler.',
   noInvestigators: 'Kein Ermittler passt zur Suche.',
   investigatorPick: 'Wähle links einen Ermittler.',
   investigatorDeckbuilding: 'Deckbau',
@@ -87,7 +111,8 @@ export const de = {
   deckNameLabel: 'Deckname',
   deckNew: 'Neues Deck …',
   deckCount: (count: number, size: number) => `${count} / ${size} Karten`,
-  deckXp: (xp: number) => `${xp} EP`,
+  deckXp: (xp: number) => `Kartenwert: ${xp} EP`,
+  deckXpHint: 'Was die Karten im Deck zusammen an Erfahrungspunkten wert sind (Stufen, individualisierte Kästchen).',
   deckEmpty: 'Noch keine Karten. Füge links Karten mit „+“ hinzu.',
   deckGroupPermanent: 'Dauerhaft',
   deckGroupWeaknesses: 'Schwächen',
@@ -133,6 +158,7 @@ export const de = {
   confirmUpgrade: 'Verbessern',
   xpAvailable: (xp: number) => `Verfügbar: ${xp} EP`,
   xpSpent: (xp: number) => `Ausgegeben: ${xp} EP`,
+  xpSpentHint: 'Was diese Verbesserung gegenüber der vorigen Version kostet (nicht der Kartenwert des Decks).',
   xpRemaining: (xp: number) => `Übrig: ${xp < 0 ? `−${-xp}` : xp} EP`,
   upgradeTitle: (version: number) => `Verbesserung zu Version ${version}`,
   upgradeNoChanges: 'Noch keine Änderungen gegenüber der vorigen Version.',

@@ -7,8 +7,10 @@ import type { CollectionSlice } from './collection-types.ts';
 import type { DataSlice } from './data-types.ts';
 import type { DeckImportSlice } from './deck-import-types.ts';
 import type { DeckSlice } from './deck-types.ts';
+import type { EncounterSlice } from './encounter-slice.ts';
 import type { NavSlice } from './nav-types.ts';
 import type { PrintSlice } from './print-types.ts';
+import type { RuleSlice } from './rule-slice.ts';
 import type { SavedDeckSlice } from './saved-deck-types.ts';
 
 /** The whole renderer state: one slice per domain. */
@@ -23,4 +25,6 @@ export type AppState = CardsSlice &
   PrintSlice &
   DataSlice &
   CollectionSlice &
-  CardImageSlice;
+  CardImageSlice &
+  EncounterSlice &
+  RuleSlice;

@@ -11,9 +11,11 @@ import { createDataSlice } from './data-slice.ts';
 import { createDeckImportSlice } from './deck-import-slice.ts';
 import { createDeckSlice } from './deck-slice.ts';
 import { type DeckStorage, defaultDeckStorage } from './deck-storage.ts';
+import { createEncounterSlice } from './encounter-slice.ts';
 import { createNavSlice } from './nav-slice.ts';
 import { createPrintSlice } from './print-slice.ts';
 import type { PrintHost } from './print-types.ts';
+import { createRuleSlice } from './rule-slice.ts';
 import { createSavedDeckSlice } from './saved-deck-slice.ts';
 
 export type AppStore = StoreApi<AppState>;
@@ -44,5 +46,7 @@ export function createAppStore({
     ...createPrintSlice(api, printHost)(...args),
     ...createCollectionSlice(api)(...args),
     ...createCardImageSlice(api)(...args),
+    ...createEncounterSlice(api)(...args),
+    ...createRuleSlice(api)(...args),
   }));
 }

@@ -3,7 +3,14 @@ import { startingSlots } from '../../shared/rules/starting-deck.ts';
 import { t } from '../i18n/messages.ts';
 import type { AppState } from './app-state.ts';
 import { draftContext, slotsWithDrawnWeakness } from './deck-draft.ts';
-import { type DeckStorage, loadDeck, saveDeck, saveOpenedVersion } from './deck-storage.ts';
+import {
+  type DeckStorage,
+  loadDeck,
+  loadDeckHistory,
+  saveDeck,
+  saveDeckHistory,
+  saveOpenedVersion,
+} from './deck-storage.ts';
 import type { DeckDraft, DeckSlice } from './deck-types.ts';
 
 const HISTORY_LIMIT = 200;
@@ -17,6 +24,7 @@ export const createDeckSlice =
     const show = (deck: DeckDraft | undefined, past: readonly DeckDraft[], future: readonly DeckDraft[]) => {
       set({ deck, past, future });
       saveDeck(storage, deck);
+      saveDeckHistory(storage, deck && { past, future });
     };
     const edit = (change: (deck: DeckDraft) => DeckDraft | undefined, kind: typeof lastEdit = 'other') => {
       const { deck, past } = get();
@@ -43,10 +51,12 @@ export const createDeckSlice =
     const highlighted = () => (get().screen === 'deck' && !get().picking ? get().highlightedCode : undefined);
 
     const saved = loadDeck(storage);
+    // The undo history comes back with the draft it belongs to.
+    const history = saved ? loadDeckHistory(storage) : { past: [], future: [] };
     return {
       deck: saved,
-      past: [],
-      future: [],
+      past: history.past,
+      future: history.future,
       picking: !saved,
       onlyAllowed: true,
 

@@ -6,9 +6,11 @@ import { loadScreen, saveScreen } from './screen-storage.ts';
 
 export const createNavSlice =
   (storage: DeckStorage | undefined): StateCreator<AppState, [], [], NavSlice> =>
-  (set) => ({
+  (set, get) => ({
     screen: loadScreen(storage) ?? 'cards',
     showScreen(screen) {
+      // Each screen keeps its own search and filters: "Deck bauen" never opens on the browser's search.
+      get().swapBrowserView(get().screen, screen);
       set({ screen });
       saveScreen(storage, screen);
     },

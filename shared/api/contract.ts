@@ -12,6 +12,7 @@ import { deckImportMethods } from './deck-import-contract.ts';
 import { fileDialogMethods } from './file-dialog-contract.ts';
 import { printMethods } from './print-contract.ts';
 import { importProgressSchema } from './progress.ts';
+import { rulesMethods } from './rules-contract.ts';
 
 // The one contract between renderer and main process. Electron's preload, the IPC handlers
 // and the web host (`POST /api/<method>`) are all derived from this list; there is no other
@@ -70,6 +71,8 @@ export const contract = {
   ...fileDialogMethods,
   'cards.status': { input: empty, output: cardStatusSchema },
   'cards.pool': { input: empty, output: z.custom<PlayerPool>((value) => typeof value === 'object' && value !== null) },
+  /** The encounter cards (enemies, treacheries, locations …), fetched when the card browser first shows them. */
+  'cards.encounter': { input: empty, output: z.custom<Card[]>((value) => Array.isArray(value)) },
   'cards.import': {
     input: z.object({ folder: z.string().min(1).max(4096) }).strict(),
     output: z.object({ started: z.literal(true) }),
@@ -80,6 +83,7 @@ export const contract = {
   ...printMethods,
   ...campaignMethods,
   ...campaignDefinitionMethods,
+  ...rulesMethods,
   ...backupMethods,
   ...collectionMethods,
   ...cardImageMethods,

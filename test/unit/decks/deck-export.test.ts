@@ -44,6 +44,8 @@ describeRealData('deck export: text', () => {
     expect(under(text, 'Schwächen')).toEqual(['1× Vertuschen', '1× Zufällige Grundschwäche']);
     expect(under(text, 'Ereignisse')).toContain('2× Ausweichen');
     expect(under(text, 'Fertigkeiten')).toEqual(['2× Brutaler Schlag', '2× Führung']);
+    // The XP line names what the cards are worth, the word the deck header uses ("Kartenwert").
+    expect(text.endsWith('\nKarten im Deck: 30 (insgesamt 33)\nKartenwert (EP): 0\n')).toBe(true);
   });
 
   it('writes English titles and words with lang en', () => {
