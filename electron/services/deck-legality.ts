@@ -3,9 +3,11 @@ import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { validateDeck } from '../../shared/rules/validate-deck.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { settings } from '../db/schema.ts';
-import { decksWithLatest, parseStoredDeck } from './deck-versions.ts';
+import { type CampaignDecks, decksWithCurrent } from './campaign-decks.ts';
+import { parseStoredDeck } from './deck-versions.ts';
 
-// Decks that a card data update made illegal (issue 7): every deck's latest version is validated
+// Decks that a card data update made illegal (issue 7): every deck's current version (for a
+// campaign deck the one in force, README „Kampagnen“) is validated
 // before and after the update; those valid before and invalid after are reported and remembered,
 // never altered. The mark stays until the deck is valid again.
 
@@ -27,10 +29,10 @@ export interface IllegalDeck {
   problems: string[];
 }
 
-/** Each deck's latest version validated against `pool`; empty without a pool. */
-export function checkLatestDecks(db: AppDatabase, pool: CardPool | undefined): DeckCheck[] {
+/** Each deck's current version validated against `pool`; empty without a pool. */
+export function checkLatestDecks(db: AppDatabase, pool: CardPool | undefined, inCampaigns?: CampaignDecks): DeckCheck[] {
   if (!pool) return [];
-  return decksWithLatest(db).map(({ deck, latest }) => {
+  return decksWithCurrent(db, inCampaigns).map(({ deck, latest }) => {
     const result = validateDeck(parseStoredDeck(latest), pool);
     return {
       deckId: deck.id,

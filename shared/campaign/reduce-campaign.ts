@@ -2,6 +2,7 @@ import { applyEventInPlace } from './apply-event.ts';
 import { CampaignError } from './campaign-error.ts';
 import type { JournalEntry } from './campaign-events.ts';
 import type { CampaignState } from './campaign-state.ts';
+import { withdrawUpgrade } from './deck-ledger.ts';
 
 // The journal read as a whole: undo events cancel their target (undoing an undo restores it),
 // every other effective event is applied in order.
@@ -31,7 +32,10 @@ function replay(entries: readonly JournalEntry[]): {
       if (state) state.seq = entry.seq;
       continue;
     }
-    if (undone.has(entry.seq)) continue;
+    if (undone.has(entry.seq)) {
+      if (state) withdrawUpgrade(state, entry);
+      continue;
+    }
     try {
       state = applyEventInPlace(state, entry);
     } catch (error) {
@@ -62,14 +66,22 @@ export function checkUndo(entries: readonly JournalEntry[], undo: JournalEntry):
     throw new CampaignError('undo_refused', { seq: target, why: 'not_found' });
   if (undoneSeqs(entries).has(target)) throw new CampaignError('undo_refused', { seq: target, why: 'already_undone' });
   const { state, failure } = replay([...entries, undo]);
-  if (failure)
+  if (!failure) return state!;
+  // Undoing an undo restores its target; when that entry itself no longer fits, say so (and what stands in its way).
+  const restored = entries.find((entry) => entry.seq === target)?.event;
+  if (restored?.type === 'undo' && failure.seq === restored.payload.seq)
     throw new CampaignError('undo_refused', {
       seq: target,
-      why: 'depends',
-      blockedBy: failure.seq,
+      why: 'restore_conflict',
+      ...(failure.error.details.blockedBy ? { blockedBy: failure.error.details.blockedBy } : {}),
       reason: failure.error.code,
     });
-  return state!;
+  throw new CampaignError('undo_refused', {
+    seq: target,
+    why: 'depends',
+    blockedBy: failure.seq,
+    reason: failure.error.code,
+  });
 }
 
 /** "Stand nach Szenario n": the state right after the n-th scenario that still counts (1-based). */
