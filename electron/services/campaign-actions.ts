@@ -138,21 +138,23 @@ export function upgradeCampaignDeck(
  */
 export function appendEvents(db: AppDatabase, campaignId: number, events: unknown[]): Appended {
   if (events.length === 0) throw new AppError('invalid_input', { issues: ['Keine Einträge'] });
-  return inTransaction(db, () =>
-    events
-      .map((input) => {
-        const event = parseEvent(input);
-        if (event.type === 'deck_upgraded')
-          throw new AppError('invalid_input', {
-            issues: ['deck_upgraded: Deckverbesserungen nur über „Deck verbessern“ (campaign upgrade)'],
+  return inTransaction(
+    db,
+    () =>
+      events
+        .map((input) => {
+          const event = parseEvent(input);
+          if (event.type === 'deck_upgraded')
+            throw new AppError('invalid_input', {
+              issues: ['deck_upgraded: Deckverbesserungen nur über „Deck verbessern“ (campaign upgrade)'],
+            });
+          if (event.type !== 'investigator_joined' || !event.payload.deckId) return appendEvent(db, campaignId, event);
+          const { deckId, deckVersionId: _, ...payload } = event.payload;
+          return appendEvent(db, campaignId, {
+            type: event.type,
+            payload: { ...payload, ...withDeck(db, deckId, { campaignId, code: payload.code }) },
           });
-        if (event.type !== 'investigator_joined' || !event.payload.deckId) return appendEvent(db, campaignId, event);
-        const { deckId, deckVersionId: _, ...payload } = event.payload;
-        return appendEvent(db, campaignId, {
-          type: event.type,
-          payload: { ...payload, ...withDeck(db, deckId, { campaignId, code: payload.code }) },
-        });
-      })
-      .at(-1)!,
+        })
+        .at(-1)!,
   );
 }

@@ -58,7 +58,9 @@ export function currentVersion(db: AppDatabase, deckId: number, decks = campaign
 /** Every deck with its number of versions and its current version (`latest`), by id. */
 export function decksWithCurrent(db: AppDatabase, decks = campaignDecks(db)): DeckWithLatest[] {
   return decksWithLatest(db).map((entry) =>
-    decks.withdrawn.has(entry.latest.id) ? { ...entry, latest: currentOf(versionsOf(db, entry.deck.id), decks.withdrawn) } : entry,
+    decks.withdrawn.has(entry.latest.id)
+      ? { ...entry, latest: currentOf(versionsOf(db, entry.deck.id), decks.withdrawn) }
+      : entry,
   );
 }
 

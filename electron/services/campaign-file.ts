@@ -162,7 +162,9 @@ function checkUpgradeCosts(file: CampaignFile, entries: readonly JournalEntry[])
     if (event.type !== 'deck_upgraded') continue;
     const version = versions.get(event.payload.deckVersionId);
     if (version && version.xpSpent !== event.payload.xpSpent)
-      invalid(`Eintrag ${seq}: die Deckversion kostet ${version.xpSpent} EP, der Eintrag sagt ${event.payload.xpSpent} EP`);
+      invalid(
+        `Eintrag ${seq}: die Deckversion kostet ${version.xpSpent} EP, der Eintrag sagt ${event.payload.xpSpent} EP`,
+      );
   }
 }
 

@@ -30,7 +30,11 @@ export interface IllegalDeck {
 }
 
 /** Each deck's current version validated against `pool`; empty without a pool. */
-export function checkLatestDecks(db: AppDatabase, pool: CardPool | undefined, inCampaigns?: CampaignDecks): DeckCheck[] {
+export function checkLatestDecks(
+  db: AppDatabase,
+  pool: CardPool | undefined,
+  inCampaigns?: CampaignDecks,
+): DeckCheck[] {
   if (!pool) return [];
   return decksWithCurrent(db, inCampaigns).map(({ deck, latest }) => {
     const result = validateDeck(parseStoredDeck(latest), pool);

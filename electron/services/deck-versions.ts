@@ -119,7 +119,11 @@ export function saveVersion(
     if (row.locked) throw new AppError('version_locked', { versionId });
     const previous = parentOf(versionsOf(db, row.deckId), row);
     // What a version was built from is not the editor's to change.
-    const withExile = { ...deck, exile_string: row.exileString, previous_deck: parseStoredDeck(row).previous_deck ?? null };
+    const withExile = {
+      ...deck,
+      exile_string: row.exileString,
+      previous_deck: parseStoredDeck(row).previous_deck ?? null,
+    };
     // A first version has nothing to be measured against: it keeps what it spent (0, or an imported deck's xp_spent).
     const cost = previous ? upgradeCost(parseStoredDeck(previous), withExile, pool).xp : row.xpSpent;
     const xpAdjustment = adjustment?.xp ?? row.xpAdjustment;

@@ -40,9 +40,7 @@ export const journalLineSchema = z.object({
   at: z.string(),
   undone: z.boolean(),
   /** Set when undoing this entry now would be refused: the typed reason (German at the edge). */
-  undoRefused: z
-    .object({ code: z.string(), details: z.record(z.string(), z.unknown()) })
-    .optional(),
+  undoRefused: z.object({ code: z.string(), details: z.record(z.string(), z.unknown()) }).optional(),
 });
 
 export const campaignMethods = {
