@@ -75,7 +75,7 @@ export const campaignEventSchemas = {
       health: z.number().int().min(1).max(30),
       sanity: z.number().int().min(1).max(30),
       deckId: z.number().int().positive().optional(),
-      /** The deck version in force from now on (the deck's current one when joining). */
+      /** The deck version in force from now on (the deck's current one); not read when rejoining with the same deck. */
       deckVersionId: z.number().int().positive().optional(),
       /** The killed, insane or departed investigator this one takes over from. */
       replaces: investigatorCode.optional(),

@@ -9,19 +9,22 @@ import { changeXp } from './investigator-changes.ts';
 // an entry that would break the chain (undoing a version a later one builds on, restoring an
 // upgrade whose base is no longer in force) does not fit and is refused like any other.
 
-/** The deck an investigator brings when joining (or rejoining) puts its version in force. */
+/**
+ * The deck an investigator brings when joining puts its version in force. Rejoining with the deck
+ * already played changes nothing: its version in force stays the one the upgrades that count say,
+ * whatever version was current when they came back.
+ */
 export function joinWithDeck(
   investigator: InvestigatorState,
   payload: EventOf<'investigator_joined'>['payload'],
   seq: number,
 ): void {
-  if (!payload.deckId) return;
-  const sameDeck = investigator.deckId === payload.deckId;
+  if (!payload.deckId || investigator.deckId === payload.deckId) return;
   investigator.deckId = payload.deckId;
   if (payload.deckVersionId) {
     investigator.deckVersionId = payload.deckVersionId;
     investigator.deckVersionSeq = seq;
-  } else if (!sameDeck) {
+  } else {
     delete investigator.deckVersionId;
     delete investigator.deckVersionSeq;
   }
