@@ -154,6 +154,8 @@ export const de = {
   versionTitle: (version: number) => `Version ${version}`,
   versionLocked: 'abgeschlossen',
   versionOpen: 'in Bearbeitung',
+  versionWithdrawn: 'Verbesserung rückgängig gemacht – gilt nicht, bleibt zum Nachsehen',
+  versionBuiltOn: (version: number) => `verbessert aus Version ${version}`,
   versionFirst: 'Erste Version: keine EP-Kosten.',
   versionXp: (granted: number, carried: number, spent: number) =>
     `Erhalten: ${granted} EP · Übertragen: ${carried} EP · Ausgegeben: ${spent} EP`,

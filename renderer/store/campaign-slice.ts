@@ -20,18 +20,28 @@ export const createCampaignSlice =
       set({ openCampaignId: id });
       saveOpenCampaign(storage, id);
     };
+    /** Version numbers of the decks the investigators play; empty without card data (the history needs it). */
+    const deckVersionsOf = async (deckIds: number[]) => {
+      const histories = await Promise.all(
+        deckIds.map((deckId) => api.call('decks.history', { deckId }).catch(() => [])),
+      );
+      return Object.fromEntries(histories.flat().map(({ version }) => [version.id, version.version]));
+    };
     const reload = async (id: number) => {
       const [state, journal] = await Promise.all([
         api.call('campaigns.state', { campaignId: id }),
         api.call('campaigns.journal', { campaignId: id }),
       ]);
+      const deckIds = state.investigators.flatMap((investigator) => (investigator.deckId ? [investigator.deckId] : []));
+      const deckVersions = await deckVersionsOf(deckIds);
       // Another campaign may have been opened while these were on their way.
-      if (get().openCampaignId === id) set({ campaign: { id, state, journal } });
+      if (get().openCampaignId === id) set({ campaign: { id, state, journal, deckVersions } });
     };
     /** One journal write, then the campaign it wrote to and the list are read again. */
     const write = async (send: () => Promise<{ campaignId: number }>) => {
       if (get().campaignBusy) return false;
-      set({ campaignBusy: true, campaignError: undefined });
+      // A success message describes the state before this write: it goes with it.
+      set({ campaignBusy: true, campaignError: undefined, campaignUpgradeResult: undefined });
       try {
         const { campaignId } = await send();
         // Writing returns to the current state.

@@ -9,7 +9,8 @@ export const createNavSlice =
   (set) => ({
     screen: loadScreen(storage) ?? 'cards',
     showScreen(screen) {
-      set({ screen });
+      // A campaign's success message belongs to the screen that showed it: leaving it ends the message.
+      set(screen === 'campaigns' ? { screen } : { screen, campaignUpgradeResult: undefined });
       saveScreen(storage, screen);
     },
   });
