@@ -8,6 +8,7 @@ import { freeImportName, isNameTaken, nameInCampaignFile } from './campaign-impo
 import type { CampaignSlice } from './campaign-types.ts';
 import type { DeckStorage } from './deck-storage.ts';
 import { loadOpenCampaign, saveOpenCampaign } from './screen-storage.ts';
+import { selectUnsaved } from './upgrade-selectors.ts';
 
 export const createCampaignSlice =
   (api: ApiClient, storage?: DeckStorage): StateCreator<AppState, [], [], CampaignSlice> =>
@@ -37,6 +38,16 @@ export const createCampaignSlice =
       // Another campaign may have been opened while these were on their way.
       if (get().openCampaignId === id) set({ campaign: { id, state, journal, deckVersions } });
     };
+    /**
+     * The deck editor shows a campaign deck's current version: after an undo or redo that is another
+     * one, so a deck of the open campaign is opened again (unless it has unsaved edits).
+     */
+    const followDeckInEditor = async () => {
+      const { opened, campaign } = get();
+      const inCampaign = campaign?.state.investigators.some((investigator) => investigator.deckId === opened?.deckId);
+      if (opened && inCampaign && !get().campaignUpgrade && !selectUnsaved(get()))
+        await get().openSavedDeck(opened.deckId);
+    };
     /** One journal write, then the campaign it wrote to and the list are read again. */
     const write = async (send: () => Promise<{ campaignId: number }>) => {
       if (get().campaignBusy) return false;
@@ -48,6 +59,7 @@ export const createCampaignSlice =
         set({ campaignView: undefined });
         remember(campaignId);
         await Promise.all([reload(campaignId), get().loadCampaigns()]);
+        await followDeckInEditor();
         set({ campaignBusy: false });
         return true;
       } catch (error) {
