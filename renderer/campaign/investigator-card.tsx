@@ -107,14 +107,16 @@ export function InvestigatorCard({
             <dd data-testid="investigator-deck">
               {deckName}
               {deckVersion !== undefined && (
-                <span
-                  className="campaign-figure-note"
-                  data-testid="investigator-deck-version"
-                  data-version={deckVersion}
-                >
+                <>
                   {' · '}
-                  {t.investigatorDeckVersion(deckVersion)}
-                </span>
+                  <span
+                    className="campaign-figure-note investigator-deck-version"
+                    data-testid="investigator-deck-version"
+                    data-version={deckVersion}
+                  >
+                    {t.investigatorDeckVersion(deckVersion)}
+                  </span>
+                </>
               )}
             </dd>
           </>

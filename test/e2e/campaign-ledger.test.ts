@@ -97,7 +97,7 @@ describeRealData('EP-Buchhaltung der Kampagne (Web-Host, Chromium)', () => {
     await bothThemes('ledger-history-withdrawn');
     await testId('close-history').click();
     await testId('nav-campaigns').click();
-    await investigator(ROLAND).waitFor();
+    await investigator(ROLAND).getByTestId('investigator-deck').scrollIntoViewIfNeeded();
     await bothThemes('ledger-undone');
   });
 
@@ -107,6 +107,7 @@ describeRealData('EP-Buchhaltung der Kampagne (Web-Host, Chromium)', () => {
     expect(await figure(ROLAND, 'xp-spent')).toBe('2');
     expect(await figure(ROLAND, 'xp-available')).toBe('4');
     expect(await journalLine('deck_upgraded').getAttribute('data-undone')).toBeNull();
+    await investigator(ROLAND).getByTestId('investigator-deck').scrollIntoViewIfNeeded();
     await bothThemes('ledger-redone');
   });
 });
