@@ -64,8 +64,8 @@ describe('campaign upgrade and undo on the command line', () => {
       withdrawnDeckVersions: [first.deckVersionId],
     });
     // Restoring the first upgrade would build on version 1 a second time: refused with exit 1.
-    const redo = runCli(['campaign', 'undo', '1', '6'], { ARKHAM_LOGBUCH_HOME: home });
+    const redo = runCli(['campaign', 'undo', '1', '5'], { ARKHAM_LOGBUCH_HOME: home });
     expect(redo.status).toBe(1);
-    expect(redo.stderr).toContain('Eintrag Nr. 7');
+    expect(redo.stderr).toContain('Eintrag Nr. 6');
   }, 120_000);
 });
