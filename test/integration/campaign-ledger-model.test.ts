@@ -206,9 +206,12 @@ class Upgrade implements Cmd {
     const [code, investigator] = [...investigatorsOf(model)].find(([, entry]) => entry.status === 'active')!;
     const base = model.decks.get(code)![investigator.version - 1]!;
     const available = investigator.earned - investigator.spent;
-    const fits = (cost: number) =>
-      this.intent === 'cheap' ? cost < available : this.intent === 'exact' ? cost === available : cost > available;
-    const candidates = nextDecks(base).filter(({ cost }) => fits(cost));
+    const fits: Record<Intent, (cost: number) => boolean> = {
+      cheap: (cost) => cost < available,
+      exact: (cost) => cost === available,
+      over: (cost) => cost > available,
+    };
+    const candidates = nextDecks(base).filter(({ cost }) => fits[this.intent](cost));
     if (candidates.length === 0) return check(model, real);
     const { deck, cost } = candidates[this.pick % candidates.length]!;
     const result = await real.call('campaigns.upgradeDeck', { campaignId: real.campaignId, code, deck });
