@@ -56,6 +56,7 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
           investigatorCode: deck.investigatorCode,
           versions,
           latestVersionId: latest.id,
+          ...(inCampaigns.owners.has(deck.id) ? { campaignName: inCampaigns.owners.get(deck.id)!.campaignName } : {}),
           ...(problems === undefined ? {} : { problems, illegalSinceUpdate: flagged.has(deck.id) && problems > 0 }),
         };
       });

@@ -49,6 +49,8 @@ export const deckMethods = {
         versions: z.number(),
         /** The current version: the latest, or for a campaign deck the one the campaign has in force. */
         latestVersionId: id,
+        /** The campaign an investigator plays the deck in: it is upgraded there only. */
+        campaignName: z.string().optional(),
         /** Problems of the latest version under the imported pool (absent without one). */
         problems: z.number().optional(),
         /** A card data update made the latest version illegal and it still is (issue 7); the deck was not altered. */

@@ -88,8 +88,10 @@ describeRealData('EP-Buchhaltung der Kampagne (Web-Host, Chromium)', () => {
     expect(await figure(ROLAND, 'xp-spent')).toBe('0');
     expect(await figure(ROLAND, 'xp-available')).toBe('6');
     expect(await testId('upgrade-result').count()).toBe(0);
-    // The withdrawn version stays in the deck's history, marked.
+    // The withdrawn version stays in the deck's history, marked; the deck is upgraded in its campaign only.
     await testId('nav-deck').click();
+    expect(await testId('upgrade-deck').isDisabled()).toBe(true);
+    expect(await testId('upgrade-deck').getAttribute('title')).toContain('Kampagne „Buchhaltungsrunde“');
     await testId('history-button').click();
     const withdrawn = page.locator('[data-testid="history-version"][data-withdrawn]');
     await expect.poll(() => withdrawn.getAttribute('data-version')).toBe('2');

@@ -176,6 +176,10 @@ describe('campaign XP ledger: journal and deck versions tell the same story', ()
         details: { campaignName: 'Dienstagsrunde' },
       });
       expect(germanErrorMessage('deck_in_campaign', outside.details)).toContain('„Dienstagsrunde“');
+      // The deck list says so, and the editor offers no upgrade of its own.
+      expect((await ok(call, 'decks.list', {})).find((deck: { id: number }) => deck.id === deckId)).toMatchObject({
+        campaignName: 'Dienstagsrunde',
+      });
       const upgraded = (await upgrade(call, campaignId, SEVEN_XP)).value;
       const v2 = upgraded.state.investigators[0].deckVersionId;
       // The upgrade's version is what the entry paid for: locked.
