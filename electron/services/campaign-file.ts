@@ -125,23 +125,47 @@ function checkedFile(input: unknown): { file: CampaignFile; entries: JournalEntr
   } catch (error) {
     invalid(`das Logbuch geht nicht auf (${error instanceof AppError ? error.code : String(error)})`);
   }
+  checkUpgradeCosts(file, entries);
   return { file, entries };
 }
 
 /** Points deck and version ids of an imported event at the rows this database gave them. */
 function remapped(event: CampaignEvent, deckIds: Map<number, number>, versionIds: Map<number, number>): CampaignEvent {
+  const versionOf = (id: number) => versionIds.get(id) ?? invalid(`Deckversion ${id} fehlt in der Datei`);
   if (event.type === 'investigator_joined' && event.payload.deckId) {
     const deckId = deckIds.get(event.payload.deckId);
-    const { deckId: _, ...payload } = event.payload;
-    return { ...event, payload: deckId ? { ...payload, deckId } : payload };
+    const { deckId: _, deckVersionId, ...payload } = event.payload;
+    if (!deckId) return { ...event, payload };
+    return {
+      ...event,
+      payload: { ...payload, deckId, ...(deckVersionId ? { deckVersionId: versionOf(deckVersionId) } : {}) },
+    };
   }
   if (event.type === 'deck_upgraded') {
-    const deckVersionId =
-      versionIds.get(event.payload.deckVersionId) ??
-      invalid(`Deckversion ${event.payload.deckVersionId} fehlt in der Datei`);
-    return { ...event, payload: { ...event.payload, deckVersionId } };
+    const { deckVersionId, previousVersionId, ...payload } = event.payload;
+    return {
+      ...event,
+      payload: {
+        ...payload,
+        deckVersionId: versionOf(deckVersionId),
+        ...(previousVersionId ? { previousVersionId: versionOf(previousVersionId) } : {}),
+      },
+    };
   }
   return event;
+}
+
+/** Every upgrade entry names a version in the file that cost what the entry says (the ledger adds up). */
+function checkUpgradeCosts(file: CampaignFile, entries: readonly JournalEntry[]): void {
+  const versions = new Map(file.decks.flatMap((deck) => deck.versions.map((version) => [version.id, version])));
+  for (const { seq, event } of entries) {
+    if (event.type !== 'deck_upgraded') continue;
+    const version = versions.get(event.payload.deckVersionId);
+    if (version && version.xpSpent !== event.payload.xpSpent)
+      invalid(
+        `Eintrag ${seq}: die Deckversion kostet ${version.xpSpent} EP, der Eintrag sagt ${event.payload.xpSpent} EP`,
+      );
+  }
 }
 
 /** The journal with the campaign named NAME: its first event says what it is called. */

@@ -3,10 +3,12 @@ import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { validateDeck } from '../../shared/rules/validate-deck.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { settings } from '../db/schema.ts';
+import { type CampaignDecks, decksWithCurrent } from './campaign-decks.ts';
 import { unlockedByDeck } from './deck-campaigns.ts';
-import { decksWithLatest, parseStoredDeck } from './deck-versions.ts';
+import { parseStoredDeck } from './deck-versions.ts';
 
-// Decks that a card data update made illegal (issue 7): every deck's latest version is validated
+// Decks that a card data update made illegal (issue 7): every deck's current version (for a
+// campaign deck the one in force, README „Kampagnen“) is validated
 // before and after the update; those valid before and invalid after are reported and remembered,
 // never altered. The mark stays until the deck is valid again.
 
@@ -33,14 +35,18 @@ export interface IllegalDeck {
 }
 
 /**
- * Each deck's latest version validated against `pool`, a deck of a campaign with its campaign's
- * unlocked Researched cards (deck-campaigns.ts); empty without a pool. Only problems make a deck
- * illegal; warnings are counted apart.
+ * Each deck's current version (for a campaign deck the one in force) validated against `pool`, a
+ * deck of a campaign with its campaign's unlocked Researched cards (deck-campaigns.ts); empty
+ * without a pool. Only problems make a deck illegal; warnings are counted apart.
  */
-export function checkLatestDecks(db: AppDatabase, pool: CardPool | undefined): DeckCheck[] {
+export function checkLatestDecks(
+  db: AppDatabase,
+  pool: CardPool | undefined,
+  inCampaigns?: CampaignDecks,
+): DeckCheck[] {
   if (!pool) return [];
   const unlocked = unlockedByDeck(db);
-  return decksWithLatest(db).map(({ deck, latest }) => {
+  return decksWithCurrent(db, inCampaigns).map(({ deck, latest }) => {
     const context = unlocked.get(deck.id);
     const result = validateDeck(parseStoredDeck(latest), pool, context ? { unlocked: context } : {});
     return {

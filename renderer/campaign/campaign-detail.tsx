@@ -35,6 +35,7 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone }: Ca
   const readOnly = useAppStore(selectReadOnly);
   const pool = useAppStore((state) => state.cardPool);
   const savedDecks = useAppStore((state) => state.savedDecks);
+  const deckVersions = useAppStore((state) => state.campaign?.deckVersions);
   const busy = useAppStore((state) => state.campaignBusy);
   const definitions = useAppStore((state) => state.definitions);
   const [tab, setTab] = useState<CampaignTab>('investigators');
@@ -54,6 +55,9 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone }: Ca
   const standalone = summary?.kind === 'standalone';
   const hasActive = campaign.investigators.some((investigator) => investigator.status === 'active');
   const supplySections = campaign.logSections.filter((section) => section.type === 'supplies');
+  // The version in force at the state shown: „Stand nach …“ shows the deck as it was then.
+  const deckVersionOf = (investigator: (typeof campaign.investigators)[number]) =>
+    investigator.deckVersionId ? deckVersions?.[investigator.deckVersionId] : undefined;
   return (
     <div className="campaign-detail" data-testid="campaign-detail" data-read-only={readOnly || undefined}>
       <div className="campaign-main">
@@ -139,6 +143,7 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone }: Ca
                     investigator={investigator}
                     faction={pool?.card(investigator.code)?.faction_code}
                     deckName={savedDecks.find((deck) => deck.id === investigator.deckId)?.name}
+                    deckVersion={deckVersionOf(investigator)}
                     supplySections={supplySections}
                     readOnly={readOnly}
                     nameOf={names.investigator}

@@ -11,18 +11,20 @@ export function ExportCampaignButton({ name }: { name: string }) {
   const saveAs = useAppStore((state) => state.saveCampaignFileAs);
   // The shell that offers a folder picker (Electron) offers the save dialog with it.
   const nativeDialogs = useAppStore((state) => state.folderDialog);
-  const [saved, setSaved] = useState<string>();
+  const seq = useAppStore((state) => state.campaign?.state.seq);
+  // The file holds the campaign as it was then: the message goes once the campaign changes.
+  const [saved, setSaved] = useState<{ file: string; seq: number | undefined }>();
   const save = async () => {
     if (nativeDialogs) {
       const path = await saveAs(campaignFileName(name));
-      if (path) setSaved(path);
+      if (path) setSaved({ file: path, seq });
       return;
     }
     const file = await exportFile();
     if (!file) return;
     const fileName = campaignFileName(name);
     downloadJson(fileName, file);
-    setSaved(fileName);
+    setSaved({ file: fileName, seq });
   };
   return (
     <>
@@ -35,9 +37,9 @@ export function ExportCampaignButton({ name }: { name: string }) {
       >
         {t.exportCampaign}
       </button>
-      {saved && (
+      {saved && saved.seq === seq && (
         <p className="campaign-muted export-saved" data-testid="export-campaign-status" role="status">
-          {t.exportedAs(saved)}
+          {t.exportedAs(saved.file)}
         </p>
       )}
     </>

@@ -6,9 +6,13 @@ import { useAppStore } from '../store/store-context.tsx';
 
 /** After "Deck verbessern" from the campaign: what it cost, what is left, and the purchase rules it broke (in German). */
 export function UpgradeResult() {
-  const result = useAppStore((state) =>
-    state.campaignUpgradeResult?.campaignId === state.openCampaignId ? state.campaignUpgradeResult : undefined,
-  );
+  // Only while the campaign is in the state the upgrade left: an undo or any later entry (here, in
+  // another window or the CLI) makes the message stale, and looking back shows another state.
+  const result = useAppStore((state) => {
+    const shown = state.campaignUpgradeResult;
+    const current = shown?.campaignId === state.openCampaignId && shown?.seq === state.campaign?.state.seq;
+    return current && !state.campaignView ? shown : undefined;
+  });
   const pool = useAppStore((state) => state.cardPool);
   const dismiss = useAppStore((state) => state.dismissCampaignUpgradeResult);
   if (!result) return null;

@@ -101,6 +101,8 @@ export const deCampaign = {
   campaignWeaknesses: 'Schwächen',
   noneYet: '–',
   investigatorDeck: 'Deck',
+  /** The deck and the version the journal has in force (at the state shown). */
+  investigatorDeckVersion: (version: number) => `Version ${version}`,
   replacedBy: (name: string) => `ersetzt durch ${name}`,
   replaces: (name: string) => `ersetzt ${name}`,
   campaignInvestigators: 'Ermittler',

@@ -146,6 +146,8 @@ export const de = {
   myDeckVersions: (count: number) => (count === 1 ? '1 Version' : `${count} Versionen`),
   upgradeDeck: 'Deck verbessern',
   upgradeDeckHint: 'Schließt die gespeicherte Version ab und beginnt die nächste mit den erhaltenen EP.',
+  upgradeDeckInCampaign: (campaign: string) =>
+    `Dieses Deck spielt in der Kampagne „${campaign}“: verbessert wird es dort („Deck verbessern“), mit den EP der Kampagne.`,
   upgradeIntro:
     'Die gespeicherte Version wird abgeschlossen. Die neue Version beginnt mit den erhaltenen EP und den übrigen EP der letzten Version.',
   xpGranted: 'Erhaltene EP',
@@ -183,6 +185,8 @@ export const de = {
   versionTitle: (version: number) => `Version ${version}`,
   versionLocked: 'abgeschlossen',
   versionOpen: 'in Bearbeitung',
+  versionWithdrawn: 'Verbesserung rückgängig gemacht – gilt nicht, bleibt zum Nachsehen',
+  versionBuiltOn: (version: number) => `verbessert aus Version ${version}`,
   versionFirst: 'Erste Version: keine EP-Kosten.',
   versionXp: (granted: number, carried: number, spent: number) =>
     `Erhalten: ${granted} EP · Übertragen: ${carried} EP · Ausgegeben: ${spent} EP`,

@@ -8,6 +8,7 @@ import { freeImportName, isNameTaken, nameInCampaignFile } from './campaign-impo
 import type { CampaignSlice } from './campaign-types.ts';
 import type { DeckStorage } from './deck-storage.ts';
 import { loadOpenCampaign, saveOpenCampaign } from './screen-storage.ts';
+import { selectUnsaved } from './upgrade-selectors.ts';
 
 export const createCampaignSlice =
   (api: ApiClient, storage?: DeckStorage): StateCreator<AppState, [], [], CampaignSlice> =>
@@ -20,24 +21,45 @@ export const createCampaignSlice =
       set({ openCampaignId: id });
       saveOpenCampaign(storage, id);
     };
+    /** Version numbers of the decks the investigators play; empty without card data (the history needs it). */
+    const deckVersionsOf = async (deckIds: number[]) => {
+      const histories = await Promise.all(
+        deckIds.map((deckId) => api.call('decks.history', { deckId }).catch(() => [])),
+      );
+      return Object.fromEntries(histories.flat().map(({ version }) => [version.id, version.version]));
+    };
     const reload = async (id: number) => {
       const [state, journal] = await Promise.all([
         api.call('campaigns.state', { campaignId: id }),
         api.call('campaigns.journal', { campaignId: id }),
       ]);
+      const deckIds = state.investigators.flatMap((investigator) => (investigator.deckId ? [investigator.deckId] : []));
+      const deckVersions = await deckVersionsOf(deckIds);
       // Another campaign may have been opened while these were on their way.
-      if (get().openCampaignId === id) set({ campaign: { id, state, journal } });
+      if (get().openCampaignId === id) set({ campaign: { id, state, journal, deckVersions } });
+    };
+    /**
+     * The deck editor shows a campaign deck's current version: after an undo or redo that is another
+     * one, so a deck of the open campaign is opened again (unless it has unsaved edits).
+     */
+    const followDeckInEditor = async () => {
+      const { opened, campaign } = get();
+      const inCampaign = campaign?.state.investigators.some((investigator) => investigator.deckId === opened?.deckId);
+      if (opened && inCampaign && !get().campaignUpgrade && !selectUnsaved(get()))
+        await get().openSavedDeck(opened.deckId);
     };
     /** One journal write, then the campaign it wrote to and the list are read again. */
     const write = async (send: () => Promise<{ campaignId: number }>) => {
       if (get().campaignBusy) return false;
-      set({ campaignBusy: true, campaignError: undefined });
+      // A success message describes the state before this write: it goes with it.
+      set({ campaignBusy: true, campaignError: undefined, campaignUpgradeResult: undefined });
       try {
         const { campaignId } = await send();
         // Writing returns to the current state.
         set({ campaignView: undefined });
         remember(campaignId);
         await Promise.all([reload(campaignId), get().loadCampaigns()]);
+        await followDeckInEditor();
         set({ campaignBusy: false });
         return true;
       } catch (error) {

@@ -18,6 +18,8 @@ export interface OpenedCampaign {
   id: number;
   state: CampaignState;
   journal: readonly JournalLine[];
+  /** Version numbers of the investigators' deck versions by id (withdrawn ones too, for „Stand nach …“). */
+  deckVersions?: Readonly<Record<number, number>>;
 }
 
 /** "Stand nach …": the open campaign as it was right after entry `seq`; shown read-only. */

@@ -50,7 +50,12 @@ export const createCampaignUpgradeSlice =
         const investigator = campaign?.state.investigators.find((entry) => entry.code === code);
         if (!campaign || !investigator?.deckId || investigator.status !== 'active') return false;
         try {
-          const latest = (await api.call('decks.history', { deckId: investigator.deckId })).at(-1)!.version;
+          // The version the campaign has in force, not a later one an undone upgrade left behind.
+          const history = await api.call('decks.history', { deckId: investigator.deckId });
+          const latest = (
+            history.find((entry) => entry.version.id === investigator.deckVersionId) ??
+            history.findLast((entry) => !entry.withdrawn)!
+          ).version;
           const deck = deckJsonSchema.parse(latest.deck);
           const pool = get().cardPool;
           // Grimoire „… wird zum Träger von …“: what the campaign gave goes into the deck, offered as an edit.
@@ -118,6 +123,7 @@ export const createCampaignUpgradeSlice =
           set({
             campaignUpgradeResult: {
               campaignId: upgrade.campaignId,
+              seq: result.seq,
               code: upgrade.code,
               name: upgrade.name,
               xpSpent: upgrade.available - available,

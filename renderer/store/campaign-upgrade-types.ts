@@ -8,7 +8,7 @@ export interface CampaignUpgrade {
   code: string;
   name: string;
   deckId: number;
-  /** The deck's latest saved version: the next one is measured against it. */
+  /** The deck version the campaign has in force: the next one is measured against it. */
   fromVersionId: number;
   fromVersion: number;
   /** The investigator's unspent XP (Grimoire: „Nicht ausgegebene EP“). */
@@ -22,6 +22,8 @@ export interface CampaignUpgrade {
 /** What the last campaign upgrade did, shown on the campaign screen. */
 export interface CampaignUpgradeResult {
   campaignId: number;
+  /** The journal entry the upgrade ended with: the message describes that state and goes when it changes. */
+  seq: number;
   code: string;
   name: string;
   xpSpent: number;

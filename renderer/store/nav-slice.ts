@@ -11,7 +11,8 @@ export const createNavSlice =
     showScreen(screen) {
       // Each screen keeps its own search and filters: "Deck bauen" never opens on the browser's search.
       get().swapBrowserView(get().screen, screen);
-      set({ screen });
+      // A campaign's success message belongs to the screen that showed it: leaving it ends the message.
+      set(screen === 'campaigns' ? { screen } : { screen, campaignUpgradeResult: undefined });
       saveScreen(storage, screen);
     },
   });

@@ -104,8 +104,10 @@ export const createSavedDeckSlice =
       async openSavedDeck(deckId) {
         try {
           const entries = await api.call('decks.history', { deckId });
-          const latest = entries.at(-1)!.version;
-          const before = entries.at(-2)?.version;
+          // The current version: a campaign deck's version in force, never one an undone upgrade withdrew.
+          const current = entries.findLast((entry) => !entry.withdrawn) ?? entries.at(-1)!;
+          const latest = current.version;
+          const before = entries.find((entry) => entry.version.version === current.builtOn)?.version;
           const next = openedFrom(latest, before ? storedDeck(before.deck) : null);
           get().loadDraft(draftOf(storedDeck(latest.deck), t.deckDefaultName));
           setOpened(next);

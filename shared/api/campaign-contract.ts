@@ -39,6 +39,8 @@ export const journalLineSchema = z.object({
   payload: z.unknown(),
   at: z.string(),
   undone: z.boolean(),
+  /** Set when undoing this entry now would be refused: the typed reason (German at the edge). */
+  undoRefused: z.object({ code: z.string(), details: z.record(z.string(), z.unknown()) }).optional(),
 });
 
 export const campaignMethods = {

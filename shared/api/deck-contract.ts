@@ -49,7 +49,10 @@ export const deckMethods = {
         name: z.string(),
         investigatorCode: z.string(),
         versions: z.number(),
+        /** The current version: the latest, or for a campaign deck the one the campaign has in force. */
         latestVersionId: id,
+        /** The campaign an investigator plays the deck in: it is upgraded there only. */
+        campaignName: z.string().optional(),
         /** Problems of the latest version under the imported pool (absent without one). */
         problems: z.number().optional(),
         /** Warnings of the latest version (they leave the deck legal; absent without a pool). */
@@ -104,8 +107,20 @@ export const deckMethods = {
     input: z.object({ deckId: id }).strict(),
     output: z.array(z.custom<ArkhamDbChainDeck>((value) => typeof value === 'object' && value !== null)),
   },
+  /**
+   * Every version, oldest first; `withdrawn`: its campaign upgrade entry is undone (kept, never
+   * current); `builtOn`: the version number it was upgraded from, which `lines` are measured against.
+   */
   'decks.history': {
     input: z.object({ deckId: id }).strict(),
-    output: z.array(z.object({ version: deckVersionSchema, lines: z.array(historyLineSchema), available: z.number() })),
+    output: z.array(
+      z.object({
+        version: deckVersionSchema,
+        lines: z.array(historyLineSchema),
+        available: z.number(),
+        withdrawn: z.boolean().optional(),
+        builtOn: z.number().optional(),
+      }),
+    ),
   },
 } as const;

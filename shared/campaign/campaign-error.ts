@@ -18,6 +18,7 @@ export type CampaignErrorCode =
   | 'supply_unknown'
   | 'supply_used_up'
   | 'card_not_held'
+  | 'deck_version_conflict'
   | 'undo_refused'
   | 'campaign_file_invalid'
   | 'campaign_file_write_failed';
@@ -35,9 +36,12 @@ export interface CampaignErrorDetails {
   supply?: string;
   card?: string;
   definitionId?: string;
-  /** For `undo_refused`: `first_event`, `already_undone`, `not_found`, `nothing` or `depends`. */
+  /** For `undo_refused`: `first_event`, `already_undone`, `not_found`, `nothing`, `depends` or `restore_conflict`. */
   why?: string;
-  /** For `undo_refused` with `depends`: the later event that would no longer fit. */
+  /**
+   * For `undo_refused` with `depends`: the later event that would no longer fit; with
+   * `restore_conflict` and for `deck_version_conflict`: the entry that put the deck version in force.
+   */
   blockedBy?: number;
   needed?: number;
   has?: number;

@@ -75,6 +75,8 @@ export const campaignEventSchemas = {
       health: z.number().int().min(1).max(30),
       sanity: z.number().int().min(1).max(30),
       deckId: z.number().int().positive().optional(),
+      /** The deck version in force from now on (the deck's current one); not read when rejoining with the same deck. */
+      deckVersionId: z.number().int().positive().optional(),
       /** The killed, insane or departed investigator this one takes over from. */
       replaces: investigatorCode.optional(),
     })
@@ -136,6 +138,8 @@ export const campaignEventSchemas = {
       code: investigatorCode,
       deckVersionId: z.number().int().positive(),
       xpSpent: z.number().int().min(0).max(500),
+      /** The version it builds on: it must be the one in force when the entry applies. */
+      previousVersionId: z.number().int().positive().optional(),
     })
     .strict(),
   /** Grimoire „Einzelspielszenario“: the optional „Wertung“ of a standalone run. */

@@ -23,8 +23,12 @@ export interface InvestigatorState {
   sanity: number;
   status: InvestigatorStatus;
   deckId?: number;
-  /** The last deck version an upgrade in this campaign produced. */
+  /** The deck version in force: named by the latest upgrade that counts, else the joining one. */
   deckVersionId?: number;
+  /** The entry that put `deckVersionId` in force (joining or an upgrade). */
+  deckVersionSeq?: number;
+  /** Versions whose upgrade entry is undone: kept, but not in force (shared/campaign/deck-ledger.ts). */
+  withdrawnDeckVersions?: number[];
   replaces?: string;
   replacedBy?: string;
   xp: InvestigatorXp;

@@ -59,7 +59,7 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     const free = page.getByTestId('free-deck');
     await expect.poll(() => free.count()).toBe(1);
     expect(await free.textContent()).toContain('Agnes für später');
-    expect(await figure(ROLAND, 'investigator-deck')).toBe('Rolands Kampagnendeck');
+    expect(await figure(ROLAND, 'investigator-deck')).toBe('Rolands Kampagnendeck · Version 1');
   });
 
   it('records "Die Zusammenkunft" step by step: Enter goes on, each step starts in its first field', async () => {

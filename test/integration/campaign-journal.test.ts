@@ -189,9 +189,10 @@ describe('campaign journal in SQLite', () => {
         xp: { earned: 3, spent: 2, available: 1 },
         deckVersionId: versions[1]!.id,
       });
+      // The upgrade's version is locked at once: its cost is what the journal entry records.
       expect(versions.map((version) => [version.locked, version.xpSpent])).toEqual([
         [true, 0],
-        [false, 2],
+        [true, 2],
       ]);
       const tooDear = { ...ROLAND_DECK, slots: { ...slots, '01030': 2, '01025': 2, '01024': 0 } };
       expect(() => upgradeCampaignDeck(db, pool, campaignId, '01001', tooDear)).toThrowError(AppError);
