@@ -2,7 +2,7 @@ import type { TabooedCard } from '../cards/taboo.ts';
 import type { DeckMeta } from '../decks/deck-json.ts';
 import { isGiven } from './card-restrictions.ts';
 import { purchaseCost } from './card-xp-cost.ts';
-import { customizationsFor, customizationXp } from './customizations.ts';
+import { customizationsFor, customizationXp, sheetLevel } from './customizations.ts';
 import { cardRule, glossary, grimoire } from './deck-problem.ts';
 import { countsTowardSize } from './deck-size.ts';
 import { mayPayFullCost } from './full-cost-upgrades.ts';
@@ -82,10 +82,12 @@ function customizableChanges(
   const delta = after - kept;
   const had = get(side.before, code) > 0;
   const sheet = customizationXp(card, customizationsFor(step.nextMeta, code));
-  const paid = had ? customizationXp(card, customizationsFor(step.prevMeta, code)) : 0;
+  // Spending XP on the sheet is permanent: a sheet in PREVIOUS's meta stays paid even when no copy was left.
+  const paid = customizationXp(card, customizationsFor(step.prevMeta, code));
   const boxes = after > 0 ? Math.max(0, sheet - paid) : 0;
   if (delta < 0) out.fixed.push({ code, change: 'removed', copies: -delta, xp: 0, rule: REMOVED });
-  if (delta < 0 && card.xp === 0) out.removedLevelZero -= delta;
+  // Its level is the sheet's (half the checked boxes, rounded up): only a level-0 copy is Adaptable's to swap.
+  if (delta < 0 && sheetLevel(paid) === 0) out.removedLevelZero -= delta;
   // rules.json `Customizable`: copies of a new customizable card bought with upgrades cost only those
   // upgrades, and that is the purchase of a new card (not an upgrade).
   if (delta > 0 && boxes > 0 && !had) {
@@ -95,7 +97,7 @@ function customizableChanges(
   // Boxes on a card already in the deck count as upgrading it; copies bought with them cost nothing more.
   if (boxes > 0) out.upgrades.push({ code, change: 'customize', copies: 1, xp: boxes, rule: CUSTOMIZABLE });
   if (delta > 0 && boxes > 0) out.purchases.push({ card, count: delta, riding: true });
-  else if (delta > 0) added.push({ card, count: delta });
+  else if (delta > 0) added.push({ card, count: delta, level: sheetLevel(sheet) });
 }
 
 /** ‖Agnes / ‖Skids: a higher version bought while the lower one moved to ignoreDeckLimitSlots is an upgrade at full cost. */

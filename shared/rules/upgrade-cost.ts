@@ -116,6 +116,7 @@ export function upgradeCost(previous: DeckJson, next: DeckJson, pool: CardPool):
   const effects: StepEffects = {
     adaptableSwaps: ADAPTABLE_SWAPS * (after.get(ADAPTABLE) ?? 0),
     dejaVu: DEJA_VU_CARDS * (after.get(DEJA_VU) ?? 0),
+    dejaVuCopies: after.get(DEJA_VU) ?? 0,
     arcane: before.get(ARCANE_RESEARCH) ?? 0,
     rabbitHole: (before.get(DOWN_THE_RABBIT_HOLE) ?? 0) > 0,
     lookup,

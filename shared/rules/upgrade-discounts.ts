@@ -21,6 +21,8 @@ export interface StepEffects {
   adaptableSwaps: number;
   /** Déjà Vu: exiled cards rebought for 1 less, 3 per copy in NEXT (likewise "in between two scenarios"). */
   dejaVu: number;
+  /** Déjà Vu copies in NEXT: each may pick the same card, so one card rebought gets up to this many −1. */
+  dejaVuCopies: number;
   /** Arcane Research in PREVIOUS ("after each scenario"): −1 per copy on the first Spell upgraded. */
   arcane: number;
   /** Down the Rabbit Hole in PREVIOUS: −1 on the first 2 cards upgraded, +1 on each new card's cost. */
@@ -58,9 +60,12 @@ function ruleOf(p: NewCopies): UpgradeLine['rule'] {
   return grimoire(p.card.exceptional ? 'Außergewöhnlich' : 'Neue Karten erwerben');
 }
 
-/** Grimoire "Exil" (refill) and Adaptable take level-0 copies whole: no XP, so no taboo surcharge either. */
+/**
+ * Grimoire "Exil" (refill) and Adaptable take level-0 copies whole: no XP, so no taboo surcharge either.
+ * A customizable card's level is its sheet's (rules.json `Customizable`), so checked boxes rule it out.
+ */
 function freeable(p: NewCopies): boolean {
-  return p.card.xp === 0 && p.boxes === undefined && !p.riding;
+  return (p.level ?? p.card.xp) === 0 && p.boxes === undefined && !p.riding;
 }
 
 /** One deck's purchases: free level-0 copies first, then paid lines. */
@@ -107,7 +112,8 @@ function pricePurchases(changes: DeckChanges, swaps: number, effects: StepEffect
     if (copies <= 0) return;
     const key = myriadKey(p);
     // Grimoire "Unzählig": up to 2 further copies of the same title and level come free with one purchase.
-    let paid = copies;
+    // rules.json `Customizable`: 1 or more copies of a new customizable card bought with boxes are one purchase.
+    let paid = p.boxes === undefined ? copies : 1;
     if (key !== undefined) {
       paid = paidMyriad.has(key) ? 0 : 1;
       paidMyriad.add(key);
@@ -125,18 +131,25 @@ function pricePurchases(changes: DeckChanges, swaps: number, effects: StepEffect
     adjust(line, DOWN_THE_RABBIT_HOLE, (copyPrice(p, surcharge) - plain) * paid);
     lines.push(line);
   });
-  // Déjà Vu (60531): −1 each on rebuying up to 3 cards exiled in the last scenario, per copy.
+  // Déjà Vu (60531): −1 each on rebuying up to 3 cards exiled in the last scenario, per copy of Déjà Vu;
+  // each copy may pick the same card, so a copy rebought gets up to one −1 per Déjà Vu, never below 0.
+  if (effects.dejaVu <= 0 || changes.exiled.length === 0) return lines;
   const exiled = [...changes.exiled];
   let dejaVu = effects.dejaVu;
   for (const line of lines) {
     if (line.change !== 'new') continue;
-    for (let copy = 0; copy < (line.paidCopies ?? line.copies) && dejaVu > 0; copy++) {
+    const paid = line.paidCopies ?? line.copies;
+    const each = line.xp / paid;
+    let reduced = 0;
+    for (let copy = 0; copy < paid && dejaVu > 0; copy++) {
       const at = exiled.indexOf(line.code);
       if (at < 0) break;
       exiled.splice(at, 1);
-      dejaVu -= 1;
-      adjust(line, DEJA_VU, -1);
+      const cut = Math.min(effects.dejaVuCopies, each, dejaVu);
+      dejaVu -= cut;
+      reduced += cut;
     }
+    adjust(line, DEJA_VU, -reduced);
   }
   effects.dejaVu = dejaVu;
   return lines;

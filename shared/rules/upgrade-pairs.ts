@@ -10,6 +10,11 @@ import type { UpgradeLine } from './upgrade-line.ts';
 export interface Copies {
   card: TabooedCard;
   count: number;
+  /**
+   * The level that decides free copies when it is not the printed one: a customizable card's is
+   * half its checked boxes, rounded up (rules.json `Customizable`).
+   */
+  level?: number;
 }
 
 function upgradeRule(card: TabooedCard): UpgradeLine['rule'] {
@@ -61,7 +66,7 @@ export function pairUpgrades(
           rule: upgradeRule(add.card),
         });
     }
-    if (remaining > 0) purchases.push({ card: add.card, count: remaining });
+    if (remaining > 0) purchases.push({ card: add.card, count: remaining, level: add.level });
   }
   return { upgrades, purchases, unpairedRemoved: left.filter((r) => r.count > 0) };
 }
