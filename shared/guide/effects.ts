@@ -60,7 +60,21 @@ function numberFor(raw: Raw, input: InputValue, old: number): number {
   return min !== undefined ? Math.max(min, next) : next;
 }
 
-function logEffect(w: Walker, raw: Raw, file: string): void {
+/** `id: $input_value`: one entry per chosen card or investigator, named by it (`#name#`). */
+function perInput(w: Walker, raw: Raw, input: InputValue, file: string): boolean {
+  if (raw.id !== '$input_value') return false;
+  for (const code of input.cards ?? input.investigators ?? []) {
+    const each = { ...raw, id: code, cards: '$fixed_codes', codes: [code] };
+    if (raw.type === 'campaign_log_cards') logCards(w, each, {}, file);
+    else logEffect(w, { ...raw, id: code }, {}, file);
+    const item = entry(w.state, String(raw.section), code);
+    if (item.text) item.text = { ...item.text, investigator: code };
+  }
+  return true;
+}
+
+function logEffect(w: Walker, raw: Raw, input: InputValue, file: string): void {
+  if (perInput(w, raw, input, file)) return;
   const sectionId = String(raw.section);
   const id = str(raw, 'id') ?? str(raw, 'text') ?? '';
   const text = guideText(str(raw, 'text'), file, raw);
@@ -83,6 +97,7 @@ function logEffect(w: Walker, raw: Raw, file: string): void {
 }
 
 function logCards(w: Walker, raw: Raw, input: InputValue, file: string): void {
+  if (perInput(w, raw, input, file)) return;
   const sectionId = raw.section === '$input_value' ? (input.section ?? '') : String(raw.section);
   const id = str(raw, 'id') ?? sectionId;
   if (raw.remove === true) {
@@ -142,7 +157,10 @@ function investigatorCount(w: Walker, raw: Raw, input: InputValue): void {
 }
 
 function earnXp(w: Walker, raw: Raw, input: InputValue): void {
-  if (raw.special_xp !== undefined) return earnSpecialXp(w, raw, input);
+  if (raw.special_xp !== undefined) {
+    earnSpecialXp(w, raw, input);
+    return;
+  }
   for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
     const given = input.values?.[code] ?? input.value ?? 0;
     const scaled =
@@ -409,7 +427,7 @@ export function applyEffects(w: Walker, effects: Raw[], input: InputValue, file:
         inserted.push(...strings(raw, 'steps'));
         break;
       case 'campaign_log':
-        logEffect(w, raw, file);
+        logEffect(w, raw, input, file);
         break;
       case 'campaign_log_cards':
         logCards(w, raw, input, file);

@@ -5,7 +5,15 @@ import { applyAnswer } from './input-answers.ts';
 import { promptOf } from './input-prompts.ts';
 import { list, obj, type Raw, str, strings } from './raw-guide.ts';
 import type { GuideAnswer, GuideContext, GuideData, GuideEffect, GuideRun, Prompt } from './types.ts';
-import { cloneState, emptyState, playing, SETUP, scenarioState, type Walker } from './walk-state.ts';
+import {
+  cloneState,
+  emptyState,
+  playing,
+  SETUP,
+  scenarioState,
+  selectInvestigators,
+  type Walker,
+} from './walk-state.ts';
 
 // The guide engine: walks the campaign from its setup through each scenario's steps, replaying
 // the stored answers in order, and stops at the first input without an answer (the open
@@ -107,6 +115,8 @@ function resolutionStep(w: Walker, id: string): IndexedStep | undefined {
 
 /** A non-input step whose effects name `investigator: choice` asks who (e.g. who earns a card). */
 const asksInvestigator = (raw: Raw) => list(raw, 'effects').some((effect) => effect.investigator === 'choice');
+/** A non-input step that draws weaknesses needs the drawn cards, which the answer stores. */
+const drawsWeakness = (raw: Raw) => list(raw, 'effects').some((effect) => effect.type === 'add_weakness');
 
 interface Cursor {
   answers: GuideAnswer[];
@@ -135,6 +145,7 @@ function consume(w: Walker, cursor: Cursor, prompt: Prompt, apply: (answer: Guid
     throw error;
   }
   cursor.buckets.push(w.effects);
+  w.effects = [];
   cursor.at += 1;
   w.shown = [];
   return result;
@@ -202,8 +213,37 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
     w.queue.unshift(...next, ...strings(step.raw, 'steps'));
     return;
   }
+  if (drawsWeakness(step.raw)) {
+    weaknessPrompt(w, cursor, step, id);
+    return;
+  }
   const inserted = applyEffects(w, list(step.raw, 'effects'), {}, step.file);
   w.queue.unshift(...inserted, ...strings(step.raw, 'steps'), ...resolutionSteps(w, step.raw));
+}
+
+/** Weakness draws outside an input: each named investigator's drawn card is asked for and stored. */
+function weaknessPrompt(w: Walker, cursor: Cursor, step: IndexedStep, id: string): void {
+  const key = keyOf(w, id);
+  const effect = list(step.raw, 'effects').find((item) => item.type === 'add_weakness') ?? {};
+  const targets = selectInvestigators(w, str(effect, 'investigator'), {}, effect);
+  const prompt: Prompt = {
+    ...promptOf(w, { raw: { ...step.raw, input: {} }, file: step.file }, key, w.scenarioKey),
+    kind: 'investigator_choice',
+    investigators: targets,
+    choices: [
+      { id: 'draw', text: guideText(str(step.raw, 'text') ?? id, step.file) ?? { en: id, catalogue: step.file } },
+    ],
+    choicesFor: Object.fromEntries(targets.map((code) => [code, ['draw']])),
+    needsWeakness: { traits: strings(effect, 'weakness_traits') },
+  };
+  const next = consume(w, cursor, prompt, (answer) => {
+    if (answer.value.kind !== 'investigator_choice') return [];
+    const weaknesses = answer.value.weaknesses ?? {};
+    if (targets.some((code) => !weaknesses[code]))
+      throw new GuideStop({ code: 'answer_invalid', key, reason: 'missing_weakness' }, prompt);
+    return applyEffects(w, list(step.raw, 'effects'), { investigators: targets, weaknesses }, step.file);
+  });
+  w.queue.unshift(...next, ...strings(step.raw, 'steps'));
 }
 
 /** A `resolution` step leads into that resolution of the scenario: its text, then its steps. */

@@ -33,7 +33,7 @@ export interface GuideText {
   catalogue: string;
   /** Gendered or plural variants from the data, chosen by the text layer for `investigator`. */
   variants?: { masculine?: string; feminine?: string; nonbinary?: string; plural?: string };
-  /** Whose name fills `#name#` and whose gender picks the variant (investigator code). */
+  /** Whose name fills `#name#` (investigator or card code); an investigator's gender picks the variant. */
   investigator?: string;
 }
 
