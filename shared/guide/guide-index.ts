@@ -85,5 +85,10 @@ export function findStep(
   const own = scenario?.steps.get(id) ?? index.campaignSteps.get(id);
   if (own) return own;
   const builtIn = BUILT_IN_STEPS[id];
-  return builtIn ? { raw: builtIn, file: index.campaignFile } : undefined;
+  if (builtIn) return { raw: builtIn, file: index.campaignFile };
+  // `$pr_<resolution>`: go on to that resolution of the scenario.
+  const resolution = id.startsWith('$pr_') ? id.slice('$pr_'.length) : undefined;
+  if (resolution && scenario?.resolutions.some((item) => item.id === resolution))
+    return { raw: { id, type: 'resolution', resolution }, file: scenario.file };
+  return undefined;
 }
