@@ -19,6 +19,7 @@ export type CampaignErrorCode =
   | 'supply_used_up'
   | 'card_not_held'
   | 'undo_refused'
+  | 'guide_answer_order'
   | 'campaign_file_invalid'
   | 'campaign_file_write_failed';
 

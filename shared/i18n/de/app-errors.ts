@@ -73,6 +73,8 @@ export const appErrorText = {
   supply_used_up: (d) => `${who(d)} hat keinen Vorrat „${d.supply ?? ''}“ mehr übrig.`,
   card_not_held: (d) => `${who(d)} besitzt die Karte ${d.card ?? ''} nicht; sie kann nicht entfernt werden.`,
   undo_refused: (d) => undoText(d),
+  guide_answer_order: () =>
+    'Diese Antwort passt nicht an diese Stelle des Kampagnenleitfadens: Es kann nur die letzte Antwort zurückgenommen werden, spätere Antworten bauen darauf auf.',
   campaign_file_invalid: (d) =>
     `Die Datei ist keine gültige Kampagnen-Datei von Arkham Logbuch (${d.reason ?? ''}). Es wurde nichts importiert.`,
   campaign_file_write_failed: (d) =>
