@@ -93,7 +93,8 @@ function applyEffect(
       return;
     }
     case 'log_investigator_count': {
-      const byId = (guide.investigatorCounts[effect.section] ??= {});
+      const byId = guide.investigatorCounts[effect.section] ?? {};
+      guide.investigatorCounts[effect.section] = byId;
       byId[effect.id] = { ...(byId[effect.id] ?? {}), [effect.investigator]: effect.value };
       return;
     }
