@@ -84,4 +84,3 @@ export function parseGuideBlock(text: string | undefined, bullets: readonly stri
   if (bullets.length > 0) nodes.push({ kind: 'list', items: bullets.map(parseGuideMarkup) });
   return nodes;
 }
-
