@@ -11,4 +11,6 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   // Keyword titles of rule reminders (glossary ids Haunted, Seal).
   Haunted: 'Heimgesucht',
   Seal: 'Versiegeln',
+  // An encounter set of The Drowned City that neither the catalogs nor the German card data name.
+  'Deep Ones': 'Tiefe Wesen',
 };
