@@ -37,6 +37,7 @@ export type DraftResult = { value: AnswerValue } | { problem: DraftProblem };
 
 export function newGuideDraft(prompt: GermanPrompt): GuideDraft {
   const investigators = prompt.investigators ?? [];
+  const onlyResolution = prompt.resolutions?.length === 1 ? prompt.resolutions[0] : undefined;
   return {
     picked: [],
     counter: prompt.min ?? 0,
@@ -44,7 +45,7 @@ export function newGuideDraft(prompt: GermanPrompt): GuideDraft {
     perInvestigator: {},
     weaknesses: {},
     ...(investigators[0] ? { lead: investigators[0] } : {}),
-    ...(prompt.resolutions?.length === 1 ? { resolution: prompt.resolutions[0]!.id } : {}),
+    ...(onlyResolution ? { resolution: onlyResolution.id } : {}),
     statuses: {},
     text: '',
     supplies: Object.fromEntries(investigators.map((code) => [code, {}])),
