@@ -14,3 +14,10 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   // An encounter set of The Drowned City that neither the catalogs nor the German card data name.
   'Deep Ones': 'Tiefe Wesen',
 };
+
+/** A resolution id of the data in German: `R1` → „Auflösung 1“, `no_resolution` → „Keine Auflösung“. */
+export function resolutionLabel(id: string): string {
+  if (id === 'no_resolution') return 'Keine Auflösung';
+  const numbered = /^R(\d+)$/.exec(id);
+  return numbered ? `Auflösung ${numbered[1]}` : id;
+}
