@@ -33,7 +33,7 @@ export interface GuideText {
   catalogue: string;
   /** Gendered or plural variants from the data, chosen by the text layer for `investigator`. */
   variants?: { masculine?: string; feminine?: string; nonbinary?: string; plural?: string };
-  /** Whose name fills `#name#` and whose gender picks the variant (investigator code). */
+  /** Whose name fills `#name#` (investigator or card code); an investigator's gender picks the variant. */
   investigator?: string;
 }
 
@@ -93,6 +93,8 @@ export interface Prompt {
   text?: GuideText;
   /** choose_one, checklist, investigator_choice, prologue_randomizer, use_supplies (yes/no). */
   choices?: PromptChoice[];
+  /** investigator_choice: the choice ids open to each investigator (a choice's condition may exclude some). */
+  choicesFor?: Record<string, string[]>;
   /** Investigators the prompt asks about (per-investigator inputs), in campaign order. */
   investigators?: string[];
   /** Investigators the group may choose from (scenario_investigators: the campaign's, undefined = any). */
@@ -101,6 +103,15 @@ export interface Prompt {
   max?: number;
   /** card_choice and random_location: card codes to choose from. */
   cards?: string[];
+  /** card_choice by search: cards of the scenario or the decks that match (the caller filters its card data). */
+  cardQuery?: {
+    source?: string;
+    traits?: string[];
+    types?: string[];
+    exclude?: string[];
+    unique?: boolean;
+    vengeance?: boolean;
+  }[];
   /** supplies: what may be bought, and the points per investigator. */
   supplies?: { id: string; name: GuideText; cost: number; multiple: boolean }[];
   points?: Record<string, number>;
@@ -123,8 +134,10 @@ export type AnswerValue =
   | { kind: 'scenario_investigators'; investigators: string[] }
   | {
       kind: 'play_scenario';
-      lead: string;
-      resolution: string;
+      /** A play-time branch of the data (interlude, glyph) instead of a resolution. */
+      branch?: string;
+      lead?: string;
+      resolution?: string;
       /** Per playing investigator; missing ones count as `alive`. */
       statuses?: Record<string, InvestigatorResult>;
     }
@@ -132,9 +145,11 @@ export type AnswerValue =
   | { kind: 'upgrade_decks' }
   | { kind: 'card_choice'; cards: string[] }
   | { kind: 'text_box'; text: string }
+  /** The investigators who cross off one of the supply. */
   | { kind: 'use_supplies'; investigators: string[] }
   | { kind: 'supplies'; supplies: Record<string, Record<string, number>> }
-  | { kind: 'prologue_randomizer'; choice: string; seed?: number }
+  /** Per prologue investigator (choice id) the drawn option (`condition` of the data's option). */
+  | { kind: 'prologue_randomizer'; draws: Record<string, string>; seed?: number }
   | { kind: 'random_location'; cards: string[]; seed?: number }
   | { kind: 'confirm' };
 
@@ -270,4 +285,17 @@ export interface GuideRun {
   /** The first problem met; answers after it are not consumed. */
   problem?: GuideProblem;
   finished: boolean;
+}
+
+/** What the engine knows of the campaign's investigators beyond the answers (from the card data). */
+export interface GuideInvestigatorFacts {
+  /** Printed health and sanity: trauma at these values kills or drives insane (Grimoire „Trauma“). */
+  health: number;
+  sanity: number;
+  faction?: string;
+  traits?: string[];
+}
+
+export interface GuideContext {
+  investigators: Record<string, GuideInvestigatorFacts>;
 }
