@@ -5,6 +5,7 @@ import { deCampaignJourneys } from './de-campaign-journeys.ts';
 import { deData } from './de-data.ts';
 import { deDeckImport } from './de-deck-import.ts';
 import { deDeckTools } from './de-deck-tools.ts';
+import { deGuide } from './de-guide.ts';
 import { dePrint } from './de-print.ts';
 
 /** Every German catalogue of the renderer; each key lives in exactly one of them. */
@@ -17,6 +18,7 @@ export const catalogues = [
   deData,
   deDeckImport,
   dePrint,
+  deGuide,
 ] as const;
 
 type Catalogues = typeof catalogues;

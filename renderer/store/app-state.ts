@@ -5,6 +5,7 @@ import type { CardsSlice } from './cards-types.ts';
 import type { DataSlice } from './data-types.ts';
 import type { DeckImportSlice } from './deck-import-types.ts';
 import type { DeckSlice } from './deck-types.ts';
+import type { GuideSlice } from './guide-types.ts';
 import type { NavSlice } from './nav-types.ts';
 import type { PrintSlice } from './print-types.ts';
 import type { SavedDeckSlice } from './saved-deck-types.ts';
@@ -19,4 +20,5 @@ export type AppState = CardsSlice &
   CampaignUpgradeSlice &
   DeckImportSlice &
   PrintSlice &
-  DataSlice;
+  DataSlice &
+  GuideSlice;

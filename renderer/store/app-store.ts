@@ -9,6 +9,8 @@ import { createDataSlice } from './data-slice.ts';
 import { createDeckImportSlice } from './deck-import-slice.ts';
 import { createDeckSlice } from './deck-slice.ts';
 import { type DeckStorage, defaultDeckStorage } from './deck-storage.ts';
+import { createGuideSlice } from './guide-slice.ts';
+import type { GuideApi } from './guide-types.ts';
 import { createNavSlice } from './nav-slice.ts';
 import { createPrintSlice } from './print-slice.ts';
 import type { PrintHost } from './print-types.ts';
@@ -24,10 +26,13 @@ export function createAppStore({
   api,
   storage = defaultDeckStorage(),
   printHost = NO_PRINTING,
+  guideApi,
 }: {
   api: ApiClient;
   storage?: DeckStorage;
   printHost?: PrintHost;
+  /** The guided campaign's calls; without them the campaign screen offers no guide. */
+  guideApi?: GuideApi;
 }): AppStore {
   return createStore<AppState>()((...args) => ({
     ...createCardsSlice(api)(...args),
@@ -40,5 +45,6 @@ export function createAppStore({
     ...createDataSlice(api, storage)(...args),
     ...createDeckImportSlice(api)(...args),
     ...createPrintSlice(api, printHost)(...args),
+    ...createGuideSlice(guideApi)(...args),
   }));
 }
