@@ -4,25 +4,27 @@ import { guideDataOf } from './guide-data.ts';
 import { GUIDED_CAMPAIGNS } from './supported-campaigns.ts';
 import type { GuideData } from './types.ts';
 
-// A guided campaign's guide as the app stores it beside the campaign definitions: the guide data
-// and the German catalogs of its files (campaign folder, and the base folder of a Return-to).
+// The guides of the guided campaigns as the app stores them beside the campaign definitions, and
+// the German catalogs of every campaign guide: they are de-duplicated across campaigns, so a
+// text of one campaign may be translated only in another's catalog (data README).
 
 export interface StoredGuide {
   guide: GuideData;
   catalogs: RawCatalog[];
 }
 
-const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/'));
+export interface StoredGuides {
+  guides: GuideData[];
+  catalogs: RawCatalog[];
+}
 
-export function storedGuides(data: RawCampaignData): StoredGuide[] {
-  return GUIDED_CAMPAIGNS.flatMap((id) => {
-    const guide = guideDataOf(data, id);
-    if (!guide) return [];
-    const folders = new Set([guide.campaign, ...guide.scenarios].map((file) => folderOf(file.file)));
-    const catalogs = data.catalogs.filter((catalog) => {
-      const name = catalog.path.replace(/^(?:.*\/)?i18n\/de\//, '').replace(/\.po$/, '');
-      return folders.has(folderOf(name)) || name === 'encounter_sets';
-    });
-    return [{ guide, catalogs }];
-  });
+const isGuideCatalog = (catalog: RawCatalog) =>
+  /(^|\/)i18n\/de\/(campaigns|return_campaigns)\//.test(catalog.path) ||
+  /(^|\/)i18n\/de\/encounter_sets\.po$/.test(catalog.path);
+
+export function storedGuides(data: RawCampaignData): StoredGuides {
+  return {
+    guides: GUIDED_CAMPAIGNS.flatMap((id) => guideDataOf(data, id) ?? []),
+    catalogs: data.catalogs.filter(isGuideCatalog),
+  };
 }
