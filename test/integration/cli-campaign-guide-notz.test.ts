@@ -177,4 +177,14 @@ describeRealData('Night of the Zealot through the campaign guide on the command 
     expect(comparable(show('2'))).toEqual(comparable(show('1')));
     expect(cli('campaign', 'guide', '2')).toEqual({ done: true, result: 'win' });
   });
+
+  it('says plainly in German when a campaign has no guided mode yet (Edge of the Earth), exit 1', () => {
+    const created = cli('campaign', 'create', '--name', 'Am Rande der Welt', '--definition', 'eoe');
+    const result = run('campaign', 'guide', String(created.campaign));
+    expect(result.status).toBe(1);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      supported: false,
+      message: expect.stringMatching(/noch keinen geführten Kampagnenleitfaden/),
+    });
+  });
 });
