@@ -21,6 +21,12 @@ import { type Appended, currentState } from './campaign-journal.ts';
 // The campaign guide of a campaign: the open prompt in German, and answers checked all or
 // nothing before their journal entries are written in one transaction.
 
+/** Faction and English traits of an investigator card, for the guide's investigator conditions. */
+const cardFacts = (pool: CardPool | undefined) => (code: string) => {
+  const card = pool?.card(code);
+  return card ? { faction: card.faction_code, traits: card.traits } : undefined;
+};
+
 function guideOf(db: AppDatabase, state: CampaignState): StoredGuide {
   const id = state.guide?.id ?? state.definitionId;
   const stored = isGuided(id) && id ? readCampaignGuide(db, id) : undefined;
@@ -51,7 +57,7 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
   if (!isGuided(state.guide?.id ?? state.definitionId))
     return { campaignId, supported: false, done: false, message: GUIDE_NOT_SUPPORTED };
   const stored = guideOf(db, state);
-  const run = runGuide(stored.guide, state.guide?.answers ?? [], guideContextOf(state));
+  const run = runGuide(stored.guide, state.guide?.answers ?? [], guideContextOf(state, cardFacts(pool)));
   const t = translatorFor(stored, state, pool);
   return {
     campaignId,
@@ -70,11 +76,16 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
  * engine's answers, step by step against the prompt then open; the first that does not fit
  * refuses the whole list.
  */
-function engineAnswers(stored: StoredGuide, state: CampaignState, given: GuideAnswerInput[]): GuideAnswer[] {
+function engineAnswers(
+  stored: StoredGuide,
+  state: CampaignState,
+  given: GuideAnswerInput[],
+  pool: CardPool | undefined,
+): GuideAnswer[] {
   const answers: GuideAnswer[] = [];
-  const stored_answers = state.guide?.answers ?? [];
+  const before = state.guide?.answers ?? [];
   given.forEach((item, at) => {
-    const run = runGuide(stored.guide, [...stored_answers, ...answers], guideContextOf(state));
+    const run = runGuide(stored.guide, [...before, ...answers], guideContextOf(state, cardFacts(pool)));
     const prompt = run.prompt;
     if (!prompt)
       throw new CampaignError('guide_answer_refused', { answer: at, guideProblem: { code: 'no_open_prompt' } });
@@ -104,9 +115,9 @@ export function answerGuideSteps(
 ): Appended & { guide: GuideStatus } {
   const state = currentState(db, campaignId);
   const stored = guideOf(db, state);
-  const answers = engineAnswers(stored, state, given);
+  const answers = engineAnswers(stored, state, given, pool);
   const t = translatorFor(stored, state, pool);
-  const outcome = answerGuide(stored.guide, state, answers, (run) => germanTexts(run, t));
+  const outcome = answerGuide(stored.guide, state, answers, (run) => germanTexts(run, t), cardFacts(pool));
   if (!outcome.ok)
     throw new CampaignError('guide_answer_refused', { answer: outcome.at, guideProblem: outcome.problem });
   const appended = appendEvents(
