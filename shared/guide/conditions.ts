@@ -35,7 +35,8 @@ function logCount(w: Walker, sectionId: string, id: string | undefined): number 
 
 const bagCount = (w: Walker, token: string) => w.state.chaosBag.filter((item) => item === token).length;
 
-function operand(w: Walker, raw: Raw | undefined): number {
+/** A number the data computes: a log count, chaos tokens, a constant (math operands, counter bounds). */
+export function operand(w: Walker, raw: Raw | undefined): number {
   switch (raw && str(raw, 'type')) {
     case 'campaign_log_count':
     case 'campaign_log_task':
