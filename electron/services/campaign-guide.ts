@@ -12,7 +12,7 @@ import { germanPrompt } from '../../shared/guide/text/german-prompt.ts';
 import { buildGuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
 import type { GuideAnswer, GuideEffect, GuideRun } from '../../shared/guide/types.ts';
-import { GUIDE_NOT_SUPPORTED, germanGuideProblem } from '../../shared/i18n/de/guide-problems.ts';
+import { GUIDE_NOT_SUPPORTED, germanGuideProblem, guideDataChanged } from '../../shared/i18n/de/guide-problems.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { appendEvents } from './campaign-actions.ts';
 import { readCampaignGuide } from './campaign-definition-store.ts';
@@ -65,6 +65,9 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
     done: run.finished,
     answers: state.guide?.answers.length ?? 0,
     version: state.guide?.version ?? stored.guide.version,
+    ...(state.guide && state.guide.version !== stored.guide.version
+      ? { dataChanged: guideDataChanged(state.guide.version, stored.guide.version) }
+      : {}),
     ...(run.prompt ? { prompt: germanPrompt(run.prompt, t, (code) => t.plain(code)) } : {}),
     ...(run.problem ? { problem: germanGuideProblem(run.problem) } : {}),
     ...(run.state.result ? { result: run.state.result } : {}),
