@@ -12,6 +12,7 @@ import { germanPrompt } from '../../shared/guide/text/german-prompt.ts';
 import { buildGuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
 import type { GuideAnswer, GuideEffect, GuideRun } from '../../shared/guide/types.ts';
+import { drawWeaknesses } from '../../shared/guide/weakness-answer.ts';
 import { GUIDE_NOT_SUPPORTED, germanGuideProblem, guideDataChanged } from '../../shared/i18n/de/guide-problems.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { appendEvents } from './campaign-actions.ts';
@@ -26,6 +27,9 @@ const cardFacts = (pool: CardPool | undefined) => (code: string) => {
   const card = pool?.card(code);
   return card ? { faction: card.faction_code, traits: card.traits } : undefined;
 };
+
+/** A fresh seed for a draw the group leaves to the app; it is stored with the drawn cards. */
+const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
 
 function guideOf(db: AppDatabase, state: CampaignState): StoredGuide {
   const id = state.guide?.id ?? state.definitionId;
@@ -98,14 +102,30 @@ function engineAnswers(
         answer: at,
         guideProblem: { code: 'answer_stale', expected: prompt.step, got: step },
       });
-    const parsed = answerValueSchema.safeParse({ kind: prompt.kind, ...fields });
+    // A weakness prompt answered without choices: every asked investigator draws.
+    const everyone =
+      prompt.needsWeakness && fields.choices === undefined
+        ? {
+            choices: Object.fromEntries(
+              (prompt.investigators ?? []).map((code) => [
+                code,
+                prompt.choicesFor?.[code]?.[0] ?? prompt.choices?.[0]?.id ?? '',
+              ]),
+            ),
+          }
+        : {};
+    const parsed = answerValueSchema.safeParse({ kind: prompt.kind, ...everyone, ...fields });
     if (!parsed.success)
       throw new CampaignError('guide_answer_refused', {
         answer: at,
         reason: prompt.kind,
         issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'Wert'}: ${issue.message}`),
       });
-    answers.push({ key: prompt.key, value: parsed.data });
+    const value =
+      parsed.data.kind === 'investigator_choice' && pool
+        ? drawWeaknesses(prompt, parsed.data, pool, state, parsed.data.seed ?? randomSeed())
+        : parsed.data;
+    answers.push({ key: prompt.key, value });
   });
   return answers;
 }

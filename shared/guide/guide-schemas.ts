@@ -16,7 +16,12 @@ export const answerValueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('counter'), value: count }).strict(),
   z.object({ kind: z.literal('investigator_counter'), values: codeMap(count) }).strict(),
   z
-    .object({ kind: z.literal('investigator_choice'), choices: codeMap(id), weaknesses: codeMap(code).optional() })
+    .object({
+      kind: z.literal('investigator_choice'),
+      choices: codeMap(id),
+      weaknesses: codeMap(code).optional(),
+      seed: z.number().int().optional(),
+    })
     .strict(),
   z.object({ kind: z.literal('scenario_investigators'), investigators: z.array(code).min(1).max(4) }).strict(),
   z

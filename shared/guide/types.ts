@@ -132,7 +132,13 @@ export type AnswerValue =
   | { kind: 'counter'; value: number }
   | { kind: 'investigator_counter'; values: Record<string, number> }
   /** Per investigator the chosen choice id (for a single "choose an investigator": one entry). */
-  | { kind: 'investigator_choice'; choices: Record<string, string>; weaknesses?: Record<string, string> }
+  | {
+      kind: 'investigator_choice';
+      choices: Record<string, string>;
+      weaknesses?: Record<string, string>;
+      /** The seed the drawn weaknesses came from, when the app drew them (Grimoire „Zufällige Grundschwächen“). */
+      seed?: number;
+    }
   | { kind: 'scenario_investigators'; investigators: string[] }
   | {
       kind: 'play_scenario';
