@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftAnswer, newGuideDraft } from '../../../renderer/guide/guide-draft.ts';
+import { guidePlainText } from '../../../renderer/guide/guide-plain-text.ts';
 import type { GermanPrompt } from '../../../shared/guide/text/german-prompt.ts';
 import { guideProgress } from '../../../shared/guide/text/guide-progress.ts';
 import { resolutionLabel } from '../../../shared/i18n/de/guide-texts.ts';
@@ -127,5 +128,11 @@ describe('guideProgress', () => {
     ]);
     expect(resolutionLabel('R1')).toBe('Auflösung 1');
     expect(resolutionLabel('no_resolution')).toBe('Keine Auflösung');
+  });
+});
+
+describe('guidePlainText', () => {
+  it('gives plain text for options: styles dropped, symbols by their German name', () => {
+    expect(guidePlainText('<b>Ja</b>, [skull] entfernen')).toBe('Ja, Totenschädel entfernen');
   });
 });
