@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { runGuide } from '../../../../shared/guide/run-guide.ts';
+import { encounterSetNamer } from '../../../../shared/guide/text/encounter-set-names.ts';
+import { buildGuideCatalog } from '../../../../shared/guide/text/guide-catalog.ts';
+import { createGuideTranslator, type GuideTranslator } from '../../../../shared/guide/text/guide-translator.ts';
+import { type GuideViewContext, guidePreviewOf, guideViewOf } from '../../../../shared/guide/text/guide-view.ts';
+import type { GuideAnswer, GuideData } from '../../../../shared/guide/types.ts';
+import { realCampaignData, realGuide } from '../../../support/guide-data.ts';
+import { CORE_INVESTIGATORS } from '../../../support/guide-random-answers.ts';
+import { ARKHAM_CARDS_DATA, ARKHAMDB_DATA, describeRealData } from '../../../support/real-data.ts';
+
+// The screen's view of Night of the Zealot run by the engine: after the campaign setup (Roland
+// Banks 01001, Agnes Baker 01004, Normal, Paranoia 01097 and Psychosis 01099 drawn), The
+// Gathering asks to be set up and played; then Resolution 1's summary is German.
+
+const ROLAND = '01001';
+const AGNES = '01004';
+const SETUP: GuideAnswer[] = [
+  { key: '$setup/choose_investigators', value: { kind: 'scenario_investigators', investigators: [ROLAND, AGNES] } },
+  { key: '$setup/difficulty_choice', value: { kind: 'choose_one', choice: 'standard' } },
+  {
+    key: '$setup/draw_weakness',
+    value: {
+      kind: 'investigator_choice',
+      choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' },
+      weaknesses: { [ROLAND]: '01097', [AGNES]: '01099' },
+    },
+  },
+  { key: '$setup/save_decks', value: { kind: 'save_decks' } },
+];
+const SCENARIOS = [
+  { id: 'torch', name: 'Die Zusammenkunft' },
+  { id: 'arkham', name: 'Die Mitternachtsmasken' },
+  { id: 'tentacles', name: 'Der Verschlinger in der Tiefe' },
+];
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+describeRealData('the guide view of Night of the Zealot', () => {
+  let guide: GuideData;
+  let t: GuideTranslator;
+  let context: GuideViewContext;
+  beforeAll(async () => {
+    guide = await realGuide('core');
+    const catalog = buildGuideCatalog((await realCampaignData()).catalogs);
+    t = createGuideTranslator(catalog, { name: () => 'Roland Banks', gender: () => 'masculine' });
+    const encounterSet = encounterSetNamer(
+      readJson(path.join(ARKHAMDB_DATA, 'translations', 'de', 'encounters.json')),
+      readJson(path.join(ARKHAM_CARDS_DATA, 'encounter_sets.json')),
+      catalog,
+    );
+    context = { t, encounterSet, scenarios: SCENARIOS };
+  });
+
+  it('shows The Gathering set up in German, the resolution chooser next, the scenario current', () => {
+    const view = guideViewOf(runGuide(guide, SETUP, CORE_INVESTIGATORS), context);
+    expect(view.supported).toBe(true);
+    expect(view.prompt?.kind).toBe('play_scenario');
+    const sets = view.prompt?.shown.flatMap((step) => step.encounterSets ?? []).map((set) => set.name);
+    expect(sets).toContain('Rattenschwarm');
+    expect(view.prompt?.shown.some((step) => step.text?.startsWith('Der Ort Arbeitszimmer'))).toBe(true);
+    expect(view.prompt?.resolutions?.every((resolution) => !/Resolution|No resolution/.test(resolution.title))).toBe(
+      true,
+    );
+    expect(view.progress.map((entry) => entry.mark)).toEqual(['current', 'later', 'later']);
+  });
+
+  it('summarises Resolution 1 of The Gathering in German before it is written', () => {
+    const answers = [
+      ...SETUP,
+      { key: 'torch/$play_scenario', value: { kind: 'play_scenario', lead: ROLAND, resolution: 'R1' } } as GuideAnswer,
+    ];
+    const run = runGuide(guide, answers, CORE_INVESTIGATORS);
+    const effects = run.applied.at(-1)?.effects ?? [];
+    const names = {
+      investigator: (code: string) => ({ [ROLAND]: 'Roland Banks', [AGNES]: 'Agnes Baker' })[code] ?? code,
+      card: (code: string) => code,
+      section: (id: string) => (id === 'campaign_notes' ? 'Kampagnennotizen' : id),
+      scenario: (id: string) => SCENARIOS.find((scenario) => scenario.id === id)?.name ?? id,
+    };
+    const { lines } = guidePreviewOf(effects, t, names);
+    // Printed guide, The Gathering, Resolution 1: the house burns, the lead earns Lita Chantler (01117)
+    // and suffers 1 mental trauma.
+    expect(lines).toContain('Logbuch (Kampagnennotizen): Dein Haus wurde niedergebrannt.');
+    expect(lines).toContain('Roland Banks erhält 01117');
+    expect(lines).toContain('Roland Banks erleidet 1 seelisches Trauma');
+    expect(lines.join('\n')).not.toMatch(/your house|Resolution/);
+  });
+});
