@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { GUIDE_ENGINE_TEXTS } from '../../i18n/de/guide-texts.ts';
 import type { EncounterSetName } from './german-prompt.ts';
 import type { GuideCatalog } from './guide-catalog.ts';
@@ -26,4 +27,12 @@ export function encounterSetNamer(
       (name && (catalog.lookup(name) ?? GUIDE_ENGINE_TEXTS[name])) ?? byCode.get(code) ?? name?.normalize('NFC') ?? code
     );
   };
+}
+
+const entrySchema = z.array(z.object({ code: z.string(), name: z.string() }).loose());
+
+/** The `{code, name}` list of an encounter set file (either data folder); empty when it has another shape. */
+export function encounterSetEntries(json: unknown): EncounterSetEntry[] {
+  const parsed = entrySchema.safeParse(json);
+  return parsed.success ? parsed.data.map(({ code, name }) => ({ code, name })) : [];
 }

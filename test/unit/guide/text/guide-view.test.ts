@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { runGuide } from '../../../../shared/guide/run-guide.ts';
-import { encounterSetNamer } from '../../../../shared/guide/text/encounter-set-names.ts';
+import { encounterSetEntries, encounterSetNamer } from '../../../../shared/guide/text/encounter-set-names.ts';
 import { buildGuideCatalog } from '../../../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../../../shared/guide/text/guide-translator.ts';
 import { type GuideViewContext, guidePreviewOf, guideViewOf } from '../../../../shared/guide/text/guide-view.ts';
 import type { GuideAnswer, GuideData } from '../../../../shared/guide/types.ts';
 import { realCampaignData, realGuide } from '../../../support/guide-data.ts';
 import { CORE_INVESTIGATORS } from '../../../support/guide-random-answers.ts';
-import { ARKHAM_CARDS_DATA, ARKHAMDB_DATA, describeRealData } from '../../../support/real-data.ts';
+import { ARKHAMDB_DATA, describeRealData } from '../../../support/real-data.ts';
 
 // The screen's view of Night of the Zealot run by the engine: after the campaign setup (Roland
 // Banks 01001, Agnes Baker 01004, Normal, Paranoia 01097 and Psychosis 01099 drawn), The
@@ -43,11 +43,12 @@ describeRealData('the guide view of Night of the Zealot', () => {
   let context: GuideViewContext;
   beforeAll(async () => {
     guide = await realGuide('core');
-    const catalog = buildGuideCatalog((await realCampaignData()).catalogs);
+    const data = await realCampaignData();
+    const catalog = buildGuideCatalog(data.catalogs);
     t = createGuideTranslator(catalog, { name: () => 'Roland Banks', gender: () => 'masculine' });
     const encounterSet = encounterSetNamer(
       readJson(path.join(ARKHAMDB_DATA, 'translations', 'de', 'encounters.json')),
-      readJson(path.join(ARKHAM_CARDS_DATA, 'encounter_sets.json')),
+      encounterSetEntries(data.encounterSets?.json),
       catalog,
     );
     context = { t, encounterSet, scenarios: SCENARIOS };
