@@ -12,6 +12,7 @@ import { createCardUpdateHandlers } from './card-update-handlers.ts';
 import { createDeckHandlers } from './deck-handlers.ts';
 import { createDeckImportHandlers } from './deck-import-handlers.ts';
 import { createFileDialogHandlers } from './file-dialog-handlers.ts';
+import { createGuideHandlers } from './guide-handlers.ts';
 import { createPrintHandlers } from './print-handlers.ts';
 
 export type Handlers = { [M in Method]: (input: ParsedInput<M>) => MethodOutput<M> | Promise<MethodOutput<M>> };
@@ -58,6 +59,7 @@ export function createHandlers(services: AppServices): Handlers {
     ...createDeckHandlers(services),
     ...createDeckImportHandlers(services),
     ...createPrintHandlers(services),
+    ...createGuideHandlers(services),
     ...createCampaignHandlers(services, (id) => readCampaignDefinition(services.db, id)),
     ...createBackupHandlers(services),
     ...createCampaignDefinitionHandlers(services),

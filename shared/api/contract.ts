@@ -8,6 +8,7 @@ import { cardUpdateMethods, updateReportShape } from './card-update-contract.ts'
 import { deckMethods } from './deck-contract.ts';
 import { deckImportMethods } from './deck-import-contract.ts';
 import { fileDialogMethods } from './file-dialog-contract.ts';
+import { guideMethods } from './guide-contract.ts';
 import { printMethods } from './print-contract.ts';
 import { importProgressSchema } from './progress.ts';
 
@@ -77,6 +78,7 @@ export const contract = {
   ...deckImportMethods,
   ...printMethods,
   ...campaignMethods,
+  ...guideMethods,
   ...campaignDefinitionMethods,
   ...backupMethods,
 } as const;

@@ -1,8 +1,17 @@
 import type { AppErrorCode, AppErrorDetails } from '../../api/app-error.ts';
 import { deckImportErrorText } from './deck-import-errors.ts';
+import { GUIDE_NOT_SUPPORTED, germanGuideProblem } from './guide-problems.ts';
 import { printErrorText } from './print-errors.ts';
 
 // German sentences for every error code: what went wrong and what to do.
+
+function guideRefusal(d: AppErrorDetails): string {
+  const which = d.answer !== undefined ? `Antwort ${d.answer + 1}: ` : '';
+  const why = d.guideProblem
+    ? germanGuideProblem(d.guideProblem)
+    : `Die Angaben passen nicht zur Eingabe „${d.reason ?? ''}“ (${(d.issues ?? []).join('; ')}).`;
+  return `${which}${why} Es wurde nichts gespeichert.`;
+}
 
 const missingList = (details: AppErrorDetails) => (details.missing ?? []).map((entry) => `„${entry}“`).join(', ');
 
@@ -73,6 +82,10 @@ export const appErrorText = {
   supply_used_up: (d) => `${who(d)} hat keinen Vorrat „${d.supply ?? ''}“ mehr übrig.`,
   card_not_held: (d) => `${who(d)} besitzt die Karte ${d.card ?? ''} nicht; sie kann nicht entfernt werden.`,
   undo_refused: (d) => undoText(d),
+  guide_answer_refused: (d) => guideRefusal(d),
+  guide_not_supported: () => GUIDE_NOT_SUPPORTED,
+  guide_answer_order: () =>
+    'Diese Antwort passt nicht an diese Stelle des Kampagnenleitfadens: Es kann nur die letzte Antwort zurückgenommen werden, spätere Antworten bauen darauf auf.',
   campaign_file_invalid: (d) =>
     `Die Datei ist keine gültige Kampagnen-Datei von Arkham Logbuch (${d.reason ?? ''}). Es wurde nichts importiert.`,
   campaign_file_write_failed: (d) =>
