@@ -8,6 +8,7 @@ import { answerValueSchema } from '../../shared/guide/guide-schemas.ts';
 import { runGuide } from '../../shared/guide/run-guide.ts';
 import type { StoredGuide } from '../../shared/guide/stored-guide.ts';
 import { isGuided } from '../../shared/guide/supported-campaigns.ts';
+import { encounterSetNamer as namer } from '../../shared/guide/text/encounter-set-names.ts';
 import { germanPrompt } from '../../shared/guide/text/german-prompt.ts';
 import { buildGuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
@@ -21,20 +22,24 @@ import { type Appended, currentState } from './campaign-journal.ts';
 // The campaign guide of a campaign: the open prompt in German, and answers checked all or
 // nothing before their journal entries are written in one transaction.
 
-function guideOf(db: AppDatabase, state: CampaignState): StoredGuide {
+export function guideOf(db: AppDatabase, state: CampaignState): StoredGuide {
   const id = state.guide?.id ?? state.definitionId;
   const stored = isGuided(id) && id ? readCampaignGuide(db, id) : undefined;
   if (!stored) throw new CampaignError('guide_not_supported', { definitionId: state.definitionId });
   return stored;
 }
 
-function translatorFor(stored: StoredGuide, state: CampaignState, pool: CardPool | undefined): GuideTranslator {
+export function translatorFor(stored: StoredGuide, state: CampaignState, pool: CardPool | undefined): GuideTranslator {
   const names = new Map(state.investigators.map((item) => [item.code, item.name]));
   return createGuideTranslator(buildGuideCatalog(stored.catalogs), {
     name: (code) => names.get(code) ?? pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code,
     gender: () => undefined,
   });
 }
+
+/** Encounter sets by their English name in the guide's catalogs (the app's catalogue for a few). */
+const encounterSetNamer = (stored: StoredGuide) =>
+  namer([], stored.encounterSets ?? [], buildGuideCatalog(stored.catalogs));
 
 /** German text of every guide text the effects carry, keyed as the journal payload keys them. */
 function germanTexts(run: GuideRun, t: GuideTranslator): Record<string, string> {
@@ -59,7 +64,7 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
     done: run.finished,
     answers: state.guide?.answers.length ?? 0,
     version: state.guide?.version ?? stored.guide.version,
-    ...(run.prompt ? { prompt: germanPrompt(run.prompt, t, (code) => t.plain(code)) } : {}),
+    ...(run.prompt ? { prompt: germanPrompt(run.prompt, t, encounterSetNamer(stored)) } : {}),
     ...(run.problem ? { problem: germanGuideProblem(run.problem) } : {}),
     ...(run.state.result ? { result: run.state.result } : {}),
   };
@@ -70,7 +75,7 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
  * engine's answers, step by step against the prompt then open; the first that does not fit
  * refuses the whole list.
  */
-function engineAnswers(stored: StoredGuide, state: CampaignState, given: GuideAnswerInput[]): GuideAnswer[] {
+export function engineAnswers(stored: StoredGuide, state: CampaignState, given: GuideAnswerInput[]): GuideAnswer[] {
   const answers: GuideAnswer[] = [];
   const stored_answers = state.guide?.answers ?? [];
   given.forEach((item, at) => {

@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { runGuide } from '../../../../shared/guide/run-guide.ts';
 import { encounterSetEntries, encounterSetNamer } from '../../../../shared/guide/text/encounter-set-names.ts';
+import { type EncounterSetName, germanPrompt } from '../../../../shared/guide/text/german-prompt.ts';
 import { buildGuideCatalog } from '../../../../shared/guide/text/guide-catalog.ts';
+import { guideProgress } from '../../../../shared/guide/text/guide-progress.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../../../shared/guide/text/guide-translator.ts';
-import { type GuideViewContext, guidePreviewOf, guideViewOf } from '../../../../shared/guide/text/guide-view.ts';
+import { guidePreviewOf } from '../../../../shared/guide/text/guide-view.ts';
 import type { GuideAnswer, GuideData } from '../../../../shared/guide/types.ts';
 import { realCampaignData, realGuide } from '../../../support/guide-data.ts';
 import { CORE_INVESTIGATORS } from '../../../support/guide-random-answers.ts';
-import { ARKHAMDB_DATA, describeRealData } from '../../../support/real-data.ts';
+import { describeRealData } from '../../../support/real-data.ts';
 
 // The screen's view of Night of the Zealot run by the engine: after the campaign setup (Roland
 // Banks 01001, Agnes Baker 01004, Normal, Paranoia 01097 and Psychosis 01099 drawn), The
@@ -35,36 +35,30 @@ const SCENARIOS = [
   { id: 'arkham', name: 'Die Mitternachtsmasken' },
   { id: 'tentacles', name: 'Der Verschlinger in der Tiefe' },
 ];
-const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 
 describeRealData('the guide view of Night of the Zealot', () => {
   let guide: GuideData;
   let t: GuideTranslator;
-  let context: GuideViewContext;
+  let encounterSet: EncounterSetName;
   beforeAll(async () => {
     guide = await realGuide('core');
     const data = await realCampaignData();
     const catalog = buildGuideCatalog(data.catalogs);
     t = createGuideTranslator(catalog, { name: () => 'Roland Banks', gender: () => 'masculine' });
-    const encounterSet = encounterSetNamer(
-      readJson(path.join(ARKHAMDB_DATA, 'translations', 'de', 'encounters.json')),
-      encounterSetEntries(data.encounterSets?.json),
-      catalog,
-    );
-    context = { t, encounterSet, scenarios: SCENARIOS };
+    encounterSet = encounterSetNamer([], encounterSetEntries(data.encounterSets?.json), catalog);
   });
 
   it('shows The Gathering set up in German, the resolution chooser next, the scenario current', () => {
-    const view = guideViewOf(runGuide(guide, SETUP, CORE_INVESTIGATORS), context);
-    expect(view.supported).toBe(true);
-    expect(view.prompt?.kind).toBe('play_scenario');
-    const sets = view.prompt?.shown.flatMap((step) => step.encounterSets ?? []).map((set) => set.name);
+    const run = runGuide(guide, SETUP, CORE_INVESTIGATORS);
+    if (!run.prompt) throw new Error('kein offener Schritt');
+    const prompt = germanPrompt(run.prompt, t, encounterSet);
+    expect(prompt.kind).toBe('play_scenario');
+    const sets = prompt.shown.flatMap((step) => step.encounterSets ?? []).map((set) => set.name);
     expect(sets).toContain('Rattenschwarm');
-    expect(view.prompt?.shown.some((step) => step.text?.startsWith('Der Ort Arbeitszimmer'))).toBe(true);
-    expect(view.prompt?.resolutions?.every((resolution) => !/Resolution|No resolution/.test(resolution.title))).toBe(
-      true,
-    );
-    expect(view.progress.map((entry) => entry.mark)).toEqual(['current', 'later', 'later']);
+    expect(prompt.shown.some((step) => step.text?.startsWith('Der Ort Arbeitszimmer'))).toBe(true);
+    expect(prompt.resolutions?.every((resolution) => !/Resolution|No resolution/.test(resolution.title))).toBe(true);
+    const progress = guideProgress({ scenarios: run.state.scenarios, current: prompt.scenario }, SCENARIOS);
+    expect(progress.map((entry) => entry.mark)).toEqual(['current', 'later', 'later']);
   });
 
   it('summarises Resolution 1 of The Gathering in German before it is written', () => {
