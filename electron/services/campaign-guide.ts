@@ -38,8 +38,7 @@ export function translatorFor(stored: StoredGuide, state: CampaignState, pool: C
 }
 
 /** Encounter sets by their English name in the guide's catalogs (the app's catalogue for a few). */
-const encounterSetNamer = (stored: StoredGuide) =>
-  namer([], stored.encounterSets ?? [], buildGuideCatalog(stored.catalogs));
+const encounterSetNamer = (stored: StoredGuide) => namer(stored.encounterSets, buildGuideCatalog(stored.catalogs));
 
 /** German text of every guide text the effects carry, keyed as the journal payload keys them. */
 function germanTexts(run: GuideRun, t: GuideTranslator): Record<string, string> {

@@ -176,7 +176,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         max: input.multiple === true ? strings(input, 'cards').length : 1,
       };
     case 'use_supplies':
-      return { ...base, investigators: playing(w), ...range(input) };
+      return { ...base, investigators: playing(w), supply: supplyOf(input), ...range(input) };
     case 'supplies': {
       const points = (input.points as number[] | undefined) ?? [];
       const perInvestigator = points[Math.min(points.length, Math.max(1, playing(w).length)) - 1] ?? 0;
@@ -204,6 +204,8 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
       return base;
   }
 }
+
+const supplyOf = (input: Raw) => ({ section: String(input.section), id: String(input.id) });
 
 function cardQueryOf(raw: Raw): NonNullable<Prompt['cardQuery']>[number] {
   return {

@@ -191,6 +191,11 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
   }
   if (!DISPLAY_TYPES.has(type) && type !== 'internal') throw new UnsupportedGuideFeature(`step:${type}`);
   show(w, step, type);
+  // With nobody left to choose (every investigator killed or insane), such a step does nothing.
+  if (asksInvestigator(step.raw) && playing(w).length === 0) {
+    w.queue.unshift(...strings(step.raw, 'steps'));
+    return;
+  }
   if (asksInvestigator(step.raw)) {
     const key = keyOf(w, id);
     const prompt: Prompt = {
@@ -226,6 +231,10 @@ function weaknessPrompt(w: Walker, cursor: Cursor, step: IndexedStep, id: string
   const key = keyOf(w, id);
   const effect = list(step.raw, 'effects').find((item) => item.type === 'add_weakness') ?? {};
   const targets = selectInvestigators(w, str(effect, 'investigator'), {}, effect);
+  if (targets.length === 0) {
+    w.queue.unshift(...strings(step.raw, 'steps'));
+    return;
+  }
   const prompt: Prompt = {
     ...promptOf(w, { raw: { ...step.raw, input: {} }, file: step.file }, key, w.scenarioKey),
     kind: 'investigator_choice',

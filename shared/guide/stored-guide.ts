@@ -3,27 +3,33 @@ import type { RawCampaignData } from '../campaign/definitions/raw-campaign-data.
 import { guideDataOf } from './guide-data.ts';
 import { GUIDED_CAMPAIGNS } from './supported-campaigns.ts';
 import { type EncounterSetEntry, encounterSetEntries } from './text/encounter-set-names.ts';
-import { guideCatalogsFor, guideEncounterSets } from './text/guide-catalogs-for.ts';
 import type { GuideData } from './types.ts';
 
-// A guided campaign's guide as the app stores it beside the campaign definitions: the guide data,
-// the German catalogs of its files (campaign folder, the base folder of a Return-to, and the
-// translations it borrows from other campaigns' catalogs) and its encounter sets' English names.
+// The guides of the guided campaigns as the app stores them beside the campaign definitions, and
+// the German catalogs of every campaign guide: they are de-duplicated across campaigns, so a
+// text of one campaign may be translated only in another's catalog (data README).
 
 export interface StoredGuide {
   guide: GuideData;
   catalogs: RawCatalog[];
-  /** Code and English name of each encounter set the guide's setups list (translated by the catalogs). */
-  encounterSets?: EncounterSetEntry[];
+  /** Code and English name of every encounter set (setups list codes; the catalogs translate names). */
+  encounterSets: EncounterSetEntry[];
 }
 
-export function storedGuides(data: RawCampaignData): StoredGuide[] {
-  const allSets = encounterSetEntries(data.encounterSets?.json);
-  return GUIDED_CAMPAIGNS.flatMap((id) => {
-    const guide = guideDataOf(data, id);
-    if (!guide) return [];
-    const files = [guide.campaign, ...guide.scenarios];
-    const encounterSets = guideEncounterSets(files, allSets);
-    return [{ guide, catalogs: guideCatalogsFor(files, data.catalogs, encounterSets), encounterSets }];
-  });
+export interface StoredGuides {
+  guides: GuideData[];
+  catalogs: RawCatalog[];
+  encounterSets: EncounterSetEntry[];
+}
+
+const isGuideCatalog = (catalog: RawCatalog) =>
+  /(^|\/)i18n\/de\/(campaigns|return_campaigns)\//.test(catalog.path) ||
+  /(^|\/)i18n\/de\/encounter_sets\.po$/.test(catalog.path);
+
+export function storedGuides(data: RawCampaignData): StoredGuides {
+  return {
+    guides: GUIDED_CAMPAIGNS.flatMap((id) => guideDataOf(data, id) ?? []),
+    catalogs: data.catalogs.filter(isGuideCatalog),
+    encounterSets: encounterSetEntries(data.encounterSets?.json),
+  };
 }

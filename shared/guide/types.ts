@@ -112,6 +112,8 @@ export interface Prompt {
     unique?: boolean;
     vengeance?: boolean;
   }[];
+  /** use_supplies and investigator_choice_supplies: the supply checked (section and id of the supplies log). */
+  supply?: { section: string; id: string };
   /** supplies: what may be bought, and the points per investigator. */
   supplies?: { id: string; name: GuideText; cost: number; multiple: boolean }[];
   points?: Record<string, number>;

@@ -112,20 +112,32 @@ export function randomAnswer(prompt: Prompt, run: GuideRun, random: ReturnType<t
     case 'text_box':
       return { kind: 'text_box', text: 'Notiz' };
     case 'use_supplies': {
-      const owners = investigators.filter((code) =>
-        Object.values(run.state.investigators.find((item) => item.code === code)?.supplies ?? {}).some((items) =>
-          Object.values(items).some((n) => n > 0),
-        ),
+      const supply = prompt.supply;
+      const owners = investigators.filter(
+        (code) =>
+          supply !== undefined &&
+          (run.state.investigators.find((item) => item.code === code)?.supplies[supply.section]?.[supply.id] ?? 0) > 0,
       );
       return {
         kind: 'use_supplies',
-        investigators: subset(owners, 0, Math.min(prompt.max ?? 1, 1)).filter(() => false),
+        investigators: subset(owners, 0, Math.min(prompt.max ?? owners.length, owners.length)),
       };
     }
     case 'supplies':
       return {
         kind: 'supplies',
-        supplies: Object.fromEntries(investigators.map((code) => [code, { [prompt.supplies?.[0]?.id ?? 'x']: 1 }])),
+        supplies: Object.fromEntries(
+          investigators.map((code) => {
+            let points = prompt.points?.[code] ?? 0;
+            const bought: Record<string, number> = {};
+            for (const supply of [...(prompt.supplies ?? [])].sort(() => random.next() - 0.5)) {
+              if (supply.cost > points || random.next() < 0.3) continue;
+              bought[supply.id] = 1;
+              points -= supply.cost;
+            }
+            return [code, bought];
+          }),
+        ),
       };
     case 'prologue_randomizer': {
       const options = subset(choiceIds, investigators.length, investigators.length);

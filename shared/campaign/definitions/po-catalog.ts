@@ -58,19 +58,3 @@ export function parsePoCatalog(text: string): PoEntry[] {
   finish();
   return entries;
 }
-
-const ESCAPED: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\t': '\\t', '\r': '\\r' };
-const quote = (text: string) => `"${text.replace(/[\\"\n\t\r]/g, (char) => ESCAPED[char] ?? char)}"`;
-
-/** Writes entries as a `.po` catalog that parsePoCatalog reads back unchanged. */
-export function writePoCatalog(entries: readonly PoEntry[]): string {
-  return entries
-    .map((entry) =>
-      [
-        ...(entry.context === undefined ? [] : [`msgctxt ${quote(entry.context)}`]),
-        `msgid ${quote(entry.id)}`,
-        `msgstr ${quote(entry.str)}`,
-      ].join('\n'),
-    )
-    .join('\n\n');
-}

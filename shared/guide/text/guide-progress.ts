@@ -20,7 +20,10 @@ export interface GuideProgressSource {
   current?: string;
 }
 
-export function guideProgress(state: GuideProgressSource, order: readonly { id: string; name: string }[]): GuideProgressEntry[] {
+export function guideProgress(
+  state: GuideProgressSource,
+  order: readonly { id: string; name: string }[],
+): GuideProgressEntry[] {
   const byId = new Map(state.scenarios.map((scenario) => [scenario.id, scenario]));
   const listed = new Set(order.map((scenario) => scenario.id));
   const extra = state.scenarios

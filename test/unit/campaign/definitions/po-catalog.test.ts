@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CampaignDataError } from '../../../../shared/campaign/definitions/campaign-data-error.ts';
 import { germanDictionary } from '../../../../shared/campaign/definitions/german-dictionary.ts';
-import { parsePoCatalog, writePoCatalog } from '../../../../shared/campaign/definitions/po-catalog.ts';
+import { parsePoCatalog } from '../../../../shared/campaign/definitions/po-catalog.ts';
 
 // gettext .po format as arkham-cards-data's i18n/de catalogs use it (data README §2).
 
@@ -133,15 +133,5 @@ describe('German dictionary from all catalogs', () => {
         details: expect.objectContaining({ path: 'i18n/de/campaigns/notz/campaign.po' }),
       }),
     );
-  });
-});
-
-describe('writePoCatalog', () => {
-  it('writes entries that parsePoCatalog reads back unchanged: context, quotes, backslashes, line breaks', () => {
-    const entries = [
-      { id: 'Setup', str: 'Vorbereitung' },
-      { context: 'feminine', id: '#name# read "Act 2".', str: '#name# hat „Akt 2“ gelesen.\nEnde \\ Schluss' },
-    ];
-    expect(parsePoCatalog(writePoCatalog(entries))).toEqual(entries);
   });
 });

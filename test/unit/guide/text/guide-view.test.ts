@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { runGuide } from '../../../../shared/guide/run-guide.ts';
-import { encounterSetEntries, encounterSetNamer } from '../../../../shared/guide/text/encounter-set-names.ts';
+import { storedGuides } from '../../../../shared/guide/stored-guide.ts';
+import { encounterSetNamer } from '../../../../shared/guide/text/encounter-set-names.ts';
 import { type EncounterSetName, germanPrompt } from '../../../../shared/guide/text/german-prompt.ts';
 import { buildGuideCatalog } from '../../../../shared/guide/text/guide-catalog.ts';
 import { guideProgress } from '../../../../shared/guide/text/guide-progress.ts';
@@ -42,10 +43,11 @@ describeRealData('the guide view of Night of the Zealot', () => {
   let encounterSet: EncounterSetName;
   beforeAll(async () => {
     guide = await realGuide('core');
-    const data = await realCampaignData();
-    const catalog = buildGuideCatalog(data.catalogs);
+    // As the guide service reads them: the stored catalogs and encounter sets.
+    const stored = storedGuides(await realCampaignData());
+    const catalog = buildGuideCatalog(stored.catalogs);
     t = createGuideTranslator(catalog, { name: () => 'Roland Banks', gender: () => 'masculine' });
-    encounterSet = encounterSetNamer([], encounterSetEntries(data.encounterSets?.json), catalog);
+    encounterSet = encounterSetNamer(stored.encounterSets, catalog);
   });
 
   it('shows The Gathering set up in German, the resolution chooser next, the scenario current', () => {

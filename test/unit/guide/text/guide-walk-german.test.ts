@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { runGuide } from '../../../../shared/guide/run-guide.ts';
-import { type StoredGuide, storedGuides } from '../../../../shared/guide/stored-guide.ts';
+import { type StoredGuides, storedGuides } from '../../../../shared/guide/stored-guide.ts';
 import { GUIDED_CAMPAIGNS } from '../../../../shared/guide/supported-campaigns.ts';
 import { buildGuideCatalog } from '../../../../shared/guide/text/guide-catalog.ts';
 import { isPlaceholderText } from '../../../../shared/guide/text/guide-text-fields.ts';
-import { createGuideTranslator } from '../../../../shared/guide/text/guide-translator.ts';
+import { createGuideTranslator, type GuideTranslator } from '../../../../shared/guide/text/guide-translator.ts';
 import type { GuideAnswer, GuideEffect, GuideText, Prompt } from '../../../../shared/guide/types.ts';
 import { seededRandom } from '../../../../shared/rules/seeded-random.ts';
 import { realCampaignData } from '../../../support/guide-data.ts';
@@ -13,7 +13,7 @@ import { describeRealData } from '../../../support/real-data.ts';
 
 // The second half of "no English reaches the screen": the texts the engine actually puts in its
 // prompts, shown steps and effects while seeded random groups play each supported campaign to
-// its end all have German, from the catalogs the app stores with each guide (or the app's
+// its end all have German, from the catalogs the app stores with the guides (or the app's
 // catalogue). The field walk
 // (guide-text-coverage.test.ts) covers the data; this covers what the engine makes of it.
 
@@ -33,17 +33,17 @@ function effectTexts(effects: readonly GuideEffect[] = []): GuideText[] {
 }
 
 describeRealData('German text along seeded walks through the supported campaigns', () => {
-  let stored: StoredGuide[];
+  let stored: StoredGuides;
+  let t: GuideTranslator;
   beforeAll(async () => {
     stored = storedGuides(await realCampaignData());
+    // The catalogs the app stores with the guides, as the guide service reads them.
+    t = createGuideTranslator(buildGuideCatalog(stored.catalogs));
   });
 
   it.each(GUIDED_CAMPAIGNS)('%s: every prompt, shown step and effect text has German', async (id) => {
-    // The catalogs the app stores with the guide (its own files' and those it borrows), as the service reads them.
-    const kept = stored.find((entry) => entry.guide.campaignId === id);
-    if (!kept) throw new Error(`kein gespeicherter Leitfaden für ${id}`);
-    const guide = kept.guide;
-    const t = createGuideTranslator(buildGuideCatalog(kept.catalogs));
+    const guide = stored.guides.find((entry) => entry.campaignId === id);
+    if (!guide) throw new Error(`kein gespeicherter Leitfaden für ${id}`);
     const english = new Set<string>();
     let seen = 0;
     for (const seed of [5, 17]) {
