@@ -8,6 +8,7 @@ import { answerValueSchema } from '../../shared/guide/guide-schemas.ts';
 import { runGuide } from '../../shared/guide/run-guide.ts';
 import type { StoredGuide } from '../../shared/guide/stored-guide.ts';
 import { isGuided } from '../../shared/guide/supported-campaigns.ts';
+import { encounterSetNamer as namer } from '../../shared/guide/text/encounter-set-names.ts';
 import { germanPrompt } from '../../shared/guide/text/german-prompt.ts';
 import { buildGuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
@@ -23,7 +24,7 @@ import { type Appended, currentState } from './campaign-journal.ts';
 // nothing before their journal entries are written in one transaction.
 
 /** Faction and English traits of an investigator card, for the guide's investigator conditions. */
-const cardFacts = (pool: CardPool | undefined) => (code: string) => {
+export const cardFacts = (pool: CardPool | undefined) => (code: string) => {
   const card = pool?.card(code);
   return card ? { faction: card.faction_code, traits: card.traits } : undefined;
 };
@@ -31,20 +32,23 @@ const cardFacts = (pool: CardPool | undefined) => (code: string) => {
 /** A fresh seed for a draw the group leaves to the app; it is stored with the drawn cards. */
 const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
 
-function guideOf(db: AppDatabase, state: CampaignState): StoredGuide {
+export function guideOf(db: AppDatabase, state: CampaignState): StoredGuide {
   const id = state.guide?.id ?? state.definitionId;
   const stored = isGuided(id) && id ? readCampaignGuide(db, id) : undefined;
   if (!stored) throw new CampaignError('guide_not_supported', { definitionId: state.definitionId });
   return stored;
 }
 
-function translatorFor(stored: StoredGuide, state: CampaignState, pool: CardPool | undefined): GuideTranslator {
+export function translatorFor(stored: StoredGuide, state: CampaignState, pool: CardPool | undefined): GuideTranslator {
   const names = new Map(state.investigators.map((item) => [item.code, item.name]));
   return createGuideTranslator(buildGuideCatalog(stored.catalogs), {
     name: (code) => names.get(code) ?? pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code,
     gender: () => undefined,
   });
 }
+
+/** Encounter sets by their English name in the guide's catalogs (the app's catalogue for a few). */
+const encounterSetNamer = (stored: StoredGuide) => namer(stored.encounterSets, buildGuideCatalog(stored.catalogs));
 
 /** German text of every guide text the effects carry, keyed as the journal payload keys them. */
 function germanTexts(run: GuideRun, t: GuideTranslator): Record<string, string> {
@@ -72,7 +76,7 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
     ...(state.guide && state.guide.version !== stored.guide.version
       ? { dataChanged: guideDataChanged(state.guide.version, stored.guide.version) }
       : {}),
-    ...(run.prompt ? { prompt: germanPrompt(run.prompt, t, (code) => t.plain(code)) } : {}),
+    ...(run.prompt ? { prompt: germanPrompt(run.prompt, t, encounterSetNamer(stored)) } : {}),
     ...(run.problem ? { problem: germanGuideProblem(run.problem) } : {}),
     ...(run.state.result ? { result: run.state.result } : {}),
   };
@@ -83,11 +87,11 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
  * engine's answers, step by step against the prompt then open; the first that does not fit
  * refuses the whole list.
  */
-function engineAnswers(
+export function engineAnswers(
   stored: StoredGuide,
   state: CampaignState,
   given: GuideAnswerInput[],
-  pool: CardPool | undefined,
+  pool?: CardPool,
 ): GuideAnswer[] {
   const answers: GuideAnswer[] = [];
   const before = state.guide?.answers ?? [];

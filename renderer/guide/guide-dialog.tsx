@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { GermanPrompt } from '../../shared/guide/text/german-prompt.ts';
+import { guideProgress } from '../../shared/guide/text/guide-progress.ts';
 import { campaignNames } from '../campaign/campaign-names.ts';
 import { cardName } from '../cards/card-labels.ts';
 import { ModalDialog } from '../deck/modal-dialog.tsx';
@@ -40,7 +41,9 @@ function PromptForm({ prompt, formId }: { prompt: GermanPrompt; formId: string }
     const result = draftAnswer(prompt, draft);
     if ('problem' in result) return setProblem(t.guideProblems[result.problem]);
     setProblem(undefined);
-    void propose({ key: prompt.key, value: result.value });
+    // The contract's answer: the step it answers, its exact place, and the input kind's fields.
+    const { kind: _kind, ...fields } = result.value;
+    void propose({ step: prompt.step, key: prompt.key, ...fields });
   };
   return (
     <form id={formId} onSubmit={submit} noValidate>
@@ -71,10 +74,20 @@ export function GuideDialog({ campaignName }: { campaignName: string }) {
   const discard = useAppStore((state) => state.discardGuideAnswer);
   const formId = useId();
   const writeButton = useRef<HTMLButtonElement>(null);
-  const view = session?.view;
+  const status = session?.status;
   const pending = session?.pending;
-  const prompt = view?.prompt;
+  const prompt = status?.prompt;
   const promptKey = prompt?.key;
+  const campaign = useAppStore((state) => state.campaign?.state);
+  const progress = useMemo(
+    () =>
+      campaign &&
+      guideProgress(
+        { scenarios: campaign.guide?.scenarios ?? [], ...(prompt ? { current: prompt.scenario } : {}) },
+        campaign.scenarios,
+      ),
+    [campaign, prompt],
+  );
 
   useEffect(() => {
     // Keyboard first: the summary waits on „Eintragen“, a new step starts in its first field.
@@ -108,7 +121,7 @@ export function GuideDialog({ campaignName }: { campaignName: string }) {
           </button>
         </>
       )}
-      {!pending && prompt && view?.supported && (
+      {!pending && prompt && status?.supported && (
         <button type="submit" form={formId} className="primary-button" data-testid="guide-next" disabled={busy}>
           {t.guideNext}
         </button>
@@ -123,17 +136,24 @@ export function GuideDialog({ campaignName }: { campaignName: string }) {
       onClose={close}
       footer={footer}
     >
-      {view && <GuideProgressView entries={view.progress} />}
+      {status?.supported && progress && <GuideProgressView entries={progress} />}
       {error && (
         <p className="campaign-error" role="alert" data-testid="guide-error" data-code={error.code}>
           {error.message}
         </p>
       )}
-      {!view && <p className="campaign-muted">{t.guideLoading}</p>}
-      {view && !view.supported && <p data-testid="guide-unsupported">{t.guideUnsupported(campaignName)}</p>}
-      {view?.supported && view.finished && <p data-testid="guide-finished">{t.guideFinished}</p>}
+      {!status && !error && <p className="campaign-muted">{t.guideLoading}</p>}
+      {status && !status.supported && (
+        <p data-testid="guide-unsupported">{status.message ?? t.guideUnsupported(campaignName)}</p>
+      )}
+      {status?.problem && (
+        <p className="campaign-error" role="alert" data-testid="guide-walk-problem">
+          {status.problem}
+        </p>
+      )}
+      {status?.supported && status.done && <p data-testid="guide-finished">{t.guideFinished}</p>}
       {pending && <GuideSummary lines={pending.lines} />}
-      {!pending && prompt && view?.supported && <PromptForm key={prompt.key} prompt={prompt} formId={formId} />}
+      {!pending && prompt && status?.supported && <PromptForm key={prompt.key} prompt={prompt} formId={formId} />}
     </ModalDialog>
   );
 }

@@ -4,7 +4,8 @@ import { t } from '../i18n/messages.ts';
 import type { GuideDraft } from './guide-draft.ts';
 import { spentPoints } from './guide-draft.ts';
 import { NumberField, RadioList } from './guide-input-parts.tsx';
-import { GuideMarkupView, guidePlainText as plainText } from './guide-markup-view.tsx';
+import { GuideMarkupView } from './guide-markup-view.tsx';
+import { guidePlainText as plainText } from './guide-plain-text.ts';
 
 // The inputs about each investigator: after the game (resolution, lead investigator, how each
 // left the scenario — Grimoire „Besiegt“, „Aufgeben“), per-investigator choices with a drawn

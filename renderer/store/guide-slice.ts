@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { GuideAnswer } from '../../shared/guide/types.ts';
+import type { GuideAnswerInput } from '../../shared/api/guide-contract.ts';
 import { asCallError } from '../api/call-error.ts';
 import type { AppState } from './app-state.ts';
 import type { GuideApi, GuideSlice } from './guide-types.ts';
@@ -24,10 +24,10 @@ export const createGuideSlice =
     };
     const show = async (campaignId: number) => {
       if (!guideApi) return;
-      const view = await guideApi.view(campaignId);
-      if (get().guide?.campaignId === campaignId) set({ guide: { campaignId, view } });
+      const status = await guideApi.status(campaignId);
+      if (get().guide?.campaignId === campaignId) set({ guide: { campaignId, status } });
     };
-    const write = async (campaignId: number, answer: GuideAnswer) => {
+    const write = async (campaignId: number, answer: GuideAnswerInput) => {
       await guideApi?.answer(campaignId, answer);
       await Promise.all([show(campaignId), get().openCampaign(campaignId), get().loadCampaigns()]);
     };
@@ -51,7 +51,7 @@ export const createGuideSlice =
         run(async () => {
           const session = get().guide;
           if (!session || !guideApi) return;
-          const { lines } = await guideApi.preview(session.campaignId, answer);
+          const lines = await guideApi.preview(session.campaignId, answer);
           if (lines.length === 0) return write(session.campaignId, answer);
           set({ guide: { ...session, pending: { answer, lines } } });
         }),
@@ -66,7 +66,7 @@ export const createGuideSlice =
       discardGuideAnswer: () => {
         const session = get().guide;
         if (session)
-          set({ guide: { campaignId: session.campaignId, ...(session.view ? { view: session.view } : {}) } });
+          set({ guide: { campaignId: session.campaignId, ...(session.status ? { status: session.status } : {}) } });
       },
     };
   };

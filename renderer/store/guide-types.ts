@@ -1,22 +1,21 @@
-import type { GuidePreview, GuideView } from '../../shared/guide/text/guide-view.ts';
-import type { GuideAnswer } from '../../shared/guide/types.ts';
+import type { GuideAnswerInput, GuideStatus } from '../../shared/api/guide-contract.ts';
 import type { CallError } from '../api/call-error.ts';
 
-/** What the guide dialog asks of the main process (its IPC methods, see guide-api.ts). */
+/** What the guide dialog asks of the main process (its IPC methods, see renderer/api/guide-api.ts). */
 export interface GuideApi {
-  /** The open prompt in German, with the campaign's progress. */
-  view(campaignId: number): Promise<GuideView>;
-  /** What an answer would write, in German, without writing it. */
-  preview(campaignId: number, answer: GuideAnswer): Promise<GuidePreview>;
-  /** Writes the answer (one journal entry, all or nothing). */
-  answer(campaignId: number, answer: GuideAnswer): Promise<void>;
+  /** The open prompt in German (`campaigns.guide`). */
+  status(campaignId: number): Promise<GuideStatus>;
+  /** What an answer would write, German lines, nothing written (`campaigns.guidePreview`). */
+  preview(campaignId: number, answer: GuideAnswerInput): Promise<string[]>;
+  /** Writes the answer as one journal entry (`campaigns.guideAnswer`). */
+  answer(campaignId: number, answer: GuideAnswerInput): Promise<void>;
 }
 
 /** The open guide dialog: the current view, and the summary waiting for „Eintragen“. */
 export interface GuideSession {
   campaignId: number;
-  view?: GuideView;
-  pending?: { answer: GuideAnswer; lines: string[] };
+  status?: GuideStatus;
+  pending?: { answer: GuideAnswerInput; lines: string[] };
 }
 
 /** „Weiter im Kampagnenleitfaden“ on the campaign screen. */
@@ -31,7 +30,7 @@ export interface GuideSlice {
   openGuide(): Promise<void>;
   closeGuide(): void;
   /** Asks what the answer would write; an answer that writes nothing is written at once. */
-  proposeGuideAnswer(answer: GuideAnswer): Promise<void>;
+  proposeGuideAnswer(answer: GuideAnswerInput): Promise<void>;
   /** Writes the answer waiting in the summary, then shows the next prompt. */
   confirmGuideAnswer(): Promise<void>;
   /** Back from the summary to the input, nothing written. */

@@ -9,6 +9,7 @@ import { deckMethods } from './deck-contract.ts';
 import { deckImportMethods } from './deck-import-contract.ts';
 import { fileDialogMethods } from './file-dialog-contract.ts';
 import { guideMethods } from './guide-contract.ts';
+import { guidePreviewMethods } from './guide-preview-contract.ts';
 import { printMethods } from './print-contract.ts';
 import { importProgressSchema } from './progress.ts';
 
@@ -79,6 +80,7 @@ export const contract = {
   ...printMethods,
   ...campaignMethods,
   ...guideMethods,
+  ...guidePreviewMethods,
   ...campaignDefinitionMethods,
   ...backupMethods,
 } as const;

@@ -2,6 +2,7 @@ import type { RawCatalog } from '../campaign/definitions/german-dictionary.ts';
 import type { RawCampaignData } from '../campaign/definitions/raw-campaign-data.ts';
 import { guideDataOf } from './guide-data.ts';
 import { GUIDED_CAMPAIGNS } from './supported-campaigns.ts';
+import { type EncounterSetEntry, encounterSetEntries } from './text/encounter-set-names.ts';
 import type { GuideData } from './types.ts';
 
 // The guides of the guided campaigns as the app stores them beside the campaign definitions, and
@@ -11,11 +12,14 @@ import type { GuideData } from './types.ts';
 export interface StoredGuide {
   guide: GuideData;
   catalogs: RawCatalog[];
+  /** Code and English name of every encounter set (setups list codes; the catalogs translate names). */
+  encounterSets: EncounterSetEntry[];
 }
 
 export interface StoredGuides {
   guides: GuideData[];
   catalogs: RawCatalog[];
+  encounterSets: EncounterSetEntry[];
 }
 
 const isGuideCatalog = (catalog: RawCatalog) =>
@@ -26,5 +30,6 @@ export function storedGuides(data: RawCampaignData): StoredGuides {
   return {
     guides: GUIDED_CAMPAIGNS.flatMap((id) => guideDataOf(data, id) ?? []),
     catalogs: data.catalogs.filter(isGuideCatalog),
+    encounterSets: encounterSetEntries(data.encounterSets?.json),
   };
 }

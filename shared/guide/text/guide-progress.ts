@@ -1,4 +1,4 @@
-import type { GuideState } from '../types.ts';
+import type { ScenarioStatus } from '../types.ts';
 
 // Progress through a guided campaign at a glance: each scenario of the campaign in order with
 // whether it was played (and with which resolution), skipped, is played now, or comes later.
@@ -14,8 +14,14 @@ export interface GuideProgressEntry {
   resolution?: string;
 }
 
+/** Where the guide stands: the scenarios it walked (engine or journal state) and the one it asks about. */
+export interface GuideProgressSource {
+  scenarios: readonly { id: string; status: ScenarioStatus; resolution?: string }[];
+  current?: string;
+}
+
 export function guideProgress(
-  state: Pick<GuideState, 'scenarios' | 'current'>,
+  state: GuideProgressSource,
   order: readonly { id: string; name: string }[],
 ): GuideProgressEntry[] {
   const byId = new Map(state.scenarios.map((scenario) => [scenario.id, scenario]));

@@ -1,19 +1,15 @@
-import type { GermanPrompt } from './german-prompt.ts';
-import type { GuideProgressEntry } from './guide-progress.ts';
+import { type EffectNames, guideEffectLine } from '../../i18n/de/guide-effects.ts';
+import type { GuideEffect } from '../types.ts';
+import type { GuideTranslator } from './guide-translator.ts';
 
-// What the campaign screen receives for „Weiter im Kampagnenleitfaden“: everything German, made
-// in the main process where the catalogs are.
+// The summary the campaign screen shows before an answer is written („Das wird eingetragen“):
+// made in the main process, where the catalogs are.
 
-export interface GuideView {
-  /** False for campaigns whose guide the app cannot run yet (hand-recorded mode stays). */
-  supported: boolean;
-  /** The open question; undefined once the campaign is over. */
-  prompt?: GermanPrompt;
-  progress: GuideProgressEntry[];
-  finished: boolean;
+export interface GuidePreview {
+  /** One German line per effect the player needs to read (shared/i18n/de/guide-effects.ts), guide markup. */
+  lines: string[];
 }
 
-/** The summary before an answer is written: one German line per effect (shared/i18n/de/guide-effects.ts). */
-export interface GuidePreview {
-  lines: string[];
+export function guidePreviewOf(effects: readonly GuideEffect[], t: GuideTranslator, names: EffectNames): GuidePreview {
+  return { lines: effects.flatMap((effect) => guideEffectLine(effect, t, names) ?? []) };
 }

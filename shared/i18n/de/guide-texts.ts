@@ -11,8 +11,12 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   // Keyword titles of rule reminders (glossary ids Haunted, Seal).
   Haunted: 'Heimgesucht',
   Seal: 'Versiegeln',
-  // An encounter set of The Drowned City that neither the catalogs nor the German card data name.
+  // Encounter sets the catalogs do not name (German names as in the German card data).
   'Deep Ones': 'Tiefe Wesen',
+  'Heart of the Elders': 'Das Herz der Älteren',
+  'Return to the Devourer Below': 'Rückkehr zu: Der Verschlinger aus der Tiefe',
+  'Return to the Midnight Masks': 'Rückkehr zu: Die Mitternachtsmasken',
+  'Return to Heart of the Elders': 'Rückkehr zu: Das Herz der Älteren',
 };
 
 /** A resolution id of the data in German: `R1` → „Auflösung 1“, `no_resolution` → „Keine Auflösung“. */

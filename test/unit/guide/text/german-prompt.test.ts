@@ -2,13 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { readCampaignDataFolder } from '../../../../electron/services/campaign-data-folder.ts';
-import { encounterSetNamer } from '../../../../shared/guide/text/encounter-set-names.ts';
+import { storedGuides } from '../../../../shared/guide/stored-guide.ts';
+import { type EncounterSetEntry, encounterSetNamer } from '../../../../shared/guide/text/encounter-set-names.ts';
 import { germanPrompt } from '../../../../shared/guide/text/german-prompt.ts';
 import { buildGuideCatalog, type GuideCatalog } from '../../../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../../../shared/guide/text/guide-translator.ts';
 import type { Prompt } from '../../../../shared/guide/types.ts';
 import { guideEffectLine } from '../../../../shared/i18n/de/guide-effects.ts';
-import { ARKHAM_CARDS_DATA, ARKHAMDB_DATA, describeRealData } from '../../../support/real-data.ts';
+import { ARKHAM_CARDS_DATA, describeRealData } from '../../../support/real-data.ts';
 
 // The open prompt and the summary lines in German, from the real catalogs of Night of the Zealot
 // (scenario I „Die Zusammenkunft“, file campaigns/notz/torch).
@@ -19,14 +20,14 @@ const SUPPORTED_FOLDERS = ['notz', 'dwl', 'ptc', 'tfa', 'tcu', 'tic', 'fhv', 'td
 describeRealData('German prompts and summary lines', () => {
   let catalog: GuideCatalog;
   let t: GuideTranslator;
-  let names: { code: string; name: string }[];
-  let english: { code: string; name: string }[];
+  let english: EncounterSetEntry[];
 
   beforeAll(async () => {
-    catalog = buildGuideCatalog((await readCampaignDataFolder(ARKHAM_CARDS_DATA)).catalogs);
+    // As the guide service reads them: the catalogs and encounter sets stored with the guides.
+    const stored = storedGuides(await readCampaignDataFolder(ARKHAM_CARDS_DATA));
+    catalog = buildGuideCatalog(stored.catalogs);
     t = createGuideTranslator(catalog, { name: () => 'Roland Banks', gender: () => 'masculine' });
-    names = readJson(path.join(ARKHAMDB_DATA, 'translations', 'de', 'encounters.json'));
-    english = readJson(path.join(ARKHAM_CARDS_DATA, 'encounter_sets.json'));
+    english = stored.encounterSets;
   });
 
   it('turns the setup of The Gathering into German: encounter sets named, the resolution chooser translated', () => {
@@ -53,7 +54,7 @@ describeRealData('German prompts and summary lines', () => {
         },
       ],
     };
-    const german = germanPrompt(prompt, t, encounterSetNamer(names, english, catalog));
+    const german = germanPrompt(prompt, t, encounterSetNamer(english, catalog));
     expect(german.shown[0]?.encounterSets).toEqual([
       { code: 'torch', name: 'Die Zusammenkunft' },
       { code: 'rats', name: 'Rattenschwarm' },
@@ -64,7 +65,7 @@ describeRealData('German prompts and summary lines', () => {
   });
 
   it('names every encounter set of the supported campaigns in German', () => {
-    const name = encounterSetNamer(names, english, catalog);
+    const name = encounterSetNamer(english, catalog);
     const englishNames = new Map(english.map((entry) => [entry.code, entry.name]));
     const codes = new Set<string>();
     for (const folder of SUPPORTED_FOLDERS) {

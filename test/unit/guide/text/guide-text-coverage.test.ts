@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { readCampaignDataFolder } from '../../../../electron/services/campaign-data-folder.ts';
 import type { RawCampaignData } from '../../../../shared/campaign/definitions/raw-campaign-data.ts';
+import { storedGuides } from '../../../../shared/guide/stored-guide.ts';
 import { buildGuideCatalog, type GuideCatalog } from '../../../../shared/guide/text/guide-catalog.ts';
 import { type GuideMarkup, parseGuideMarkup } from '../../../../shared/guide/text/guide-markup.ts';
 import { type GuideTextField, guideTextFields } from '../../../../shared/guide/text/guide-text-fields.ts';
@@ -60,7 +61,8 @@ describeRealData('German text of the supported campaign guides', () => {
 
   beforeAll(async () => {
     const raw: RawCampaignData = await readCampaignDataFolder(ARKHAM_CARDS_DATA);
-    const catalog: GuideCatalog = buildGuideCatalog(raw.catalogs);
+    // The catalogs the app stores with the guides (every campaign's: they are de-duplicated across campaigns).
+    const catalog: GuideCatalog = buildGuideCatalog(storedGuides(raw).catalogs);
     const translator: GuideTranslator = createGuideTranslator(catalog);
     const folders = [...raw.campaigns, ...raw.returns].filter((folder) =>
       SUPPORTED.includes((folder.campaign.json as { id: string }).id),
