@@ -90,6 +90,9 @@ function applyEffect(
       const section = sectionOf(state, effect.section);
       if (effect.id === undefined) section.count = effect.value;
       else section.counts[effect.id] = effect.value;
+      // A count the guide words as an entry („#X# brood escaped into the wild“) is also listed, with its number.
+      if (effect.id !== undefined && effect.text)
+        writeEntry(section, effect.id, textOf(effect.text, german, effect.id).replace(/#X#/g, String(effect.value)));
       return;
     }
     case 'log_investigator_count': {
