@@ -410,6 +410,7 @@ function assignTask(w: Walker, raw: Raw, input: InputValue): void {
 function backup(w: Walker, raw: Raw): void {
   if (raw.operation === 'save') {
     w.backup = cloneState(w.state);
+    w.effects.push({ type: 'state_saved' });
     return;
   }
   if (w.backup) {

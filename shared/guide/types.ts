@@ -257,6 +257,8 @@ export type GuideEffect =
   | { type: 'next_scenario'; scenario: string; how: 'next' | 'skip' | 'replay' }
   | { type: 'scenario_list'; scenarios: string[] }
   | { type: 'campaign_result'; result: 'win' | 'lose' | 'survived' }
+  /** `backup_state`: the campaign as it stands now is kept, to be restored later (Feast of Hemlock Vale's replay). */
+  | { type: 'state_saved' }
   | { type: 'state_restored' };
 
 /** A problem of the walk or of an answer: typed, made German at the edge (`shared/i18n/de/guide-problems.ts`). */
