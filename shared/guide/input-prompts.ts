@@ -9,7 +9,7 @@ import {
   type Prompt,
   type PromptChoice,
 } from './types.ts';
-import { isGone, playing, resultOf, type Walker } from './walk-state.ts';
+import { findEntry, isGone, playing, resultOf, type Walker } from './walk-state.ts';
 
 // The open prompt of an input step (input.schema.json): what it asks, which choices are
 // visible now (a choice's `condition` hides it), who is asked.
@@ -183,7 +183,10 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
       return {
         ...base,
         investigators: playing(w),
-        points: Object.fromEntries(playing(w).map((code) => [code, perInvestigator])),
+        // The Forgotten Age's resupply: supply points already spent (e.g. to remove Poisoned) are gone.
+        points: Object.fromEntries(
+          playing(w).map((code) => [code, Math.max(0, perInvestigator + Math.min(0, resupply(w, code)))]),
+        ),
         supplies: list(input, 'supplies').map((raw) => ({
           id: String(raw.id),
           name: guideText(str(raw, 'name') ?? String(raw.id), file) ?? { en: String(raw.id), catalogue: file },
@@ -204,6 +207,9 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
       return base;
   }
 }
+
+/** Supply points an investigator earned or spent in the guide (`earn_xp` with `special_xp: resupply_points`). */
+const resupply = (w: Walker, code: string) => findEntry(w.state, 'resupply_points', code)?.count ?? 0;
 
 const supplyOf = (input: Raw) => ({ section: String(input.section), id: String(input.id) });
 

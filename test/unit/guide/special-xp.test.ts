@@ -10,7 +10,9 @@ import { describeRealData } from '../../support/real-data.ts';
 
 const ROLAND = '01001';
 const AGNES = '01004';
-const GROUP: GuideContext = { investigators: { [ROLAND]: { health: 9, sanity: 5 }, [AGNES]: { health: 6, sanity: 8 } } };
+const GROUP: GuideContext = {
+  investigators: { [ROLAND]: { health: 9, sanity: 5 }, [AGNES]: { health: 6, sanity: 8 } },
+};
 const answer = (key: string, value: AnswerValue): GuideAnswer => ({ key, value });
 
 const PIT: GuideAnswer[] = [
@@ -44,7 +46,11 @@ describeRealData('unspent experience (The Innsmouth Conspiracy)', () => {
   });
 
   it('when a memory returns, the unspent experience becomes XP and the record is cleared', () => {
-    const run = runGuide(guide, [...PIT, answer('the_pit_of_despair/$upgrade_decks', { kind: 'upgrade_decks' })], GROUP);
+    const run = runGuide(
+      guide,
+      [...PIT, answer('the_pit_of_despair/$upgrade_decks', { kind: 'upgrade_decks' })],
+      GROUP,
+    );
     expect(run.problem).toBeUndefined();
     expect(run.state.investigators.map((item) => item.xp)).toEqual([5, 5]);
     const unspent = run.state.sections.find((section) => section.id === 'unspect_xp');
