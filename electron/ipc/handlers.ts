@@ -14,6 +14,8 @@ import { createCardUpdateHandlers } from './card-update-handlers.ts';
 import { createDeckHandlers } from './deck-handlers.ts';
 import { createDeckImportHandlers } from './deck-import-handlers.ts';
 import { createFileDialogHandlers } from './file-dialog-handlers.ts';
+import { createGuideHandlers } from './guide-handlers.ts';
+import { createGuidePreviewHandlers } from './guide-preview-handlers.ts';
 import { createPrintHandlers } from './print-handlers.ts';
 
 export type Handlers = { [M in Method]: (input: ParsedInput<M>) => MethodOutput<M> | Promise<MethodOutput<M>> };
@@ -82,6 +84,8 @@ export function createHandlers(services: AppServices): Handlers {
     ...createDeckHandlers(services),
     ...createDeckImportHandlers(services),
     ...createPrintHandlers(services),
+    ...createGuideHandlers(services),
+    ...createGuidePreviewHandlers(services),
     ...createCampaignHandlers(services, (id) => readCampaignDefinition(services.db, id)),
     ...createBackupHandlers(services),
     ...createCampaignDefinitionHandlers(services),

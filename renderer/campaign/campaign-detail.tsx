@@ -25,10 +25,11 @@ interface CampaignDetailProps {
   onJoin(): void;
   onRecord(): void;
   onStandalone(): void;
+  onGuide(): void;
 }
 
 /** The open campaign (or an earlier state of it): head, investigators, Kampagnenlogbuch, chaos bag, notes, standalone results, and "Verlauf". */
-export function CampaignDetail({ showError, onJoin, onRecord, onStandalone }: CampaignDetailProps) {
+export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGuide }: CampaignDetailProps) {
   const current = useAppStore((state) => state.campaign?.state);
   const campaignId = useAppStore((state) => state.campaign?.id);
   const campaign = useAppStore(selectShownCampaign);
@@ -38,6 +39,7 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone }: Ca
   const deckVersions = useAppStore((state) => state.campaign?.deckVersions);
   const busy = useAppStore((state) => state.campaignBusy);
   const definitions = useAppStore((state) => state.definitions);
+  const guideAvailable = useAppStore((state) => state.guideAvailable);
   const [tab, setTab] = useState<CampaignTab>('investigators');
   const names = useMemo(() => current && campaignNames(current, pool), [current, pool]);
   if (!campaign || !names)
@@ -75,6 +77,18 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone }: Ca
           <div className="campaign-actions">
             {!readOnly && (
               <>
+                {guideAvailable && campaign.definitionId && !standalone && (
+                  <button
+                    type="button"
+                    className="primary-button"
+                    data-testid="guide-open"
+                    title={t.guideOpenHint}
+                    disabled={busy}
+                    onClick={onGuide}
+                  >
+                    {t.guideOpen}
+                  </button>
+                )}
                 <button
                   type="button"
                   className="secondary-button"

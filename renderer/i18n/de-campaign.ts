@@ -152,5 +152,7 @@ export const deCampaign = {
   entryDeckUpgraded: (name: string, xp: number) => `${name} verbessert das Deck (${xp} EP ausgegeben)`,
   entryStandalone: (scenario: string, resolution: string) => `Einzelspielszenario ${quoted(scenario)}: ${resolution}`,
   entryUndo: (seq: number) => `Eintrag Nr. ${seq} rückgängig gemacht`,
+  entryGuideAnswer: (step: string, changes: number) =>
+    `Kampagnenleitfaden: Schritt „${step}“ beantwortet (${changes} ${changes === 1 ? 'Änderung' : 'Änderungen'})`,
   entryUnknown: (type: string) => `Eintrag „${type}“`,
 };

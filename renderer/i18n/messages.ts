@@ -6,6 +6,7 @@ import { deData } from './de-data.ts';
 import { deDeckImport } from './de-deck-import.ts';
 import { deDeckTools } from './de-deck-tools.ts';
 import { dePlayerTools } from './de-player-tools.ts';
+import { deGuide } from './de-guide.ts';
 import { dePrint } from './de-print.ts';
 
 /** Every German catalogue of the renderer; each key lives in exactly one of them. */
@@ -19,6 +20,7 @@ export const catalogues = [
   deDeckImport,
   dePrint,
   dePlayerTools,
+  deGuide,
 ] as const;
 
 type Catalogues = typeof catalogues;

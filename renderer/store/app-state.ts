@@ -8,6 +8,7 @@ import type { DataSlice } from './data-types.ts';
 import type { DeckImportSlice } from './deck-import-types.ts';
 import type { DeckSlice } from './deck-types.ts';
 import type { EncounterSlice } from './encounter-slice.ts';
+import type { GuideSlice } from './guide-types.ts';
 import type { NavSlice } from './nav-types.ts';
 import type { PrintSlice } from './print-types.ts';
 import type { RuleSlice } from './rule-slice.ts';
@@ -27,4 +28,5 @@ export type AppState = CardsSlice &
   CollectionSlice &
   CardImageSlice &
   EncounterSlice &
-  RuleSlice;
+  RuleSlice &
+  GuideSlice;

@@ -12,6 +12,8 @@ import { createDeckImportSlice } from './deck-import-slice.ts';
 import { createDeckSlice } from './deck-slice.ts';
 import { type DeckStorage, defaultDeckStorage } from './deck-storage.ts';
 import { createEncounterSlice } from './encounter-slice.ts';
+import { createGuideSlice } from './guide-slice.ts';
+import type { GuideApi } from './guide-types.ts';
 import { createNavSlice } from './nav-slice.ts';
 import { createPrintSlice } from './print-slice.ts';
 import type { PrintHost } from './print-types.ts';
@@ -28,10 +30,13 @@ export function createAppStore({
   api,
   storage = defaultDeckStorage(),
   printHost = NO_PRINTING,
+  guideApi,
 }: {
   api: ApiClient;
   storage?: DeckStorage;
   printHost?: PrintHost;
+  /** The guided campaign's calls; without them the campaign screen offers no guide. */
+  guideApi?: GuideApi;
 }): AppStore {
   return createStore<AppState>()((...args) => ({
     ...createCardsSlice(api)(...args),
@@ -48,5 +53,6 @@ export function createAppStore({
     ...createCardImageSlice(api)(...args),
     ...createEncounterSlice(api)(...args),
     ...createRuleSlice(api)(...args),
+    ...createGuideSlice(guideApi)(...args),
   }));
 }

@@ -10,6 +10,8 @@ import { collectionMethods } from './collection-contract.ts';
 import { deckMethods } from './deck-contract.ts';
 import { deckImportMethods } from './deck-import-contract.ts';
 import { fileDialogMethods } from './file-dialog-contract.ts';
+import { guideMethods } from './guide-contract.ts';
+import { guidePreviewMethods } from './guide-preview-contract.ts';
 import { printMethods } from './print-contract.ts';
 import { importProgressSchema } from './progress.ts';
 import { rulesMethods } from './rules-contract.ts';
@@ -82,6 +84,8 @@ export const contract = {
   ...deckImportMethods,
   ...printMethods,
   ...campaignMethods,
+  ...guideMethods,
+  ...guidePreviewMethods,
   ...campaignDefinitionMethods,
   ...rulesMethods,
   ...backupMethods,

@@ -1,3 +1,4 @@
+import { applyGuideAnswered } from './apply-guide-answer.ts';
 import type { ChaosToken } from './campaign-definition.ts';
 import { CampaignError } from './campaign-error.ts';
 import type { CampaignEvent, EventOf, JournalEntry } from './campaign-events.ts';
@@ -182,6 +183,7 @@ const handlers: Handlers = {
     upgradeDeck(investigator, payload, seq);
     investigator.exilePending = [];
   },
+  guide_answered: applyGuideAnswered,
   standalone_result(state, payload, seq) {
     const xp = Object.fromEntries(payload.investigators.map((entry) => [entry.code, entry.xp]));
     state.standaloneResults.push({

@@ -1,4 +1,5 @@
 import { AppError } from '../api/app-error.ts';
+import type { GuideProblem } from '../guide/types.ts';
 
 // Typed refusals of the campaign journal: an event that does not fit the campaign changes
 // nothing; German sentences come from shared/i18n/de/app-errors.ts.
@@ -20,6 +21,9 @@ export type CampaignErrorCode =
   | 'card_not_held'
   | 'deck_version_conflict'
   | 'undo_refused'
+  | 'guide_answer_order'
+  | 'guide_answer_refused'
+  | 'guide_not_supported'
   | 'campaign_file_invalid'
   | 'campaign_file_write_failed';
 
@@ -48,6 +52,11 @@ export interface CampaignErrorDetails {
   reason?: string;
   /** For `campaign_file_write_failed`: where the campaign file was to go. */
   file?: string;
+  /** For `guide_answer_refused`: what the guide engine found, and which answer of the list (0-based). */
+  guideProblem?: GuideProblem;
+  answer?: number;
+  /** For `guide_answer_refused`: what in the answer's fields does not fit the input kind (`reason`). */
+  issues?: string[];
 }
 
 export class CampaignError extends AppError {

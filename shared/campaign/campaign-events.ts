@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chaosTokenSchema, DIFFICULTIES, logSectionSchema } from './campaign-definition.ts';
+import { guideAnsweredSchema } from './guide-events.ts';
 
 // The events of a campaign's journal (issue 5). Every change to a campaign is one of these,
 // appended and never altered; the state is what `reduceCampaign` makes of them.
@@ -154,6 +155,7 @@ export const campaignEventSchemas = {
       note: text(2000).optional(),
     })
     .strict(),
+  guide_answered: guideAnsweredSchema,
   undo: z.object({ seq: z.number().int().positive(), reason: text(500).optional() }).strict(),
 } as const;
 
@@ -181,6 +183,7 @@ export const campaignEventSchema = z.discriminatedUnion('type', [
   eventOf('note_added'),
   eventOf('deck_upgraded'),
   eventOf('standalone_result'),
+  eventOf('guide_answered'),
   eventOf('undo'),
 ]);
 

@@ -112,7 +112,10 @@ function fill(file: string): string[] {
   const db = new Database(file);
   const present = tables(db);
   const filled = ['settings'];
-  if (present.has('cards')) fillCardTables(db);
+  if (present.has('cards')) {
+    fillCardTables(db);
+    filled.push('cards');
+  }
   db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run('theme', 'light');
   if (present.has('deck_versions')) {
     db.prepare('INSERT INTO decks (id, name, investigator_code, created_at) VALUES (1, ?, ?, ?)').run(
@@ -151,13 +154,15 @@ describe('migrating data written by every earlier schema', () => {
       const filled = fill(file);
       const before = new Database(file, { readonly: true });
       const rows = Object.fromEntries(
-        filled.map((table) => [table, before.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()]),
+        filled
+          .filter((name) => name !== 'cards')
+          .map((table) => [table, before.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()]),
       );
       before.close();
 
       const db = openDatabase(file, MIGRATIONS);
       try {
-        for (const table of filled)
+        for (const table of filled.filter((name) => name !== 'cards'))
           expect(db.sqlite.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(), table).toEqual(rows[table]);
         if (filled.includes('campaign_events')) {
           expect(journalOf(db, 1).map((entry) => entry.event.type)).toEqual(EVENTS.map(([type]) => type));

@@ -5,6 +5,7 @@ import { germanDeckProblem } from '../../../shared/i18n/de/deck-problems.ts';
 import { withApp } from '../app-call.ts';
 import { UsageError } from '../cli-error.ts';
 import { readDeckFile } from '../deck-file.ts';
+import { guideCommand } from './campaign-guide-command.ts';
 import { germanCardName } from './deck-validate.ts';
 
 // `campaign …`: the campaign journal from a script. Every command prints one JSON object.
@@ -289,6 +290,7 @@ const importCommand: Command = {
 };
 
 export const CAMPAIGN_COMMANDS: Record<string, Command> = {
+  'campaign guide': guideCommand,
   'campaign create': create,
   'campaign list': list,
   'campaign join': join,

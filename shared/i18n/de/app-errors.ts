@@ -1,8 +1,17 @@
 import type { AppErrorCode, AppErrorDetails } from '../../api/app-error.ts';
 import { deckImportErrorText } from './deck-import-errors.ts';
+import { GUIDE_NOT_SUPPORTED, germanGuideProblem } from './guide-problems.ts';
 import { printErrorText } from './print-errors.ts';
 
 // German sentences for every error code: what went wrong and what to do.
+
+function guideRefusal(d: AppErrorDetails): string {
+  const which = d.answer !== undefined ? `Antwort ${d.answer + 1}: ` : '';
+  const why = d.guideProblem
+    ? germanGuideProblem(d.guideProblem)
+    : `Die Angaben passen nicht zur Eingabe „${d.reason ?? ''}“ (${(d.issues ?? []).join('; ')}).`;
+  return `${which}${why} Es wurde nichts gespeichert.`;
+}
 
 const missingList = (details: AppErrorDetails) => (details.missing ?? []).map((entry) => `„${entry}“`).join(', ');
 
@@ -81,6 +90,10 @@ export const appErrorText = {
     `Das Deck gehört zu ${who(d)} in der Kampagne „${d.campaignName ?? ''}“. Verbessert wird es dort („Deck verbessern“), damit Logbuch und Deck dieselben EP zählen; es wurde nichts geändert.`,
   deck_version_withdrawn: () =>
     'Diese Deckversion stammt aus einer rückgängig gemachten Verbesserung und gilt nicht. Sie bleibt zum Nachsehen erhalten; bearbeiten lässt sich nur die Version, die in der Kampagne gilt.',
+  guide_answer_refused: (d) => guideRefusal(d),
+  guide_not_supported: () => GUIDE_NOT_SUPPORTED,
+  guide_answer_order: () =>
+    'Diese Antwort passt nicht an diese Stelle des Kampagnenleitfadens: Es kann nur die letzte Antwort zurückgenommen werden, spätere Antworten bauen darauf auf.',
   campaign_file_invalid: (d) =>
     `Die Datei ist keine gültige Kampagnen-Datei von Arkham Logbuch (${d.reason ?? ''}). Es wurde nichts importiert.`,
   campaign_file_write_failed: (d) =>
