@@ -26,6 +26,7 @@ export const glossarySchema = z.array(glossaryEntrySchema);
 export const GRIMOIRE_GLOSSARY: Record<string, string> = {
   'Regeln für den Deckbau': 'Deckbuilding',
   Außergewöhnlich: 'Exceptional',
+  Unzählig: 'Myriad',
   Erforscht: 'Researched',
   'Exil / Ins Exil schicken': 'Exile',
   'Einzelspielszenario (Einzelspielsmodus)': 'Standalone_Mode',

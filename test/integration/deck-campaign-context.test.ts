@@ -84,10 +84,23 @@ describeRealData('Researched cards and the campaign a deck is played in', () => 
           campaignId,
           events: [{ type: 'card_researched', payload: { card: '02263' } }],
         });
-      const next = (await call('decks.upgrade', { deckId, xpGranted: 10 })).value;
-      // Acidic Ichor 02263 (Researched) bought new in place of a Guts 01089.
+      await call('campaigns.append', {
+        campaignId,
+        events: [
+          {
+            type: 'scenario_recorded',
+            payload: {
+              scenario: { id: 'torch', name: 'Die Zusammenkunft' },
+              resolution: 'R1',
+              investigators: [{ code: '01002', xp: { victory: 10 } }],
+            },
+          },
+        ],
+      });
+      // Acidic Ichor 02263 (Researched) bought new in place of a Guts 01089, through the campaign's
+      // "Deck verbessern" (a campaign deck is upgraded there, where its XP is booked).
       const slots = { ...start.slots, '01089': 1, '02263': 1 };
-      const saved = await call('decks.save', { versionId: next.id, deck: { ...start, slots } });
+      const saved = await call('campaigns.upgradeDeck', { campaignId, code: '01002', deck: { ...start, slots } });
       return (saved.value.upgradeProblems as { code: string }[]).map((p) => p.code).sort();
     };
     // Bought new (not upgraded from a lower level) stays a problem either way; locked only without the entry.
