@@ -149,6 +149,7 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     await page.evaluate(`document.documentElement.dataset.theme = '${chosen}'`);
     await screenshot('deck-editor-warnings.png');
     await line(MACHETE).getByTestId('remove-card').click();
+    await line(MACHETE).getByTestId('remove-card').click();
     await testId('deck-valid').waitFor();
     // The print view shows the same warning apart from the (absent) problems.
     await testId('tool-print').click();
@@ -162,6 +163,7 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     await testId('print-close').click();
     await testId('print-view').waitFor({ state: 'detached' });
     await line(RAVEN_QUILL).getByTestId('remove-card').click();
+    await addCard(MACHETE);
     await testId('deck-valid').waitFor();
     expect(await testId('deck-warnings').count()).toBe(0);
   });
