@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/api/app-error.ts';
 import { parseDeckTags } from '../../shared/decks/deck-json.ts';
+import { droppedOfAll, droppedSlotWarnings } from '../../shared/decks/dropped-slots.ts';
 import { upgradeCost } from '../../shared/rules/upgrade-cost.ts';
 import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppServices } from '../services/app-services.ts';
@@ -89,8 +90,14 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
       return asContract(startUpgrade(services.db, deckId, xpGranted, exileString));
     },
     'decks.importChain': ({ name, decks: chain }) => {
-      const imported = importChain(services.db, pool(), chain, name);
-      return { ...imported, versions: imported.versions.map(asContract) };
+      const imported = importChain(
+        services.db,
+        pool(),
+        chain.map((entry) => entry.deck),
+        name,
+      );
+      const warnings = droppedSlotWarnings(droppedOfAll(chain));
+      return { ...imported, versions: imported.versions.map(asContract), warnings };
     },
     'decks.exportChain': ({ deckId }) => exportDeckChain(services.db, deckId),
     'decks.history': ({ deckId }) => {

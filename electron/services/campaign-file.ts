@@ -5,7 +5,9 @@ import { AppError } from '../../shared/api/app-error.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import type { CampaignEvent, JournalEntry } from '../../shared/campaign/campaign-events.ts';
 import { reduceCampaign } from '../../shared/campaign/reduce-campaign.ts';
-import { deckJsonSchema } from '../../shared/decks/deck-json.ts';
+import { deckFileSchema, deckJsonSchema } from '../../shared/decks/deck-json.ts';
+import { droppedOfAll, droppedSlots, droppedSlotWarnings } from '../../shared/decks/dropped-slots.ts';
+import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { campaignEvents, campaignProjections, campaigns, decks, deckVersions } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -21,7 +23,8 @@ export const CAMPAIGN_FILE_FORMAT = 'arkham-logbuch-kampagne';
 const versionSchema = z.object({
   id: z.number().int(),
   version: z.number().int().positive(),
-  deck: deckJsonSchema,
+  // Slots with a count of 0 or less are dropped and told (droppedInFile), as in a deck file.
+  deck: deckFileSchema,
   locked: z.boolean(),
   xpGranted: z.number().int(),
   xpCarried: z.number().int(),
@@ -104,8 +107,18 @@ function invalid(reason: string): never {
   throw new CampaignError('campaign_file_invalid', { reason });
 }
 
+/** The slots with a count of 0 or less the file's decks held (any version), one warning each naming the deck. */
+function droppedInFile(input: unknown, file: CampaignFile): DeckProblem[] {
+  const raw = (input as { decks: { versions: { deck: unknown }[] }[] }).decks;
+  return file.decks.flatMap((deck, i) =>
+    droppedSlotWarnings(droppedOfAll(raw[i]!.versions.map((version) => ({ dropped: droppedSlots(version.deck) })))).map(
+      (warning) => ({ ...warning, details: { ...warning.details, deckName: deck.name } }),
+    ),
+  );
+}
+
 /** Reads and checks a campaign file completely before anything is written. */
-function checkedFile(input: unknown): { file: CampaignFile; entries: JournalEntry[] } {
+function checkedFile(input: unknown): { file: CampaignFile; entries: JournalEntry[]; warnings: DeckProblem[] } {
   const parsed = campaignFileSchema.safeParse(input);
   if (!parsed.success)
     invalid(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'Datei'}: ${issue.message}`).join('; '));
@@ -126,7 +139,7 @@ function checkedFile(input: unknown): { file: CampaignFile; entries: JournalEntr
     invalid(`das Logbuch geht nicht auf (${error instanceof AppError ? error.code : String(error)})`);
   }
   checkUpgradeCosts(file, entries);
-  return { file, entries };
+  return { file, entries, warnings: droppedInFile(input, file) };
 }
 
 /** Points deck and version ids of an imported event at the rows this database gave them. */
@@ -178,9 +191,12 @@ function renamed(entries: JournalEntry[], name: string | undefined): JournalEntr
   ];
 }
 
-/** Imports a campaign file as a new campaign, with its decks; NAME, when given, replaces the name it was exported with. */
-export function importCampaign(db: AppDatabase, input: unknown, name?: string): Appended {
-  const { file, entries: read } = checkedFile(input);
+/**
+ * Imports a campaign file as a new campaign, with its decks; NAME, when given, replaces the name it was
+ * exported with. `warnings` tells the deck slots dropped for a count of 0 or less.
+ */
+export function importCampaign(db: AppDatabase, input: unknown, name?: string): Appended & { warnings: DeckProblem[] } {
+  const { file, entries: read, warnings } = checkedFile(input);
   const entries = renamed(read, name);
   return inTransaction(db, () => {
     const deckIds = new Map<number, number>();
@@ -216,6 +232,6 @@ export function importCampaign(db: AppDatabase, input: unknown, name?: string): 
       .insert(campaignProjections)
       .values({ campaignId, seq: state.seq, state: JSON.stringify(state) })
       .run();
-    return { campaignId, seq: state.seq, state };
+    return { campaignId, seq: state.seq, state, warnings };
   });
 }

@@ -1,7 +1,9 @@
 import { type ReactNode, useRef, useState } from 'react';
+import { germanDeckProblem } from '../../shared/i18n/de/deck-problems.ts';
 import { downloadJson, readFirstFile } from '../files/local-file.ts';
 import { useFileDrop } from '../files/use-file-drop.ts';
 import { t } from '../i18n/messages.ts';
+import { cardNameIn } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { campaignFileName } from './campaign-file-name.ts';
 
@@ -54,10 +56,12 @@ function useImportFile() {
   };
 }
 
-/** "Kampagne importieren …": a file picker for an exported campaign. */
+/** "Kampagne importieren …": a file picker for an exported campaign, and what the last import dropped from its decks. */
 export function ImportCampaignButton() {
   const input = useRef<HTMLInputElement>(null);
   const importFiles = useImportFile();
+  const dropped = useAppStore((state) => state.campaignImportWarnings);
+  const nameOf = cardNameIn(useAppStore((state) => state.cardPool));
   return (
     <>
       <button
@@ -80,6 +84,15 @@ export function ImportCampaignButton() {
           event.target.value = '';
         }}
       />
+      {dropped.length > 0 && (
+        <ul className="campaign-muted" data-testid="import-campaign-warnings" role="status">
+          {dropped.map((warning) => (
+            <li key={`${warning.details?.deckName}:${warning.details?.field}:${warning.cards.join(',')}`}>
+              {germanDeckProblem(warning, nameOf)}
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

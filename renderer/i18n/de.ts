@@ -126,6 +126,13 @@ export const de = {
   tabooName: (date: string) => `vom ${date.split('-').reverse().join('.')}`,
   drawWeakness: 'Zufällige Grundschwäche ziehen',
   drawWeaknessHint: 'Ersetzt einen Platzhalter „Zufällige Grundschwäche“ durch eine gezogene Grundschwäche.',
+  drawStandaloneWeaknesses: (missing: number) => {
+    if (missing === 0) return 'Einzelspiel: keine Grundschwäche fehlt';
+    return missing === 1 ? 'Einzelspiel: 1 Grundschwäche ziehen' : `Einzelspiel: ${missing} Grundschwächen ziehen`;
+  },
+  drawStandaloneWeaknessesHint: (xp: number, extra: number) =>
+    `Einzelspielmodus (Grimoire „Einzelspielszenario“): Ein Deck mit ${xp} EP nimmt ${extra} zusätzliche zufällige Grundschwäche${extra === 1 ? '' : 'n'}. Gezogen wird wie bei der zufälligen Grundschwäche, nur aus deiner Sammlung und ohne „Nur für den Kampagnenmodus“.`,
+  standaloneTooMuchXp: 'Einzelspielmodus: mehr als 49 EP sind nicht erlaubt.',
   undo: 'Rückgängig',
   redo: 'Wiederholen',
   undoHint: 'Strg+Z',

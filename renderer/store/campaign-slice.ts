@@ -66,6 +66,15 @@ export const createCampaignSlice =
         return fail(error);
       }
     };
+    /** `campaigns.import`, keeping what it dropped from the file's decks to tell the player. */
+    const importCampaign = (input: { file: unknown; name?: string }) => {
+      set({ campaignImportWarnings: [] });
+      return write(async () => {
+        const result = await api.call('campaigns.import', input);
+        set({ campaignImportWarnings: result.warnings });
+        return result;
+      });
+    };
     const openId = () => get().openCampaignId!;
     // Definitions change only with a card import; each is asked for once per screen visit.
     const definitions = new Map<string, Promise<CampaignDefinition>>();
@@ -79,6 +88,7 @@ export const createCampaignSlice =
       campaignError: undefined,
       campaignBusy: false,
       campaignImport: undefined,
+      campaignImportWarnings: [],
 
       startCampaigns() {
         void get().loadCampaigns();
@@ -198,13 +208,13 @@ export const createCampaignSlice =
           });
           return false;
         }
-        return write(() => api.call('campaigns.import', { file }));
+        return importCampaign({ file });
       },
 
       async confirmCampaignImport(name) {
         const pending = get().campaignImport;
         if (!pending) return false;
-        const ok = await write(() => api.call('campaigns.import', { file: pending.file, name }));
+        const ok = await importCampaign({ file: pending.file, name });
         if (ok) set({ campaignImport: undefined });
         return ok;
       },

@@ -1,8 +1,10 @@
 import type { StateCreator } from 'zustand';
+import { seededRandom } from '../../shared/rules/seeded-random.ts';
+import { slotsWithStandaloneWeaknesses } from '../../shared/rules/standalone-weakness-draw.ts';
 import { startingSlots } from '../../shared/rules/starting-deck.ts';
 import { t } from '../i18n/messages.ts';
 import type { AppState } from './app-state.ts';
-import { draftContext, slotsWithDrawnWeakness } from './deck-draft.ts';
+import { deckJsonOf, draftContext, slotsWithDrawnWeakness } from './deck-draft.ts';
 import {
   type DeckStorage,
   loadDeck,
@@ -128,6 +130,16 @@ export const createDeckSlice =
         if (!pool) return;
         edit((deck) => {
           const slots = slotsWithDrawnWeakness(pool, deck, seed, get().ownedPacks);
+          return slots && { ...deck, slots };
+        });
+      },
+      drawStandaloneWeaknesses(seed) {
+        const pool = get().cardPool;
+        if (!pool) return;
+        // Only owned weaknesses, as the draw above (Grimoire "Sammlung").
+        const owned = get().ownedPacks ?? undefined;
+        edit((deck) => {
+          const slots = slotsWithStandaloneWeaknesses(deckJsonOf(deck), pool, seededRandom(seed), owned);
           return slots && { ...deck, slots };
         });
       },

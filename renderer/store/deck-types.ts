@@ -47,6 +47,8 @@ export interface DeckSlice {
   setCustomization(code: string, value: string): void;
   /** Replaces one random-weakness placeholder with a drawn basic weakness. */
   drawWeakness(seed: number): void;
+  /** Draws the extra random basic weaknesses the standalone table asks for (Grimoire "Einzelspielszenario"). */
+  drawStandaloneWeaknesses(seed: number): void;
   setOnlyAllowed(only: boolean): void;
   undo(): void;
   redo(): void;

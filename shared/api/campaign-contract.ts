@@ -108,6 +108,9 @@ export const campaignMethods = {
   /** `name` replaces the name in the file (asked for when a campaign of that name exists). */
   'campaigns.import': {
     input: z.object({ file: z.unknown(), name: z.string().trim().min(1).max(200).optional() }).strict(),
-    output: appended,
+    /** `warnings`: deck slots with a count of 0 or less, dropped (slot_count_dropped with `deckName`), never refused. */
+    output: appended.extend({
+      warnings: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)),
+    }),
   },
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ArkhamDbChainDeck } from '../decks/deck-chain.ts';
 import { type DeckJson, deckJsonSchema } from '../decks/deck-json.ts';
+import { deckFileEntrySchema } from '../decks/dropped-slots.ts';
 import type { DeckProblem } from '../rules/deck-problem.ts';
 
 // Deck methods of the IPC contract (issue 4): create, edit, rename, upgrade, read history,
@@ -94,13 +95,17 @@ export const deckMethods = {
       .strict(),
     output: deckVersionSchema,
   },
-  /** An ArkhamDB chain (previous_deck/next_deck) becomes one deck; `recost` shows the engine's XP beside the chain's. */
+  /**
+   * An ArkhamDB chain (previous_deck/next_deck) becomes one deck; `recost` shows the engine's XP beside the chain's.
+   * Slots with a count of 0 or less are dropped and told in `warnings` (slot_count_dropped), never refused.
+   */
   'decks.importChain': {
-    input: z.object({ name: name.optional(), decks: z.array(deckJsonSchema).min(1).max(100) }).strict(),
+    input: z.object({ name: name.optional(), decks: z.array(deckFileEntrySchema).min(1).max(100) }).strict(),
     output: z.object({
       deckId: id,
       versions: z.array(deckVersionSchema),
       recost: z.array(z.object({ version: z.number(), xp: z.number(), recorded: z.number().nullable() })),
+      warnings: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)),
     }),
   },
   'decks.exportChain': {

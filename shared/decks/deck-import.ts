@@ -7,7 +7,7 @@ import { orderChain } from './deck-chain.ts';
 import { DeckChainError } from './deck-chain-error.ts';
 import { type ImportProblem, readImportText } from './deck-import-text.ts';
 import { type DeckJson, deckFileSchema, parseDeckMeta } from './deck-json.ts';
-import { type DroppedSlot, droppedSlots, droppedSlotWarnings } from './dropped-slots.ts';
+import { type DroppedSlot, droppedOfAll, droppedSlots, droppedSlotWarnings } from './dropped-slots.ts';
 
 // Decks to import, checked against the card pool before anything is written (issue 7): every
 // code known (reprints too), the investigator and its parallel sides known, one investigator,
@@ -59,7 +59,7 @@ function parsedDecks(
       problem: { code: 'deck_import_too_many', details: { count: values.length, limit: MAX_IMPORT_DECKS } },
     };
   const decks: DeckJson[] = [];
-  const dropped = new Map<string, DroppedSlot>();
+  const dropped: { dropped: DroppedSlot[] }[] = [];
   for (const [i, value] of values.entries()) {
     const parsed = deckFileSchema.safeParse(value);
     if (!parsed.success) {
@@ -72,9 +72,9 @@ function parsedDecks(
       return { ok: false, problem: { code: 'deck_import_not_a_deck', details } };
     }
     decks.push(parsed.data);
-    for (const slot of droppedSlots(value)) dropped.set(`${slot.field}:${slot.code}`, slot);
+    dropped.push({ dropped: droppedSlots(value) });
   }
-  return { ok: true, decks, dropped: [...dropped.values()] };
+  return { ok: true, decks, dropped: droppedOfAll(dropped) };
 }
 
 /** Codes a deck names that the pool does not know: its cards, side deck, ‖Jim's spirit deck. */

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { type DeckProblem, grimoire } from '../rules/deck-problem.ts';
+import { deckFileSchema } from './deck-json.ts';
 
 // Slots with a count of 0 or less name no card: deckFileSchema (deck-json.ts) drops them, and this
 // says which, so the import report and `deck validate` can tell the player (a warning, never a refusal).
@@ -33,4 +35,20 @@ export function droppedSlotWarnings(dropped: readonly DroppedSlot[]): DeckProble
     rule: grimoire('Regeln für den Deckbau'),
     details: { field, count },
   }));
+}
+
+/**
+ * A deck from a file where a contract takes one (decks.importChain): parsed by deckFileSchema,
+ * with the slots it dropped beside it, so the answer can tell them.
+ */
+export const deckFileEntrySchema = z.preprocess(
+  (raw) => ({ deck: raw, dropped: droppedSlots(raw) }),
+  z.object({ deck: deckFileSchema, dropped: z.array(z.custom<DroppedSlot>()) }),
+);
+
+/** The dropped slots of several decks (a chain's versions), each field and code told once. */
+export function droppedOfAll(entries: readonly { dropped: readonly DroppedSlot[] }[]): DroppedSlot[] {
+  const all = new Map<string, DroppedSlot>();
+  for (const slot of entries.flatMap((entry) => entry.dropped)) all.set(`${slot.field}:${slot.code}`, slot);
+  return [...all.values()];
 }

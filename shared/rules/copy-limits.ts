@@ -9,10 +9,6 @@ import { UNDERWORLD_SUPPORT } from './special-cards.ts';
 // "Unzählig": 3; "Außergewöhnlich": 1; the card's deck_limit (and the taboo list's) in general.
 // A limit the text writes for one subtitle or for a trait (text-limits.ts) comes on top.
 
-export function copyLimitOf(card: TabooedCard): number {
-  return limitOf(factsOf(card));
-}
-
 function limitOf(f: CardFacts): number {
   if (f.exceptional) return 1;
   // deck_limit of a card whose text limits its subtitle is that subtitle's limit, not the title's.

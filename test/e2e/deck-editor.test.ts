@@ -149,7 +149,21 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     await page.evaluate(`document.documentElement.dataset.theme = '${chosen}'`);
     await screenshot('deck-editor-warnings.png');
     await line(MACHETE).getByTestId('remove-card').click();
+    await line(MACHETE).getByTestId('remove-card').click();
+    await testId('deck-valid').waitFor();
+    // The print view shows the same warning apart from the (absent) problems.
+    await testId('tool-print').click();
+    await testId('deck-sheet').waitFor();
+    expect(await testId('deck-sheet').locator('.sheet-problems h2').textContent()).toBe('Regelkonform');
+    const printed = testId('sheet-warnings');
+    expect(await printed.locator('h2').textContent()).toContain('bleibt regelkonform');
+    expect(await printed.locator('li[data-code="customization_choice_missing"]').textContent()).toContain(
+      'Individualisierbar',
+    );
+    await testId('print-close').click();
+    await testId('print-view').waitFor({ state: 'detached' });
     await line(RAVEN_QUILL).getByTestId('remove-card').click();
+    await addCard(MACHETE);
     await testId('deck-valid').waitFor();
     expect(await testId('deck-warnings').count()).toBe(0);
   });

@@ -114,6 +114,27 @@ describeRealData('Sammlung, Notizen, Beispielhand, Kampagnenkarten und Kartenbil
     expect(weakness.filter((code) => code !== '01007').every((code) => CORE_WEAKNESSES.includes(code!))).toBe(true);
   });
 
+  it('draws the standalone table’s extra weakness from the core set once the deck is worth 10 XP (Grimoire "Einzelspielszenario")', async () => {
+    const standalone = testId('draw-standalone-weaknesses');
+    expect(await standalone.isDisabled()).toBe(true);
+    // Shotgun (01029, level 4) ×2 and Beat Cop (01028, level 2): 10 XP, one extra random basic weakness.
+    await addCard('01029', 2);
+    await addCard('01028');
+    await expect.poll(() => standalone.getAttribute('data-missing')).toBe('1');
+    expect(await standalone.textContent()).toBe('Einzelspiel: 1 Grundschwäche ziehen');
+    const weaknesses = () =>
+      page
+        .locator('.deck-group[data-group="weakness"] [data-testid="deck-line"]')
+        .evaluateAll((lines) => lines.map((l) => [l.getAttribute('data-code'), l.textContent]));
+    const before = await weaknesses();
+    await shoot('standalone-weaknesses');
+    await standalone.click();
+    await expect.poll(() => standalone.getAttribute('data-missing')).toBe('0');
+    const drawn = (await weaknesses()).filter(([code, label]) => !before.some((b) => b[0] === code && b[1] === label));
+    expect(drawn).toHaveLength(1);
+    expect(CORE_WEAKNESSES).toContain(drawn[0]![0]);
+  });
+
   it('writes notes and tags: rendered Markdown, tags in the deck pane and in the export', async () => {
     await testId('tool-notes').click();
     await testId('notes-dialog').waitFor();

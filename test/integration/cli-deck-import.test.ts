@@ -115,6 +115,35 @@ describe('CLI deck import (issue 7)', () => {
     ]);
   });
 
+  it('drops a "01000": -1 slot in a version of a --chain import with a German warning, never refusing (family 17)', () => {
+    const { home, cli } = session();
+    const { '01000': _, ...drawn } = ROLAND_STARTER.slots as Record<string, number>;
+    const [older, newer] = writeDeckFiles(home, {
+      'v1.json': { ...ROLAND_STARTER, id: 701, name: 'Kette', previous_deck: null, next_deck: 702 },
+      'v2.json': {
+        ...ROLAND_STARTER,
+        id: 702,
+        name: 'Kette',
+        slots: { ...drawn, '01096': 1, '01000': -1 },
+        xp: 0,
+        xp_spent: 0,
+        previous_deck: 701,
+        next_deck: null,
+      },
+    });
+    const result = cli('deck', 'import', '--chain', newer!, older!);
+    expect(result.status).toBe(0);
+    const [line] = lines(result.stdout);
+    expect(line).toMatchObject({ versions: 2, valid: true, problems: [] });
+    expect(line.warnings).toEqual([
+      expect.objectContaining({
+        problem: 'slot_count_dropped',
+        cards: ['01000'],
+        message: expect.stringContaining('stand mit der Anzahl -1 in der Datei (Deck) und wurde weggelassen'),
+      }),
+    ]);
+  });
+
   it('exits 2 with a German message naming the problem, and imports none of the files', () => {
     const { home, cli } = session();
     const [good, unknown, broken] = writeDeckFiles(home, {

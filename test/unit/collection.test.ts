@@ -4,6 +4,7 @@ import { createAppStore } from '../../renderer/store/app-store.ts';
 import { selectVisibleCards } from '../../renderer/store/browser-selectors.ts';
 import { selectCardsOutsideCollection, selectOwnedPredicate } from '../../renderer/store/collection-selectors.ts';
 import { draftOf, slotsWithDrawnWeakness } from '../../renderer/store/deck-draft.ts';
+import { selectStandaloneWeaknessNeed } from '../../renderer/store/standalone-selectors.ts';
 import { searchEntry } from '../../shared/cards/search.ts';
 import { RANDOM_BASIC_WEAKNESS } from '../../shared/rules/special-cards.ts';
 import { realPool } from '../support/card-data.ts';
@@ -75,6 +76,43 @@ describeRealData('the collection', () => {
       any.add(Object.keys(slots).find((code) => !(code in draft.slots))!);
     }
     expect([...any].some((code) => !core.has(code))).toBe(true);
+  });
+
+  it('draws the standalone table’s extra weaknesses of a core-only player from the core set’s weaknesses only (Grimoire "Einzelspielszenario")', () => {
+    // 22 XP of cards (Lightning Gun 02301 ×2, Shotgun 01029 ×2, Beat Cop (2) 01028 ×2): 2 extra weaknesses
+    // beside Roland's own, which the 01000 placeholder still stands for.
+    const { '01016': _a, '01017': _b, '01018': _c, ...rest } = ROLAND_STARTER.slots;
+    const deck = { ...ROLAND_STARTER, slots: { ...rest, '02301': 2, '01029': 2, '01028': 2 } };
+    const core = new Set(['01096', '01097', '01098', '01099', '01100', '01101', '01102', '01103']);
+    const drawnFrom = (ownedPacks: readonly string[] | null) => {
+      const drawn = new Set<string>();
+      const store = storeWith(ownedPacks);
+      for (let seed = 1; seed <= 40; seed++) {
+        store.getState().loadDraft(draftOf(deck, 'Einzelspiel'));
+        expect(selectStandaloneWeaknessNeed(store.getState())).toEqual({ xp: 22, extra: 2, missing: 2 });
+        store.getState().drawStandaloneWeaknesses(seed);
+        const slots = store.getState().deck!.slots;
+        const added = Object.keys(slots).filter((code) => !(code in deck.slots));
+        expect(added.reduce((sum, code) => sum + slots[code]!, 0)).toBe(2);
+        expect(slots[RANDOM_BASIC_WEAKNESS]).toBe(1);
+        expect(selectStandaloneWeaknessNeed(store.getState())?.missing).toBe(0);
+        for (const code of added) drawn.add(code);
+      }
+      return drawn;
+    };
+    expect([...drawnFrom(['core'])].every((code) => core.has(code))).toBe(true);
+    // Without a collection, weaknesses of other cycles come up.
+    expect([...drawnFrom(null)].some((code) => !core.has(code))).toBe(true);
+    // "Campaign Mode only." weaknesses (Dark Pact 04038, Doomed 04040) are never drawn for a standalone deck.
+    const withTfa = drawnFrom(['core', 'tfa']);
+    expect(withTfa.has('04038') || withTfa.has('04040')).toBe(false);
+    const campaignDraws = new Set(
+      Array.from({ length: 100 }, (_, i) => {
+        const slots = slotsWithDrawnWeakness(pool!, draftOf(deck, 'Kampagne'), i + 1, ['core', 'tfa'])!;
+        return Object.keys(slots).find((code) => !(code in deck.slots));
+      }),
+    );
+    expect(campaignDraws.has('04038') || campaignDraws.has('04040')).toBe(true);
   });
 });
 
