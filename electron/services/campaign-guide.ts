@@ -8,11 +8,12 @@ import { answerValueSchema } from '../../shared/guide/guide-schemas.ts';
 import { runGuide } from '../../shared/guide/run-guide.ts';
 import type { StoredGuide } from '../../shared/guide/stored-guide.ts';
 import { isGuided } from '../../shared/guide/supported-campaigns.ts';
+import { scenarioEncounterSets, withQueriedCards } from '../../shared/guide/text/card-query.ts';
 import { encounterSetNamer as namer } from '../../shared/guide/text/encounter-set-names.ts';
-import { germanPrompt } from '../../shared/guide/text/german-prompt.ts';
+import { type GermanPrompt, germanPrompt } from '../../shared/guide/text/german-prompt.ts';
 import { buildGuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
-import type { GuideAnswer, GuideEffect, GuideRun } from '../../shared/guide/types.ts';
+import type { GuideAnswer, GuideEffect, GuideRun, Prompt } from '../../shared/guide/types.ts';
 import { GUIDE_NOT_SUPPORTED, germanGuideProblem } from '../../shared/i18n/de/guide-problems.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { appendEvents } from './campaign-actions.ts';
@@ -40,6 +41,19 @@ export function translatorFor(stored: StoredGuide, state: CampaignState, pool: C
 /** Encounter sets by their English name in the guide's catalogs (the app's catalogue for a few). */
 const encounterSetNamer = (stored: StoredGuide) => namer(stored.encounterSets, buildGuideCatalog(stored.catalogs));
 
+/** The open prompt for the screen: cards a query stands for listed and named, every text German. */
+function promptInGerman(
+  prompt: Prompt,
+  stored: StoredGuide,
+  t: GuideTranslator,
+  pool: CardPool | undefined,
+): GermanPrompt {
+  const scenario = stored.guide.scenarios.find((file) => file.data.id === prompt.scenario)?.data;
+  const listed = withQueriedCards(prompt, pool?.data.cards ?? [], scenarioEncounterSets(scenario));
+  const cardName = (code: string) => pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code;
+  return germanPrompt(listed, t, encounterSetNamer(stored), cardName);
+}
+
 /** German text of every guide text the effects carry, keyed as the journal payload keys them. */
 function germanTexts(run: GuideRun, t: GuideTranslator): Record<string, string> {
   const effects: GuideEffect[] = [...run.initial, ...run.applied.flatMap((item) => item.effects)];
@@ -63,7 +77,7 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
     done: run.finished,
     answers: state.guide?.answers.length ?? 0,
     version: state.guide?.version ?? stored.guide.version,
-    ...(run.prompt ? { prompt: germanPrompt(run.prompt, t, encounterSetNamer(stored)) } : {}),
+    ...(run.prompt ? { prompt: promptInGerman(run.prompt, stored, t, pool) } : {}),
     ...(run.problem ? { problem: germanGuideProblem(run.problem) } : {}),
     ...(run.state.result ? { result: run.state.result } : {}),
   };

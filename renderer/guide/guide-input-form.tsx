@@ -85,7 +85,10 @@ function CardChoice(props: InputProps) {
   return (
     <CheckList
       label={`${label(props, '')} ${rangeHint(props)}`.trim()}
-      options={(props.prompt.cards ?? []).map((code) => ({ id: code, text: props.cardName(code) }))}
+      options={(props.prompt.cards ?? []).map((code) => ({
+        id: code,
+        text: props.prompt.cardNames?.[code] ?? props.cardName(code),
+      }))}
       picked={props.draft.picked}
       onChange={(picked) => props.change({ picked })}
     />
@@ -149,7 +152,12 @@ export function GuideInputForm(props: InputProps) {
   const Form = FORMS[props.prompt.kind];
   const textInForm = props.prompt.kind === 'investigator_choice';
   return (
-    <section className="guide-input" data-testid="guide-input" data-kind={props.prompt.kind}>
+    <section
+      className="guide-input"
+      data-testid="guide-input"
+      data-kind={props.prompt.kind}
+      data-key={props.prompt.key}
+    >
       {props.prompt.text && !textInForm && <GuideMarkupView markup={props.prompt.text} className="guide-prompt-text" />}
       <Form {...props} />
     </section>

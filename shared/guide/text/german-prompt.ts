@@ -48,12 +48,19 @@ export interface GermanPrompt
   supplies?: GermanSupply[];
   resolutions?: GermanResolution[];
   shown: GermanShownStep[];
+  /** German names of the prompt's cards (encounter cards are not in the screen's card pool). */
+  cardNames?: Record<string, string>;
 }
 
 /** German names of encounter sets by code (see encounter-set-names.ts). */
 export type EncounterSetName = (code: string) => string;
 
-export function germanPrompt(prompt: Prompt, t: GuideTranslator, encounterSet: EncounterSetName): GermanPrompt {
+export function germanPrompt(
+  prompt: Prompt,
+  t: GuideTranslator,
+  encounterSet: EncounterSetName,
+  cardName?: (code: string) => string,
+): GermanPrompt {
   const text = (value: GuideText | undefined) =>
     value === undefined || isPlaceholderText(value.en) ? undefined : t.german(value);
   const optional = <K extends string>(key: K, value: string | undefined) =>
@@ -87,5 +94,8 @@ export function germanPrompt(prompt: Prompt, t: GuideTranslator, encounterSet: E
       ? { resolutions: resolutions.map((resolution) => ({ ...resolution, title: t.german(resolution.title) })) }
       : {}),
     shown: shown.map(shownStep),
+    ...(cardName && prompt.cards
+      ? { cardNames: Object.fromEntries(prompt.cards.map((code) => [code, cardName(code)])) }
+      : {}),
   };
 }
