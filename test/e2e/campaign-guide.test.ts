@@ -107,6 +107,7 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     await page.keyboard.press('Enter');
     await testId('guide-summary').waitFor();
     const summary = await testId('guide-summary').textContent();
+    expect(summary).toContain('Die Zusammenkunft: Auflösung 1');
     expect(summary).toContain('Dein Haus wurde niedergebrannt.');
     expect(summary).toMatch(/Roland Banks[^·]* erleidet 1 seelisches Trauma/);
     expect(summary).not.toMatch(/your house|Resolution/);
