@@ -5,7 +5,7 @@ import { guideContextOf } from '../../shared/guide/guide-journal.ts';
 import { runGuide } from '../../shared/guide/run-guide.ts';
 import { type GuidePreview, guidePreviewOf } from '../../shared/guide/text/guide-view.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { engineAnswers, guideOf, translatorFor } from './campaign-guide.ts';
+import { cardFacts, engineAnswers, guideOf, translatorFor } from './campaign-guide.ts';
 import { currentState } from './campaign-journal.ts';
 
 // „Das wird eingetragen“: the effects of answers to the open guide prompt, in German, checked as
@@ -20,8 +20,9 @@ export function previewGuideSteps(
   const state = currentState(db, campaignId);
   const stored = guideOf(db, state);
   const before = state.guide?.answers ?? [];
-  const answers = [...before, ...engineAnswers(stored, state, given)];
-  const run = runGuide(stored.guide, answers, guideContextOf(state));
+  // With a `seed` in a weakness answer the preview draws the same cards the answer will store.
+  const answers = [...before, ...engineAnswers(stored, state, given, pool)];
+  const run = runGuide(stored.guide, answers, guideContextOf(state, cardFacts(pool)));
   if (run.problem || run.applied.length < answers.length)
     throw new CampaignError('guide_answer_refused', {
       answer: Math.max(0, run.applied.length - before.length),

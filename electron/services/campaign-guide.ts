@@ -13,8 +13,11 @@ import { encounterSetNamer as namer } from '../../shared/guide/text/encounter-se
 import { type GermanPrompt, germanPrompt } from '../../shared/guide/text/german-prompt.ts';
 import { buildGuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
+
 import type { GuideAnswer, GuideEffect, GuideRun, Prompt } from '../../shared/guide/types.ts';
-import { GUIDE_NOT_SUPPORTED, germanGuideProblem } from '../../shared/i18n/de/guide-problems.ts';
+import { drawWeaknesses } from '../../shared/guide/weakness-answer.ts';
+import { GUIDE_NOT_SUPPORTED, germanGuideProblem, guideDataChanged } from '../../shared/i18n/de/guide-problems.ts';
+
 import type { AppDatabase } from '../db/database.ts';
 import { appendEvents } from './campaign-actions.ts';
 import { readCampaignGuide } from './campaign-definition-store.ts';
@@ -22,6 +25,15 @@ import { type Appended, currentState } from './campaign-journal.ts';
 
 // The campaign guide of a campaign: the open prompt in German, and answers checked all or
 // nothing before their journal entries are written in one transaction.
+
+/** Faction and English traits of an investigator card, for the guide's investigator conditions. */
+export const cardFacts = (pool: CardPool | undefined) => (code: string) => {
+  const card = pool?.card(code);
+  return card ? { faction: card.faction_code, traits: card.traits } : undefined;
+};
+
+/** A fresh seed for a draw the group leaves to the app; it is stored with the drawn cards. */
+const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
 
 export function guideOf(db: AppDatabase, state: CampaignState): StoredGuide {
   const id = state.guide?.id ?? state.definitionId;
@@ -69,7 +81,7 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
   if (!isGuided(state.guide?.id ?? state.definitionId))
     return { campaignId, supported: false, done: false, message: GUIDE_NOT_SUPPORTED };
   const stored = guideOf(db, state);
-  const run = runGuide(stored.guide, state.guide?.answers ?? [], guideContextOf(state));
+  const run = runGuide(stored.guide, state.guide?.answers ?? [], guideContextOf(state, cardFacts(pool)));
   const t = translatorFor(stored, state, pool);
   return {
     campaignId,
@@ -77,6 +89,9 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
     done: run.finished,
     answers: state.guide?.answers.length ?? 0,
     version: state.guide?.version ?? stored.guide.version,
+    ...(state.guide && state.guide.version !== stored.guide.version
+      ? { dataChanged: guideDataChanged(state.guide.version, stored.guide.version) }
+      : {}),
     ...(run.prompt ? { prompt: promptInGerman(run.prompt, stored, t, pool) } : {}),
     ...(run.problem ? { problem: germanGuideProblem(run.problem) } : {}),
     ...(run.state.result ? { result: run.state.result } : {}),
@@ -88,11 +103,16 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
  * engine's answers, step by step against the prompt then open; the first that does not fit
  * refuses the whole list.
  */
-export function engineAnswers(stored: StoredGuide, state: CampaignState, given: GuideAnswerInput[]): GuideAnswer[] {
+export function engineAnswers(
+  stored: StoredGuide,
+  state: CampaignState,
+  given: GuideAnswerInput[],
+  pool?: CardPool,
+): GuideAnswer[] {
   const answers: GuideAnswer[] = [];
-  const stored_answers = state.guide?.answers ?? [];
+  const before = state.guide?.answers ?? [];
   given.forEach((item, at) => {
-    const run = runGuide(stored.guide, [...stored_answers, ...answers], guideContextOf(state));
+    const run = runGuide(stored.guide, [...before, ...answers], guideContextOf(state, cardFacts(pool)));
     const prompt = run.prompt;
     if (!prompt)
       throw new CampaignError('guide_answer_refused', { answer: at, guideProblem: { code: 'no_open_prompt' } });
@@ -102,14 +122,30 @@ export function engineAnswers(stored: StoredGuide, state: CampaignState, given: 
         answer: at,
         guideProblem: { code: 'answer_stale', expected: prompt.step, got: step },
       });
-    const parsed = answerValueSchema.safeParse({ kind: prompt.kind, ...fields });
+    // A weakness prompt answered without choices: every asked investigator draws.
+    const everyone =
+      prompt.needsWeakness && fields.choices === undefined
+        ? {
+            choices: Object.fromEntries(
+              (prompt.investigators ?? []).map((code) => [
+                code,
+                prompt.choicesFor?.[code]?.[0] ?? prompt.choices?.[0]?.id ?? '',
+              ]),
+            ),
+          }
+        : {};
+    const parsed = answerValueSchema.safeParse({ kind: prompt.kind, ...everyone, ...fields });
     if (!parsed.success)
       throw new CampaignError('guide_answer_refused', {
         answer: at,
         reason: prompt.kind,
         issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'Wert'}: ${issue.message}`),
       });
-    answers.push({ key: prompt.key, value: parsed.data });
+    const value =
+      parsed.data.kind === 'investigator_choice' && pool
+        ? drawWeaknesses(prompt, parsed.data, pool, state, parsed.data.seed ?? randomSeed())
+        : parsed.data;
+    answers.push({ key: prompt.key, value });
   });
   return answers;
 }
@@ -122,9 +158,9 @@ export function answerGuideSteps(
 ): Appended & { guide: GuideStatus } {
   const state = currentState(db, campaignId);
   const stored = guideOf(db, state);
-  const answers = engineAnswers(stored, state, given);
+  const answers = engineAnswers(stored, state, given, pool);
   const t = translatorFor(stored, state, pool);
-  const outcome = answerGuide(stored.guide, state, answers, (run) => germanTexts(run, t));
+  const outcome = answerGuide(stored.guide, state, answers, (run) => germanTexts(run, t), cardFacts(pool));
   if (!outcome.ok)
     throw new CampaignError('guide_answer_refused', { answer: outcome.at, guideProblem: outcome.problem });
   const appended = appendEvents(

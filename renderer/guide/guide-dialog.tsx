@@ -154,6 +154,11 @@ export function GuideDialog({ campaignName }: { campaignName: string }) {
       {status && !status.supported && (
         <p data-testid="guide-unsupported">{status.message ?? t.guideUnsupported(campaignName)}</p>
       )}
+      {status?.dataChanged && (
+        <p className="campaign-muted" data-testid="guide-data-changed">
+          {status.dataChanged}
+        </p>
+      )}
       {status?.problem && (
         <p className="campaign-error" role="alert" data-testid="guide-walk-problem">
           {status.problem}

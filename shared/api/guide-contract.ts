@@ -23,8 +23,10 @@ export interface GuideStatus {
   done: boolean;
   message?: string;
   answers?: number;
-  /** The guide data version the campaign plays with. */
+  /** The guide data version the campaign plays with (fixed at its first answer). */
   version?: number;
+  /** German, when the imported guide data has another version than the campaign began with. */
+  dataChanged?: string;
   prompt?: GermanPrompt;
   /** German: why the guide cannot go on (data the engine does not understand). */
   problem?: string;

@@ -64,6 +64,13 @@ function completeScenario(state: CampaignState, record: GuideScenarioRecord, seq
   state.nextScenario = nextScenarioOf(state);
 }
 
+/** Back to the campaign as the guide saved it (log, investigators, chaos bag, played scenarios); the guide's own record goes on. */
+function restoreBackup(state: CampaignState, guide: GuideJournalState): void {
+  if (!guide.backup) return;
+  const saved = JSON.parse(guide.backup) as Omit<CampaignState, 'guide'>;
+  Object.assign(state, { ...saved, seq: state.seq, notes: state.notes, guide });
+}
+
 function applyEffect(
   state: CampaignState,
   guide: GuideJournalState,
@@ -90,6 +97,9 @@ function applyEffect(
       const section = sectionOf(state, effect.section);
       if (effect.id === undefined) section.count = effect.value;
       else section.counts[effect.id] = effect.value;
+      // A count the guide words as an entry („#X# brood escaped into the wild“) is also listed, with its number.
+      if (effect.id !== undefined && effect.text)
+        writeEntry(section, effect.id, textOf(effect.text, german, effect.id).replace(/#X#/g, String(effect.value)));
       return;
     }
     case 'log_investigator_count': {
@@ -165,10 +175,17 @@ function applyEffect(
     case 'campaign_result':
       guide.result = effect.result;
       return;
+    case 'state_saved': {
+      const { guide: _guide, ...campaign } = state;
+      guide.backup = JSON.stringify(campaign);
+      return;
+    }
+    case 'state_restored':
+      restoreBackup(state, guide);
+      return;
     // The engine follows these itself; the log has nothing to note.
     case 'next_scenario':
     case 'scenario_list':
-    case 'state_restored':
       return;
   }
 }

@@ -23,4 +23,6 @@ export interface GuideJournalState {
   /** Counts per investigator (`campaign_log_investigator_count`): section → id → code → value. */
   investigatorCounts: Record<string, Record<string, Record<string, number>>>;
   result?: 'win' | 'lose' | 'survived';
+  /** `backup_state`: the campaign as it stood when the guide saved it (JSON of a CampaignState). */
+  backup?: string;
 }

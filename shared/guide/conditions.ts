@@ -35,7 +35,8 @@ function logCount(w: Walker, sectionId: string, id: string | undefined): number 
 
 const bagCount = (w: Walker, token: string) => w.state.chaosBag.filter((item) => item === token).length;
 
-function operand(w: Walker, raw: Raw | undefined): number {
+/** A number the data computes: a log count, chaos tokens, a constant (math operands, counter bounds). */
+export function operand(w: Walker, raw: Raw | undefined): number {
   switch (raw && str(raw, 'type')) {
     case 'campaign_log_count':
     case 'campaign_log_task':
@@ -98,16 +99,20 @@ function investigatorData(w: Walker, code: string, data: unknown): string[] {
   const facts = w.context.investigators[code];
   if (data === 'code') return [code];
   if (data === 'faction') return facts?.faction ? [facts.faction] : [];
-  if (data === 'trait') return (facts?.traits ?? []).map((trait) => trait.toLowerCase());
+  if (data === 'trait') return facts?.traits ?? [];
   return [];
 }
 
+/** Traits and factions compare without case: the data writes `Agency`, a context may write `agency`. */
 function stringMatch(w: Walker, raw: Raw, codes: string[]): Raw | undefined {
   const excluded = strings(raw, 'exclude_investigators');
   const values = codes
     .filter((code) => !excluded.includes(code))
-    .flatMap((code) => investigatorData(w, code, raw.investigator_data));
-  return pickString(raw, values);
+    .flatMap((code) => investigatorData(w, code, raw.investigator_data))
+    .map((value) => value.toLowerCase());
+  return (
+    options(raw).find((option) => values.includes(String(option.condition).toLowerCase())) ?? obj(raw, 'default_option')
+  );
 }
 
 function campaignData(w: Walker, raw: Raw): Raw | undefined {

@@ -5,6 +5,7 @@ import type { GuideText, InvestigatorResult, ScenarioStatus } from './types.ts';
 import {
   cloneState,
   entry,
+  findEntry,
   type InputValue,
   investigator,
   lead,
@@ -161,6 +162,10 @@ function earnXp(w: Walker, raw: Raw, input: InputValue): void {
     earnSpecialXp(w, raw, input);
     return;
   }
+  if (raw.transfer_special_xp !== undefined) {
+    transferSpecialXp(w, raw, input);
+    return;
+  }
   for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
     const given = input.values?.[code] ?? input.value ?? 0;
     const scaled =
@@ -179,6 +184,20 @@ function earnSpecialXp(w: Walker, raw: Raw, input: InputValue): void {
     const item = entry(w.state, String(raw.special_xp), code);
     item.count = (item.count ?? 0) + amount;
     w.effects.push({ type: 'log_count', section: String(raw.special_xp), id: code, value: item.count });
+  }
+}
+
+/** The Innsmouth Conspiracy, Feast of Hemlock Vale: the „Unspent Experience“ recorded so far becomes XP to spend now. */
+function transferSpecialXp(w: Walker, raw: Raw, input: InputValue): void {
+  const special = String(raw.transfer_special_xp);
+  for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
+    const item = findEntry(w.state, special, code);
+    const amount = item?.count ?? 0;
+    if (!item || amount === 0) continue;
+    item.count = 0;
+    investigator(w.state, code).xp += amount;
+    w.effects.push({ type: 'log_count', section: special, id: code, value: 0 });
+    w.effects.push({ type: 'xp', investigator: code, amount });
   }
 }
 
@@ -410,6 +429,7 @@ function assignTask(w: Walker, raw: Raw, input: InputValue): void {
 function backup(w: Walker, raw: Raw): void {
   if (raw.operation === 'save') {
     w.backup = cloneState(w.state);
+    w.effects.push({ type: 'state_saved' });
     return;
   }
   if (w.backup) {

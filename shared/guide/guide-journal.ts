@@ -7,11 +7,27 @@ import type { GuideAnswer, GuideContext, GuideData, GuideProblem, GuideRun } fro
 // Between the journal and the engine: the engine's context from the campaign state, and the
 // journal entries for new answers (all of them checked first: all or nothing).
 
-/** The investigators the campaign knows, with printed health and sanity, for the engine. */
-export function guideContextOf(state: CampaignState): GuideContext {
+/** What the card data says of an investigator: faction and English traits (`Agency. Detective.`). */
+export type InvestigatorCardFacts = (code: string) => { faction?: string; traits?: string } | undefined;
+
+/** The campaign's investigators with printed health and sanity (faction and traits from the card data) for the engine. */
+export function guideContextOf(state: CampaignState, card: InvestigatorCardFacts = () => undefined): GuideContext {
+  const factsOf = (code: string, health: number, sanity: number) => {
+    const facts = card(code);
+    const traits = (facts?.traits ?? '')
+      .split('.')
+      .map((trait) => trait.trim())
+      .filter(Boolean);
+    return {
+      health,
+      sanity,
+      ...(facts?.faction ? { faction: facts.faction } : {}),
+      ...(traits.length ? { traits } : {}),
+    };
+  };
   return {
     investigators: Object.fromEntries(
-      state.investigators.map((item) => [item.code, { health: item.health, sanity: item.sanity }]),
+      state.investigators.map((item) => [item.code, factsOf(item.code, item.health, item.sanity)]),
     ),
   };
 }
@@ -31,10 +47,11 @@ export function answerGuide(
   state: CampaignState,
   added: GuideAnswer[],
   german: (run: GuideRun) => Record<string, string> = () => ({}),
+  card?: InvestigatorCardFacts,
 ): AnswerOutcome {
   const stored = state.guide?.answers ?? [];
   const answers = [...stored, ...added];
-  const run = runGuide(guide, answers, guideContextOf(state));
+  const run = runGuide(guide, answers, guideContextOf(state, card));
   const consumed = run.applied.length;
   if (run.problem || consumed < answers.length) {
     const problem: GuideProblem = run.problem ?? { code: 'no_open_prompt' };

@@ -16,7 +16,12 @@ export const answerValueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('counter'), value: count }).strict(),
   z.object({ kind: z.literal('investigator_counter'), values: codeMap(count) }).strict(),
   z
-    .object({ kind: z.literal('investigator_choice'), choices: codeMap(id), weaknesses: codeMap(code).optional() })
+    .object({
+      kind: z.literal('investigator_choice'),
+      choices: codeMap(id),
+      weaknesses: codeMap(code).optional(),
+      seed: z.number().int().optional(),
+    })
     .strict(),
   z.object({ kind: z.literal('scenario_investigators'), investigators: z.array(code).min(1).max(4) }).strict(),
   z
@@ -144,6 +149,7 @@ export const guideEffectSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('next_scenario'), scenario: id, how: z.enum(['next', 'skip', 'replay']) }).strict(),
   z.object({ type: z.literal('scenario_list'), scenarios: z.array(id).max(100) }).strict(),
   z.object({ type: z.literal('campaign_result'), result: z.enum(['win', 'lose', 'survived']) }).strict(),
+  z.object({ type: z.literal('state_saved') }).strict(),
   z.object({ type: z.literal('state_restored') }).strict(),
 ]);
 

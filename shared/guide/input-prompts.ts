@@ -1,7 +1,7 @@
-import { evaluate } from './conditions.ts';
+import { evaluate, operand } from './conditions.ts';
 import { guideText } from './effects.ts';
 import type { IndexedStep } from './guide-index.ts';
-import { list, num, obj, type Raw, str, strings } from './raw-guide.ts';
+import { isRaw, list, num, obj, type Raw, str, strings } from './raw-guide.ts';
 import {
   INVESTIGATOR_RESULTS,
   type InputKind,
@@ -9,7 +9,7 @@ import {
   type Prompt,
   type PromptChoice,
 } from './types.ts';
-import { isGone, playing, resultOf, type Walker } from './walk-state.ts';
+import { findEntry, isGone, playing, resultOf, type Walker } from './walk-state.ts';
 
 // The open prompt of an input step (input.schema.json): what it asks, which choices are
 // visible now (a choice's `condition` hides it), who is asked.
@@ -114,7 +114,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
   switch (str(input, 'type')) {
     case 'choose_one':
     case 'checklist':
-      return { ...base, choices: choices(list(input, 'choices').filter((raw) => visible(w, raw))), ...range(input) };
+      return { ...base, choices: choices(list(input, 'choices').filter((raw) => visible(w, raw))), ...range(w, input) };
     case 'investigator_choice': {
       const all = list(input, 'choices');
       const targets = choiceTargets(w, input);
@@ -125,7 +125,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         choicesFor: Object.fromEntries(
           targets.map((code) => [code, all.filter((raw) => visible(w, raw, code)).map((raw) => String(raw.id))]),
         ),
-        ...range(input),
+        ...range(w, input),
         ...(needsWeakness(all) ? { needsWeakness: { traits: strings(all[0] ?? {}, 'weakness_traits') } } : {}),
       };
     }
@@ -138,9 +138,9 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         max: 1,
       };
     case 'counter':
-      return { ...base, ...range(input) };
+      return { ...base, ...range(w, input) };
     case 'investigator_counter':
-      return { ...base, investigators: playing(w), ...range(input) };
+      return { ...base, investigators: playing(w), ...range(w, input) };
     case 'scenario_investigators':
       return {
         ...base,
@@ -165,7 +165,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         ...base,
         ...(codes.length ? { cards: codes } : {}),
         ...(searches.length ? { cardQuery: searches } : {}),
-        ...range(input),
+        ...range(w, input),
       };
     }
     case 'random_location':
@@ -176,14 +176,17 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         max: input.multiple === true ? strings(input, 'cards').length : 1,
       };
     case 'use_supplies':
-      return { ...base, investigators: playing(w), supply: supplyOf(input), ...range(input) };
+      return { ...base, investigators: playing(w), supply: supplyOf(input), ...range(w, input) };
     case 'supplies': {
       const points = (input.points as number[] | undefined) ?? [];
       const perInvestigator = points[Math.min(points.length, Math.max(1, playing(w).length)) - 1] ?? 0;
       return {
         ...base,
         investigators: playing(w),
-        points: Object.fromEntries(playing(w).map((code) => [code, perInvestigator])),
+        // The Forgotten Age's resupply: supply points already spent (e.g. to remove Poisoned) are gone.
+        points: Object.fromEntries(
+          playing(w).map((code) => [code, Math.max(0, perInvestigator + Math.min(0, resupply(w, code)))]),
+        ),
         supplies: list(input, 'supplies').map((raw) => ({
           id: String(raw.id),
           name: guideText(str(raw, 'name') ?? String(raw.id), file) ?? { en: String(raw.id), catalogue: file },
@@ -205,6 +208,9 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
   }
 }
 
+/** Supply points an investigator earned or spent in the guide (`earn_xp` with `special_xp: resupply_points`). */
+const resupply = (w: Walker, code: string) => findEntry(w.state, 'resupply_points', code)?.count ?? 0;
+
 const supplyOf = (input: Raw) => ({ section: String(input.section), id: String(input.id) });
 
 function cardQueryOf(raw: Raw): NonNullable<Prompt['cardQuery']>[number] {
@@ -218,8 +224,14 @@ function cardQueryOf(raw: Raw): NonNullable<Prompt['cardQuery']>[number] {
   };
 }
 
-function range(input: Raw): { min?: number; max?: number } {
-  const min = num(input, 'min');
-  const max = num(input, 'max');
+/** Bounds of a count: a number, or an operand the data computes (`{"type":"constant","value":3}`). */
+function range(w: Walker, input: Raw): { min?: number; max?: number } {
+  const bound = (key: string) => {
+    const value = input[key];
+    if (typeof value === 'number') return value;
+    return isRaw(value) ? operand(w, value) : undefined;
+  };
+  const min = bound('min');
+  const max = bound('max');
   return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
 }

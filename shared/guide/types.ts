@@ -132,7 +132,13 @@ export type AnswerValue =
   | { kind: 'counter'; value: number }
   | { kind: 'investigator_counter'; values: Record<string, number> }
   /** Per investigator the chosen choice id (for a single "choose an investigator": one entry). */
-  | { kind: 'investigator_choice'; choices: Record<string, string>; weaknesses?: Record<string, string> }
+  | {
+      kind: 'investigator_choice';
+      choices: Record<string, string>;
+      weaknesses?: Record<string, string>;
+      /** The seed the drawn weaknesses came from, when the app drew them (Grimoire „Zufällige Grundschwächen“). */
+      seed?: number;
+    }
   | { kind: 'scenario_investigators'; investigators: string[] }
   | {
       kind: 'play_scenario';
@@ -251,6 +257,8 @@ export type GuideEffect =
   | { type: 'next_scenario'; scenario: string; how: 'next' | 'skip' | 'replay' }
   | { type: 'scenario_list'; scenarios: string[] }
   | { type: 'campaign_result'; result: 'win' | 'lose' | 'survived' }
+  /** `backup_state`: the campaign as it stands now is kept, to be restored later (Feast of Hemlock Vale's replay). */
+  | { type: 'state_saved' }
   | { type: 'state_restored' };
 
 /** A problem of the walk or of an answer: typed, made German at the edge (`shared/i18n/de/guide-problems.ts`). */

@@ -37,3 +37,7 @@ export function germanGuideProblem(problem: GuideProblem): string {
 /** Said plainly for a campaign whose guide the app does not run yet: it stays hand-recorded. */
 export const GUIDE_NOT_SUPPORTED =
   'Für diese Kampagne gibt es noch keinen geführten Kampagnenleitfaden (unterstützt: Die Nacht der Zeloten, Das Vermächtnis von Dunwich, Der Pfad nach Carcosa, Das vergessene Zeitalter, Der gebrochene Kreis, Die Verschwörung von Innsmouth, Das Fest von Hemlock Vale, Die versunkene Stadt und die offiziellen „Rückkehr nach …“). Trag ihre Ergebnisse weiter von Hand ein.';
+
+/** The campaign began with another version of the guide data than the one imported now. */
+export const guideDataChanged = (began: number, now: number) =>
+  `Die Kampagne wurde mit Version ${began} der Leitfadendaten begonnen, importiert ist Version ${now}. Bisherige Einträge bleiben, wie sie sind; die nächsten Schritte folgen den neuen Daten.`;

@@ -136,4 +136,35 @@ describeRealData('guide answers in the campaign journal (Night of the Zealot)', 
     ]);
     expect(outcome).toMatchObject({ ok: false, at: 1, problem: { code: 'answer_invalid', reason: 'unknown_choice' } });
   });
+
+  it('backup_state (Feast of Hemlock Vale replays The Final Evening): a restore takes the log back to the save', () => {
+    const journal = startedJournal();
+    const guideAnswer = (index: number, effects: object[]) =>
+      journal.add({
+        type: 'guide_answered',
+        payload: {
+          guide: { id: 'fhv', version: 1 },
+          index,
+          answer: { key: `the_final_evening/step${index}`, value: { kind: 'confirm' } },
+          effects: effects as never,
+        },
+      });
+    guideAnswer(0, [{ type: 'xp', investigator: roland.code, amount: 2 }, { type: 'state_saved' }]);
+    guideAnswer(1, [
+      { type: 'xp', investigator: roland.code, amount: 5 },
+      {
+        type: 'log_entry',
+        section: 'campaign_notes',
+        id: 'believed',
+        text: { en: 'the investigators believed.', catalogue: 'x' },
+      },
+    ]);
+    const before = reduceCampaign(journal.entries);
+    expect(before.investigators[0]?.xp.earned).toBe(7);
+    guideAnswer(2, [{ type: 'state_restored' }]);
+    const after = reduceCampaign(journal.entries);
+    expect(after.investigators[0]?.xp.earned).toBe(2);
+    expect(after.logSections.find((section) => section.id === 'campaign_notes')?.entries).toEqual([]);
+    expect(after.guide?.answers).toHaveLength(3);
+  });
 });
