@@ -28,7 +28,6 @@ export type DraftProblem =
   | 'resolution'
   | 'lead'
   | 'status'
-  | 'weakness'
   | 'text'
   | 'points'
   | 'unsupported';
@@ -71,10 +70,14 @@ function investigatorChoice(prompt: GermanPrompt, draft: GuideDraft): DraftResul
   const problem = countProblem(Object.keys(chosen).length, prompt);
   if (problem) return { problem };
   if (!prompt.needsWeakness) return { value: { kind: 'investigator_choice', choices: chosen } };
-  // The weakness is drawn at the table (Grimoire „Zufällige Grundschwächen“) and entered here.
-  const weaknesses = Object.fromEntries(Object.keys(chosen).map((code) => [code, draft.weaknesses[code] ?? '']));
-  if (Object.values(weaknesses).some((card) => card === '')) return { problem: 'weakness' };
-  return { value: { kind: 'investigator_choice', choices: chosen, weaknesses } };
+  // A weakness drawn at the table (Grimoire „Zufällige Grundschwächen“) is entered; one left open
+  // is drawn by the main process, its card and seed kept in the answer.
+  const weaknesses = Object.fromEntries(
+    Object.keys(chosen).flatMap((code) => (draft.weaknesses[code] ? [[code, draft.weaknesses[code]]] : [])),
+  );
+  return {
+    value: { kind: 'investigator_choice', choices: chosen, ...(Object.keys(weaknesses).length ? { weaknesses } : {}) },
+  };
 }
 
 function playScenario(prompt: GermanPrompt, draft: GuideDraft): DraftResult {

@@ -59,7 +59,7 @@ describe('draftAnswer', () => {
     expect(draftAnswer(play, { ...chosen, statuses: { [AGNES]: 'physical' } })).toEqual({ problem: 'status' });
   });
 
-  it('wants the drawn weakness for each investigator of a weakness draw', () => {
+  it('sends the weaknesses drawn at the table and leaves the others to the app to draw', () => {
     const draw = prompt({
       kind: 'investigator_choice',
       investigators: [ROLAND, AGNES],
@@ -67,7 +67,16 @@ describe('draftAnswer', () => {
       needsWeakness: { traits: [] },
     });
     const draft = { ...newGuideDraft(draw), perInvestigator: { [ROLAND]: 'rbw', [AGNES]: 'rbw' } };
-    expect(draftAnswer(draw, draft)).toEqual({ problem: 'weakness' });
+    expect(draftAnswer(draw, draft)).toEqual({
+      value: { kind: 'investigator_choice', choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' } },
+    });
+    expect(draftAnswer(draw, { ...draft, weaknesses: { [ROLAND]: '01097' } })).toEqual({
+      value: {
+        kind: 'investigator_choice',
+        choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' },
+        weaknesses: { [ROLAND]: '01097' },
+      },
+    });
     expect(draftAnswer(draw, { ...draft, weaknesses: { [ROLAND]: '01097', [AGNES]: '01099' } })).toEqual({
       value: {
         kind: 'investigator_choice',
