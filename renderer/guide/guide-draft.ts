@@ -21,16 +21,7 @@ export interface GuideDraft {
   supplies: Record<string, Record<string, number>>;
 }
 
-export type DraftProblem =
-  | 'choose_one'
-  | 'too_few'
-  | 'too_many'
-  | 'resolution'
-  | 'lead'
-  | 'status'
-  | 'text'
-  | 'points'
-  | 'unsupported';
+export type DraftProblem = 'choose_one' | 'too_few' | 'too_many' | 'resolution' | 'lead' | 'status' | 'text' | 'points';
 
 export type DraftResult = { value: AnswerValue } | { problem: DraftProblem };
 
@@ -143,7 +134,26 @@ export function draftAnswer(prompt: GermanPrompt, draft: GuideDraft): DraftResul
     case 'upgrade_decks':
     case 'confirm':
       return { value: { kind: prompt.kind } };
-    case 'prologue_randomizer':
-      return { problem: 'unsupported' };
+    case 'prologue_randomizer': {
+      const drawn = (prompt.investigators ?? []).map((id) => draft.perInvestigator[id] ?? '');
+      if (drawn.some((option) => option === '')) return { problem: 'too_few' };
+      if (new Set(drawn).size !== drawn.length) return { problem: 'too_many' };
+      return { value: { kind: 'prologue_randomizer', draws: draft.perInvestigator } };
+    }
   }
+}
+
+/** Different options for each of `ids`, drawn at random (the answer keeps what was drawn, so a replay is exact). */
+export function drawDistinct(
+  ids: readonly string[],
+  options: readonly string[],
+  random = Math.random,
+): Record<string, string> {
+  const pool = [...options];
+  return Object.fromEntries(
+    ids.flatMap((id) => {
+      const [option] = pool.splice(Math.floor(random() * pool.length), 1);
+      return option === undefined ? [] : [[id, option]];
+    }),
+  );
 }

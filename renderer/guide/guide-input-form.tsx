@@ -2,7 +2,13 @@ import type { ComponentType } from 'react';
 import type { InputKind } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
 import { CheckList, NumberField, RadioList } from './guide-input-parts.tsx';
-import { type InputProps, InvestigatorChoiceInput, PlayScenarioInput, SuppliesInput } from './guide-input-play.tsx';
+import {
+  type InputProps,
+  InvestigatorChoiceInput,
+  PlayScenarioInput,
+  PrologueRandomizerInput,
+  SuppliesInput,
+} from './guide-input-play.tsx';
 import { GuideMarkupView } from './guide-markup-view.tsx';
 
 // The open prompt's input, one form per input kind (shared/guide/types.ts INPUT_KINDS).
@@ -124,10 +130,6 @@ function Continue({ prompt }: InputProps) {
   return <p className="campaign-muted">{prompt.kind === 'confirm' ? t.guideContinue : t.guideDecks}</p>;
 }
 
-function Unsupported() {
-  return <p className="campaign-muted">{t.guideProblems.unsupported}</p>;
-}
-
 const FORMS: Record<InputKind, ComponentType<InputProps>> = {
   choose_one: ChooseOne,
   checklist: Checklist,
@@ -142,7 +144,7 @@ const FORMS: Record<InputKind, ComponentType<InputProps>> = {
   text_box: TextBox,
   use_supplies: UseSupplies,
   supplies: SuppliesInput,
-  prologue_randomizer: Unsupported,
+  prologue_randomizer: PrologueRandomizerInput,
   random_location: CardChoice,
   confirm: Continue,
 };

@@ -51,6 +51,8 @@ export const deGuide = {
   guideText: 'Eintrag',
   guidePoints: (spent: number, points: number) => `${spent} von ${plural(points, 'Punkt', 'Punkten')} ausgegeben`,
   guideUseSupplies: 'Wer streicht einen Vorrat?',
+  guideDraw: 'Tarotkarten ziehen',
+  guideDrawRandom: 'Zufällig ziehen',
   guideDecks: 'Decks speichern: Erfahrung ausgeben und Decks verbessern geht wie gewohnt im Ermittler-Tab.',
   guideContinue: 'Weiter mit „Eingabe“.',
 
@@ -64,7 +66,6 @@ export const deGuide = {
     status: 'Diese Auflösung lässt einen der gewählten Ausgänge nicht zu.',
     text: 'Bitte einen Eintrag schreiben.',
     points: 'Für einen Ermittler sind mehr Punkte ausgegeben, als er hat.',
-    unsupported: 'Diese Eingabe kann die Oberfläche noch nicht stellen; bitte von Hand eintragen.',
   } as Record<string, string>,
 
   // Summary before writing.

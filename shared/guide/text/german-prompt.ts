@@ -48,7 +48,7 @@ export interface GermanPrompt
   supplies?: GermanSupply[];
   resolutions?: GermanResolution[];
   shown: GermanShownStep[];
-  /** German names of the prompt's cards (encounter cards are not in the screen's card pool). */
+  /** German names of the prompt's cards and story investigators (not in the screen's card pool). */
   cardNames?: Record<string, string>;
 }
 
@@ -76,6 +76,11 @@ export function germanPrompt(
       : {}),
   });
   const { title, text: body, choices, supplies, resolutions, shown, ...rest } = prompt;
+  // The prologue randomizer asks about story investigators, named by their card codes.
+  const named = [
+    ...(prompt.cards ?? []),
+    ...(prompt.kind === 'prologue_randomizer' ? (prompt.investigators ?? []) : []),
+  ];
   return {
     ...rest,
     ...optional('title', text(title)),
@@ -94,8 +99,6 @@ export function germanPrompt(
       ? { resolutions: resolutions.map((resolution) => ({ ...resolution, title: t.german(resolution.title) })) }
       : {}),
     shown: shown.map(shownStep),
-    ...(cardName && prompt.cards
-      ? { cardNames: Object.fromEntries(prompt.cards.map((code) => [code, cardName(code)])) }
-      : {}),
+    ...(cardName && named.length ? { cardNames: Object.fromEntries(named.map((code) => [code, cardName(code)])) } : {}),
   };
 }
