@@ -10,7 +10,8 @@ import { randomAnswer } from '../support/guide-random-answers.ts';
 import { describeRealData, SHARED_DATA } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
 
-// Whole campaigns of The Dunwich Legacy and The Path to Carcosa through `campaign guide --answers`
+// Whole campaigns (The Dunwich Legacy, The Path to Carcosa, The Forgotten Age with its supplies,
+// The Innsmouth Conspiracy with its unspent experience, Feast of Hemlock Vale) through `campaign guide --answers`
 // with two investigators (Roland Banks, Agnes Baker): a seeded group's answers, written to the
 // journal by the CLI, must give `campaign show` exactly what the engine computes from the same
 // answers — XP, trauma, killed/insane, story cards and weaknesses, chaos bag, log entries — and
@@ -84,6 +85,9 @@ describeRealData('whole guided campaigns through the CLI equal the engine', () =
   it.each([
     ['dwl', 3],
     ['ptc', 5],
+    ['tfa', 4],
+    ['tic', 1],
+    ['fhv', 5],
   ] as const)(
     '%s (seed %i): `campaign show` holds what the engine computes',
     async (id, seed) => {
