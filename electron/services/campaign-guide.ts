@@ -11,7 +11,7 @@ import { isGuided } from '../../shared/guide/supported-campaigns.ts';
 import { scenarioEncounterSets, withQueriedCards } from '../../shared/guide/text/card-query.ts';
 import { encounterSetNamer as namer } from '../../shared/guide/text/encounter-set-names.ts';
 import { type GermanPrompt, germanPrompt } from '../../shared/guide/text/german-prompt.ts';
-import { buildGuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
+import { buildGuideCatalog, type GuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
 
 import type { GuideAnswer, GuideEffect, GuideRun, Prompt } from '../../shared/guide/types.ts';
@@ -42,16 +42,28 @@ export function guideOf(db: AppDatabase, state: CampaignState): StoredGuide {
   return stored;
 }
 
+// Building the German catalog takes a few hundred milliseconds; the stored catalogs are one shared
+// array until the next import, so each is built once.
+const catalogs = new WeakMap<StoredGuide['catalogs'], GuideCatalog>();
+function catalogOf(stored: StoredGuide): GuideCatalog {
+  let catalog = catalogs.get(stored.catalogs);
+  if (!catalog) {
+    catalog = buildGuideCatalog(stored.catalogs);
+    catalogs.set(stored.catalogs, catalog);
+  }
+  return catalog;
+}
+
 export function translatorFor(stored: StoredGuide, state: CampaignState, pool: CardPool | undefined): GuideTranslator {
   const names = new Map(state.investigators.map((item) => [item.code, item.name]));
-  return createGuideTranslator(buildGuideCatalog(stored.catalogs), {
+  return createGuideTranslator(catalogOf(stored), {
     name: (code) => names.get(code) ?? pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code,
     gender: () => undefined,
   });
 }
 
 /** Encounter sets by their English name in the guide's catalogs (the app's catalogue for a few). */
-const encounterSetNamer = (stored: StoredGuide) => namer(stored.encounterSets, buildGuideCatalog(stored.catalogs));
+const encounterSetNamer = (stored: StoredGuide) => namer(stored.encounterSets, catalogOf(stored));
 
 /** The open prompt for the screen: cards a query stands for listed and named, every text German. */
 function promptInGerman(
