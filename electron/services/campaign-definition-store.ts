@@ -61,6 +61,13 @@ export function writeCampaignGuides(db: AppDatabase, stored: StoredGuides): void
 const guideRow = (db: AppDatabase, id: string) =>
   db.orm.select({ data: campaignGuides.data }).from(campaignGuides).where(eq(campaignGuides.id, id)).get();
 
+/** The catalogs row changes only with an import: parsed once per text (about 6 MB of JSON), then shared. */
+let parsedCatalogs: { text: string; catalogs: RawCatalog[] } | undefined;
+function catalogsOf(text: string): RawCatalog[] {
+  if (parsedCatalogs?.text !== text) parsedCatalogs = { text, catalogs: JSON.parse(text) as RawCatalog[] };
+  return parsedCatalogs.catalogs;
+}
+
 export function readCampaignGuide(db: AppDatabase, id: string): StoredGuide | undefined {
   const row = id === CATALOGS_ROW || id === ENCOUNTER_SETS_ROW ? undefined : guideRow(db, id);
   if (!row) return undefined;
@@ -68,7 +75,7 @@ export function readCampaignGuide(db: AppDatabase, id: string): StoredGuide | un
   const encounterSets = guideRow(db, ENCOUNTER_SETS_ROW);
   return {
     guide: JSON.parse(row.data) as GuideData,
-    catalogs: catalogs ? (JSON.parse(catalogs.data) as RawCatalog[]) : [],
+    catalogs: catalogs ? catalogsOf(catalogs.data) : [],
     encounterSets: encounterSets ? encounterSetEntries(JSON.parse(encounterSets.data)) : [],
   };
 }

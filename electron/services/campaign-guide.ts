@@ -8,13 +8,16 @@ import { answerValueSchema } from '../../shared/guide/guide-schemas.ts';
 import { runGuide } from '../../shared/guide/run-guide.ts';
 import type { StoredGuide } from '../../shared/guide/stored-guide.ts';
 import { isGuided } from '../../shared/guide/supported-campaigns.ts';
+import { scenarioEncounterSets, withQueriedCards } from '../../shared/guide/text/card-query.ts';
 import { encounterSetNamer as namer } from '../../shared/guide/text/encounter-set-names.ts';
-import { germanPrompt } from '../../shared/guide/text/german-prompt.ts';
-import { buildGuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
+import { type GermanPrompt, germanPrompt } from '../../shared/guide/text/german-prompt.ts';
+import { buildGuideCatalog, type GuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
-import type { GuideAnswer, GuideEffect, GuideRun } from '../../shared/guide/types.ts';
+
+import type { GuideAnswer, GuideEffect, GuideRun, Prompt } from '../../shared/guide/types.ts';
 import { drawWeaknesses } from '../../shared/guide/weakness-answer.ts';
 import { GUIDE_NOT_SUPPORTED, germanGuideProblem, guideDataChanged } from '../../shared/i18n/de/guide-problems.ts';
+
 import type { AppDatabase } from '../db/database.ts';
 import { appendEvents } from './campaign-actions.ts';
 import { readCampaignGuide } from './campaign-definition-store.ts';
@@ -39,16 +42,41 @@ export function guideOf(db: AppDatabase, state: CampaignState): StoredGuide {
   return stored;
 }
 
+// Building the German catalog takes a few hundred milliseconds; the stored catalogs are one shared
+// array until the next import, so each is built once.
+const catalogs = new WeakMap<StoredGuide['catalogs'], GuideCatalog>();
+function catalogOf(stored: StoredGuide): GuideCatalog {
+  let catalog = catalogs.get(stored.catalogs);
+  if (!catalog) {
+    catalog = buildGuideCatalog(stored.catalogs);
+    catalogs.set(stored.catalogs, catalog);
+  }
+  return catalog;
+}
+
 export function translatorFor(stored: StoredGuide, state: CampaignState, pool: CardPool | undefined): GuideTranslator {
   const names = new Map(state.investigators.map((item) => [item.code, item.name]));
-  return createGuideTranslator(buildGuideCatalog(stored.catalogs), {
+  return createGuideTranslator(catalogOf(stored), {
     name: (code) => names.get(code) ?? pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code,
     gender: () => undefined,
   });
 }
 
 /** Encounter sets by their English name in the guide's catalogs (the app's catalogue for a few). */
-const encounterSetNamer = (stored: StoredGuide) => namer(stored.encounterSets, buildGuideCatalog(stored.catalogs));
+const encounterSetNamer = (stored: StoredGuide) => namer(stored.encounterSets, catalogOf(stored));
+
+/** The open prompt for the screen: cards a query stands for listed and named, every text German. */
+function promptInGerman(
+  prompt: Prompt,
+  stored: StoredGuide,
+  t: GuideTranslator,
+  pool: CardPool | undefined,
+): GermanPrompt {
+  const scenario = stored.guide.scenarios.find((file) => file.data.id === prompt.scenario)?.data;
+  const listed = withQueriedCards(prompt, pool?.data.cards ?? [], scenarioEncounterSets(scenario));
+  const cardName = (code: string) => pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code;
+  return germanPrompt(listed, t, encounterSetNamer(stored), cardName);
+}
 
 /** German text of every guide text the effects carry, keyed as the journal payload keys them. */
 function germanTexts(run: GuideRun, t: GuideTranslator): Record<string, string> {
@@ -76,7 +104,7 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
     ...(state.guide && state.guide.version !== stored.guide.version
       ? { dataChanged: guideDataChanged(state.guide.version, stored.guide.version) }
       : {}),
-    ...(run.prompt ? { prompt: germanPrompt(run.prompt, t, encounterSetNamer(stored)) } : {}),
+    ...(run.prompt ? { prompt: promptInGerman(run.prompt, stored, t, pool) } : {}),
     ...(run.problem ? { problem: germanGuideProblem(run.problem) } : {}),
     ...(run.state.result ? { result: run.state.result } : {}),
   };

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { GermanPrompt } from '../../shared/guide/text/german-prompt.ts';
 import { guideProgress } from '../../shared/guide/text/guide-progress.ts';
@@ -28,6 +28,14 @@ function weaknessOptions(pool: CardPool | undefined, traits: readonly string[]) 
     .sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }
 
+/** Enter goes on from any field of the step, a checkbox, radio button or list included (buttons keep their own Enter). */
+function submitOnEnter(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target as HTMLElement;
+  if (event.key !== 'Enter' || event.defaultPrevented || /^(BUTTON|TEXTAREA|A)$/.test(target.tagName)) return;
+  event.preventDefault();
+  event.currentTarget.requestSubmit();
+}
+
 function PromptForm({ prompt, formId }: { prompt: GermanPrompt; formId: string }) {
   const campaign = useAppStore((state) => state.campaign?.state);
   const pool = useAppStore((state) => state.cardPool);
@@ -46,7 +54,7 @@ function PromptForm({ prompt, formId }: { prompt: GermanPrompt; formId: string }
     void propose({ step: prompt.step, key: prompt.key, ...fields });
   };
   return (
-    <form id={formId} onSubmit={submit} noValidate>
+    <form id={formId} onSubmit={submit} onKeyDown={submitOnEnter} noValidate>
       <GuideShownSteps steps={prompt.shown} chaosBag={campaign?.chaosBag ?? []} />
       <GuideInputForm
         prompt={prompt}
@@ -91,12 +99,12 @@ export function GuideDialog({ campaignName }: { campaignName: string }) {
 
   useEffect(() => {
     // Keyboard first: the summary waits on „Eintragen“, a new step starts in its first field.
-    if (pending) return writeButton.current?.focus();
+    if (pending) return busy ? undefined : writeButton.current?.focus();
     if (promptKey === undefined) return;
     const form = document.getElementById(formId);
     const field = form?.querySelector<HTMLElement>('.guide-input input, .guide-input select');
     (field ?? document.querySelector<HTMLElement>('[data-testid="guide-next"]'))?.focus();
-  }, [pending, promptKey, formId]);
+  }, [pending, promptKey, formId, busy]);
 
   const footer = (
     <>
@@ -145,6 +153,11 @@ export function GuideDialog({ campaignName }: { campaignName: string }) {
       {!status && !error && <p className="campaign-muted">{t.guideLoading}</p>}
       {status && !status.supported && (
         <p data-testid="guide-unsupported">{status.message ?? t.guideUnsupported(campaignName)}</p>
+      )}
+      {status?.dataChanged && (
+        <p className="campaign-muted" data-testid="guide-data-changed">
+          {status.dataChanged}
+        </p>
       )}
       {status?.problem && (
         <p className="campaign-error" role="alert" data-testid="guide-walk-problem">

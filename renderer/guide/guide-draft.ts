@@ -21,17 +21,7 @@ export interface GuideDraft {
   supplies: Record<string, Record<string, number>>;
 }
 
-export type DraftProblem =
-  | 'choose_one'
-  | 'too_few'
-  | 'too_many'
-  | 'resolution'
-  | 'lead'
-  | 'status'
-  | 'weakness'
-  | 'text'
-  | 'points'
-  | 'unsupported';
+export type DraftProblem = 'choose_one' | 'too_few' | 'too_many' | 'resolution' | 'lead' | 'status' | 'text' | 'points';
 
 export type DraftResult = { value: AnswerValue } | { problem: DraftProblem };
 
@@ -71,10 +61,14 @@ function investigatorChoice(prompt: GermanPrompt, draft: GuideDraft): DraftResul
   const problem = countProblem(Object.keys(chosen).length, prompt);
   if (problem) return { problem };
   if (!prompt.needsWeakness) return { value: { kind: 'investigator_choice', choices: chosen } };
-  // The weakness is drawn at the table (Grimoire „Zufällige Grundschwächen“) and entered here.
-  const weaknesses = Object.fromEntries(Object.keys(chosen).map((code) => [code, draft.weaknesses[code] ?? '']));
-  if (Object.values(weaknesses).some((card) => card === '')) return { problem: 'weakness' };
-  return { value: { kind: 'investigator_choice', choices: chosen, weaknesses } };
+  // A weakness drawn at the table (Grimoire „Zufällige Grundschwächen“) is entered; one left open
+  // is drawn by the main process, its card and seed kept in the answer.
+  const weaknesses = Object.fromEntries(
+    Object.keys(chosen).flatMap((code) => (draft.weaknesses[code] ? [[code, draft.weaknesses[code]]] : [])),
+  );
+  return {
+    value: { kind: 'investigator_choice', choices: chosen, ...(Object.keys(weaknesses).length ? { weaknesses } : {}) },
+  };
 }
 
 function playScenario(prompt: GermanPrompt, draft: GuideDraft): DraftResult {
@@ -140,7 +134,26 @@ export function draftAnswer(prompt: GermanPrompt, draft: GuideDraft): DraftResul
     case 'upgrade_decks':
     case 'confirm':
       return { value: { kind: prompt.kind } };
-    case 'prologue_randomizer':
-      return { problem: 'unsupported' };
+    case 'prologue_randomizer': {
+      const drawn = (prompt.investigators ?? []).map((id) => draft.perInvestigator[id] ?? '');
+      if (drawn.some((option) => option === '')) return { problem: 'too_few' };
+      if (new Set(drawn).size !== drawn.length) return { problem: 'too_many' };
+      return { value: { kind: 'prologue_randomizer', draws: draft.perInvestigator } };
+    }
   }
+}
+
+/** Different options for each of `ids`, drawn at random (the answer keeps what was drawn, so a replay is exact). */
+export function drawDistinct(
+  ids: readonly string[],
+  options: readonly string[],
+  random = Math.random,
+): Record<string, string> {
+  const pool = [...options];
+  return Object.fromEntries(
+    ids.flatMap((id) => {
+      const [option] = pool.splice(Math.floor(random() * pool.length), 1);
+      return option === undefined ? [] : [[id, option]];
+    }),
+  );
 }

@@ -2,7 +2,13 @@ import type { ComponentType } from 'react';
 import type { InputKind } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
 import { CheckList, NumberField, RadioList } from './guide-input-parts.tsx';
-import { type InputProps, InvestigatorChoiceInput, PlayScenarioInput, SuppliesInput } from './guide-input-play.tsx';
+import {
+  type InputProps,
+  InvestigatorChoiceInput,
+  PlayScenarioInput,
+  PrologueRandomizerInput,
+  SuppliesInput,
+} from './guide-input-play.tsx';
 import { GuideMarkupView } from './guide-markup-view.tsx';
 
 // The open prompt's input, one form per input kind (shared/guide/types.ts INPUT_KINDS).
@@ -85,7 +91,10 @@ function CardChoice(props: InputProps) {
   return (
     <CheckList
       label={`${label(props, '')} ${rangeHint(props)}`.trim()}
-      options={(props.prompt.cards ?? []).map((code) => ({ id: code, text: props.cardName(code) }))}
+      options={(props.prompt.cards ?? []).map((code) => ({
+        id: code,
+        text: props.prompt.cardNames?.[code] ?? props.cardName(code),
+      }))}
       picked={props.draft.picked}
       onChange={(picked) => props.change({ picked })}
     />
@@ -121,10 +130,6 @@ function Continue({ prompt }: InputProps) {
   return <p className="campaign-muted">{prompt.kind === 'confirm' ? t.guideContinue : t.guideDecks}</p>;
 }
 
-function Unsupported() {
-  return <p className="campaign-muted">{t.guideProblems.unsupported}</p>;
-}
-
 const FORMS: Record<InputKind, ComponentType<InputProps>> = {
   choose_one: ChooseOne,
   checklist: Checklist,
@@ -139,7 +144,7 @@ const FORMS: Record<InputKind, ComponentType<InputProps>> = {
   text_box: TextBox,
   use_supplies: UseSupplies,
   supplies: SuppliesInput,
-  prologue_randomizer: Unsupported,
+  prologue_randomizer: PrologueRandomizerInput,
   random_location: CardChoice,
   confirm: Continue,
 };
@@ -149,7 +154,12 @@ export function GuideInputForm(props: InputProps) {
   const Form = FORMS[props.prompt.kind];
   const textInForm = props.prompt.kind === 'investigator_choice';
   return (
-    <section className="guide-input" data-testid="guide-input" data-kind={props.prompt.kind}>
+    <section
+      className="guide-input"
+      data-testid="guide-input"
+      data-kind={props.prompt.kind}
+      data-key={props.prompt.key}
+    >
       {props.prompt.text && !textInForm && <GuideMarkupView markup={props.prompt.text} className="guide-prompt-text" />}
       <Form {...props} />
     </section>

@@ -2,7 +2,7 @@ import type { GermanPrompt } from '../../shared/guide/text/german-prompt.ts';
 import type { InvestigatorResult } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
 import type { GuideDraft } from './guide-draft.ts';
-import { spentPoints } from './guide-draft.ts';
+import { drawDistinct, spentPoints } from './guide-draft.ts';
 import { NumberField, RadioList } from './guide-input-parts.tsx';
 import { GuideMarkupView } from './guide-markup-view.tsx';
 import { guidePlainText as plainText } from './guide-plain-text.ts';
@@ -144,5 +144,47 @@ export function SuppliesInput({ prompt, draft, change, investigatorName }: Input
         </fieldset>
       ))}
     </div>
+  );
+}
+
+/** The Circle Undone's prologue: each story investigator draws a different tarot card (at random, or as drawn at the table). */
+export function PrologueRandomizerInput({ prompt, draft, change, cardName }: InputProps) {
+  const ids = prompt.investigators ?? [];
+  const options = prompt.choices ?? [];
+  return (
+    <fieldset className="guide-per-investigator" data-testid="guide-prologue-randomizer">
+      <legend>{prompt.title ? <GuideMarkupView markup={prompt.title} /> : t.guideDraw}</legend>
+      {ids.map((id) => (
+        <label key={id} className="guide-select">
+          <span>{prompt.cardNames?.[id] ?? cardName(id)}</span>
+          <select
+            value={draft.perInvestigator[id] ?? ''}
+            onChange={(event) => change({ perInvestigator: { ...draft.perInvestigator, [id]: event.target.value } })}
+          >
+            <option value="">{t.guideNoChoice}</option>
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {plainText(option.text)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="guide-draw"
+        onClick={() =>
+          change({
+            perInvestigator: drawDistinct(
+              ids,
+              options.map((option) => option.id),
+            ),
+          })
+        }
+      >
+        {t.guideDrawRandom}
+      </button>
+    </fieldset>
   );
 }

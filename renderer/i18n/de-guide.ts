@@ -47,10 +47,12 @@ export const deGuide = {
   } as Record<string, string>,
   guideNoChoice: '– keine Wahl –',
   guideWeakness: 'Gezogene Grundschwäche',
-  guideWeaknessPick: '– Schwäche wählen –',
+  guideWeaknessPick: '– die App zieht –',
   guideText: 'Eintrag',
   guidePoints: (spent: number, points: number) => `${spent} von ${plural(points, 'Punkt', 'Punkten')} ausgegeben`,
   guideUseSupplies: 'Wer streicht einen Vorrat?',
+  guideDraw: 'Tarotkarten ziehen',
+  guideDrawRandom: 'Zufällig ziehen',
   guideDecks: 'Decks speichern: Erfahrung ausgeben und Decks verbessern geht wie gewohnt im Ermittler-Tab.',
   guideContinue: 'Weiter mit „Eingabe“.',
 
@@ -62,10 +64,8 @@ export const deGuide = {
     resolution: 'Bitte die erreichte Auflösung wählen.',
     lead: 'Bitte den Ermittlungsleiter wählen.',
     status: 'Diese Auflösung lässt einen der gewählten Ausgänge nicht zu.',
-    weakness: 'Bitte für jeden Ermittler die gezogene Schwäche angeben.',
     text: 'Bitte einen Eintrag schreiben.',
     points: 'Für einen Ermittler sind mehr Punkte ausgegeben, als er hat.',
-    unsupported: 'Diese Eingabe kann die Oberfläche noch nicht stellen; bitte von Hand eintragen.',
   } as Record<string, string>,
 
   // Summary before writing.

@@ -48,12 +48,19 @@ export interface GermanPrompt
   supplies?: GermanSupply[];
   resolutions?: GermanResolution[];
   shown: GermanShownStep[];
+  /** German names of the prompt's cards and story investigators (not in the screen's card pool). */
+  cardNames?: Record<string, string>;
 }
 
 /** German names of encounter sets by code (see encounter-set-names.ts). */
 export type EncounterSetName = (code: string) => string;
 
-export function germanPrompt(prompt: Prompt, t: GuideTranslator, encounterSet: EncounterSetName): GermanPrompt {
+export function germanPrompt(
+  prompt: Prompt,
+  t: GuideTranslator,
+  encounterSet: EncounterSetName,
+  cardName?: (code: string) => string,
+): GermanPrompt {
   const text = (value: GuideText | undefined) =>
     value === undefined || isPlaceholderText(value.en) ? undefined : t.german(value);
   const optional = <K extends string>(key: K, value: string | undefined) =>
@@ -69,6 +76,11 @@ export function germanPrompt(prompt: Prompt, t: GuideTranslator, encounterSet: E
       : {}),
   });
   const { title, text: body, choices, supplies, resolutions, shown, ...rest } = prompt;
+  // The prologue randomizer asks about story investigators, named by their card codes.
+  const named = [
+    ...(prompt.cards ?? []),
+    ...(prompt.kind === 'prologue_randomizer' ? (prompt.investigators ?? []) : []),
+  ];
   return {
     ...rest,
     ...optional('title', text(title)),
@@ -87,5 +99,6 @@ export function germanPrompt(prompt: Prompt, t: GuideTranslator, encounterSet: E
       ? { resolutions: resolutions.map((resolution) => ({ ...resolution, title: t.german(resolution.title) })) }
       : {}),
     shown: shown.map(shownStep),
+    ...(cardName && named.length ? { cardNames: Object.fromEntries(named.map((code) => [code, cardName(code)])) } : {}),
   };
 }

@@ -26,8 +26,9 @@ export function guideProgress(
 ): GuideProgressEntry[] {
   const byId = new Map(state.scenarios.map((scenario) => [scenario.id, scenario]));
   const listed = new Set(order.map((scenario) => scenario.id));
+  // Built-in pseudo-scenarios (`$setup`, the campaign's own setup) are not scenarios of the campaign.
   const extra = state.scenarios
-    .filter((scenario) => !listed.has(scenario.id))
+    .filter((scenario) => !listed.has(scenario.id) && !scenario.id.startsWith('$'))
     .map((scenario) => ({ id: scenario.id, name: scenario.id }));
   return [...order, ...extra].map(({ id, name }) => {
     const scenario = byId.get(id);

@@ -2,6 +2,7 @@ import type { ChaosToken } from '../../campaign/campaign-definition.ts';
 import type { GuideTranslator } from '../../guide/text/guide-translator.ts';
 import type { GuideEffect, GuideText, InvestigatorResult, ScenarioStatus } from '../../guide/types.ts';
 import { GUIDE_ICON_LABELS } from './guide-icons.ts';
+import { resolutionLabel } from './guide-texts.ts';
 
 // The German sentences of the guide's summary „Das wird eingetragen“: one line per effect an
 // answer writes into the campaign log, shown before it is written. Log entry texts come from
@@ -102,7 +103,9 @@ export function guideEffectLine(effect: GuideEffect, t: GuideTranslator, names: 
     case 'investigator_result':
       return `${names.investigator(effect.investigator)}: ${RESULT[effect.result]}`;
     case 'scenario_status':
-      return `${names.scenario(effect.scenario)}: ${STATUS[effect.status]}`;
+      return effect.resolution
+        ? `${names.scenario(effect.scenario)}: ${resolutionLabel(effect.resolution)}`
+        : `${names.scenario(effect.scenario)}: ${STATUS[effect.status]}`;
     case 'next_scenario': {
       const name = names.scenario(effect.scenario);
       if (effect.how === 'skip') return `${name} wird übersprungen`;

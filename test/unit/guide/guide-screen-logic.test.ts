@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftAnswer, newGuideDraft } from '../../../renderer/guide/guide-draft.ts';
+import { draftAnswer, drawDistinct, newGuideDraft } from '../../../renderer/guide/guide-draft.ts';
 import { guidePlainText } from '../../../renderer/guide/guide-plain-text.ts';
 import type { GermanPrompt } from '../../../shared/guide/text/german-prompt.ts';
 import { guideProgress } from '../../../shared/guide/text/guide-progress.ts';
@@ -59,7 +59,7 @@ describe('draftAnswer', () => {
     expect(draftAnswer(play, { ...chosen, statuses: { [AGNES]: 'physical' } })).toEqual({ problem: 'status' });
   });
 
-  it('wants the drawn weakness for each investigator of a weakness draw', () => {
+  it('sends the weaknesses drawn at the table and leaves the others to the app to draw', () => {
     const draw = prompt({
       kind: 'investigator_choice',
       investigators: [ROLAND, AGNES],
@@ -67,7 +67,16 @@ describe('draftAnswer', () => {
       needsWeakness: { traits: [] },
     });
     const draft = { ...newGuideDraft(draw), perInvestigator: { [ROLAND]: 'rbw', [AGNES]: 'rbw' } };
-    expect(draftAnswer(draw, draft)).toEqual({ problem: 'weakness' });
+    expect(draftAnswer(draw, draft)).toEqual({
+      value: { kind: 'investigator_choice', choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' } },
+    });
+    expect(draftAnswer(draw, { ...draft, weaknesses: { [ROLAND]: '01097' } })).toEqual({
+      value: {
+        kind: 'investigator_choice',
+        choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' },
+        weaknesses: { [ROLAND]: '01097' },
+      },
+    });
     expect(draftAnswer(draw, { ...draft, weaknesses: { [ROLAND]: '01097', [AGNES]: '01099' } })).toEqual({
       value: {
         kind: 'investigator_choice',
@@ -98,6 +107,28 @@ describe('draftAnswer', () => {
     });
     expect(draftAnswer(supplies, { ...draft, supplies: { [ROLAND]: { provisions: 3 } } })).toEqual({
       value: { kind: 'supplies', supplies: { [ROLAND]: { provisions: 3 } } },
+    });
+  });
+
+  it('draws a different tarot card for each story investigator of The Circle Undone prologue', () => {
+    // Gavriella Mizrah 05046, Jerome Davids 05047; options by their card number in the data.
+    const tarot = prompt({
+      kind: 'prologue_randomizer',
+      investigators: ['05046', '05047'],
+      choices: [
+        { id: '0', text: 'Der Narr · 0' },
+        { id: '1', text: 'Der Magier · I' },
+      ],
+    });
+    const draft = newGuideDraft(tarot);
+    expect(draftAnswer(tarot, draft)).toEqual({ problem: 'too_few' });
+    expect(draftAnswer(tarot, { ...draft, perInvestigator: { '05046': '0', '05047': '0' } })).toEqual({
+      problem: 'too_many',
+    });
+    const drawn = drawDistinct(['05046', '05047'], ['0', '1'], () => 0.99);
+    expect(drawn).toEqual({ '05046': '1', '05047': '0' });
+    expect(draftAnswer(tarot, { ...draft, perInvestigator: drawn })).toEqual({
+      value: { kind: 'prologue_randomizer', draws: { '05046': '1', '05047': '0' } },
     });
   });
 
