@@ -22,6 +22,9 @@ import { useTempHome } from '../support/temp-home.ts';
 // available never negative, undone versions kept and marked. `LOGBUCH_LONG_TESTS=1`: ten times the runs.
 
 const RUNS = process.env.LOGBUCH_LONG_TESTS ? 250 : 25;
+// The default run is seeded, so the check that every kind of step was reached cannot fail by chance;
+// the long run draws new sequences each time (fast-check prints the seed of a failure).
+const SEED = process.env.LOGBUCH_LONG_TESTS ? undefined : 20261125;
 const newHome = useTempHome();
 
 const ROLAND = '01001';
@@ -408,7 +411,7 @@ describe('campaign XP ledger, model-based', () => {
           real.close();
         }
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
     );
     for (const key of [
       'upgrade-cheap',
