@@ -83,6 +83,21 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
   afterAll(() => session?.close());
 
   describe('at 1024×700 and 1920×1080', () => {
+    it('header: the app name, the screens and the tools side by side, none over another, at 1024 px', async () => {
+      const header = await page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const title = document.querySelector('.app-title')!;
+        return {
+          nameCutBy: title.scrollWidth - title.clientWidth,
+          navAfterName: box('.app-nav').left - box('.app-title').right,
+          toolsAfterNav: box('.app-tools').left - box('.app-nav').right,
+        };
+      });
+      expect(header.nameCutBy).toBe(0);
+      expect(header.navAfterName).toBeGreaterThanOrEqual(0);
+      expect(header.toolsAfterNav).toBeGreaterThanOrEqual(0);
+    });
+
     it('card browser', async () => {
       await testId('card-search').fill('Roland');
       await page.locator(`[data-testid="card-row"][data-code="${ROLAND}"]`).click();
