@@ -110,6 +110,12 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await testId('nav-deck').click();
       await testId('investigator-option').first().waitFor();
       await check('investigators');
+      // The list scrolls inside its pane; nothing in it (the rows' hidden "‖" hints) stretches the page downwards.
+      const pageHeight = await page.evaluate(() => [
+        document.documentElement.scrollHeight,
+        document.documentElement.clientHeight,
+      ]);
+      expect(pageHeight[0]).toBeLessThanOrEqual(pageHeight[1]!);
       await tabThrough('investigators', 20);
     });
 
