@@ -84,15 +84,15 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
 
   describe('at 1024×700 and 1920×1080', () => {
     it('header: the app name, the screens and the tools side by side, none over another, at 1024 px', async () => {
-      const header = await page.evaluate(() => {
-        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
-        const title = document.querySelector('.app-title')!;
+      const header = await page.evaluate<{ nameCutBy: number; navAfterName: number; toolsAfterNav: number }>(`(() => {
+        const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+        const title = document.querySelector('.app-title');
         return {
           nameCutBy: title.scrollWidth - title.clientWidth,
           navAfterName: box('.app-nav').left - box('.app-title').right,
           toolsAfterNav: box('.app-tools').left - box('.app-nav').right,
         };
-      });
+      })()`);
       expect(header.nameCutBy).toBe(0);
       expect(header.navAfterName).toBeGreaterThanOrEqual(0);
       expect(header.toolsAfterNav).toBeGreaterThanOrEqual(0);
@@ -111,10 +111,9 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await testId('investigator-option').first().waitFor();
       await check('investigators');
       // The list scrolls inside its pane; nothing in it (the rows' hidden "‖" hints) stretches the page downwards.
-      const pageHeight = await page.evaluate(() => [
-        document.documentElement.scrollHeight,
-        document.documentElement.clientHeight,
-      ]);
+      const pageHeight = await page.evaluate<number[]>(
+        '[document.documentElement.scrollHeight, document.documentElement.clientHeight]',
+      );
       expect(pageHeight[0]).toBeLessThanOrEqual(pageHeight[1]!);
       await tabThrough('investigators', 20);
     });
