@@ -152,5 +152,8 @@ export const deCampaign = {
   entryDeckUpgraded: (name: string, xp: number) => `${name} verbessert das Deck (${xp} EP ausgegeben)`,
   entryStandalone: (scenario: string, resolution: string) => `Einzelspielszenario ${quoted(scenario)}: ${resolution}`,
   entryUndo: (seq: number) => `Eintrag Nr. ${seq} rückgängig gemacht`,
+  /** Undoing an undo: says what comes back, not only which undo was taken back. */
+  entryRedo: (restored: number, undo: number) =>
+    `Eintrag Nr. ${restored} wiederhergestellt (Nr. ${undo} zurückgenommen)`,
   entryUnknown: (type: string) => `Eintrag „${type}“`,
 };
