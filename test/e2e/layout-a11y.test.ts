@@ -34,10 +34,10 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       expect.soft(overflow.clipped, `${name} (${mode}, 1024×700) cut off or scrolling sideways`).toEqual([]);
       expect.soft(overflow.scrollWidth, `${name} (${mode}) scrolls sideways`).toBeLessThanOrEqual(overflow.clientWidth);
       // The panes scroll, the page never: nothing hidden (screen-reader texts) may stretch it downwards.
-      const [pageHeight, windowHeight] = await page.evaluate<number[]>(
+      const [pageHeight, windowHeight] = await page.evaluate<[number, number]>(
         '[document.documentElement.scrollHeight, document.documentElement.clientHeight]',
       );
-      expect.soft(pageHeight, `${name} (${mode}, 1024×700) scrolls downwards`).toBeLessThanOrEqual(windowHeight!);
+      expect.soft(pageHeight, `${name} (${mode}, 1024×700) scrolls downwards`).toBeLessThanOrEqual(windowHeight);
       const findings = await seriousAxeFindings(page);
       if (findings.length) console.log(name, mode, JSON.stringify(findings, null, 1));
       expect.soft(findings, `${name} (${mode}) axe-core`).toEqual([]);
