@@ -12,11 +12,14 @@ interface EntryProps {
   undoable: boolean;
   later: boolean;
   busy: boolean;
+  /** For an undo of an undo: the entry it brings back. */
+  restores?: number;
   onUndo(seq: number): void;
 }
 
-function JournalEntryView({ line, names, undoable, later, busy, onUndo }: EntryProps) {
-  const [headline, ...details] = journalText(line, names);
+function JournalEntryView({ line, names, undoable, later, busy, restores, onUndo }: EntryProps) {
+  const [text, ...details] = journalText(line, names);
+  const headline = restores === undefined ? text : t.entryRedo(restores, (line.payload as { seq: number }).seq);
   // An undo main would refuse is not offered: the button is disabled and says why (German from the typed reason).
   const refusal = line.undoRefused ? errorFromCode(line.undoRefused.code, line.undoRefused.details).message : undefined;
   const reasonId = `journal-undo-reason-${line.seq}`;
@@ -68,6 +71,13 @@ function JournalEntryView({ line, names, undoable, later, busy, onUndo }: EntryP
   );
 }
 
+/** The entry an undo of an undo brings back ("Wiederherstellen" was pressed); undefined for any other line. */
+function restoredBy(line: JournalLine, lines: readonly JournalLine[]): number | undefined {
+  if (line.type !== 'undo') return undefined;
+  const target = lines.find((other) => other.seq === (line.payload as { seq: number }).seq);
+  return target?.type === 'undo' ? (target.payload as { seq: number }).seq : undefined;
+}
+
 /** "Verlauf": every journal entry in German, newest first; undone ones struck through, later ones greyed while looking back. */
 export function CampaignJournal({ names }: { names: JournalNames }) {
   const lines = useAppStore(selectJournalNewestFirst);
@@ -90,6 +100,7 @@ export function CampaignJournal({ names }: { names: JournalNames }) {
             undoable={viewSeq === undefined && canUndoLine(line, first)}
             later={isLater(line, viewSeq)}
             busy={busy}
+            restores={restoredBy(line, lines)}
             onUndo={(seq) => void undo(seq)}
           />
         ))}

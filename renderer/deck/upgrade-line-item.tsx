@@ -31,7 +31,7 @@ function changeLabel(line: ChangeLine, nameOf: (code: string) => string): string
 export function UpgradeLineItem({ line, nameOf }: { line: ChangeLine; nameOf: (code: string) => string }) {
   return (
     <li className="upgrade-line" data-testid="upgrade-line" data-code={line.code} data-change={line.change}>
-      <span className="upgrade-line-name">
+      <span className="upgrade-line-name" data-testid="upgrade-line-name">
         {line.copies}× {nameOf(line.code)}
       </span>
       <span className="upgrade-line-change">

@@ -1,6 +1,6 @@
 import { t } from '../i18n/messages.ts';
 import { selectCampaignUpgrade } from '../store/campaign-upgrade-selectors.ts';
-import { cardNameIn } from '../store/deck-selectors.ts';
+import { cardNameIn, cardNameWithLevelIn } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { selectUpgradeCost, selectXpBudget } from '../store/upgrade-selectors.ts';
 import { UpgradeLineItem } from './upgrade-line-item.tsx';
@@ -20,6 +20,7 @@ export function UpgradePanel() {
   if (!opened || !cost || !budget) return null;
 
   const nameOf = cardNameIn(pool);
+  const levelledNameOf = cardNameWithLevelIn(pool);
   const hint =
     budget.blocked === 'over'
       ? (inCampaign ? t.campaignOverBudget : t.overBudget)(budget.spent, budget.available)
@@ -43,7 +44,7 @@ export function UpgradePanel() {
       {cost.lines.length > 0 ? (
         <ul className="upgrade-lines">
           {cost.lines.map((line, index) => (
-            <UpgradeLineItem key={`${line.code}-${line.change}-${index}`} line={line} nameOf={nameOf} />
+            <UpgradeLineItem key={`${line.code}-${line.change}-${index}`} line={line} nameOf={levelledNameOf} />
           ))}
         </ul>
       ) : (

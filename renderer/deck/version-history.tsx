@@ -1,6 +1,6 @@
 import { parseExileString } from '../../shared/decks/deck-json.ts';
 import { t } from '../i18n/messages.ts';
-import { cardNameIn } from '../store/deck-selectors.ts';
+import { cardNameIn, cardNameWithLevelIn } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import { UpgradeLineItem } from './upgrade-line-item.tsx';
@@ -14,6 +14,7 @@ export function VersionHistory() {
   if (!entries) return null;
 
   const nameOf = cardNameIn(pool);
+  const levelledNameOf = cardNameWithLevelIn(pool);
   const close = () => void showHistory(false);
   const footer = (
     <button type="button" className="primary-button" data-testid="close-history" onClick={close}>
@@ -57,7 +58,7 @@ export function VersionHistory() {
               ) : lines.length > 0 ? (
                 <ul className="upgrade-lines">
                   {lines.map((line, index) => (
-                    <UpgradeLineItem key={`${line.code}-${line.change}-${index}`} line={line} nameOf={nameOf} />
+                    <UpgradeLineItem key={`${line.code}-${line.change}-${index}`} line={line} nameOf={levelledNameOf} />
                   ))}
                 </ul>
               ) : (

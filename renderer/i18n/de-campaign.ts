@@ -154,5 +154,8 @@ export const deCampaign = {
   entryUndo: (seq: number) => `Eintrag Nr. ${seq} rückgängig gemacht`,
   entryGuideAnswer: (step: string, changes: number) =>
     `Kampagnenleitfaden: Schritt „${step}“ beantwortet (${changes} ${changes === 1 ? 'Änderung' : 'Änderungen'})`,
+  /** Undoing an undo: says what comes back, not only which undo was taken back. */
+  entryRedo: (restored: number, undo: number) =>
+    `Eintrag Nr. ${restored} wiederhergestellt (Nr. ${undo} zurückgenommen)`,
   entryUnknown: (type: string) => `Eintrag „${type}“`,
 };

@@ -36,7 +36,7 @@ export const dePlayerTools = {
   sampleHandMulliganDone: 'Mulligan genommen – die beiseitegelegten Karten sind zurück ins Deck gemischt.',
   sampleHandSetAside: (names: string) => `Beiseitegelegt und ersetzt (Schwäche): ${names}`,
   sampleHandMarked: 'geht zurück',
-  sampleHandRest: (count: number) => `${count} Karten im Deck`,
+  sampleHandRest: (count: number) => `Noch ${count} Karten zum Ziehen (Schwächen mitgezählt)`,
   sampleHandEmpty: 'Das Deck hat keine Karten, die gemischt werden.',
 
   navCollection: 'Sammlung',

@@ -130,3 +130,12 @@ export function cardNameIn(pool: CardPool | undefined): (code: string) => string
     return card ? cardName(card) : code;
   };
 }
+
+/** The card title with its level when it has one, "Streifenpolizist (2)": tells an upgrade from the card it replaces. */
+export function cardNameWithLevelIn(pool: CardPool | undefined): (code: string) => string {
+  const nameOf = cardNameIn(pool);
+  return (code) => {
+    const xp = pool?.card(code)?.xp;
+    return xp ? `${nameOf(code)} (${xp})` : nameOf(code);
+  };
+}

@@ -109,6 +109,11 @@ describeRealData('EP-Buchhaltung der Kampagne (Web-Host, Chromium)', () => {
     expect(await figure(ROLAND, 'xp-spent')).toBe('2');
     expect(await figure(ROLAND, 'xp-available')).toBe('4');
     expect(await journalLine('deck_upgraded').getAttribute('data-undone')).toBeNull();
+    // The redo says what came back, not only that the undo was taken back.
+    const upgradeSeq = await journalLine('deck_upgraded').getAttribute('data-seq');
+    expect(await journalLine('undo').getByTestId('journal-text').textContent()).toMatch(
+      new RegExp(`^Eintrag Nr. ${upgradeSeq} wiederhergestellt \\(Nr. \\d+ zurückgenommen\\)$`),
+    );
     await investigator(ROLAND).getByTestId('investigator-deck').scrollIntoViewIfNeeded();
     await bothThemes('ledger-redone');
   });

@@ -101,6 +101,8 @@ describeRealData('Decks speichern und verbessern (Web-Host, Chromium)', () => {
     await upgradeLine(AUTOMATIC_2).waitFor();
     expect(await upgradeLine(AUTOMATIC_2).getAttribute('data-change')).toBe('upgrade');
     expect(await upgradeLine(AUTOMATIC_2).getByTestId('upgrade-line-xp').textContent()).toBe('2 EP');
+    // Both carry the same German name: the level tells the upgrade from the card it replaces.
+    expect(await upgradeLine(AUTOMATIC_2).getByTestId('upgrade-line-name').textContent()).toBe('1× 45er Automatik (2)');
     expect(await upgradeLine(AUTOMATIC_2).textContent()).toContain('Verbessert von 45er Automatik');
     expect(await text('xp-remaining')).toBe('Übrig: 3 EP');
 

@@ -33,6 +33,11 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       expect.soft(overflow.offenders, `${name} (${mode}, 1024×700) sticks out`).toEqual([]);
       expect.soft(overflow.clipped, `${name} (${mode}, 1024×700) cut off or scrolling sideways`).toEqual([]);
       expect.soft(overflow.scrollWidth, `${name} (${mode}) scrolls sideways`).toBeLessThanOrEqual(overflow.clientWidth);
+      // The panes scroll, the page never: nothing hidden (screen-reader texts) may stretch it downwards.
+      const [pageHeight, windowHeight] = await page.evaluate<[number, number]>(
+        '[document.documentElement.scrollHeight, document.documentElement.clientHeight]',
+      );
+      expect.soft(pageHeight, `${name} (${mode}, 1024×700) scrolls downwards`).toBeLessThanOrEqual(windowHeight);
       const findings = await seriousAxeFindings(page);
       if (findings.length) console.log(name, mode, JSON.stringify(findings, null, 1));
       expect.soft(findings, `${name} (${mode}) axe-core`).toEqual([]);
@@ -83,6 +88,21 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
   afterAll(() => session?.close());
 
   describe('at 1024×700 and 1920×1080', () => {
+    it('header: the app name, the screens and the tools side by side, none over another, at 1024 px', async () => {
+      const header = await page.evaluate<{ nameCutBy: number; navAfterName: number; toolsAfterNav: number }>(`(() => {
+        const box = (selector) => document.querySelector(selector).getBoundingClientRect();
+        const title = document.querySelector('.app-title');
+        return {
+          nameCutBy: title.scrollWidth - title.clientWidth,
+          navAfterName: box('.app-nav').left - box('.app-title').right,
+          toolsAfterNav: box('.app-tools').left - box('.app-nav').right,
+        };
+      })()`);
+      expect(header.nameCutBy).toBe(0);
+      expect(header.navAfterName).toBeGreaterThanOrEqual(0);
+      expect(header.toolsAfterNav).toBeGreaterThanOrEqual(0);
+    });
+
     it('card browser', async () => {
       await testId('card-search').fill('Roland');
       await page.locator(`[data-testid="card-row"][data-code="${ROLAND}"]`).click();

@@ -183,6 +183,8 @@ describeRealData('Sammlung, Notizen, Beispielhand, Kampagnenkarten und Kartenbil
     await shoot('sample-hand');
     await testId('sample-hand-mulligan').click();
     await expect.poll(() => text('sample-hand-status')).toContain('Mulligan genommen');
+    // What is left to draw, not the deck size ("Karten im Deck: 30"): 33 cards in all, 5 in the hand.
+    expect(await text('sample-hand-status')).toContain('Noch 28 Karten zum Ziehen (Schwächen mitgezählt)');
     expect(await cards.count()).toBe(5);
     expect(await testId('sample-hand-mulligan').isDisabled()).toBe(true);
     await testId('close-draw-odds').click();
