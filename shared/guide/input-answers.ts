@@ -1,6 +1,6 @@
 import { applyEffects } from './effects.ts';
 import type { IndexedStep } from './guide-index.ts';
-import { choiceTargets, inputOf, isEach, playBranches, visible } from './input-prompts.ts';
+import { choiceTargets, inputOf, isEach, isYesNo, NO_CHOICE, playBranches, visible } from './input-prompts.ts';
 import { list, num, obj, type Raw, str, strings } from './raw-guide.ts';
 import type { AnswerValue, GuideAnswerReason, InvestigatorResult, Prompt } from './types.ts';
 import { type InputValue, investigator, lead, playing, scenarioState, type Walker } from './walk-state.ts';
@@ -24,6 +24,7 @@ function countOk(value: number, prompt: Prompt): boolean {
 }
 
 function chooseOne(w: Walker, step: IndexedStep, choice: string): Outcome {
+  if (choice === NO_CHOICE && isYesNo(inputOf(step))) return { steps: [] };
   const found = list(inputOf(step), 'choices').find((raw) => raw.id === choice && visible(w, raw));
   return found ? { steps: runOption(w, found, {}, step.file) } : refuse('unknown_choice');
 }
@@ -54,8 +55,11 @@ function investigatorChoice(
   const open = targets.filter((code) => choices.some((raw) => visible(w, raw, code)));
   if (each && input.optional !== true && open.some((code) => value.choices[code] === undefined))
     return refuse('too_few');
-  if (!each && entries.length < (prompt.min ?? (input.investigator === 'choice' && input.optional !== true ? 1 : 0)))
-    return refuse('too_few');
+  // With nobody left who could choose (every investigator killed or insane), nobody chooses.
+  const required = open.length
+    ? (prompt.min ?? (input.investigator === 'choice' && input.optional !== true ? 1 : 0))
+    : 0;
+  if (!each && entries.length < required) return refuse('too_few');
   if (!each && prompt.max !== undefined && entries.length > prompt.max) return refuse('too_many');
   const steps: string[] = [];
   for (const code of targets.filter((item) => value.choices[item] !== undefined)) {
