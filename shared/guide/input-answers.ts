@@ -1,6 +1,15 @@
 import { applyEffects } from './effects.ts';
 import type { IndexedStep } from './guide-index.ts';
-import { choiceTargets, inputOf, isEach, isYesNo, NO_CHOICE, playBranches, visible } from './input-prompts.ts';
+import {
+  choiceTargets,
+  INVESTIGATOR_DEFEAT,
+  inputOf,
+  isEach,
+  isYesNo,
+  NO_CHOICE,
+  playBranches,
+  visible,
+} from './input-prompts.ts';
 import { list, num, obj, type Raw, str, strings } from './raw-guide.ts';
 import type { AnswerValue, GuideAnswerReason, InvestigatorResult, Prompt } from './types.ts';
 import { type InputValue, investigator, lead, playing, scenarioState, type Walker } from './walk-state.ts';
@@ -158,7 +167,20 @@ function playScenario(
   current.resolution = resolution.id;
   w.effects.push({ type: 'scenario_status', scenario: current.id, status: 'resolution', resolution: resolution.id });
   const raw = w.scenario?.resolutions.find((item) => item.id === resolution.id) ?? {};
-  return { steps: [`$resolution:${resolution.id}`, ...strings(raw, 'steps')] };
+  return { steps: [...investigatorDefeat(w, players), `$resolution:${resolution.id}`, ...strings(raw, 'steps')] };
+}
+
+/**
+ * „Investigator Defeat“ (The Dunwich Legacy's Essex County Express, Lost in Time and Space …):
+ * when any investigator was defeated, its text and steps come before the chosen resolution's
+ * (Grimoire „Besiegt“; its steps name the `defeated` investigators).
+ */
+function investigatorDefeat(w: Walker, players: string[]): string[] {
+  const raw = w.scenario?.resolutions.find((item) => item.id === INVESTIGATOR_DEFEAT);
+  const current = scenarioState(w);
+  if (!raw || !current) return [];
+  const defeated = players.some((code) => defeatTrauma(current.results[code] ?? 'alive') !== undefined);
+  return defeated ? [`$resolution:${INVESTIGATOR_DEFEAT}`, ...strings(raw, 'steps')] : [];
 }
 
 function crossOffSupplies(w: Walker, step: IndexedStep, codes: string[], prompt: Prompt): Outcome {

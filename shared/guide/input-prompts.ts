@@ -65,14 +65,18 @@ export function choiceTargets(w: Walker, input: Raw): string[] {
 
 export const isEach = (input: Raw) => !['any', 'choice'].includes(String(input.investigator));
 
+/** The resolution a scenario's guide reads for the defeated investigators („Investigator Defeat“). */
+export const INVESTIGATOR_DEFEAT = 'investigator_defeat';
+
 function resolutionsOf(w: Walker, input: Raw): NonNullable<Prompt['resolutions']> {
   const scenario = w.scenario;
   if (!scenario || input.no_resolutions === true) return [];
   const fixed = str(input, 'fixed_resolution') ?? str(input, 'single_resolution');
   return (
     scenario.resolutions
-      // A hidden resolution is reached only through another one's steps, never chosen directly.
-      .filter((raw) => (fixed ? raw.id === fixed : raw.hidden !== true))
+      // A hidden resolution is reached only through another one's steps, never chosen directly;
+      // „Investigator Defeat“ is read because someone was defeated, besides the chosen resolution.
+      .filter((raw) => (fixed ? raw.id === fixed : raw.hidden !== true && raw.id !== INVESTIGATOR_DEFEAT))
       .filter((raw) => {
         const condition = obj(raw, 'condition');
         return !condition || evaluate(w, condition) !== undefined;
