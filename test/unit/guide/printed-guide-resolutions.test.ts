@@ -4,7 +4,7 @@ import type { AnswerValue, GuideAnswer, GuideContext, GuideData } from '../../..
 import { realGuide } from '../../support/guide-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
-// What the printed guide of The Path to Carcosa says, against the engine:
+// What the printed guides of The Path to Carcosa and The Dunwich Legacy say, against the engine:
 // - The Last King, „no resolution (each investigator was defeated)“: „Go to Resolution 2“ – the
 //   text of Resolution 2 is read aloud although Resolution 2 is never chosen directly (its
 //   `hidden` keeps it out of the chooser only).
@@ -12,6 +12,8 @@ import { describeRealData } from '../../support/real-data.ts';
 //   weakness in their deck“ – one investigator, the group's choice, not everyone.
 // - A question with a single choice („Did anyone “steal from the box office”?“) may be answered
 //   no: the printed guide says „if …“, and nothing is recorded then.
+// - The Dunwich Legacy, The Essex County Express: „Investigator Defeat“ is read when an
+//   investigator was defeated, besides the chosen resolution, and is not a resolution to choose.
 // - The Dunwich Legacy, Extracurricular Activity Resolution 1: „Any one investigator may choose
 //   to add Professor Warren Rice“ – nobody taking him is an answer too.
 
@@ -47,7 +49,23 @@ const DEFEATED_AT_THE_LAST_KING = answer('the_last_king/$play_scenario', {
   statuses: { [ROLAND]: 'physical', [AGNES]: 'mental' },
 });
 
-describeRealData('The Path to Carcosa guide against its printed words', () => {
+const TO_ESSEX: GuideAnswer[] = [
+  answer('dwl_prologue/scenario_choice', { kind: 'choose_one', choice: '1a' }),
+  answer('extracurricular_activity/$play_scenario', { kind: 'play_scenario', lead: ROLAND, resolution: 'R2' }),
+  answer('extracurricular_activity/earn_xp', { kind: 'counter', value: 0 }),
+  answer('extracurricular_activity/$upgrade_decks', { kind: 'upgrade_decks' }),
+  answer('the_house_always_wins/$play_scenario', { kind: 'play_scenario', lead: ROLAND, resolution: 'R3' }),
+  answer('the_house_always_wins/cheated', { kind: 'choose_one', choice: '$no' }),
+  answer('the_house_always_wins/earn_xp', { kind: 'counter', value: 0 }),
+  answer('armitages_fate/earn_henry_armitage', { kind: 'investigator_choice', choices: {} }),
+  answer('armitages_fate/$upgrade_decks', { kind: 'upgrade_decks' }),
+  answer('the_miskatonic_museum/$play_scenario', { kind: 'play_scenario', lead: ROLAND, resolution: 'R2' }),
+  answer('the_miskatonic_museum/earned_necronomicon', { kind: 'investigator_choice', choices: { [AGNES]: 'chosen' } }),
+  answer('the_miskatonic_museum/earn_xp', { kind: 'counter', value: 0 }),
+  answer('the_miskatonic_museum/$upgrade_decks', { kind: 'upgrade_decks' }),
+];
+
+describeRealData('The Path to Carcosa and The Dunwich Legacy guides against their printed words', () => {
   let ptc: GuideData;
   let dwl: GuideData;
   let setup: GuideAnswer[];
@@ -128,6 +146,46 @@ describeRealData('The Path to Carcosa guide against its printed words', () => {
         ?.entries.map((entry) => entry.id);
     expect(notes('$no')).toEqual(['tried_to_warn_police', 'stranger_is_on_to_you']);
     expect(notes('steal')).toEqual(['tried_to_warn_police', 'police_are_suspicious', 'stranger_is_on_to_you']);
+  });
+
+  it('The Essex County Express: Investigator Defeat for the defeated Agnes, then Resolution 1', () => {
+    const answers = [...SETUP(false), ...TO_ESSEX];
+    const asked = runGuide(dwl, answers, GROUP);
+    expect(asked.problem).toBeUndefined();
+    expect(asked.prompt?.resolutions?.map((item) => item.id)).toEqual(['no_resolution', 'R1', 'R2']);
+    const play = (statuses: Record<string, 'physical'>) =>
+      runGuide(
+        dwl,
+        [
+          ...answers,
+          answer('essex_county_express/$play_scenario', {
+            kind: 'play_scenario',
+            lead: ROLAND,
+            resolution: 'R1',
+            statuses,
+          }),
+          answer('essex_county_express/earn_xp', { kind: 'counter', value: 2 }),
+        ],
+        GROUP,
+      );
+    const defeated = play({ [AGNES]: 'physical' });
+    expect(defeated.problem).toBeUndefined();
+    expect(defeated.applied.at(-2)?.effects).toEqual(
+      expect.arrayContaining([{ type: 'xp', investigator: AGNES, amount: 1 }]),
+    );
+    // The engine's cards hold the drawn basic weaknesses too (Paranoia 01097, Psychosis 01099).
+    const cards = (run: typeof defeated, code: string) =>
+      run.state.investigators.find((item) => item.code === code)?.cards.filter((card) => !card.startsWith('010'));
+    const investigator = (code: string) => defeated.state.investigators.find((item) => item.code === code);
+    expect(investigator(AGNES)).toMatchObject({ xp: 3, physical: 1 });
+    expect(investigator(ROLAND)).toMatchObject({ xp: 2, physical: 0 });
+    expect(cards(defeated, AGNES)).toEqual(['02178']);
+    expect(cards(defeated, ROLAND)).toEqual([]);
+    const notes = defeated.state.sections.find((section) => section.id === 'campaign_notes')?.entries ?? [];
+    expect(notes.map((entry) => entry.id)).toContain('necronomicon_stolen');
+    const nobody = play({});
+    expect(nobody.state.investigators.map((item) => item.xp)).toEqual([2, 2]);
+    expect(cards(nobody, AGNES)).toEqual(['02140']);
   });
 
   it('Extracurricular Activity R1: nobody taking Professor Warren Rice is an answer', () => {
