@@ -94,6 +94,10 @@ function supplyCheck(w: Walker, step: IndexedStep, codes: string[]): Outcome {
 }
 
 function scenarioInvestigators(w: Walker, step: IndexedStep, codes: string[], prompt: Prompt): Outcome {
+  // „If there are not enough investigators to continue the campaign, the campaign is over“
+  // (The Unspeakable Oath): choosing nobody follows `choose_none_steps`.
+  const none = strings(inputOf(step), 'choose_none_steps');
+  if (codes.length === 0 && none.length) return { steps: none };
   if (codes.length < 1) return refuse('too_few');
   if (codes.length > 4 || new Set(codes).size !== codes.length) return refuse('too_many');
   const known = Object.keys(w.context.investigators);

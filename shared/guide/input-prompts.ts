@@ -168,7 +168,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         candidates: Object.keys(w.context.investigators).filter(
           (code) => !w.state.investigators.some((item) => item.code === code && isGone(item)),
         ),
-        min: 1,
+        min: strings(input, 'choose_none_steps').length ? 0 : 1,
         max: 4,
       };
     case 'play_scenario':

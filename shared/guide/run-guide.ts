@@ -8,6 +8,7 @@ import type { GuideAnswer, GuideContext, GuideData, GuideEffect, GuideRun, Promp
 import {
   cloneState,
   emptyState,
+  isGone,
   playing,
   SETUP,
   scenarioState,
@@ -287,6 +288,14 @@ function resolutionSteps(w: Walker, raw: Raw): string[] {
   return [`$resolution:${id}`, ...strings(resolution, 'steps')];
 }
 
+/**
+ * „If there are not enough investigators to continue the campaign, the campaign is over and the
+ * players lose“: once the guide says the players lose and every investigator is killed or
+ * insane, nothing more is read (no XP, no upgrades, no next scenario for nobody).
+ */
+const campaignOver = (w: Walker) =>
+  w.state.result === 'lose' && w.state.investigators.length > 0 && w.state.investigators.every(isGone);
+
 export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], context: GuideContext): GuideRun {
   const index = 'order' in guide ? guide : indexGuide(guide);
   const w: Walker = {
@@ -310,7 +319,9 @@ export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], 
       const id = w.queue.shift();
       if (id !== undefined) {
         walkStep(w, cursor, id);
-        continue;
+        if (!campaignOver(w)) continue;
+        finished = true;
+        break;
       }
       if (!advance(w)) {
         finished = true;

@@ -188,6 +188,47 @@ describeRealData('The Path to Carcosa and The Dunwich Legacy guides against thei
     expect(cards(nobody, AGNES)).toEqual(['02140']);
   });
 
+  it('The Unspeakable Oath: each defeated investigator is driven insane; with nobody left the campaign is lost', () => {
+    const answers = [
+      ...setup,
+      ...TO_THE_LAST_KING,
+      DEFEATED_AT_THE_LAST_KING,
+      answer('the_last_king/vips_interviewed', { kind: 'card_choice', cards: [] }),
+      answer('the_last_king/vips_slain', { kind: 'card_choice', cards: [] }),
+      answer('the_last_king/earn_xp', { kind: 'counter', value: 0 }),
+      answer('the_last_king/earn_clue_xp', { kind: 'investigator_counter', values: {} }),
+      answer('the_last_king/$upgrade_decks', { kind: 'upgrade_decks' }),
+      answer('echoes_of_the_past/$play_scenario', { kind: 'play_scenario', lead: ROLAND, resolution: 'R2' }),
+      answer('echoes_of_the_past/earn_xp', { kind: 'counter', value: 0 }),
+      answer('echoes_of_the_past/prompt_sebastien_moreau', { kind: 'choose_one', choice: '$no' }),
+      answer('echoes_of_the_past/$upgrade_decks', { kind: 'upgrade_decks' }),
+      answer('the_unspeakable_oath/$play_scenario', {
+        kind: 'play_scenario',
+        lead: ROLAND,
+        resolution: 'no_resolution',
+        statuses: { [ROLAND]: 'physical', [AGNES]: 'mental' },
+      }),
+    ];
+    const asked = runGuide(ptc, answers, GROUP);
+    expect(asked.problem).toBeUndefined();
+    expect(asked.prompt).toMatchObject({ step: 'choose_new_investigators', candidates: [], min: 0 });
+    expect(asked.state.investigators.map((item) => [item.code, item.insane])).toEqual([
+      [ROLAND, true],
+      [AGNES, true],
+    ]);
+    const lost = runGuide(
+      ptc,
+      [
+        ...answers,
+        answer('the_unspeakable_oath/choose_new_investigators', { kind: 'scenario_investigators', investigators: [] }),
+      ],
+      GROUP,
+    );
+    expect(lost.problem).toBeUndefined();
+    expect(lost.finished).toBe(true);
+    expect(lost.state.result).toBe('lose');
+  });
+
   it('Extracurricular Activity R1: nobody taking Professor Warren Rice is an answer', () => {
     const answers = [
       ...SETUP(false),
