@@ -28,6 +28,13 @@ import { describeRealData } from '../support/real-data.ts';
 //   „has acquired the Across Space and Time weakness“ (02178), „earns 1 bonus experience“, and
 //   as she holds the Necronomicon, „the Necronomicon was stolen“ and it leaves her deck;
 //   Resolution 1: XP = victory display (2).
+// - Blood on the Altar, Resolution 1: „the investigators put Silas Bishop out of his misery“;
+//   under „Sacrificed to Yog-Sothoth“ Dr. Francis Morgan (02080, kidnapped earlier); XP =
+//   victory display (2) + 2 bonus. No one defeated, so the Necronomicon check does nothing.
+// - Interlude II, The Survivors – branches on „Sacrificed“: Armitage, Rice, Zebulon Whateley and
+//   Earl Sawyer „survived The Dunwich Legacy“; Armitage: nobody takes him (he „may“ be added);
+//   Powder of Ibn-Ghazi (02219) to Agnes; Rice is already in Roland's deck, so not offered again;
+//   Zebulon Whateley (02217) to Roland; Earl Sawyer: nobody. Morgan was sacrificed: nothing.
 
 const ROLAND = '01001';
 const AGNES = '01004';
@@ -60,6 +67,14 @@ const PLAY = [
   { step: '$upgrade_decks' },
   { step: '$play_scenario', lead: ROLAND, resolution: 'R1', statuses: { [AGNES]: 'physical' } },
   { step: 'earn_xp', value: 2 },
+  { step: '$upgrade_decks' },
+  { step: '$play_scenario', lead: AGNES, resolution: 'R1' },
+  { step: 'record_sacrificed', cards: ['02080'] },
+  { step: 'earn_2_xp', value: 2 },
+  { step: 'earn_henry_armitage', choices: {} },
+  { step: 'earn_powder', choices: { [AGNES]: 'chosen' } },
+  { step: 'earn_zebulon_whateley', choices: { [ROLAND]: 'chosen' } },
+  { step: 'earn_earl_sawyer', choices: {} },
 ];
 const LAST = { step: '$upgrade_decks' };
 const STANDARD_BAG = ['+1', '0', '0', '-1', '-1', '-1', '-2', '-2', '-3', '-4', 'skull', 'skull', 'cultist'];
@@ -72,32 +87,31 @@ describeRealData('The Dunwich Legacy through the campaign guide on the command l
   afterAll(() => session.dispose());
   beforeAll(() => session.start('dwl', [ROLAND, AGNES]), 120_000);
 
-  it('plays to Blood on the Altar; `campaign show` holds the log, XP, trauma, cards and chaos bag of the guide', () => {
+  it('plays to Undimensioned and Unseen; `campaign show` holds the log, XP, trauma, cards and chaos bag of the guide', () => {
     session.answer([...SETUP, ...PLAY]);
     expect(cli('campaign', 'guide', '1', '--answer', JSON.stringify(LAST))).toMatchObject({
-      step: '$play_scenario',
-      scenario: 'blood_on_the_altar',
+      scenario: 'undimensioned_and_unseen',
     });
     const state = show();
     expect(sorted(state.chaosBag)).toEqual(
       sorted([...STANDARD_BAG, 'auto_fail', 'elder_sign', 'tablet', 'tablet', 'elder_thing', '-3']),
     );
     const [roland, agnes] = state.investigators;
-    // Roland: 2 + (1 + 1) + 2 + 3 + 2; Agnes the same and 1 for Investigator Defeat.
+    // Roland: 2 + (1 + 1) + 2 + 3 + 2 + (2 + 2); Agnes the same and 1 for Investigator Defeat.
     expect(roland).toMatchObject({
       code: ROLAND,
-      xp: { earned: 11 },
+      xp: { earned: 15 },
       trauma: { physical: 1, mental: 0 },
       status: 'active',
-      storyAssets: ['02061'],
+      storyAssets: ['02061', '02217'],
       weaknesses: ['01097'],
     });
     expect(agnes).toMatchObject({
       code: AGNES,
-      xp: { earned: 12 },
+      xp: { earned: 16 },
       trauma: { physical: 2, mental: 1 },
       status: 'active',
-      storyAssets: ['02178'],
+      storyAssets: ['02178', '02219'],
       weaknesses: ['01099'],
     });
     expect(session.entries(state, 'campaign_notes').map((entry) => entry.id)).toEqual([
@@ -109,9 +123,14 @@ describeRealData('The Dunwich Legacy through the campaign guide on the command l
       'henry_armitage_kidnapped',
       'took_necronomicon',
       'necronomicon_stolen',
+      'killed_silas_bishop',
+      'henry_armitage_survived',
+      'warren_rice_survived',
+      'zebulon_whateley_survived',
+      'earl_sawyer_survived',
     ]);
     expect(session.entries(state, 'campaign_notes')[0]?.text).toMatch(/Rice/);
-    expect(session.entries(state, 'sacrificed')).toEqual([]);
+    expect(session.entries(state, 'sacrificed').map((entry) => entry.id)).toEqual(['02080']);
     expect(state.played.map((item) => [item.id, item.resolution, item.xp])).toEqual([
       ['dwl_prologue', '', {}],
       ['extracurricular_activity', 'R1', { [ROLAND]: 2, [AGNES]: 2 }],
@@ -119,13 +138,15 @@ describeRealData('The Dunwich Legacy through the campaign guide on the command l
       ['armitages_fate', '', { [ROLAND]: 2, [AGNES]: 2 }],
       ['the_miskatonic_museum', 'R2', { [ROLAND]: 3, [AGNES]: 3 }],
       ['essex_county_express', 'R1', { [ROLAND]: 2, [AGNES]: 3 }],
+      ['blood_on_the_altar', 'R1', { [ROLAND]: 4, [AGNES]: 4 }],
+      ['dwl_interlude2', '', {}],
     ]);
   });
 
   it('undo of the last answer and the same answer again give the same campaign', () => {
     const played = comparable(show());
     cli('campaign', 'undo', '1');
-    expect(cli('campaign', 'guide', '1')).toMatchObject({ key: 'essex_county_express/$upgrade_decks' });
+    expect(cli('campaign', 'guide', '1')).toMatchObject({ key: 'dwl_interlude2/$upgrade_decks' });
     cli('campaign', 'guide', '1', '--answer', JSON.stringify(LAST));
     expect(comparable(show())).toEqual(played);
   });
@@ -136,7 +157,7 @@ describeRealData('The Dunwich Legacy through the campaign guide on the command l
     cli('campaign', 'export', '1', '--out', file);
     expect(cli('campaign', 'import', file, '--name', 'Leitfadenrunde (Kopie)')).toMatchObject({ campaign: 2 });
     expect(comparable(show('2'))).toEqual(played);
-    expect(cli('campaign', 'guide', '2')).toMatchObject({ key: 'blood_on_the_altar/$play_scenario' });
+    expect(cli('campaign', 'guide', '2')).toMatchObject({ scenario: 'undimensioned_and_unseen' });
     // Every CLI call is a process of its own: reading campaign 1 again is a restart.
     expect(comparable(show('1'))).toEqual(played);
   });
