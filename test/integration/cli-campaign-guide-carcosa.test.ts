@@ -24,8 +24,11 @@ import { describeRealData } from '../support/real-data.ts';
 //   onyx clasp. Mark one Conviction … one investigator must include the Clasp of Black Onyx
 //   (03142)“ (Agnes); XP = victory display (4); Sebastien is not in the victory display; „Remove
 //   all cultist, tablet and elder thing tokens … add 2 cultist tokens“.
-// - The Unspeakable Oath's setup, Standard: „Add 1 −3 token to the chaos bag for the remainder of
-//   the campaign“ (applied when the guide moves on to it).
+// - The Unspeakable Oath, setup Standard: „Add 1 −3 token to the chaos bag for the remainder of
+//   the campaign“. Resolution 2: „the investigators were attacked as they escaped the Asylum“,
+//   „Each investigator suffers 1 physical trauma“, XP = victory display (3), Constance Dumaine is
+//   already slain (not asked), „Remove all cultist, tablet and elder thing tokens … add 2 tablet
+//   tokens“; then Interlude II begins.
 
 const ROLAND = '01001';
 const AGNES = '01004';
@@ -67,8 +70,10 @@ const ECHOES = [
   { step: 'took_onyx_clasp', choices: { [AGNES]: 'chosen' } },
   { step: 'earn_xp', value: 4 },
   { step: 'prompt_sebastien_moreau', choice: '$no' },
+  { step: '$upgrade_decks' },
+  { step: '$play_scenario', lead: AGNES, resolution: 'R2' },
 ];
-const LAST = { step: '$upgrade_decks' };
+const LAST = { step: 'earn_xp', value: 3 };
 const STANDARD_BAG = ['+1', '0', '0', '-1', '-1', '-1', '-2', '-2', '-3', '-4', 'skull', 'skull', 'skull'];
 const sorted = (tokens: string[]) => [...tokens].sort();
 
@@ -94,29 +99,29 @@ describeRealData('The Path to Carcosa through the campaign guide on the command 
     );
   });
 
-  it('plays to The Unspeakable Oath; `campaign show` holds the log, XP, trauma, cards and chaos bag of the guide', () => {
+  it('plays to Interlude II; `campaign show` holds the log, XP, trauma, cards and chaos bag of the guide', () => {
     session.answer(ECHOES);
     expect(cli('campaign', 'guide', '1', '--answer', JSON.stringify(LAST))).toMatchObject({
-      scenario: 'the_unspeakable_oath',
+      scenario: 'ptc_interlude2',
     });
     const state = show();
     expect(sorted(state.chaosBag)).toEqual(
-      sorted([...STANDARD_BAG, 'auto_fail', 'elder_sign', 'cultist', 'cultist', '-3']),
+      sorted([...STANDARD_BAG, 'auto_fail', 'elder_sign', '-3', 'tablet', 'tablet']),
     );
     const [roland, agnes] = state.investigators;
-    // Roland: 2 + 3 + 2 + 4; Agnes: 2 + 3 + 1 + 4.
+    // Roland: 2 + 3 + 2 + 4 + 3; Agnes: 2 + 3 + 1 + 4 + 3.
     expect(roland).toMatchObject({
       code: ROLAND,
-      xp: { earned: 11 },
-      trauma: { physical: 1, mental: 0 },
+      xp: { earned: 14 },
+      trauma: { physical: 2, mental: 0 },
       status: 'active',
       storyAssets: ['03059'],
       weaknesses: ['01097'],
     });
     expect(agnes).toMatchObject({
       code: AGNES,
-      xp: { earned: 10 },
-      trauma: { physical: 0, mental: 1 },
+      xp: { earned: 13 },
+      trauma: { physical: 1, mental: 1 },
       status: 'active',
       storyAssets: ['03142'],
       weaknesses: ['01099'],
@@ -126,6 +131,7 @@ describeRealData('The Path to Carcosa through the campaign guide on the command 
       'police_are_suspicious',
       'stranger_is_on_to_you',
       'took_onyx_clasp',
+      'attacked_as_you_escaped_arkham',
     ]);
     expect(session.entries(state, 'vips_interviewed').map((entry) => entry.text)).toEqual([
       'Sebastien Moreau',
@@ -140,13 +146,14 @@ describeRealData('The Path to Carcosa through the campaign guide on the command 
       ['curtain_call', 'R1', { [ROLAND]: 2, [AGNES]: 2 }],
       ['the_last_king', 'R2', { [ROLAND]: 5, [AGNES]: 4 }],
       ['echoes_of_the_past', 'R1', { [ROLAND]: 4, [AGNES]: 4 }],
+      ['the_unspeakable_oath', 'R2', { [ROLAND]: 3, [AGNES]: 3 }],
     ]);
   });
 
   it('undo of the last answer and the same answer again give the same campaign', () => {
     const played = comparable(show());
     cli('campaign', 'undo', '1');
-    expect(cli('campaign', 'guide', '1')).toMatchObject({ key: 'echoes_of_the_past/$upgrade_decks' });
+    expect(cli('campaign', 'guide', '1')).toMatchObject({ key: 'the_unspeakable_oath/earn_xp' });
     cli('campaign', 'guide', '1', '--answer', JSON.stringify(LAST));
     expect(comparable(show())).toEqual(played);
   });
@@ -157,7 +164,7 @@ describeRealData('The Path to Carcosa through the campaign guide on the command 
     cli('campaign', 'export', '1', '--out', file);
     expect(cli('campaign', 'import', file, '--name', 'Leitfadenrunde (Kopie)')).toMatchObject({ campaign: 2 });
     expect(comparable(show('2'))).toEqual(played);
-    expect(cli('campaign', 'guide', '2')).toMatchObject({ key: 'the_unspeakable_oath/$play_scenario' });
+    expect(cli('campaign', 'guide', '2')).toMatchObject({ key: 'ptc_interlude2/daniel_choice' });
     // Every CLI call is a process of its own: reading campaign 1 again is a restart.
     expect(comparable(show('1'))).toEqual(played);
   });
