@@ -37,6 +37,7 @@ export function previewGuideSteps(
     investigator: (code) => state.investigators.find((item) => item.code === code)?.name ?? card(code),
     card,
     section: (id) => state.logSections.find((section) => section.id === id)?.title ?? id,
+    hiddenSection: (id) => state.logSections.find((section) => section.id === id)?.hidden === true,
     scenario: (id) => state.scenarios.find((scenario) => scenario.id === id)?.name ?? id,
   });
 }

@@ -23,7 +23,8 @@ export const answerValueSchema = z.discriminatedUnion('kind', [
       seed: z.number().int().optional(),
     })
     .strict(),
-  z.object({ kind: z.literal('scenario_investigators'), investigators: z.array(code).min(1).max(4) }).strict(),
+  // Nobody only where the guide allows it (choose_none_steps); the engine refuses it elsewhere.
+  z.object({ kind: z.literal('scenario_investigators'), investigators: z.array(code).max(4) }).strict(),
   z
     .object({
       kind: z.literal('play_scenario'),

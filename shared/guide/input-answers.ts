@@ -1,6 +1,15 @@
 import { applyEffects } from './effects.ts';
 import type { IndexedStep } from './guide-index.ts';
-import { choiceTargets, inputOf, isEach, playBranches, visible } from './input-prompts.ts';
+import {
+  choiceTargets,
+  INVESTIGATOR_DEFEAT,
+  inputOf,
+  isEach,
+  isYesNo,
+  NO_CHOICE,
+  playBranches,
+  visible,
+} from './input-prompts.ts';
 import { list, num, obj, type Raw, str, strings } from './raw-guide.ts';
 import type { AnswerValue, GuideAnswerReason, InvestigatorResult, Prompt } from './types.ts';
 import { type InputValue, investigator, lead, playing, scenarioState, type Walker } from './walk-state.ts';
@@ -24,6 +33,7 @@ function countOk(value: number, prompt: Prompt): boolean {
 }
 
 function chooseOne(w: Walker, step: IndexedStep, choice: string): Outcome {
+  if (choice === NO_CHOICE && isYesNo(inputOf(step))) return { steps: [] };
   const found = list(inputOf(step), 'choices').find((raw) => raw.id === choice && visible(w, raw));
   return found ? { steps: runOption(w, found, {}, step.file) } : refuse('unknown_choice');
 }
@@ -54,8 +64,11 @@ function investigatorChoice(
   const open = targets.filter((code) => choices.some((raw) => visible(w, raw, code)));
   if (each && input.optional !== true && open.some((code) => value.choices[code] === undefined))
     return refuse('too_few');
-  if (!each && entries.length < (prompt.min ?? (input.investigator === 'choice' && input.optional !== true ? 1 : 0)))
-    return refuse('too_few');
+  // With nobody left who could choose (every investigator killed or insane), nobody chooses.
+  const required = open.length
+    ? (prompt.min ?? (input.investigator === 'choice' && input.optional !== true ? 1 : 0))
+    : 0;
+  if (!each && entries.length < required) return refuse('too_few');
   if (!each && prompt.max !== undefined && entries.length > prompt.max) return refuse('too_many');
   const steps: string[] = [];
   for (const code of targets.filter((item) => value.choices[item] !== undefined)) {
@@ -81,6 +94,10 @@ function supplyCheck(w: Walker, step: IndexedStep, codes: string[]): Outcome {
 }
 
 function scenarioInvestigators(w: Walker, step: IndexedStep, codes: string[], prompt: Prompt): Outcome {
+  // „If there are not enough investigators to continue the campaign, the campaign is over“
+  // (The Unspeakable Oath): choosing nobody follows `choose_none_steps`.
+  const none = strings(inputOf(step), 'choose_none_steps');
+  if (codes.length === 0 && none.length) return { steps: none };
   if (codes.length < 1) return refuse('too_few');
   if (codes.length > 4 || new Set(codes).size !== codes.length) return refuse('too_many');
   const known = Object.keys(w.context.investigators);
@@ -154,7 +171,20 @@ function playScenario(
   current.resolution = resolution.id;
   w.effects.push({ type: 'scenario_status', scenario: current.id, status: 'resolution', resolution: resolution.id });
   const raw = w.scenario?.resolutions.find((item) => item.id === resolution.id) ?? {};
-  return { steps: [`$resolution:${resolution.id}`, ...strings(raw, 'steps')] };
+  return { steps: [...investigatorDefeat(w, players), `$resolution:${resolution.id}`, ...strings(raw, 'steps')] };
+}
+
+/**
+ * „Investigator Defeat“ (The Dunwich Legacy's Essex County Express, Lost in Time and Space …):
+ * when any investigator was defeated, its text and steps come before the chosen resolution's
+ * (Grimoire „Besiegt“; its steps name the `defeated` investigators).
+ */
+function investigatorDefeat(w: Walker, players: string[]): string[] {
+  const raw = w.scenario?.resolutions.find((item) => item.id === INVESTIGATOR_DEFEAT);
+  const current = scenarioState(w);
+  if (!raw || !current) return [];
+  const defeated = players.some((code) => defeatTrauma(current.results[code] ?? 'alive') !== undefined);
+  return defeated ? [`$resolution:${INVESTIGATOR_DEFEAT}`, ...strings(raw, 'steps')] : [];
 }
 
 function crossOffSupplies(w: Walker, step: IndexedStep, codes: string[], prompt: Prompt): Outcome {

@@ -35,6 +35,14 @@ const choiceOf = (raw: Raw, file: string, id: string): PromptChoice => {
   return { id, text, ...(description ? { description } : {}) };
 };
 
+/**
+ * A choose_one with a single choice is a question („Did any player “cheat”?“, „Is Sebastien
+ * Moreau in the victory display?“): the printed guide's „if …“ – answering no does nothing.
+ */
+export const NO_CHOICE = '$no';
+export const isYesNo = (input: Raw) => list(input, 'choices').length === 1;
+const noChoice = (file: string): PromptChoice => ({ id: NO_CHOICE, text: { en: 'No', catalogue: file } });
+
 /** Who an investigator_choice asks: `source` campaign or scenario, then the `investigator` filter. */
 export function choiceTargets(w: Walker, input: Raw): string[] {
   const pool =
@@ -57,24 +65,31 @@ export function choiceTargets(w: Walker, input: Raw): string[] {
 
 export const isEach = (input: Raw) => !['any', 'choice'].includes(String(input.investigator));
 
+/** The resolution a scenario's guide reads for the defeated investigators („Investigator Defeat“). */
+export const INVESTIGATOR_DEFEAT = 'investigator_defeat';
+
 function resolutionsOf(w: Walker, input: Raw): NonNullable<Prompt['resolutions']> {
   const scenario = w.scenario;
   if (!scenario || input.no_resolutions === true) return [];
   const fixed = str(input, 'fixed_resolution') ?? str(input, 'single_resolution');
-  return scenario.resolutions
-    .filter((raw) => (fixed ? raw.id === fixed : true))
-    .filter((raw) => {
-      const condition = obj(raw, 'condition');
-      return !condition || evaluate(w, condition) !== undefined;
-    })
-    .map((raw) => ({
-      id: String(raw.id),
-      title: guideText(str(raw, 'title') ?? String(raw.id), scenario.file) ?? {
-        en: String(raw.id),
-        catalogue: scenario.file,
-      },
-      statuses: allowedStatuses(raw),
-    }));
+  return (
+    scenario.resolutions
+      // A hidden resolution is reached only through another one's steps, never chosen directly;
+      // „Investigator Defeat“ is read because someone was defeated, besides the chosen resolution.
+      .filter((raw) => (fixed ? raw.id === fixed : raw.hidden !== true && raw.id !== INVESTIGATOR_DEFEAT))
+      .filter((raw) => {
+        const condition = obj(raw, 'condition');
+        return !condition || evaluate(w, condition) !== undefined;
+      })
+      .map((raw) => ({
+        id: String(raw.id),
+        title: guideText(str(raw, 'title') ?? String(raw.id), scenario.file) ?? {
+          en: String(raw.id),
+          catalogue: scenario.file,
+        },
+        statuses: allowedStatuses(raw),
+      }))
+  );
 }
 
 /** The investigator results a resolution allows; without a list, the common ones (Grimoire „Besiegt“). */
@@ -113,6 +128,12 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
   const choices = (raws: Raw[]) => raws.map((raw) => choiceOf(raw, file, String(raw.id)));
   switch (str(input, 'type')) {
     case 'choose_one':
+      if (isYesNo(input))
+        return {
+          ...base,
+          choices: [...choices(list(input, 'choices').filter((raw) => visible(w, raw))), noChoice(file)],
+        };
+      return { ...base, choices: choices(list(input, 'choices').filter((raw) => visible(w, raw))), ...range(w, input) };
     case 'checklist':
       return { ...base, choices: choices(list(input, 'choices').filter((raw) => visible(w, raw))), ...range(w, input) };
     case 'investigator_choice': {
@@ -147,7 +168,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         candidates: Object.keys(w.context.investigators).filter(
           (code) => !w.state.investigators.some((item) => item.code === code && isGone(item)),
         ),
-        min: 1,
+        min: strings(input, 'choose_none_steps').length ? 0 : 1,
         max: 4,
       };
     case 'play_scenario':

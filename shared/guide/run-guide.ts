@@ -8,6 +8,7 @@ import type { GuideAnswer, GuideContext, GuideData, GuideEffect, GuideRun, Promp
 import {
   cloneState,
   emptyState,
+  isGone,
   playing,
   SETUP,
   scenarioState,
@@ -106,15 +107,32 @@ function show(w: Walker, step: IndexedStep, type: string): void {
   });
 }
 
-/** A resolution's own text, shown when it is chosen. */
+/**
+ * A resolution's own text, shown when it is reached. A resolution's `hidden` only keeps it out of
+ * the chooser (another resolution leads into it, e.g. The Last King's „no resolution“ into
+ * Resolution 2); its text is still read aloud.
+ */
 function resolutionStep(w: Walker, id: string): IndexedStep | undefined {
   const raw = w.scenario?.resolutions.find((item) => item.id === id);
   if (!raw || !w.scenario) return undefined;
-  return { raw: { ...raw, id: `$resolution:${id}`, type: 'resolution', steps: [] }, file: w.scenario.file };
+  return {
+    raw: { ...raw, id: `$resolution:${id}`, type: 'resolution', hidden: false, steps: [] },
+    file: w.scenario.file,
+  };
 }
 
-/** A non-input step whose effects name `investigator: choice` asks who (e.g. who earns a card). */
-const asksInvestigator = (raw: Raw) => list(raw, 'effects').some((effect) => effect.investigator === 'choice');
+/**
+ * A non-input step whose effects name one investigator asks who: `choice` – one investigator may
+ * take the card („Any one investigator may choose to add …“, none is an answer too); `any` on
+ * add_card – one investigator must („one investigator must include the Clasp of Black Onyx“).
+ */
+const chooserOf = (raw: Raw): 'choice' | 'any' | undefined => {
+  const effects = list(raw, 'effects');
+  if (effects.some((effect) => effect.investigator === 'choice')) return 'choice';
+  if (effects.some((effect) => effect.type === 'add_card' && effect.investigator === 'any')) return 'any';
+  return undefined;
+};
+const asksInvestigator = (raw: Raw) => chooserOf(raw) !== undefined;
 /** A non-input step that draws weaknesses needs the drawn cards, which the answer stores. */
 const drawsWeakness = (raw: Raw) => list(raw, 'effects').some((effect) => effect.type === 'add_weakness');
 
@@ -205,13 +223,16 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
       choices: [
         { id: 'chosen', text: guideText(str(step.raw, 'text') ?? id, step.file) ?? { en: id, catalogue: step.file } },
       ],
-      min: 1,
+      min: chooserOf(step.raw) === 'any' ? 1 : 0,
       max: 1,
     };
     const next = consume(w, cursor, prompt, (answer) => {
       if (answer.value.kind !== 'investigator_choice') return [];
       const codes = Object.keys(answer.value.choices);
-      if (codes.length !== 1 || !playing(w).includes(codes[0] as string))
+      if (codes.length < (prompt.min ?? 0))
+        throw new GuideStop({ code: 'answer_invalid', key, reason: 'too_few' }, prompt);
+      if (codes.length > 1) throw new GuideStop({ code: 'answer_invalid', key, reason: 'too_many' }, prompt);
+      if (codes.some((code) => !playing(w).includes(code)))
         throw new GuideStop({ code: 'answer_invalid', key, reason: 'unknown_investigator' }, prompt);
       return applyEffects(w, list(step.raw, 'effects'), { investigators: codes }, step.file);
     });
@@ -267,6 +288,14 @@ function resolutionSteps(w: Walker, raw: Raw): string[] {
   return [`$resolution:${id}`, ...strings(resolution, 'steps')];
 }
 
+/**
+ * „If there are not enough investigators to continue the campaign, the campaign is over and the
+ * players lose“: once the guide says the players lose and every investigator is killed or
+ * insane, nothing more is read (no XP, no upgrades, no next scenario for nobody).
+ */
+const campaignOver = (w: Walker) =>
+  w.state.result === 'lose' && w.state.investigators.length > 0 && w.state.investigators.every(isGone);
+
 export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], context: GuideContext): GuideRun {
   const index = 'order' in guide ? guide : indexGuide(guide);
   const w: Walker = {
@@ -290,7 +319,9 @@ export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], 
       const id = w.queue.shift();
       if (id !== undefined) {
         walkStep(w, cursor, id);
-        continue;
+        if (!campaignOver(w)) continue;
+        finished = true;
+        break;
       }
       if (!advance(w)) {
         finished = true;

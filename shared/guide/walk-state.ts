@@ -122,8 +122,10 @@ export function selectInvestigators(w: Walker, selector: string | undefined, inp
   switch (selector) {
     case undefined:
     case 'all':
-    case 'any':
       return everyone;
+    case 'any':
+      // One investigator: the one the answer named, else (no one asked) everyone.
+      return input.investigators ?? everyone;
     case 'lead_investigator': {
       const code = lead(w);
       return code ? [code] : [];

@@ -13,6 +13,8 @@ export interface EffectNames {
   card(code: string): string;
   /** The German title of a campaign log section. */
   section(id: string): string;
+  /** A section the log keeps for the guide only (`hidden` in the campaign's log sections): not shown. */
+  hiddenSection?(id: string): boolean;
   scenario(id: string): string;
 }
 
@@ -56,6 +58,7 @@ export function guideEffectLine(effect: GuideEffect, t: GuideTranslator, names: 
     if (removed) return 'entfernen';
     return crossedOut ? 'durchstreichen' : 'eintragen';
   };
+  if ('section' in effect && names.hiddenSection?.(effect.section)) return undefined;
   switch (effect.type) {
     case 'log_entry': {
       const text = entry(effect) ?? effect.id;

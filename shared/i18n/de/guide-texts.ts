@@ -6,6 +6,8 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   // The weakness-draw choice of the campaign setup (Grimoire „Zufällige Grundschwächen“).
   'Draw Random Basic Weakness': 'Zufällige Grundschwäche ziehen',
   Other: 'Andere',
+  // The „no“ of a guide question with a single choice (shared/guide/input-prompts.ts).
+  No: 'Nein',
   // Scenario headers without a number (Feast of Hemlock Vale, The Drowned City).
   Scenario: 'Szenario',
   // Keyword titles of rule reminders (glossary ids Haunted, Seal).

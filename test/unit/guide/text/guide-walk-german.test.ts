@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { list } from '../../../../shared/guide/raw-guide.ts';
 import { runGuide } from '../../../../shared/guide/run-guide.ts';
 import { type StoredGuides, storedGuides } from '../../../../shared/guide/stored-guide.ts';
 import { GUIDED_CAMPAIGNS } from '../../../../shared/guide/supported-campaigns.ts';
@@ -28,8 +29,13 @@ function promptTexts(prompt: Prompt): GuideText[] {
   ].filter((text): text is GuideText => text !== undefined);
 }
 
-function effectTexts(effects: readonly GuideEffect[] = []): GuideText[] {
-  return effects.flatMap((effect) => ('text' in effect && typeof effect.text === 'object' ? [effect.text] : []));
+/** The effect texts the summary shows: not those of log sections kept for the guide only (`hidden`). */
+function effectTexts(effects: readonly GuideEffect[] = [], hidden: ReadonlySet<string>): GuideText[] {
+  return effects.flatMap((effect) =>
+    'text' in effect && typeof effect.text === 'object' && !('section' in effect && hidden.has(effect.section))
+      ? [effect.text]
+      : [],
+  );
 }
 
 describeRealData('German text along seeded walks through the supported campaigns', () => {
@@ -45,6 +51,11 @@ describeRealData('German text along seeded walks through the supported campaigns
     const guide = stored.guides.find((entry) => entry.campaignId === id);
     if (!guide) throw new Error(`kein gespeicherter Leitfaden für ${id}`);
     const english = new Set<string>();
+    const hidden = new Set(
+      list(guide.campaign.data, 'campaign_log')
+        .filter((section) => section.hidden === true)
+        .map((section) => String(section.id)),
+    );
     let seen = 0;
     for (const seed of [5, 17]) {
       // The walk of randomWalk, looking at each prompt as the screen shows it.
@@ -54,7 +65,7 @@ describeRealData('German text along seeded walks through the supported campaigns
       for (;;) {
         const texts = [
           ...(run.prompt ? promptTexts(run.prompt) : []),
-          ...effectTexts(answers.length === 0 ? run.initial : run.applied.at(-1)?.effects),
+          ...effectTexts(answers.length === 0 ? run.initial : run.applied.at(-1)?.effects, hidden),
         ];
         for (const text of texts) {
           seen += 1;
