@@ -34,7 +34,7 @@ export const answerValueSchema = z.discriminatedUnion('kind', [
     })
     .strict(),
   z.object({ kind: z.literal('save_decks') }).strict(),
-  z.object({ kind: z.literal('upgrade_decks') }).strict(),
+  z.object({ kind: z.literal('upgrade_decks'), sideStory: id.optional() }).strict(),
   z.object({ kind: z.literal('card_choice'), cards: z.array(code).max(50) }).strict(),
   z.object({ kind: z.literal('text_box'), text: z.string().trim().max(2000) }).strict(),
   z.object({ kind: z.literal('use_supplies'), investigators: z.array(code).max(4) }).strict(),

@@ -23,6 +23,8 @@ export interface GuideData {
   version: number;
   campaign: GuideFile;
   scenarios: GuideFile[];
+  /** The side stories that may be played between scenarios (the data's `side` folder). */
+  sideStories?: GuideFile[];
 }
 
 /** A text of the guide in its English source form, with what the text layer needs to translate it. */
@@ -121,6 +123,8 @@ export interface Prompt {
   resolutions?: { id: string; title: GuideText; statuses: InvestigatorResult[] }[];
   /** investigator_choice with a weakness draw: the engine needs the drawn card in the answer. */
   needsWeakness?: { traits: string[] };
+  /** upgrade_decks between two scenarios: the side stories that may be played next, with their cost. */
+  sideStories?: { id: string; name: GuideText; xpCost: number }[];
   /** What the walk showed since the previous prompt (read aloud, set up). */
   shown: GuideDisplayStep[];
 }
@@ -150,7 +154,8 @@ export type AnswerValue =
       statuses?: Record<string, InvestigatorResult>;
     }
   | { kind: 'save_decks' }
-  | { kind: 'upgrade_decks' }
+  /** `sideStory`: play that side story before the next scenario (its cost is spent by its own steps). */
+  | { kind: 'upgrade_decks'; sideStory?: string }
   | { kind: 'card_choice'; cards: string[] }
   | { kind: 'text_box'; text: string }
   /** The investigators who cross off one of the supply. */
@@ -281,7 +286,8 @@ export type GuideAnswerReason =
   | 'unknown_resolution'
   | 'status_not_allowed'
   | 'unknown_supply'
-  | 'not_enough_points';
+  | 'not_enough_points'
+  | 'unknown_side_story';
 
 /** The walk's result: where the guide stands after all answers. */
 export interface GuideRun {
