@@ -16,6 +16,7 @@ import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/
 
 import type { GuideAnswer, GuideEffect, GuideRun, Prompt } from '../../shared/guide/types.ts';
 import { drawWeaknesses } from '../../shared/guide/weakness-answer.ts';
+import { guideAnswerLabel } from '../../shared/i18n/de/guide-answer-label.ts';
 import { GUIDE_NOT_SUPPORTED, germanGuideProblem, guideDataChanged } from '../../shared/i18n/de/guide-problems.ts';
 
 import type { AppDatabase } from '../db/database.ts';
@@ -120,6 +121,8 @@ export function engineAnswers(
   state: CampaignState,
   given: GuideAnswerInput[],
   pool?: CardPool,
+  /** Filled with the prompt each answer answers (for the history's German label). */
+  prompts?: Prompt[],
 ): GuideAnswer[] {
   const answers: GuideAnswer[] = [];
   const before = state.guide?.answers ?? [];
@@ -158,6 +161,7 @@ export function engineAnswers(
         ? drawWeaknesses(prompt, parsed.data, pool, state, parsed.data.seed ?? randomSeed())
         : parsed.data;
     answers.push({ key: prompt.key, value });
+    prompts?.push(prompt);
   });
   return answers;
 }
@@ -170,15 +174,22 @@ export function answerGuideSteps(
 ): Appended & { guide: GuideStatus } {
   const state = currentState(db, campaignId);
   const stored = guideOf(db, state);
-  const answers = engineAnswers(stored, state, given, pool);
+  const prompts: Prompt[] = [];
+  const answers = engineAnswers(stored, state, given, pool, prompts);
   const t = translatorFor(stored, state, pool);
   const outcome = answerGuide(stored.guide, state, answers, (run) => germanTexts(run, t), cardFacts(pool));
+  const names = new Map(state.investigators.map((item) => [item.code, item.name]));
+  const name = (code: string) => names.get(code) ?? pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code;
   if (!outcome.ok)
     throw new CampaignError('guide_answer_refused', { answer: outcome.at, guideProblem: outcome.problem });
   const appended = appendEvents(
     db,
     campaignId,
-    outcome.payloads.map((payload) => ({ type: 'guide_answered', payload })),
+    outcome.payloads.map((payload, at) => {
+      const prompt = prompts[at];
+      const label = prompt && guideAnswerLabel(promptInGerman(prompt, stored, t, pool), payload.answer.value, name);
+      return { type: 'guide_answered', payload: label ? { ...payload, label } : payload };
+    }),
   );
   return { ...appended, guide: guideStatus(db, campaignId, pool) };
 }
