@@ -35,14 +35,18 @@ export interface GuideIndex {
   sideSteps: Map<string, IndexedStep>;
 }
 
+/** The engine's notice where the data offers a tarot reading. */
+export const TAROT_NOT_SUPPORTED = 'Tarot readings are not supported yet.';
+
 /** The engine's own steps, used only where the data does not define the id. */
 export const BUILT_IN_STEPS: Record<string, Raw> = {
   $choose_investigators: { id: '$choose_investigators', type: 'input', input: { type: 'scenario_investigators' } },
   $play_scenario: { id: '$play_scenario', type: 'input', input: { type: 'play_scenario' } },
   $upgrade_decks: { id: '$upgrade_decks', type: 'input', input: { type: 'upgrade_decks' } },
   $save_decks: { id: '$save_decks', type: 'input', input: { type: 'save_decks' } },
-  // A tarot reading is an optional variant (not part of the printed guide): nothing to do.
-  $check_tarot_reading: { id: '$check_tarot_reading', type: 'internal', hidden: true },
+  // A tarot reading is an optional variant (not part of the printed guide) the engine does not
+  // run: the setup says so (German in the app's catalogue, i18n/de/guide-texts.ts).
+  $check_tarot_reading: { id: '$check_tarot_reading', type: 'generic', text: TAROT_NOT_SUPPORTED },
   $proceed: { id: '$proceed', type: 'internal', hidden: true },
 };
 

@@ -6,6 +6,9 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   // The weakness-draw choice of the campaign setup (Grimoire „Zufällige Grundschwächen“).
   'Draw Random Basic Weakness': 'Zufällige Grundschwäche ziehen',
   Other: 'Andere',
+  // The engine's notice at `$check_tarot_reading` (guide-index.ts): the optional tarot variant.
+  'Tarot readings are not supported yet.':
+    'Tarotlesungen (optionale Variante) unterstützt die App noch nicht: Wer mit ihnen spielt, legt die Karten selbst und trägt ihre Folgen von Hand ein.',
   // Scenario headers without a number (Feast of Hemlock Vale, The Drowned City).
   Scenario: 'Szenario',
   // Keyword titles of rule reminders (glossary ids Haunted, Seal).
