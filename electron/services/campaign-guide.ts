@@ -1,5 +1,5 @@
 import type { GuideAnswerInput, GuideStatus } from '../../shared/api/guide-contract.ts';
-import { germanKey } from '../../shared/campaign/apply-guide-answer.ts';
+import { germanKey, guideTextsOf } from '../../shared/campaign/apply-guide-answer.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
@@ -83,9 +83,7 @@ function promptInGerman(
 function germanTexts(run: GuideRun, t: GuideTranslator): Record<string, string> {
   const effects: GuideEffect[] = [...run.initial, ...run.applied.flatMap((item) => item.effects)];
   return Object.fromEntries(
-    effects.flatMap((effect) =>
-      'text' in effect && typeof effect.text === 'object' ? [[germanKey(effect.text), t.german(effect.text)]] : [],
-    ),
+    effects.flatMap((effect) => guideTextsOf(effect).map((text) => [germanKey(text), t.german(text)])),
   );
 }
 

@@ -144,7 +144,13 @@ export const guideEffectSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z
-    .object({ type: z.literal('scenario_status'), scenario: id, status: scenarioStatus, resolution: id.optional() })
+    .object({
+      type: z.literal('scenario_status'),
+      scenario: id,
+      status: scenarioStatus,
+      resolution: id.optional(),
+      name: guideTextSchema.optional(),
+    })
     .strict(),
   z.object({ type: z.literal('next_scenario'), scenario: id, how: z.enum(['next', 'skip', 'replay']) }).strict(),
   z.object({ type: z.literal('scenario_list'), scenarios: z.array(id).max(100) }).strict(),

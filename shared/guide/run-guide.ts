@@ -4,7 +4,7 @@ import { findStep, type GuideIndex, type IndexedStep, indexGuide } from './guide
 import { applyAnswer } from './input-answers.ts';
 import { promptOf } from './input-prompts.ts';
 import { list, obj, type Raw, str, strings } from './raw-guide.ts';
-import { chooseSideStory, sideStoryOffers, sideStoryTurn } from './side-stories.ts';
+import { chooseSideStory, sideStoryName, sideStoryOffers, sideStoryTurn } from './side-stories.ts';
 import type { GuideAnswer, GuideContext, GuideData, GuideEffect, GuideRun, Prompt } from './types.ts';
 import {
   cloneState,
@@ -67,7 +67,14 @@ function advance(w: Walker): boolean {
   const done = w.scenario ? scenarioState(w) : undefined;
   if (done && done.status !== 'skipped') {
     done.status = 'completed';
-    w.effects.push({ type: 'scenario_status', scenario: done.id, status: 'completed', resolution: done.resolution });
+    const name = sideStoryName(w);
+    w.effects.push({
+      type: 'scenario_status',
+      scenario: done.id,
+      status: 'completed',
+      resolution: done.resolution,
+      ...(name ? { name } : {}),
+    });
   }
   const turn = sideStoryTurn(w, w.next);
   w.next = undefined;

@@ -1,6 +1,7 @@
 import { guideText } from './effects.ts';
+import type { IndexedScenario } from './guide-index.ts';
 import { num, str } from './raw-guide.ts';
-import type { Prompt } from './types.ts';
+import type { GuideText, Prompt } from './types.ts';
 import type { Walker } from './walk-state.ts';
 
 // Side stories between two scenarios of a campaign: the deck-upgrade prompt after a scenario
@@ -27,15 +28,21 @@ function allowsSideStory(w: Walker): boolean {
   return at >= 0 && at < w.index.order.length - 1;
 }
 
+/** The name of the side story being walked (undefined in a campaign scenario). */
+export const sideStoryName = (w: Walker): GuideText | undefined => (w.scenario?.side ? nameOf(w.scenario) : undefined);
+
+function nameOf(scenario: IndexedScenario): GuideText {
+  const english = str(scenario.raw, 'scenario_name') ?? scenario.id;
+  return guideText(english, scenario.file) ?? { en: english, catalogue: scenario.file };
+}
+
 /** The side stories the deck-upgrade prompt offers now (none where no side story may follow). */
 export function sideStoryOffers(w: Walker): SideStoryOffer[] {
   if (!allowsSideStory(w)) return [];
   return w.index.sideStories.flatMap((id) => {
     const scenario = w.index.scenarios.get(id);
     if (!scenario || played(w, id)) return [];
-    const english = str(scenario.raw, 'scenario_name') ?? id;
-    const name = guideText(english, scenario.file) ?? { en: english, catalogue: scenario.file };
-    return [{ id, name, xpCost: num(scenario.raw, 'xp_cost') ?? 0 }];
+    return [{ id, name: nameOf(scenario), xpCost: num(scenario.raw, 'xp_cost') ?? 0 }];
   });
 }
 

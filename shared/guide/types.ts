@@ -258,7 +258,8 @@ export type GuideEffect =
   | { type: 'investigators'; scenario: string; investigators: string[] }
   | { type: 'lead_investigator'; scenario: string; investigator: string }
   | { type: 'investigator_result'; scenario: string; investigator: string; result: InvestigatorResult }
-  | { type: 'scenario_status'; scenario: string; status: ScenarioStatus; resolution?: string }
+  /** `name`: a side story's name (it is in no campaign definition), for the list of played scenarios. */
+  | { type: 'scenario_status'; scenario: string; status: ScenarioStatus; resolution?: string; name?: GuideText }
   | { type: 'next_scenario'; scenario: string; how: 'next' | 'skip' | 'replay' }
   | { type: 'scenario_list'; scenarios: string[] }
   | { type: 'campaign_result'; result: 'win' | 'lose' | 'survived' }
