@@ -1,5 +1,5 @@
 import type { GuideAnswerInput, GuideStatus } from '../../shared/api/guide-contract.ts';
-import { germanKey } from '../../shared/campaign/apply-guide-answer.ts';
+import { germanKey, guideTextsOf } from '../../shared/campaign/apply-guide-answer.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
@@ -16,6 +16,7 @@ import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/
 
 import type { GuideAnswer, GuideEffect, GuideRun, Prompt } from '../../shared/guide/types.ts';
 import { drawWeaknesses } from '../../shared/guide/weakness-answer.ts';
+import { guideAnswerLabel } from '../../shared/i18n/de/guide-answer-label.ts';
 import { GUIDE_NOT_SUPPORTED, germanGuideProblem, guideDataChanged } from '../../shared/i18n/de/guide-problems.ts';
 
 import type { AppDatabase } from '../db/database.ts';
@@ -82,9 +83,7 @@ function promptInGerman(
 function germanTexts(run: GuideRun, t: GuideTranslator): Record<string, string> {
   const effects: GuideEffect[] = [...run.initial, ...run.applied.flatMap((item) => item.effects)];
   return Object.fromEntries(
-    effects.flatMap((effect) =>
-      'text' in effect && typeof effect.text === 'object' ? [[germanKey(effect.text), t.german(effect.text)]] : [],
-    ),
+    effects.flatMap((effect) => guideTextsOf(effect).map((text) => [germanKey(text), t.german(text)])),
   );
 }
 
@@ -120,6 +119,8 @@ export function engineAnswers(
   state: CampaignState,
   given: GuideAnswerInput[],
   pool?: CardPool,
+  /** Filled with the prompt each answer answers (for the history's German label). */
+  prompts?: Prompt[],
 ): GuideAnswer[] {
   const answers: GuideAnswer[] = [];
   const before = state.guide?.answers ?? [];
@@ -158,6 +159,7 @@ export function engineAnswers(
         ? drawWeaknesses(prompt, parsed.data, pool, state, parsed.data.seed ?? randomSeed())
         : parsed.data;
     answers.push({ key: prompt.key, value });
+    prompts?.push(prompt);
   });
   return answers;
 }
@@ -170,15 +172,22 @@ export function answerGuideSteps(
 ): Appended & { guide: GuideStatus } {
   const state = currentState(db, campaignId);
   const stored = guideOf(db, state);
-  const answers = engineAnswers(stored, state, given, pool);
+  const prompts: Prompt[] = [];
+  const answers = engineAnswers(stored, state, given, pool, prompts);
   const t = translatorFor(stored, state, pool);
   const outcome = answerGuide(stored.guide, state, answers, (run) => germanTexts(run, t), cardFacts(pool));
+  const names = new Map(state.investigators.map((item) => [item.code, item.name]));
+  const name = (code: string) => names.get(code) ?? pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code;
   if (!outcome.ok)
     throw new CampaignError('guide_answer_refused', { answer: outcome.at, guideProblem: outcome.problem });
   const appended = appendEvents(
     db,
     campaignId,
-    outcome.payloads.map((payload) => ({ type: 'guide_answered', payload })),
+    outcome.payloads.map((payload, at) => {
+      const prompt = prompts[at];
+      const label = prompt && guideAnswerLabel(promptInGerman(prompt, stored, t, pool), payload.answer.value, name);
+      return { type: 'guide_answered', payload: label ? { ...payload, label } : payload };
+    }),
   );
   return { ...appended, guide: guideStatus(db, campaignId, pool) };
 }

@@ -5,6 +5,7 @@ import {
   type LogChange,
   type ScenarioInvestigator,
 } from '../../shared/campaign/campaign-events.ts';
+import { GUIDE_KIND_TITLES } from '../../shared/i18n/de/guide-answer-label.ts';
 import { t } from '../i18n/messages.ts';
 import type { JournalLine } from '../store/campaign-types.ts';
 import { tokenLabel } from './chaos-tokens.ts';
@@ -113,7 +114,8 @@ const sentences: Sentences = {
     t.entryStandaloneXp(p.investigators.map((entry) => t.standaloneXpOf(names.investigator(entry.code), entry.xp))),
     ...(p.note ? [p.note] : []),
   ],
-  guide_answered: (p) => t.entryGuideAnswer(p.answer.key, p.effects.length),
+  guide_answered: (p) =>
+    t.entryGuideAnswer(p.label?.step ?? GUIDE_KIND_TITLES[p.answer.value.kind], p.label?.answer, p.effects.length),
   undo: (p) => t.entryUndo(p.seq),
 };
 

@@ -1,7 +1,8 @@
+import { CHAOS_TOKEN_NAMES } from '../../shared/i18n/de/chaos-token-names.ts';
 import { FACTION_LABELS } from '../../shared/i18n/de/labels.ts';
 
 // Game symbols in card text, drawn as small styled glyphs (the game's own icon font is not ours
-// to ship). Skill symbols use the German initials printed on the German cards' skill boxes.
+// to ship); chaos tokens by their Grimoire names (chaos-token-names.ts). Skill symbols use the German initials printed on the German cards' skill boxes.
 
 export interface CardIcon {
   glyph: string;
@@ -18,15 +19,15 @@ export const CARD_ICONS: Record<string, CardIcon> = {
   combat: { glyph: 'K', title: 'Kampf' },
   agility: { glyph: 'G', title: 'Geschick' },
   wild: { glyph: '?', title: 'Joker' },
-  elder_sign: { glyph: '✶', title: 'Ältestes Zeichen' },
-  skull: { glyph: '☠', title: 'Schädel' },
-  cultist: { glyph: '☥', title: 'Kultist' },
-  tablet: { glyph: '▤', title: 'Steintafel' },
-  elder_thing: { glyph: '❂', title: 'Älteres Wesen' },
-  auto_fail: { glyph: '✖', title: 'Automatischer Fehlschlag' },
-  bless: { glyph: '☼', title: 'Segen' },
-  curse: { glyph: '☾', title: 'Fluch' },
-  frost: { glyph: '❄', title: 'Frost' },
+  elder_sign: { glyph: '✶', title: CHAOS_TOKEN_NAMES.elder_sign },
+  skull: { glyph: '☠', title: CHAOS_TOKEN_NAMES.skull },
+  cultist: { glyph: '☥', title: CHAOS_TOKEN_NAMES.cultist },
+  tablet: { glyph: '▤', title: CHAOS_TOKEN_NAMES.tablet },
+  elder_thing: { glyph: '❂', title: CHAOS_TOKEN_NAMES.elder_thing },
+  auto_fail: { glyph: '✖', title: CHAOS_TOKEN_NAMES.auto_fail },
+  bless: { glyph: '☼', title: CHAOS_TOKEN_NAMES.bless },
+  curse: { glyph: '☾', title: CHAOS_TOKEN_NAMES.curse },
+  frost: { glyph: '❄', title: CHAOS_TOKEN_NAMES.frost },
   guardian: { glyph: '⚑', title: FACTION_LABELS.guardian! },
   seeker: { glyph: '◎', title: FACTION_LABELS.seeker! },
   rogue: { glyph: '◆', title: FACTION_LABELS.rogue! },

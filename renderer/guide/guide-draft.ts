@@ -130,8 +130,10 @@ export function draftAnswer(prompt: GermanPrompt, draft: GuideDraft): DraftResul
     }
     case 'text_box':
       return draft.text.trim() ? { value: { kind: 'text_box', text: draft.text.trim() } } : { problem: 'text' };
-    case 'save_decks':
     case 'upgrade_decks':
+      // `choice`: a side story to play before the next scenario (none chosen: go on as usual).
+      return { value: draft.choice ? { kind: 'upgrade_decks', sideStory: draft.choice } : { kind: 'upgrade_decks' } };
+    case 'save_decks':
     case 'confirm':
       return { value: { kind: prompt.kind } };
     case 'prologue_randomizer': {

@@ -10,6 +10,7 @@ import {
   SuppliesInput,
 } from './guide-input-play.tsx';
 import { GuideMarkupView } from './guide-markup-view.tsx';
+import { UpgradeDecksInput } from './guide-side-story.tsx';
 
 // The open prompt's input, one form per input kind (shared/guide/types.ts INPUT_KINDS).
 
@@ -139,7 +140,7 @@ const FORMS: Record<InputKind, ComponentType<InputProps>> = {
   scenario_investigators: ScenarioInvestigators,
   play_scenario: PlayScenarioInput,
   save_decks: Continue,
-  upgrade_decks: Continue,
+  upgrade_decks: UpgradeDecksInput,
   card_choice: CardChoice,
   text_box: TextBox,
   use_supplies: UseSupplies,

@@ -1,11 +1,11 @@
 import type { GermanPrompt } from '../../shared/guide/text/german-prompt.ts';
+import { guidePlainText as plainText } from '../../shared/guide/text/guide-plain-text.ts';
 import type { InvestigatorResult } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
 import type { GuideDraft } from './guide-draft.ts';
 import { drawDistinct, spentPoints } from './guide-draft.ts';
 import { NumberField, RadioList } from './guide-input-parts.tsx';
 import { GuideMarkupView } from './guide-markup-view.tsx';
-import { guidePlainText as plainText } from './guide-plain-text.ts';
 
 // The inputs about each investigator: after the game (resolution, lead investigator, how each
 // left the scenario — Grimoire „Besiegt“, „Aufgeben“), per-investigator choices with a drawn

@@ -1,7 +1,10 @@
 // The German sentences of the campaign screen (issue 5), merged in messages.ts. Status and
 // difficulty words follow the Kampagnenlogbuch of the German edition.
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+function signed(n: number): string {
+  if (n > 0) return `+${n}`;
+  return n < 0 ? `−${-n}` : '0';
+}
 const quoted = (text: string) => `„${text}“`;
 const list = (items: readonly string[]) => items.join(', ');
 
@@ -152,8 +155,8 @@ export const deCampaign = {
   entryDeckUpgraded: (name: string, xp: number) => `${name} verbessert das Deck (${xp} EP ausgegeben)`,
   entryStandalone: (scenario: string, resolution: string) => `Einzelspielszenario ${quoted(scenario)}: ${resolution}`,
   entryUndo: (seq: number) => `Eintrag Nr. ${seq} rückgängig gemacht`,
-  entryGuideAnswer: (step: string, changes: number) =>
-    `Kampagnenleitfaden: Schritt „${step}“ beantwortet (${changes} ${changes === 1 ? 'Änderung' : 'Änderungen'})`,
+  entryGuideAnswer: (step: string, answer: string | undefined, changes: number) =>
+    `Kampagnenleitfaden: ${step}${answer ? ` – ${answer}` : ''} (${changes} ${changes === 1 ? 'Änderung' : 'Änderungen'})`,
   /** Undoing an undo: says what comes back, not only which undo was taken back. */
   entryRedo: (restored: number, undo: number) =>
     `Eintrag Nr. ${restored} wiederhergestellt (Nr. ${undo} zurückgenommen)`,

@@ -55,6 +55,9 @@ export const deGuide = {
   guideDrawRandom: 'Zufällig ziehen',
   guideDecks: 'Decks speichern: Erfahrung ausgeben und Decks verbessern geht wie gewohnt im Ermittler-Tab.',
   guideContinue: 'Weiter mit „Eingabe“.',
+  guideSideStoryLabel: 'Vor dem nächsten Szenario eine Nebengeschichte spielen?',
+  guideSideStoryNone: 'Nein, weiter mit dem nächsten Szenario',
+  guideSideStoryOption: (name: string, xp: number) => `${name} (kostet jeden Ermittler ${xp} EP)`,
 
   // What keeps an answer from being sent.
   guideProblems: {

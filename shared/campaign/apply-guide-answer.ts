@@ -15,6 +15,12 @@ type Payload = EventOf<'guide_answered'>['payload'];
 /** The key of a guide text in the payload's German map: the English text, with the named investigator or card. */
 export const germanKey = (text: GuideText) => (text.investigator ? `${text.en}#${text.investigator}` : text.en);
 
+/** The guide texts an effect carries that the payload's German map translates (its text, a side story's name). */
+export function guideTextsOf(effect: GuideEffect): GuideText[] {
+  if (effect.type === 'scenario_status') return effect.name ? [effect.name] : [];
+  return 'text' in effect && typeof effect.text === 'object' ? [effect.text] : [];
+}
+
 function textOf(text: GuideText | undefined, german: Record<string, string>, fallback: string): string {
   if (!text) return fallback;
   return german[germanKey(text)] ?? german[text.en] ?? text.en;
@@ -54,8 +60,8 @@ function scenarioRecord(guide: GuideJournalState, id: string): GuideScenarioReco
 const current = (guide: GuideJournalState) =>
   guide.scenarios.findLast((item) => item.status === 'started' || item.status === 'resolution');
 
-function completeScenario(state: CampaignState, record: GuideScenarioRecord, seq: number): void {
-  const name = state.scenarios.find((item) => item.id === record.id)?.name ?? record.id;
+function completeScenario(state: CampaignState, record: GuideScenarioRecord, seq: number, own?: string): void {
+  const name = state.scenarios.find((item) => item.id === record.id)?.name ?? own ?? record.id;
   state.played.push({ seq, id: record.id, name, resolution: record.resolution ?? '', xp: { ...record.xp } });
   for (const code of record.investigators) {
     const investigator = state.investigators.find((item) => item.code === code);
@@ -169,7 +175,8 @@ function applyEffect(
       }
       record.status = effect.status;
       if (effect.resolution) record.resolution = effect.resolution;
-      if (effect.status === 'completed') completeScenario(state, record, seq);
+      const own = effect.name ? textOf(effect.name, german, effect.name.en) : undefined;
+      if (effect.status === 'completed') completeScenario(state, record, seq, own);
       return;
     }
     case 'campaign_result':

@@ -17,5 +17,10 @@ export const guideAnsweredSchema = z
     effects: z.array(guideEffectSchema).max(1000),
     /** German text for the English guide texts of the effects (English source → German). */
     german: z.record(z.string().max(5000), z.string().max(5000)).default({}),
+    /** What the history shows: the German title of the step answered and the option chosen. */
+    label: z
+      .object({ step: z.string().max(300), answer: z.string().max(2000).optional() })
+      .strict()
+      .optional(),
   })
   .strict();

@@ -1,6 +1,7 @@
 import type { RawCampaignData, RawCampaignFolder } from '../campaign/definitions/raw-campaign-data.ts';
 import type { RawFile } from '../cards/raw-data.ts';
 import { isRaw, type Raw } from './raw-guide.ts';
+import { sideStoryFiles } from './side-story-data.ts';
 import type { GuideData, GuideFile, RawGuideObject } from './types.ts';
 
 // A campaign's full guide from the arkham-cards-data files: campaign.json and every scenario
@@ -74,6 +75,12 @@ function overlayOnto(overlay: RawCampaignFolder, base: RawCampaignFolder): Guide
 
 /** The guide of campaign `id` (`core`, `rtnotz` …), or undefined when the data has no such campaign. */
 export function guideDataOf(data: RawCampaignData, id: string): GuideData | undefined {
+  const guide = campaignGuideOf(data, id);
+  const sideStories = guide ? sideStoryFiles(data) : [];
+  return guide && sideStories.length ? { ...guide, sideStories } : guide;
+}
+
+function campaignGuideOf(data: RawCampaignData, id: string): GuideData | undefined {
   const idOf = (folder: RawCampaignFolder) => (isRaw(folder.campaign.json) ? folder.campaign.json.id : undefined);
   const overlay = data.returns.find((folder) => idOf(folder) === id);
   if (overlay) {

@@ -16,6 +16,8 @@ export interface IndexedScenario {
   raw: Raw;
   steps: Map<string, IndexedStep>;
   resolutions: Raw[];
+  /** A side story from the data's `side` folder, played between two scenarios. */
+  side?: boolean;
 }
 
 export interface GuideIndex {
@@ -27,7 +29,14 @@ export interface GuideIndex {
   /** Scenario ids the data uses that an overlay renamed (base id → overlay id). */
   aliases: Map<string, string>;
   order: string[];
+  /** Ids of the side stories the campaign may play, in the data's order. */
+  sideStories: string[];
+  /** `side_scenario_steps` of the campaign: its own steps inside a side story (e.g. its `$play_scenario`). */
+  sideSteps: Map<string, IndexedStep>;
 }
+
+/** The engine's notice where the data offers a tarot reading. */
+export const TAROT_NOT_SUPPORTED = 'Tarot readings are not supported yet.';
 
 /** The engine's own steps, used only where the data does not define the id. */
 export const BUILT_IN_STEPS: Record<string, Raw> = {
@@ -35,8 +44,9 @@ export const BUILT_IN_STEPS: Record<string, Raw> = {
   $play_scenario: { id: '$play_scenario', type: 'input', input: { type: 'play_scenario' } },
   $upgrade_decks: { id: '$upgrade_decks', type: 'input', input: { type: 'upgrade_decks' } },
   $save_decks: { id: '$save_decks', type: 'input', input: { type: 'save_decks' } },
-  // A tarot reading is an optional variant (not part of the printed guide): nothing to do.
-  $check_tarot_reading: { id: '$check_tarot_reading', type: 'internal', hidden: true },
+  // A tarot reading is an optional variant (not part of the printed guide) the engine does not
+  // run: the setup says so (German in the app's catalogue, i18n/de/guide-texts.ts).
+  $check_tarot_reading: { id: '$check_tarot_reading', type: 'generic', text: TAROT_NOT_SUPPORTED },
   $proceed: { id: '$proceed', type: 'internal', hidden: true },
 };
 
@@ -58,6 +68,11 @@ export function indexGuide(data: GuideData): GuideIndex {
     const stemmed = data.scenarios.find((file) => file.file.endsWith(`/${original}`));
     if (stemmed && !scenarios.has(original)) aliases.set(stemmed.data.id, id);
   }
+  for (const { file, data: raw } of data.sideStories ?? []) {
+    if (scenarios.has(raw.id)) continue;
+    const steps = stepMap(raw, file);
+    scenarios.set(raw.id, { id: raw.id, file, raw, steps, resolutions: list(raw, 'resolutions'), side: true });
+  }
   const campaign = data.campaign.data;
   // Files of type `core` hold campaign-wide steps and rules, not a scenario.
   const coreSteps = [...scenarios.values()]
@@ -71,6 +86,10 @@ export function indexGuide(data: GuideData): GuideIndex {
     scenarios,
     aliases,
     order: strings(campaign, 'scenarios').map((id) => aliases.get(id) ?? id),
+    sideStories: [...scenarios.values()].filter((item) => item.side).map((item) => item.id),
+    sideSteps: new Map(
+      list(campaign, 'side_scenario_steps').map((step) => [String(step.id), { raw: step, file: data.campaign.file }]),
+    ),
   };
 }
 
@@ -82,7 +101,8 @@ export function findStep(
   scenario: IndexedScenario | undefined,
   id: string,
 ): IndexedStep | undefined {
-  const own = scenario?.steps.get(id) ?? index.campaignSteps.get(id);
+  const own =
+    scenario?.steps.get(id) ?? (scenario?.side ? index.sideSteps.get(id) : undefined) ?? index.campaignSteps.get(id);
   if (own) return own;
   const builtIn = BUILT_IN_STEPS[id];
   if (builtIn) return { raw: builtIn, file: index.campaignFile };

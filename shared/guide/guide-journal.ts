@@ -1,4 +1,4 @@
-import { germanKey } from '../campaign/apply-guide-answer.ts';
+import { germanKey, guideTextsOf } from '../campaign/apply-guide-answer.ts';
 import type { EventOf } from '../campaign/campaign-events.ts';
 import type { CampaignState } from '../campaign/campaign-state.ts';
 import { runGuide } from './run-guide.ts';
@@ -61,9 +61,7 @@ export function answerGuide(
   const payloads = added.map((answer, offset) => {
     const index = stored.length + offset;
     const effects = [...(index === 0 ? run.initial : []), ...(run.applied[index]?.effects ?? [])];
-    const used = effects.flatMap((effect) =>
-      'text' in effect && typeof effect.text === 'object' ? [germanKey(effect.text)] : [],
-    );
+    const used = effects.flatMap((effect) => guideTextsOf(effect).map(germanKey));
     const german = Object.fromEntries(
       used.filter((key) => texts[key] !== undefined).map((key) => [key, texts[key] as string]),
     );

@@ -35,7 +35,7 @@ export const answerValueSchema = z.discriminatedUnion('kind', [
     })
     .strict(),
   z.object({ kind: z.literal('save_decks') }).strict(),
-  z.object({ kind: z.literal('upgrade_decks') }).strict(),
+  z.object({ kind: z.literal('upgrade_decks'), sideStory: id.optional() }).strict(),
   z.object({ kind: z.literal('card_choice'), cards: z.array(code).max(50) }).strict(),
   z.object({ kind: z.literal('text_box'), text: z.string().trim().max(2000) }).strict(),
   z.object({ kind: z.literal('use_supplies'), investigators: z.array(code).max(4) }).strict(),
@@ -145,7 +145,13 @@ export const guideEffectSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z
-    .object({ type: z.literal('scenario_status'), scenario: id, status: scenarioStatus, resolution: id.optional() })
+    .object({
+      type: z.literal('scenario_status'),
+      scenario: id,
+      status: scenarioStatus,
+      resolution: id.optional(),
+      name: guideTextSchema.optional(),
+    })
     .strict(),
   z.object({ type: z.literal('next_scenario'), scenario: id, how: z.enum(['next', 'skip', 'replay']) }).strict(),
   z.object({ type: z.literal('scenario_list'), scenarios: z.array(id).max(100) }).strict(),

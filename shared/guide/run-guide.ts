@@ -4,6 +4,7 @@ import { findStep, type GuideIndex, type IndexedStep, indexGuide } from './guide
 import { applyAnswer } from './input-answers.ts';
 import { promptOf } from './input-prompts.ts';
 import { list, obj, type Raw, str, strings } from './raw-guide.ts';
+import { chooseSideStory, sideStoryName, sideStoryOffers, sideStoryTurn } from './side-stories.ts';
 import type { GuideAnswer, GuideContext, GuideData, GuideEffect, GuideRun, Prompt } from './types.ts';
 import {
   cloneState,
@@ -67,12 +68,23 @@ function advance(w: Walker): boolean {
   const done = w.scenario ? scenarioState(w) : undefined;
   if (done && done.status !== 'skipped') {
     done.status = 'completed';
-    w.effects.push({ type: 'scenario_status', scenario: done.id, status: 'completed', resolution: done.resolution });
+    const name = sideStoryName(w);
+    w.effects.push({
+      type: 'scenario_status',
+      scenario: done.id,
+      status: 'completed',
+      resolution: done.resolution,
+      ...(name ? { name } : {}),
+    });
   }
-  const named = w.next;
+  const turn = sideStoryTurn(w, w.next);
   w.next = undefined;
+  if (turn.start) {
+    startScenario(w, turn.start);
+    return true;
+  }
   const next =
-    named ??
+    turn.next ??
     w.index.order.find((id) => {
       const status = w.state.scenarios.find((item) => item.id === id)?.status ?? 'not_started';
       return status === 'not_started' || status === 'unlocked';
@@ -196,10 +208,17 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
   }
   if (type === 'input') {
     const key = keyOf(w, id);
-    const prompt = promptOf(w, step, key, w.scenarioKey);
+    const offers = str(obj(step.raw, 'input') ?? {}, 'type') === 'upgrade_decks' ? sideStoryOffers(w) : [];
+    const prompt: Prompt = {
+      ...promptOf(w, step, key, w.scenarioKey),
+      ...(offers.length ? { sideStories: offers } : {}),
+    };
     // A choice with nothing left to choose (every option's condition fails) is passed over.
     if (prompt.kind === 'choose_one' && prompt.choices?.length === 0) return;
     const next = consume(w, cursor, prompt, (answer) => {
+      const side = answer.value.kind === 'upgrade_decks' ? answer.value.sideStory : undefined;
+      if (side !== undefined && !chooseSideStory(w, side, offers))
+        throw new GuideStop({ code: 'answer_invalid', key, reason: 'unknown_side_story' }, prompt);
       const outcome = applyAnswer(w, step, answer.value, prompt);
       if ('reason' in outcome) throw new GuideStop({ code: 'answer_invalid', key, reason: outcome.reason }, prompt);
       return outcome.steps;

@@ -23,6 +23,8 @@ export interface GuideData {
   version: number;
   campaign: GuideFile;
   scenarios: GuideFile[];
+  /** The side stories that may be played between scenarios (the data's `side` folder). */
+  sideStories?: GuideFile[];
 }
 
 /** A text of the guide in its English source form, with what the text layer needs to translate it. */
@@ -121,6 +123,8 @@ export interface Prompt {
   resolutions?: { id: string; title: GuideText; statuses: InvestigatorResult[] }[];
   /** investigator_choice with a weakness draw: the engine needs the drawn card in the answer. */
   needsWeakness?: { traits: string[] };
+  /** upgrade_decks between two scenarios: the side stories that may be played next, with their cost. */
+  sideStories?: { id: string; name: GuideText; xpCost: number }[];
   /** What the walk showed since the previous prompt (read aloud, set up). */
   shown: GuideDisplayStep[];
 }
@@ -150,7 +154,8 @@ export type AnswerValue =
       statuses?: Record<string, InvestigatorResult>;
     }
   | { kind: 'save_decks' }
-  | { kind: 'upgrade_decks' }
+  /** `sideStory`: play that side story before the next scenario (its cost is spent by its own steps). */
+  | { kind: 'upgrade_decks'; sideStory?: string }
   | { kind: 'card_choice'; cards: string[] }
   | { kind: 'text_box'; text: string }
   /** The investigators who cross off one of the supply. */
@@ -253,7 +258,8 @@ export type GuideEffect =
   | { type: 'investigators'; scenario: string; investigators: string[] }
   | { type: 'lead_investigator'; scenario: string; investigator: string }
   | { type: 'investigator_result'; scenario: string; investigator: string; result: InvestigatorResult }
-  | { type: 'scenario_status'; scenario: string; status: ScenarioStatus; resolution?: string }
+  /** `name`: a side story's name (it is in no campaign definition), for the list of played scenarios. */
+  | { type: 'scenario_status'; scenario: string; status: ScenarioStatus; resolution?: string; name?: GuideText }
   | { type: 'next_scenario'; scenario: string; how: 'next' | 'skip' | 'replay' }
   | { type: 'scenario_list'; scenarios: string[] }
   | { type: 'campaign_result'; result: 'win' | 'lose' | 'survived' }
@@ -281,7 +287,8 @@ export type GuideAnswerReason =
   | 'unknown_resolution'
   | 'status_not_allowed'
   | 'unknown_supply'
-  | 'not_enough_points';
+  | 'not_enough_points'
+  | 'unknown_side_story';
 
 /** The walk's result: where the guide stands after all answers. */
 export interface GuideRun {

@@ -28,6 +28,10 @@ export interface Walker {
   /** Set by next/replay effects: the scenario to walk after the current one. */
   next?: string;
   scenario?: IndexedScenario;
+  /** A side story chosen between scenarios, played before the next one (side-stories.ts). */
+  sideStory?: string;
+  /** The campaign scenario kept for after the side story (the one named before it started). */
+  resume?: string;
   /** `$setup` or the scenario id, with `~n` for a replay. */
   scenarioKey: string;
   queue: string[];

@@ -126,6 +126,9 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     await testId('guide-counter').fill('2');
     await answer();
     expect(await kind()).toBe('upgrade_decks');
+    // Side stories between scenarios, by German name with their XP cost; none chosen goes on.
+    const rougarou = testId('guide-input').locator('[data-choice="curse_of_the_rougarou"]');
+    expect(await rougarou.textContent()).toContain('Der Fluch des Rougarou (kostet jeden Ermittler 1 EP)');
     await answer();
   });
 

@@ -39,7 +39,17 @@ function distinctChoices(codes: string[], open: (code: string) => string[], pick
   );
 }
 
-export function randomAnswer(prompt: Prompt, run: GuideRun, random: ReturnType<typeof seededRandom>): AnswerValue {
+export interface RandomPlay {
+  /** Between scenarios, play one of the offered side stories about every third time. */
+  sideStories?: boolean;
+}
+
+export function randomAnswer(
+  prompt: Prompt,
+  run: GuideRun,
+  random: ReturnType<typeof seededRandom>,
+  play: RandomPlay = {},
+): AnswerValue {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random.next() * items.length)] as T;
   const subset = <T>(items: readonly T[], min = 0, max = items.length): T[] => {
     const shuffled = [...items].sort(() => random.next() - 0.5);
@@ -146,18 +156,28 @@ export function randomAnswer(prompt: Prompt, run: GuideRun, random: ReturnType<t
         draws: Object.fromEntries(investigators.map((code, at) => [code, options[at] as string])),
       };
     }
+    case 'upgrade_decks': {
+      const offers = play.sideStories ? (prompt.sideStories ?? []) : [];
+      if (offers.length && random.next() < 0.35) return { kind: 'upgrade_decks', sideStory: pick(offers).id };
+      return { kind: 'upgrade_decks' };
+    }
     default:
       return { kind: prompt.kind } as AnswerValue;
   }
 }
 
 /** Plays the guide to its end (or to `limit` answers) with seeded random answers. */
-export function randomWalk(guide: GuideData, seed: number, limit = 2000): { run: GuideRun; answers: GuideAnswer[] } {
+export function randomWalk(
+  guide: GuideData,
+  seed: number,
+  limit = 2000,
+  play: RandomPlay = {},
+): { run: GuideRun; answers: GuideAnswer[] } {
   const random = seededRandom(seed);
   const answers: GuideAnswer[] = [];
   let run = runGuide(guide, answers, CORE_INVESTIGATORS);
   while (run.prompt && !run.problem && answers.length < limit) {
-    answers.push({ key: run.prompt.key, value: randomAnswer(run.prompt, run, random) });
+    answers.push({ key: run.prompt.key, value: randomAnswer(run.prompt, run, random, play) });
     run = runGuide(guide, answers, CORE_INVESTIGATORS);
   }
   return { run, answers };

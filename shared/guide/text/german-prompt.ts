@@ -39,14 +39,22 @@ export interface GermanSupply {
   multiple: boolean;
 }
 
+export interface GermanSideStory {
+  id: string;
+  name: string;
+  xpCost: number;
+}
+
 /** A Prompt with German texts (guide markup) instead of GuideText. */
 export interface GermanPrompt
-  extends Omit<Prompt, 'title' | 'text' | 'choices' | 'supplies' | 'resolutions' | 'shown'> {
+  extends Omit<Prompt, 'title' | 'text' | 'choices' | 'supplies' | 'resolutions' | 'sideStories' | 'shown'> {
   title?: string;
   text?: string;
   choices?: GermanChoice[];
   supplies?: GermanSupply[];
   resolutions?: GermanResolution[];
+  /** upgrade_decks: the side stories that may be played next, named in German, with their cost. */
+  sideStories?: GermanSideStory[];
   shown: GermanShownStep[];
   /** German names of the prompt's cards and story investigators (not in the screen's card pool). */
   cardNames?: Record<string, string>;
@@ -75,7 +83,7 @@ export function germanPrompt(
       ? { encounterSets: step.encounterSets.map((code) => ({ code, name: encounterSet(code) })) }
       : {}),
   });
-  const { title, text: body, choices, supplies, resolutions, shown, ...rest } = prompt;
+  const { title, text: body, choices, supplies, resolutions, sideStories, shown, ...rest } = prompt;
   // The prologue randomizer asks about story investigators, named by their card codes.
   const named = [
     ...(prompt.cards ?? []),
@@ -98,6 +106,7 @@ export function germanPrompt(
     ...(resolutions
       ? { resolutions: resolutions.map((resolution) => ({ ...resolution, title: t.german(resolution.title) })) }
       : {}),
+    ...(sideStories ? { sideStories: sideStories.map((side) => ({ ...side, name: t.german(side.name) })) } : {}),
     shown: shown.map(shownStep),
     ...(cardName && named.length ? { cardNames: Object.fromEntries(named.map((code) => [code, cardName(code)])) } : {}),
   };

@@ -1,20 +1,14 @@
 // German names of the symbols in campaign-guide texts ([skull], [willpower], [day] …), read out
 // as accessible labels and tooltips. Chaos tokens as the German rules reference names them
-// (Grimoire „Chaosmarker“), the codex as in „Der Kodex“.
+// (Grimoire „Chaosmarker“, chaos-token-names.ts), the codex as in „Der Kodex“.
+
+import { CHAOS_TOKEN_NAMES } from './chaos-token-names.ts';
 
 const RUNE_PREFIX = 'tdc_rune_';
 const SEAL_PREFIX = 'seal_';
 
 export const GUIDE_ICON_LABELS: Readonly<Record<string, string>> = {
-  skull: 'Totenschädel',
-  cultist: 'Kultist',
-  tablet: 'Schrifttafel',
-  elder_thing: 'Älteres Wesen',
-  elder_sign: 'Älteres Zeichen',
-  auto_fail: 'Automatischer Misserfolg',
-  bless: 'Segen',
-  curse: 'Fluch',
-  frost: 'Frost',
+  ...CHAOS_TOKEN_NAMES,
   willpower: 'Willenskraft',
   intellect: 'Intellekt',
   combat: 'Kampf',

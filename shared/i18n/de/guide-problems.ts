@@ -13,6 +13,8 @@ const REASONS: Record<GuideAnswerReason, string> = {
   status_not_allowed: 'Diesen Ausgang für einen Ermittler lässt die gewählte Auflösung nicht zu',
   unknown_supply: 'Diesen Vorrat gibt es hier nicht (oder der Ermittler hat ihn nicht)',
   not_enough_points: 'Die Vorratspunkte reichen dafür nicht',
+  unknown_side_story:
+    'Diese Nebengeschichte steht hier nicht zur Wahl (schon gespielt oder nicht zwischen zwei Szenarien)',
 };
 
 export function germanGuideProblem(problem: GuideProblem): string {

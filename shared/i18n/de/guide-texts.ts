@@ -8,6 +8,9 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   Other: 'Andere',
   // The „no“ of a guide question with a single choice (shared/guide/input-prompts.ts).
   No: 'Nein',
+  // The engine's notice at `$check_tarot_reading` (guide-index.ts): the optional tarot variant.
+  'Tarot readings are not supported yet.':
+    'Tarotlesungen (optionale Variante) unterstützt die App noch nicht: Wer mit ihnen spielt, legt die Karten selbst und trägt ihre Folgen von Hand ein.',
   // Scenario headers without a number (Feast of Hemlock Vale, The Drowned City).
   Scenario: 'Szenario',
   // Keyword titles of rule reminders (glossary ids Haunted, Seal).

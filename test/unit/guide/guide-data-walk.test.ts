@@ -49,7 +49,7 @@ function collect(value: unknown, used: Used, key = ''): void {
 
 function usedTypes(guide: GuideData): Used {
   const used: Used = { steps: new Set(), inputs: new Set(), effects: new Set(), conditions: new Set() };
-  for (const file of [guide.campaign, ...guide.scenarios]) {
+  for (const file of [guide.campaign, ...guide.scenarios, ...(guide.sideStories ?? [])]) {
     for (const step of (file.data.steps as Json[] | undefined) ?? []) {
       used.steps.add(String(step.type ?? 'generic'));
       if (isObject(step.input)) used.inputs.add(String(step.input.type));
@@ -119,5 +119,21 @@ describeRealData('guide engine: the data of every guided campaign', () => {
       expect(answers.length).toBeGreaterThan(5);
       expect(run.state.scenarios.filter((item) => item.status === 'completed').length).toBeGreaterThan(1);
     }
+  });
+
+  it.each(GUIDED_CAMPAIGNS)('%s: seeded groups that also play side stories between scenarios reach the end', (id) => {
+    const guide = guides.get(id) as GuideData;
+    const sideIds = new Set((guide.sideStories ?? []).map((file) => file.data.id));
+    let sidePlayed = 0;
+    for (const seed of [101, 202, 404]) {
+      const { run } = randomWalk(guide, seed, 2500, { sideStories: true });
+      expect({ seed, problem: run.problem, finished: run.finished }).toEqual({
+        seed,
+        problem: undefined,
+        finished: true,
+      });
+      sidePlayed += run.state.scenarios.filter((item) => sideIds.has(item.id) && item.status === 'completed').length;
+    }
+    expect(sidePlayed).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftAnswer, drawDistinct, newGuideDraft } from '../../../renderer/guide/guide-draft.ts';
-import { guidePlainText } from '../../../renderer/guide/guide-plain-text.ts';
 import type { GermanPrompt } from '../../../shared/guide/text/german-prompt.ts';
+import { guidePlainText } from '../../../shared/guide/text/guide-plain-text.ts';
 import { guideProgress } from '../../../shared/guide/text/guide-progress.ts';
 import { resolutionLabel } from '../../../shared/i18n/de/guide-texts.ts';
 

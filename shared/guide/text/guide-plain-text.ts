@@ -1,5 +1,7 @@
-import { type GuideMarkup, parseGuideMarkup } from '../../shared/guide/text/guide-markup.ts';
-import { guideIconLabel } from '../../shared/i18n/de/guide-icons.ts';
+import { guideIconLabel } from '../../i18n/de/guide-icons.ts';
+import { type GuideMarkup, parseGuideMarkup } from './guide-markup.ts';
+
+// Guide markup as plain text: for an <option> on the screen and for the journal's history lines.
 
 function plainNodes(nodes: readonly GuideMarkup[]): string {
   return nodes

@@ -1,0 +1,28 @@
+import { t } from '../i18n/messages.ts';
+import { RadioList } from './guide-input-parts.tsx';
+import type { InputProps } from './guide-input-play.tsx';
+
+// The deck upgrade between two scenarios: decks are upgraded in the investigator tab as usual;
+// where the guide allows it, the group may play a side story next, at its experience cost.
+
+const NEXT_SCENARIO = '';
+
+export function UpgradeDecksInput(props: InputProps) {
+  const offers = props.prompt.sideStories ?? [];
+  return (
+    <>
+      <p className="campaign-muted">{t.guideDecks}</p>
+      {offers.length > 0 && (
+        <RadioList
+          label={t.guideSideStoryLabel}
+          options={[
+            { id: NEXT_SCENARIO, text: t.guideSideStoryNone },
+            ...offers.map((side) => ({ id: side.id, text: t.guideSideStoryOption(side.name, side.xpCost) })),
+          ]}
+          value={props.draft.choice ?? NEXT_SCENARIO}
+          onChange={(choice) => props.change({ choice })}
+        />
+      )}
+    </>
+  );
+}
