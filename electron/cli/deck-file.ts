@@ -1,5 +1,11 @@
 import { type DeckJson, deckJsonSchema } from '../../shared/decks/deck-json.ts';
 
+/** What a schema issue of the first kind says about its field; any other is „ungültig“. */
+const ISSUE_TEXT: Partial<Record<string, string>> = {
+  too_small: 'darf nicht negativ sein',
+  invalid_type: 'hat den falschen Typ oder fehlt',
+};
+
 export type DeckFileResult = { ok: true; deck: DeckJson } | { ok: false; error: string };
 
 /** Reads and checks one deck file; every failure is a German sentence, never a stack trace. */
@@ -20,12 +26,7 @@ export function readDeckFile(file: string, read: (file: string, encoding: 'utf8'
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const where = issue.path.join('.');
-    const what =
-      issue.code === 'too_small'
-        ? 'darf nicht negativ sein'
-        : issue.code === 'invalid_type'
-          ? 'hat den falschen Typ oder fehlt'
-          : 'ist ungültig';
+    const what = ISSUE_TEXT[issue.code] ?? 'ist ungültig';
     return { ok: false, error: `Die Datei „${file}“ ist kein ArkhamDB-Deck: „${where}“ ${what}.` };
   }
   return { ok: true, deck: parsed.data };

@@ -93,7 +93,10 @@ export function DeckImportDialog() {
             type="button"
             className="link-button"
             data-testid="import-move-reference"
-            onClick={() => (setUrl(pastedReference), setText(''))}
+            onClick={() => {
+              setUrl(pastedReference);
+              setText('');
+            }}
           >
             {t.importMoveReferenceAction}
           </button>

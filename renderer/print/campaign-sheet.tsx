@@ -23,10 +23,14 @@ const namesIn =
   };
 
 /** "2× Machete, Lita Chantler": repeats counted, in the order they came. */
+function tally(codes: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const code of codes) counts[code] = (counts[code] ?? 0) + 1;
+  return counts;
+}
+
 function countedNames(codes: readonly string[] | Record<string, number>, name: Names): string {
-  const counts = Array.isArray(codes)
-    ? codes.reduce<Record<string, number>>((all, code) => ({ ...all, [code]: (all[code] ?? 0) + 1 }), {})
-    : codes;
+  const counts = Array.isArray(codes) ? tally(codes) : codes;
   const entries = Object.entries(counts).filter(([, count]) => count > 0);
   return entries.length
     ? entries.map(([code, count]) => `${count > 1 ? `${count}× ` : ''}${name(code)}`).join(', ')

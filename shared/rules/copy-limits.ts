@@ -55,7 +55,8 @@ export function copyProblems(
       head[k] = k;
     } else {
       head[k] = known;
-      (shared ??= new Set()).add(known);
+      shared ??= new Set();
+      shared.add(known);
     }
   }
   for (const start of titles) {
@@ -115,7 +116,8 @@ export function covenantProblems(
   for (let k = 0; k < entries.length; k++) {
     const e = entries[k]!;
     if (!(facts ? facts[k]! : factsOf(e.card)).covenant) continue;
-    (covenants ??= []).push(e);
+    covenants ??= [];
+    covenants.push(e);
     copies += e.count;
   }
   return copies > 1

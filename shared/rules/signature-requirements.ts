@@ -16,6 +16,12 @@ import { disciplineCount } from './text-requirements.ts';
 
 const SIGNATURE_RULE = grimoire('Signaturkarten eines Ermittlers');
 
+/** Which signature requirement failed, by how many of the alternative sets the deck uses. */
+function signatureRequirement(used: number): 'signature_mixed' | 'signature_missing' | 'signature_count' {
+  if (used > 1) return 'signature_mixed';
+  return used === 0 ? 'signature_missing' : 'signature_count';
+}
+
 /** The codes each requirement group may be filled with: the original, or the n-th alternatives. */
 export function requirementGroups(ctx: InvestigatorContext): string[][][] {
   const groups = new Map<string, string[][]>();
@@ -130,7 +136,7 @@ export function signatureProblems(
       code: 'investigator',
       cards: used > 0 ? present.flat() : [...sets[0]!],
       rule: SIGNATURE_RULE,
-      details: { requirement: used > 1 ? 'signature_mixed' : used === 0 ? 'signature_missing' : 'signature_count' },
+      details: { requirement: signatureRequirement(used) },
     });
   }
   const wanted = ctx.requirements.random.filter((r) => r.value === 'basicweakness').length;

@@ -1,3 +1,4 @@
+import { purchaseRule } from './card-xp-cost.ts';
 import { cardRule, grimoire } from './deck-problem.ts';
 import {
   ADAPTABLE,
@@ -32,7 +33,8 @@ function adjust(line: UpgradeLine, code: string, xp: number): void {
   const applied = Math.max(-line.xp, xp);
   if (applied === 0) return;
   line.xp += applied;
-  (line.adjustments ??= []).push({ code, xp: applied });
+  line.adjustments ??= [];
+  line.adjustments.push({ code, xp: applied });
 }
 
 /** Takes up to `budget` copies of level-0 purchases out as free lines, charging `rest` per copy. */
@@ -68,7 +70,7 @@ export function applyDiscounts(input: DiscountInput): UpgradeLine[] {
     copies: p.copies,
     paidCopies: p.copies - p.myriadFree,
     xp: p.xp,
-    rule: grimoire(p.card.myriad ? 'Unzählig' : p.card.exceptional ? 'Außergewöhnlich' : 'Neue Karten erwerben'),
+    rule: grimoire(purchaseRule(p.card, 'Neue Karten erwerben')),
   }));
 
   // Déjà Vu (60531): −1 each on re-buying up to 3 cards exiled in the last scenario, per copy.

@@ -1,5 +1,5 @@
 import type { TabooedCard } from '../cards/taboo.ts';
-import { purchaseCost } from './card-xp-cost.ts';
+import { purchaseCost, purchaseRule } from './card-xp-cost.ts';
 import { grimoire } from './deck-problem.ts';
 import type { UpgradeLine } from './upgrade-line.ts';
 
@@ -41,13 +41,7 @@ export function pairUpgrades(
       // Grimoire "Unzählig": up to 2 further copies of the same level come free with one purchase.
       const free = add.card.myriad && same !== undefined;
       const xp = free ? 0 : Math.max(1, purchaseCost(add.card) - purchaseCost(lower.card));
-      const rule = grimoire(
-        add.card.myriad
-          ? 'Unzählig'
-          : add.card.exceptional
-            ? 'Außergewöhnlich'
-            : 'Erfahrungspunkte verdienen und ausgeben',
-      );
+      const rule = grimoire(purchaseRule(add.card, 'Erfahrungspunkte verdienen und ausgeben'));
       if (same) {
         same.copies += 1;
         same.xp += xp;

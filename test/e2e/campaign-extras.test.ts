@@ -27,7 +27,7 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
   let session: AppSession;
   let page: Page;
   let campaignId = 0;
-  const { testId, text, screenshot, line, addCard, bothThemes } = deckPage(() => page);
+  const { testId, text, line, addCard, bothThemes } = deckPage(() => page);
   const { investigator, figure, journalText } = campaignPage(() => page);
   const openCampaign = (id: number) => page.locator(`[data-testid="campaign-item"][data-id="${id}"]`).click();
   const callHost = <T>(method: string, input: unknown) => hostCall<T>(session.host, method, input);

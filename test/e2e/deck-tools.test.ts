@@ -38,7 +38,7 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
   let session: AppSession;
   let page: Page;
   let problems: string[];
-  const { testId, row, line, text, screenshot, addCard } = deckPage(() => page);
+  const { testId, line, text, screenshot, addCard } = deckPage(() => page);
   const rowCodes = () =>
     page.getByTestId('card-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-code')));
 

@@ -7,6 +7,7 @@ import { createHandlers } from '../../electron/ipc/handlers.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
 import { listBackups } from '../../electron/services/database-backups.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
+import type { TestCall } from '../support/ipc-session.ts';
 import { FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';
 import { ROLAND_CORE } from '../support/roland-core-deck.ts';
 import { runCli } from '../support/run-cli.ts';
@@ -17,7 +18,7 @@ import { useTempHome } from '../support/temp-home.ts';
 
 const newHome = useTempHome();
 
-type Call = (method: string, input: unknown) => Promise<{ ok: boolean; value?: any; code?: string; details?: any }>;
+type Call = TestCall;
 
 async function withApp(work: (call: Call, services: AppServices, home: string) => Promise<void>, home = newHome()) {
   const services = new AppServices({ home, migrationsFolder: MIGRATIONS, version: 'test' });

@@ -54,8 +54,6 @@ async function withDb(work: (db: AppDatabase) => Promise<void>, imported = true)
   }
 }
 
-const rowCount = (db: AppDatabase) => readCardPool(db)?.cards.length ?? 0;
-
 describe('online update from the ArkhamDB API', () => {
   it('asks for German cards with encounter cards, packs in both languages and the taboo lists', () =>
     withDb(async (db) => {

@@ -89,7 +89,7 @@ describeRealData('ArkhamDB deck chains in SQLite (issue 4)', () => {
         decks.map((x) => [x.xp ?? 0, x.xp_spent ?? 0, x.xp_adjustment ?? 0, x.exile_string ?? null]);
       expect(figures(exported)).toEqual(figures(chain));
       expect(exported.map((x) => [x.previous_deck, x.next_deck])).toEqual(
-        first.versions.map((v, i, all) => [all[i - 1]?.id ?? null, all[i + 1]?.id ?? null]),
+        first.versions.map((_v, i, all) => [all[i - 1]?.id ?? null, all[i + 1]?.id ?? null]),
       );
       expect(exported.map((x) => x.id)).toEqual(first.versions.map((v) => v.id));
       expect(exported[0]!.name).toBe('Roland – Die Nacht der Zelotin');

@@ -26,7 +26,7 @@ describeRealData('decks.import (issue 7)', () => {
   let call: TestCall;
   const deckCount = async () => (await call('decks.list', {})).value.length;
   const essence = async (deckId: number): Promise<Essence[]> =>
-    (await call('decks.history', { deckId })).value.map(({ version }: { version: Record<string, any> }) => ({
+    (await call('decks.history', { deckId })).value.map(({ version }) => ({
       slots: version.deck.slots,
       sideSlots: version.deck.sideSlots,
       meta: version.deck.meta,
@@ -54,7 +54,7 @@ describeRealData('decks.import (issue 7)', () => {
     expect(result).toMatchObject({ ok: true, value: { investigatorCode: '01001', versions: 1, name: 'Fixture 1072' } });
     expect(result.value.problems.map((p: { code: string }) => p.code)).toEqual(['invalid_cards']);
     const [version] = (await call('decks.history', { deckId: result.value.deckId })).value;
-    expect(version.version).toMatchObject({ id: result.value.latestVersionId, locked: false });
+    expect(version!.version).toMatchObject({ id: result.value.latestVersionId, locked: false });
   });
 
   it('imports a chain as versions (all but the last locked) and an arkham.build chain the same way', async () => {
@@ -150,7 +150,7 @@ describeRealData('decks.import (issue 7)', () => {
   it("round trip through the export dialog's ArkhamDB JSON of a single deck keeps slots, meta and taboo", async () => {
     const first = await call('decks.import', { text: fixture('imports', 'arkham_build_parallel_roland.json') });
     const [entry] = (await call('decks.history', { deckId: first.value.deckId })).value;
-    const written = exportDeck(deckJsonSchema.parse(entry.version.deck), services.pool()!, { format: 'arkhamdb' });
+    const written = exportDeck(deckJsonSchema.parse(entry!.version.deck), services.pool()!, { format: 'arkhamdb' });
     expect(written.ok).toBe(true);
     const second = await call('decks.import', { text: written.ok ? written.output : '' });
     expect((await essence(second.value.deckId)).map(({ xp, ...rest }) => rest)).toEqual(

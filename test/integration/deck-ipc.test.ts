@@ -22,7 +22,7 @@ describe('deck methods over the IPC contract (issue 4)', () => {
       const saved = await call('decks.save', { versionId: second.value.id, deck: { ...ROLAND, slots } });
       expect(saved).toMatchObject({ ok: true, value: { xpSpent: 2, upgradeProblems: [] } });
       const history = await call('decks.history', { deckId: first.value.deckId });
-      expect(history.value[1].lines).toEqual([
+      expect(history.value[1]!.lines).toEqual([
         { code: '01030', change: 'new', copies: 2, xp: 2 },
         { code: '01025', change: 'removed', copies: 2, xp: 0 },
       ]);
@@ -120,8 +120,8 @@ describe('deck methods over the IPC contract (issue 4)', () => {
       expect(
         exported.value.map((d: Record<string, unknown>) => [d.xp, d.xp_spent, d.previous_deck, d.next_deck]),
       ).toEqual([
-        [0, 0, null, imported.value.versions[1].id],
-        [3, 2, imported.value.versions[0].id, null],
+        [0, 0, null, imported.value.versions[1]!.id],
+        [3, 2, imported.value.versions[0]!.id, null],
       ]);
       expect(await call('decks.importChain', { decks: [chain[1]] })).toMatchObject({
         ok: false,

@@ -132,7 +132,7 @@ function fill(file: string): string[] {
     const insert = db.prepare(
       'INSERT INTO campaign_events (campaign_id, seq, type, payload, created_at) VALUES (1, ?, ?, ?, ?)',
     );
-    EVENTS.forEach(([type, payload], i) => insert.run(i + 1, type, JSON.stringify(payload), AT));
+    for (const [i, [type, payload]] of EVENTS.entries()) insert.run(i + 1, type, JSON.stringify(payload), AT);
     filled.push('campaigns', 'campaign_events');
   }
   db.close();

@@ -42,7 +42,7 @@ const call = async (host: WebHost, method: string, input: unknown) =>
     })
   ).json()) as {
     ok: boolean;
-    value?: any;
+    value?: unknown;
   };
 
 const download = (host: WebHost, headers: Record<string, string> = { [WEB_TOKEN_HEADER]: host.token }) =>

@@ -99,8 +99,8 @@ describe('web host (issue 2: POST /api/<method> on 127.0.0.1 with a per-start se
     const page = await send('GET', '/', {});
     expect(page.status).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    const escape = await send('GET', '/%2e%2e/%2e%2e/package.json', {});
-    expect([403, 404]).toContain(escape.status);
+    const traversal = await send('GET', '/%2e%2e/%2e%2e/package.json', {});
+    expect([403, 404]).toContain(traversal.status);
   });
 
   it('streams import progress and the result as events', async () => {

@@ -15,7 +15,7 @@ import { ROLAND_STARTER } from '../support/starter-decks.ts';
 // through Electron's app.print or the browser's own dialog.
 
 const pool = await fixturePool();
-type Calls = Record<string, (input: any) => unknown>;
+type Calls = Record<string, (input: never) => unknown>;
 
 function storeWith(calls: Calls, printHost = { native: false, print: vi.fn() }) {
   const called: [string, unknown][] = [];
@@ -24,7 +24,7 @@ function storeWith(calls: Calls, printHost = { native: false, print: vi.fn() }) 
       called.push([method, input]);
       const handler = calls[method];
       if (!handler) throw new CallError('unknown_method', { method });
-      return (await handler(input)) as never;
+      return (await handler(input as never)) as never;
     },
     onEvent: () => () => {},
   };

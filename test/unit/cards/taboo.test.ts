@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { parseDeckRequirements } from '../../../shared/cards/deck-requirements.ts';
 import { realPool } from '../../support/card-data.ts';
 import { describeRealData } from '../../support/real-data.ts';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { DeckJson } from '../../../shared/decks/deck-json.ts';
 import { upgradeCost } from '../../../shared/rules/upgrade-cost.ts';
 import { realPool } from '../../support/card-data.ts';
