@@ -20,6 +20,8 @@ export function CardRow({ card, labels, selected, highlighted, onSelect, deckCou
   const subname = cardSubname(card);
   const cost = costText(card);
   return (
+    // biome-ignore lint/a11y/useFocusableInteractive: an option of a listbox; the list holds the focus and marks the option (aria-activedescendant)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox handles the keys (arrows, Enter) for its options
     <div
       id={`card-row-${card.code}`}
       className="card-row"

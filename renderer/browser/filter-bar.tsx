@@ -23,7 +23,7 @@ export function FilterBar() {
 
   return (
     <div className="filter-bar">
-      <div className="filter-group" role="group" aria-label={t.filterClass}>
+      <fieldset className="filter-group" aria-label={t.filterClass}>
         <span className="filter-group-label">{t.filterClass}</span>
         {FILTER_FACTIONS.map((code) => (
           <FilterChip
@@ -39,8 +39,8 @@ export function FilterBar() {
             {factionLabel(labels, code)}
           </FilterChip>
         ))}
-      </div>
-      <div className="filter-group" role="group" aria-label={t.filterType}>
+      </fieldset>
+      <fieldset className="filter-group" aria-label={t.filterType}>
         <span className="filter-group-label">{t.filterType}</span>
         {typeCodes.map((code) => (
           <FilterChip
@@ -52,8 +52,8 @@ export function FilterBar() {
             {typeCodeLabel(labels, code)}
           </FilterChip>
         ))}
-      </div>
-      <div className="filter-group filter-levels" role="group" aria-label={t.filterLevel}>
+      </fieldset>
+      <fieldset className="filter-group filter-levels" aria-label={t.filterLevel}>
         <span className="filter-group-label">{t.filterLevel}</span>
         {FILTER_LEVELS.map((level) => (
           <FilterChip
@@ -76,7 +76,7 @@ export function FilterBar() {
         >
           {t.filterMoreCount(extraCount)} {showMore ? '▴' : '▾'}
         </button>
-      </div>
+      </fieldset>
       {showMore && <ExtraFilters />}
     </div>
   );

@@ -15,11 +15,8 @@ export function ImportNameDialog() {
   const [name, setName] = useState(pending?.suggested ?? '');
   const formId = useId();
   if (!pending) return null;
-  const problem = !name.trim()
-    ? t.importNameEmpty
-    : isNameTaken(names.split('\n'), name)
-      ? t.importNameStillTaken
-      : undefined;
+  const taken = isNameTaken(names.split('\n'), name) ? t.importNameStillTaken : undefined;
+  const problem = name.trim() ? taken : t.importNameEmpty;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!problem) void confirm(name.trim());

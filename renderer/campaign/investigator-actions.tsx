@@ -48,7 +48,7 @@ export function InvestigatorActions({ investigator, supplySections }: Investigat
     </button>
   );
   return (
-    <div className="investigator-actions" role="group" aria-label={t.investigatorActions(investigator.name)}>
+    <fieldset className="investigator-actions" aria-label={t.investigatorActions(investigator.name)}>
       {investigator.deckId && (
         <button
           type="button"
@@ -84,6 +84,6 @@ export function InvestigatorActions({ investigator, supplySections }: Investigat
           }}
         />
       )}
-    </div>
+    </fieldset>
   );
 }

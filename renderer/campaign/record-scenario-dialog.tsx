@@ -51,6 +51,7 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
   const blockedAt = firstProblemStep(draft, campaign, investigators);
   const last = step === 'summary';
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, to focus its first field
   useEffect(() => {
     // Each step starts in its first field; the summary on "Eintragen".
     const field = body.current?.querySelector<HTMLElement>('input, select, textarea');

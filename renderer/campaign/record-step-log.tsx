@@ -9,6 +9,20 @@ import { useDefinition } from './use-definition.ts';
 
 type Kind = 'record' | 'cross' | 'count';
 
+/** The change the entered fields describe for a section, or undefined while they describe none. */
+function plannedChange(
+  section: string,
+  kind: Kind,
+  text: string,
+  crossedEntry: string,
+  count: number,
+): LogChange | undefined {
+  if (kind === 'record') return text.trim() ? { section, entry: text.trim() } : undefined;
+  if (kind === 'cross') return crossedEntry ? { section, entry: crossedEntry, crossedOut: true } : undefined;
+  const valid = text.trim() !== '' && Number.isInteger(count) && Math.abs(count) <= 999;
+  return valid ? { section, count } : undefined;
+}
+
 /** Step 4: what the resolution writes into the Kampagnenlogbuch — entries, crossed-out entries, counts. */
 export function LogStep({ draft, change, campaign }: StepProps) {
   const definition = useDefinition(campaign.definitionId);
@@ -24,15 +38,7 @@ export function LogStep({ draft, change, campaign }: StepProps) {
   const crossedEntry = open.includes(crossed) ? crossed : (open[0] ?? '');
   const count = Number(text.replace('−', '-'));
 
-  const planned: LogChange | undefined = !section
-    ? undefined
-    : kind === 'record' && text.trim()
-      ? { section: section.id, entry: text.trim() }
-      : kind === 'cross' && crossedEntry
-        ? { section: section.id, entry: crossedEntry, crossedOut: true }
-        : kind === 'count' && text.trim() !== '' && Number.isInteger(count) && Math.abs(count) <= 999
-          ? { section: section.id, count }
-          : undefined;
+  const planned = section ? plannedChange(section.id, kind, text, crossedEntry, count) : undefined;
   const add = () => {
     if (!planned) return;
     change({ log: [...draft.log, planned] });

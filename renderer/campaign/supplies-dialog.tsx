@@ -44,6 +44,7 @@ export function SuppliesDialog({ investigator, sections, onClose }: SuppliesDial
           const count = counts[supply.id] ?? 0;
           return (
             <li key={supply.id} data-supply={supply.id}>
+              {/* biome-ignore lint/a11y/noLabelWithoutControl: both branches below put the input inside the label */}
               <label className="supply-choice">
                 {supply.multiple ? (
                   <input

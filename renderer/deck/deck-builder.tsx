@@ -10,9 +10,7 @@ import { InvestigatorPicker } from './investigator-picker.tsx';
 export function DeckBuilder() {
   const picking = useAppStore((state) => state.picking || !state.deck);
   const inCampaign = useAppStore((state) => selectCampaignUpgrade(state) !== undefined);
-  const shown = picking ? (
-    <InvestigatorPicker />
-  ) : inCampaign ? (
+  const editor = inCampaign ? (
     <div className="campaign-upgrade-frame">
       <CampaignUpgradeBar />
       <DeckEditor />
@@ -20,6 +18,7 @@ export function DeckBuilder() {
   ) : (
     <DeckEditor />
   );
+  const shown = picking ? <InvestigatorPicker /> : editor;
   return (
     <DeckDropZone>
       {shown}

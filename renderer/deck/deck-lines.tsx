@@ -46,7 +46,7 @@ export function DeckLines() {
     </section>
   );
   return (
-    <div className="deck-lines" aria-label={t.deckLinesLabel}>
+    <section className="deck-lines" aria-label={t.deckLinesLabel}>
       {sections.map((section) =>
         section.key === 'main' ? (
           section.groups.map((entry) => group(entry, section))
@@ -60,6 +60,6 @@ export function DeckLines() {
         ),
       )}
       {customizing && <CustomizationSheet code={customizing} onClose={() => setCustomizing(undefined)} />}
-    </div>
+    </section>
   );
 }

@@ -12,6 +12,12 @@ import '../styles/deck-tools.css';
 
 type Status = { kind: 'copied' } | { kind: 'copy-failed' } | { kind: 'saved'; fileName: string } | undefined;
 
+function statusText(status: Status): string {
+  if (status?.kind === 'saved') return t.exportSaved(status.fileName);
+  if (status?.kind === 'copied') return t.exportCopied;
+  return status?.kind === 'copy-failed' ? t.exportCopyFailed : '';
+}
+
 /** "Exportieren": the deck list as German or English text or Markdown, or ArkhamDB JSON; copy or save. */
 export function ExportDialog({ onClose }: { onClose(): void }) {
   const deck = useAppStore((state) => state.deck);
@@ -35,13 +41,7 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
   const footer = (
     <>
       <p className="export-status" role="status" data-testid="export-status" data-kind={status?.kind}>
-        {status?.kind === 'copied'
-          ? t.exportCopied
-          : status?.kind === 'copy-failed'
-            ? t.exportCopyFailed
-            : status?.kind === 'saved'
-              ? t.exportSaved(status.fileName)
-              : ''}
+        {statusText(status)}
       </p>
       <button
         type="button"

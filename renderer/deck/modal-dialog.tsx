@@ -55,6 +55,7 @@ export function ModalDialog({ title, testId, className, onClose, children, foote
     }
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; the keyboard has Escape inside the dialog
     <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={box}

@@ -20,14 +20,13 @@ export function UpgradePanel() {
   if (!opened || !cost || !budget) return null;
 
   const nameOf = cardNameIn(pool);
-  const hint =
-    budget.blocked === 'over'
-      ? (inCampaign ? t.campaignOverBudget : t.overBudget)(budget.spent, budget.available)
-      : budget.blocked === 'reason'
-        ? t.reasonMissing
-        : budget.blocked === 'invalid'
-          ? t.adjustmentInvalid
-          : undefined;
+  const overBudget = inCampaign ? t.campaignOverBudget : t.overBudget;
+  const hints = {
+    over: () => overBudget(budget.spent, budget.available),
+    reason: () => t.reasonMissing,
+    invalid: () => t.adjustmentInvalid,
+  };
+  const hint = budget.blocked && hints[budget.blocked]();
   return (
     <section className="upgrade-panel" data-testid="upgrade-panel" data-blocked={budget.blocked}>
       <h3>{t.upgradeTitle(opened.version)}</h3>

@@ -3,7 +3,19 @@ import { t } from '../i18n/messages.ts';
 import { cardNameIn } from '../store/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
-import { UpgradeLineItem } from './upgrade-line-item.tsx';
+import { type ChangeLine, UpgradeLineItem } from './upgrade-line-item.tsx';
+
+/** What a later version changed, line by line, or that it changed nothing. */
+function VersionLines({ lines, nameOf }: { lines: readonly ChangeLine[]; nameOf: (code: string) => string }) {
+  if (lines.length === 0) return <p className="upgrade-empty">{t.upgradeNoChanges}</p>;
+  return (
+    <ul className="upgrade-lines">
+      {lines.map((line, index) => (
+        <UpgradeLineItem key={`${line.code}-${line.change}-${index}`} line={line} nameOf={nameOf} />
+      ))}
+    </ul>
+  );
+}
 
 /** "Verlauf": every saved version, newest first, with its XP and what it changed. */
 export function VersionHistory() {
@@ -47,14 +59,8 @@ export function VersionHistory() {
               {exiled.length > 0 && <p className="history-xp">{t.versionExiled(exiled.map(nameOf).join(', '))}</p>}
               {version.version === 1 ? (
                 <p className="upgrade-empty">{t.versionFirst}</p>
-              ) : lines.length > 0 ? (
-                <ul className="upgrade-lines">
-                  {lines.map((line, index) => (
-                    <UpgradeLineItem key={`${line.code}-${line.change}-${index}`} line={line} nameOf={nameOf} />
-                  ))}
-                </ul>
               ) : (
-                <p className="upgrade-empty">{t.upgradeNoChanges}</p>
+                <VersionLines lines={lines} nameOf={nameOf} />
               )}
             </li>
           );

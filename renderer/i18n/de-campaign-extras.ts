@@ -1,9 +1,10 @@
+import { signed } from './signed-number.ts';
+
 // The German sentences of the campaign screen's remaining gaps (issue 6): cards between
 // scenarios, upgrade sheets, standalone results, named counts, imports under another name, and
 // the question before a campaign upgrade replaces an unsaved draft.
 
 const quoted = (text: string) => `„${text}“`;
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export const deCampaignExtras = {
   // Story assets and weaknesses between scenarios.

@@ -1,7 +1,8 @@
+import { signed } from './signed-number.ts';
+
 // The German sentences of the campaign journeys (issue 6): steps of "Szenario abschließen",
 // log sections, chaos bag, notes, corrections, "Stand nach …", files, decks and card data.
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const quoted = (text: string) => `„${text}“`;
 const copies = (n: number) => (n > 1 ? `${n}× ` : '');
 

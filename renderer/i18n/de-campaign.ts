@@ -1,7 +1,8 @@
+import { signed } from './signed-number.ts';
+
 // The German sentences of the campaign screen (issue 5), merged in messages.ts. Status and
 // difficulty words follow the Kampagnenlogbuch of the German edition.
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const quoted = (text: string) => `„${text}“`;
 const list = (items: readonly string[]) => items.join(', ');
 

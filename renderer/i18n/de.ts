@@ -1,3 +1,4 @@
+import { signed } from './signed-number.ts';
 // The renderer's general German sentences (header, first run, browser, deck editor). Card data
 // brings its own German names; error texts live in shared/i18n/de/app-errors.ts. The other
 // de-*.ts catalogues are merged in messages.ts.
@@ -158,7 +159,7 @@ export const de = {
   versionXp: (granted: number, carried: number, spent: number) =>
     `Erhalten: ${granted} EP · Übertragen: ${carried} EP · Ausgegeben: ${spent} EP`,
   versionAdjustment: (xp: number, reason: string | null) =>
-    `Anpassung: ${xp > 0 ? '+' : xp < 0 ? '−' : ''}${Math.abs(xp)} EP${reason ? ` – ${reason}` : ''}`,
+    `Anpassung: ${signed(xp)} EP${reason ? ` – ${reason}` : ''}`,
   versionExiled: (names: string) => `Verbannt: ${names}`,
   dateTime: (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
   deckKeysHint: '„+“/„−“ fügt die markierte Karte hinzu oder entfernt sie',

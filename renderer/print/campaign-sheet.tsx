@@ -170,11 +170,8 @@ export function CampaignSheet({ campaignId }: { campaignId: number }) {
     );
   const campaign = loaded.state;
   const name = namesIn(pool);
-  const next = campaign.nextScenario
-    ? campaign.nextScenario.name
-    : campaign.played.length
-      ? t.sheetCampaignDone
-      : t.sheetNone;
+  const after = campaign.played.length ? t.sheetCampaignDone : t.sheetNone;
+  const next = campaign.nextScenario ? campaign.nextScenario.name : after;
   return (
     <article className="print-sheet campaign-sheet" data-testid="campaign-sheet">
       <header className="sheet-head">

@@ -30,7 +30,9 @@ export const createBrowserSlice: StateCreator<AppState, [], [], BrowserSlice> = 
     const cards = selectVisibleCards(get());
     if (cards.length === 0) return;
     const index = cards.findIndex((card) => card.code === get().highlightedCode);
-    const next = index < 0 ? (step > 0 ? 0 : cards.length - 1) : Math.min(cards.length - 1, Math.max(0, index + step));
+    // Nothing highlighted yet: a step down starts at the first card, a step up at the last.
+    const start = step > 0 ? 0 : cards.length - 1;
+    const next = index < 0 ? start : Math.min(cards.length - 1, Math.max(0, index + step));
     set({ highlightedCode: cards[next]!.code });
   },
 

@@ -4,7 +4,7 @@ import { asCallError } from '../api/call-error.ts';
 import { restoredWhat } from '../data/restore-text.ts';
 import { t } from '../i18n/messages.ts';
 import type { AppState } from './app-state.ts';
-import type { DataSlice } from './data-types.ts';
+import type { DataSlice, PendingRestore } from './data-types.ts';
 import { type DeckStorage, saveOpenedVersion } from './deck-storage.ts';
 import { saveOpenCampaign } from './screen-storage.ts';
 
@@ -117,16 +117,16 @@ export const createDataSlice =
       },
 
       async confirmRestore() {
+        const restoreFrom = (pending: PendingRestore) => {
+          if (pending.kind === 'backup') return api.call('backups.restore', { name: pending.name });
+          if (pending.kind === 'path') return api.call('backups.restoreFile', { file: pending.file });
+          return api.files!.upload(pending.file);
+        };
         const pending = get().pendingRestore;
         if (!pending || get().backupBusy) return false;
         set({ backupBusy: true, backupError: undefined, backupNotice: undefined });
         try {
-          const result =
-            pending.kind === 'backup'
-              ? await api.call('backups.restore', { name: pending.name })
-              : pending.kind === 'path'
-                ? await api.call('backups.restoreFile', { file: pending.file })
-                : await api.files!.upload(pending.file);
+          const result = await restoreFrom(pending);
           set({ pendingRestore: undefined });
           await reloadAfterRestore();
           set({

@@ -27,6 +27,13 @@ export function selectUpgradeCost(state: AppState): UpgradeCost | undefined {
   return cost(state.cardPool, state.deck, state.opened?.previous, state.opened?.exileString);
 }
 
+/** Why saving is refused: an unreadable adjustment first, then a missing reason, then too little XP. */
+function blockedBy(invalid: boolean, reasonMissing: boolean, over: boolean): XpBudget['blocked'] {
+  if (invalid) return 'invalid';
+  if (reasonMissing) return 'reason';
+  return over ? 'over' : undefined;
+}
+
 export interface XpBudget {
   available: number;
   spent: number;
@@ -57,8 +64,7 @@ const budget = memoizeLast(
     const xp = entered ?? 0;
     const available = opened.xpCarried + opened.xpGranted + xp;
     const changed = xp !== opened.xpAdjustment || (xp !== 0 && reason !== (opened.adjustmentReason ?? ''));
-    const blocked =
-      entered === undefined ? 'invalid' : xp !== 0 && !reason ? 'reason' : result.xp > available ? 'over' : undefined;
+    const blocked = blockedBy(entered === undefined, xp !== 0 && !reason, result.xp > available);
     // The contract wants a reason even when an adjustment is taken back to 0.
     const adjustment = changed && !blocked ? { xp, reason: reason || '–' } : undefined;
     return { available, spent: result.xp, remaining: available - result.xp, adjustment, blocked };
