@@ -100,5 +100,3 @@ export const deDeckTools = {
   choiceLabel: (kind: string, n: number, of: number) =>
     `${CHOICE_PLACEHOLDERS[kind] ?? 'Wahl'}${of > 1 ? ` (${n} von ${of})` : ''}`,
 };
-
-export type DeckToolsMessages = typeof deDeckTools;

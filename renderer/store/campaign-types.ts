@@ -9,7 +9,6 @@ export type CampaignSummary = MethodOutput<'campaigns.list'>[number];
 export type JournalLine = MethodOutput<'campaigns.journal'>[number];
 export type NewCampaign = MethodInput<'campaigns.create'>;
 export type Joining = Omit<MethodInput<'campaigns.join'>, 'campaignId'>;
-export type ScenarioRecord = Extract<CampaignEventInput, { type: 'scenario_recorded' }>['payload'];
 /** One journal event as the campaign screen sends it: every type but the campaign's creation and undo. */
 export type CampaignChange = Exclude<CampaignEventInput, { type: 'campaign_created' | 'undo' }>;
 

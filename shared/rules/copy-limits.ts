@@ -7,10 +7,6 @@ import { UNDERWORLD_SUPPORT } from './special-cards.ts';
 // Grimoire "Regeln für den Deckbau": at most 2 copies by title (any level, subtitle ignored);
 // "Unzählig": 3; "Außergewöhnlich": 1; the card's deck_limit (and the taboo list's) in general.
 
-export function copyLimitOf(card: TabooedCard): number {
-  return limitOf(factsOf(card));
-}
-
 function limitOf(f: CardFacts): number {
   if (f.exceptional) return 1;
   if (f.deckLimit !== undefined) return f.deckLimit;

@@ -10,7 +10,7 @@ export const FORCED_LEARNING = '08031';
 /** Von der Mafia unterstützt / Underworld Support: −5 deck size, one copy per title. */
 export const UNDERWORLD_SUPPORT = '08046';
 /** Markt der Mafia / Underworld Market: +10 deck size (for its Illicit stack). */
-export const UNDERWORLD_MARKET = '09077';
+const UNDERWORLD_MARKET = '09077';
 /** Auf dich allein gestellt / On Your Own: no assets that take up an ally slot. */
 export const ON_YOUR_OWN = '53010';
 /** Okkulter Beweis / Occult Evidence: Mandy Thompson needs 1/2/3 copies at deck size 30/40/50. */
