@@ -15,7 +15,7 @@ import { forwardEvents } from './shell/event-forwarding.ts';
 import { chosenOpenFile, chosenSaveFile, openFileDialogOptions, saveFileDialogOptions } from './shell/file-dialog.ts';
 import { chosenFolder, folderDialogOptions } from './shell/folder-dialog.ts';
 import { createPrinter } from './shell/print-window.ts';
-import { backupAtStart } from './shell/startup-backup.ts';
+import { backupAtStart } from './services/startup-backup.ts';
 import { restorableBackup, restoreQuestion, startupErrorText } from './shell/startup-error.ts';
 import { importAtStart } from './shell/startup-import.ts';
 import { mainWindowOptions } from './shell/window-options.ts';

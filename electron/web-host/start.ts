@@ -4,7 +4,7 @@ import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { IMPORT_PHASE_LABELS } from '../../shared/i18n/de/labels.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import { fileLocations, logbuchHome } from '../paths.ts';
-import { backupAtStart } from '../shell/startup-backup.ts';
+import { backupAtStart } from '../services/startup-backup.ts';
 import { startWebHost } from './server.ts';
 
 // `npm run web`: the first line of output is the URL to open (with its secret).

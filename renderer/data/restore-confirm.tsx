@@ -13,7 +13,8 @@ export function RestoreConfirm({ pending }: { pending: PendingRestore }) {
   const [opener] = useState(() => document.activeElement as HTMLElement | null);
   useEffect(() => () => void (opener?.isConnected && opener.focus()), [opener]);
   return (
-    <fieldset className="restore-confirm" aria-labelledby="restore-confirm-title" data-testid="restore-confirm">
+    // biome-ignore lint/a11y/useSemanticElements: a question with two buttons, not a set of form fields
+    <div className="restore-confirm" role="group" aria-labelledby="restore-confirm-title" data-testid="restore-confirm">
       <h4 id="restore-confirm-title">{t.confirmRestoreTitle(restoredWhat(pending))}</h4>
       <p>{t.confirmRestoreText}</p>
       <div className="restore-confirm-buttons">
@@ -37,6 +38,6 @@ export function RestoreConfirm({ pending }: { pending: PendingRestore }) {
           {t.cancel}
         </button>
       </div>
-    </fieldset>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '../../electron/services/automatic-backups.ts';
 import { startCampaign } from '../../electron/services/campaign-actions.ts';
 import { createBackup, listBackups } from '../../electron/services/database-backups.ts';
-import { backupAtStart } from '../../electron/shell/startup-backup.ts';
+import { backupAtStart } from '../../electron/services/startup-backup.ts';
 import { MIGRATIONS } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 

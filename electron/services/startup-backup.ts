@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../db/database.ts';
-import { dailyBackupIfDue } from '../services/automatic-backups.ts';
+import { dailyBackupIfDue } from './automatic-backups.ts';
 
 /**
  * The daily automatic backup when the app starts (issue 7). A failing backup is logged, never
