@@ -20,7 +20,7 @@ export const MIGRATIONS_FOLDER = LOCATIONS.migrationsFolder;
 export const SOURCE_WORKER = LOCATIONS.sourceWorker;
 
 /**
- * The card pool a command works on (cli-contract.md "Card data"): `--data DIR` read directly,
+ * The card pool a command works on (docs/command-line.md "Card data"): `--data DIR` read directly,
  * `--db FILE` a database `cards import` filled, else the app's own database — imported from
  * ARKHAM_DATA first when it is still empty.
  */

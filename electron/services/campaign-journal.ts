@@ -163,7 +163,7 @@ export interface CampaignSummary {
 
 /** Every campaign with what the start screen shows, latest activity first. */
 export function listCampaigns(db: AppDatabase): CampaignSummary[] {
-  // One read for all campaigns (200 × 50 scenarios: issue 8), not a query pair per campaign.
+  // One read for all campaigns (200 × 50 scenarios), not a query pair per campaign.
   const rows = db.sqlite
     .prepare(
       `SELECT e.id, e.lastSeq, e.lastActivity, p.state FROM

@@ -5,7 +5,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { settings } from '../db/schema.ts';
 import { decksWithLatest, parseStoredDeck } from './deck-versions.ts';
 
-// Decks that a card data update made illegal (issue 7): every deck's latest version is validated
+// Decks that a card data update made illegal: every deck's latest version is validated
 // before and after the update; those valid before and invalid after are reported and remembered,
 // never altered. The mark stays until the deck is valid again.
 

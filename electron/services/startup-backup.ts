@@ -2,7 +2,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { dailyBackupIfDue } from './automatic-backups.ts';
 
 /**
- * The daily automatic backup when the app starts (issue 7). A failing backup is logged, never
+ * The daily automatic backup when the app starts. A failing backup is logged, never
  * in the player's way: the database itself is untouched by it.
  */
 export function backupAtStart(

@@ -4,7 +4,7 @@ import type { CampaignState, InvestigatorState } from '../../shared/campaign/cam
 import type { CampaignChange } from '../store/campaign-types.ts';
 import { emptyFields, freeScenarioId, type InvestigatorFields, investigatorResult } from './scenario-form.ts';
 
-// "Szenario abschließen" step by step (issue 6): what the player has entered so far, what keeps a
+// "Szenario abschließen" step by step: what the player has entered so far, what keeps a
 // step from being left, and the events it becomes — one `scenario_recorded`, preceded by a
 // `card_exiled` per exiled card (exiled while playing; a killed investigator exiles too).
 

@@ -4,7 +4,7 @@ import { BackupPanel } from './backup-panel.tsx';
 import { CardDataPanel } from './card-data-panel.tsx';
 import '../styles/data-dialog.css';
 
-/** "Daten & Sicherungen" (issue 7): card data beside the backups; the app stays usable while an import runs. */
+/** "Daten & Sicherungen": card data beside the backups; the app stays usable while an import runs. */
 export function DataDialog({ onClose }: { onClose(): void }) {
   const footer = (
     <button type="button" className="primary-button" data-testid="card-data-close" onClick={onClose}>

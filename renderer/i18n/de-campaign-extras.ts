@@ -1,6 +1,6 @@
 import { signed } from './signed-number.ts';
 
-// The German sentences of the campaign screen's remaining gaps (issue 6): cards between
+// The German sentences of the campaign screen's remaining gaps: cards between
 // scenarios, upgrade sheets, standalone results, named counts, imports under another name, and
 // the question before a campaign upgrade replaces an unsaved draft.
 

@@ -1,6 +1,6 @@
 import { signed } from './signed-number.ts';
 
-// The German sentences of the campaign journeys (issue 6): steps of "Szenario abschließen",
+// The German sentences of the campaign journeys: steps of "Szenario abschließen",
 // log sections, chaos bag, notes, corrections, "Stand nach …", files, decks and card data.
 
 const quoted = (text: string) => `„${text}“`;

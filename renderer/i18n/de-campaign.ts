@@ -1,6 +1,6 @@
 import { signed } from './signed-number.ts';
 
-// The German sentences of the campaign screen (issue 5), merged in messages.ts. Status and
+// The German sentences of the campaign screen, merged in messages.ts. Status and
 // difficulty words follow the Kampagnenlogbuch of the German edition.
 
 const quoted = (text: string) => `„${text}“`;

@@ -1,4 +1,4 @@
-// The German sentences of "Daten & Sicherungen" (issue 7): card data status, folder import and
+// The German sentences of "Daten & Sicherungen": card data status, folder import and
 // online update with their change report, backups, and "Über Arkham Logbuch". Spread into the
 // catalogue in messages.ts.
 

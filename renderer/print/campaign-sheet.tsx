@@ -6,7 +6,7 @@ import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
-// The printable campaign log sheet (issue 7), read from campaigns.state: the investigators with
+// The printable campaign log sheet, read from campaigns.state: the investigators with
 // XP, trauma, status, story assets, weaknesses and exile; the scenarios with resolution and XP;
 // the log sections with their entries and counts; the chaos bag; researched cards and notes.
 

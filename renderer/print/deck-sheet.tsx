@@ -17,7 +17,7 @@ import { cardNameIn, selectDeckContext, selectDeckValidation } from '../store/de
 import { useAppStore } from '../store/store-context.tsx';
 import { selectXpBudget } from '../store/upgrade-selectors.ts';
 
-// The printable deck list (issue 7): grouped as in the editor and the exports (assets by slot,
+// The printable deck list: grouped as in the editor and the exports (assets by slot,
 // events, skills, Dauerhaft, Gebunden, Schwächen; side and spirit deck after), with levels,
 // customizations, deck size, XP and the open version; German, two columns on A4.
 

@@ -14,7 +14,7 @@ function statusText(status: AppState['printStatus']): string {
 }
 
 /**
- * The print view over the app (issue 7): a toolbar on screen and an A4 sheet. Printing prints
+ * The print view over the app: a toolbar on screen and an A4 sheet. Printing prints
  * only the sheet (@media print hides the app and the toolbar), in Electron through app.print,
  * in a browser through its own print dialog.
  */

@@ -3,7 +3,7 @@ import { type Card, PLAYER_FACTIONS } from '../../shared/cards/card-types.ts';
 import { foldForSearch } from '../../shared/cards/search.ts';
 import { memoizeLast } from './memoize-last.ts';
 
-// Which cards the campaign screen offers where a card is chosen (issue 6), and the search over them.
+// Which cards the campaign screen offers where a card is chosen, and the search over them.
 
 const isWeaknessCard = (card: Card) => card.subtype_code === 'weakness' || card.subtype_code === 'basicweakness';
 const playerFaction = (card: Card) => (PLAYER_FACTIONS as readonly string[]).includes(card.faction_code);

@@ -7,7 +7,7 @@ import type { AppState } from './app-state.ts';
 import type { JournalLine } from './campaign-types.ts';
 import { memoizeLast } from './memoize-last.ts';
 
-// Upgrade sheets in the campaign (issue 6): the boxes each investigator's journal recorded
+// Upgrade sheets in the campaign: the boxes each investigator's journal recorded
 // (`customization_recorded`, one row index per box), as the state shown sees them.
 
 /** Investigator code → card code → row → boxes recorded. */

@@ -1,7 +1,7 @@
 import type { PlayedScenario } from '../../shared/campaign/campaign-state.ts';
 import type { JournalLine } from './campaign-types.ts';
 
-// "Stand nach …" (issue 6): the points of a campaign's history one may look back at.
+// "Stand nach …": the points of a campaign's history one may look back at.
 
 export type HistoryPoint = { seq: number; kind: 'scenario'; n: number; name: string } | { seq: number; kind: 'entry' };
 

@@ -1,4 +1,4 @@
-// Importing a campaign file whose campaign has a name already in the list (issue 6): the name is
+// Importing a campaign file whose campaign has a name already in the list: the name is
 // asked for before anything is written, and `campaigns.import` writes it into the new journal.
 
 const NAME_MAX = 200;

@@ -2,7 +2,7 @@ import type { LogSection } from '../../shared/campaign/campaign-definition.ts';
 import type { LogChange } from '../../shared/campaign/campaign-events.ts';
 import type { LogSectionState } from '../../shared/campaign/campaign-state.ts';
 
-// The Kampagnenlogbuch on screen (issue 6): which sections are shown and what can be changed.
+// The Kampagnenlogbuch on screen: which sections are shown and what can be changed.
 
 /** The sections in the definition's order without those it marks hidden („Geheim“, kept by the app only). */
 export function visibleLogSections(

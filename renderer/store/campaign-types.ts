@@ -34,7 +34,7 @@ export interface PendingImport {
   suggested: string;
 }
 
-/** The campaign screen (issues 5 and 6): list, create, join, write events, journal with undo, history, files. */
+/** The campaign screen: list, create, join, write events, journal with undo, history, files. */
 export interface CampaignSlice {
   campaigns: readonly CampaignSummary[];
   /** The imported campaign definitions ("Neue Kampagne" starts from one); empty without campaign data. */

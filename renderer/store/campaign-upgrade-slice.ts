@@ -11,7 +11,7 @@ import { type DeckStorage, readStored, saveOpenedVersion, writeStored } from './
 import type { OpenedVersion } from './saved-deck-types.ts';
 import { selectXpBudget } from './upgrade-selectors.ts';
 
-// "Deck verbessern" from the campaign (issue 6): the deck editor's upgrade mode, budgeted with the
+// "Deck verbessern" from the campaign: the deck editor's upgrade mode, budgeted with the
 // investigator's unspent campaign XP and the exiles since the last upgrade; saving goes through
 // `campaigns.upgradeDeck`, which writes the version and the journal entry in one transaction.
 

@@ -1,7 +1,7 @@
 import { CHAOS_TOKENS, type ChaosToken } from '../../shared/campaign/campaign-definition.ts';
 import type { CampaignChange } from './campaign-types.ts';
 
-// The chaos bag on the campaign screen (issue 6): drawing a token, and an edited bag as events.
+// The chaos bag on the campaign screen: drawing a token, and an edited bag as events.
 
 /** One token drawn at random; `random` returns a number in [0, 1). Undefined from an empty bag. */
 export function drawChaosToken(bag: readonly ChaosToken[], random: () => number): ChaosToken | undefined {

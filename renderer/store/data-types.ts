@@ -16,7 +16,7 @@ export type BackupNotice =
   | { kind: 'downloaded'; file: string }
   | { kind: 'restored'; what: string; safetyBackup: BackupInfo };
 
-/** "Daten & Sicherungen" and "Über" (issue 7): which dialog is open, the backups and what was done with them. */
+/** "Daten & Sicherungen" and "Über": which dialog is open, the backups and what was done with them. */
 export interface DataSlice {
   dataDialogOpen: boolean;
   aboutOpen: boolean;

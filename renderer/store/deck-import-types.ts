@@ -1,6 +1,6 @@
 import type { CallError } from '../api/call-error.ts';
 
-/** The "Deck importieren" dialog (issue 7): what was pasted, dropped or loaded, before it is saved. */
+/** The "Deck importieren" dialog: what was pasted, dropped or loaded, before it is saved. */
 export interface DeckImportDraft {
   /** Pasted text or a read file's content; typing clears a loaded deck. */
   text: string;

@@ -1,7 +1,7 @@
 import type { DeckDraft } from './deck-types.ts';
 import type { OpenedVersion } from './saved-deck-types.ts';
 
-// Decks live in the database (issue 4); the open draft and the version it belongs to are kept in
+// Decks live in the database; the open draft and the version it belongs to are kept in
 // localStorage as the backup of unsaved edits.
 
 const DECK_KEY = 'logbuch.deck-draft';

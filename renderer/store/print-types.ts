@@ -10,7 +10,7 @@ export interface PrintHost {
   print(): void;
 }
 
-/** What the print view shows (issue 7): the open deck's list, or a campaign's log sheet. */
+/** What the print view shows: the open deck's list, or a campaign's log sheet. */
 export type PrintRequest = { kind: 'deck' } | { kind: 'campaign'; campaignId: number };
 
 export type PrintCampaign = { campaignId: number; state: CampaignState } | { campaignId: number; error: CallError };

@@ -6,7 +6,7 @@ import type { CallError } from '../api/call-error.ts';
 export type SavedDeckSummary = MethodOutput<'decks.list'>[number];
 export type VersionHistoryEntry = MethodOutput<'decks.history'>[number];
 
-/** The database version the open draft belongs to (issue 4). */
+/** The database version the open draft belongs to. */
 export interface OpenedVersion {
   deckId: number;
   versionId: number;

@@ -1,7 +1,7 @@
 import { type DeckStorage, readStored, writeStored } from './deck-storage.ts';
 import type { Screen } from './nav-types.ts';
 
-// What the app reopens after a reload (issue 6): the last screen and the open campaign, kept
+// What the app reopens after a reload: the last screen and the open campaign, kept
 // through the same guarded storage as the deck draft.
 
 const SCREEN_KEY = 'logbuch.screen';

@@ -5,7 +5,7 @@ import { deckJsonSchema } from '../decks/deck-json.ts';
 import type { DeckProblem } from '../rules/deck-problem.ts';
 import { absolutePath } from './backup-contract.ts';
 
-// Campaign methods of the IPC contract (issue 5). Events travel as `{ type, payload }` and are
+// Campaign methods of the IPC contract. Events travel as `{ type, payload }` and are
 // parsed by the journal service against shared/campaign/campaign-events.ts before anything is written.
 
 const id = z.number().int().positive();

@@ -3,7 +3,7 @@ import type { ArkhamDbChainDeck } from '../decks/deck-chain.ts';
 import { type DeckJson, deckJsonSchema } from '../decks/deck-json.ts';
 import type { DeckProblem } from '../rules/deck-problem.ts';
 
-// Deck methods of the IPC contract (issue 4): create, edit, rename, upgrade, read history,
+// Deck methods of the IPC contract: create, edit, rename, upgrade, read history,
 // ArkhamDB version chains in and out.
 
 const id = z.number().int().positive();
@@ -50,7 +50,7 @@ export const deckMethods = {
         latestVersionId: id,
         /** Problems of the latest version under the imported pool (absent without one). */
         problems: z.number().optional(),
-        /** A card data update made the latest version illegal and it still is (issue 7); the deck was not altered. */
+        /** A card data update made the latest version illegal and it still is; the deck was not altered. */
         illegalSinceUpdate: z.boolean().optional(),
       }),
     ),

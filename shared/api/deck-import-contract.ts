@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DeckProblem } from '../rules/deck-problem.ts';
 
-// Deck import (issue 7): a pasted or loaded text, or decks loaded from ArkhamDB, become one deck
+// Deck import: a pasted or loaded text, or decks loaded from ArkhamDB, become one deck
 // (a chain becomes its versions) in one transaction; unknown codes or a broken chain refuse the
 // whole import. `decks.fetch` only loads (it writes nothing), so the dialog can preview first.
 

@@ -8,7 +8,7 @@ import { DeckChainError } from './deck-chain-error.ts';
 import { type ImportProblem, readImportText } from './deck-import-text.ts';
 import { type DeckJson, deckJsonSchema, parseDeckMeta } from './deck-json.ts';
 
-// Decks to import, checked against the card pool before anything is written (issue 7): every
+// Decks to import, checked against the card pool before anything is written: every
 // code known (reprints too), the investigator and its parallel sides known, one investigator,
 // a chain that is exactly one chain. Rules are not a reason to refuse: an illegal deck is
 // imported and its problems shown, so the player can fix it in the editor.

@@ -1,4 +1,4 @@
-// Every card whose deckbuilding rule lives only in its text (architecture.md, decision 2).
+// Every card whose deckbuilding rule lives only in its text (docs/architecture.md, decision 2).
 // Rules import these constants, never a bare code.
 
 /** Vielseitig / Versatile: +5 deck size and one other level-0 card from any class. */

@@ -32,7 +32,7 @@ function canonicalCounts(
 }
 
 /**
- * The XP turning PREVIOUS into NEXT costs (issue 4), one line per change with its rule. Exiled
+ * The XP turning PREVIOUS into NEXT costs, one line per change with its rule. Exiled
  * copies (NEXT's exile_string) are gone from PREVIOUS; NEXT's taboo list prices the cards.
  */
 export function upgradeCost(previous: DeckJson, next: DeckJson, pool: CardPool): UpgradeCost {

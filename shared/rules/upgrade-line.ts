@@ -1,6 +1,6 @@
 import type { RuleRef } from './deck-problem.ts';
 
-/** One change between two deck versions and the XP it costs (issue 4). */
+/** One change between two deck versions and the XP it costs. */
 export interface UpgradeLine {
   code: string;
   change: 'new' | 'upgrade' | 'customize' | 'free' | 'removed';

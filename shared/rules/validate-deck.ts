@@ -137,7 +137,7 @@ function restrictionProblems(
 }
 
 /**
- * Validates an ArkhamDB deck against every deckbuilding rule (issue 3); pure, no text: the
+ * Validates an ArkhamDB deck against every deckbuilding rule; pure, no text: the
  * problems carry codes, cards and the rule, and the edges turn them into German sentences.
  */
 export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOptions = {}): DeckValidation {

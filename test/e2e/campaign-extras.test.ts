@@ -7,7 +7,7 @@ import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, ARTIFACTS, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
 import { campaignPage, rolandCampaignDeck } from './support/campaign-page.ts';
 
-// Issue 6's remaining campaign gaps in Chromium against the real web host and data: Lita Chantler
+// The remaining campaign gaps in Chromium against the real web host and data: Lita Chantler
 // and a weakness granted between scenarios and Lita taken away again; an unsaved draft in the deck
 // editor kept, looked at, then replaced by "Deck verbessern"; Runenaxt bought with Erbstück and two
 // Saga boxes, recorded on Roland's card; an open upgrade resumed with its edits; a named count

@@ -6,7 +6,7 @@ import { ARKHAMDB_DATA, describeRealData } from '../support/real-data.ts';
 import { type AppSession, ARTIFACTS, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
 import { campaignPage, rolandCampaignDeck } from './support/campaign-page.ts';
 
-// Issue 6's campaign journeys in Chromium against the real web host and data: "Die Nacht des
+// The campaign journeys in Chromium against the real web host and data: "Die Nacht des
 // Zeloten" with Roland Banks and his saved deck; "Die Zusammenkunft" recorded step by step with a
 // log entry, Lita Chantler and an exiled Dynamitexplosion, checked in the summary; the chaos bag
 // drawn from and edited; a log entry crossed out; an Erforscht card; "Stand nach Szenario 1";

@@ -4,7 +4,7 @@ import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
 import { campaignPage } from './support/campaign-page.ts';
 
-// Issue 5's campaign screen in Chromium against the real web host and data: "Die Nacht des
+// The campaign screen in Chromium against the real web host and data: "Die Nacht des
 // Zeloten" on "Schwer" from the imported definition, Roland Banks and Daisy Walker join, one
 // scenario with XP and trauma kills Daisy (5 physical trauma = her health), Agnes Baker replaces
 // her, Ctrl+Z takes that back, and after a reload SQLite gives the same state.

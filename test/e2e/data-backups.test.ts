@@ -11,7 +11,7 @@ import { ROLAND_CORE } from '../support/roland-core-deck.ts';
 import { type AppPage, deckPage, callHost as hostCall, openAppPage } from './support/app-session.ts';
 import { launchChromium } from './support/browser.ts';
 
-// Issue 7's "Daten & Sicherungen" in Chromium against the web host with the fixture data: the
+// The "Daten & Sicherungen" in Chromium against the web host with the fixture data: the
 // card data status; a folder re-import with progress and its change report; the online update
 // from a stand-in ArkhamDB on 127.0.0.1 that changes Machete, making Roland's deck illegal (link
 // into the editor, badge in "Meine Decks"); a backup made, a note written, the backup restored

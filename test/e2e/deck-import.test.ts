@@ -9,7 +9,7 @@ import { pdfPageCount, readPdf } from '../support/pdf-text.ts';
 import { describeRealData, REPO_ROOT } from '../support/real-data.ts';
 import { type AppSession, ARTIFACTS, callHost, deckPage, openAppSession } from './support/app-session.ts';
 
-// Issue 7 deck import and printing in Chromium against the web host with the real data: paste a
+// Deck import and printing in Chromium against the web host with the real data: paste a
 // deck and see its problems, drop a file, pick a chain, load one from a stand-in ArkhamDB, save —
 // it opens in the editor; then print the deck list to PDF with print media and check its pages.
 

@@ -6,7 +6,7 @@ import { parseDeckMeta } from '../../shared/decks/deck-json.ts';
 import { describeRealData, REPO_ROOT } from '../support/real-data.ts';
 import { type AppSession, callHost, deckPage, openAppSession } from './support/app-session.ts';
 
-// Issue 8, journey 4: export a saved deck as German text and as ArkhamDB JSON from the
+// Journey 4: export a saved deck as German text and as ArkhamDB JSON from the
 // "Exportieren" dialog, save both as files, and compare them with the expected files.
 
 const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures');

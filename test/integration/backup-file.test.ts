@@ -13,7 +13,7 @@ import { ROLAND_CORE } from '../support/roland-core-deck.ts';
 import { runCli } from '../support/run-cli.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 7: everything (decks with their versions, campaigns with their journal, settings, cards)
+// Everything (decks with their versions, campaigns with their journal, settings, cards)
 // as one file at a place the player chooses, and back from any such file, checked first.
 
 const newHome = useTempHome();

@@ -14,7 +14,7 @@ import { describeRealData, MIGRATIONS } from '../support/real-data.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 6's remaining campaign gaps in the main process: "Deck verbessern" records the upgrade
+// The remaining campaign gaps in the main process: "Deck verbessern" records the upgrade
 // sheet's newly checked boxes in the same transaction, and an imported campaign may get a new name.
 
 const newHome = useTempHome();

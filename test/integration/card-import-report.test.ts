@@ -14,7 +14,7 @@ import { FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';
 import { ROLAND_CORE } from '../support/roland-core-deck.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 7: an import says what changed against the pool before it, and names the saved decks
+// An import says what changed against the pool before it, and names the saved decks
 // it made illegal; those decks are flagged for the deck list and never altered.
 
 const newHome = useTempHome();

@@ -10,7 +10,7 @@ import type { TestCall } from '../support/ipc-session.ts';
 import { ARKHAMDB_DATA, describeRealData, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 7: `decks.import` over the contract with the real card data — single decks, ArkhamDB and
+// `decks.import` over the contract with the real card data — single decks, ArkhamDB and
 // arkham.build chains, refusals that write nothing — and the round trip import → export as
 // ArkhamDB JSON → import with identical slots, meta, taboo and XP fields.
 
@@ -21,7 +21,7 @@ const fixture = (folder: string, file: string) =>
 /** What a stored version is, apart from ids and times. */
 type Essence = { slots: unknown; sideSlots: unknown; meta: string; taboo_id: number | null; xp: unknown[] };
 
-describeRealData('decks.import (issue 7)', () => {
+describeRealData('decks.import', () => {
   let services: AppServices;
   let call: TestCall;
   const deckCount = async () => (await call('decks.list', {})).value.length;

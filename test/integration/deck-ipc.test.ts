@@ -8,7 +8,7 @@ const ROLAND = ROLAND_STARTER;
 
 const withServices = (work: (call: TestCall) => Promise<void>) => withIpc(newHome(), work);
 
-describe('deck methods over the IPC contract (issue 4)', () => {
+describe('deck methods over the IPC contract', () => {
   it('creates, upgrades, saves and reads the history with each change’s XP', () =>
     withServices(async (call) => {
       const first = await call('decks.create', { name: 'Rolands Deck', deck: ROLAND });

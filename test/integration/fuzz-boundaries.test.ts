@@ -10,7 +10,7 @@ import { withIpc } from '../support/ipc-session.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 8 resilience, fuzzing: generated and mutated IPC payloads, campaign files and deck JSON
+// Resilience, fuzzing: generated and mutated IPC payloads, campaign files and deck JSON
 // never get past their boundary unchecked — every answer is a result or a typed German refusal,
 // never `internal`, and a refused write leaves the database as it was.
 

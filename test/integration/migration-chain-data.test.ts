@@ -12,7 +12,7 @@ import { FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 8, migrations: a database written by every earlier schema, filled with what that schema
+// Migrations: a database written by every earlier schema, filled with what that schema
 // can hold (settings, decks and their versions, a campaign journal), is migrated to the latest;
 // every row survives, the journal still adds up, and a backup is written first.
 

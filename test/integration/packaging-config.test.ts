@@ -6,7 +6,7 @@ import { PREBUILT_POOL_FILE } from '../../electron/services/prebuilt-pool.ts';
 import { appLocations } from '../../electron/shell/app-locations.ts';
 import { REPO_ROOT } from '../support/real-data.ts';
 
-// Installers (issue 7) cannot be built here: electron-builder needs the Electron binary, which
+// Installers cannot be built here: electron-builder needs the Electron binary, which
 // this machine cannot download. What can be checked without it: the configuration against
 // electron-builder's own schema, the targets, the fuses, the icon, and that the packaged app finds
 // what the configuration puts where.

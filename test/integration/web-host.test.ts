@@ -57,7 +57,7 @@ afterAll(async () => {
   rmSync(home, { recursive: true, force: true });
 });
 
-describe('web host (issue 2: POST /api/<method> on 127.0.0.1 with a per-start secret)', () => {
+describe('web host (POST /api/<method> on 127.0.0.1 with a per-start secret)', () => {
   it('prints a URL on 127.0.0.1 that carries the secret', () => {
     expect(host.url).toBe(`http://127.0.0.1:${port}/?token=${host.token}`);
     expect(host.token.length).toBeGreaterThanOrEqual(32);

@@ -10,7 +10,7 @@ import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { fixturePool } from '../support/card-data.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 
-// Issue 7's renderer slices with an in-memory api (style.md 6): the import dialog checks and
+// The renderer slices with an in-memory api: the import dialog checks and
 // previews like main does, saves and opens the deck; the print view loads a campaign and prints
 // through Electron's app.print or the browser's own dialog.
 

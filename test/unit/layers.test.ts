@@ -49,7 +49,7 @@ function reachable(file: string, seen = new Set<string>()): string[] {
   return [...seen];
 }
 
-describe('layer boundaries (architecture.md "Layers")', () => {
+describe('layer boundaries (docs/architecture.md "Layers")', () => {
   it('shared/ imports no platform code: electron, node:*, better-sqlite3, drizzle, react, zustand', () => {
     expect(
       violations(

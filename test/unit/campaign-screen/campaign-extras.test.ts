@@ -12,7 +12,7 @@ import { upgradeStartFor } from '../../../renderer/store/campaign-upgrade-select
 import { deckJsonOf } from '../../../renderer/store/deck-draft.ts';
 import type { Card } from '../../../shared/cards/card-types.ts';
 
-// The campaign screen's remaining gaps of issue 6, their pure parts: cards between scenarios,
+// The campaign screen's remaining gaps, their pure parts: cards between scenarios,
 // upgrade sheets, standalone results, named counts, imports under another name, and what
 // "Deck verbessern" does while the deck editor holds a draft.
 

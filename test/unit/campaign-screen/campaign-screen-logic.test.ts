@@ -13,7 +13,7 @@ import { createCardPool } from '../../../shared/cards/card-pool.ts';
 import type { Card } from '../../../shared/cards/card-types.ts';
 import { isStoryCard } from '../../../shared/cards/story-cards.ts';
 
-// The campaign screen's pure parts of issue 6: chaos bag, "Stand nach …", log sections, card
+// The campaign screen's pure parts: chaos bag, "Stand nach …", log sections, card
 // choices, corrections, supplies and file names.
 
 describe('the chaos bag', () => {

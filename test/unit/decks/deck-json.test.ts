@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deckJsonSchema, parseDeckMeta, parseExileString } from '../../../shared/decks/deck-json.ts';
 
-describe('ArkhamDB deck JSON (cli-contract.md "Decks")', () => {
+describe('ArkhamDB deck JSON (docs/command-line.md "Decks")', () => {
   it('reads a Roland Banks deck with ArkhamDB’s empty-array maps and a string taboo id', () => {
     const deck = deckJsonSchema.parse({
       investigator_code: '01001',

@@ -24,7 +24,7 @@ function swap(deck: DeckJson, from: string, to: Record<string, number>, extra: P
   return { ...deck, ...extra, slots };
 }
 
-describeRealData('upgrade cost (issue 4)', () => {
+describeRealData('upgrade cost', () => {
   it('a new level-0 card costs 1 per copy (minimum 1), a removed card nothing', () => {
     const prev = roland();
     const card = pool!.listedCards.find(
