@@ -59,6 +59,12 @@ export function ensureFreshBuilds(): void {
   for (const build of BUILDS) {
     if (!isStale(build)) continue;
     console.log(`Tests: ${build.script} ist älter als seine Quellen; wird gebaut …`);
-    execSync(`npm run -s ${build.script}`, { cwd: REPO_ROOT, stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would make vite build React's development bundle (double
+    // effects under StrictMode); the tests run against what players get.
+    execSync(`npm run -s ${build.script}`, {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
 }
