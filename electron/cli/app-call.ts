@@ -21,7 +21,7 @@ export class CallFailure extends Error {
  */
 type Call = <M extends Method>(method: M, input: MethodInput<M>) => Promise<MethodOutput<M>>;
 
-export async function withApp<T>(work: (call: Call, pool: () => CardPool | undefined) => Promise<T>): Promise<T> {
+export async function withApp<T>(work: (call: Call, requirePool: () => CardPool) => Promise<T>): Promise<T> {
   const services = new AppServices({
     home: logbuchHome(),
     migrationsFolder: MIGRATIONS_FOLDER,
@@ -37,7 +37,7 @@ export async function withApp<T>(work: (call: Call, pool: () => CardPool | undef
         if (!result.ok) throw new CallFailure(result);
         return result.value as MethodOutput<typeof method>;
       },
-      () => services.pool(),
+      () => services.requirePool(),
     );
   } finally {
     services.close();

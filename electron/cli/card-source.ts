@@ -3,7 +3,7 @@ import { AppError } from '../../shared/api/app-error.ts';
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { type CardPool, createCardPool } from '../../shared/cards/card-pool.ts';
 import { openDatabase } from '../db/database.ts';
-import { databaseFile, fileLocations, logbuchHome } from '../paths.ts';
+import { fileLocations, logbuchHome } from '../paths.ts';
 import { AppServices } from '../services/app-services.ts';
 import { readCardDataFolder } from '../services/card-data-folder.ts';
 import { readCardPool } from '../services/card-store.ts';
@@ -44,9 +44,7 @@ export async function loadCardPool(options: CardSourceOptions): Promise<CardPool
   });
   try {
     await services.importIfEmpty(process.env.ARKHAM_DATA, reportImportProgress);
-    const pool = services.pool();
-    if (!pool) throw new AppError('no_card_pool', { file: databaseFile(services.options.home) });
-    return pool;
+    return services.requirePool();
   } finally {
     services.close();
   }

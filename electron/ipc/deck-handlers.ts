@@ -33,11 +33,7 @@ type DeckHandlers = Pick<
 const asContract = (row: DeckVersionRow) => ({ ...row, deck: parseStoredDeck(row) });
 
 export function createDeckHandlers(services: AppServices): DeckHandlers {
-  const pool = () => {
-    const loaded = services.pool();
-    if (!loaded) throw new AppError('no_card_pool');
-    return loaded;
-  };
+  const pool = () => services.requirePool();
   return {
     'decks.list': () => {
       const checks = new Map(checkLatestDecks(services.db, services.pool()).map((check) => [check.deckId, check]));

@@ -1,4 +1,3 @@
-import { AppError } from '../../shared/api/app-error.ts';
 import type { Method, MethodOutput, ParsedInput, PlayerPool } from '../../shared/api/contract.ts';
 import { isPlayerCard } from '../../shared/cards/build-pool.ts';
 import { isStoryCard } from '../../shared/cards/story-cards.ts';
@@ -37,8 +36,7 @@ export function createHandlers(services: AppServices): Handlers {
       };
     },
     'cards.pool': (): PlayerPool => {
-      const pool = services.pool();
-      if (!pool) throw new AppError('no_card_pool');
+      const pool = services.requirePool();
       const { packs, cycles, taboos, labels } = pool.data;
       // Story cards ride along so the campaign screen can name and offer them; browser and decks list player cards only.
       return {

@@ -207,7 +207,7 @@ const upgrade: Command = {
     const deck = deckFrom(required(values.deck as string | undefined, 'deck'));
     const { result, problems } = await withApp(async (call, pool) => {
       const upgraded = await call('campaigns.upgradeDeck', { campaignId: id, code, deck });
-      const name = germanCardName(pool()!);
+      const name = germanCardName(pool());
       return {
         result: upgraded,
         problems: upgraded.upgradeProblems.map((problem) => ({

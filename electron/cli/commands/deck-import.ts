@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { AppError } from '../../../shared/api/app-error.ts';
 import { checkImportText, checkImportValues, type DeckImportCheck } from '../../../shared/decks/deck-import.ts';
 import { readImportText } from '../../../shared/decks/deck-import-text.ts';
 import { germanErrorMessage } from '../../../shared/i18n/de/app-errors.ts';
@@ -54,7 +53,6 @@ export async function deckImport(args: string[]): Promise<number> {
   const entries = readFiles(positionals);
   return withApp(async (call, loadedPool) => {
     const pool = loadedPool();
-    if (!pool) throw new AppError('no_card_pool');
     // Every file checked before the first is written: a bad one imports none.
     const checks = values.chain
       ? [{ file: positionals.join(', '), check: chainCheck(entries, (decks) => checkImportValues(decks, pool)) }]
