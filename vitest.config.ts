@@ -10,6 +10,8 @@ const UNIT = ['test/unit/**/*.test.ts', 'electron/**/*.test.ts'];
 export default defineConfig({
   test: {
     exclude: ['node_modules', 'dist', 'test/artifacts'],
+    // Every IPC answer is held to its output schema (electron/ipc/dispatch.ts).
+    env: { LOGBUCH_CHECK_OUTPUTS: '1' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: ['default', ['json', { outputFile: 'test/artifacts/vitest-results.json' }]],

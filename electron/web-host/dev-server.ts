@@ -9,6 +9,8 @@ import { startWebHost } from './server.ts';
 // secret in the address is still required). The first line of output is the address to open.
 
 const root = path.resolve(import.meta.dirname, '..', '..');
+// Development holds every answer to the contract's output schemas, as the tests do.
+process.env.LOGBUCH_CHECK_OUTPUTS ??= '1';
 const host = await startWebHost({
   ...fileLocations(root),
   home: logbuchHome(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ArkhamDbChainDeck } from '../decks/deck-chain.ts';
-import { type DeckJson, deckJsonSchema } from '../decks/deck-json.ts';
-import type { DeckProblem } from '../rules/deck-problem.ts';
+import { deckJsonSchema } from '../decks/deck-json.ts';
+import { deckProblemSchema } from './deck-problem-schema.ts';
+import { plainOutput } from './plain-output.ts';
 
 // Deck methods of the IPC contract: create, edit, rename, upgrade, read history,
 // ArkhamDB version chains in and out.
@@ -17,7 +18,7 @@ export const deckVersionSchema = z.object({
   id,
   deckId: id,
   version: z.number().int(),
-  deck: z.custom<DeckJson>((value) => typeof value === 'object' && value !== null),
+  deck: deckJsonSchema,
   locked: z.boolean(),
   xpGranted: z.number(),
   xpCarried: z.number(),
@@ -70,7 +71,7 @@ export const deckMethods = {
       })
       .strict(),
     output: deckVersionSchema.extend({
-      upgradeProblems: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)),
+      upgradeProblems: z.array(deckProblemSchema),
     }),
   },
   'decks.rename': {
@@ -94,7 +95,7 @@ export const deckMethods = {
   },
   'decks.exportChain': {
     input: z.object({ deckId: id }).strict(),
-    output: z.array(z.custom<ArkhamDbChainDeck>((value) => typeof value === 'object' && value !== null)),
+    output: plainOutput<ArkhamDbChainDeck[]>(),
   },
   'decks.history': {
     input: z.object({ deckId: id }).strict(),

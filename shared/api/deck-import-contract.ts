@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeckProblem } from '../rules/deck-problem.ts';
+import { deckProblemSchema } from './deck-problem-schema.ts';
 
 // Deck import: a pasted or loaded text, or decks loaded from ArkhamDB, become one deck
 // (a chain becomes its versions) in one transaction; unknown codes or a broken chain refuse the
@@ -21,7 +21,7 @@ export const deckImportMethods = {
       versions: z.number(),
       latestVersionId: z.number(),
       /** The latest version's rule problems: imported all the same, to be fixed in the editor. */
-      problems: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)),
+      problems: z.array(deckProblemSchema),
       /** Per upgrade of a chain: the engine's XP beside what the chain recorded. */
       recost: z.array(z.object({ version: z.number(), xp: z.number(), recorded: z.number().nullable() })),
     }),
