@@ -1,3 +1,4 @@
+import { deShell } from '../../shared/i18n/de/shell.ts';
 import { signed } from './signed-number.ts';
 
 // The German sentences of the campaign screen, merged in messages.ts. Status and
@@ -108,7 +109,7 @@ export const deCampaign = {
   journalTitle: 'Verlauf',
   journalEmpty: 'Noch keine Einträge.',
   journalEntry: (seq: number) => `Nr. ${seq}`,
-  journalUndo: 'Rückgängig',
+  journalUndo: deShell.undo,
   journalRestore: 'Wiederherstellen',
   journalUndoTitle: (seq: number) => `Eintrag Nr. ${seq} rückgängig machen (hängt einen Rückgängig-Eintrag an)`,
   journalUndone: 'rückgängig gemacht',

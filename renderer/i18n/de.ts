@@ -1,10 +1,11 @@
+import { deShell } from '../../shared/i18n/de/shell.ts';
 import { signed } from './signed-number.ts';
 // The renderer's general German sentences (header, first run, browser, deck editor). Card data
 // brings its own German names; error texts live in shared/i18n/de/app-errors.ts. The other
 // de-*.ts catalogues are merged in messages.ts.
 
 export const de = {
-  appName: 'Arkham Logbuch',
+  appName: deShell.appName,
   appTagline: 'Deckbuilder & Kampagnen-Logbuch',
   loading: 'Wird geladen …',
   themeLight: 'Hell',
@@ -102,8 +103,8 @@ export const de = {
   tabooName: (date: string) => `vom ${date.split('-').reverse().join('.')}`,
   drawWeakness: 'Zufällige Grundschwäche ziehen',
   drawWeaknessHint: 'Ersetzt einen Platzhalter „Zufällige Grundschwäche“ durch eine gezogene Grundschwäche.',
-  undo: 'Rückgängig',
-  redo: 'Wiederholen',
+  undo: deShell.undo,
+  redo: deShell.redo,
   undoHint: 'Strg+Z',
   redoHint: 'Strg+Y oder Strg+Umschalt+Z',
   deckValid: 'Deck ist regelkonform ✓',
