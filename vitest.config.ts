@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // current: better-sqlite3 built for this Node, and for integration and browser tests the
 // renderer and Electron bundles not older than their sources (test/support/setup-*.ts).
 
-const UNIT = ['test/unit/**/*.test.ts', 'electron/**/*.test.ts'];
+const UNIT = ['test/unit/**/*.test.ts', 'shared/**/*.test.ts', 'electron/**/*.test.ts'];
 
 export default defineConfig({
   test: {
