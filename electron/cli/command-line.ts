@@ -1,3 +1,4 @@
+import { deCli } from '../../shared/i18n/de/cli.ts';
 import { UsageError } from './cli-error.ts';
 import { BACKUP_COMMANDS } from './commands/backup-commands.ts';
 import { CAMPAIGN_COMMANDS } from './commands/campaign-commands.ts';
@@ -64,12 +65,12 @@ export async function runCommandLine(argv: string[]): Promise<number> {
     return group ? 0 : 2;
   }
   if (commandGroups().includes(group) && (name === undefined || wantsHelp(name))) {
-    if (name === undefined) throw new UsageError(`Welcher Befehl von „${group}“?\n\n${groupUsage(group)}`);
+    if (name === undefined) throw new UsageError(`${deCli.whichCommand(group)}\n\n${groupUsage(group)}`);
     console.log(groupUsage(group));
     return 0;
   }
   const command = COMMANDS[`${group} ${name ?? ''}`];
-  if (!command) throw new UsageError(`Unbekannter Befehl „${[group, name].filter(Boolean).join(' ')}“.\n\n${usage()}`);
+  if (!command) throw new UsageError(`${deCli.unknownCommand([group, name].filter(Boolean).join(' '))}\n\n${usage()}`);
   if (rest.some(wantsHelp)) {
     console.log(command.help);
     return 0;

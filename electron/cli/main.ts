@@ -1,4 +1,5 @@
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
+import { deCli } from '../../shared/i18n/de/cli.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import { CallFailure } from './app-call.ts';
 import { UsageError } from './cli-error.ts';
@@ -24,7 +25,7 @@ try {
     process.exitCode = code === 'invalid_input' || code === 'campaign_file_invalid' ? 2 : 1;
   } else if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
     const option = /'([^']+)'/.exec((error as Error).message)?.[1] ?? '';
-    console.error(`Unbekannte oder unvollständige Option ${option}. Hilfe: npm run --silent cli -- --help`);
+    console.error(deCli.unknownOption(option));
   } else {
     const { code, details } = errorCodeAndDetails(error);
     console.error(germanErrorMessage(code, details));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
+import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { germanDeckProblem, ruleLabel } from '../../../shared/i18n/de/deck-problems.ts';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { loadCardPool } from '../card-source.ts';
@@ -31,7 +32,7 @@ export async function deckValidate(args: string[]): Promise<number> {
       db: { type: 'string' },
     },
   });
-  if (positionals.length === 0) throw new UsageError('Bitte gib mindestens eine Deck-Datei an.');
+  if (positionals.length === 0) throw new UsageError(deCli.someDeckFiles);
   const pool = await loadCardPool(values);
   const name = germanCardName(pool);
   const unlocked = (values.unlocked ?? '')
