@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Method, MethodInput } from '../../shared/api/contract.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, ARTIFACTS, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
 import { campaignPage, rolandCampaignDeck } from './support/campaign-page.ts';
@@ -30,7 +31,7 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
   const { testId, text, line, addCard, bothThemes } = deckPage(() => page);
   const { investigator, figure, journalText } = campaignPage(() => page);
   const openCampaign = (id: number) => page.locator(`[data-testid="campaign-item"][data-id="${id}"]`).click();
-  const callHost = <T>(method: string, input: unknown) => hostCall<T>(session.host, method, input);
+  const callHost = <M extends Method>(method: M, input: MethodInput<M>) => hostCall(session.host, method, input);
   const pick = async (picker: string, query: string, code: string) => {
     await testId(picker).getByTestId('card-pick-search').fill(query);
     await page.locator(`[data-testid="${picker}"] [data-testid="card-pick-option"][data-code="${code}"]`).click();
@@ -40,12 +41,12 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
     session = await openAppSession();
     page = session.page;
     const deck = rolandCampaignDeck();
-    const roland = await callHost<{ deckId: number }>('decks.create', { name: 'Rolands Kampagnendeck', deck });
+    const roland = await callHost('decks.create', { name: 'Rolands Kampagnendeck', deck });
     await callHost('decks.create', {
       name: 'Agnes für später',
       deck: { name: 'Agnes für später', investigator_code: '01004', slots: { '01008': 1, '01009': 1 } },
     });
-    ({ campaignId } = await callHost<{ campaignId: number }>('campaigns.create', {
+    ({ campaignId } = await callHost('campaigns.create', {
       name: 'Dienstagsrunde',
       definitionId: 'core',
       difficulty: 'standard',
@@ -171,7 +172,7 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
   });
 
   it('creates a named count in a section of "Am Rande der Welt" and sets it', async () => {
-    const { campaignId: edge } = await callHost<{ campaignId: number }>('campaigns.create', {
+    const { campaignId: edge } = await callHost('campaigns.create', {
       name: 'Expedition',
       definitionId: 'eoe',
       difficulty: 'standard',

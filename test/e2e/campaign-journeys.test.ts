@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Method, MethodInput } from '../../shared/api/contract.ts';
 import { ARKHAMDB_DATA, describeRealData } from '../support/real-data.ts';
 import { type AppSession, ARTIFACTS, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
 import { campaignPage, rolandCampaignDeck } from './support/campaign-page.ts';
@@ -32,18 +33,18 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
   const { testId, text, screenshot, line, bothThemes, focused } = deckPage(() => page);
   const { investigator, figure, journalText } = campaignPage(() => page);
 
-  const callHost = <T>(method: string, input: unknown) => hostCall<T>(session.host, method, input);
+  const callHost = <M extends Method>(method: M, input: MethodInput<M>) => hostCall(session.host, method, input);
 
   beforeAll(async () => {
     session = await openAppSession();
     page = session.page;
     const deck = rolandCampaignDeck();
-    const roland = await callHost<{ deckId: number }>('decks.create', { name: 'Rolands Kampagnendeck', deck });
+    const roland = await callHost('decks.create', { name: 'Rolands Kampagnendeck', deck });
     await callHost('decks.create', {
       name: 'Agnes für später',
       deck: { investigator_code: '01004', slots: { '01008': 1, '01009': 1 } },
     });
-    ({ campaignId } = await callHost<{ campaignId: number }>('campaigns.create', {
+    ({ campaignId } = await callHost('campaigns.create', {
       name: 'Arkham-Runde',
       definitionId: 'core',
       difficulty: 'standard',
@@ -319,7 +320,7 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
   });
 
   it('sets a count and chooses and uses supplies in "Das Vergessene Zeitalter"; an investigator leaves', async () => {
-    const expedition = await callHost<{ campaignId: number }>('campaigns.create', {
+    const expedition = await callHost('campaigns.create', {
       name: 'Expedition',
       definitionId: 'tfa',
       difficulty: 'hard',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
+import type { Method, MethodInput } from '../../shared/api/contract.ts';
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { apiAnswersFrom, type FakeArkhamDb, startFakeArkhamDb } from '../support/arkhamdb-api-server.ts';
 import { FIXTURE_DATA } from '../support/real-data.ts';
@@ -66,7 +67,7 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
   let deckId = 0;
   const savedUrl = process.env.ARKHAMDB_URL;
   const { testId, text, screenshot, bothThemes, focused } = deckPage(() => page);
-  const callHost = <T>(method: string, input: unknown) => hostCall<T>(app.host, method, input);
+  const callHost = <M extends Method>(method: M, input: MethodInput<M>) => hostCall(app.host, method, input);
   const openData = async () => {
     await testId('nav-data').click();
     await testId('data-dialog').waitFor();
@@ -101,8 +102,8 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
     app = await openAppPage(browser, { dataFolder: base });
     page = app.page;
     await testId('card-count').waitFor();
-    ({ deckId } = await callHost<{ deckId: number }>('decks.create', { name: 'Rolands Deck', deck: ROLAND }));
-    ({ campaignId } = await callHost<{ campaignId: number }>('campaigns.create', {
+    ({ deckId } = await callHost('decks.create', { name: 'Rolands Deck', deck: ROLAND }));
+    ({ campaignId } = await callHost('campaigns.create', {
       name: 'Die Nacht des Zeloten',
       chaosBag: ['0', 'skull'],
     }));
@@ -118,7 +119,7 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
   });
 
   it('opens from the header with the card data status: counts, source and date', async () => {
-    expect((await callHost<{ problems: number }[]>('decks.list', {}))[0]?.problems).toBe(0);
+    expect((await callHost('decks.list', {}))[0]?.problems).toBe(0);
     await openData();
     expect(await text('card-data-status')).toMatch(/^65 Karten · 7 Ermittler · 6 Packs · 2 Tabulisten/);
     expect(await text('card-data-source')).toBe(path.join(work, 'arkhamdb-mini'));
