@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { t } from '../i18n/messages.ts';
-import { selectVisibleCards } from '../store/browser-selectors.ts';
+import { selectVisibleCards } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardRow } from './card-row.tsx';
 

@@ -2,7 +2,7 @@ import { CARD_SLOTS, COST_BUCKETS, SKILL_ICON_NAMES } from '../../shared/cards/c
 import { GERMAN_EXPORT_LABELS } from '../../shared/i18n/de/deck-export.ts';
 import { CardIconGlyph } from '../cards/card-icon.tsx';
 import { t } from '../i18n/messages.ts';
-import { selectPackGroups, selectTraitNames } from '../store/browser-selectors.ts';
+import { selectPackGroups, selectTraitNames } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { FacetPicker } from './facet-picker.tsx';
 import { FilterChip } from './filter-chip.tsx';

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { CARD_ICONS } from '../cards/card-icons.ts';
 import { factionLabel, typeCodeLabel } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { FILTER_FACTIONS, FILTER_LEVELS, selectExtraFilterCount, selectTypeCodes } from '../store/browser-selectors.ts';
+import {
+  FILTER_FACTIONS,
+  FILTER_LEVELS,
+  selectExtraFilterCount,
+  selectTypeCodes,
+} from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ExtraFilters } from './extra-filters.tsx';
 import { FilterChip } from './filter-chip.tsx';

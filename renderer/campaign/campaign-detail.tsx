@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { t } from '../i18n/messages.ts';
 import { PrintCampaignButton } from '../print/print-buttons.tsx';
-import { selectReadOnly, selectShownCampaign } from '../store/campaign-selectors.ts';
+import { selectReadOnly, selectShownCampaign } from '../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 import { ExportCampaignButton } from './campaign-file-actions.tsx';

@@ -1,5 +1,5 @@
 import { t } from '../i18n/messages.ts';
-import { historyPoints, scenariosBy } from '../store/campaign-history.ts';
+import { historyPoints, scenariosBy } from '../store/campaign/campaign-history.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { type JournalNames, journalText } from './journal-text.ts';
 

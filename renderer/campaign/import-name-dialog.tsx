@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ModalDialog } from '../deck/modal-dialog.tsx';
 import { t } from '../i18n/messages.ts';
-import { isNameTaken } from '../store/campaign-import.ts';
+import { isNameTaken } from '../store/campaign/campaign-import.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 

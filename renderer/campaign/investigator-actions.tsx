@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
-import { upgradeStartFor } from '../store/campaign-upgrade-selectors.ts';
+import { upgradeStartFor } from '../store/campaign/campaign-upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardsDialog } from './cards-dialog.tsx';
 import { CorrectionDialog } from './correction-dialog.tsx';

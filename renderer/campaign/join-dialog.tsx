@@ -3,7 +3,7 @@ import { cardName } from '../cards/card-labels.ts';
 import { ModalDialog } from '../deck/modal-dialog.tsx';
 import { SelectField } from '../deck/select-field.tsx';
 import { t } from '../i18n/messages.ts';
-import { selectCampaignState, selectReplaceable } from '../store/campaign-selectors.ts';
+import { selectCampaignState, selectReplaceable } from '../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 import { InvestigatorChoice } from './investigator-choice.tsx';

@@ -6,7 +6,7 @@ import {
   type ScenarioInvestigator,
 } from '../../shared/campaign/campaign-events.ts';
 import { t } from '../i18n/messages.ts';
-import type { JournalLine } from '../store/campaign-types.ts';
+import type { JournalLine } from '../store/campaign/campaign-types.ts';
 import { tokenLabel } from './chaos-tokens.ts';
 
 // A journal line in German words, as "Verlauf" shows it: a headline and, for a scenario, one

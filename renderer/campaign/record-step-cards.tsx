@@ -1,6 +1,6 @@
 import { t } from '../i18n/messages.ts';
-import { exileCards, storyCards, weaknessCards } from '../store/campaign-cards.ts';
-import { cardNameIn } from '../store/deck-selectors.ts';
+import { exileCards, storyCards, weaknessCards } from '../store/campaign/campaign-cards.ts';
+import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardChips, CardPicker } from './card-picker.tsx';
 import { removableCards } from './cards-form.ts';

@@ -1,5 +1,5 @@
 import type { CampaignState, InvestigatorState } from '../../shared/campaign/campaign-state.ts';
-import type { CampaignChange } from '../store/campaign-types.ts';
+import type { CampaignChange } from '../store/campaign/campaign-types.ts';
 import { draftScenario } from './record-draft.ts';
 
 // "Wertung eintragen" (Grimoire „Einzelspielszenario“): the optional score of a standalone

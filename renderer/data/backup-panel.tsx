@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { t } from '../i18n/messages.ts';
-import type { BackupNotice } from '../store/data-types.ts';
+import type { BackupNotice } from '../store/data/data-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { BackupList } from './backup-list.tsx';
 import { RestoreConfirm } from './restore-confirm.tsx';

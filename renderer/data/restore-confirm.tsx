@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../i18n/messages.ts';
-import type { PendingRestore } from '../store/data-types.ts';
+import type { PendingRestore } from '../store/data/data-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { restoredWhat } from './restore-text.ts';
 

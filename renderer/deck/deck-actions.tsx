@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { t } from '../i18n/messages.ts';
 import type { AppState } from '../store/app-state.ts';
-import { selectCampaignUpgrade } from '../store/campaign-upgrade-selectors.ts';
+import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-selectors.ts';
+import { selectUnsaved, selectXpBudget } from '../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { selectUnsaved, selectXpBudget } from '../store/upgrade-selectors.ts';
 import { UpgradeDialog } from './upgrade-dialog.tsx';
 import { VersionHistory } from './version-history.tsx';
 

@@ -1,5 +1,5 @@
 import { t } from '../i18n/messages.ts';
-import type { SavedDeckSummary } from '../store/saved-deck-types.ts';
+import type { SavedDeckSummary } from '../store/deck/saved-deck-types.ts';
 import '../styles/deck-badges.css';
 
 /** A saved deck's rule state in "Meine Decks": made illegal by a card update and how many problems it has. */

@@ -1,5 +1,5 @@
 import { CampaignUpgradeBar } from '../campaign/campaign-upgrade-bar.tsx';
-import { selectCampaignUpgrade } from '../store/campaign-upgrade-selectors.ts';
+import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { DeckDropZone } from './deck-drop-zone.tsx';
 import { DeckEditor } from './deck-editor.tsx';

@@ -1,6 +1,6 @@
 import { factionLabel } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { selectDeckCharts } from '../store/deck-tool-selectors.ts';
+import { selectDeckCharts } from '../store/deck/deck-tool-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { DeckBarChart } from './deck-bar-chart.tsx';
 import { ModalDialog } from './modal-dialog.tsx';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { readFirstTextFile } from '../files/local-file.ts';
 import { useTextFileDrop } from '../files/use-file-drop.ts';
 import { t } from '../i18n/messages.ts';
-import { selectImportCheck, selectPastedReference } from '../store/deck-import-selectors.ts';
+import { selectImportCheck, selectPastedReference } from '../store/deck-import/deck-import-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { DeckImportPreview } from './deck-import-preview.tsx';
 import { ModalDialog } from './modal-dialog.tsx';

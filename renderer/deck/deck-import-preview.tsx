@@ -2,7 +2,7 @@ import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { cardName, cardSubname } from '../cards/card-labels.ts';
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
-import { selectImportCheck } from '../store/deck-import-selectors.ts';
+import { selectImportCheck } from '../store/deck-import/deck-import-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { DeckProblems } from './deck-problems.tsx';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DeckListGroup, DeckListLine, DeckListSection } from '../../shared/decks/deck-list.ts';
 import { GERMAN_EXPORT_LABELS } from '../../shared/i18n/de/deck-export.ts';
 import { t } from '../i18n/messages.ts';
-import { selectDeckSections, selectFaultyCodes } from '../store/deck-selectors.ts';
+import { selectDeckSections, selectFaultyCodes } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CustomizationSheet } from './customization-sheet.tsx';
 import { DeckLineItem } from './deck-line-item.tsx';

@@ -3,7 +3,7 @@ import { RANDOM_BASIC_WEAKNESS } from '../../shared/rules/special-cards.ts';
 import { cardName, cardSubname } from '../cards/card-labels.ts';
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
-import { selectDeckContext, selectDeckValidation } from '../store/deck-selectors.ts';
+import { selectDeckContext, selectDeckValidation } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { DeckActions } from './deck-actions.tsx';
 import { DeckHistory } from './deck-history.tsx';

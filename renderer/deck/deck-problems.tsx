@@ -1,7 +1,7 @@
 import { germanDeckProblem, ruleLabel } from '../../shared/i18n/de/deck-problems.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { t } from '../i18n/messages.ts';
-import { cardNameIn } from '../store/deck-selectors.ts';
+import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
 /** The live rule check: each problem as a German sentence with its rule, or the all-clear. */

@@ -4,7 +4,7 @@ import { exportFileName, exportMimeType } from '../../shared/decks/export-file.t
 import { EXPORT_LANGS, type ExportLang } from '../../shared/decks/export-labels.ts';
 import { downloadText } from '../files/local-file.ts';
 import { t } from '../i18n/messages.ts';
-import { deckJsonOf } from '../store/deck-draft.ts';
+import { deckJsonOf } from '../store/deck/deck-draft.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { copyText } from './copy-text.ts';
 import { ModalDialog } from './modal-dialog.tsx';

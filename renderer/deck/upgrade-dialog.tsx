@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isWeakness } from '../../shared/rules/card-restrictions.ts';
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { cardNameIn, selectDeckLines } from '../store/deck-selectors.ts';
+import { cardNameIn, selectDeckLines } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 

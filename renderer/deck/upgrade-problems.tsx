@@ -1,7 +1,7 @@
 import { germanDeckProblem, ruleLabel } from '../../shared/i18n/de/deck-problems.ts';
 import { t } from '../i18n/messages.ts';
+import { selectUpgradeProblems } from '../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { selectUpgradeProblems } from '../store/upgrade-selectors.ts';
 import '../styles/deck-tools.css';
 
 /** What this upgrade breaks (Erforscht, Erfahrung, Dauerhaft) in German with its rule; saving still works. */

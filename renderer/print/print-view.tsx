@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { t } from '../i18n/messages.ts';
 import type { AppState } from '../store/app-state.ts';
-import { selectPrintFileName } from '../store/print-selectors.ts';
+import { selectPrintFileName } from '../store/print/print-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignSheet } from './campaign-sheet.tsx';
 import { DeckSheet } from './deck-sheet.tsx';

@@ -1,18 +1,18 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '../api/api-client.ts';
+import { createNavSlice } from './app/nav-slice.ts';
 import type { AppState } from './app-state.ts';
-import { createBrowserSlice } from './browser-slice.ts';
-import { createCampaignSlice } from './campaign-slice.ts';
-import { createCampaignUpgradeSlice } from './campaign-upgrade-slice.ts';
-import { createCardsSlice } from './cards-slice.ts';
-import { createDataSlice } from './data-slice.ts';
-import { createDeckImportSlice } from './deck-import-slice.ts';
-import { createDeckSlice } from './deck-slice.ts';
-import { type DeckStorage, defaultDeckStorage } from './deck-storage.ts';
-import { createNavSlice } from './nav-slice.ts';
-import { createPrintSlice } from './print-slice.ts';
-import type { PrintHost } from './print-types.ts';
-import { createSavedDeckSlice } from './saved-deck-slice.ts';
+import { createCampaignSlice } from './campaign/campaign-slice.ts';
+import { createCampaignUpgradeSlice } from './campaign/campaign-upgrade-slice.ts';
+import { createBrowserSlice } from './cards/browser-slice.ts';
+import { createCardsSlice } from './cards/cards-slice.ts';
+import { createDataSlice } from './data/data-slice.ts';
+import { createDeckSlice } from './deck/deck-slice.ts';
+import { type DeckStorage, defaultDeckStorage } from './deck/deck-storage.ts';
+import { createSavedDeckSlice } from './deck/saved-deck-slice.ts';
+import { createDeckImportSlice } from './deck-import/deck-import-slice.ts';
+import { createPrintSlice } from './print/print-slice.ts';
+import type { PrintHost } from './print/print-types.ts';
 
 export type AppStore = StoreApi<AppState>;
 

@@ -4,12 +4,12 @@ import { cardsChangedEvent, removableCards } from '../../../renderer/campaign/ca
 import { type JournalNames, journalText } from '../../../renderer/campaign/journal-text.ts';
 import { newStandaloneFields, standaloneResult } from '../../../renderer/campaign/standalone-form.ts';
 import { createAppStore } from '../../../renderer/store/app-store.ts';
-import { recordedRows, recordedSheets } from '../../../renderer/store/campaign-customizations.ts';
-import { freeImportName, isNameTaken, nameInCampaignFile } from '../../../renderer/store/campaign-import.ts';
-import { newNamedCount } from '../../../renderer/store/campaign-log.ts';
-import type { JournalLine } from '../../../renderer/store/campaign-types.ts';
-import { upgradeStartFor } from '../../../renderer/store/campaign-upgrade-selectors.ts';
-import { deckJsonOf } from '../../../renderer/store/deck-draft.ts';
+import { recordedRows, recordedSheets } from '../../../renderer/store/campaign/campaign-customizations.ts';
+import { freeImportName, isNameTaken, nameInCampaignFile } from '../../../renderer/store/campaign/campaign-import.ts';
+import { newNamedCount } from '../../../renderer/store/campaign/campaign-log.ts';
+import type { JournalLine } from '../../../renderer/store/campaign/campaign-types.ts';
+import { upgradeStartFor } from '../../../renderer/store/campaign/campaign-upgrade-selectors.ts';
+import { deckJsonOf } from '../../../renderer/store/deck/deck-draft.ts';
 import type { Card } from '../../../shared/cards/card-types.ts';
 
 // The campaign screen's remaining gaps, their pure parts: cards between scenarios,
