@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { ModalDialog } from '../deck/modal-dialog.tsx';
 import { t } from '../i18n/messages.ts';
 import { isNameTaken } from '../store/campaign/campaign-import.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 
 /** Asked before a campaign file is imported whose name a campaign of the list already has: under which name? */

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useState } from 'react';
 import type { LogChange } from '../../shared/campaign/campaign-events.ts';
-import { SelectField } from '../deck/select-field.tsx';
 import { t } from '../i18n/messages.ts';
 import { openEntries, visibleLogSections, writableLogSections } from '../store/campaign/campaign-log.ts';
+import { SelectField } from '../ui/select-field.tsx';
 import { logChangeText } from './journal-text.ts';
 import type { StepProps } from './record-step-types.ts';
 import { useDefinition } from './use-definition.ts';

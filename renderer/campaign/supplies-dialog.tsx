@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
-import { SelectField } from '../deck/select-field.tsx';
 import { t } from '../i18n/messages.ts';
+import { SelectField } from '../ui/select-field.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { suppliesCost, suppliesEvent } from './supplies-form.ts';
 

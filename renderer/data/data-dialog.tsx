@@ -1,5 +1,5 @@
-import { ModalDialog } from '../deck/modal-dialog.tsx';
 import { t } from '../i18n/messages.ts';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { BackupPanel } from './backup-panel.tsx';
 import { CardDataPanel } from './card-data-panel.tsx';
 import '../styles/data-dialog.css';

@@ -4,8 +4,8 @@ import { useTextFileDrop } from '../files/use-file-drop.ts';
 import { t } from '../i18n/messages.ts';
 import { selectImportCheck, selectPastedReference } from '../store/deck-import/deck-import-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { DeckImportPreview } from './deck-import-preview.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
 import '../styles/deck-import.css';
 
 /** "Deck importieren": paste, pick or drop ArkhamDB/arkham.build JSON, or load online; preview, then save and open. */

@@ -1,6 +1,6 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 
 const NONE = '';
 

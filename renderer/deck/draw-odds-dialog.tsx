@@ -6,7 +6,7 @@ import { t } from '../i18n/messages.ts';
 import { selectTraitNames } from '../store/cards/browser-selectors.ts';
 import { selectOpeningHandPool } from '../store/deck/deck-tool-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import '../styles/deck-tools.css';
 
 type Target = 'card' | 'trait';

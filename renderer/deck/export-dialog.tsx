@@ -6,8 +6,8 @@ import { downloadText } from '../files/local-file.ts';
 import { t } from '../i18n/messages.ts';
 import { deckJsonOf } from '../store/deck/deck-draft.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { copyText } from './copy-text.ts';
-import { ModalDialog } from './modal-dialog.tsx';
 import '../styles/deck-tools.css';
 
 type Status = { kind: 'copied' } | { kind: 'copy-failed' } | { kind: 'saved'; fileName: string } | undefined;

@@ -4,7 +4,7 @@ import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { cardNameIn, selectDeckLines } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 
 /** "Deck verbessern": the XP the scenario granted and the copies exiled, one entry per copy. */
 export function UpgradeDialog({ onClose }: { onClose(): void }) {
