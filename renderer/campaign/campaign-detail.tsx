@@ -16,8 +16,8 @@ import { LogSectionsPanel } from './log-sections-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { StandalonePanel } from './standalone-panel.tsx';
 import { UpgradeResult } from './upgrade-result.tsx';
-import '../styles/campaign-journeys.css';
-import '../styles/campaign-extras.css';
+import '../styles/campaign-panels.css';
+import '../styles/campaign-sheets.css';
 
 interface CampaignDetailProps {
   /** False while a dialog shows the error itself. */

@@ -3,7 +3,7 @@ import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-select
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { selectXpBudget } from '../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import '../styles/campaign-journeys.css';
+import '../styles/campaign-panels.css';
 
 /** Above the deck editor while it upgrades a campaign's deck: whose, the campaign's XP, exiles, save and back. */
 export function CampaignUpgradeBar() {
