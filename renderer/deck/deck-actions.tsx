@@ -4,8 +4,8 @@ import type { AppState } from '../store/app-state.ts';
 import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-selectors.ts';
 import { selectUnsaved, selectXpBudget } from '../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { UpgradeDialog } from './upgrade-dialog.tsx';
-import { VersionHistory } from './version-history.tsx';
+import { UpgradeDialog } from './versions/upgrade-dialog.tsx';
+import { VersionHistory } from './versions/version-history.tsx';
 
 /** What the last save did, as the line beside the buttons says it. */
 function saveMessage(status: AppState['saveStatus'], opened: boolean, unsaved: boolean): string {

@@ -3,7 +3,7 @@ import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-select
 import { useAppStore } from '../store/store-context.tsx';
 import { DeckDropZone } from './deck-drop-zone.tsx';
 import { DeckEditor } from './deck-editor.tsx';
-import { DeckImportHost } from './deck-import-button.tsx';
+import { DeckImportHost } from './import/deck-import-button.tsx';
 import { InvestigatorPicker } from './investigator-picker.tsx';
 
 /** "Deck bauen": the investigator picker until a deck is started, then the editor (under a campaign's bar while it upgrades from there); a dropped deck file opens the import. */

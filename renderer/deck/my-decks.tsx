@@ -3,7 +3,7 @@ import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { DeckBadges } from './deck-badges.tsx';
-import { DeckImportButton } from './deck-import-button.tsx';
+import { DeckImportButton } from './import/deck-import-button.tsx';
 
 /** "Meine Decks": the saved decks; one opens its latest version in the editor; "Deck importieren …" adds one. */
 export function MyDecks() {

@@ -1,5 +1,5 @@
-import { t } from '../i18n/messages.ts';
-import { useAppStore } from '../store/store-context.tsx';
+import { t } from '../../i18n/messages.ts';
+import { useAppStore } from '../../store/store-context.tsx';
 
 /** Undo and redo buttons (the keys are in use-deck-keys). */
 export function DeckHistory() {

@@ -1,6 +1,6 @@
-import { t } from '../i18n/messages.ts';
+import { t } from '../../i18n/messages.ts';
+import { ScenarioFields } from '../scenario-fields.tsx';
 import type { StepProps } from './record-step-types.ts';
-import { ScenarioFields } from './scenario-fields.tsx';
 
 /** Step 1: which scenario, and its resolution (the definition's as suggestions; any text may be entered). */
 export function ScenarioStep({ draft, change, campaign }: StepProps) {

@@ -1,10 +1,10 @@
-import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
-import { cardName, cardSubname } from '../cards/card-labels.ts';
-import { FactionBadge } from '../cards/faction-badge.tsx';
-import { t } from '../i18n/messages.ts';
-import { selectImportCheck } from '../store/deck-import/deck-import-selectors.ts';
-import { useAppStore } from '../store/store-context.tsx';
-import { DeckProblems } from './deck-problems.tsx';
+import { germanErrorMessage } from '../../../shared/i18n/de/app-errors.ts';
+import { cardName, cardSubname } from '../../cards/card-labels.ts';
+import { FactionBadge } from '../../cards/faction-badge.tsx';
+import { t } from '../../i18n/messages.ts';
+import { selectImportCheck } from '../../store/deck-import/deck-import-selectors.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+import { DeckProblems } from '../deck-problems.tsx';
 
 /** What an import would write: the refusal in German, or investigator, count, XP, versions and the rule problems. */
 export function DeckImportPreview() {

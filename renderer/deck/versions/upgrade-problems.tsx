@@ -1,8 +1,8 @@
-import { germanDeckProblem, ruleLabel } from '../../shared/i18n/de/deck-problems.ts';
-import { t } from '../i18n/messages.ts';
-import { selectUpgradeProblems } from '../store/deck/upgrade-selectors.ts';
-import { useAppStore } from '../store/store-context.tsx';
-import '../styles/deck-tools.css';
+import { germanDeckProblem, ruleLabel } from '../../../shared/i18n/de/deck-problems.ts';
+import { t } from '../../i18n/messages.ts';
+import { selectUpgradeProblems } from '../../store/deck/upgrade-selectors.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+import '../../styles/deck-tools.css';
 
 /** What this upgrade breaks (Erforscht, Erfahrung, Dauerhaft) in German with its rule; saving still works. */
 export function UpgradeProblems({ nameOf }: { nameOf(code: string): string }) {

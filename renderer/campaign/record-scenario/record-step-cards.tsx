@@ -1,9 +1,9 @@
-import { t } from '../i18n/messages.ts';
-import { exileCards, storyCards, weaknessCards } from '../store/campaign/campaign-cards.ts';
-import { cardNameIn } from '../store/deck/deck-selectors.ts';
-import { useAppStore } from '../store/store-context.tsx';
-import { CardChips, CardPicker } from './card-picker.tsx';
-import { removableCards } from './cards-form.ts';
+import { t } from '../../i18n/messages.ts';
+import { exileCards, storyCards, weaknessCards } from '../../store/campaign/campaign-cards.ts';
+import { cardNameIn } from '../../store/deck/deck-selectors.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+import { CardChips, CardPicker } from '../card-picker.tsx';
+import { removableCards } from '../cards-form.ts';
 import { type InvestigatorCards, noCards } from './record-draft.ts';
 import type { StepProps } from './record-step-types.ts';
 

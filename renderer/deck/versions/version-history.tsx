@@ -1,8 +1,8 @@
-import { parseExileString } from '../../shared/decks/deck-json.ts';
-import { t } from '../i18n/messages.ts';
-import { cardNameIn } from '../store/deck/deck-selectors.ts';
-import { useAppStore } from '../store/store-context.tsx';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { parseExileString } from '../../../shared/decks/deck-json.ts';
+import { t } from '../../i18n/messages.ts';
+import { cardNameIn } from '../../store/deck/deck-selectors.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { type ChangeLine, UpgradeLineItem } from './upgrade-line-item.tsx';
 
 /** What a later version changed, line by line, or that it changed nothing. */

@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useState } from 'react';
-import type { LogChange } from '../../shared/campaign/campaign-events.ts';
-import { t } from '../i18n/messages.ts';
-import { openEntries, visibleLogSections, writableLogSections } from '../store/campaign/campaign-log.ts';
-import { SelectField } from '../ui/select-field.tsx';
-import { logChangeText } from './journal-text.ts';
+import type { LogChange } from '../../../shared/campaign/campaign-events.ts';
+import { t } from '../../i18n/messages.ts';
+import { openEntries, visibleLogSections, writableLogSections } from '../../store/campaign/campaign-log.ts';
+import { SelectField } from '../../ui/select-field.tsx';
+import { logChangeText } from '../journal-text.ts';
+import { useDefinition } from '../use-definition.ts';
 import type { StepProps } from './record-step-types.ts';
-import { useDefinition } from './use-definition.ts';
 
 type Kind = 'record' | 'cross' | 'count';
 

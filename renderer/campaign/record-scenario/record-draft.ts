@@ -1,8 +1,8 @@
-import type { ChaosToken } from '../../shared/campaign/campaign-definition.ts';
-import type { LogChange, ScenarioInvestigator } from '../../shared/campaign/campaign-events.ts';
-import type { CampaignState, InvestigatorState } from '../../shared/campaign/campaign-state.ts';
-import type { CampaignChange } from '../store/campaign/campaign-types.ts';
-import { emptyFields, freeScenarioId, type InvestigatorFields, investigatorResult } from './scenario-form.ts';
+import type { ChaosToken } from '../../../shared/campaign/campaign-definition.ts';
+import type { LogChange, ScenarioInvestigator } from '../../../shared/campaign/campaign-events.ts';
+import type { CampaignState, InvestigatorState } from '../../../shared/campaign/campaign-state.ts';
+import type { CampaignChange } from '../../store/campaign/campaign-types.ts';
+import { emptyFields, freeScenarioId, type InvestigatorFields, investigatorResult } from '../scenario-form.ts';
 
 // "Szenario abschließen" step by step: what the player has entered so far, what keeps a
 // step from being left, and the events it becomes — one `scenario_recorded`, preceded by a

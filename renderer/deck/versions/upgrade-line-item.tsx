@@ -1,4 +1,4 @@
-import { t } from '../i18n/messages.ts';
+import { t } from '../../i18n/messages.ts';
 
 /** What the XP rules and the saved history both report per change (UpgradeLine, history line). */
 export interface ChangeLine {

@@ -1,5 +1,5 @@
-import { t } from '../i18n/messages.ts';
-import { useAppStore } from '../store/store-context.tsx';
+import { t } from '../../i18n/messages.ts';
+import { useAppStore } from '../../store/store-context.tsx';
 import { DeckImportDialog } from './deck-import-dialog.tsx';
 
 /** "Deck importieren …" and its dialog; in "Meine Decks" and the deck editor. */

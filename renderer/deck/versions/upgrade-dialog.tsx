@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { isWeakness } from '../../shared/rules/card-restrictions.ts';
-import { cardName } from '../cards/card-labels.ts';
-import { t } from '../i18n/messages.ts';
-import { cardNameIn, selectDeckLines } from '../store/deck/deck-selectors.ts';
-import { useAppStore } from '../store/store-context.tsx';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { isWeakness } from '../../../shared/rules/card-restrictions.ts';
+import { cardName } from '../../cards/card-labels.ts';
+import { t } from '../../i18n/messages.ts';
+import { cardNameIn, selectDeckLines } from '../../store/deck/deck-selectors.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 /** "Deck verbessern": the XP the scenario granted and the copies exiled, one entry per copy. */
 export function UpgradeDialog({ onClose }: { onClose(): void }) {

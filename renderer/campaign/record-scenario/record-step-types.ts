@@ -1,4 +1,4 @@
-import type { CampaignState, InvestigatorState } from '../../shared/campaign/campaign-state.ts';
+import type { CampaignState, InvestigatorState } from '../../../shared/campaign/campaign-state.ts';
 import type { RecordDraft } from './record-draft.ts';
 
 /** What every step of "Szenario abschließen" gets: the draft so far and a way to change it. */

@@ -1,8 +1,8 @@
-import { t } from '../i18n/messages.ts';
-import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-selectors.ts';
-import { cardNameIn } from '../store/deck/deck-selectors.ts';
-import { selectUpgradeCost, selectXpBudget } from '../store/deck/upgrade-selectors.ts';
-import { useAppStore } from '../store/store-context.tsx';
+import { t } from '../../i18n/messages.ts';
+import { selectCampaignUpgrade } from '../../store/campaign/campaign-upgrade-selectors.ts';
+import { cardNameIn } from '../../store/deck/deck-selectors.ts';
+import { selectUpgradeCost, selectXpBudget } from '../../store/deck/upgrade-selectors.ts';
+import { useAppStore } from '../../store/store-context.tsx';
 import { UpgradeLineItem } from './upgrade-line-item.tsx';
 import { UpgradeProblems } from './upgrade-problems.tsx';
 

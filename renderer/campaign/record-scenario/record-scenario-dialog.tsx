@@ -1,9 +1,9 @@
 import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { t } from '../i18n/messages.ts';
-import { selectActiveInvestigators, selectCampaignState } from '../store/campaign/campaign-selectors.ts';
-import { useAppStore } from '../store/store-context.tsx';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
-import { CampaignErrorMessage } from './campaign-error.tsx';
+import { t } from '../../i18n/messages.ts';
+import { selectActiveInvestigators, selectCampaignState } from '../../store/campaign/campaign-selectors.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { CampaignErrorMessage } from '../campaign-error.tsx';
 import {
   firstProblemStep,
   newRecordDraft,

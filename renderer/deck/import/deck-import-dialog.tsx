@@ -1,12 +1,12 @@
 import { useRef } from 'react';
-import { readFirstTextFile } from '../files/local-file.ts';
-import { useTextFileDrop } from '../files/use-file-drop.ts';
-import { t } from '../i18n/messages.ts';
-import { selectImportCheck, selectPastedReference } from '../store/deck-import/deck-import-selectors.ts';
-import { useAppStore } from '../store/store-context.tsx';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { readFirstTextFile } from '../../files/local-file.ts';
+import { useTextFileDrop } from '../../files/use-file-drop.ts';
+import { t } from '../../i18n/messages.ts';
+import { selectImportCheck, selectPastedReference } from '../../store/deck-import/deck-import-selectors.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { DeckImportPreview } from './deck-import-preview.tsx';
-import '../styles/deck-import.css';
+import '../../styles/deck-import.css';
 
 /** "Deck importieren": paste, pick or drop ArkhamDB/arkham.build JSON, or load online; preview, then save and open. */
 export function DeckImportDialog() {

@@ -1,7 +1,7 @@
-import { t } from '../i18n/messages.ts';
-import { useAppStore } from '../store/store-context.tsx';
-import { campaignNames } from './campaign-names.ts';
-import { journalText } from './journal-text.ts';
+import { t } from '../../i18n/messages.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+import { campaignNames } from '../campaign-names.ts';
+import { journalText } from '../journal-text.ts';
 import { recordEvents } from './record-draft.ts';
 import type { StepProps } from './record-step-types.ts';
 

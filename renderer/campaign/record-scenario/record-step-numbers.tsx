@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { t } from '../i18n/messages.ts';
+import { t } from '../../i18n/messages.ts';
+import { emptyFields, type InvestigatorFields, investigatorResult, outcomeOf, xpOf } from '../scenario-form.ts';
 import type { StepProps } from './record-step-types.ts';
-import { emptyFields, type InvestigatorFields, investigatorResult, outcomeOf, xpOf } from './scenario-form.ts';
 
 type NumberField = 'victory' | 'bonus' | 'other' | 'physical' | 'mental';
 

@@ -1,5 +1,5 @@
-import { t } from '../i18n/messages.ts';
-import { ChaosTokenCounter } from './chaos-bag.tsx';
+import { t } from '../../i18n/messages.ts';
+import { ChaosTokenCounter } from '../chaos-bag.tsx';
 import type { StepProps } from './record-step-types.ts';
 
 /** Step 6: tokens the resolution adds to the chaos bag and takes out of it. */
