@@ -17,6 +17,7 @@ export function AppHeader() {
   );
   const showDataDialog = useAppStore((state) => state.showDataDialog);
   const showAbout = useAppStore((state) => state.showAbout);
+  const showCollection = useAppStore((state) => state.showCollection);
   return (
     <header className="app-header">
       <div className="app-title">
@@ -43,6 +44,17 @@ export function AppHeader() {
         </nav>
       )}
       <div className="app-tools">
+        {ready && (
+          <button
+            type="button"
+            className="theme-toggle"
+            data-testid="nav-collection"
+            aria-haspopup="dialog"
+            onClick={() => showCollection(true)}
+          >
+            {t.navCollection}
+          </button>
+        )}
         <button
           type="button"
           className="theme-toggle"

@@ -3,6 +3,7 @@ import { AppHeader } from './app-header.tsx';
 import { CardBrowser } from './browser/card-browser.tsx';
 import { FirstRunScreen } from './first-run/first-run-screen.tsx';
 import { t } from './i18n/messages.ts';
+import { RulePanel } from './rules/rule-panel.tsx';
 import type { Screen } from './store/app/nav-types.ts';
 import { useAppStore } from './store/store-context.tsx';
 
@@ -14,6 +15,9 @@ const DeckBuilder = named(() => import('./deck/deck-builder.tsx'), 'DeckBuilder'
 const CampaignScreen = named(() => import('./campaign/campaign-screen.tsx'), 'CampaignScreen');
 const PrintView = named(() => import('./print/print-view.tsx'), 'PrintView');
 const DataDialog = lazy(() => import('./data/data-dialog.tsx').then((module) => ({ default: module.DataDialog })));
+const CollectionDialog = lazy(() =>
+  import('./collection/collection-dialog.tsx').then((module) => ({ default: module.CollectionDialog })),
+);
 const AboutDialog = lazy(() => import('./data/about-dialog.tsx').then((module) => ({ default: module.AboutDialog })));
 
 const SCREENS = { cards: CardBrowser, deck: DeckBuilder, campaigns: CampaignScreen } satisfies Record<
@@ -30,6 +34,8 @@ export function App() {
   const about = useAppStore((state) => state.aboutOpen);
   const showDataDialog = useAppStore((state) => state.showDataDialog);
   const showAbout = useAppStore((state) => state.showAbout);
+  const collection = useAppStore((state) => state.collectionOpen);
+  const showCollection = useAppStore((state) => state.showCollection);
   return (
     <div className="app">
       <AppHeader />
@@ -44,7 +50,9 @@ export function App() {
         <PrintView />
         {dataDialog && <DataDialog onClose={() => showDataDialog(false)} />}
         {about && <AboutDialog onClose={() => showAbout(false)} />}
+        {collection && <CollectionDialog onClose={() => showCollection(false)} />}
       </Suspense>
+      <RulePanel />
     </div>
   );
 }

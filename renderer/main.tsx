@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { defaultApi } from './api/default-api.ts';
+import { guideApiOf } from './api/guide-api.ts';
 import { defaultPrintHost } from './api/print-host.ts';
 import { App } from './app.tsx';
 import { createAppStore } from './store/app-store.ts';
@@ -12,6 +13,7 @@ import './styles/controls.css';
 import './styles/blocks.css';
 import './styles/card-browser.css';
 import './styles/card-detail.css';
+import './styles/rules.css';
 import './styles/card-icons.css';
 import './styles/first-run.css';
 import './styles/deck-editor.css';
@@ -24,7 +26,8 @@ import './styles/campaign-investigator.css';
 import './styles/campaign-dialogs.css';
 
 applyTheme(storedTheme());
-const store = createAppStore({ api: defaultApi(), printHost: defaultPrintHost() });
+const api = defaultApi();
+const store = createAppStore({ api, printHost: defaultPrintHost(), guideApi: guideApiOf(api) });
 store.getState().startCards();
 
 createRoot(document.getElementById('root')!).render(

@@ -110,3 +110,22 @@ export const campaignProjections = sqliteTable('campaign_projections', {
   seq: integer('seq').notNull(),
   state: text('state').notNull(),
 });
+
+/**
+ * The player's collection: the packs they own, by pack code. No rows means no collection has
+ * been set, and every card counts as owned.
+ */
+export const collectionPacks = sqliteTable('collection_packs', {
+  packCode: text('pack_code').primaryKey(),
+});
+
+/**
+ * The campaign guides of the guided campaigns, imported with the campaign definitions: `data` is
+ * the guide (campaign and scenario files, Return-to overlays applied) with its German catalogs as
+ * JSON, `version` the data version of campaign.json.
+ */
+export const campaignGuides = sqliteTable('campaign_guides', {
+  id: text('id').primaryKey(),
+  version: integer('version').notNull(),
+  data: text('data').notNull(),
+});

@@ -2,6 +2,7 @@ import type { CampaignDefinition } from '../../shared/campaign/campaign-definiti
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import type { JournalEntry } from '../../shared/campaign/campaign-events.ts';
 import { undoneSeqs } from '../../shared/campaign/reduce-campaign.ts';
+import { undoRefusals } from '../../shared/campaign/undo-refusals.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { appendEvents, joinCampaign, startCampaign, upgradeCampaignDeck } from '../services/campaign-actions.ts';
 import { exportCampaign, importCampaign, writeCampaignFile } from '../services/campaign-file.ts';
@@ -58,13 +59,18 @@ export function createCampaignHandlers(
     'campaigns.journal': ({ campaignId }) => {
       const entries = journalOf(db(), campaignId);
       const undone = undoneSeqs(entries);
-      return entries.map(({ seq, event, at }) => ({
-        seq,
-        type: event.type,
-        payload: event.payload,
-        at,
-        undone: undone.has(seq),
-      }));
+      const refused = undoRefusals(entries);
+      return entries.map(({ seq, event, at }) => {
+        const refusal = refused.get(seq);
+        return {
+          seq,
+          type: event.type,
+          payload: event.payload,
+          at,
+          undone: undone.has(seq),
+          ...(refusal ? { undoRefused: { code: refusal.code, details: { ...refusal.details } } } : {}),
+        };
+      });
     },
     'campaigns.join': ({ campaignId, ...joining }) => announced(joinCampaign(db(), pool(), campaignId, joining)),
     'campaigns.append': ({ campaignId, events }) => announced(appendEvents(db(), campaignId, events)),

@@ -1,18 +1,23 @@
 import { AppError } from '../../shared/api/app-error.ts';
+import { parseDeckTags } from '../../shared/decks/deck-json.ts';
+import { droppedOfAll, droppedSlotWarnings } from '../../shared/decks/dropped-slots.ts';
 import { upgradeCost } from '../../shared/rules/upgrade-cost.ts';
 import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppServices } from '../services/app-services.ts';
+import { campaignDecks, decksWithCurrent, refuseCampaignDeck } from '../services/campaign-decks.ts';
+import { unlockedByDeck } from '../services/deck-campaigns.ts';
 import { exportDeckChain, importChain } from '../services/deck-chain-store.ts';
 import { checkLatestDecks, illegalSinceUpdate } from '../services/deck-legality.ts';
 import {
   availableXp,
   createDeck,
   type DeckVersionRow,
-  decksWithLatest,
+  parentOf,
   parseStoredDeck,
   renameDeck,
   saveVersion,
   startUpgrade,
+  versionById,
   versionsOf,
 } from '../services/deck-versions.ts';
 import type { Handlers } from './handlers.ts';
@@ -36,59 +41,89 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
   const pool = () => services.requirePool();
   return {
     'decks.list': () => {
-      const checks = new Map(checkLatestDecks(services.db, services.pool()).map((check) => [check.deckId, check]));
+      const inCampaigns = campaignDecks(services.db);
+      const checks = new Map(
+        checkLatestDecks(services.db, services.pool(), inCampaigns).map((check) => [check.deckId, check]),
+      );
       const flagged = illegalSinceUpdate(services.db);
-      return decksWithLatest(services.db).map(({ deck, versions, latest }) => {
-        const problems = checks.get(deck.id)?.problems.length;
+      // `latestVersionId` is the current version: for a campaign deck the one its journal has in force.
+      return decksWithCurrent(services.db, inCampaigns).map(({ deck, versions, latest }) => {
+        const check = checks.get(deck.id);
+        // The badge and the update mark count problems only; warnings leave a deck legal.
+        const problems = check?.problems.length;
         return {
           id: deck.id,
           name: deck.name,
           investigatorCode: deck.investigatorCode,
           versions,
           latestVersionId: latest.id,
-          ...(problems === undefined ? {} : { problems, illegalSinceUpdate: flagged.has(deck.id) && problems > 0 }),
+          tags: parseDeckTags(parseStoredDeck(latest).tags),
+          ...(inCampaigns.owners.has(deck.id) ? { campaignName: inCampaigns.owners.get(deck.id)!.campaignName } : {}),
+          ...(problems === undefined
+            ? {}
+            : { problems, warnings: check!.warnings.length, illegalSinceUpdate: flagged.has(deck.id) && problems > 0 }),
+          ...(check?.unlocked ? { unlocked: check.unlocked } : {}),
         };
       });
     },
     'decks.create': ({ name, deck }) => asContract(createDeck(services.db, name, deck)),
     'decks.save': ({ versionId, deck, adjustment, unlocked }) => {
+      if (campaignDecks(services.db).withdrawn.has(versionId))
+        throw new AppError('deck_version_withdrawn', { versionId, deckId: versionById(services.db, versionId).deckId });
       const row = saveVersion(services.db, pool(), versionId, deck, adjustment);
-      const previous = versionsOf(services.db, row.deckId).find((v) => v.version === row.version - 1);
+      const previous = parentOf(versionsOf(services.db, row.deckId), row);
+      // Without a list from the editor, the deck's campaign says what is unlocked (Grimoire "Erforscht").
+      const context = unlocked ?? unlockedByDeck(services.db).get(row.deckId);
       const problems = previous
-        ? upgradeProblems(parseStoredDeck(previous), parseStoredDeck(row), pool(), { unlocked })
+        ? upgradeProblems(parseStoredDeck(previous), parseStoredDeck(row), pool(), { unlocked: context })
         : [];
       return { ...asContract(row), upgradeProblems: problems };
     },
     'decks.rename': ({ deckId, name }) => renameDeck(services.db, deckId, name),
-    'decks.upgrade': ({ deckId, xpGranted, exileString }) =>
-      asContract(startUpgrade(services.db, deckId, xpGranted, exileString)),
+    'decks.upgrade': ({ deckId, xpGranted, exileString }) => {
+      // A campaign deck's XP is the journal's: it is upgraded through the campaign only.
+      refuseCampaignDeck(services.db, deckId);
+      return asContract(startUpgrade(services.db, deckId, xpGranted, exileString));
+    },
     'decks.importChain': ({ name, decks: chain }) => {
-      const imported = importChain(services.db, pool(), chain, name);
-      return { ...imported, versions: imported.versions.map(asContract) };
+      const imported = importChain(
+        services.db,
+        pool(),
+        chain.map((entry) => entry.deck),
+        name,
+      );
+      const warnings = droppedSlotWarnings(droppedOfAll(chain));
+      return { ...imported, versions: imported.versions.map(asContract), warnings };
     },
     'decks.exportChain': ({ deckId }) => exportDeckChain(services.db, deckId),
     'decks.history': ({ deckId }) => {
       const versions = versionsOf(services.db, deckId);
       if (versions.length === 0) throw new AppError('deck_not_found', { deckId });
-      // Each stored deck parsed once: it is both a version and the previous one of the next.
-      const stored = versions.map(parseStoredDeck);
-      return versions.map((version, i) => ({
-        version: { ...version, deck: stored[i]! },
-        available: availableXp(version),
-        lines:
-          i === 0
+      const { withdrawn } = campaignDecks(services.db);
+      // Each stored deck parsed once: it is both a version and the one the next builds on.
+      const stored = new Map(versions.map((version) => [version.id, parseStoredDeck(version)]));
+      return versions.map((version) => {
+        const parent = parentOf(versions, version);
+        return {
+          version: { ...version, deck: stored.get(version.id)! },
+          available: availableXp(version),
+          ...(withdrawn.has(version.id) ? { withdrawn: true } : {}),
+          ...(parent ? { builtOn: parent.version } : {}),
+          lines: !parent
             ? []
-            : upgradeCost(stored[i - 1]!, stored[i]!, pool()).lines.map(
-                ({ code, change, copies, xp, from, adjustments }) => ({
+            : upgradeCost(stored.get(parent.id)!, stored.get(version.id)!, pool()).lines.map(
+                ({ code, change, copies, xp, from, adjustments, deck }) => ({
                   code,
                   change,
                   copies,
                   xp,
                   ...(from ? { from } : {}),
                   ...(adjustments ? { adjustments } : {}),
+                  ...(deck ? { deck } : {}),
                 }),
               ),
-      }));
+        };
+      });
     },
   };
 }

@@ -3,6 +3,8 @@ import type { MethodOutput, ParsedInput } from '../../shared/api/contract.ts';
 import { type CardPool, createCardPool } from '../../shared/cards/card-pool.ts';
 import { type AppDatabase, openDatabase } from '../db/database.ts';
 import { databaseFile } from '../paths.ts';
+import { arkhamDbBaseUrl } from './arkhamdb-client.ts';
+import { CardImages } from './card-images.ts';
 import { CardImportService } from './card-import-service.ts';
 import { endIdleWriterThreads } from './card-source-writer.ts';
 import { readCardPool } from './card-store.ts';
@@ -22,6 +24,8 @@ export interface AppServicesOptions {
   /** Native file pickers (backups to and from a file); only the Electron shell has them. */
   chooseSaveFile?: (request: ParsedInput<'app.chooseSaveFile'>) => Promise<string | undefined>;
   chooseOpenFile?: (request: ParsedInput<'app.chooseOpenFile'>) => Promise<string | undefined>;
+  /** Where card images are downloaded from; else ARKHAMDB_URL, else arkhamdb.com. */
+  arkhamDbUrl?: string;
 }
 
 /** Everything the contract's handlers need, shared by Electron, the web host and the CLI. */
@@ -29,6 +33,7 @@ export class AppServices {
   readonly db: AppDatabase;
   readonly events = new EventBus();
   readonly cardImport: CardImportService;
+  readonly cardImages: CardImages;
   private cachedPool: CardPool | undefined;
 
   constructor(readonly options: AppServicesOptions) {
@@ -42,6 +47,7 @@ export class AppServices {
       options.sourceWorker,
       () => this.cachedPool?.data,
     );
+    this.cardImages = new CardImages(this.db, options.home, () => arkhamDbBaseUrl(options.arkhamDbUrl));
   }
 
   /** The imported pool, read once from SQLite or taken from the import that wrote it. */

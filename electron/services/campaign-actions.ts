@@ -9,8 +9,9 @@ import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { type Appended, appendEvent, createCampaign, currentState } from './campaign-journal.ts';
-import { parseStoredDeck, saveVersion, startUpgrade, versionsOf } from './deck-versions.ts';
+import { currentVersion, refuseCampaignDeck } from './campaign-decks.ts';
+import { type Appended, appendEvent, createCampaign, currentState, parseEvent } from './campaign-journal.ts';
+import { lockVersion, parseStoredDeck, saveVersion, startUpgrade, versionById } from './deck-versions.ts';
 
 // Campaign actions that need more than the journal: a definition, the card pool or the decks.
 
@@ -57,25 +58,35 @@ export interface Joining {
   replaces?: string;
 }
 
-/** Adds an investigator with the printed health and sanity the trauma rules need. */
+/**
+ * Adds an investigator with the printed health and sanity the trauma rules need. A deck brings
+ * its current version into force; a deck another campaign investigator plays is refused.
+ */
 export function joinCampaign(db: AppDatabase, pool: CardPool, campaignId: number, joining: Joining): Appended {
   const card = pool.card(joining.investigatorCode);
   if (card?.type_code !== 'investigator')
     throw new AppError('invalid_input', { issues: [`${joining.investigatorCode}: kein Ermittler`] });
   const subname = card.de?.subname ?? card.subname;
   const name = `${card.de?.name ?? card.name}${subname ? ` (${subname})` : ''}`;
-  return appendEvent(db, campaignId, {
-    type: 'investigator_joined',
-    payload: {
-      code: card.code,
-      name,
-      player: joining.player,
-      health: card.health ?? 1,
-      sanity: card.sanity ?? 1,
-      ...(joining.deckId ? { deckId: joining.deckId } : {}),
-      ...(joining.replaces ? { replaces: joining.replaces } : {}),
-    },
-  });
+  return inTransaction(db, () =>
+    appendEvent(db, campaignId, {
+      type: 'investigator_joined',
+      payload: {
+        code: card.code,
+        name,
+        player: joining.player,
+        health: card.health ?? 1,
+        sanity: card.sanity ?? 1,
+        ...(joining.deckId ? withDeck(db, joining.deckId, { campaignId, code: card.code }) : {}),
+        ...(joining.replaces ? { replaces: joining.replaces } : {}),
+      },
+    }),
+  );
+}
+
+function withDeck(db: AppDatabase, deckId: number, joining: { campaignId: number; code: string }) {
+  refuseCampaignDeck(db, deckId, joining);
+  return { deckId, deckVersionId: currentVersion(db, deckId).id };
 }
 
 /**
@@ -93,19 +104,24 @@ export function upgradeCampaignDeck(
   return inTransaction(db, () => {
     const investigator = playingInvestigator(currentState(db, campaignId), code);
     if (!investigator.deckId) throw new AppError('deck_not_found', {});
-    const previous = versionsOf(db, investigator.deckId).at(-1)!;
+    // The version in force is built on, whatever later versions an undo withdrew.
+    const previous = investigator.deckVersionId
+      ? versionById(db, investigator.deckVersionId)
+      : currentVersion(db, investigator.deckId);
     const next = startUpgrade(
       db,
       investigator.deckId,
       investigator.xp.available,
       investigator.exilePending.join(','),
       0,
+      previous,
     );
-    const saved = saveVersion(db, pool, next.id, deck);
+    // Locked at once: its cost is what the journal entry records, so it changes only by another upgrade.
+    const saved = lockVersion(db, saveVersion(db, pool, next.id, deck).id);
     const [before, after] = [parseStoredDeck(previous), parseStoredDeck(saved)];
     const upgraded = appendEvent(db, campaignId, {
       type: 'deck_upgraded',
-      payload: { code, deckVersionId: saved.id, xpSpent: saved.xpSpent },
+      payload: { code, deckVersionId: saved.id, xpSpent: saved.xpSpent, previousVersionId: previous.id },
     });
     // The boxes this version checks on upgrade sheets go into the Kampagnenlogbuch with it.
     const recorded = customizationEvents(code, newlyCheckedBoxes(before, after, pool.withTaboo(after.taboo_id)));
@@ -116,8 +132,29 @@ export function upgradeCampaignDeck(
   });
 }
 
-/** Several events (a scenario and what came with it) as one all-or-nothing write. */
+/**
+ * Several events (a scenario and what came with it) as one all-or-nothing write. Deck upgrades
+ * and decks of joining investigators go through their own actions, which write the deck side too.
+ */
 export function appendEvents(db: AppDatabase, campaignId: number, events: unknown[]): Appended {
   if (events.length === 0) throw new AppError('invalid_input', { issues: ['Keine Einträge'] });
-  return inTransaction(db, () => events.map((event) => appendEvent(db, campaignId, event)).at(-1)!);
+  return inTransaction(
+    db,
+    () =>
+      events
+        .map((input) => {
+          const event = parseEvent(input);
+          if (event.type === 'deck_upgraded')
+            throw new AppError('invalid_input', {
+              issues: ['deck_upgraded: Deckverbesserungen nur über „Deck verbessern“ (campaign upgrade)'],
+            });
+          if (event.type !== 'investigator_joined' || !event.payload.deckId) return appendEvent(db, campaignId, event);
+          const { deckId, deckVersionId: _, ...payload } = event.payload;
+          return appendEvent(db, campaignId, {
+            type: event.type,
+            payload: { ...payload, ...withDeck(db, deckId, { campaignId, code: payload.code }) },
+          });
+        })
+        .at(-1)!,
+  );
 }

@@ -9,12 +9,13 @@ import type { RawCampaignData, RawCampaignFolder } from '../../shared/campaign/d
 import type { RawFile } from '../../shared/cards/raw-data.ts';
 
 // Reads an arkham-cards-data folder (data README §2): campaigns/<id>/*.json,
-// return_campaigns/<rt-id>/*.json and the German catalogs i18n/de/**/*.po.
+// return_campaigns/<rt-id>/*.json, the German catalogs i18n/de/**/*.po and encounter_sets.json.
 
 const FOLDER_NAME = 'arkham-cards-data';
 const CAMPAIGNS = 'campaigns';
 const RETURNS = 'return_campaigns';
 const GERMAN = 'i18n/de';
+const ENCOUNTER_SETS = 'encounter_sets.json';
 
 async function exists(file: string): Promise<boolean> {
   return stat(file).then(
@@ -132,5 +133,7 @@ export async function readCampaignDataFolder(
     catalogs.push({ path: relative, text: readText(root, relative) });
     await advance(relative);
   }
-  return { campaigns, returns, catalogs };
+  // Older copies of the data may lack the encounter set names; guides then show the codes' German card-data names.
+  const encounterSets = (await exists(path.join(root, ENCOUNTER_SETS))) ? readJson(root, ENCOUNTER_SETS) : undefined;
+  return { campaigns, returns, catalogs, ...(encounterSets ? { encounterSets } : {}) };
 }

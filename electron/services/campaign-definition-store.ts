@@ -1,9 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { type CampaignDefinition, campaignDefinitionSchema } from '../../shared/campaign/campaign-definition.ts';
 import { buildCampaignDefinitions } from '../../shared/campaign/definitions/build-campaign-definitions.ts';
+import type { RawCatalog } from '../../shared/campaign/definitions/german-dictionary.ts';
 import type { RawCampaignData } from '../../shared/campaign/definitions/raw-campaign-data.ts';
+import { type StoredGuide, type StoredGuides, storedGuides } from '../../shared/guide/stored-guide.ts';
+import { encounterSetEntries } from '../../shared/guide/text/encounter-set-names.ts';
+import type { GuideData } from '../../shared/guide/types.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { campaignDefinitions } from '../db/schema.ts';
+import { campaignDefinitions, campaignGuides } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 // The imported campaign definitions (table campaign_definitions): replaced as a whole, read
@@ -28,10 +32,62 @@ export function writeCampaignDefinitions(db: AppDatabase, definitions: CampaignD
   });
 }
 
-/** Builds the definitions from a read folder and stores them; returns how many there are. */
+/** The row beside the guides that holds the German catalogs of every campaign guide. */
+const CATALOGS_ROW = '$catalogs';
+/** The row with the encounter sets' codes and English names (setups name them in German through the catalogs). */
+const ENCOUNTER_SETS_ROW = '$encounter_sets';
+
+/** Replaces the stored guides of the guided campaigns and their German catalogs. */
+export function writeCampaignGuides(db: AppDatabase, stored: StoredGuides): void {
+  inTransaction(db, () => {
+    db.orm.delete(campaignGuides).run();
+    for (const guide of stored.guides) {
+      db.orm
+        .insert(campaignGuides)
+        .values({ id: guide.campaignId, version: guide.version, data: JSON.stringify(guide) })
+        .run();
+    }
+    db.orm
+      .insert(campaignGuides)
+      .values({ id: CATALOGS_ROW, version: 0, data: JSON.stringify(stored.catalogs) })
+      .run();
+    db.orm
+      .insert(campaignGuides)
+      .values({ id: ENCOUNTER_SETS_ROW, version: 0, data: JSON.stringify(stored.encounterSets) })
+      .run();
+  });
+}
+
+const guideRow = (db: AppDatabase, id: string) =>
+  db.orm.select({ data: campaignGuides.data }).from(campaignGuides).where(eq(campaignGuides.id, id)).get();
+
+/** The catalogs row changes only with an import: parsed once per text (about 6 MB of JSON), then shared. */
+let parsedCatalogs: { text: string; catalogs: RawCatalog[] } | undefined;
+function catalogsOf(text: string): RawCatalog[] {
+  if (parsedCatalogs?.text !== text) parsedCatalogs = { text, catalogs: JSON.parse(text) as RawCatalog[] };
+  return parsedCatalogs.catalogs;
+}
+
+export function readCampaignGuide(db: AppDatabase, id: string): StoredGuide | undefined {
+  const row = id === CATALOGS_ROW || id === ENCOUNTER_SETS_ROW ? undefined : guideRow(db, id);
+  if (!row) return undefined;
+  const catalogs = guideRow(db, CATALOGS_ROW);
+  const encounterSets = guideRow(db, ENCOUNTER_SETS_ROW);
+  return {
+    guide: JSON.parse(row.data) as GuideData,
+    catalogs: catalogs ? catalogsOf(catalogs.data) : [],
+    encounterSets: encounterSets ? encounterSetEntries(JSON.parse(encounterSets.data)) : [],
+  };
+}
+
+/** Builds the definitions (and the guides of the guided campaigns) from a read folder and stores them; returns how many definitions there are. */
 export function importCampaignDefinitions(db: AppDatabase, raw: RawCampaignData): number {
   const definitions = buildCampaignDefinitions(raw);
-  writeCampaignDefinitions(db, definitions);
+  const guides = storedGuides(raw);
+  inTransaction(db, () => {
+    writeCampaignDefinitions(db, definitions);
+    writeCampaignGuides(db, guides);
+  });
   return definitions.length;
 }
 

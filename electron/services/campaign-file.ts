@@ -5,7 +5,9 @@ import { AppError } from '../../shared/api/app-error.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import type { CampaignEvent, JournalEntry } from '../../shared/campaign/campaign-events.ts';
 import { reduceCampaign } from '../../shared/campaign/reduce-campaign.ts';
-import { deckJsonSchema } from '../../shared/decks/deck-json.ts';
+import { deckFileSchema, deckJsonSchema } from '../../shared/decks/deck-json.ts';
+import { droppedOfAll, droppedSlots, droppedSlotWarnings } from '../../shared/decks/dropped-slots.ts';
+import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { campaignEvents, campaignProjections, campaigns, decks, deckVersions } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -21,7 +23,8 @@ export const CAMPAIGN_FILE_FORMAT = 'arkham-logbuch-kampagne';
 const versionSchema = z.object({
   id: z.number().int(),
   version: z.number().int().positive(),
-  deck: deckJsonSchema,
+  // Slots with a count of 0 or less are dropped and told (droppedInFile), as in a deck file.
+  deck: deckFileSchema,
   locked: z.boolean(),
   xpGranted: z.number().int(),
   xpCarried: z.number().int(),
@@ -104,8 +107,18 @@ function invalid(reason: string): never {
   throw new CampaignError('campaign_file_invalid', { reason });
 }
 
+/** The slots with a count of 0 or less the file's decks held (any version), one warning each naming the deck. */
+function droppedInFile(input: unknown, file: CampaignFile): DeckProblem[] {
+  const raw = (input as { decks: { versions: { deck: unknown }[] }[] }).decks;
+  return file.decks.flatMap((deck, i) =>
+    droppedSlotWarnings(droppedOfAll(raw[i]!.versions.map((version) => ({ dropped: droppedSlots(version.deck) })))).map(
+      (warning) => ({ ...warning, details: { ...warning.details, deckName: deck.name } }),
+    ),
+  );
+}
+
 /** Reads and checks a campaign file completely before anything is written. */
-function checkedFile(input: unknown): { file: CampaignFile; entries: JournalEntry[] } {
+function checkedFile(input: unknown): { file: CampaignFile; entries: JournalEntry[]; warnings: DeckProblem[] } {
   const parsed = campaignFileSchema.safeParse(input);
   if (!parsed.success)
     invalid(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'Datei'}: ${issue.message}`).join('; '));
@@ -125,23 +138,47 @@ function checkedFile(input: unknown): { file: CampaignFile; entries: JournalEntr
   } catch (error) {
     invalid(`das Logbuch geht nicht auf (${error instanceof AppError ? error.code : String(error)})`);
   }
-  return { file, entries };
+  checkUpgradeCosts(file, entries);
+  return { file, entries, warnings: droppedInFile(input, file) };
 }
 
 /** Points deck and version ids of an imported event at the rows this database gave them. */
 function remapped(event: CampaignEvent, deckIds: Map<number, number>, versionIds: Map<number, number>): CampaignEvent {
+  const versionOf = (id: number) => versionIds.get(id) ?? invalid(`Deckversion ${id} fehlt in der Datei`);
   if (event.type === 'investigator_joined' && event.payload.deckId) {
     const deckId = deckIds.get(event.payload.deckId);
-    const { deckId: _, ...payload } = event.payload;
-    return { ...event, payload: deckId ? { ...payload, deckId } : payload };
+    const { deckId: _, deckVersionId, ...payload } = event.payload;
+    if (!deckId) return { ...event, payload };
+    return {
+      ...event,
+      payload: { ...payload, deckId, ...(deckVersionId ? { deckVersionId: versionOf(deckVersionId) } : {}) },
+    };
   }
   if (event.type === 'deck_upgraded') {
-    const deckVersionId =
-      versionIds.get(event.payload.deckVersionId) ??
-      invalid(`Deckversion ${event.payload.deckVersionId} fehlt in der Datei`);
-    return { ...event, payload: { ...event.payload, deckVersionId } };
+    const { deckVersionId, previousVersionId, ...payload } = event.payload;
+    return {
+      ...event,
+      payload: {
+        ...payload,
+        deckVersionId: versionOf(deckVersionId),
+        ...(previousVersionId ? { previousVersionId: versionOf(previousVersionId) } : {}),
+      },
+    };
   }
   return event;
+}
+
+/** Every upgrade entry names a version in the file that cost what the entry says (the ledger adds up). */
+function checkUpgradeCosts(file: CampaignFile, entries: readonly JournalEntry[]): void {
+  const versions = new Map(file.decks.flatMap((deck) => deck.versions.map((version) => [version.id, version])));
+  for (const { seq, event } of entries) {
+    if (event.type !== 'deck_upgraded') continue;
+    const version = versions.get(event.payload.deckVersionId);
+    if (version && version.xpSpent !== event.payload.xpSpent)
+      invalid(
+        `Eintrag ${seq}: die Deckversion kostet ${version.xpSpent} EP, der Eintrag sagt ${event.payload.xpSpent} EP`,
+      );
+  }
 }
 
 /** The journal with the campaign named NAME: its first event says what it is called. */
@@ -154,9 +191,12 @@ function renamed(entries: JournalEntry[], name: string | undefined): JournalEntr
   ];
 }
 
-/** Imports a campaign file as a new campaign, with its decks; NAME, when given, replaces the name it was exported with. */
-export function importCampaign(db: AppDatabase, input: unknown, name?: string): Appended {
-  const { file, entries: read } = checkedFile(input);
+/**
+ * Imports a campaign file as a new campaign, with its decks; NAME, when given, replaces the name it was
+ * exported with. `warnings` tells the deck slots dropped for a count of 0 or less.
+ */
+export function importCampaign(db: AppDatabase, input: unknown, name?: string): Appended & { warnings: DeckProblem[] } {
+  const { file, entries: read, warnings } = checkedFile(input);
   const entries = renamed(read, name);
   return inTransaction(db, () => {
     const deckIds = new Map<number, number>();
@@ -192,6 +232,6 @@ export function importCampaign(db: AppDatabase, input: unknown, name?: string): 
       .insert(campaignProjections)
       .values({ campaignId, seq: state.seq, state: JSON.stringify(state) })
       .run();
-    return { campaignId, seq: state.seq, state };
+    return { campaignId, seq: state.seq, state, warnings };
   });
 }

@@ -161,8 +161,8 @@ export interface CampaignSummary {
   lastActivity: string;
 }
 
-/** Every campaign with what the start screen shows, latest activity first. */
-export function listCampaigns(db: AppDatabase): CampaignSummary[] {
+/** Every campaign's current state with its latest activity, latest first: one read however many there are. */
+export function currentStates(db: AppDatabase): { id: number; lastActivity: string; state: CampaignState }[] {
   // One read for all campaigns (200 × 50 scenarios), not a query pair per campaign.
   const rows = db.sqlite
     .prepare(
@@ -172,23 +172,29 @@ export function listCampaigns(db: AppDatabase): CampaignSummary[] {
        ORDER BY e.lastActivity DESC, e.id DESC`,
     )
     .all() as { id: number; lastSeq: number; lastActivity: string; state: string | null }[];
-  return rows.map(({ id, lastSeq: last, lastActivity, state: projection }) => {
-    const state = freshState(db, id, projection, last);
-    return {
-      id,
-      name: state.name,
-      ...(state.definitionId ? { definitionId: state.definitionId } : {}),
-      ...(state.difficulty ? { difficulty: state.difficulty } : {}),
-      investigators: state.investigators.map(({ code, name, player, status, deckId }) => ({
-        code,
-        name,
-        player,
-        status,
-        ...(deckId ? { deckId } : {}),
-      })),
-      nextScenario: state.nextScenario,
-      scenariosPlayed: state.played.length,
-      lastActivity,
-    };
-  });
+  return rows.map(({ id, lastSeq: last, lastActivity, state }) => ({
+    id,
+    lastActivity,
+    state: freshState(db, id, state, last),
+  }));
+}
+
+/** Every campaign with what the start screen shows, latest activity first. */
+export function listCampaigns(db: AppDatabase): CampaignSummary[] {
+  return currentStates(db).map(({ id, lastActivity, state }) => ({
+    id,
+    name: state.name,
+    ...(state.definitionId ? { definitionId: state.definitionId } : {}),
+    ...(state.difficulty ? { difficulty: state.difficulty } : {}),
+    investigators: state.investigators.map(({ code, name, player, status, deckId }) => ({
+      code,
+      name,
+      player,
+      status,
+      ...(deckId ? { deckId } : {}),
+    })),
+    nextScenario: state.nextScenario,
+    scenariosPlayed: state.played.length,
+    lastActivity,
+  }));
 }

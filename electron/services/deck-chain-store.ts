@@ -13,6 +13,7 @@ import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { decks, deckVersions } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { campaignDecks } from './campaign-decks.ts';
 import { type DeckVersionRow, parseStoredDeck, versionsOf } from './deck-versions.ts';
 
 // An ArkhamDB deck chain as one deck with versions: every version but the last is
@@ -82,12 +83,18 @@ export function importChain(db: AppDatabase, pool: CardPool, decksIn: readonly D
   });
 }
 
-/** A deck's versions, oldest first, as ArkhamDB decks linked by previous_deck/next_deck. */
+/**
+ * A deck's versions, oldest first, as ArkhamDB decks linked by previous_deck/next_deck; versions
+ * withdrawn by an undone campaign upgrade are left out, so the chain is the one in force.
+ */
 export function exportDeckChain(db: AppDatabase, deckId: number): ArkhamDbChainDeck[] {
   const deck = db.orm.select().from(decks).where(eq(decks.id, deckId)).get();
   if (!deck) throw new AppError('deck_not_found', { deckId });
+  const { withdrawn } = campaignDecks(db);
   return exportChain(
-    versionsOf(db, deckId).map((row) => ({ ...row, deck: parseStoredDeck(row) })),
+    versionsOf(db, deckId)
+      .filter((row) => !withdrawn.has(row.id))
+      .map((row) => ({ ...row, deck: parseStoredDeck(row) })),
     deck.name,
   );
 }

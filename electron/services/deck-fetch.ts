@@ -1,10 +1,23 @@
+import { z } from 'zod';
 import type { AppError } from '../../shared/api/app-error.ts';
 import { CardUpdateError } from '../../shared/cards/card-update-error.ts';
 import { MAX_IMPORT_DECKS } from '../../shared/decks/deck-import.ts';
 import { DeckImportError } from '../../shared/decks/deck-import-error.ts';
-import { type DeckJson, deckJsonSchema } from '../../shared/decks/deck-json.ts';
+import { type DeckJson, deckFileSchema } from '../../shared/decks/deck-json.ts';
 import { type DeckReference, referencePaths } from '../../shared/decks/deck-reference.ts';
 import { arkhamDbBaseUrl, endpointUrl, fetchChecked } from './arkhamdb-client.ts';
+
+/**
+ * A deck as ArkhamDB answers it, checked like a file (deckFileSchema) but passed on as it came:
+ * the import (decks.import) drops slots with a count of 0 or less itself and tells the player.
+ */
+const fetchedDeck = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    const checked = deckFileSchema.safeParse(value);
+    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+  })
+  .transform((value) => value as DeckJson);
 
 // A public ArkhamDB deck or decklist loaded when the player asks ("Online laden"), through the
 // card update's HTTP helper (one GET each, time limit, JSON checked). A deck's linked versions
@@ -57,7 +70,7 @@ export async function fetchArkhamDbDecks(
   const timeoutMs = options.timeoutMs ?? DECK_FETCH_TIMEOUT_MS;
   const get = async (path: string) => {
     try {
-      return await fetchChecked(endpointUrl(base, path, 'en'), deckJsonSchema, timeoutMs);
+      return await fetchChecked(endpointUrl(base, path, 'en'), fetchedDeck, timeoutMs);
     } catch (error) {
       throw asImportError(error, reference.id);
     }

@@ -1,5 +1,6 @@
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { DeckImportPlan } from '../../shared/decks/deck-import.ts';
+import { droppedSlotWarnings } from '../../shared/decks/dropped-slots.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { validateDeck } from '../../shared/rules/validate-deck.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -17,6 +18,8 @@ export interface ImportedDeck {
   versions: number;
   latestVersionId: number;
   problems: DeckProblem[];
+  /** Dropped slots (count 0 or less) and the latest version's warnings. */
+  warnings: DeckProblem[];
   recost: { version: number; xp: number; recorded: number | null }[];
 }
 
@@ -32,13 +35,15 @@ export function importDeckPlan(db: AppDatabase, pool: CardPool, plan: DeckImport
   const decks = plan.decks.length === 1 ? [{ ...plan.decks[0]!, id: plan.decks[0]!.id ?? 'import' }] : plan.decks;
   const imported = importChain(db, pool, decks, chosen);
   const latest = imported.versions.at(-1)!;
+  const validation = validateDeck(parseStoredDeck(latest), pool);
   return {
     deckId: imported.deckId,
     name: chosen,
     investigatorCode: plan.investigatorCode,
     versions: imported.versions.length,
     latestVersionId: latest.id,
-    problems: validateDeck(parseStoredDeck(latest), pool).problems,
+    problems: validation.problems,
+    warnings: [...droppedSlotWarnings(plan.dropped), ...validation.warnings],
     recost: imported.recost,
   };
 }

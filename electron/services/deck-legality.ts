@@ -3,9 +3,12 @@ import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { validateDeck } from '../../shared/rules/validate-deck.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { settings } from '../db/schema.ts';
-import { decksWithLatest, parseStoredDeck } from './deck-versions.ts';
+import { type CampaignDecks, decksWithCurrent } from './campaign-decks.ts';
+import { unlockedByDeck } from './deck-campaigns.ts';
+import { parseStoredDeck } from './deck-versions.ts';
 
-// Decks that a card data update made illegal: every deck's latest version is validated
+// Decks that a card data update made illegal: every deck's current version (for a
+// campaign deck the one in force, README „Kampagnen“) is validated
 // before and after the update; those valid before and invalid after are reported and remembered,
 // never altered. The mark stays until the deck is valid again.
 
@@ -18,6 +21,10 @@ export interface DeckCheck {
   valid: boolean;
   /** Problem codes (validateDeck), one per problem. */
   problems: string[];
+  /** Warning codes (validateDeck), one per warning: they leave the deck legal. */
+  warnings: string[];
+  /** The Researched cards the deck's campaign unlocked; absent for a deck in no campaign. */
+  unlocked?: string[];
 }
 
 export interface IllegalDeck {
@@ -27,17 +34,29 @@ export interface IllegalDeck {
   problems: string[];
 }
 
-/** Each deck's latest version validated against `pool`; empty without a pool. */
-export function checkLatestDecks(db: AppDatabase, pool: CardPool | undefined): DeckCheck[] {
+/**
+ * Each deck's current version (for a campaign deck the one in force) validated against `pool`, a
+ * deck of a campaign with its campaign's unlocked Researched cards (deck-campaigns.ts); empty
+ * without a pool. Only problems make a deck illegal; warnings are counted apart.
+ */
+export function checkLatestDecks(
+  db: AppDatabase,
+  pool: CardPool | undefined,
+  inCampaigns?: CampaignDecks,
+): DeckCheck[] {
   if (!pool) return [];
-  return decksWithLatest(db).map(({ deck, latest }) => {
-    const result = validateDeck(parseStoredDeck(latest), pool);
+  const unlocked = unlockedByDeck(db);
+  return decksWithCurrent(db, inCampaigns).map(({ deck, latest }) => {
+    const context = unlocked.get(deck.id);
+    const result = validateDeck(parseStoredDeck(latest), pool, context ? { unlocked: context } : {});
     return {
       deckId: deck.id,
       name: deck.name,
       versionId: latest.id,
       valid: result.valid,
       problems: result.problems.map((problem) => problem.code),
+      warnings: result.warnings.map((warning) => warning.code),
+      ...(context ? { unlocked: context } : {}),
     };
   });
 }

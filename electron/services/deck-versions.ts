@@ -81,7 +81,7 @@ export function decksWithLatest(db: AppDatabase): DeckWithLatest[] {
     .all();
 }
 
-function versionById(db: AppDatabase, versionId: number): DeckVersionRow {
+export function versionById(db: AppDatabase, versionId: number): DeckVersionRow {
   const row = db.orm.select().from(deckVersions).where(eq(deckVersions.id, versionId)).get();
   if (!row) throw new AppError('deck_not_found', { versionId });
   return row;
@@ -92,7 +92,21 @@ export function availableXp(row: Pick<DeckVersionRow, 'xpCarried' | 'xpGranted' 
   return row.xpCarried + row.xpGranted + row.xpAdjustment;
 }
 
-/** Saves an edit of an unlocked version; its cost against the previous version must fit the XP. */
+/**
+ * The version a version was built from: the one its `previous_deck` names when that is an earlier
+ * version of the same deck (an upgrade in a campaign builds on the version in force, which after
+ * an undo need not be the one numbered just before), else the one numbered before it.
+ */
+export function parentOf<T extends Pick<DeckVersionRow, 'id' | 'version' | 'deck'>>(
+  versions: readonly T[],
+  version: T,
+): T | undefined {
+  const named = (JSON.parse(version.deck) as { previous_deck?: unknown }).previous_deck;
+  const linked = versions.find((candidate) => candidate.id === named && candidate.version < version.version);
+  return linked ?? versions.find((candidate) => candidate.version === version.version - 1);
+}
+
+/** Saves an edit of an unlocked version; its cost against the version it was built from must fit the XP. */
 export function saveVersion(
   db: AppDatabase,
   pool: CardPool,
@@ -103,12 +117,9 @@ export function saveVersion(
   return inTransaction(db, () => {
     const row = versionById(db, versionId);
     if (row.locked) throw new AppError('version_locked', { versionId });
-    const previous = db.orm
-      .select()
-      .from(deckVersions)
-      .where(and(eq(deckVersions.deckId, row.deckId), eq(deckVersions.version, row.version - 1)))
-      .get();
-    const withExile = { ...deck, exile_string: row.exileString };
+    const previous = parentOf(versionsOf(db, row.deckId), row);
+    // The version's place in its chain belongs to the database, not to the edited JSON.
+    const withExile = { ...deck, exile_string: row.exileString, previous_deck: previous?.id ?? null };
     // A first version has nothing to be measured against: it keeps what it spent (0, or an imported deck's xp_spent).
     const cost = previous ? upgradeCost(parseStoredDeck(previous), withExile, pool).xp : row.xpSpent;
     const xpAdjustment = adjustment?.xp ?? row.xpAdjustment;
@@ -130,7 +141,8 @@ export function saveVersion(
 }
 
 /**
- * "Deck verbessern": locks the latest version and starts the next with the granted XP and exiles.
+ * "Deck verbessern": locks the version built on (the latest, or `from`: a campaign deck's version
+ * in force) and starts the next with the granted XP and exiles, numbered after every existing one.
  * A campaign deck passes `carried: 0`: its campaign already counts the unspent XP in `xpGranted`.
  */
 export function startUpgrade(
@@ -139,6 +151,7 @@ export function startUpgrade(
   xpGranted: number,
   exileString = '',
   carried?: number,
+  from?: DeckVersionRow,
 ): DeckVersionRow {
   return inTransaction(db, () => {
     const latest = db.orm
@@ -148,8 +161,10 @@ export function startUpgrade(
       .orderBy(desc(deckVersions.version))
       .get();
     if (!latest) throw new AppError('deck_not_found', { deckId });
-    db.orm.update(deckVersions).set({ locked: true, updatedAt: now() }).where(eq(deckVersions.id, latest.id)).run();
-    const deck = { ...parseStoredDeck(latest), previous_deck: latest.id, exile_string: exileString || null };
+    const base = from ?? latest;
+    if (base.deckId !== deckId) throw new AppError('deck_not_found', { deckId, versionId: base.id });
+    db.orm.update(deckVersions).set({ locked: true, updatedAt: now() }).where(eq(deckVersions.id, base.id)).run();
+    const deck = { ...parseStoredDeck(base), previous_deck: base.id, exile_string: exileString || null };
     return db.orm
       .insert(deckVersions)
       .values({
@@ -158,7 +173,7 @@ export function startUpgrade(
         deck: JSON.stringify(deck),
         locked: false,
         xpGranted,
-        xpCarried: carried ?? availableXp(latest) - latest.xpSpent,
+        xpCarried: carried ?? availableXp(base) - base.xpSpent,
         xpSpent: 0,
         xpAdjustment: 0,
         exileString: exileString || null,
@@ -168,6 +183,16 @@ export function startUpgrade(
       .returning()
       .get();
   });
+}
+
+/** Locks a version: a campaign upgrade's version is what its journal entry paid for. */
+export function lockVersion(db: AppDatabase, versionId: number): DeckVersionRow {
+  return db.orm
+    .update(deckVersions)
+    .set({ locked: true, updatedAt: now() })
+    .where(eq(deckVersions.id, versionId))
+    .returning()
+    .get();
 }
 
 /** Renames a deck; the name belongs to the deck, so every version shows the new one. */

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { OwnedToggle } from '../collection/owned-toggle.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectFiltersActive, selectVisibleCards } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
@@ -23,6 +24,7 @@ export function BrowserPane({ toolbar, deckControls = false }: { toolbar?: React
         <span className="card-count" data-testid="card-count" aria-live="polite">
           {t.cardCount(count)}
         </span>
+        <OwnedToggle />
         {toolbar}
         {filtersActive && (
           <button type="button" className="link-button" onClick={resetFilters}>

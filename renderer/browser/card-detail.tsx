@@ -10,14 +10,26 @@ import {
 import { CardText } from '../cards/card-text.tsx';
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
-import { selectSelectedCard } from '../store/cards/browser-selectors.ts';
+import { selectCardByCode, selectSelectedCard } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { CardImage } from './card-image.tsx';
 import { CardStats } from './card-stats.tsx';
 
+interface CardDetailProps {
+  /** A card to show instead of the selected one (the deck editor's hover preview). */
+  code?: string;
+  /** Shown as a preview: not focusable, no close button. */
+  preview?: boolean;
+  /** Offers "Schließen" (the deck editor shows the panel only while a card is selected). */
+  onClose?(): void;
+}
+
 /** The selected card in full: German name, class and type, printed numbers, text and pack. */
-export function CardDetail() {
-  const card = useAppStore(selectSelectedCard);
+export function CardDetail({ code, preview = false, onClose }: CardDetailProps = {}) {
+  const selected = useAppStore(selectSelectedCard);
   const pool = useAppStore((state) => state.cardPool);
+  const previewed = useAppStore((state) => selectCardByCode(state, code));
+  const card = code ? previewed : selected;
   if (!card || !pool) return <aside className="card-detail card-detail-empty">{t.detailEmpty}</aside>;
 
   const { labels } = pool.data;
@@ -30,12 +42,25 @@ export function CardDetail() {
 
   return (
     <aside
-      className="card-detail"
-      data-testid="card-detail"
+      className={preview ? 'card-detail card-preview' : 'card-detail'}
+      data-testid={preview ? 'card-preview' : 'card-detail'}
       data-code={card.code}
       data-faction={card.faction_code}
-      aria-live="polite"
+      aria-live={preview ? undefined : 'polite'}
+      aria-label={preview ? t.previewLabel : t.detailLabel}
+      // Long card texts scroll: the keyboard must reach the panel to scroll it (WCAG 2.1.1).
+      tabIndex={preview ? undefined : 0}
     >
+      {onClose && (
+        <button
+          type="button"
+          className="link-button card-detail-close"
+          data-testid="card-detail-close"
+          onClick={onClose}
+        >
+          {t.close}
+        </button>
+      )}
       <header className="card-detail-head">
         <FactionBadge code={card.faction_code} labels={labels} />
         <div>
@@ -55,6 +80,7 @@ export function CardDetail() {
         {' · '}
         {typeLabel(labels, card)}
       </p>
+      <CardImage card={card} />
       <CardStats card={card} />
       {text && <CardText className="card-text" markup={text} />}
       {card.de?.flavor && <CardText className="card-flavor" markup={card.de.flavor} />}

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { packName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { selectVisibleCards } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
@@ -11,6 +12,7 @@ const ROW_HEIGHT = 58;
 export function CardList({ deckControls = false }: { deckControls?: boolean }) {
   const cards = useAppStore(selectVisibleCards);
   const labels = useAppStore((state) => state.cardPool?.data.labels);
+  const packs = useAppStore((state) => state.cardPool?.data.packs);
   const selectedCode = useAppStore((state) => state.selectedCode);
   const highlightedCode = useAppStore((state) => state.highlightedCode);
   const selectCard = useAppStore((state) => state.selectCard);
@@ -39,36 +41,52 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
 
   if (cards.length === 0) return <p className="card-list-empty">{t.noCards}</p>;
 
-  return (
+  const items = virtualizer.getVirtualItems();
+  // Rows with +/− buttons cannot be listbox options (no controls inside an option): a plain list then.
+  const activeRendered = items.some((item) => cards[item.index]?.code === highlightedCode);
+
+  const rows = (
+    <div className="card-list-inner" style={{ height: virtualizer.getTotalSize() }}>
+      {items.map((item) => {
+        const card = cards[item.index]!;
+        return (
+          <div
+            key={item.key}
+            className="card-list-item"
+            style={{ transform: `translateY(${item.start}px)`, height: item.size }}
+          >
+            <CardRow
+              card={card}
+              labels={labels}
+              selected={card.code === selectedCode}
+              highlighted={card.code === highlightedCode}
+              onSelect={selectCard}
+              role={deckControls ? 'listitem' : 'option'}
+              packLabel={packs && card.type_code === 'investigator' ? packName(packs, card.pack_code) : undefined}
+              deckCount={slots ? (slots[card.code] ?? 0) : undefined}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+  // The list scrolls: it takes the focus so ↑/↓ and the page keys reach it (WCAG 2.1.1).
+  return deckControls ? (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard
+    // biome-ignore lint/a11y/useSemanticElements: virtualized rows sit in positioned wrappers, not in <li>
+    <div ref={scrollRef} className="card-list" role="list" tabIndex={0} aria-label={t.cardListLabel}>
+      {rows}
+    </div>
+  ) : (
     <div
       ref={scrollRef}
       className="card-list"
       role="listbox"
       tabIndex={0}
       aria-label={t.cardListLabel}
-      aria-activedescendant={highlightedCode ? `card-row-${highlightedCode}` : undefined}
+      aria-activedescendant={activeRendered ? `card-row-${highlightedCode}` : undefined}
     >
-      <div className="card-list-inner" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const card = cards[item.index]!;
-          return (
-            <div
-              key={item.key}
-              className="card-list-item"
-              style={{ transform: `translateY(${item.start}px)`, height: item.size }}
-            >
-              <CardRow
-                card={card}
-                labels={labels}
-                selected={card.code === selectedCode}
-                highlighted={card.code === highlightedCode}
-                onSelect={selectCard}
-                deckCount={slots ? (slots[card.code] ?? 0) : undefined}
-              />
-            </div>
-          );
-        })}
-      </div>
+      {rows}
     </div>
   );
 }

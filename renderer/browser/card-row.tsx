@@ -13,20 +13,26 @@ interface CardRowProps {
   onSelect(code: string): void;
   /** Copies in the deck being built; the row then shows +/− buttons. */
   deckCount?: number;
+  /** `option` in the browser's list box, `listitem` beside the deck (its +/− buttons may not sit in an option). */
+  role: 'option' | 'listitem';
+  /** The pack, shown where two rows could otherwise look alike (investigators and their parallel versions). */
+  packLabel?: string;
 }
 
 /** One line of the card list: name, subtitle and traits, type and class, level and cost. */
-export function CardRow({ card, labels, selected, highlighted, onSelect, deckCount }: CardRowProps) {
+export function CardRow({ card, labels, selected, highlighted, onSelect, deckCount, role, packLabel }: CardRowProps) {
   const subname = cardSubname(card);
   const cost = costText(card);
   return (
-    // biome-ignore lint/a11y/useFocusableInteractive: an option of a listbox; the list holds the focus and marks the option (aria-activedescendant)
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox handles the keys (arrows, Enter) for its options
+    // biome-ignore lint/a11y/noStaticElementInteractions: role is `option` or `listitem` (below); the keyboard works through the list (↑/↓, Enter in use-browser-keys)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on the highlighted row is handled by use-browser-keys
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-selected only with role option, aria-current only with listitem
     <div
       id={`card-row-${card.code}`}
       className="card-row"
-      role="option"
-      aria-selected={selected}
+      role={role}
+      aria-selected={role === 'option' ? selected : undefined}
+      aria-current={role === 'listitem' && selected ? 'true' : undefined}
       data-highlighted={highlighted || undefined}
       data-faction={card.faction_code}
       data-testid="card-row"
@@ -44,8 +50,21 @@ export function CardRow({ card, labels, selected, highlighted, onSelect, deckCou
           )}
           {cardName(card)}
           {subname && <span className="card-row-subname">{subname}</span>}
+          {card.alternate_of && (
+            <span className="parallel-badge" data-testid="parallel-badge" title={t.parallelBadgeHint}>
+              {t.parallelBadge}
+            </span>
+          )}
         </div>
-        <div className="card-row-traits">{cardTraits(card) ?? '\u00a0'}</div>
+        <div className="card-row-traits">
+          {cardTraits(card) ?? '\u00a0'}
+          {packLabel && (
+            <span className="card-row-pack" data-testid="card-row-pack">
+              {' · '}
+              {packLabel}
+            </span>
+          )}
+        </div>
       </div>
       <div className="card-row-meta">
         <span className="card-row-type">{typeLabel(labels, card)}</span>

@@ -25,18 +25,21 @@ interface CampaignDetailProps {
   onJoin(): void;
   onRecord(): void;
   onStandalone(): void;
+  onGuide(): void;
 }
 
 /** The open campaign (or an earlier state of it): head, investigators, Kampagnenlogbuch, chaos bag, notes, standalone results, and "Verlauf". */
-export function CampaignDetail({ showError, onJoin, onRecord, onStandalone }: CampaignDetailProps) {
+export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGuide }: CampaignDetailProps) {
   const current = useAppStore((state) => state.campaign?.state);
   const campaignId = useAppStore((state) => state.campaign?.id);
   const campaign = useAppStore(selectShownCampaign);
   const readOnly = useAppStore(selectReadOnly);
   const pool = useAppStore((state) => state.cardPool);
   const savedDecks = useAppStore((state) => state.savedDecks);
+  const deckVersions = useAppStore((state) => state.campaign?.deckVersions);
   const busy = useAppStore((state) => state.campaignBusy);
   const definitions = useAppStore((state) => state.definitions);
+  const guideAvailable = useAppStore((state) => state.guideAvailable);
   const [tab, setTab] = useState<CampaignTab>('investigators');
   const names = useMemo(() => current && campaignNames(current, pool), [current, pool]);
   if (!campaign || !names)
@@ -54,6 +57,9 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone }: Ca
   const standalone = summary?.kind === 'standalone';
   const hasActive = campaign.investigators.some((investigator) => investigator.status === 'active');
   const supplySections = campaign.logSections.filter((section) => section.type === 'supplies');
+  // The version in force at the state shown: „Stand nach …“ shows the deck as it was then.
+  const deckVersionOf = (investigator: (typeof campaign.investigators)[number]) =>
+    investigator.deckVersionId ? deckVersions?.[investigator.deckVersionId] : undefined;
   return (
     <div className="campaign-detail" data-testid="campaign-detail" data-read-only={readOnly || undefined}>
       <div className="campaign-main">
@@ -71,6 +77,18 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone }: Ca
           <div className="campaign-actions">
             {!readOnly && (
               <>
+                {guideAvailable && campaign.definitionId && !standalone && (
+                  <button
+                    type="button"
+                    className="primary-button"
+                    data-testid="guide-open"
+                    title={t.guideOpenHint}
+                    disabled={busy}
+                    onClick={onGuide}
+                  >
+                    {t.guideOpen}
+                  </button>
+                )}
                 <button
                   type="button"
                   className="secondary-button"
@@ -139,6 +157,7 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone }: Ca
                     investigator={investigator}
                     faction={pool?.card(investigator.code)?.faction_code}
                     deckName={savedDecks.find((deck) => deck.id === investigator.deckId)?.name}
+                    deckVersion={deckVersionOf(investigator)}
                     supplySections={supplySections}
                     readOnly={readOnly}
                     nameOf={names.investigator}

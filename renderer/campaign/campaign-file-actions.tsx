@@ -1,7 +1,9 @@
 import { type ReactNode, useRef, useState } from 'react';
+import { germanDeckProblem } from '../../shared/i18n/de/deck-problems.ts';
 import { downloadJson, readFirstFile } from '../files/local-file.ts';
 import { useFileDrop } from '../files/use-file-drop.ts';
 import { t } from '../i18n/messages.ts';
+import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { campaignFileName } from './campaign-file-name.ts';
 
@@ -11,18 +13,20 @@ export function ExportCampaignButton({ name }: { name: string }) {
   const saveAs = useAppStore((state) => state.saveCampaignFileAs);
   // The shell that offers a folder picker (Electron) offers the save dialog with it.
   const nativeDialogs = useAppStore((state) => state.folderDialog);
-  const [saved, setSaved] = useState<string>();
+  const seq = useAppStore((state) => state.campaign?.state.seq);
+  // The file holds the campaign as it was then: the message goes once the campaign changes.
+  const [saved, setSaved] = useState<{ file: string; seq: number | undefined }>();
   const save = async () => {
     if (nativeDialogs) {
       const path = await saveAs(campaignFileName(name));
-      if (path) setSaved(path);
+      if (path) setSaved({ file: path, seq });
       return;
     }
     const file = await exportFile();
     if (!file) return;
     const fileName = campaignFileName(name);
     downloadJson(fileName, file);
-    setSaved(fileName);
+    setSaved({ file: fileName, seq });
   };
   return (
     <>
@@ -35,9 +39,9 @@ export function ExportCampaignButton({ name }: { name: string }) {
       >
         {t.exportCampaign}
       </button>
-      {saved && (
+      {saved && saved.seq === seq && (
         <p className="campaign-muted export-saved" data-testid="export-campaign-status" role="status">
-          {t.exportedAs(saved)}
+          {t.exportedAs(saved.file)}
         </p>
       )}
     </>
@@ -52,10 +56,12 @@ function useImportFile() {
   };
 }
 
-/** "Kampagne importieren …": a file picker for an exported campaign. */
+/** "Kampagne importieren …": a file picker for an exported campaign, and what the last import dropped from its decks. */
 export function ImportCampaignButton() {
   const input = useRef<HTMLInputElement>(null);
   const importFiles = useImportFile();
+  const dropped = useAppStore((state) => state.campaignImportWarnings);
+  const nameOf = cardNameIn(useAppStore((state) => state.cardPool));
   return (
     <>
       <button
@@ -78,6 +84,15 @@ export function ImportCampaignButton() {
           event.target.value = '';
         }}
       />
+      {dropped.length > 0 && (
+        <ul className="campaign-muted" data-testid="import-campaign-warnings" role="status">
+          {dropped.map((warning) => (
+            <li key={`${warning.details?.deckName}:${warning.details?.field}:${warning.cards.join(',')}`}>
+              {germanDeckProblem(warning, nameOf)}
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

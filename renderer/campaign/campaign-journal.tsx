@@ -1,3 +1,4 @@
+import { errorFromCode } from '../api/call-error.ts';
 import { t } from '../i18n/messages.ts';
 import { isLater } from '../store/campaign/campaign-history.ts';
 import { canUndoLine, selectJournalNewestFirst } from '../store/campaign/campaign-selectors.ts';
@@ -16,6 +17,9 @@ interface EntryProps {
 
 function JournalEntryView({ line, names, undoable, later, busy, onUndo }: EntryProps) {
   const [headline, ...details] = journalText(line, names);
+  // An undo main would refuse is not offered: the button is disabled and says why (German from the typed reason).
+  const refusal = line.undoRefused ? errorFromCode(line.undoRefused.code, line.undoRefused.details).message : undefined;
+  const reasonId = `journal-undo-reason-${line.seq}`;
   return (
     <li
       className="journal-line"
@@ -45,13 +49,20 @@ function JournalEntryView({ line, names, undoable, later, busy, onUndo }: EntryP
           type="button"
           className="secondary-button journal-undo"
           data-testid="journal-undo"
-          title={t.journalUndoTitle(line.seq)}
-          disabled={busy}
+          title={refusal ?? t.journalUndoTitle(line.seq)}
+          disabled={busy || refusal !== undefined}
+          aria-describedby={refusal ? reasonId : undefined}
+          data-refused={refusal ? true : undefined}
           onClick={() => onUndo(line.seq)}
         >
           {/* Undoing an undo restores its target. */}
           {line.type === 'undo' ? t.journalRestore : t.journalUndo}
         </button>
+      )}
+      {undoable && refusal && (
+        <span id={reasonId} className="journal-undo-reason" data-testid="journal-undo-reason">
+          {refusal}
+        </span>
       )}
     </li>
   );

@@ -1,6 +1,7 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignDropZone, ImportCampaignButton } from './campaign-file-actions.tsx';
+import { definitionLabel } from './definition-groups.ts';
 import { FreeDecks } from './free-decks.tsx';
 
 /**
@@ -12,7 +13,10 @@ export function CampaignList({ onCreate, onCardData }: { onCreate(): void; onCar
   const openId = useAppStore((state) => state.openCampaignId);
   const openCampaign = useAppStore((state) => state.openCampaign);
   const definitions = useAppStore((state) => state.definitions);
-  const definitionName = (id: string | undefined) => definitions.find((entry) => entry.id === id)?.name;
+  const definitionName = (id: string | undefined) => {
+    const definition = definitions.find((entry) => entry.id === id);
+    return definition && definitionLabel(definition);
+  };
 
   return (
     <CampaignDropZone>

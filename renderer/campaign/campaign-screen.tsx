@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { GuideDialog } from '../guide/guide-dialog.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignDetail } from './campaign-detail.tsx';
@@ -23,11 +24,13 @@ export function CampaignScreen() {
   const lookingBack = useAppStore((state) => state.campaignView !== undefined);
   const campaign = useAppStore((state) => state.campaign?.state);
   const campaignImport = useAppStore((state) => state.campaignImport);
+  const guideOpen = useAppStore((state) => state.guide !== undefined);
+  const openGuide = useAppStore((state) => state.openGuide);
   const [dialog, setDialog] = useState<Dialog>();
   useEffect(() => startCampaigns(), [startCampaigns]);
   useEffect(() => void loadSavedDecks(), [loadSavedDecks]);
   // Ctrl+Z writes an undo: not while a dialog is open or an earlier state is shown.
-  useCampaignKeys(openId !== undefined && dialog === undefined && !campaignImport && !lookingBack);
+  useCampaignKeys(openId !== undefined && dialog === undefined && !guideOpen && !campaignImport && !lookingBack);
 
   const show = (next: Dialog) => {
     clearError();
@@ -49,6 +52,10 @@ export function CampaignScreen() {
             onJoin={() => show('join')}
             onRecord={() => show('record')}
             onStandalone={() => show('standalone')}
+            onGuide={() => {
+              clearError();
+              void openGuide();
+            }}
           />
         )}
       </section>
@@ -56,6 +63,7 @@ export function CampaignScreen() {
       {dialog === 'join' && <JoinDialog onClose={close} />}
       {dialog === 'record' && <RecordScenarioDialog onClose={close} />}
       {dialog === 'standalone' && campaign && <StandaloneDialog campaign={campaign} onClose={close} />}
+      {guideOpen && campaign && <GuideDialog campaignName={campaign.name} />}
       {campaignImport && <ImportNameDialog />}
       {dialog === 'cardData' && <CardDataDialog onClose={close} />}
     </div>

@@ -8,6 +8,8 @@ interface InvestigatorCardProps {
   investigator: InvestigatorState;
   faction: string | undefined;
   deckName: string | undefined;
+  /** Number of the deck version in force at the state shown. */
+  deckVersion: number | undefined;
   /** The campaign's supplies sections (Das Vergessene Zeitalter: „Ausrüstung“). */
   supplySections: readonly LogSectionState[];
   /** An earlier state is shown: figures only, no actions. */
@@ -21,6 +23,7 @@ export function InvestigatorCard({
   investigator,
   faction,
   deckName,
+  deckVersion,
   supplySections,
   readOnly,
   nameOf,
@@ -101,7 +104,21 @@ export function InvestigatorCard({
         {deckName && (
           <>
             <dt>{t.investigatorDeck}</dt>
-            <dd data-testid="investigator-deck">{deckName}</dd>
+            <dd data-testid="investigator-deck">
+              {deckName}
+              {deckVersion !== undefined && (
+                <>
+                  {' · '}
+                  <span
+                    className="campaign-figure-note investigator-deck-version"
+                    data-testid="investigator-deck-version"
+                    data-version={deckVersion}
+                  >
+                    {t.investigatorDeckVersion(deckVersion)}
+                  </span>
+                </>
+              )}
+            </dd>
           </>
         )}
       </dl>

@@ -113,6 +113,7 @@ const sentences: Sentences = {
     t.entryStandaloneXp(p.investigators.map((entry) => t.standaloneXpOf(names.investigator(entry.code), entry.xp))),
     ...(p.note ? [p.note] : []),
   ],
+  guide_answered: (p) => t.entryGuideAnswer(p.answer.key, p.effects.length),
   undo: (p) => t.entryUndo(p.seq),
 };
 

@@ -1,13 +1,18 @@
-import { germanDeckProblem, ruleLabel } from '../../shared/i18n/de/deck-problems.ts';
+import { germanDeckProblem } from '../../shared/i18n/de/deck-problems.ts';
 import { t } from '../i18n/messages.ts';
+import { RuleRefButton } from '../rules/rule-ref-button.tsx';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
 /** After "Deck verbessern" from the campaign: what it cost, what is left, and the purchase rules it broke (in German). */
 export function UpgradeResult() {
-  const result = useAppStore((state) =>
-    state.campaignUpgradeResult?.campaignId === state.openCampaignId ? state.campaignUpgradeResult : undefined,
-  );
+  // Only while the campaign is in the state the upgrade left: an undo or any later entry (here, in
+  // another window or the CLI) makes the message stale, and looking back shows another state.
+  const result = useAppStore((state) => {
+    const shown = state.campaignUpgradeResult;
+    const current = shown?.campaignId === state.openCampaignId && shown?.seq === state.campaign?.state.seq;
+    return current && !state.campaignView ? shown : undefined;
+  });
   const pool = useAppStore((state) => state.cardPool);
   const dismiss = useAppStore((state) => state.dismissCampaignUpgradeResult);
   if (!result) return null;
@@ -27,8 +32,7 @@ export function UpgradeResult() {
             <ul>
               {result.problems.map((problem, index) => (
                 <li key={`${problem.code}-${index}`} data-testid="upgrade-result-problem" data-code={problem.code}>
-                  {germanDeckProblem(problem, nameOf)}{' '}
-                  <span className="campaign-muted">({ruleLabel(problem.rule, nameOf)})</span>
+                  {germanDeckProblem(problem, nameOf)} <RuleRefButton rule={problem.rule} nameOf={nameOf} />
                 </li>
               ))}
             </ul>

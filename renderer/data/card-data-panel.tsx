@@ -11,6 +11,10 @@ export function CardDataPanel({ onOpenDeck }: { onOpenDeck(): void }) {
   const progress = useAppStore((state) => state.importProgress);
   const error = useAppStore((state) => state.cardsError);
   const info = useAppStore((state) => state.cardStatus);
+  // Counted but in no list: hidden printings (the browser and the deck builder list the others).
+  const hidden = useAppStore((state) =>
+    state.cardPool ? state.cardPool.playerCards.length - state.cardPool.listedCards.length : 0,
+  );
   const report = useAppStore((state) => state.lastImport);
   const loadCardStatus = useAppStore((state) => state.loadCardStatus);
   const updateCardsOnline = useAppStore((state) => state.updateCardsOnline);
@@ -34,7 +38,14 @@ export function CardDataPanel({ onOpenDeck }: { onOpenDeck(): void }) {
         {summary ? (
           <>
             <p className="data-figures">
-              {t.dataStatusCounts(summary.playerCards, summary.investigators, summary.packs, summary.tabooLists)}
+              {t.dataStatusCounts({
+                cards: summary.playerCards,
+                hidden,
+                investigators: summary.investigators,
+                parallel: summary.parallelInvestigators,
+                packs: summary.packs,
+                taboos: summary.tabooLists,
+              })}
               {summary.campaigns !== undefined && ` · ${t.cardDataCampaigns(summary.campaigns)}`}
             </p>
             <dl>

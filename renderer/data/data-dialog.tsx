@@ -2,6 +2,7 @@ import { t } from '../i18n/messages.ts';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { BackupPanel } from './backup-panel.tsx';
 import { CardDataPanel } from './card-data-panel.tsx';
+import { CardImagePanel } from './card-image-panel.tsx';
 import '../styles/data-dialog.css';
 
 /** "Daten & Sicherungen": card data beside the backups; the app stays usable while an import runs. */
@@ -15,7 +16,10 @@ export function DataDialog({ onClose }: { onClose(): void }) {
     <ModalDialog title={t.dataTitle} testId="data-dialog" className="data-dialog" onClose={onClose} footer={footer}>
       <div className="data-columns">
         <CardDataPanel onOpenDeck={onClose} />
-        <BackupPanel />
+        <div className="data-stack">
+          <BackupPanel />
+          <CardImagePanel />
+        </div>
       </div>
     </ModalDialog>
   );

@@ -25,6 +25,10 @@ export function DeckActions() {
   const unsaved = useAppStore(selectUnsaved);
   const blocked = useAppStore((state) => selectXpBudget(state)?.blocked);
   const historyOpen = useAppStore((state) => Boolean(state.versionHistory));
+  // A deck a campaign investigator plays is upgraded from its campaign, where the XP are.
+  const campaignName = useAppStore(
+    (state) => state.savedDecks.find((deck) => deck.id === state.opened?.deckId)?.campaignName,
+  );
   const save = useAppStore((state) => state.saveCurrentDeck);
   const showHistory = useAppStore((state) => state.showVersionHistory);
   const [upgrading, setUpgrading] = useState(false);
@@ -46,8 +50,8 @@ export function DeckActions() {
         type="button"
         className="secondary-button"
         data-testid="upgrade-deck"
-        title={t.upgradeDeckHint}
-        disabled={!opened || inCampaign}
+        title={campaignName ? t.upgradeDeckInCampaign(campaignName) : t.upgradeDeckHint}
+        disabled={!opened || inCampaign || campaignName !== undefined}
         onClick={() => setUpgrading(true)}
       >
         {t.upgradeDeck}

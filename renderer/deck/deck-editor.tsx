@@ -1,4 +1,5 @@
 import { BrowserPane } from '../browser/browser-pane.tsx';
+import { CardDetail } from '../browser/card-detail.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { DeckPane } from './deck-pane.tsx';
@@ -8,6 +9,9 @@ import { useDeckKeys } from './use-deck-keys.ts';
 export function DeckEditor() {
   const onlyAllowed = useAppStore((state) => state.onlyAllowed);
   const setOnlyAllowed = useAppStore((state) => state.setOnlyAllowed);
+  const selected = useAppStore((state) => state.selectedCode);
+  const preview = useAppStore((state) => state.previewCode);
+  const clearSelection = useAppStore((state) => state.clearSelection);
   useDeckKeys();
   const toggle = (
     <label className="only-allowed" title={t.deckKeysHint}>
@@ -20,10 +24,14 @@ export function DeckEditor() {
       {t.onlyAllowed}
     </label>
   );
+  // A clicked row (or Enter in the search) opens the card beside the list, as in the card browser;
+  // a deck line under the mouse is previewed over the list's edge without moving anything.
   return (
-    <div className="deck-editor">
+    <div className="deck-editor" data-detail={selected ? true : undefined}>
       <BrowserPane toolbar={toggle} deckControls />
+      {selected && <CardDetail onClose={clearSelection} />}
       <DeckPane />
+      {preview && preview !== selected && <CardDetail code={preview} preview />}
     </div>
   );
 }

@@ -19,6 +19,7 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
   const addCard = useAppStore((state) => state.addCard);
   const removeCard = useAppStore((state) => state.removeCard);
   const selectCard = useAppStore((state) => state.selectCard);
+  const previewCard = useAppStore((state) => state.previewCard);
   const pool = useAppStore((state) => state.cardPool);
   const { card, code, count } = line;
   const name = cardName(card);
@@ -34,9 +35,19 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
       data-code={code}
       data-faction={card.faction_code}
       data-problem={problem || undefined}
+      data-set-aside={line.setAside}
+      onMouseEnter={() => previewCard(code)}
+      onMouseLeave={() => previewCard(undefined)}
     >
       <span className="deck-line-count">{count}×</span>
-      <button type="button" className="deck-line-name" onClick={() => selectCard(code)} title={cardSubname(card)}>
+      <button
+        type="button"
+        className="deck-line-name"
+        onClick={() => selectCard(code)}
+        onFocus={() => previewCard(code)}
+        onBlur={() => previewCard(undefined)}
+        title={cardSubname(card)}
+      >
         {name}
         <LevelPips xp={card.xp} />
       </button>
@@ -62,26 +73,31 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
             ✎
           </button>
         )}
-        <button
-          type="button"
-          className="count-button"
-          data-testid="remove-card"
-          title={t.removeCard(name)}
-          aria-label={t.removeCard(name)}
-          onClick={() => removeCard(code)}
-        >
-          −
-        </button>
-        <button
-          type="button"
-          className="count-button"
-          data-testid="add-card"
-          title={t.addCard(name)}
-          aria-label={t.addCard(name)}
-          onClick={() => addCard(code)}
-        >
-          +
-        </button>
+        {/* A bonded card set aside beside its parent comes and goes with it (rules.json `Bonded`). */}
+        {!line.setAside && (
+          <>
+            <button
+              type="button"
+              className="count-button"
+              data-testid="remove-card"
+              title={t.removeCard(name)}
+              aria-label={t.removeCard(name)}
+              onClick={() => removeCard(code)}
+            >
+              −
+            </button>
+            <button
+              type="button"
+              className="count-button"
+              data-testid="add-card"
+              title={t.addCard(name)}
+              aria-label={t.addCard(name)}
+              onClick={() => addCard(code)}
+            >
+              +
+            </button>
+          </>
+        )}
       </span>
       {taken.length > 0 && (
         <span className="deck-line-customizations" data-testid="deck-line-customizations">

@@ -2,11 +2,14 @@ import { deckSizeFor } from '../../shared/rules/deck-size.ts';
 import { RANDOM_BASIC_WEAKNESS } from '../../shared/rules/special-cards.ts';
 import { cardName, cardSubname } from '../cards/card-labels.ts';
 import { FactionBadge } from '../cards/faction-badge.tsx';
+import { OutsideCollection } from '../collection/outside-collection.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectDeckContext, selectDeckValidation } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { CampaignCardsNotice } from './campaign-cards-notice.tsx';
 import { DeckActions } from './deck-actions.tsx';
 import { DeckLines } from './deck-lines.tsx';
+import { DeckNotes } from './deck-notes.tsx';
 import { DeckProblems } from './deck-problems.tsx';
 import { DeckToolbar } from './deck-toolbar.tsx';
 import { DeckTools } from './deck-tools.tsx';
@@ -34,6 +37,7 @@ export function DeckPane() {
             className="deck-name"
             type="text"
             value={deck.name}
+            title={deck.name}
             aria-label={t.deckNameLabel}
             data-testid="deck-name"
             onChange={(event) => renameDeck(event.target.value)}
@@ -52,13 +56,18 @@ export function DeckPane() {
         <span className="deck-count" data-testid="deck-count" data-full={validation.deckSize === size || undefined}>
           {t.deckCount(validation.deckSize, size)}
         </span>
-        <span className="deck-xp">{t.deckXp(validation.xp)}</span>
+        <span className="deck-xp" data-testid="deck-xp" title={t.deckXpHint}>
+          {t.deckXp(validation.xp)}
+        </span>
         <DeckHistory />
       </div>
+      <DeckNotes />
       <UpgradePanel />
+      <CampaignCardsNotice />
       <DeckToolbar tabooId={deck.tabooId} placeholders={deck.slots[RANDOM_BASIC_WEAKNESS] ?? 0} />
       <DeckTools />
-      <DeckProblems problems={validation.problems} />
+      <DeckProblems problems={validation.problems} warnings={validation.warnings} />
+      <OutsideCollection />
       <DeckLines />
     </aside>
   );

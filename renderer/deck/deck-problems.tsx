@@ -1,36 +1,62 @@
-import { germanDeckProblem, ruleLabel } from '../../shared/i18n/de/deck-problems.ts';
+import { germanDeckProblem } from '../../shared/i18n/de/deck-problems.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { t } from '../i18n/messages.ts';
+import { RuleRefButton } from '../rules/rule-ref-button.tsx';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
-/** The live rule check: each problem as a German sentence with its rule, or the all-clear. */
-export function DeckProblems({ problems }: { problems: readonly DeckProblem[] }) {
+type Kind = 'problem' | 'warning';
+
+/** Each finding as a German sentence with its rule. */
+function Findings({ kind, findings }: { kind: Kind; findings: readonly DeckProblem[] }) {
   const pool = useAppStore((state) => state.cardPool);
-  if (problems.length === 0) {
-    return (
-      <p className="deck-valid" data-testid="deck-valid" role="status">
-        {t.deckValid}
-      </p>
-    );
-  }
   const nameOf = cardNameIn(pool);
   return (
-    <section className="deck-problems" data-testid="deck-problems" aria-live="polite">
-      <h3>{t.problemsTitle(problems.length)}</h3>
-      <ul>
-        {problems.map((problem, index) => (
-          <li
-            key={`${problem.code}-${index}`}
-            className="deck-problem"
-            data-testid="deck-problem"
-            data-code={problem.code}
-          >
-            <span className="deck-problem-text">{germanDeckProblem(problem, nameOf)}</span>
-            <span className="deck-problem-rule">{ruleLabel(problem.rule, nameOf)}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ul>
+      {findings.map((finding, index) => (
+        <li
+          key={`${finding.code}-${index}`}
+          className={`deck-${kind}`}
+          data-testid={`deck-${kind}`}
+          data-code={finding.code}
+        >
+          <span className="deck-problem-text">{germanDeckProblem(finding, nameOf)}</span>
+          <RuleRefButton rule={finding.rule} nameOf={nameOf} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The live rule check: the problems (the deck is illegal) or the all-clear, and apart from them,
+ * under their own heading and in their own colour, the warnings (good to know, the deck stays legal).
+ */
+export function DeckProblems({
+  problems,
+  warnings = [],
+}: {
+  problems: readonly DeckProblem[];
+  warnings?: readonly DeckProblem[];
+}) {
+  return (
+    <>
+      {problems.length === 0 ? (
+        <p className="deck-valid" data-testid="deck-valid" role="status">
+          {t.deckValid}
+        </p>
+      ) : (
+        <section className="deck-problems" data-testid="deck-problems" aria-live="polite">
+          <h3>{t.problemsTitle(problems.length)}</h3>
+          <Findings kind="problem" findings={problems} />
+        </section>
+      )}
+      {warnings.length > 0 && (
+        <section className="deck-warnings" data-testid="deck-warnings" aria-live="polite">
+          <h3>{t.warningsTitle(warnings.length)}</h3>
+          <Findings kind="warning" findings={warnings} />
+        </section>
+      )}
+    </>
   );
 }

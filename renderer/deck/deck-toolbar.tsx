@@ -1,14 +1,17 @@
 import { t } from '../i18n/messages.ts';
+import { selectStandaloneWeaknessNeed } from '../store/deck/standalone-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 
 const NONE = '';
 
-/** Taboo list and the random weakness draw. */
+/** Taboo list, the random weakness draw and the standalone table's extra weaknesses. */
 export function DeckToolbar({ tabooId, placeholders }: { tabooId: number | null; placeholders: number }) {
   const taboos = useAppStore((state) => state.cardPool?.data.taboos);
   const setTaboo = useAppStore((state) => state.setTaboo);
   const drawWeakness = useAppStore((state) => state.drawWeakness);
+  const drawStandalone = useAppStore((state) => state.drawStandaloneWeaknesses);
+  const standalone = useAppStore(selectStandaloneWeaknessNeed);
   const choices = [
     { value: NONE, label: t.tabooNone },
     ...[...(taboos ?? [])]
@@ -34,6 +37,17 @@ export function DeckToolbar({ tabooId, placeholders }: { tabooId: number | null;
         onClick={() => drawWeakness(Date.now())}
       >
         {t.drawWeakness}
+      </button>
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="draw-standalone-weaknesses"
+        data-missing={standalone?.missing ?? 0}
+        disabled={!standalone?.missing}
+        title={standalone ? t.drawStandaloneWeaknessesHint(standalone.xp, standalone.extra) : t.standaloneTooMuchXp}
+        onClick={() => drawStandalone(Date.now())}
+      >
+        {t.drawStandaloneWeaknesses(standalone?.missing ?? 0)}
       </button>
     </div>
   );

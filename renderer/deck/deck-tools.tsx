@@ -4,8 +4,9 @@ import { PrintDeckButton } from '../print/print-buttons.tsx';
 import { DrawOddsDialog } from './draw-odds-dialog.tsx';
 import { ExportDialog } from './export-dialog.tsx';
 import { DeckImportButton } from './import/deck-import-button.tsx';
+import { NotesDialog } from './notes-dialog.tsx';
 
-type Tool = 'charts' | 'draw' | 'export';
+type Tool = 'charts' | 'draw' | 'export' | 'notes';
 
 // The chart library is loaded when the charts are first opened, not with the app.
 const DeckChartsDialog = lazy(() =>
@@ -31,6 +32,7 @@ export function DeckTools() {
     <div className="deck-tools">
       {button('charts', t.toolCharts, t.toolChartsHint)}
       {button('draw', t.toolDraw, t.toolDrawHint)}
+      {button('notes', t.toolNotes, t.toolNotesHint)}
       {button('export', t.toolExport, t.toolExportHint)}
       <PrintDeckButton />
       <DeckImportButton testId="tool-import" label={t.toolImport} />
@@ -41,6 +43,7 @@ export function DeckTools() {
       )}
       {open === 'draw' && <DrawOddsDialog onClose={close} />}
       {open === 'export' && <ExportDialog onClose={close} />}
+      {open === 'notes' && <NotesDialog onClose={close} />}
     </div>
   );
 }

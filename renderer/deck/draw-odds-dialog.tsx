@@ -7,6 +7,7 @@ import { selectTraitNames } from '../store/cards/browser-selectors.ts';
 import { selectOpeningHandPool } from '../store/deck/deck-tool-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { SampleHandPanel } from './sample-hand.tsx';
 import '../styles/deck-tools.css';
 
 type Target = 'card' | 'trait';
@@ -36,76 +37,81 @@ export function DrawOddsDialog({ onClose }: { onClose(): void }) {
     </button>
   );
   return (
-    <ModalDialog title={t.drawTitle} testId="draw-odds" onClose={onClose} footer={footer}>
-      <p className="dialog-intro">{t.drawIntro(OPENING_HAND_SIZE)}</p>
-      <fieldset className="draw-target">
-        <legend>{t.drawTarget}</legend>
-        {(['card', 'trait'] as const).map((kind) => (
-          <label key={kind} className="draw-option">
+    <ModalDialog title={t.drawTitle} testId="draw-odds" className="draw-dialog" onClose={onClose} footer={footer}>
+      <div className="draw-columns">
+        <div className="draw-odds-part">
+          <p className="dialog-intro">{t.drawIntro(OPENING_HAND_SIZE)}</p>
+          <fieldset className="draw-target">
+            <legend>{t.drawTarget}</legend>
+            {(['card', 'trait'] as const).map((kind) => (
+              <label key={kind} className="draw-option">
+                <input
+                  type="radio"
+                  name="draw-target"
+                  value={kind}
+                  checked={target === kind}
+                  data-testid={`draw-target-${kind}`}
+                  onChange={() => setTarget(kind)}
+                />
+                {kind === 'card' ? t.drawTargetCard : t.drawTargetTrait}
+              </label>
+            ))}
+            {target === 'card' ? (
+              <select
+                className="deck-tool-select"
+                value={card}
+                aria-label={t.drawTargetCard}
+                data-testid="draw-card"
+                autoFocus
+                onChange={(event) => setCard(event.target.value)}
+              >
+                {titles.map(([name, label]) => (
+                  <option key={name} value={name}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <select
+                className="deck-tool-select"
+                value={trait}
+                aria-label={t.drawTargetTrait}
+                data-testid="draw-trait"
+                onChange={(event) => setTrait(event.target.value)}
+              >
+                {traits.map((entry) => (
+                  <option key={entry.trait} value={entry.trait}>
+                    {entry.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </fieldset>
+          <label className="draw-option" title={t.drawMulliganHint}>
             <input
-              type="radio"
-              name="draw-target"
-              value={kind}
-              checked={target === kind}
-              data-testid={`draw-target-${kind}`}
-              onChange={() => setTarget(kind)}
+              type="checkbox"
+              checked={mulligan}
+              data-testid="draw-mulligan"
+              onChange={(event) => setMulligan(event.target.checked)}
             />
-            {kind === 'card' ? t.drawTargetCard : t.drawTargetTrait}
+            {t.drawMulligan}
           </label>
-        ))}
-        {target === 'card' ? (
-          <select
-            className="deck-tool-select"
-            value={card}
-            aria-label={t.drawTargetCard}
-            data-testid="draw-card"
-            autoFocus
-            onChange={(event) => setCard(event.target.value)}
-          >
-            {titles.map(([name, label]) => (
-              <option key={name} value={name}>
-                {label}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <select
-            className="deck-tool-select"
-            value={trait}
-            aria-label={t.drawTargetTrait}
-            data-testid="draw-trait"
-            onChange={(event) => setTrait(event.target.value)}
-          >
-            {traits.map((entry) => (
-              <option key={entry.trait} value={entry.trait}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </fieldset>
-      <label className="draw-option" title={t.drawMulliganHint}>
-        <input
-          type="checkbox"
-          checked={mulligan}
-          data-testid="draw-mulligan"
-          onChange={(event) => setMulligan(event.target.checked)}
-        />
-        {t.drawMulligan}
-      </label>
-      {odds ? (
-        <div className="draw-result" role="status">
-          <span className="draw-chance" data-testid="draw-chance" data-chance={odds.chance}>
-            {t.percent(odds.chance)}
-          </span>
-          <span className="draw-detail" data-testid="draw-detail">
-            {t.drawDetail(odds.hits, odds.deckSize, mulligan)}
-          </span>
+          {odds ? (
+            <div className="draw-result" role="status">
+              <span className="draw-chance" data-testid="draw-chance" data-chance={odds.chance}>
+                {t.percent(odds.chance)}
+              </span>
+              <span className="draw-detail" data-testid="draw-detail">
+                {t.drawDetail(odds.hits, odds.deckSize, mulligan)}
+              </span>
+            </div>
+          ) : (
+            <p className="deck-empty">{t.drawEmpty}</p>
+          )}
+          <p className="draw-rule">{t.drawRule}</p>
         </div>
-      ) : (
-        <p className="deck-empty">{t.drawEmpty}</p>
-      )}
-      <p className="draw-rule">{t.drawRule}</p>
+        <SampleHandPanel />
+      </div>
     </ModalDialog>
   );
 }

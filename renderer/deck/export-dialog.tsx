@@ -5,6 +5,7 @@ import { EXPORT_LANGS, type ExportLang } from '../../shared/decks/export-labels.
 import { downloadText } from '../files/local-file.ts';
 import { t } from '../i18n/messages.ts';
 import { deckJsonOf } from '../store/deck/deck-draft.ts';
+import { selectExportDeck } from '../store/deck/export-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { copyText } from './copy-text.ts';
@@ -21,14 +22,15 @@ function statusText(status: Status): string {
 /** "Exportieren": the deck list as German or English text or Markdown, or ArkhamDB JSON; copy or save. */
 export function ExportDialog({ onClose }: { onClose(): void }) {
   const deck = useAppStore((state) => state.deck);
+  const json = useAppStore(selectExportDeck);
   const pool = useAppStore((state) => state.cardPool);
   const [format, setFormat] = useState<ExportFormat>('text');
   const [lang, setLang] = useState<ExportLang>('de');
   const [status, setStatus] = useState<Status>();
   const field = useRef<HTMLTextAreaElement>(null);
   const result = useMemo(
-    () => (deck && pool ? exportDeck(deckJsonOf(deck), pool, { format, lang }) : undefined),
-    [deck, pool, format, lang],
+    () => (json && pool ? exportDeck(json, pool, { format, lang }) : undefined),
+    [json, pool, format, lang],
   );
   if (!deck || !result) return null;
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import type { Card } from '../../shared/cards/card-types.ts';
 import { foldForSearch } from '../../shared/cards/search.ts';
 import { t } from '../i18n/messages.ts';
@@ -28,9 +28,41 @@ export function InvestigatorPicker() {
   const shown = regular.filter((entry) => words.every((word) => entry.text.includes(word))).map((entry) => entry.card);
   const card = picked ? pool?.card(picked) : undefined;
   const labels = pool?.data.labels;
+  const root = useRef<HTMLDivElement>(null);
+  // One tab stop in the list: the picked row, else the first.
+  const tabStop = shown.some((entry) => entry.code === picked) ? picked : shown[0]?.code;
+
+  const rows = () => [
+    ...(root.current?.querySelectorAll<HTMLButtonElement>('.investigator-list [role="option"]') ?? []),
+  ];
+  /** ↑/↓ (Pos1/Ende) move the focus between rows; from the search ↓ enters the list. */
+  const onListKey = (event: KeyboardEvent) => {
+    const all = rows();
+    const at = all.indexOf(document.activeElement as HTMLButtonElement);
+    const target = {
+      ArrowDown: all[Math.min(all.length - 1, at + 1)],
+      ArrowUp: at > 0 ? all[at - 1] : undefined,
+      Home: all[0],
+      End: all.at(-1),
+    }[event.key];
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+  /** Enter picks the row in focus and moves on to "Deck beginnen" (a second Enter starts the deck). */
+  const pickAndContinue = (code: string) => {
+    setPicked(code);
+    requestAnimationFrame(() => root.current?.querySelector<HTMLButtonElement>('[data-testid="start-deck"]')?.focus());
+  };
+  const onRowKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const code = (event.target as HTMLElement).dataset.code;
+    if (event.key !== 'Enter' || !code) return;
+    event.preventDefault();
+    pickAndContinue(code);
+  };
 
   return (
-    <div className="investigator-picker" data-testid="investigator-picker">
+    <div className="investigator-picker" data-testid="investigator-picker" ref={root}>
       <section className="investigator-pane">
         <div className="investigator-pane-head">
           <h1>{t.investigatorsTitle}</h1>
@@ -54,10 +86,34 @@ export function InvestigatorPicker() {
             autoComplete="off"
             spellCheck={false}
             autoFocus
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown') {
+                event.preventDefault();
+                rows()[0]?.focus();
+              } else if (event.key === 'Enter' && shown.length === 1 && shown[0]) {
+                pickAndContinue(shown[0].code);
+              }
+            }}
           />
         </div>
-        <span className="card-count">{t.investigatorCount(shown.length)}</span>
-        <div className="investigator-list" role="listbox" aria-label={t.investigatorListLabel}>
+        <p className="investigator-count-line">
+          <span className="card-count" data-testid="investigator-count">
+            {t.investigatorCount(shown.length)}
+          </span>{' '}
+          <span className="investigator-legend" data-testid="parallel-legend">
+            {t.parallelLegend(shown.filter((entry) => parallels.has(entry.code)).length)}
+          </span>
+        </p>
+        <div
+          className="investigator-list"
+          role="listbox"
+          aria-label={t.investigatorListLabel}
+          aria-describedby="investigator-keys"
+          onKeyDown={(event) => {
+            onListKey(event);
+            onRowKey(event);
+          }}
+        >
           {shown.map((entry) => (
             <InvestigatorRow
               key={entry.code}
@@ -65,11 +121,15 @@ export function InvestigatorPicker() {
               labels={labels}
               selected={entry.code === picked}
               hasParallel={parallels.has(entry.code)}
+              tabIndex={entry.code === tabStop ? 0 : -1}
               onSelect={setPicked}
             />
           ))}
           {shown.length === 0 && <p className="card-list-empty">{t.noInvestigators}</p>}
         </div>
+        <p className="investigator-keys" id="investigator-keys">
+          {t.investigatorKeys}
+        </p>
       </section>
       {card && pool ? (
         <InvestigatorSetup key={card.code} card={card} parallel={parallels.get(card.code)} labels={labels} />

@@ -1,6 +1,7 @@
 import type { Card, GermanLabels } from '../../shared/cards/card-types.ts';
 import { cardName, cardSubname, factionLabel } from '../cards/card-labels.ts';
 import { FactionBadge } from '../cards/faction-badge.tsx';
+import { t } from '../i18n/messages.ts';
 import { InvestigatorStats } from './investigator-stats.tsx';
 
 interface InvestigatorRowProps {
@@ -32,9 +33,10 @@ export function InvestigatorRow({ card, labels, selected, hasParallel, tabIndex,
         <span className="investigator-row-name">
           {cardName(card)}
           {hasParallel && (
-            <span className="parallel-mark" aria-hidden="true">
+            <span className="parallel-mark" title={t.parallelMarkHint} data-testid="parallel-mark">
               {' '}
-              ‖
+              <span aria-hidden="true">‖</span>
+              <span className="visually-hidden">{t.parallelMarkHint}</span>
             </span>
           )}
         </span>

@@ -1,13 +1,44 @@
 import { useEffect } from 'react';
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
+import { selectSavedDeckTags, selectVisibleSavedDecks } from '../store/deck/my-decks-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { DeckBadges } from './deck-badges.tsx';
 import { DeckImportButton } from './import/deck-import-button.tsx';
+import '../styles/deck-notes.css';
 
-/** "Meine Decks": the saved decks; one opens its latest version in the editor; "Deck importieren …" adds one. */
+/** The tags of the saved decks as a row of chips; one chosen shows only its decks. */
+function TagFilter() {
+  const tags = useAppStore(selectSavedDeckTags);
+  const chosen = useAppStore((state) => state.deckTagFilter);
+  const setTag = useAppStore((state) => state.setDeckTagFilter);
+  if (tags.length === 0) return null;
+  return (
+    <fieldset className="deck-tag-filter" data-testid="deck-tag-filter">
+      <legend>{t.myDecksTagFilter}</legend>
+      <button type="button" className="filter-chip" aria-pressed={!chosen} onClick={() => setTag(undefined)}>
+        {t.myDecksTagAll}
+      </button>
+      {tags.map((tag) => (
+        <button
+          key={tag}
+          type="button"
+          className="filter-chip"
+          aria-pressed={chosen === tag}
+          data-tag={tag}
+          onClick={() => setTag(chosen === tag ? undefined : tag)}
+        >
+          {tag}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** "Meine Decks": the saved decks, filtered by tag; one opens its latest version in the editor; "Deck importieren …" adds one. */
 export function MyDecks() {
-  const decks = useAppStore((state) => state.savedDecks);
+  const decks = useAppStore(selectVisibleSavedDecks);
+  const any = useAppStore((state) => state.savedDecks.length > 0);
   const pool = useAppStore((state) => state.cardPool);
   const loadSavedDecks = useAppStore((state) => state.loadSavedDecks);
   const openSavedDeck = useAppStore((state) => state.openSavedDeck);
@@ -19,9 +50,9 @@ export function MyDecks() {
         <h2>{t.myDecks}</h2>
         <DeckImportButton />
       </div>
-      {decks.length === 0 ? (
-        <p className="my-decks-empty">{t.myDecksEmpty}</p>
-      ) : (
+      <TagFilter />
+      {any ? null : <p className="my-decks-empty">{t.myDecksEmpty}</p>}
+      {decks.length > 0 && (
         <ul>
           {decks.map((deck) => {
             const investigator = pool?.card(deck.investigatorCode);
@@ -35,10 +66,21 @@ export function MyDecks() {
                   data-faction={investigator?.faction_code}
                   onClick={() => void openSavedDeck(deck.id)}
                 >
-                  <span className="my-deck-name">{deck.name}</span>
+                  <span className="my-deck-name" title={deck.name}>
+                    {deck.name}
+                  </span>
                   <span className="my-deck-sub">
                     {investigator ? cardName(investigator) : deck.investigatorCode} · {t.myDeckVersions(deck.versions)}
                   </span>
+                  {deck.tags.length > 0 && (
+                    <span className="deck-tags my-deck-tags">
+                      {deck.tags.map((tag) => (
+                        <span key={tag} className="deck-tag">
+                          {tag}
+                        </span>
+                      ))}
+                    </span>
+                  )}
                   <DeckBadges deck={deck} />
                 </button>
               </li>

@@ -39,7 +39,8 @@ export const deCampaign = {
   campaignSourceFree: 'Frei (eigene Szenarien)',
   definitionGroupCampaigns: 'Kampagnen',
   definitionGroupReturns: 'Rückkehr-Erweiterungen',
-  definitionGroupFan: 'Fan-Kampagnen',
+  definitionGroupFan: 'Fan-Kampagnen (inoffiziell)',
+  definitionUnofficial: (name: string) => `${name} – inoffiziell`,
   definitionLoading: 'Kampagne wird geladen …',
   definitionScenarioList: (names: readonly string[]) =>
     `${names.length === 1 ? '1 Szenario' : `${names.length} Szenarien`}: ${names.join(' · ')}`,
@@ -102,6 +103,8 @@ export const deCampaign = {
   campaignWeaknesses: 'Schwächen',
   noneYet: '–',
   investigatorDeck: 'Deck',
+  /** The deck and the version the journal has in force (at the state shown). */
+  investigatorDeckVersion: (version: number) => `Version ${version}`,
   replacedBy: (name: string) => `ersetzt durch ${name}`,
   replaces: (name: string) => `ersetzt ${name}`,
   campaignInvestigators: 'Ermittler',
@@ -151,5 +154,7 @@ export const deCampaign = {
   entryDeckUpgraded: (name: string, xp: number) => `${name} verbessert das Deck (${xp} EP ausgegeben)`,
   entryStandalone: (scenario: string, resolution: string) => `Einzelspielszenario ${quoted(scenario)}: ${resolution}`,
   entryUndo: (seq: number) => `Eintrag Nr. ${seq} rückgängig gemacht`,
+  entryGuideAnswer: (step: string, changes: number) =>
+    `Kampagnenleitfaden: Schritt „${step}“ beantwortet (${changes} ${changes === 1 ? 'Änderung' : 'Änderungen'})`,
   entryUnknown: (type: string) => `Eintrag „${type}“`,
 };

@@ -14,8 +14,24 @@ export const deData = {
 
   dataCardsTitle: 'Kartendaten',
   dataStatusNone: 'Noch keine Kartendaten importiert.',
-  dataStatusCounts: (cards: number, investigators: number, packs: number, taboos: number) =>
-    `${count(cards, 'Karte', 'Karten')} · ${investigators} Ermittler · ${count(packs, 'Pack', 'Packs')} · ${count(taboos, 'Tabuliste', 'Tabulisten')}`,
+  /**
+   * The pool's figures, each explained against the lists: hidden cards (promo and story-only printings)
+   * are counted but not listed, and the investigator list shows parallel versions beside their original.
+   */
+  dataStatusCounts: (figures: {
+    cards: number;
+    hidden: number;
+    investigators: number;
+    parallel: number;
+    packs: number;
+    taboos: number;
+  }) =>
+    [
+      `${count(figures.cards, 'Karte', 'Karten')}${figures.hidden > 0 ? ` (davon ${count(figures.hidden, 'ausgeblendet', 'ausgeblendet')}, in keiner Liste)` : ''}`,
+      `${figures.investigators} Ermittler${figures.parallel > 0 ? ` (${figures.investigators - figures.parallel} + ${figures.parallel} parallele)` : ''}`,
+      count(figures.packs, 'Pack', 'Packs'),
+      count(figures.taboos, 'Tabuliste', 'Tabulisten'),
+    ].join(' · '),
   dataStatusSource: 'Quelle',
   dataStatusDate: 'Stand',
   dataFromFolder: 'Aus Ordner importieren',
@@ -59,7 +75,8 @@ export const deData = {
   backupExportTitle: 'Sicherung exportieren',
   backupImportTitle: 'Sicherung zum Wiederherstellen wählen',
   backupFileFilter: 'Sicherung von Arkham Logbuch',
-  backupsEmpty: 'Noch keine Sicherungen. Die App sichert einmal am Tag beim Start und vor jedem Kartenimport.',
+  backupsEmpty:
+    'Noch keine Sicherungen: Eine leere Datenbank wird nicht gesichert, darum legt der erste Kartenimport keine an. Ab jetzt sichert die App einmal am Tag beim Start und vor jedem weiteren Kartenimport – oder sofort mit „Jetzt sichern“.',
   backupsListLabel: 'Sicherungen, neueste zuerst',
   backupRestore: 'Wiederherstellen',
   backupRestoreLabel: (date: string) => `Sicherung vom ${date} wiederherstellen`,

@@ -10,8 +10,9 @@ export const de = {
   loading: 'Wird geladen …',
   themeLight: 'Hell',
   themeDark: 'Dunkel',
-  themeToLight: 'Zum hellen Design wechseln',
-  themeToDark: 'Zum dunklen Design wechseln',
+  /** The theme toggle names the design shown and the one a click switches to. */
+  themeState: (current: string, next: string) => `Design: ${current} · wechseln zu ${next}`,
+  themeSwitchTo: (next: string) => ` · wechseln zu ${next}`,
 
   firstRunTitle: 'Willkommen im Arkham Logbuch',
   firstRunIntro:
@@ -40,6 +41,22 @@ export const de = {
   costLabel: (cost: string) => `Kosten ${cost}`,
 
   detailEmpty: 'Wähle links eine Karte, um ihre Details zu sehen.',
+  detailLabel: 'Kartendetails',
+  encounterToggle: 'Begegnung',
+  ruleOpen: (label: string) => `${label} – Regeltext öffnen`,
+  rulePanelLabel: 'Regeltext',
+  ruleGlossaryTitle: (title: string) => `Regelglossar: ${title}`,
+  ruleGrimoireVia: (section: string) =>
+    `Der Grimoire-Abschnitt „${section}“ gehört nicht zu den importierten Daten; hier der Eintrag des deutschen Regelglossars zum selben Thema.`,
+  ruleOnlyGrimoire:
+    'Diesen Grimoire-Abschnitt enthalten die importierten Daten nicht; bitte im Grimoire (Referenzhandbuch) nachschlagen.',
+  ruleMissing: {
+    no_folder:
+      'Das Regelglossar wird aus dem importierten Datenordner gelesen (arkham-cards-data neben den Kartendaten, rules/de/rules.json). Dort ist es nicht (mehr) zu finden – bitte den Ordner erneut importieren.',
+    no_entry: 'Diesen Eintrag enthält das Regelglossar der importierten Daten nicht.',
+  } as Record<'no_folder' | 'no_entry', string>,
+  encounterHint: 'Begegnungs- und Storykarten statt Spielerkarten zeigen (Gegner, Verrat, Orte, Story-Vorteile)',
+  previewLabel: 'Vorschau der Karte',
   detailCost: 'Kosten',
   detailLevel: 'Stufe',
   detailTraits: 'Merkmale',
@@ -60,6 +77,13 @@ export const de = {
   investigatorSearch: 'Ermittler suchen …',
   investigatorListLabel: 'Ermittler',
   investigatorCount: (count: number) => `${count} Ermittler`,
+  /** Parallel versions are chosen beside their original, not listed as rows of their own. */
+  parallelLegend: (count: number) =>
+    count === 0 ? '' : `+ ${count} parallele (‖: Vorder- oder Rückseite auch parallel wählbar)`,
+  parallelMarkHint: 'hat eine parallele Version',
+  parallelBadge: 'Parallel',
+  parallelBadgeHint: 'Parallele Version eines Ermittlers: eigene Vorder- und Rückseite, gleicher Name',
+  investigatorKeys: '↑/↓ wählen aus, Enter übernimmt den Ermittler.',
   noInvestigators: 'Kein Ermittler passt zur Suche.',
   investigatorPick: 'Wähle links einen Ermittler.',
   investigatorDeckbuilding: 'Deckbau',
@@ -89,7 +113,8 @@ export const de = {
   deckNameLabel: 'Deckname',
   deckNew: 'Neues Deck …',
   deckCount: (count: number, size: number) => `${count} / ${size} Karten`,
-  deckXp: (xp: number) => `${xp} EP`,
+  deckXp: (xp: number) => `Kartenwert: ${xp} EP`,
+  deckXpHint: 'Was die Karten im Deck zusammen an Erfahrungspunkten wert sind (Stufen, individualisierte Kästchen).',
   deckEmpty: 'Noch keine Karten. Füge links Karten mit „+“ hinzu.',
   deckGroupPermanent: 'Dauerhaft',
   deckGroupWeaknesses: 'Schwächen',
@@ -103,12 +128,21 @@ export const de = {
   tabooName: (date: string) => `vom ${date.split('-').reverse().join('.')}`,
   drawWeakness: 'Zufällige Grundschwäche ziehen',
   drawWeaknessHint: 'Ersetzt einen Platzhalter „Zufällige Grundschwäche“ durch eine gezogene Grundschwäche.',
+  drawStandaloneWeaknesses: (missing: number) => {
+    if (missing === 0) return 'Einzelspiel: keine Grundschwäche fehlt';
+    return missing === 1 ? 'Einzelspiel: 1 Grundschwäche ziehen' : `Einzelspiel: ${missing} Grundschwächen ziehen`;
+  },
+  drawStandaloneWeaknessesHint: (xp: number, extra: number) =>
+    `Einzelspielmodus (Grimoire „Einzelspielszenario“): Ein Deck mit ${xp} EP nimmt ${extra} zusätzliche zufällige Grundschwäche${extra === 1 ? '' : 'n'}. Gezogen wird wie bei der zufälligen Grundschwäche, nur aus deiner Sammlung und ohne „Nur für den Kampagnenmodus“.`,
+  standaloneTooMuchXp: 'Einzelspielmodus: mehr als 49 EP sind nicht erlaubt.',
   undo: deShell.undo,
   redo: deShell.redo,
   undoHint: 'Strg+Z',
   redoHint: 'Strg+Y oder Strg+Umschalt+Z',
   deckValid: 'Deck ist regelkonform ✓',
   problemsTitle: (count: number) => (count === 1 ? '1 Problem' : `${count} Probleme`),
+  warningsTitle: (count: number) =>
+    count === 1 ? 'Hinweis (das Deck bleibt regelkonform)' : `${count} Hinweise (das Deck bleibt regelkonform)`,
   problemMarker: 'Regelverstoß',
   saveDeck: 'Speichern',
   saveDeckHint: 'Strg+S',
@@ -121,6 +155,8 @@ export const de = {
   myDeckVersions: (count: number) => (count === 1 ? '1 Version' : `${count} Versionen`),
   upgradeDeck: 'Deck verbessern',
   upgradeDeckHint: 'Schließt die gespeicherte Version ab und beginnt die nächste mit den erhaltenen EP.',
+  upgradeDeckInCampaign: (campaign: string) =>
+    `Dieses Deck spielt in der Kampagne „${campaign}“: verbessert wird es dort („Deck verbessern“), mit den EP der Kampagne.`,
   upgradeIntro:
     'Die gespeicherte Version wird abgeschlossen. Die neue Version beginnt mit den erhaltenen EP und den übrigen EP der letzten Version.',
   xpGranted: 'Erhaltene EP',
@@ -133,6 +169,7 @@ export const de = {
   confirmUpgrade: 'Verbessern',
   xpAvailable: (xp: number) => `Verfügbar: ${xp} EP`,
   xpSpent: (xp: number) => `Ausgegeben: ${xp} EP`,
+  xpSpentHint: 'Was diese Verbesserung gegenüber der vorigen Version kostet (nicht der Kartenwert des Decks).',
   xpRemaining: (xp: number) => `Übrig: ${xp < 0 ? `−${-xp}` : xp} EP`,
   upgradeTitle: (version: number) => `Verbesserung zu Version ${version}`,
   upgradeNoChanges: 'Noch keine Änderungen gegenüber der vorigen Version.',
@@ -141,6 +178,7 @@ export const de = {
   changeCustomize: 'Individualisiert',
   changeFree: 'Kostenlos',
   changeRemoved: 'Entfernt',
+  spiritDeckChange: (label: string) => `Geisterdeck: ${label}`,
   lineXp: (xp: number) => `${xp} EP`,
   lineAdjustment: (xp: number, name: string) => `${xp > 0 ? '+' : '−'}${Math.abs(xp)} EP durch ${name}`,
   adjustmentXp: 'Anpassung (EP)',
@@ -156,6 +194,8 @@ export const de = {
   versionTitle: (version: number) => `Version ${version}`,
   versionLocked: 'abgeschlossen',
   versionOpen: 'in Bearbeitung',
+  versionWithdrawn: 'Verbesserung rückgängig gemacht – gilt nicht, bleibt zum Nachsehen',
+  versionBuiltOn: (version: number) => `verbessert aus Version ${version}`,
   versionFirst: 'Erste Version: keine EP-Kosten.',
   versionXp: (granted: number, carried: number, spent: number) =>
     `Erhalten: ${granted} EP · Übertragen: ${carried} EP · Ausgegeben: ${spent} EP`,

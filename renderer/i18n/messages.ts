@@ -5,6 +5,8 @@ import { deCampaignJourneys } from './de-campaign-record-log.ts';
 import { deData } from './de-data.ts';
 import { deDeckImport } from './de-deck-import.ts';
 import { deDeckTools } from './de-deck-tools.ts';
+import { deGuide } from './de-guide.ts';
+import { dePlayerTools } from './de-player-tools.ts';
 import { dePrint } from './de-print.ts';
 
 /** Every German catalogue of the renderer; each key lives in exactly one of them. */
@@ -17,6 +19,8 @@ export const catalogues = [
   deData,
   deDeckImport,
   dePrint,
+  dePlayerTools,
+  deGuide,
 ] as const;
 
 type Catalogues = typeof catalogues;

@@ -10,6 +10,7 @@ import {
 } from '../../shared/decks/export-format.ts';
 import { type ExportContext, exportLabels } from '../../shared/decks/export-labels.ts';
 import { germanDeckProblem } from '../../shared/i18n/de/deck-problems.ts';
+import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { deckSizeFor } from '../../shared/rules/deck-size.ts';
 import { t } from '../i18n/messages.ts';
 import { deckJsonOf } from '../store/deck/deck-draft.ts';
@@ -19,9 +20,14 @@ import { useAppStore } from '../store/store-context.tsx';
 
 // The printable deck list: grouped as in the editor and the exports (assets by slot,
 // events, skills, Dauerhaft, Gebunden, Schwächen; side and spirit deck after), with levels,
-// customizations, deck size, XP and the open version; German, two columns on A4.
+// customizations, deck size, XP and the open version; the problems and, apart from them as in the
+// editor, the warnings; German, two columns on A4.
 
 const LABELS = exportLabels('de');
+
+/** A finding's key: its code, cards and details tell it apart from every other finding of the deck. */
+const findingKey = (finding: DeckProblem) =>
+  `${finding.code}:${finding.cards.join(',')}:${JSON.stringify(finding.details ?? {})}:${finding.deck ?? ''}`;
 
 function Lines({
   lines,
@@ -147,12 +153,24 @@ export function DeckSheet() {
         <h2>{validation.problems.length ? t.sheetProblems : t.sheetValid}</h2>
         {validation.problems.length > 0 && (
           <ul>
-            {validation.problems.map((problem, index) => (
-              <li key={`${problem.code}-${index}`}>{germanDeckProblem(problem, nameOf)}</li>
+            {validation.problems.map((problem) => (
+              <li key={findingKey(problem)}>{germanDeckProblem(problem, nameOf)}</li>
             ))}
           </ul>
         )}
       </section>
+      {validation.warnings.length > 0 && (
+        <section className="sheet-warnings" data-testid="sheet-warnings">
+          <h2>{t.warningsTitle(validation.warnings.length)}</h2>
+          <ul>
+            {validation.warnings.map((warning) => (
+              <li key={findingKey(warning)} data-code={warning.code}>
+                {germanDeckProblem(warning, nameOf)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <footer className="sheet-footer">{t.printFooter(new Date())}</footer>
     </article>
   );

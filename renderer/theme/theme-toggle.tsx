@@ -2,20 +2,26 @@ import { useEffect, useState } from 'react';
 import { t } from '../i18n/messages.ts';
 import { applyTheme, storedTheme, type Theme } from './theme.ts';
 
-/** Switches between the dark and the light design; the button names the design it switches to. */
+const LABEL: Record<Theme, string> = { dark: t.themeDark, light: t.themeLight };
+const ICON: Record<Theme, string> = { dark: '☾', light: '☼' };
+
+/** Switches between the dark and the light design; the button names the design shown and the one it switches to. */
 export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme>(storedTheme);
   useEffect(() => applyTheme(theme), [theme]);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  const label = t.themeState(LABEL[theme], LABEL[next]);
   return (
     <button
       type="button"
       className="theme-toggle"
       data-testid="theme-toggle"
-      title={next === 'light' ? t.themeToLight : t.themeToDark}
+      data-theme-shown={theme}
+      title={label}
       onClick={() => setTheme(next)}
     >
-      <span aria-hidden="true">{next === 'light' ? '☼' : '☾'}</span> {next === 'light' ? t.themeLight : t.themeDark}
+      <span aria-hidden="true">{ICON[theme]}</span> {LABEL[theme]}
+      <span className="theme-toggle-next">{t.themeSwitchTo(LABEL[next])}</span>
     </button>
   );
 }

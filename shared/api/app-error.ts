@@ -20,6 +20,8 @@ export type AppErrorCode =
   | 'deck_not_found'
   | 'version_locked'
   | 'not_enough_xp'
+  | 'deck_in_campaign'
+  | 'deck_version_withdrawn'
   | 'backup_invalid'
   | 'backup_write_failed'
   | 'database_corrupt'
@@ -47,6 +49,8 @@ export interface AppErrorDetails
   backup?: string;
   cost?: number;
   available?: number;
+  /** For `deck_in_campaign`: the campaign whose journal the deck's versions follow. */
+  campaignName?: string;
 }
 
 export class AppError extends Error {

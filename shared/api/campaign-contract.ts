@@ -45,6 +45,8 @@ export const journalLineSchema = z.object({
   payload: z.unknown(),
   at: z.string(),
   undone: z.boolean(),
+  /** Set when undoing this entry now would be refused: the typed reason (German at the edge). */
+  undoRefused: z.object({ code: z.string(), details: z.record(z.string(), z.unknown()) }).optional(),
 });
 
 export const campaignMethods = {
@@ -110,6 +112,7 @@ export const campaignMethods = {
   /** `name` replaces the name in the file (asked for when a campaign of that name exists). */
   'campaigns.import': {
     input: z.object({ file: z.unknown(), name: z.string().trim().min(1).max(200).optional() }).strict(),
-    output: appended,
+    /** `warnings`: deck slots with a count of 0 or less, dropped (slot_count_dropped with `deckName`), never refused. */
+    output: plainOutput<Appended & { warnings: DeckProblem[] }>(),
   },
 } as const;

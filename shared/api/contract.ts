@@ -4,13 +4,18 @@ import type { AppErrorCode, AppErrorDetails } from './app-error.ts';
 import { backupMethods } from './backup-contract.ts';
 import { campaignMethods } from './campaign-contract.ts';
 import { campaignDefinitionMethods } from './campaign-definition-contract.ts';
+import { cardImageMethods } from './card-image-contract.ts';
 import { cardUpdateMethods, updateReportShape } from './card-update-contract.ts';
+import { collectionMethods } from './collection-contract.ts';
 import { deckMethods } from './deck-contract.ts';
 import { deckImportMethods } from './deck-import-contract.ts';
 import { fileDialogMethods } from './file-dialog-contract.ts';
+import { guideMethods } from './guide-contract.ts';
+import { guidePreviewMethods } from './guide-preview-contract.ts';
 import { type PlainOutput, plainOutput } from './plain-output.ts';
 import { printMethods } from './print-contract.ts';
 import { importProgressSchema } from './progress.ts';
+import { rulesMethods } from './rules-contract.ts';
 
 // The one contract between renderer and main process. Electron's preload, the IPC handlers
 // and the web host (`POST /api/<method>`) are all derived from this list; there is no other
@@ -69,6 +74,8 @@ export const contract = {
   ...fileDialogMethods,
   'cards.status': { input: empty, output: cardStatusSchema },
   'cards.pool': { input: empty, output: plainOutput<PlayerPool>() },
+  /** The encounter cards (enemies, treacheries, locations …), fetched when the card browser first shows them. */
+  'cards.encounter': { input: empty, output: plainOutput<Card[]>() },
   'cards.import': {
     input: z.object({ folder: z.string().min(1).max(4096) }).strict(),
     output: z.object({ started: z.literal(true) }),
@@ -78,10 +85,16 @@ export const contract = {
   ...deckImportMethods,
   ...printMethods,
   ...campaignMethods,
+  ...guideMethods,
+  ...guidePreviewMethods,
   ...campaignDefinitionMethods,
+  ...rulesMethods,
   ...backupMethods,
+  ...collectionMethods,
+  ...cardImageMethods,
 } as const;
 
+export type { CardImageSettings } from './card-image-contract.ts';
 export type Contract = typeof contract;
 export type Method = keyof Contract;
 export type MethodInput<M extends Method> = z.input<Contract[M]['input']>;

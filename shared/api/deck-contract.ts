@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ArkhamDbChainDeck } from '../decks/deck-chain.ts';
 import { deckJsonSchema } from '../decks/deck-json.ts';
+import { deckFileEntrySchema } from '../decks/dropped-slots.ts';
 import { deckProblemSchema } from './deck-problem-schema.ts';
 import { plainOutput } from './plain-output.ts';
 
@@ -37,6 +38,8 @@ export const historyLineSchema = z.object({
   xp: z.number(),
   from: z.string().optional(),
   adjustments: z.array(z.object({ code: z.string(), xp: z.number() })).optional(),
+  /** A change in ‖Jim Culver's spirit deck. */
+  deck: z.literal('extra').optional(),
 });
 
 export const deckMethods = {
@@ -48,11 +51,20 @@ export const deckMethods = {
         name: z.string(),
         investigatorCode: z.string(),
         versions: z.number(),
+        /** The current version: the latest, or for a campaign deck the one the campaign has in force. */
         latestVersionId: id,
+        /** The campaign an investigator plays the deck in: it is upgraded there only. */
+        campaignName: z.string().optional(),
         /** Problems of the latest version under the imported pool (absent without one). */
         problems: z.number().optional(),
-        /** A card data update made the latest version illegal and it still is; the deck was not altered. */
+        /** Warnings of the latest version (they leave the deck legal; absent without a pool). */
+        warnings: z.number().optional(),
+        /** The Researched cards the campaign the deck is played in unlocked; absent for a deck in no campaign. */
+        unlocked: z.array(cardCode).optional(),
+        /** A card data update made the latest version illegal and it still is (issue 7); the deck was not altered. */
         illegalSinceUpdate: z.boolean().optional(),
+        /** The latest version's tags (ArkhamDB `tags`), for the filter in "Meine Decks". */
+        tags: z.array(z.string()),
       }),
     ),
   },
@@ -84,21 +96,37 @@ export const deckMethods = {
       .strict(),
     output: deckVersionSchema,
   },
-  /** An ArkhamDB chain (previous_deck/next_deck) becomes one deck; `recost` shows the engine's XP beside the chain's. */
+  /**
+   * An ArkhamDB chain (previous_deck/next_deck) becomes one deck; `recost` shows the engine's XP beside the chain's.
+   * Slots with a count of 0 or less are dropped and told in `warnings` (slot_count_dropped), never refused.
+   */
   'decks.importChain': {
-    input: z.object({ name: name.optional(), decks: z.array(deckJsonSchema).min(1).max(100) }).strict(),
+    input: z.object({ name: name.optional(), decks: z.array(deckFileEntrySchema).min(1).max(100) }).strict(),
     output: z.object({
       deckId: id,
       versions: z.array(deckVersionSchema),
       recost: z.array(z.object({ version: z.number(), xp: z.number(), recorded: z.number().nullable() })),
+      warnings: z.array(deckProblemSchema),
     }),
   },
   'decks.exportChain': {
     input: z.object({ deckId: id }).strict(),
     output: plainOutput<ArkhamDbChainDeck[]>(),
   },
+  /**
+   * Every version, oldest first; `withdrawn`: its campaign upgrade entry is undone (kept, never
+   * current); `builtOn`: the version number it was upgraded from, which `lines` are measured against.
+   */
   'decks.history': {
     input: z.object({ deckId: id }).strict(),
-    output: z.array(z.object({ version: deckVersionSchema, lines: z.array(historyLineSchema), available: z.number() })),
+    output: z.array(
+      z.object({
+        version: deckVersionSchema,
+        lines: z.array(historyLineSchema),
+        available: z.number(),
+        withdrawn: z.boolean().optional(),
+        builtOn: z.number().optional(),
+      }),
+    ),
   },
 } as const;

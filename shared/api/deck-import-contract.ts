@@ -22,6 +22,8 @@ export const deckImportMethods = {
       latestVersionId: z.number(),
       /** The latest version's rule problems: imported all the same, to be fixed in the editor. */
       problems: z.array(deckProblemSchema),
+      /** Slots dropped for a count of 0 or less, and what validation warns about: the deck stays legal. */
+      warnings: z.array(deckProblemSchema),
       /** Per upgrade of a chain: the engine's XP beside what the chain recorded. */
       recost: z.array(z.object({ version: z.number(), xp: z.number(), recorded: z.number().nullable() })),
     }),

@@ -1,7 +1,9 @@
+import { applyGuideAnswered } from './apply-guide-answer.ts';
 import type { ChaosToken } from './campaign-definition.ts';
 import { CampaignError } from './campaign-error.ts';
 import type { CampaignEvent, EventOf, JournalEntry } from './campaign-events.ts';
 import type { CampaignState } from './campaign-state.ts';
+import { joinWithDeck, upgradeDeck } from './deck-ledger.ts';
 import {
   changeCards,
   changeTrauma,
@@ -84,7 +86,7 @@ function createCampaign(payload: EventOf<'campaign_created'>['payload'], seq: nu
 }
 
 const handlers: Handlers = {
-  investigator_joined(state, payload) {
+  investigator_joined(state, payload, seq) {
     const known = state.investigators.find(
       (investigator) => investigator.code === payload.code || investigator.name === payload.name,
     );
@@ -100,16 +102,15 @@ const handlers: Handlers = {
       replaced.replacedBy = payload.code;
     }
     if (known) {
-      Object.assign(
-        known,
-        { status: 'active', player: payload.player },
-        payload.deckId ? { deckId: payload.deckId } : {},
-      );
+      Object.assign(known, { status: 'active', player: payload.player });
+      joinWithDeck(known, payload, seq);
       return;
     }
     // A new investigator starts as in the first scenario: no XP, no trauma.
-    const { code, name, player, health, sanity, deckId, replaces } = payload;
-    state.investigators.push(newInvestigator({ code, name, player, health, sanity, deckId, replaces }));
+    const { code, name, player, health, sanity, replaces } = payload;
+    const joined = newInvestigator({ code, name, player, health, sanity, replaces });
+    joinWithDeck(joined, payload, seq);
+    state.investigators.push(joined);
   },
   investigator_left(state, payload) {
     playingInvestigator(state, payload.code).status = 'left';
@@ -177,12 +178,12 @@ const handlers: Handlers = {
   note_added(state, payload, seq) {
     state.notes.push({ seq, text: payload.text });
   },
-  deck_upgraded(state, payload) {
+  deck_upgraded(state, payload, seq) {
     const investigator = playingInvestigator(state, payload.code);
-    changeXp(investigator, { spent: payload.xpSpent });
-    investigator.deckVersionId = payload.deckVersionId;
+    upgradeDeck(investigator, payload, seq);
     investigator.exilePending = [];
   },
+  guide_answered: applyGuideAnswered,
   standalone_result(state, payload, seq) {
     const xp = Object.fromEntries(payload.investigators.map((entry) => [entry.code, entry.xp]));
     state.standaloneResults.push({

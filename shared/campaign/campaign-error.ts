@@ -1,4 +1,5 @@
 import { AppError } from '../api/app-error.ts';
+import type { GuideProblem } from '../guide/types.ts';
 
 // Typed refusals of the campaign journal: an event that does not fit the campaign changes
 // nothing; German sentences come from shared/i18n/de/app-errors.ts.
@@ -18,7 +19,11 @@ export type CampaignErrorCode =
   | 'supply_unknown'
   | 'supply_used_up'
   | 'card_not_held'
+  | 'deck_version_conflict'
   | 'undo_refused'
+  | 'guide_answer_order'
+  | 'guide_answer_refused'
+  | 'guide_not_supported'
   | 'campaign_file_invalid'
   | 'campaign_file_write_failed';
 
@@ -35,15 +40,23 @@ export interface CampaignErrorDetails {
   supply?: string;
   card?: string;
   definitionId?: string;
-  /** For `undo_refused`: `first_event`, `already_undone`, `not_found`, `nothing` or `depends`. */
+  /** For `undo_refused`: `first_event`, `already_undone`, `not_found`, `nothing`, `depends` or `restore_conflict`. */
   why?: string;
-  /** For `undo_refused` with `depends`: the later event that would no longer fit. */
+  /**
+   * For `undo_refused` with `depends`: the later event that would no longer fit; with
+   * `restore_conflict` and for `deck_version_conflict`: the entry that put the deck version in force.
+   */
   blockedBy?: number;
   needed?: number;
   has?: number;
   reason?: string;
   /** For `campaign_file_write_failed`: where the campaign file was to go. */
   file?: string;
+  /** For `guide_answer_refused`: what the guide engine found, and which answer of the list (0-based). */
+  guideProblem?: GuideProblem;
+  answer?: number;
+  /** For `guide_answer_refused`: what in the answer's fields does not fit the input kind (`reason`). */
+  issues?: string[];
 }
 
 export class CampaignError extends AppError {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chaosTokenSchema, DIFFICULTIES, logSectionSchema } from './campaign-definition.ts';
+import { guideAnsweredSchema } from './guide-events.ts';
 
 // The events of a campaign's journal. Every change to a campaign is one of these,
 // appended and never altered; the state is what `reduceCampaign` makes of them.
@@ -75,6 +76,8 @@ export const campaignEventSchemas = {
       health: z.number().int().min(1).max(30),
       sanity: z.number().int().min(1).max(30),
       deckId: z.number().int().positive().optional(),
+      /** The deck version in force from now on (the deck's current one); not read when rejoining with the same deck. */
+      deckVersionId: z.number().int().positive().optional(),
       /** The killed, insane or departed investigator this one takes over from. */
       replaces: investigatorCode.optional(),
     })
@@ -136,6 +139,8 @@ export const campaignEventSchemas = {
       code: investigatorCode,
       deckVersionId: z.number().int().positive(),
       xpSpent: z.number().int().min(0).max(500),
+      /** The version it builds on: it must be the one in force when the entry applies. */
+      previousVersionId: z.number().int().positive().optional(),
     })
     .strict(),
   /** Grimoire „Einzelspielszenario“: the optional „Wertung“ of a standalone run. */
@@ -150,6 +155,7 @@ export const campaignEventSchemas = {
       note: text(2000).optional(),
     })
     .strict(),
+  guide_answered: guideAnsweredSchema,
   undo: z.object({ seq: z.number().int().positive(), reason: text(500).optional() }).strict(),
 } as const;
 
@@ -177,6 +183,7 @@ export const campaignEventSchema = z.discriminatedUnion('type', [
   eventOf('note_added'),
   eventOf('deck_upgraded'),
   eventOf('standalone_result'),
+  eventOf('guide_answered'),
   eventOf('undo'),
 ]);
 

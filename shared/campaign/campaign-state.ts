@@ -1,4 +1,5 @@
 import type { ChaosToken, Difficulty, LogSection } from './campaign-definition.ts';
+import type { GuideJournalState } from './guide-journal-state.ts';
 
 // What a campaign's journal adds up to: the paper Kampagnenlogbuch, computed.
 
@@ -23,8 +24,12 @@ export interface InvestigatorState {
   sanity: number;
   status: InvestigatorStatus;
   deckId?: number;
-  /** The last deck version an upgrade in this campaign produced. */
+  /** The deck version in force: named by the latest upgrade that counts, else the joining one. */
   deckVersionId?: number;
+  /** The entry that put `deckVersionId` in force (joining or an upgrade). */
+  deckVersionSeq?: number;
+  /** Versions whose upgrade entry is undone: kept, but not in force (shared/campaign/deck-ledger.ts). */
+  withdrawnDeckVersions?: number[];
   replaces?: string;
   replacedBy?: string;
   xp: InvestigatorXp;
@@ -50,7 +55,8 @@ export interface LogSectionState {
   type: string;
   /** Kept by the app for the guide's conditions, not shown to players („Geheim“). */
   hidden?: boolean;
-  entries: { text: string; crossedOut: boolean }[];
+  /** `id`: the guide's entry id, for entries the campaign guide wrote. */
+  entries: { text: string; crossedOut: boolean; id?: string }[];
   count: number;
   /** Named counts inside the section. */
   counts: Record<string, number>;
@@ -93,4 +99,6 @@ export interface CampaignState {
   researched: string[];
   notes: { seq: number; text: string }[];
   standaloneResults: StandaloneResult[];
+  /** Only for a campaign played with the campaign guide. */
+  guide?: GuideJournalState;
 }

@@ -6,7 +6,7 @@ import type { CampaignState, InvestigatorState } from './campaign-state.ts';
 // not fit.
 
 export function newInvestigator(
-  fields: Pick<InvestigatorState, 'code' | 'name' | 'player' | 'health' | 'sanity' | 'deckId' | 'replaces'>,
+  fields: Pick<InvestigatorState, 'code' | 'name' | 'player' | 'health' | 'sanity' | 'replaces'>,
 ): InvestigatorState {
   return {
     ...fields,

@@ -2,6 +2,7 @@ import { applyEventInPlace } from './apply-event.ts';
 import { CampaignError } from './campaign-error.ts';
 import type { JournalEntry } from './campaign-events.ts';
 import type { CampaignState } from './campaign-state.ts';
+import { withdrawUpgrade } from './deck-ledger.ts';
 
 // The journal read as a whole: undo events cancel their target (undoing an undo restores it),
 // every other effective event is applied in order.
@@ -16,22 +17,34 @@ export function undoneSeqs(entries: readonly JournalEntry[]): Set<number> {
   return undone;
 }
 
+/** Where a replay starts: the state after the first `index` entries (undefined before the first). */
+export interface ReplayStart {
+  index: number;
+  state: CampaignState | undefined;
+}
+
 /**
- * Applies the effective entries in order to one state built here; stops at the first that does
- * not fit (the state is then discarded by every caller).
+ * Applies the effective entries (from `start`, whose state it changes) in order; stops at the
+ * first that does not fit (the state is then discarded by every caller).
  */
-function replay(entries: readonly JournalEntry[]): {
+export function replay(
+  entries: readonly JournalEntry[],
+  undone = undoneSeqs(entries),
+  start: ReplayStart = { index: 0, state: undefined },
+): {
   state?: CampaignState;
   failure?: { seq: number; error: CampaignError };
 } {
-  const undone = undoneSeqs(entries);
-  let state: CampaignState | undefined;
-  for (const entry of entries) {
+  let state = start.state;
+  for (const entry of entries.slice(start.index)) {
     if (entry.event.type === 'undo') {
       if (state) state.seq = entry.seq;
       continue;
     }
-    if (undone.has(entry.seq)) continue;
+    if (undone.has(entry.seq)) {
+      if (state) withdrawUpgrade(state, entry);
+      continue;
+    }
     try {
       state = applyEventInPlace(state, entry);
     } catch (error) {
@@ -54,22 +67,32 @@ export function reduceCampaign(entries: readonly JournalEntry[], untilSeq = Numb
 }
 
 /** Checks an undo before it is appended: the target exists, is not the start, and nothing later depends on it. */
-export function checkUndo(entries: readonly JournalEntry[], undo: JournalEntry): CampaignState {
+export function checkUndo(entries: readonly JournalEntry[], undo: JournalEntry, from?: ReplayStart): CampaignState {
   if (undo.event.type !== 'undo') throw new CampaignError('campaign_event_order', { seq: undo.seq });
   const target = undo.event.payload.seq;
   if (target === entries[0]?.seq) throw new CampaignError('undo_refused', { seq: target, why: 'first_event' });
   if (!entries.some((entry) => entry.seq === target))
     throw new CampaignError('undo_refused', { seq: target, why: 'not_found' });
   if (undoneSeqs(entries).has(target)) throw new CampaignError('undo_refused', { seq: target, why: 'already_undone' });
-  const { state, failure } = replay([...entries, undo]);
-  if (failure)
+  const withUndo = [...entries, undo];
+  // `from` (a state before every entry the undo changes) spares replaying what stays the same.
+  const { state, failure } = replay(withUndo, undoneSeqs(withUndo), from);
+  if (!failure) return state!;
+  // Undoing an undo restores its target; when that entry itself no longer fits, say so (and what stands in its way).
+  const restored = entries.find((entry) => entry.seq === target)?.event;
+  if (restored?.type === 'undo' && failure.seq === restored.payload.seq)
     throw new CampaignError('undo_refused', {
       seq: target,
-      why: 'depends',
-      blockedBy: failure.seq,
+      why: 'restore_conflict',
+      ...(failure.error.details.blockedBy ? { blockedBy: failure.error.details.blockedBy } : {}),
       reason: failure.error.code,
     });
-  return state!;
+  throw new CampaignError('undo_refused', {
+    seq: target,
+    why: 'depends',
+    blockedBy: failure.seq,
+    reason: failure.error.code,
+  });
 }
 
 /** "Stand nach Szenario n": the state right after the n-th scenario that still counts (1-based). */

@@ -3,6 +3,7 @@ import { upgradeCost } from '../rules/upgrade-cost.ts';
 import type { UpgradeLine } from '../rules/upgrade-line.ts';
 import { DeckChainError } from './deck-chain-error.ts';
 import type { DeckJson } from './deck-json.ts';
+import { type VersionFields, versionFields } from './version-fields.ts';
 
 // ArkhamDB keeps the versions of a deck as separate decks linked by previous_deck/next_deck.
 // Each holds `xp` (what it had to spend before its adjustment: the XP earned plus what the
@@ -95,10 +96,19 @@ export function chainXp(chain: readonly DeckJson[]): VersionXp[] {
   });
 }
 
-/** The deck's cards and choices, without the chain's ids, links and XP (those belong to the version). */
+/** The deck's cards, choices, notes and tags, without the chain's ids, links and XP (those belong to the version). */
 export function deckContent(deck: DeckJson): DeckJson {
-  const { investigator_code, slots, sideSlots, ignoreDeckLimitSlots, taboo_id, meta } = deck;
-  return { investigator_code, slots, sideSlots, ignoreDeckLimitSlots, taboo_id, meta };
+  const { investigator_code, slots, sideSlots, ignoreDeckLimitSlots, taboo_id, meta, description_md, tags } = deck;
+  return {
+    investigator_code,
+    slots,
+    sideSlots,
+    ignoreDeckLimitSlots,
+    taboo_id,
+    meta,
+    ...(description_md ? { description_md } : {}),
+    ...(tags ? { tags } : {}),
+  };
 }
 
 /** A stored version as `exportChain` needs it. */
@@ -109,16 +119,7 @@ export interface ChainVersion extends VersionXp {
   exileString: string | null;
 }
 
-export type ArkhamDbChainDeck = DeckJson & {
-  id: number;
-  name: string;
-  xp: number;
-  xp_spent: number;
-  xp_adjustment: number;
-  exile_string: string | null;
-  previous_deck: number | null;
-  next_deck: number | null;
-};
+export type ArkhamDbChainDeck = DeckJson & VersionFields & { id: number; name: string; next_deck: number | null };
 
 /** The versions (oldest first) as ArkhamDB decks again, linked both ways, `xp` as ArkhamDB counts it. */
 export function exportChain(versions: readonly ChainVersion[], name: string): ArkhamDbChainDeck[] {
@@ -126,11 +127,7 @@ export function exportChain(versions: readonly ChainVersion[], name: string): Ar
     ...deckContent(version.deck),
     id: version.id,
     name,
-    xp: version.xpCarried + version.xpGranted,
-    xp_spent: version.xpSpent,
-    xp_adjustment: version.xpAdjustment,
-    exile_string: version.exileString,
-    previous_deck: versions[i - 1]?.id ?? null,
+    ...versionFields({ ...version, version: i + 1, previousId: versions[i - 1]?.id ?? null }),
     next_deck: versions[i + 1]?.id ?? null,
   }));
 }

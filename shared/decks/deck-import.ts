@@ -6,12 +6,14 @@ import { validateDeck } from '../rules/validate-deck.ts';
 import { orderChain } from './deck-chain.ts';
 import { DeckChainError } from './deck-chain-error.ts';
 import { type ImportProblem, readImportText } from './deck-import-text.ts';
-import { type DeckJson, deckJsonSchema, parseDeckMeta } from './deck-json.ts';
+import { type DeckJson, deckFileSchema, parseDeckMeta } from './deck-json.ts';
+import { type DroppedSlot, droppedOfAll, droppedSlots, droppedSlotWarnings } from './dropped-slots.ts';
 
 // Decks to import, checked against the card pool before anything is written: every
 // code known (reprints too), the investigator and its parallel sides known, one investigator,
 // a chain that is exactly one chain. Rules are not a reason to refuse: an illegal deck is
-// imported and its problems shown, so the player can fix it in the editor.
+// imported and its problems shown, so the player can fix it in the editor. Slots with a count of
+// 0 or less are dropped and told as warnings; other malformed input is refused.
 
 /** One import takes at most this many versions (decks.importChain's limit). */
 export const MAX_IMPORT_DECKS = 100;
@@ -25,6 +27,8 @@ export interface DeckImportPlan {
   /** The latest version's name, when it has one. */
   name?: string;
   source: ImportSource;
+  /** Slots with a count of 0 or less the files held (any version): dropped, told as warnings. */
+  dropped: DroppedSlot[];
 }
 
 export type DeckImportCheck = { ok: true; plan: DeckImportPlan } | { ok: false; problems: ImportProblem[] };
@@ -47,7 +51,7 @@ const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
 
 function parsedDecks(
   values: readonly unknown[],
-): { ok: true; decks: DeckJson[] } | { ok: false; problem: ImportProblem } {
+): { ok: true; decks: DeckJson[]; dropped: DroppedSlot[] } | { ok: false; problem: ImportProblem } {
   if (values.length === 0) return { ok: false, problem: { code: 'deck_import_empty', details: {} } };
   if (values.length > MAX_IMPORT_DECKS)
     return {
@@ -55,8 +59,9 @@ function parsedDecks(
       problem: { code: 'deck_import_too_many', details: { count: values.length, limit: MAX_IMPORT_DECKS } },
     };
   const decks: DeckJson[] = [];
+  const dropped: { dropped: DroppedSlot[] }[] = [];
   for (const [i, value] of values.entries()) {
-    const parsed = deckJsonSchema.safeParse(value);
+    const parsed = deckFileSchema.safeParse(value);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const details = {
@@ -67,8 +72,9 @@ function parsedDecks(
       return { ok: false, problem: { code: 'deck_import_not_a_deck', details } };
     }
     decks.push(parsed.data);
+    dropped.push({ dropped: droppedSlots(value) });
   }
-  return { ok: true, decks };
+  return { ok: true, decks, dropped: droppedOfAll(dropped) };
 }
 
 /** Codes a deck names that the pool does not know: its cards, side deck, ‖Jim's spirit deck. */
@@ -131,6 +137,7 @@ export function checkImportValues(values: readonly unknown[], pool: CardPool): D
       investigatorCode: latest.investigator_code,
       ...(name ? { name } : {}),
       source: sourceOf(chain.decks),
+      dropped: parsed.dropped,
     },
   };
 }
@@ -153,14 +160,24 @@ export interface ImportPreview {
   cards: number;
   xp: number;
   problems: DeckProblem[];
+  /** The dropped slots and what validation warns about (the deck stays legal for them). */
+  warnings: DeckProblem[];
 }
 
 export function previewImport(plan: DeckImportPlan, pool: CardPool): ImportPreview {
   const latest = plan.decks.at(-1)!;
-  const { deckSize, xp, problems } = validateDeck(latest, pool);
+  const { deckSize, xp, problems, warnings } = validateDeck(latest, pool);
   const cards = Object.values(latest.slots).reduce((sum, count) => sum + count, 0);
   const lookup = pool.withTaboo(latest.taboo_id);
   const ctx = investigatorContext(lookup(latest.investigator_code)!, parseDeckMeta(latest.meta), lookup, pool.byName);
   const size = deckSizeFor(ctx, new Map(Object.entries(latest.slots)));
-  return { versions: plan.decks.length, deckSize, size, cards, xp, problems };
+  return {
+    versions: plan.decks.length,
+    deckSize,
+    size,
+    cards,
+    xp,
+    problems,
+    warnings: [...droppedSlotWarnings(plan.dropped), ...warnings],
+  };
 }

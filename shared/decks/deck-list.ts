@@ -37,6 +37,11 @@ export interface DeckListLine {
   count: number;
   /** The upgrade sheet from `meta.cus_<code>`; empty for cards that are not customizable. */
   customizations: CustomizationEntry[];
+  /**
+   * A bonded card set aside beside its parent (rules.json `Bonded`): shown with the deck, never
+   * in its slots, not counted in the section's total.
+   */
+  setAside?: true;
 }
 
 export interface SlotGroup {
@@ -103,6 +108,28 @@ function linesOf(
 
 const sum = (lines: readonly { count: number }[]) => lines.reduce((total, line) => total + line.count, 0);
 
+/**
+ * rules.json `Bonded`: each parent card in the deck brings its bonded cards (the printed
+ * `bonded_count`), set aside beside it; those the slots list already are left to the slots.
+ */
+function setAsideLines(
+  lines: readonly DeckListLine[],
+  pool: CardPool,
+  lookup: (code: string) => TabooedCard | undefined,
+): DeckListLine[] {
+  const listed = new Set(lines.map((line) => line.card.name));
+  const setAside = new Map<string, DeckListLine>();
+  for (const line of lines) {
+    for (const bonded of pool.bondedTo(line.card)) {
+      if (listed.has(bonded.name) || setAside.has(bonded.code)) continue;
+      const card = lookup(bonded.code) ?? bonded;
+      const count = bonded.bonded_count ?? bonded.quantity ?? 1;
+      setAside.set(bonded.code, { code: bonded.code, card, count, customizations: [], setAside: true });
+    }
+  }
+  return [...setAside.values()];
+}
+
 function section(key: DeckSectionKey, lines: DeckListLine[]): DeckListSection {
   const groups = KIND_ORDER.flatMap((kind): DeckListGroup[] => {
     const own = lines.filter((line) => kindOf(line.card) === kind);
@@ -114,7 +141,7 @@ function section(key: DeckSectionKey, lines: DeckListLine[]): DeckListSection {
     });
     return [{ kind, count: sum(own), lines: own, slots }];
   });
-  return { key, count: sum(lines), groups };
+  return { key, count: sum(lines.filter((line) => !line.setAside)), groups };
 }
 
 function extraDeckCounts(extraDeck: string | undefined): Record<string, number> {
@@ -154,7 +181,8 @@ export function buildDeckList(
   if (unknown.length || !investigator) return { ok: false, unknownCards: unknown };
 
   const ctx = investigatorContext(investigator, meta, lookup, pool.byName);
-  const sections = [section('main', linesOf(deck.slots, lookup, meta))];
+  const main = linesOf(deck.slots, lookup, meta);
+  const sections = [section('main', [...main, ...setAsideLines(main, pool, lookup)])];
   for (const [key, counts] of [
     ['side', deck.sideSlots],
     ['extra', extra],

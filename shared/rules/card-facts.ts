@@ -1,9 +1,9 @@
 import type { Card } from '../cards/card-types.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
-import { isResearched, isSignatureCard, isWeakness, traitsOf } from './card-restrictions.ts';
+import { isResearched, isSignatureCard, isWeakness } from './card-restrictions.ts';
 import { purchaseCost } from './card-xp-cost.ts';
 import { factionsOf } from './deck-options.ts';
-import { COVENANT_TRAIT } from './special-cards.ts';
+import { type TextLimit, textLimitOf } from './text-limits.ts';
 
 // The fields the deck rules read for every card of every deck, copied once per card object into
 // objects of one shape. Cards come in well over a thousand shapes (each has only the fields its
@@ -18,6 +18,7 @@ export class CardFacts {
   /** The original printing's code (`duplicate_of ?? code`): copies and requirements count by it. */
   readonly canonical: string;
   readonly name: string;
+  readonly subname: string | undefined;
   readonly typeCode: string;
   readonly subtypeCode: Card['subtype_code'];
   readonly xp: number | undefined;
@@ -36,8 +37,8 @@ export class CardFacts {
   readonly researched: boolean;
   /** factionsOf(card); must not be changed. */
   readonly factions: string[];
-  /** A Covenant: "Limit 1 [[Covenant]] per deck." */
-  readonly covenant: boolean;
+  /** A per-deck limit the text writes ("Limit 1 [[Covenant]] per deck", one per subtitle). */
+  readonly textLimit: TextLimit | undefined;
   /** purchaseCost(card). */
   readonly purchaseCost: number;
 
@@ -46,6 +47,7 @@ export class CardFacts {
     this.duplicateOf = card.duplicate_of;
     this.canonical = card.duplicate_of ?? card.code;
     this.name = card.name;
+    this.subname = card.subname;
     this.typeCode = card.type_code;
     this.subtypeCode = card.subtype_code;
     this.xp = card.xp;
@@ -63,7 +65,7 @@ export class CardFacts {
     this.signature = isSignatureCard(card);
     this.researched = isResearched(card);
     this.factions = factionsOf(card);
-    this.covenant = traitsOf(card).includes(COVENANT_TRAIT);
+    this.textLimit = textLimitOf(card);
     this.purchaseCost = purchaseCost(card);
   }
 }

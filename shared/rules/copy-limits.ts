@@ -1,16 +1,47 @@
 import type { Card } from '../cards/card-types.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
 import { type CardFacts, factsOf } from './card-facts.ts';
+import { traitsOf } from './card-restrictions.ts';
 import { cardRule, type DeckProblem, grimoire } from './deck-problem.ts';
 import { UNDERWORLD_SUPPORT } from './special-cards.ts';
 
 // Grimoire "Regeln für den Deckbau": at most 2 copies by title (any level, subtitle ignored);
 // "Unzählig": 3; "Außergewöhnlich": 1; the card's deck_limit (and the taboo list's) in general.
+// A limit the text writes for one subtitle or for a trait (text-limits.ts) comes on top.
 
 function limitOf(f: CardFacts): number {
   if (f.exceptional) return 1;
-  if (f.deckLimit !== undefined) return f.deckLimit;
+  // deck_limit of a card whose text limits its subtitle is that subtitle's limit, not the title's.
+  if (f.deckLimit !== undefined && f.textLimit?.kind !== 'subtitle') return f.deckLimit;
   return f.myriad ? 3 : 2;
+}
+
+/** "Limit 1 Precious Memento (From a Former Life) per deck": the copies of each limited version. */
+function subtitleProblems(
+  start: number,
+  end: number,
+  head: readonly number[],
+  entries: readonly CopyEntry[],
+  cards: readonly CardFacts[],
+): DeckProblem[] {
+  const bySubtitle = new Map<string, { codes: string[]; count: number; limit: number; first: number }>();
+  for (let k = start; k < end; k++) {
+    const limit = cards[k]!.textLimit;
+    if (head[k] !== start || limit?.kind !== 'subtitle') continue;
+    const key = cards[k]!.subname ?? '';
+    const known = bySubtitle.get(key) ?? { codes: [], count: 0, limit: limit.limit, first: k };
+    known.codes.push(cards[k]!.code);
+    known.count += entries[k]!.count;
+    bySubtitle.set(key, known);
+  }
+  return [...bySubtitle.values()]
+    .filter((version) => version.count > version.limit)
+    .map((version) => ({
+      code: 'too_many_copies' as const,
+      cards: version.codes,
+      rule: cardRule(cards[version.first]!.code),
+      details: { name: cards[version.first]!.name, limit: version.limit, count: version.count, scope: 'subtitle' },
+    }));
 }
 
 export interface CopyEntry {
@@ -51,8 +82,7 @@ export function copyProblems(
       head[k] = k;
     } else {
       head[k] = known;
-      shared ??= new Set();
-      shared.add(known);
+      (shared ??= new Set()).add(known);
     }
   }
   for (const start of titles) {
@@ -64,6 +94,7 @@ export function copyProblems(
     let exceptional = false;
     let weakness = false;
     let lowest = Infinity;
+    let subtitled = false;
     for (let k = start; k < end; k++) {
       if (head[k] !== start) continue;
       const f = cards[k]!;
@@ -73,6 +104,7 @@ export function copyProblems(
       if (f.exceptional) exceptional = true;
       if (f.weakness) weakness = true;
       lowest = Math.min(lowest, limitOf(f));
+      if (f.textLimit?.kind === 'subtitle') subtitled = true;
     }
     if (forbidden) {
       problems.push({
@@ -98,25 +130,44 @@ export function copyProblems(
         details: { name: cards[start]!.name, limit: effective, count: total },
       });
     }
+    if (subtitled) problems.push(...subtitleProblems(start, end, head, entries, cards));
   }
   return problems;
 }
 
-/** "Limit 1 [[Covenant]] per deck." (07110 Sacred Covenant and its kin). */
-export function covenantProblems(
+/**
+ * "Limit 1 [[Covenant]] per deck." (07110 Sacred Covenant and its kin): every card with the trait
+ * counts against the limit a card of the deck writes for it.
+ */
+export function traitLimitProblems(
   entries: readonly { card: Card; count: number }[],
   facts?: readonly CardFacts[],
 ): DeckProblem[] {
-  let covenants: { card: Card; count: number }[] | undefined;
-  let copies = 0;
-  for (let k = 0; k < entries.length; k++) {
-    const e = entries[k]!;
-    if (!(facts ? facts[k]! : factsOf(e.card)).covenant) continue;
-    covenants ??= [];
-    covenants.push(e);
-    copies += e.count;
+  const cards = facts ?? entries.map((e) => factsOf(e.card));
+  let limits: Map<string, { limit: number; by: string }> | undefined;
+  for (const f of cards) {
+    const limit = f.textLimit;
+    if (limit?.kind !== 'trait') continue;
+    const known = (limits ??= new Map()).get(limit.trait);
+    if (!known || limit.limit < known.limit) limits.set(limit.trait, { limit: limit.limit, by: f.code });
   }
-  return copies > 1
-    ? [{ code: 'invalid_cards', cards: covenants!.map((e) => e.card.code), rule: cardRule(covenants![0]!.card.code) }]
-    : [];
+  if (!limits) return [];
+  const problems: DeckProblem[] = [];
+  for (const [trait, { limit, by }] of limits) {
+    const codes: string[] = [];
+    let count = 0;
+    for (let k = 0; k < entries.length; k++) {
+      if (!traitsOf(entries[k]!.card).includes(trait)) continue;
+      codes.push(cards[k]!.code);
+      count += entries[k]!.count;
+    }
+    if (count > limit)
+      problems.push({
+        code: 'too_many_copies',
+        cards: codes,
+        rule: cardRule(by),
+        details: { name: trait, limit, count, scope: 'trait' },
+      });
+  }
+  return problems;
 }

@@ -56,6 +56,11 @@ export function customizationXp(card: Card, entries: readonly CustomizationEntry
   return xp;
 }
 
+/** rules.json `Customizable`: a customizable card's level is half its checked boxes (`customizationXp`), rounded up. */
+export function sheetLevel(boxes: number): number {
+  return Math.ceil(boxes / 2);
+}
+
 /** rules.json `Customizable`: an upgrade is taken once all of its boxes are checked. */
 function takenOptions(card: Card, entries: readonly CustomizationEntry[]): [CustomizationOption, CustomizationEntry][] {
   const taken: [CustomizationOption, CustomizationEntry][] = [];
@@ -84,8 +89,7 @@ function slotsWithout(slot: string | undefined, removed: string[] | undefined): 
 export function customizedCard<T extends Card>(card: T, entries: readonly CustomizationEntry[]): T {
   if (!card.customization_options) return card;
   const result: T = { ...card };
-  // rules.json `Customizable`: the card's level is half its checked boxes, rounded up.
-  result.xp = Math.ceil(customizationXp(card, entries) / 2);
+  result.xp = sheetLevel(customizationXp(card, entries));
   for (const [option, entry] of takenOptions(card, entries)) {
     if (option.real_traits !== undefined) result.traits = option.real_traits;
     if (option.real_slot !== undefined) result.slot = option.real_slot;

@@ -56,7 +56,8 @@ export function factsBypassAccess(f: CardFacts, required: ReadonlySet<string>): 
 
 /**
  * "Nur erlaubte Karten": what validation would accept for this investigator — signature and
- * other bypassing cards its restrictions allow, and everything its options admit.
+ * other bypassing cards its restrictions allow, and everything its options admit. Never a bonded
+ * card: it is set aside beside its parent, not part of the deck (rules.json `Bonded`).
  */
 export function inclusionPredicate(
   ctx: InvestigatorContext,
@@ -64,10 +65,12 @@ export function inclusionPredicate(
 ): (card: Card) => boolean {
   const required = requiredCodes(ctx);
   const access = accessPredicate(ctx, options);
-  return (card) =>
-    bypassesAccess(card, required)
+  return (card) => {
+    if (card.bonded_to) return false;
+    return bypassesAccess(card, required)
       ? restrictionsAllow(card, ctx.front, ctx.codes) && parallelFrontAllows(ctx, card.code)
       : access(card);
+  };
 }
 
 /** The predicate of the deck options alone: may this investigator take this card by its options? */

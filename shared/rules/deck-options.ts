@@ -75,7 +75,8 @@ export function optionMatches(option: DeckOption, card: Card, ctx: InvestigatorC
   }
   if (option.level && (level === undefined || level < option.level.min || level > option.level.max)) return false;
   if (option.base_level) {
-    // Subject 5U-21: "cards from any class level 0" whose upgrades come later by devouring.
+    // The lowest printed level of the card's title (ArkhamDB's field; Subject 5U-21's is lifted by her
+    // back text, investigator-context.ts).
     const base = ctx.baseLevel(card);
     if (base === undefined || base < option.base_level.min || base > option.base_level.max) return false;
   }

@@ -1,4 +1,5 @@
-// Typed deck problems: a code, the cards at fault and the rule it comes from.
+// Typed deck problems (style.md 1): a code, the cards at fault and the rule it comes from.
+// Warnings have the same shape: things the player should know that leave the deck legal.
 // German sentences are made from these at the edges (shared/i18n/de/deck-problems.ts).
 
 /** ArkhamDB's problem codes first, then our own where none of them fits. */
@@ -19,6 +20,9 @@ export const PROBLEM_CODES = [
   'standalone_weaknesses',
   'customization_choice_missing',
   'customization_choice_invalid',
+  // Warnings (DeckValidation.warnings): the deck stays legal.
+  'researched_unknown',
+  'slot_count_dropped',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 

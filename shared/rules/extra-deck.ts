@@ -43,6 +43,21 @@ export function extraDeckProblems(
   }
   if (unknown.length) problems.push({ code: 'unknown_cards', cards: unknown, rule, deck: 'extra' });
   const missing = sideRequirements.cards.filter((alternatives) => !alternatives.some((code) => counts.has(code)));
+  // "Vengeful Shade": exactly the required card, once (the listed number of copies, Grimoire
+  // "Signaturkarten eines Ermittlers"), like the main deck's requirements.
+  const repeatedRequired = sideRequirements.cards.flatMap((alternatives) => {
+    let copies = 0;
+    for (const code of alternatives) copies += counts.get(code) ?? 0;
+    return copies > 1 ? alternatives.filter((code) => counts.has(code)) : [];
+  });
+  if (repeatedRequired.length)
+    problems.push({
+      code: 'investigator',
+      cards: repeatedRequired,
+      rule,
+      deck: 'extra',
+      details: { requirement: 'signature_count' },
+    });
   if (missing.length)
     problems.push({
       code: 'investigator',

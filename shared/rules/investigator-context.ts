@@ -2,6 +2,7 @@ import type { Card, DeckOption } from '../cards/card-types.ts';
 import { type DeckRequirements, parseDeckRequirements } from '../cards/deck-requirements.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
 import type { DeckMeta } from '../decks/deck-json.ts';
+import { SUBJECT_5U21 } from './special-cards.ts';
 
 /** The investigator as a deck sees it: parallel sides and the player's choices applied. */
 export interface InvestigatorContext {
@@ -31,13 +32,28 @@ interface Sides {
   sideRequirements: DeckRequirements;
 }
 
+/**
+ * Subject 5U-21's additional upgrade options: cards of any level from the class chosen after each
+ * scenario (the class with the most devoured cards). Which class that was is decided anew after
+ * every scenario and recorded nowhere in the deck, so every class's cards of any level pass —
+ * also those without a level-0 printing; the XP they cost is the upgrade's to check.
+ */
+function withAdditionalUpgrades(back: Card, options: DeckOption[]): DeckOption[] {
+  if (back.code !== SUBJECT_5U21) return options;
+  return options.map((option) => {
+    if (!option.base_level || !option.faction) return option;
+    const { base_level: _, ...rest } = option;
+    return rest;
+  });
+}
+
 function sidesOf(card: Card, front: Card, back: Card): Sides {
   const codes = [card, front, back]
     .flatMap((c) => [c.code, c.alternate_of, c.duplicate_of])
     .filter((c): c is string => Boolean(c));
   return {
     codes: [...new Set(codes)],
-    options: back.deck_options ?? [],
+    options: withAdditionalUpgrades(back, back.deck_options ?? []),
     requirements: parseDeckRequirements(back.deck_requirements),
     sideOptions: back.side_deck_options ?? [],
     sideRequirements: parseDeckRequirements(back.side_deck_requirements),

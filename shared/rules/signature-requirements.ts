@@ -2,6 +2,7 @@ import type { Card } from '../cards/card-types.ts';
 import type { DeckRequirements } from '../cards/deck-requirements.ts';
 import { type DeckProblem, grimoire } from './deck-problem.ts';
 import type { InvestigatorContext } from './investigator-context.ts';
+import { type AlternativeKind, alternativeKind } from './signature-alternatives.ts';
 import {
   BURDEN_OF_DESTINY,
   LILY_CHEN,
@@ -12,15 +13,10 @@ import {
 import { disciplineCount } from './text-requirements.ts';
 
 // Grimoire "Signaturkarten eines Ermittlers": the listed number of copies (the printed quantity,
-// else 1) of each required card, or one complete set of its replacements (card:A:B:C).
+// else 1) of each required card, or one complete set of its replacements (card:A:B:C); which
+// alternative goes with which is in signature-alternatives.ts.
 
 const SIGNATURE_RULE = grimoire('Signaturkarten eines Ermittlers');
-
-/** Which signature requirement failed, by how many of the alternative sets the deck uses. */
-function signatureRequirement(used: number): 'signature_mixed' | 'signature_missing' | 'signature_count' {
-  if (used > 1) return 'signature_mixed';
-  return used === 0 ? 'signature_missing' : 'signature_count';
-}
 
 /** The codes each requirement group may be filled with: the original, or the n-th alternatives. */
 export function requirementGroups(ctx: InvestigatorContext): string[][][] {
@@ -108,37 +104,78 @@ export function basicWeaknessCount(
   return weaknesses;
 }
 
-/** `weaknesses`: basicWeaknessCount(counts, lookup) when the caller has it already. */
+const noCycles = (): string | undefined => undefined;
+
+/** Which of a group's sets the deck fills (`chosen`, -1 for none) and the problem, if any. */
+function groupChoice(
+  sets: readonly string[][],
+  kinds: readonly AlternativeKind[],
+  fitsSet: (set: readonly string[]) => boolean,
+  counts: ReadonlyMap<string, number>,
+): { chosen: number; present: string[]; requirement?: string } {
+  const present: string[] = [];
+  // Sets taken instead of the original (the original among them), and novella sets besides.
+  const instead: number[] = [];
+  const besides: number[] = [];
+  for (let i = 0; i < sets.length; i++) {
+    let here = false;
+    for (const code of sets[i]!)
+      if ((counts.get(code) ?? 0) > 0) {
+        present.push(code);
+        here = true;
+      }
+    if (here) (i > 0 && kinds[i] === 'novella' ? besides : instead).push(i);
+  }
+  if (instead.length + besides.length === 0) return { chosen: -1, present, requirement: 'signature_missing' };
+  // A novella Replacement goes with the original only, never with another alternative.
+  if (instead.length > 1 || besides.length > 1 || (besides.length && instead.length && instead[0] !== 0))
+    return { chosen: -1, present, requirement: 'signature_mixed' };
+  const chosen = instead[0] ?? besides[0]!;
+  for (const i of [...instead, ...besides])
+    if (!fitsSet(sets[i]!)) return { chosen, present, requirement: 'signature_count' };
+  return { chosen, present };
+}
+
+/**
+ * `weaknesses`: the copies of random basic weaknesses (and what replaced them) when the caller
+ * has counted them; `cycleOf`: each pack's cycle (packCycles), to tell novella Replacement cards.
+ */
 export function signatureProblems(
   ctx: InvestigatorContext,
   counts: ReadonlyMap<string, number>,
   lookup: (code: string) => Card | undefined,
   chosenSize: number,
   weaknesses = basicWeaknessCount(counts, lookup),
+  cycleOf: (pack: string) => string | undefined = noCycles,
 ): DeckProblem[] {
   const problems: DeckProblem[] = [];
+  // Advanced signatures replace the originals only as a whole set: the groups taking them and those not.
+  const advanced: string[] = [];
+  const notAdvanced: string[] = [];
   for (const sets of groupsOf(ctx)) {
-    const present: string[][] = [];
-    let used = 0;
-    let chosen = -1;
-    for (let i = 0; i < sets.length; i++) {
-      const set = sets[i]!;
-      const here: string[] = [];
-      for (const code of set) if ((counts.get(code) ?? 0) > 0) here.push(code);
-      present.push(here);
-      if (here.length > 0) {
-        used++;
-        if (chosen < 0 && fits(set, ctx, counts, lookup, chosenSize)) chosen = i;
-      }
+    const kinds = sets.map((set, i) => (i === 0 ? 'set' : alternativeKind(lookup(set[0]!), cycleOf)));
+    const fitsSet = (set: readonly string[]) => fits(set, ctx, counts, lookup, chosenSize);
+    const { chosen, present, requirement } = groupChoice(sets, kinds, fitsSet, counts);
+    if (requirement) {
+      problems.push({
+        code: 'investigator',
+        cards: present.length ? present : [...sets[0]!],
+        rule: SIGNATURE_RULE,
+        details: { requirement },
+      });
+      continue;
     }
-    if (used === 1 && chosen >= 0) continue;
+    if (!kinds.includes('advanced')) continue;
+    if (kinds[chosen] === 'advanced') advanced.push(...sets[chosen]!);
+    else notAdvanced.push(...present);
+  }
+  if (advanced.length && notAdvanced.length)
     problems.push({
       code: 'investigator',
-      cards: used > 0 ? present.flat() : [...sets[0]!],
+      cards: notAdvanced,
       rule: SIGNATURE_RULE,
-      details: { requirement: signatureRequirement(used) },
+      details: { requirement: 'advanced_partial', advanced: advanced.join(',') },
     });
-  }
   const wanted = ctx.requirements.random.filter((r) => r.value === 'basicweakness').length;
   if (weaknesses < wanted) {
     problems.push({

@@ -17,6 +17,11 @@ export const ON_YOUR_OWN = '53010';
 export const OCCULT_EVIDENCE = '06008';
 /** Mandy Thompson: her deck size decides how many Occult Evidence she needs. */
 export const MANDY_THOMPSON = '06002';
+/**
+ * Subject 5U-21 (89001): "Additional Upgrade Options: … purchase or upgrade 1 or more cards of any
+ * level from the class with the most devoured cards" — the class option's base_level 0 does not bind.
+ */
+export const SUBJECT_5U21 = '89001';
 /** Zufällige Grundschwäche: the placeholder for a random basic weakness. */
 export const RANDOM_BASIC_WEAKNESS = '01000';
 
@@ -31,9 +36,6 @@ export const DECK_SIZE_CHANGES: Readonly<Record<string, number>> = {
 
 /** Ancestral Knowledge: "Your deck must include at least 10 skills." */
 export const ANCESTRAL_KNOWLEDGE_MIN_SKILLS = 10;
-
-/** The trait that makes a card a Covenant (Bund); a deck may hold at most one. */
-export const COVENANT_TRAIT = 'covenant';
 
 /** ‖Wendy Adams (90037) front: "Add Tidal Memento to your deck." (Gezeiten-Andenken, 90038) */
 export const PARALLEL_WENDY = '90037';

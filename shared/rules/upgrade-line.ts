@@ -13,4 +13,6 @@ export interface UpgradeLine {
   paidCopies?: number;
   /** Discounts and surcharges applied, by the card that grants them. */
   adjustments?: { code: string; xp: number }[];
+  /** Set for a change in ‖Jim Culver's spirit deck (`meta.extra_deck`). */
+  deck?: 'extra';
 }

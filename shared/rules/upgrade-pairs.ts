@@ -1,5 +1,5 @@
 import type { TabooedCard } from '../cards/taboo.ts';
-import { purchaseCost, purchaseRule } from './card-xp-cost.ts';
+import { purchaseCost } from './card-xp-cost.ts';
 import { grimoire } from './deck-problem.ts';
 import type { UpgradeLine } from './upgrade-line.ts';
 
@@ -10,14 +10,16 @@ import type { UpgradeLine } from './upgrade-line.ts';
 export interface Copies {
   card: TabooedCard;
   count: number;
+  /**
+   * The level that decides free copies when it is not the printed one: a customizable card's is
+   * half its checked boxes, rounded up (rules.json `Customizable`).
+   */
+  level?: number;
 }
 
-export interface Purchase {
-  card: TabooedCard;
-  copies: number;
-  /** XP before discounts. */
-  xp: number;
-  myriadFree: number;
+function upgradeRule(card: TabooedCard): UpgradeLine['rule'] {
+  if (card.myriad) return grimoire('Unzählig');
+  return grimoire(card.exceptional ? 'Außergewöhnlich' : 'Erfahrungspunkte verdienen und ausgeben');
 }
 
 /** Pairs added copies with removed lower-level copies of the same title, the costliest first. */
@@ -26,14 +28,22 @@ export function pairUpgrades(
   removed: Copies[],
 ): { upgrades: UpgradeLine[]; purchases: Copies[]; unpairedRemoved: Copies[] } {
   const left = removed.map((r) => ({ ...r }));
+  // Removed copies by title, the highest level first (an upgrade pays the smallest difference).
+  const byName = new Map<string, Copies[]>();
+  for (const r of left) {
+    const list = byName.get(r.card.name);
+    if (list) list.push(r);
+    else byName.set(r.card.name, [r]);
+  }
+  for (const list of byName.values()) if (list.length > 1) list.sort((a, b) => (b.card.xp ?? 0) - (a.card.xp ?? 0));
   const upgrades: UpgradeLine[] = [];
   const purchases: Copies[] = [];
   for (const add of [...added].sort((a, b) => purchaseCost(b.card) - purchaseCost(a.card))) {
     let remaining = add.count;
+    const level = add.card.xp ?? 0;
+    const candidates = byName.get(add.card.name) ?? [];
     while (remaining > 0) {
-      const lower = left
-        .filter((r) => r.count > 0 && r.card.name === add.card.name && (r.card.xp ?? 0) < (add.card.xp ?? 0))
-        .sort((a, b) => (b.card.xp ?? 0) - (a.card.xp ?? 0))[0];
+      const lower = candidates.find((r) => r.count > 0 && (r.card.xp ?? 0) < level);
       if (!lower) break;
       lower.count -= 1;
       remaining -= 1;
@@ -41,7 +51,6 @@ export function pairUpgrades(
       // Grimoire "Unzählig": up to 2 further copies of the same level come free with one purchase.
       const free = add.card.myriad && same !== undefined;
       const xp = free ? 0 : Math.max(1, purchaseCost(add.card) - purchaseCost(lower.card));
-      const rule = grimoire(purchaseRule(add.card, 'Erfahrungspunkte verdienen und ausgeben'));
       if (same) {
         same.copies += 1;
         same.xp += xp;
@@ -54,23 +63,10 @@ export function pairUpgrades(
           paidCopies: 1,
           xp,
           from: lower.card.code,
-          rule,
+          rule: upgradeRule(add.card),
         });
     }
-    if (remaining > 0) purchases.push({ card: add.card, count: remaining });
+    if (remaining > 0) purchases.push({ card: add.card, count: remaining, level: add.level });
   }
   return { upgrades, purchases, unpairedRemoved: left.filter((r) => r.count > 0) };
-}
-
-/** New cards: their cost per copy (at least 1), Myriad copies of one title and level paid once. */
-export function pricePurchases(purchases: readonly Copies[]): Purchase[] {
-  const paidMyriad = new Set<string>();
-  return purchases.map(({ card, count }) => {
-    const each = Math.max(1, purchaseCost(card));
-    if (!card.myriad) return { card, copies: count, xp: each * count, myriadFree: 0 };
-    const key = `${card.name}|${card.xp ?? 0}`;
-    const paid = paidMyriad.has(key) ? 0 : 1;
-    paidMyriad.add(key);
-    return { card, copies: count, xp: each * paid, myriadFree: count - paid };
-  });
 }

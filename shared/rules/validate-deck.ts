@@ -4,15 +4,16 @@ import { type DeckJson, type DeckMeta, parseDeckMeta } from '../decks/deck-json.
 import { type CardFacts, factsOf } from './card-facts.ts';
 import { restrictionsAllow } from './card-restrictions.ts';
 import { choiceProblems } from './choice-problems.ts';
-import { copyProblems, covenantProblems } from './copy-limits.ts';
+import { copyProblems, traitLimitProblems } from './copy-limits.ts';
 import { customizationChoiceProblems } from './customization-choices.ts';
 import { customizedCardFor } from './customizations.ts';
 import { type CountedCard, deckAccessProblems, factsBypassAccess } from './deck-access.ts';
-import { cardRule, type DeckProblem, grimoire } from './deck-problem.ts';
+import { cardRule, type DeckProblem, glossary, grimoire } from './deck-problem.ts';
 import { chosenDeckSize, deckSizeFor, factsCountTowardSize } from './deck-size.ts';
 import { cardsXp } from './deck-xp.ts';
 import { extraDeckProblems } from './extra-deck.ts';
 import { type InvestigatorContext, investigatorContext } from './investigator-context.ts';
+import { packCycles } from './signature-alternatives.ts';
 import { requiredCodeSet, signatureProblems } from './signature-requirements.ts';
 import {
   ANCESTRAL_KNOWLEDGE,
@@ -25,17 +26,25 @@ import {
 } from './special-cards.ts';
 import { basicWeaknessesIn, standaloneProblems, standaloneWeaknessesFor } from './standalone.ts';
 import { textRequirementProblems } from './text-requirements.ts';
+import { basicWeaknessSuccessors } from './weakness-successors.ts';
 
 export interface ValidateOptions {
   /** Grimoire "Einzelspielszenario": XP table and extra random basic weaknesses. */
   standalone?: boolean;
-  /** Researched ("Erforscht") cards the campaign log has unlocked. */
+  /**
+   * Researched ("Erforscht") cards the campaign log has unlocked: the deck's campaign context
+   * (empty: a campaign that unlocked none). Without it their legality is unknown: a warning.
+   */
   unlocked?: readonly string[];
 }
 
 export interface DeckValidation {
+  /** No problems (warnings do not count). */
   valid: boolean;
+  /** What makes the deck illegal. */
   problems: DeckProblem[];
+  /** What the player should know that does not make the deck illegal (same shape). */
+  warnings: DeckProblem[];
   /** Cards that count toward the investigator's deck size. */
   deckSize: number;
   /** What the deck's cards are worth in XP (as if bought from level 0). */
@@ -95,30 +104,14 @@ function countedCards(
   return { entries, facts, printed, printedFacts, unknown };
 }
 
-/** rules.json `Bonded`: bonded cards come only with their parent card, at most `bonded_count` of them. */
-function bondedProblems(entries: readonly CountedCard[], facts: readonly CardFacts[]): DeckProblem[] {
-  if (!facts.some((f) => f.bondedTo)) return [];
-  const rule = { source: 'glossary', id: 'Bonded' } as const;
-  const names = new Set(facts.map((f) => f.name));
-  const orphans: string[] = [];
-  const extra: DeckProblem[] = [];
-  for (let k = 0; k < facts.length; k++) {
-    const f = facts[k]!;
-    if (f.bondedTo && !names.has(f.bondedTo)) orphans.push(f.code);
-  }
-  for (let k = 0; k < facts.length; k++) {
-    const f = facts[k]!;
-    const count = entries[k]!.count;
-    if (f.bondedTo && f.bondedCount !== undefined && count > f.bondedCount) {
-      extra.push({
-        code: 'too_many_copies',
-        cards: [f.code],
-        rule,
-        details: { name: f.name, limit: f.bondedCount, count },
-      });
-    }
-  }
-  return [...(orphans.length ? [{ code: 'invalid_cards' as const, cards: orphans, rule }] : []), ...extra];
+/**
+ * rules.json `Bonded`: bonded cards "are not available when you build your deck"; they are set
+ * aside beside their parent card and never part of the deck, so one listed in the slots is illegal.
+ */
+function bondedProblems(facts: readonly CardFacts[]): DeckProblem[] {
+  const listed: string[] = [];
+  for (const f of facts) if (f.bondedTo) listed.push(f.code);
+  return listed.length ? [{ code: 'invalid_cards', cards: listed, rule: glossary('Bonded') }] : [];
 }
 
 function restrictionProblems(
@@ -137,8 +130,8 @@ function restrictionProblems(
 }
 
 /**
- * Validates an ArkhamDB deck against every deckbuilding rule; pure, no text: the
- * problems carry codes, cards and the rule, and the edges turn them into German sentences.
+ * Validates an ArkhamDB deck against every deckbuilding rule; pure, no text: problems and
+ * warnings carry codes, cards and the rule, and the edges turn them into German sentences.
  */
 export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOptions = {}): DeckValidation {
   const lookup = pool.withTaboo(deck.taboo_id);
@@ -146,11 +139,12 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
   const investigator = lookup(deck.investigator_code);
   const { entries, facts, printed, printedFacts, unknown } = countedCards(deck.slots, lookup, meta);
   const problems: DeckProblem[] = [];
-  if (investigator?.type_code !== 'investigator') {
+  if (!investigator || investigator.type_code !== 'investigator') {
     problems.push({ code: 'unknown_cards', cards: [deck.investigator_code], rule: grimoire('Regeln für den Deckbau') });
-    return { valid: false, problems, deckSize: 0, xp: 0 };
+    return { valid: false, problems, warnings: [], deckSize: 0, xp: 0 };
   }
   const ctx = investigatorContext(investigator, meta, lookup, pool.byName);
+  const warnings: DeckProblem[] = [];
   const required = requiredCodeSet(ctx);
   const canonical = new Map<string, number>();
   const ignored = deck.ignoreDeckLimitSlots;
@@ -172,6 +166,7 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
     // the original printing (a customization sheet leaves the subtype as printed).
     const original = code === f.code ? f.subtypeCode : lookup(code)?.subtype_code;
     if (code === RANDOM_BASIC_WEAKNESS || original === 'basicweakness') weaknesses += e.count;
+    else if (f.weakness && basicWeaknessSuccessors(pool).has(code)) weaknesses += e.count;
     // ignoreDeckLimitSlots: those copies count neither toward the deck size nor against the copy limit.
     const counted = ignoring ? e.count - Math.min(e.count, ignored[f.code] ?? 0) : e.count;
     if (counted !== e.count && !limited) limited = entries.slice(0, k);
@@ -200,15 +195,19 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
   problems.push(...copyProblems(limited ?? entries, canonical.has(UNDERWORLD_SUPPORT), facts));
   problems.push(...deckAccessProblems(ctx, access, canonical.has(ON_YOUR_OWN), canonical.get(VERSATILE) ?? 0));
   problems.push(...restrictionProblems(ctx, entries, facts));
-  problems.push(...covenantProblems(entries, facts));
-  problems.push(...bondedProblems(entries, facts));
-  problems.push(...signatureProblems(ctx, canonical, lookup, chosenDeckSize(ctx), weaknesses));
+  problems.push(...traitLimitProblems(entries, facts));
+  problems.push(...bondedProblems(facts));
+  problems.push(...signatureProblems(ctx, canonical, lookup, chosenDeckSize(ctx), weaknesses, packCycles(pool)));
   problems.push(...textRequirementProblems(ctx, canonical, lookup));
   problems.push(...choiceProblems(ctx));
-  // rules.json `Customizable`: the choices on upgrade sheets; only decks with a customizable card look.
+  // rules.json `Customizable`: the choices on upgrade sheets; only decks with a customizable card
+  // look. A choice not yet recorded is a warning (ArkhamDB and arkham.build exports often leave it
+  // out; the card is legal, the player only has to decide), a recorded one that breaks the sheet a problem.
   if (customizable) {
     for (let k = 0; k < printed.length; k++) {
-      if (printedFacts[k]!.customizable) problems.push(...customizationChoiceProblems(printed[k]!, meta, lookup, pool));
+      if (!printedFacts[k]!.customizable) continue;
+      for (const p of customizationChoiceProblems(printed[k]!, meta, lookup, pool))
+        (p.code === 'customization_choice_missing' ? warnings : problems).push(p);
     }
   }
 
@@ -220,21 +219,29 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
       details: { atleastMin: ANCESTRAL_KNOWLEDGE_MIN_SKILLS, count: skills },
     });
   }
+  // Grimoire "Erforscht": only the campaign log unlocks such a card; without a campaign it is not
+  // known whether it did, so the card is named as a warning, never called illegal.
   const locked: string[] = [];
   for (const f of facts) if (f.researched && !options.unlocked?.includes(f.canonical)) locked.push(f.code);
-  if (locked.length) problems.push({ code: 'researched_locked', cards: locked, rule: grimoire('Erforscht') });
+  if (locked.length)
+    (options.unlocked ? problems : warnings).push({
+      code: options.unlocked ? 'researched_locked' : 'researched_unknown',
+      cards: locked,
+      rule: grimoire('Erforscht'),
+    });
   if (unknown.length)
     problems.push({ code: 'unknown_cards', cards: unknown, rule: grimoire('Regeln für den Deckbau') });
   problems.push(...extraDeckProblems(ctx, meta.extra_deck, lookup));
 
   const xp = cardsXp(printed, printedFacts, entries, meta);
-  if (!options.standalone) return { valid: problems.length === 0, problems, deckSize, xp };
+  if (!options.standalone) return { valid: problems.length === 0, problems, warnings, deckSize, xp };
   // "Bonus Experience … does not affect the number of weaknesses you must take in Standalone Mode."
   const counted = Math.max(0, xp - (BONUS_EXPERIENCE[ctx.back.code] ?? 0));
   problems.push(...standaloneProblems(counted, basicWeaknessesIn(deck.slots, lookup), ctx.requirements.random.length));
   return {
     valid: problems.length === 0,
     problems,
+    warnings,
     deckSize,
     xp,
     standaloneWeaknesses: standaloneWeaknessesFor(counted) ?? 0,

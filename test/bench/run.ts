@@ -6,6 +6,7 @@ import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { createCardPool } from '../../shared/cards/card-pool.ts';
 import { benchCampaignList } from './campaign-list-bench.ts';
 import { benchDeckVersions } from './deck-versions-bench.ts';
+import { benchGuideReplay } from './guide-replay-bench.ts';
 import { benchImport } from './import-bench.ts';
 import { benchJournal } from './journal-bench.ts';
 import { benchMemory } from './memory-bench.ts';
@@ -31,6 +32,7 @@ const GOALS: Record<string, string> = {
   validate: 'Median ≤ 50 µs',
   'journal-write': 'Median ≤ 2 ms',
   'web-first-render': 'Median ≤ 800 ms',
+  'guide-replay': 'Median ≤ 200 ms',
 };
 
 const figures: Figure[] = [];
@@ -54,6 +56,7 @@ await record(() => benchSearch(pool));
 await record(() => benchValidate(pool));
 await record(() => benchUpgradeCost(pool));
 await record(() => benchJournal(migrations));
+await record(() => benchGuideReplay(path.join(sharedData, 'arkham-cards-data')));
 await record(() => benchCampaignList(migrations));
 await record(() => benchDeckVersions(dataFolder, migrations));
 await record(() => benchWebFirstRender(root, dataFolder, migrations));

@@ -60,7 +60,7 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     const free = page.getByTestId('free-deck');
     await expect.poll(() => free.count()).toBe(1);
     expect(await free.textContent()).toContain('Agnes für später');
-    expect(await figure(ROLAND, 'investigator-deck')).toBe('Rolands Kampagnendeck');
+    expect(await figure(ROLAND, 'investigator-deck')).toBe('Rolands Kampagnendeck · Version 1');
   });
 
   it('records "Die Zusammenkunft" step by step: Enter goes on, each step starts in its first field', async () => {
@@ -319,6 +319,21 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     await testId('campaign-error').getByRole('button').click();
   });
 
+  it('imports a campaign file whose deck holds "01000": -1, telling the dropped line in German beside the import', async () => {
+    const exported = JSON.parse(readFileSync(path.join(ARTIFACTS, 'journey-arkham-runde.kampagne.json'), 'utf8'));
+    // ArkhamDB writes "01000": -1 once the random basic weakness was drawn; a new name needs no name dialog.
+    exported.events[0].payload.name = 'Arkham-Runde mit Lücke';
+    exported.decks[0].versions[0].deck.slots['01000'] = -1;
+    const file = path.join(ARTIFACTS, 'journey-luecke.kampagne.json');
+    writeFileSync(file, JSON.stringify(exported));
+    await testId('import-campaign-file').setInputFiles(file);
+    await expect.poll(() => text('campaign-name')).toBe('Arkham-Runde mit Lücke');
+    expect(await text('import-campaign-warnings')).toMatch(
+      /^Deck „[^“]+“: „Zufällige Grundschwäche“ stand mit der Anzahl -1 in der Datei \(Deck\) und wurde weggelassen/,
+    );
+    expect(await testId('campaign-error').count()).toBe(0);
+  });
+
   it('sets a count and chooses and uses supplies in "Das Vergessene Zeitalter"; an investigator leaves', async () => {
     const expedition = await callHost('campaigns.create', {
       name: 'Expedition',
@@ -377,7 +392,7 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
 
   it('shows the card data and imports them again with progress while the campaign stays open', async () => {
     await testId('card-data').click();
-    await expect.poll(() => text('card-data-status')).toMatch(/Karten · \d+ Ermittler · \d+ Packs/);
+    await expect.poll(() => text('card-data-status')).toMatch(/Karten.* · \d+ Ermittler.* · \d+ Packs/);
     expect(await focused()).toBe('data-folder-input');
     await bothThemes('journey-card-data');
     await testId('data-folder-input').fill(ARKHAMDB_DATA);

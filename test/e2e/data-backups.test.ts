@@ -121,7 +121,9 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
   it('opens from the header with the card data status: counts, source and date', async () => {
     expect((await callHost('decks.list', {}))[0]?.problems).toBe(0);
     await openData();
-    expect(await text('card-data-status')).toMatch(/^65 Karten · 7 Ermittler · 6 Packs · 2 Tabulisten/);
+    expect(await text('card-data-status')).toMatch(
+      /^65 Karten \(davon 1 ausgeblendet, in keiner Liste\) · 7 Ermittler \(5 \+ 2 parallele\) · 6 Packs · 2 Tabulisten/,
+    );
     expect(await text('card-data-source')).toBe(path.join(work, 'arkhamdb-mini'));
     expect(await text('card-data-date')).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
     expect(await focused()).toBe('data-folder-input');
@@ -149,7 +151,9 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
     const phases = await page.evaluate<string[]>('window.seenPhases');
     expect(phases.length).toBeGreaterThan(0);
 
-    expect(await text('card-data-status')).toMatch(/^66 Karten · 7 Ermittler · 7 Packs · 3 Tabulisten/);
+    expect(await text('card-data-status')).toMatch(
+      /^66 Karten \(davon 1 ausgeblendet, in keiner Liste\) · 7 Ermittler \(5 \+ 2 parallele\) · 7 Packs · 3 Tabulisten/,
+    );
     expect(await section('added-packs').textContent()).toBe('Neue Packs (1)Zealot Test Pack');
     expect(await section('added-cards').textContent()).toBe('Neue Karten (1)Test Lantern (99001)');
     expect(await section('changed-cards').textContent()).toMatch(

@@ -10,6 +10,8 @@ const ROLAND = '01001';
 const MACHETE = '01020';
 /** Kryptische Forschung (Cryptic Research), Seeker level 4: Roland may take Seekers up to level 2. */
 const CRYPTIC_RESEARCH = '01043';
+/** Die Rabenfeder (The Raven Quill), Seeker 0, customizable: names an asset when bought. */
+const RAVEN_QUILL = '09042';
 /** Core set level-0 Guardian and Neutral cards, two of each make 30. */
 const FILLERS = [
   '01016',
@@ -121,6 +123,49 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     await page.keyboard.press('Control+z');
     await page.keyboard.press('Control+Shift+z');
     await testId('deck-valid').waitFor();
+  });
+
+  it('shows a warning apart from the problems: The Raven Quill without its named asset leaves the deck legal', async () => {
+    // rules.json "Customizable": The Raven Quill (Seeker 0, Roland takes Seekers 0–2) names a Tome or
+    // Spell asset when bought; not recorded yet, it is a warning, not a problem.
+    await line(MACHETE).getByTestId('remove-card').click();
+    await addCard(RAVEN_QUILL);
+    const warning = page.locator(`[data-testid="deck-warning"][data-code="customization_choice_missing"]`);
+    await warning.waitFor();
+    await testId('deck-valid').waitFor();
+    expect(await testId('deck-warnings').locator('h3').textContent()).toContain('bleibt regelkonform');
+    expect(await warning.textContent()).toContain('Individualisierbar');
+    expect(await line(RAVEN_QUILL).getAttribute('data-problem')).toBeNull();
+    // Its own colour: not the red of the problem list, in both themes.
+    await addCard(MACHETE, 2);
+    await problem('too_many_cards').waitFor();
+    const background = (id: string) =>
+      testId(id).evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).backgroundColor);
+    const chosen = await page.evaluate("document.documentElement.dataset.theme ?? 'dark'");
+    for (const theme of ['dark', 'light']) {
+      await page.evaluate(`document.documentElement.dataset.theme = '${theme}'`);
+      expect(await background('deck-warnings'), theme).not.toBe(await background('deck-problems'));
+    }
+    await page.evaluate(`document.documentElement.dataset.theme = '${chosen}'`);
+    await screenshot('deck-editor-warnings.png');
+    await line(MACHETE).getByTestId('remove-card').click();
+    await line(MACHETE).getByTestId('remove-card').click();
+    await testId('deck-valid').waitFor();
+    // The print view shows the same warning apart from the (absent) problems.
+    await testId('tool-print').click();
+    await testId('deck-sheet').waitFor();
+    expect(await testId('deck-sheet').locator('.sheet-problems h2').textContent()).toBe('Regelkonform');
+    const printed = testId('sheet-warnings');
+    expect(await printed.locator('h2').textContent()).toContain('bleibt regelkonform');
+    expect(await printed.locator('li[data-code="customization_choice_missing"]').textContent()).toContain(
+      'Individualisierbar',
+    );
+    await testId('print-close').click();
+    await testId('print-view').waitFor({ state: 'detached' });
+    await line(RAVEN_QUILL).getByTestId('remove-card').click();
+    await addCard(MACHETE);
+    await testId('deck-valid').waitFor();
+    expect(await testId('deck-warnings').count()).toBe(0);
   });
 
   it('draws a random basic weakness in place of the placeholder and offers the taboo lists', async () => {

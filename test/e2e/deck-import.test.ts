@@ -106,6 +106,18 @@ describeRealData('Deck importieren und drucken (Web-Host, Chromium)', () => {
     await page.locator('html').evaluate((html) => html.setAttribute('data-theme', 'dark'));
   });
 
+  it('previews a deck with "01000": -1 (weakness drawn): legal, the dropped line told as a warning, nothing refused', async () => {
+    await inDialog('import-text').fill(read('decks', 'import_negative_slot_dropped_valid.json'));
+    await inDialog('import-preview').waitFor();
+    expect(await inDialog('deck-valid').count()).toBe(1);
+    const warning = inDialog('deck-warning');
+    await warning.waitFor();
+    expect(await warning.getAttribute('data-code')).toBe('slot_count_dropped');
+    expect(await warning.textContent()).toContain('stand mit der Anzahl -1 in der Datei (Deck) und wurde weggelassen');
+    expect(await inDialog('import-save').isDisabled()).toBe(false);
+    await screenshot('deck-import-dropped-slot.png');
+  });
+
   it('drops an illegal deck on the dialog, shows its problem, saves it and opens it in the editor', async () => {
     await dropFile('import-drop', 'roland-mystisch.json', read('decks', 'access_roland_mystic_invalid.json'));
     await expect.poll(() => inDialog('import-file-name').textContent()).toBe('Aus der Datei „roland-mystisch.json“');

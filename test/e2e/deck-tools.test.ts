@@ -77,16 +77,18 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     await addCard(KNIFE);
     await addCard(HALLOWED_MIRROR);
     await addCard(GEARED_UP);
-    await testId('only-allowed').uncheck();
-    await addCard(SOOTHING_MELODY, 3);
-    await testId('only-allowed').check();
     await expect.poll(() => text('deck-count')).toBe('30 / 30 Karten');
     await testId('deck-valid').waitFor();
 
     const group = (kind: string) => page.locator(`.deck-group[data-group="${kind}"]`);
     expect(await group('permanent').locator(`[data-code="${GEARED_UP}"]`).count()).toBe(1);
     expect(await group('permanent').locator('h3').textContent()).toContain('Dauerhaft');
-    expect(await group('bonded').locator(`[data-code="${SOOTHING_MELODY}"]`).count()).toBe(1);
+    // rules.json "Bonded": Hallowed Mirror brings its 3 Soothing Melody, set aside beside it, never in the slots.
+    const melody = group('bonded').locator(`[data-code="${SOOTHING_MELODY}"]`);
+    expect(await melody.count()).toBe(1);
+    expect(await melody.getAttribute('data-set-aside')).toBe('true');
+    expect(await melody.locator('.deck-line-count').textContent()).toBe('3×');
+    expect(await melody.getByTestId('add-card').count()).toBe(0);
     expect(await group('bonded').locator('h3').textContent()).toContain('Gebunden');
     expect(await group('asset').locator(`.deck-slot[data-slot="hand"] [data-code="${RUNIC_AXE}"]`).count()).toBe(1);
     expect(
@@ -111,15 +113,15 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     expect(await sheet.textContent()).toContain('Erbstück');
     await screenshot('deck-tools-customize.png');
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('.deck-xp').textContent()).toBe('4 EP');
+    await expect.poll(() => page.locator('.deck-xp').textContent()).toBe('Kartenwert: 4 EP');
     expect(await line(RUNIC_AXE).locator('.level-pips').textContent()).toBe('●●');
     expect(await line(RUNIC_AXE).getByTestId('deck-line-customizations').textContent()).toBe('Erbstück · Saga');
     await testId('deck-valid').waitFor();
     // One click checked Saga's three boxes, so one undo takes all three back.
     await testId('undo').click();
-    await expect.poll(() => page.locator('.deck-xp').textContent()).toBe('1 EP');
+    await expect.poll(() => page.locator('.deck-xp').textContent()).toBe('Kartenwert: 1 EP');
     await testId('redo').click();
-    await expect.poll(() => page.locator('.deck-xp').textContent()).toBe('4 EP');
+    await expect.poll(() => page.locator('.deck-xp').textContent()).toBe('Kartenwert: 4 EP');
   });
 
   it('charts the cost curve, skill icons and classes in both designs', async () => {

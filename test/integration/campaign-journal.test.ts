@@ -19,6 +19,7 @@ import {
 import { createDeck, versionsOf } from '../../electron/services/deck-versions.ts';
 import { AppError } from '../../shared/api/app-error.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
+import { germanDeckProblem } from '../../shared/i18n/de/deck-problems.ts';
 import { fixturePool } from '../support/card-data.ts';
 import { MIGRATIONS } from '../support/real-data.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
@@ -189,9 +190,10 @@ describe('campaign journal in SQLite', () => {
         xp: { earned: 3, spent: 2, available: 1 },
         deckVersionId: versions[1]!.id,
       });
+      // The upgrade's version is locked at once: its cost is what the journal entry records.
       expect(versions.map((version) => [version.locked, version.xpSpent])).toEqual([
         [true, 0],
-        [false, 2],
+        [true, 2],
       ]);
       const tooDear = { ...ROLAND_DECK, slots: { ...slots, '01030': 2, '01025': 2, '01024': 0 } };
       expect(() => upgradeCampaignDeck(db, pool, campaignId, '01001', tooDear)).toThrowError(AppError);
@@ -219,6 +221,33 @@ describe('campaign file export and import', () => {
       expect(versionsOf(db, copy.investigators[0]!.deckId!).map((v) => v.id)).toContain(
         copy.investigators[0]!.deckVersionId,
       );
+    }));
+
+  it('drops a deck slot with a count of 0 or less in a campaign file with a German notice, and refuses other bad counts (family 17)', () =>
+    withDatabase(async (db) => {
+      const { campaignId } = await campaignWithRoland(db);
+      const file = JSON.parse(JSON.stringify(exportCampaign(db, campaignId)));
+      // ArkhamDB writes "01000": -1 once the random basic weakness was drawn (here Amnesia 01096).
+      const version = file.decks[0].versions[0];
+      const withSlots = (slots: Record<string, number>) => ({
+        ...file,
+        decks: [{ ...file.decks[0], versions: [{ ...version, deck: { ...version.deck, slots } }] }],
+      });
+      const { '01000': _, ...drawn } = version.deck.slots;
+      const imported = importCampaign(db, withSlots({ ...drawn, '01096': 1, '01000': -1 }));
+      expect(imported.warnings.map((w) => [w.code, w.cards, w.details])).toEqual([
+        ['slot_count_dropped', ['01000'], { field: 'slots', count: -1, deckName: 'Rolands Deck' }],
+      ]);
+      expect(germanDeckProblem(imported.warnings[0]!, (code) => code)).toMatch(
+        /^Deck „Rolands Deck“: „01000“ stand mit der Anzahl -1 in der Datei \(Deck\) und wurde weggelassen/,
+      );
+      const deckId = currentState(db, imported.campaignId).investigators[0]!.deckId!;
+      const stored = JSON.parse(versionsOf(db, deckId)[0]!.deck);
+      expect(stored.slots['01000']).toBeUndefined();
+      expect(stored.slots['01096']).toBe(1);
+      const before = eventCount(db);
+      expect(() => importCampaign(db, withSlots({ ...drawn, '01096': 1.5 }))).toThrowError(AppError);
+      expect(eventCount(db)).toBe(before);
     }));
 
   it('rejects a broken file with a German message and changes nothing', () =>

@@ -53,7 +53,7 @@ describe('CLI deck export (docs/command-line.md)', () => {
     expect(result.stdout).toContain('\n    1× Rolands 38er Spezial\n');
     expect(result.stdout).toContain('\n    2× Polizeimarke (2)\n');
     expect(result.stdout).toContain('\nSchwächen (2)\n  1× Vertuschen\n  1× Zufällige Grundschwäche\n');
-    expect(result.stdout.endsWith('\nKarten im Deck: 30 (insgesamt 33)\nErfahrungspunkte: 4\n')).toBe(true);
+    expect(result.stdout.endsWith('\nKarten im Deck: 30 (insgesamt 33)\nKartenwert (EP): 4\n')).toBe(true);
   });
 
   it('writes English titles and words with --lang en', () => {

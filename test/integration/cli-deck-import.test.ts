@@ -53,6 +53,7 @@ describe('CLI deck import', () => {
       versions: 1,
       valid: true,
       problems: [],
+      warnings: [],
     });
     expect(second).toMatchObject({
       file: short,
@@ -60,6 +61,26 @@ describe('CLI deck import', () => {
       valid: false,
       problems: [{ problem: 'too_few_cards', message: 'Zu wenige Karten: 28 statt 30 (Deckgröße).' }],
     });
+  });
+
+  it('drops a slot with a count of 0 or less with a German warning on the line, never refusing the file', () => {
+    const { home, cli } = session();
+    // ArkhamDB writes "01000": -1 once the random basic weakness was drawn (here Amnesia 01096).
+    const { '01000': _, ...drawn } = ROLAND_STARTER.slots as Record<string, number>;
+    const [file] = writeDeckFiles(home, {
+      'gezogen.json': { ...ROLAND_STARTER, name: 'Gezogen', slots: { ...drawn, '01096': 1, '01000': -1 } },
+    });
+    const result = cli('deck', 'import', file!);
+    expect(result.status).toBe(0);
+    const [line] = lines(result.stdout);
+    expect(line).toMatchObject({ deckId: 1, valid: true, problems: [] });
+    expect(line.warnings).toEqual([
+      expect.objectContaining({
+        problem: 'slot_count_dropped',
+        cards: ['01000'],
+        message: expect.stringContaining('stand mit der Anzahl -1 in der Datei (Deck) und wurde weggelassen'),
+      }),
+    ]);
   });
 
   it('makes one deck with versions of a chain, in a file or spread over files with --chain', () => {
@@ -91,6 +112,35 @@ describe('CLI deck import', () => {
     expect(spread.status).toBe(0);
     expect(lines(spread.stdout)).toEqual([
       expect.objectContaining({ file: [newer, older], deckId: 2, name: 'Zusammengesetzt', versions: 2 }),
+    ]);
+  });
+
+  it('drops a "01000": -1 slot in a version of a --chain import with a German warning, never refusing (family 17)', () => {
+    const { home, cli } = session();
+    const { '01000': _, ...drawn } = ROLAND_STARTER.slots as Record<string, number>;
+    const [older, newer] = writeDeckFiles(home, {
+      'v1.json': { ...ROLAND_STARTER, id: 701, name: 'Kette', previous_deck: null, next_deck: 702 },
+      'v2.json': {
+        ...ROLAND_STARTER,
+        id: 702,
+        name: 'Kette',
+        slots: { ...drawn, '01096': 1, '01000': -1 },
+        xp: 0,
+        xp_spent: 0,
+        previous_deck: 701,
+        next_deck: null,
+      },
+    });
+    const result = cli('deck', 'import', '--chain', newer!, older!);
+    expect(result.status).toBe(0);
+    const [line] = lines(result.stdout);
+    expect(line).toMatchObject({ versions: 2, valid: true, problems: [] });
+    expect(line.warnings).toEqual([
+      expect.objectContaining({
+        problem: 'slot_count_dropped',
+        cards: ['01000'],
+        message: expect.stringContaining('stand mit der Anzahl -1 in der Datei (Deck) und wurde weggelassen'),
+      }),
     ]);
   });
 

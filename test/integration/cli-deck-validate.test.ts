@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeDeckFiles } from '../support/deck-files.ts';
-import { FIXTURE_DATA } from '../support/real-data.ts';
+import { ARKHAMDB_DATA, describeRealData, FIXTURE_DATA } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
@@ -47,7 +47,7 @@ describe('CLI deck validate (docs/command-line.md)', () => {
     const result = runCli(['deck', 'validate', '--data', FIXTURE_DATA, ...files]);
     expect(result.status).toBe(0);
     expect(lines(result.stdout)).toEqual(
-      files.map((file) => ({ file, valid: true, problems: [], deckSize: 30, xp: 0 })),
+      files.map((file) => ({ file, valid: true, problems: [], warnings: [], deckSize: 30, xp: 0 })),
     );
   });
 
@@ -66,25 +66,99 @@ describe('CLI deck validate (docs/command-line.md)', () => {
     ]);
   });
 
-  it('answers unreadable JSON and negative counts with an error line and exit 2, never a stack trace', () => {
+  it('answers unreadable JSON and fractional counts with an error line and exit 2, never a stack trace', () => {
     const files = writeDecks({
       'ok.json': ROLAND,
       'kaputt.json': '{"investigator_code": ',
-      'negativ.json': { investigator_code: '01001', slots: { '01020': -1 } },
+      'bruch.json': { investigator_code: '01001', slots: { '01020': 1.5 } },
     });
     const result = runCli(['deck', 'validate', '--data', FIXTURE_DATA, ...files]);
     expect(result.status).toBe(2);
-    const [ok, broken, negative] = lines(result.stdout);
+    const [ok, broken, fraction] = lines(result.stdout);
     expect(ok.valid).toBe(true);
     expect(broken.error).toContain('kein gültiges JSON');
-    expect(negative.error).toContain('„slots.01020“ darf nicht negativ sein');
+    expect(fraction.error).toContain('„slots“ ist ungültig');
     expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('drops a slot with a count of 0 or less ("01000": -1 after a drawn weakness) with a German warning, never a refusal', () => {
+    // Amnesia 01096 was drawn for the random basic weakness; ArkhamDB then writes the placeholder as -1.
+    const { '01000': _, ...rest } = ROLAND.slots;
+    const [file] = writeDecks({ 'gezogen.json': { ...ROLAND, slots: { ...rest, '01096': 1, '01000': -1 } } });
+    const result = runCli(['deck', 'validate', '--data', FIXTURE_DATA, file!]);
+    expect(result.status).toBe(0);
+    const [line] = lines(result.stdout);
+    expect(line).toMatchObject({ valid: true, problems: [], deckSize: 30 });
+    expect(line.warnings).toEqual([
+      {
+        problem: 'slot_count_dropped',
+        message: expect.stringMatching(/^„Zufällige Grundschwäche“ stand mit der Anzahl -1 in der Datei \(Deck\)/),
+        cards: ['01000'],
+        rule: 'Grimoire: „Regeln für den Deckbau“',
+      },
+    ]);
   });
 
   it('reports unknown card codes as a precise problem', () => {
     const [file] = writeDecks({ 'unbekannt.json': { ...ROLAND, slots: { ...ROLAND.slots, '99999': 1 } } });
     const [line] = lines(runCli(['deck', 'validate', '--data', FIXTURE_DATA, file!]).stdout);
     expect(line.problems.map((p: { problem: string }) => p.problem)).toContain('unknown_cards');
+  });
+
+  describeRealData('Grimoire "Erforscht": campaign context only with --unlocked', () => {
+    // Daisy Walker (Seeker 0-5) with Strange Solution (Restorative Concoction) 02262, "Researched.".
+    const daisy = {
+      investigator_code: '01002',
+      slots: {
+        '01000': 1,
+        '01008': 1,
+        '01009': 1,
+        '01030': 2,
+        '01031': 2,
+        '01032': 2,
+        '01033': 2,
+        '01034': 2,
+        '01035': 2,
+        '01036': 2,
+        '01037': 2,
+        '01038': 2,
+        '01039': 2,
+        '01086': 2,
+        '01087': 2,
+        '01088': 2,
+        '01089': 1,
+        '01090': 2,
+        '02262': 1,
+      },
+      meta: '',
+      taboo_id: null,
+    };
+    const validate = (...args: string[]) => {
+      const [file] = writeDecks({ 'daisy.json': daisy });
+      const result = runCli(['deck', 'validate', '--data', ARKHAMDB_DATA, ...args, file!]);
+      return { status: result.status, line: lines(result.stdout)[0] };
+    };
+
+    it('without --unlocked a Researched card is a warning; the deck is valid, exit 0', () => {
+      const { status, line } = validate();
+      expect(status).toBe(0);
+      expect(line).toMatchObject({ valid: true, problems: [] });
+      expect(line.warnings).toEqual([expect.objectContaining({ problem: 'researched_unknown', cards: ['02262'] })]);
+      expect(line.warnings[0].message).toContain('„Erforscht“');
+    });
+
+    it("--unlocked '' is a campaign with nothing unlocked: researched_locked, exit 1", () => {
+      const { status, line } = validate('--unlocked', '');
+      expect(status).toBe(1);
+      expect(line.problems).toEqual([expect.objectContaining({ problem: 'researched_locked', cards: ['02262'] })]);
+      expect(line.warnings).toEqual([]);
+    });
+
+    it('--unlocked 02262 unlocks it: valid, no warning', () => {
+      const { status, line } = validate('--unlocked', '02262');
+      expect(status).toBe(0);
+      expect(line).toMatchObject({ valid: true, problems: [], warnings: [] });
+    });
   });
 
   it('adds standaloneWeaknesses with --standalone', () => {

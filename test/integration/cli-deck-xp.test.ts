@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeDeckFiles } from '../support/deck-files.ts';
-import { FIXTURE_DATA } from '../support/real-data.ts';
+import { ARKHAMDB_DATA, describeRealData, FIXTURE_DATA, REPO_ROOT } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
@@ -55,5 +56,46 @@ describe('CLI deck xp (docs/command-line.md)', () => {
     const odd = runCli(['deck', 'xp', '--data', FIXTURE_DATA, a!]);
     expect(odd.status).toBe(2);
     expect(odd.stderr).toContain('paarweise');
+  });
+});
+
+const pair = (name: string) => [
+  path.join(REPO_ROOT, 'test/fixtures/upgrades', `${name}_prev.json`),
+  path.join(REPO_ROOT, 'test/fixtures/upgrades', `${name}_next.json`),
+];
+
+describeRealData('CLI deck xp on the upgrade corpus (real card data)', () => {
+  it('lists no line without copies and lists removed customizable copies (Grimoire "Erfahrungspunkte verdienen und ausgeben")', () => {
+    const result = runCli([
+      'deck',
+      'xp',
+      '--data',
+      ARKHAMDB_DATA,
+      ...pair('adaptable_versatile_no_zero_line'),
+      ...pair('customizable_removed_listed'),
+    ]);
+    expect(result.status).toBe(0);
+    const [swaps, removed] = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    // Versatile fills 5 places for free, Adaptable swaps 2 more: every line has copies.
+    expect(swaps.xp).toBe(2);
+    expect(swaps.lines.filter((l: { copies: number }) => l.copies <= 0)).toEqual([]);
+    expect(swaps.lines).toContainEqual({ code: '02026', change: 'free', copies: 2, xp: 0 });
+    // Friends in Low Places (09060, customizable) taken out: listed like any removed card.
+    expect(removed.lines).toContainEqual({ code: '09060', change: 'removed', copies: 2, xp: 0 });
+  });
+
+  it('marks changes in ‖Jim Culver\'s spirit deck with deck "extra" (90049: the spirit deck is upgraded with the same XP)', () => {
+    const result = runCli(['deck', 'xp', '--data', ARKHAMDB_DATA, ...pair('spirit_deck_upgrade')]);
+    expect(result.status).toBe(0);
+    const line = JSON.parse(result.stdout);
+    expect(line.xp).toBe(4);
+    expect(line.lines).toEqual([
+      { code: '01028', change: 'upgrade', copies: 1, xp: 2, from: '01018', deck: 'extra' },
+      { code: '10119', change: 'new', copies: 1, xp: 2, deck: 'extra' },
+      { code: '01021', change: 'removed', copies: 1, xp: 0, deck: 'extra' },
+    ]);
   });
 });

@@ -28,6 +28,18 @@ const answers = new Map<string, unknown>([
     { ...ROLAND_STARTER, id: 900, name: 'Rolands Startdeck (veröffentlicht)', previous_deck: 7101, next_deck: null },
   ],
   [
+    // ArkhamDB after the random basic weakness was drawn: the placeholder as -1, Amnesia 01096 in its place.
+    '/api/public/deck/8100',
+    {
+      ...ROLAND_STARTER,
+      id: 8100,
+      name: 'Schwäche gezogen',
+      slots: { ...ROLAND_STARTER.slots, '01000': -1, '01096': 1 },
+      previous_deck: null,
+      next_deck: null,
+    },
+  ],
+  [
     '/api/public/deck/8001',
     { ...ROLAND_STARTER, id: 8001, name: 'Mit privater Vorgängerversion', previous_deck: 8000, next_deck: null },
   ],
@@ -173,6 +185,14 @@ describe('decks.fetch', () => {
         ok: true,
         value: { name: 'Rolands Startdeck (veröffentlicht)', versions: 1, problems: [] },
       });
+      // "01000": -1 is loaded as it came; the import drops it and says so (slot_count_dropped), never refusing.
+      const drawn = await call('decks.fetch', { urlOrId: '8100', url: base });
+      expect(drawn.value.decks[0]).toMatchObject({ slots: { '01000': -1 } });
+      const imported = await call('decks.import', { decks: drawn.value.decks });
+      expect(imported).toMatchObject({ ok: true, value: { problems: [] } });
+      expect(imported.value.warnings.map((w: { code: string; cards: string[] }) => [w.code, w.cards])).toEqual([
+        ['slot_count_dropped', ['01000']],
+      ]);
       requests.length = 0;
       expect(await call('decks.fetch', { urlOrId: 'https://arkham.build/deck/view/abc', url: base })).toMatchObject({
         ok: false,

@@ -57,6 +57,23 @@ describeRealData('decks.import', () => {
     expect(version!.version).toMatchObject({ id: result.value.latestVersionId, locked: false });
   });
 
+  it('imports a deck with "01000": -1 (drawn weakness): the slot dropped, told as a warning beside Researched without a campaign', async () => {
+    const deck = JSON.parse(fixture('decks', 'import_negative_slot_dropped_valid.json'));
+    deck.slots['02262'] = 1;
+    deck.slots['01017'] = 1;
+    const result = await call('decks.import', { text: JSON.stringify(deck) });
+    expect(result.ok).toBe(true);
+    // Roland cannot take the Seeker card 02262: one problem; the warnings name the dropped slot and
+    // the Researched card whose unlocking no campaign records yet.
+    expect(result.value.problems.map((p: { code: string }) => p.code)).toEqual(['invalid_cards']);
+    expect(result.value.warnings.map((p: { code: string; cards: string[] }) => [p.code, p.cards])).toEqual([
+      ['slot_count_dropped', ['01000']],
+      ['researched_unknown', ['02262']],
+    ]);
+    const [version] = (await call('decks.history', { deckId: result.value.deckId })).value;
+    expect(version!.version.deck.slots['01000']).toBeUndefined();
+  });
+
   it('imports a chain as versions (all but the last locked) and an arkham.build chain the same way', async () => {
     const chain = await call('decks.import', {
       text: fixture('chains', 'roland_four_versions.json'),

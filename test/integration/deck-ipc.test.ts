@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { type TestCall, withIpc } from '../support/ipc-session.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
@@ -120,7 +121,7 @@ describe('deck methods over the IPC contract', () => {
       expect(
         exported.value.map((d: Record<string, unknown>) => [d.xp, d.xp_spent, d.previous_deck, d.next_deck]),
       ).toEqual([
-        [0, 0, null, imported.value.versions[1]!.id],
+        [null, null, null, imported.value.versions[1]!.id],
         [3, 2, imported.value.versions[0]!.id, null],
       ]);
       expect(await call('decks.importChain', { decks: [chain[1]] })).toMatchObject({
@@ -128,6 +129,36 @@ describe('deck methods over the IPC contract', () => {
         code: 'deck_chain_broken_link',
         details: { chainDeck: '502', link: '501' },
       });
+      expect((await call('decks.list', {})).value).toHaveLength(1);
+    }));
+
+  it('imports a chain whose versions hold "01000": -1 (weakness drawn): the slot dropped and told, other bad counts refused (family 17)', () =>
+    withServices(async (call) => {
+      // ArkhamDB writes "01000": -1 once the random basic weakness was drawn (here Amnesia 01096).
+      const { '01000': _, ...drawn } = ROLAND.slots as Record<string, number>;
+      const chain = [
+        { ...ROLAND, id: 601, name: 'Roland (gezogen)', previous_deck: null, next_deck: 602 },
+        {
+          ...ROLAND,
+          slots: { ...drawn, '01096': 1, '01000': -1 },
+          id: 602,
+          name: 'Roland (gezogen)',
+          xp: 0,
+          xp_spent: 0,
+          previous_deck: 601,
+          next_deck: null,
+        },
+      ];
+      const imported = await call('decks.importChain', { decks: chain });
+      expect(imported.ok).toBe(true);
+      expect(imported.value.warnings.map((w: DeckProblem) => [w.code, w.cards, w.details])).toEqual([
+        ['slot_count_dropped', ['01000'], { field: 'slots', count: -1 }],
+      ]);
+      const stored = imported.value.versions[1]!.deck;
+      expect(stored.slots['01000']).toBeUndefined();
+      expect(stored.slots['01096']).toBe(1);
+      const fraction = [chain[0], { ...chain[1], slots: { ...drawn, '01096': 1.5 } }];
+      expect(await call('decks.importChain', { decks: fraction })).toMatchObject({ ok: false, code: 'invalid_input' });
       expect((await call('decks.list', {})).value).toHaveLength(1);
     }));
 

@@ -24,6 +24,8 @@ const FUZZED = METHODS.filter(
     method !== 'cards.import' &&
     method !== 'cards.update' &&
     method !== 'decks.fetch' &&
+    // Would reach ArkhamDB if a fuzzed configure turned images on; tested against a stand-in server.
+    method !== 'cardImages.get' &&
     method !== 'app.chooseFolder' &&
     method !== 'backups.restore' &&
     method !== 'backups.create',

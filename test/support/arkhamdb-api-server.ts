@@ -141,7 +141,11 @@ function answerFor(answers: ApiAnswers, url: URL, german: boolean): unknown {
   return allCards ? answers.cards : undefined;
 }
 
-export async function startFakeArkhamDb(answers: ApiAnswers): Promise<FakeArkhamDb> {
+/** `images`: card images by file name (`01001.png`), served under /bundles/cards/ as ArkhamDB does. */
+export async function startFakeArkhamDb(
+  answers: ApiAnswers,
+  images: ReadonlyMap<string, Buffer> = new Map(),
+): Promise<FakeArkhamDb> {
   const requests: string[] = [];
   const misbehave = new Map<string, Misbehaviour>();
   const hanging: ServerResponse[] = [];
@@ -155,6 +159,11 @@ export async function startFakeArkhamDb(answers: ApiAnswers): Promise<FakeArkham
     if (special && 'body' in special)
       return void response.writeHead(200, { 'content-type': 'application/json' }).end(special.body);
     const body = answerFor(answers, url, german);
+    const image = /^\/bundles\/cards\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (image && images.has(image)) {
+      const type = image.endsWith('.png') ? 'image/png' : 'image/jpeg';
+      return void response.writeHead(200, { 'content-type': type }).end(images.get(image));
+    }
     if (body === undefined) return void response.writeHead(404).end();
     const answer = () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (special && 'delayMs' in special) setTimeout(answer, special.delayMs);

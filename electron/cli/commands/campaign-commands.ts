@@ -5,6 +5,7 @@ import { germanDeckProblem } from '../../../shared/i18n/de/deck-problems.ts';
 import { withApp } from '../app-call.ts';
 import { UsageError } from '../cli-error.ts';
 import { readDeckFile } from '../deck-file.ts';
+import { guideCommand } from './campaign-guide-command.ts';
 import { germanCardName } from './deck-validate.ts';
 
 // `campaign …`: the campaign journal from a script. Every command prints one JSON object.
@@ -282,13 +283,25 @@ const importCommand: Command = {
     const { positionals, values } = parse(args, { name: { type: 'string' } });
     const file = readJsonFile(required(positionals[0], 'DATEI'));
     const name = values.name as string | undefined;
-    const result = await withApp((call) => call('campaigns.import', { file, ...(name !== undefined ? { name } : {}) }));
-    print({ campaign: result.campaignId, seq: result.seq, name: result.state.name });
+    const result = await withApp(async (call, pool) => {
+      const imported = await call('campaigns.import', { file, ...(name !== undefined ? { name } : {}) });
+      // Dropped deck slots (count 0 or less) in German; without a card pool the card is named by its code.
+      const loaded = pool();
+      const cardName = loaded ? germanCardName(loaded) : (code: string) => code;
+      const warnings = imported.warnings.map((p) => ({
+        problem: p.code,
+        message: germanDeckProblem(p, cardName),
+        cards: p.cards,
+      }));
+      return { ...imported, warnings };
+    });
+    print({ campaign: result.campaignId, seq: result.seq, name: result.state.name, warnings: result.warnings });
     return 0;
   },
 };
 
 export const CAMPAIGN_COMMANDS: Record<string, Command> = {
+  'campaign guide': guideCommand,
   'campaign create': create,
   'campaign list': list,
   'campaign join': join,

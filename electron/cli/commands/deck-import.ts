@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { checkImportText, checkImportValues, type DeckImportCheck } from '../../../shared/decks/deck-import.ts';
 import { readImportText } from '../../../shared/decks/deck-import-text.ts';
+import { droppedSlotWarnings } from '../../../shared/decks/dropped-slots.ts';
 import { germanErrorMessage } from '../../../shared/i18n/de/app-errors.ts';
 import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { germanDeckProblem, ruleLabel } from '../../../shared/i18n/de/deck-problems.ts';
 import { withApp } from '../app-call.ts';
 import { UsageError } from '../cli-error.ts';
-import { germanCardName } from './deck-validate.ts';
+import { germanCardName, problemJson } from './deck-validate.ts';
 
 export const DECK_IMPORT_HELP = `deck import DATEI... [--chain] [--name NAME]
   Importiert ArkhamDB- oder arkham.build-Deck-JSON in die Datenbank der App: je Datei ein Deck
@@ -80,12 +81,9 @@ export async function deckImport(args: string[]): Promise<number> {
           investigator: imported.investigatorCode,
           versions: imported.versions,
           valid: imported.problems.length === 0,
-          problems: imported.problems.map((p) => ({
-            problem: p.code,
-            message: germanDeckProblem(p, name),
-            cards: p.cards,
-            rule: ruleLabel(p.rule, name),
-          })),
+          problems: imported.problems.map((p) => problemJson(p, name)),
+          // The app gets the checked decks, so the slots this check dropped are told here.
+          warnings: [...droppedSlotWarnings(check.plan.dropped), ...imported.warnings].map((p) => problemJson(p, name)),
           ...(imported.versions > 1 ? { recost: imported.recost } : {}),
         }),
       );

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
+import { droppedSlotWarnings } from '../../../shared/decks/dropped-slots.ts';
 import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { germanDeckProblem, ruleLabel } from '../../../shared/i18n/de/deck-problems.ts';
+import type { DeckProblem } from '../../../shared/rules/deck-problem.ts';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { loadCardPool } from '../card-source.ts';
 import { UsageError } from '../cli-error.ts';
@@ -12,7 +14,15 @@ export const DECK_VALIDATE_HELP = `deck validate DATEI... [--standalone] [--unlo
   Prüft ArkhamDB-Deck-JSON-Dateien nach allen Deckbauregeln. Eine JSON-Zeile je Datei;
   Exit-Status 0 = alle gültig, 1 = ein Deck ungültig, 2 = eine Datei unlesbar.
   --standalone: Regeln des Einzelspielszenarios (EP-Grenze, zusätzliche Grundschwächen).
-  --unlocked: vom Kampagnenlogbuch freigeschaltete „Erforscht“-Karten.`;
+  --unlocked: vom Kampagnenlogbuch freigeschaltete „Erforscht“-Karten (Kampagnenkontext;
+    --unlocked '' = Kampagne ohne freigeschaltete Karten). Ohne --unlocked ist eine
+    „Erforscht“-Karte eine Warnung, kein Problem.
+  Jede Zeile hat „problems“ (Deck regelwidrig) und „warnings“ (gut zu wissen, Deck bleibt gültig).`;
+
+/** A problem or warning as the JSON lines of `deck validate` and `deck import` carry it. */
+export function problemJson(p: DeckProblem, name: (code: string) => string) {
+  return { problem: p.code, message: germanDeckProblem(p, name), cards: p.cards, rule: ruleLabel(p.rule, name) };
+}
 
 export function germanCardName(pool: CardPool): (code: string) => string {
   return (code) => {
@@ -35,10 +45,14 @@ export async function deckValidate(args: string[]): Promise<number> {
   if (positionals.length === 0) throw new UsageError(deCli.someDeckFiles);
   const pool = await loadCardPool(values);
   const name = germanCardName(pool);
-  const unlocked = (values.unlocked ?? '')
-    .split(',')
-    .map((c) => c.trim())
-    .filter(Boolean);
+  // Given (even empty): campaign context; absent: none, a Researched card is then a warning.
+  const unlocked =
+    values.unlocked === undefined
+      ? undefined
+      : values.unlocked
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean);
   let status = 0;
   for (const file of positionals) {
     const read = readDeckFile(file, readFileSync);
@@ -52,12 +66,8 @@ export async function deckValidate(args: string[]): Promise<number> {
       JSON.stringify({
         file,
         valid: result.valid,
-        problems: result.problems.map((p) => ({
-          problem: p.code,
-          message: germanDeckProblem(p, name),
-          cards: p.cards,
-          rule: ruleLabel(p.rule, name),
-        })),
+        problems: result.problems.map((p) => problemJson(p, name)),
+        warnings: [...droppedSlotWarnings(read.dropped), ...result.warnings].map((p) => problemJson(p, name)),
         deckSize: result.deckSize,
         xp: result.xp,
         ...(values.standalone ? { standaloneWeaknesses: result.standaloneWeaknesses } : {}),

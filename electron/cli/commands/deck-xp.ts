@@ -11,8 +11,8 @@ import { germanCardName } from './deck-validate.ts';
 
 export const DECK_XP_HELP = `deck xp VORHER NACHHER [VORHER NACHHER]... [--unlocked CODE,...] [--data ORDNER | --db DATEI]
   Berechnet die Erfahrungspunkte, die der Schritt von VORHER zu NACHHER kostet (Verbesserungen,
-  Außergewöhnlich, Unzählig, Individualisierung, Tabu, Exil, freie Stufe-0-Karten). Eine JSON-Zeile
-  je Paar, mit "problems", wenn der Schritt Regeln des Verbesserns bricht (Erforscht, Schwächen und
+  Außergewöhnlich, Unzählig, Individualisierung, Tabu, Exil, freie Stufe-0-Karten; Änderungen im
+  Geisterdeck von ‖Jim Culver mit "deck":"extra"). Eine JSON-Zeile je Paar, mit "problems", wenn der Schritt Regeln des Verbesserns bricht (Erforscht, Schwächen und
   Pflichtkarten, Dauerhaft); Exit-Status 0, oder 2, wenn eine Datei unlesbar ist.
   --unlocked: vom Kampagnenlogbuch freigeschaltete „Erforscht“-Karten.`;
 
@@ -53,6 +53,7 @@ export async function deckXp(args: string[]): Promise<number> {
           copies: l.copies,
           xp: l.xp,
           ...(l.from ? { from: l.from } : {}),
+          ...(l.deck ? { deck: l.deck } : {}),
         })),
         // Only when the step breaks a rule, so the contract's line stays as it was otherwise.
         ...(problems.length

@@ -67,7 +67,7 @@ export function DeckImportPreview() {
           onChange={(event) => setName(event.target.value)}
         />
       </label>
-      {preview && <DeckProblems problems={preview.problems} />}
+      {preview && <DeckProblems problems={preview.problems} warnings={preview.warnings} />}
       {preview && preview.problems.length > 0 && <p className="import-invalid-note">{t.importInvalidNote}</p>}
     </section>
   );

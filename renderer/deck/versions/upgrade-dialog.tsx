@@ -18,7 +18,9 @@ export function UpgradeDialog({ onClose }: { onClose(): void }) {
 
   const nameOf = cardNameIn(pool);
   const copiesLeft = (code: string, count: number) => count - exiled.filter((entry) => entry === code).length;
-  const candidates = lines.filter((line) => !isWeakness(line.card) && copiesLeft(line.code, line.count) > 0);
+  const candidates = lines.filter(
+    (line) => !line.setAside && !isWeakness(line.card) && copiesLeft(line.code, line.count) > 0,
+  );
   const valid = /^\d+$/.test(xp.trim()) && Number(xp) <= 200;
 
   const confirm = async () => {

@@ -8,6 +8,8 @@ export interface ChangeLine {
   xp: number;
   from?: string;
   adjustments?: { code: string; xp: number }[];
+  /** A change in ‖Jim Culver's spirit deck. */
+  deck?: 'extra';
 }
 
 function changeLabel(line: ChangeLine, nameOf: (code: string) => string): string {
@@ -32,7 +34,9 @@ export function UpgradeLineItem({ line, nameOf }: { line: ChangeLine; nameOf: (c
       <span className="upgrade-line-name">
         {line.copies}× {nameOf(line.code)}
       </span>
-      <span className="upgrade-line-change">{changeLabel(line, nameOf)}</span>
+      <span className="upgrade-line-change">
+        {line.deck === 'extra' ? t.spiritDeckChange(changeLabel(line, nameOf)) : changeLabel(line, nameOf)}
+      </span>
       <span className="upgrade-line-xp" data-testid="upgrade-line-xp">
         {t.lineXp(line.xp)}
       </span>

@@ -32,7 +32,9 @@ export function UpgradePanel() {
       <h3>{t.upgradeTitle(opened.version)}</h3>
       <div className="xp-bar">
         <span data-testid="xp-available">{t.xpAvailable(budget.available)}</span>
-        <span data-testid="xp-spent">{t.xpSpent(budget.spent)}</span>
+        <span data-testid="xp-spent" title={t.xpSpentHint}>
+          {t.xpSpent(budget.spent)}
+        </span>
         <span className="xp-remaining" data-testid="xp-remaining" data-over={budget.remaining < 0 || undefined}>
           {t.xpRemaining(budget.remaining)}
         </span>

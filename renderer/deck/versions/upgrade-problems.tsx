@@ -1,5 +1,6 @@
-import { germanDeckProblem, ruleLabel } from '../../../shared/i18n/de/deck-problems.ts';
+import { germanDeckProblem } from '../../../shared/i18n/de/deck-problems.ts';
 import { t } from '../../i18n/messages.ts';
+import { RuleRefButton } from '../../rules/rule-ref-button.tsx';
 import { selectUpgradeProblems } from '../../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import '../../styles/deck-tools.css';
@@ -15,7 +16,7 @@ export function UpgradeProblems({ nameOf }: { nameOf(code: string): string }) {
         {problems.map((problem, index) => (
           <li key={`${problem.code}-${index}`} data-testid="upgrade-problem" data-code={problem.code}>
             <span className="deck-problem-text">{germanDeckProblem(problem, nameOf)}</span>
-            <span className="deck-problem-rule">{ruleLabel(problem.rule, nameOf)}</span>
+            <RuleRefButton rule={problem.rule} nameOf={nameOf} />
           </li>
         ))}
       </ul>

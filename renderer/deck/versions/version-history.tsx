@@ -35,7 +35,7 @@ export function VersionHistory() {
   return (
     <ModalDialog title={t.historyTitle(name)} testId="version-history" onClose={close} footer={footer}>
       <ol className="history-versions">
-        {[...entries].reverse().map(({ version, lines }) => {
+        {[...entries].reverse().map(({ version, lines, withdrawn, builtOn }) => {
           const exiled = parseExileString(version.exileString);
           return (
             <li
@@ -43,13 +43,20 @@ export function VersionHistory() {
               className="history-version"
               data-testid="history-version"
               data-version={version.version}
+              data-withdrawn={withdrawn || undefined}
             >
               <h3>
                 {t.versionTitle(version.version)}
                 <span className="history-meta">
                   {t.dateTime(version.createdAt)} · {version.locked ? t.versionLocked : t.versionOpen}
+                  {builtOn !== undefined && builtOn !== version.version - 1 && ` · ${t.versionBuiltOn(builtOn)}`}
                 </span>
               </h3>
+              {withdrawn && (
+                <p className="history-withdrawn" data-testid="history-withdrawn">
+                  {t.versionWithdrawn}
+                </p>
+              )}
               <p className="history-xp" data-testid="history-xp">
                 {t.versionXp(version.xpGranted, version.xpCarried, version.xpSpent)}
               </p>

@@ -6,10 +6,13 @@ import { loadScreen, saveScreen } from './screen-storage.ts';
 
 export const createNavSlice =
   (storage: DeckStorage | undefined): StateCreator<AppState, [], [], NavSlice> =>
-  (set) => ({
+  (set, get) => ({
     screen: loadScreen(storage) ?? 'cards',
     showScreen(screen) {
-      set({ screen });
+      // Each screen keeps its own search and filters: "Deck bauen" never opens on the browser's search.
+      get().swapBrowserView(get().screen, screen);
+      // A campaign's success message belongs to the screen that showed it: leaving it ends the message.
+      set(screen === 'campaigns' ? { screen } : { screen, campaignUpgradeResult: undefined });
       saveScreen(storage, screen);
     },
   });

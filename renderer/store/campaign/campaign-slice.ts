@@ -6,6 +6,7 @@ import { t } from '../../i18n/messages.ts';
 import { loadOpenCampaign, saveOpenCampaign } from '../app/screen-storage.ts';
 import type { AppState } from '../app-state.ts';
 import type { DeckStorage } from '../deck/deck-storage.ts';
+import { selectUnsaved } from '../deck/upgrade-selectors.ts';
 import { freeImportName, isNameTaken, nameInCampaignFile } from './campaign-import.ts';
 import type { CampaignSlice } from './campaign-types.ts';
 
@@ -20,29 +21,59 @@ export const createCampaignSlice =
       set({ openCampaignId: id });
       saveOpenCampaign(storage, id);
     };
+    /** Version numbers of the decks the investigators play; empty without card data (the history needs it). */
+    const deckVersionsOf = async (deckIds: number[]) => {
+      const histories = await Promise.all(
+        deckIds.map((deckId) => api.call('decks.history', { deckId }).catch(() => [])),
+      );
+      return Object.fromEntries(histories.flat().map(({ version }) => [version.id, version.version]));
+    };
     const reload = async (id: number) => {
       const [state, journal] = await Promise.all([
         api.call('campaigns.state', { campaignId: id }),
         api.call('campaigns.journal', { campaignId: id }),
       ]);
+      const deckIds = state.investigators.flatMap((investigator) => (investigator.deckId ? [investigator.deckId] : []));
+      const deckVersions = await deckVersionsOf(deckIds);
       // Another campaign may have been opened while these were on their way.
-      if (get().openCampaignId === id) set({ campaign: { id, state, journal } });
+      if (get().openCampaignId === id) set({ campaign: { id, state, journal, deckVersions } });
+    };
+    /**
+     * The deck editor shows a campaign deck's current version: after an undo or redo that is another
+     * one, so a deck of the open campaign is opened again (unless it has unsaved edits).
+     */
+    const followDeckInEditor = async () => {
+      const { opened, campaign } = get();
+      const inCampaign = campaign?.state.investigators.some((investigator) => investigator.deckId === opened?.deckId);
+      if (opened && inCampaign && !get().campaignUpgrade && !selectUnsaved(get()))
+        await get().openSavedDeck(opened.deckId);
     };
     /** One journal write, then the campaign it wrote to and the list are read again. */
     const write = async (send: () => Promise<{ campaignId: number }>) => {
       if (get().campaignBusy) return false;
-      set({ campaignBusy: true, campaignError: undefined });
+      // A success message describes the state before this write: it goes with it.
+      set({ campaignBusy: true, campaignError: undefined, campaignUpgradeResult: undefined });
       try {
         const { campaignId } = await send();
         // Writing returns to the current state.
         set({ campaignView: undefined });
         remember(campaignId);
         await Promise.all([reload(campaignId), get().loadCampaigns()]);
+        await followDeckInEditor();
         set({ campaignBusy: false });
         return true;
       } catch (error) {
         return fail(error);
       }
+    };
+    /** `campaigns.import`, keeping what it dropped from the file's decks to tell the player. */
+    const importCampaign = (input: { file: unknown; name?: string }) => {
+      set({ campaignImportWarnings: [] });
+      return write(async () => {
+        const result = await api.call('campaigns.import', input);
+        set({ campaignImportWarnings: result.warnings });
+        return result;
+      });
     };
     const openId = () => get().openCampaignId!;
     // Definitions change only with a card import; each is asked for once per screen visit.
@@ -57,6 +88,7 @@ export const createCampaignSlice =
       campaignError: undefined,
       campaignBusy: false,
       campaignImport: undefined,
+      campaignImportWarnings: [],
 
       startCampaigns() {
         void get().loadCampaigns();
@@ -176,13 +208,13 @@ export const createCampaignSlice =
           });
           return false;
         }
-        return write(() => api.call('campaigns.import', { file }));
+        return importCampaign({ file });
       },
 
       async confirmCampaignImport(name) {
         const pending = get().campaignImport;
         if (!pending) return false;
-        const ok = await write(() => api.call('campaigns.import', { file: pending.file, name }));
+        const ok = await importCampaign({ file: pending.file, name });
         if (ok) set({ campaignImport: undefined });
         return ok;
       },

@@ -3,6 +3,7 @@ import type { MethodInput, MethodOutput } from '../../../shared/api/contract.ts'
 import type { CampaignDefinition } from '../../../shared/campaign/campaign-definition.ts';
 import type { CampaignEventInput } from '../../../shared/campaign/campaign-events.ts';
 import type { CampaignState } from '../../../shared/campaign/campaign-state.ts';
+import type { DeckProblem } from '../../../shared/rules/deck-problem.ts';
 import type { CallError } from '../../api/call-error.ts';
 
 export type CampaignSummary = MethodOutput<'campaigns.list'>[number];
@@ -17,6 +18,8 @@ export interface OpenedCampaign {
   id: number;
   state: CampaignState;
   journal: readonly JournalLine[];
+  /** Version numbers of the investigators' deck versions by id (withdrawn ones too, for „Stand nach …“). */
+  deckVersions?: Readonly<Record<number, number>>;
 }
 
 /** "Stand nach …": the open campaign as it was right after entry `seq`; shown read-only. */
@@ -49,6 +52,8 @@ export interface CampaignSlice {
   campaignBusy: boolean;
   /** Set while the import dialog asks for another name. */
   campaignImport: PendingImport | undefined;
+  /** What the last campaign import dropped from its decks (slots with a count of 0 or less), told beside the import button. */
+  campaignImportWarnings: readonly DeckProblem[];
   /** Loads the list and the definitions, and reloads what `campaign:changed` announces; returns the unsubscribe. */
   startCampaigns(): () => void;
   loadCampaigns(): Promise<void>;

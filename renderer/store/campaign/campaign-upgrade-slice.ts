@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import { campaignCardsMissing, withCampaignCards } from '../../../shared/campaign/campaign-deck-cards.ts';
 import { deckJsonSchema } from '../../../shared/decks/deck-json.ts';
 import type { ApiClient } from '../../api/api-client.ts';
 import { asCallError } from '../../api/call-error.ts';
@@ -49,9 +50,17 @@ export const createCampaignUpgradeSlice =
         const investigator = campaign?.state.investigators.find((entry) => entry.code === code);
         if (!campaign || !investigator?.deckId || investigator.status !== 'active') return false;
         try {
-          const latest = (await api.call('decks.history', { deckId: investigator.deckId })).at(-1)!.version;
+          // The version the campaign has in force, not a later one an undone upgrade left behind.
+          const history = await api.call('decks.history', { deckId: investigator.deckId });
+          const latest = (
+            history.find((entry) => entry.version.id === investigator.deckVersionId) ??
+            history.findLast((entry) => !entry.withdrawn)!
+          ).version;
           const deck = deckJsonSchema.parse(latest.deck);
-          const draft = draftOf(deck, t.deckDefaultName);
+          const pool = get().cardPool;
+          // Grimoire „… wird zum Träger von …“: what the campaign gave goes into the deck, offered as an edit.
+          const campaignCards = pool ? campaignCardsMissing(deck, investigator, pool) : [];
+          const draft = draftOf(withCampaignCards(deck, campaignCards), t.deckDefaultName);
           const upgrade: CampaignUpgrade = {
             campaignId: campaign.id,
             campaignName: campaign.state.name,
@@ -62,6 +71,7 @@ export const createCampaignUpgradeSlice =
             fromVersion: latest.version,
             available: investigator.xp.available,
             exiled: investigator.exilePending,
+            ...(campaignCards.length ? { campaignCards } : {}),
           };
           // The version to come, not yet written: costs are measured against the latest saved one.
           const opened: OpenedVersion = {
@@ -74,7 +84,9 @@ export const createCampaignUpgradeSlice =
             xpCarried: 0,
             xpAdjustment: 0,
             adjustmentReason: null,
-            savedJson: JSON.stringify(deckJsonOf(draft)),
+            xpSpent: 0,
+            previousId: latest.id,
+            savedJson: JSON.stringify(deckJsonOf(draftOf(deck, t.deckDefaultName))),
           };
           get().loadDraft(draft);
           set({
@@ -111,6 +123,7 @@ export const createCampaignUpgradeSlice =
           set({
             campaignUpgradeResult: {
               campaignId: upgrade.campaignId,
+              seq: result.seq,
               code: upgrade.code,
               name: upgrade.name,
               xpSpent: upgrade.available - available,

@@ -1,3 +1,4 @@
+import type { CampaignDeckCard } from '../../../shared/campaign/campaign-deck-cards.ts';
 import type { DeckProblem } from '../../../shared/rules/deck-problem.ts';
 
 /** "Deck verbessern" started from a campaign: which investigator, and the saved version it starts from. */
@@ -7,18 +8,22 @@ export interface CampaignUpgrade {
   code: string;
   name: string;
   deckId: number;
-  /** The deck's latest saved version: the next one is measured against it. */
+  /** The deck version the campaign has in force: the next one is measured against it. */
   fromVersionId: number;
   fromVersion: number;
   /** The investigator's unspent XP (Grimoire: „Nicht ausgegebene EP“). */
   available: number;
   /** Cards exiled since the last upgrade: bought back for free. */
   exiled: readonly string[];
+  /** Story assets and weaknesses the campaign gave that the deck lacked: added to the draft at the start. */
+  campaignCards?: readonly CampaignDeckCard[];
 }
 
 /** What the last campaign upgrade did, shown on the campaign screen. */
 export interface CampaignUpgradeResult {
   campaignId: number;
+  /** The journal entry the upgrade ended with: the message describes that state and goes when it changes. */
+  seq: number;
   code: string;
   name: string;
   xpSpent: number;

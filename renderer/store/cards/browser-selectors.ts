@@ -6,6 +6,7 @@ import { type CardFilter, type SearchEntry, searchCards } from '../../../shared/
 import { type TraitName, traitNames } from '../../../shared/cards/trait-labels.ts';
 import { memoizeLast } from '../app/memoize-last.ts';
 import type { AppState } from '../app-state.ts';
+import { selectCollectionFilter } from '../collection/collection-selectors.ts';
 import { selectAllowedPredicate } from '../deck/deck-selectors.ts';
 import type { BrowserFacets } from './browser-types.ts';
 
@@ -46,10 +47,21 @@ export function selectCardFilter(state: AppState): CardFilter {
 const visibleCards = memoizeLast((entries: readonly SearchEntry[], filter: CardFilter) => searchCards(entries, filter));
 
 const allowedCards = memoizeLast((cards: Card[], allowed: (card: Card) => boolean) => cards.filter(allowed));
+const ownedCards = memoizeLast((cards: Card[], owned: (card: Card) => boolean) => cards.filter(owned));
 
-/** The cards the list shows, in search rank order; the deck editor may narrow them to allowed ones. */
+const NO_ENTRIES: readonly SearchEntry[] = [];
+
+/** The cards searched: the listed player cards, or behind "Begegnung" the encounter and story cards (once fetched). */
+export function selectSearchEntries(state: AppState): readonly SearchEntry[] {
+  if (!state.encounter) return state.entries;
+  return state.encounterPool === state.cardPool ? (state.encounterEntries ?? NO_ENTRIES) : NO_ENTRIES;
+}
+
+/** The cards the list shows, in search rank order; the deck editor may narrow them to allowed ones, either screen to the collection. */
 export function selectVisibleCards(state: AppState): Card[] {
-  const cards = visibleCards(state.entries, selectCardFilter(state));
+  const found = visibleCards(selectSearchEntries(state), selectCardFilter(state));
+  const owned = selectCollectionFilter(state);
+  const cards = owned ? ownedCards(found, owned) : found;
   const allowed = state.screen === 'deck' && state.onlyAllowed ? selectAllowedPredicate(state) : undefined;
   return allowed ? allowedCards(cards, allowed) : cards;
 }
@@ -65,8 +77,19 @@ export function selectTypeCodes(state: AppState): string[] {
   return typeCodes(state.entries);
 }
 
+const encounterByCode = memoizeLast(
+  (entries: readonly SearchEntry[] | undefined) =>
+    new Map((entries ?? []).map((entry) => [entry.card.code, entry.card])),
+);
+
+/** A card of the pool, or one of the encounter cards fetched for the "Begegnung" switch. */
+export function selectCardByCode(state: AppState, code: string | undefined): Card | undefined {
+  if (!code) return undefined;
+  return state.cardPool?.card(code) ?? encounterByCode(state.encounterEntries).get(code);
+}
+
 export function selectSelectedCard(state: AppState): Card | undefined {
-  return state.selectedCode ? state.cardPool?.card(state.selectedCode) : undefined;
+  return selectCardByCode(state, state.selectedCode);
 }
 
 /** How many of the filters under "Weitere Filter" are in use. */

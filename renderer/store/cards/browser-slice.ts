@@ -1,27 +1,45 @@
 import type { StateCreator } from 'zustand';
 import type { AppState } from '../app-state.ts';
 import { selectVisibleCards } from './browser-selectors.ts';
-import type { BrowserFacets, BrowserSlice } from './browser-types.ts';
+import type { BrowserFacets, BrowserSlice, BrowserView } from './browser-types.ts';
 
 const NO_FACETS: BrowserFacets = { costs: [], traits: [], slots: [], skills: [], packs: [] };
+const FRESH_VIEW: BrowserView = {
+  query: '',
+  factions: [],
+  types: [],
+  levels: [],
+  encounter: false,
+  ...NO_FACETS,
+  selectedCode: undefined,
+  highlightedCode: undefined,
+};
+
+function viewOf(state: BrowserView): BrowserView {
+  const view = { ...FRESH_VIEW };
+  for (const key of Object.keys(FRESH_VIEW) as (keyof BrowserView)[]) Object.assign(view, { [key]: state[key] });
+  return view;
+}
 
 function toggled<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
 }
 
 export const createBrowserSlice: StateCreator<AppState, [], [], BrowserSlice> = (set, get) => ({
-  query: '',
-  factions: [],
-  types: [],
-  levels: [],
-  ...NO_FACETS,
-  selectedCode: undefined,
-  highlightedCode: undefined,
+  ...FRESH_VIEW,
+  stashedViews: {},
+  previewCode: undefined,
+  previewCard: (code) => set({ previewCode: code }),
+  clearSelection: () => set({ selectedCode: undefined }),
 
   setQuery: (query) => set({ query }),
   toggleFaction: (code) => set({ factions: toggled(get().factions, code) }),
   toggleType: (code) => set({ types: toggled(get().types, code) }),
   toggleLevel: (level) => set({ levels: toggled(get().levels, level) }),
+  setEncounter(on) {
+    set({ encounter: on, highlightedCode: undefined });
+    if (on) void get().loadEncounterCards();
+  },
   toggleFacet: (facet, value) => set({ [facet]: toggled<typeof value>(get()[facet], value) }),
   resetFilters: () => set({ query: '', factions: [], types: [], levels: [], ...NO_FACETS }),
   selectCard: (code) => set({ selectedCode: code, highlightedCode: code }),
@@ -37,7 +55,20 @@ export const createBrowserSlice: StateCreator<AppState, [], [], BrowserSlice> = 
   },
 
   selectHighlighted() {
+    const cards = selectVisibleCards(get());
     const code = get().highlightedCode;
-    if (code && selectVisibleCards(get()).some((card) => card.code === code)) set({ selectedCode: code });
+    if (code && cards.some((card) => card.code === code)) set({ selectedCode: code });
+    // Enter right after typing a search opens the best match.
+    else if (cards[0]) set({ selectedCode: cards[0].code, highlightedCode: cards[0].code });
+  },
+
+  swapBrowserView(from, to) {
+    if (from === to) return;
+    const { stashedViews } = get();
+    set({
+      ...(stashedViews[to] ?? FRESH_VIEW),
+      previewCode: undefined,
+      stashedViews: { ...stashedViews, [from]: viewOf(get()) },
+    });
   },
 });

@@ -32,12 +32,22 @@ export function selectDeckContext(state: AppState): InvestigatorContext | undefi
 }
 
 // Validated once per draft: every edit makes a new draft object.
-const validation = memoizeLast((pool: CardPool | undefined, deck: DeckDraft | undefined) =>
-  pool && deck ? validateDeck(deckJsonOf(deck), pool) : undefined,
+const validation = memoizeLast(
+  (pool: CardPool | undefined, deck: DeckDraft | undefined, unlocked: readonly string[] | undefined) =>
+    pool && deck ? validateDeck(deckJsonOf(deck), pool, unlocked ? { unlocked } : {}) : undefined,
 );
 
+/**
+ * The open deck's campaign context (Grimoire "Erforscht"): the Researched cards the campaign it is
+ * played in unlocked (decks.list); undefined for a deck in no campaign or not saved yet.
+ */
+export function selectDeckUnlocked(state: AppState): readonly string[] | undefined {
+  const deckId = state.opened?.deckId;
+  return deckId === undefined ? undefined : state.savedDecks.find((deck) => deck.id === deckId)?.unlocked;
+}
+
 export function selectDeckValidation(state: AppState): DeckValidation | undefined {
-  return validation(state.cardPool, state.deck);
+  return validation(state.cardPool, state.deck, selectDeckUnlocked(state));
 }
 
 const faulty = memoizeLast(

@@ -1,9 +1,18 @@
 import type { StateCreator } from 'zustand';
+import { seededRandom } from '../../../shared/rules/seeded-random.ts';
+import { slotsWithStandaloneWeaknesses } from '../../../shared/rules/standalone-weakness-draw.ts';
 import { startingSlots } from '../../../shared/rules/starting-deck.ts';
 import { t } from '../../i18n/messages.ts';
 import type { AppState } from '../app-state.ts';
-import { draftContext, slotsWithDrawnWeakness } from './deck-draft.ts';
-import { type DeckStorage, loadDeck, saveDeck, saveOpenedVersion } from './deck-storage.ts';
+import { deckJsonOf, draftContext, slotsWithDrawnWeakness } from './deck-draft.ts';
+import {
+  type DeckStorage,
+  loadDeck,
+  loadDeckHistory,
+  saveDeck,
+  saveDeckHistory,
+  saveOpenedVersion,
+} from './deck-storage.ts';
 import type { DeckDraft, DeckSlice } from './deck-types.ts';
 
 const HISTORY_LIMIT = 200;
@@ -12,18 +21,19 @@ export const createDeckSlice =
   (storage: DeckStorage | undefined): StateCreator<AppState, [], [], DeckSlice> =>
   (set, get) => {
     // Typing a name is one undo step, not one per letter.
-    let lastEdit: 'name' | 'other' = 'other';
+    let lastEdit: 'name' | 'notes' | 'other' = 'other';
 
     const show = (deck: DeckDraft | undefined, past: readonly DeckDraft[], future: readonly DeckDraft[]) => {
       set({ deck, past, future });
       saveDeck(storage, deck);
+      saveDeckHistory(storage, deck && { past, future });
     };
-    const edit = (change: (deck: DeckDraft) => DeckDraft | undefined, kind: 'name' | 'other' = 'other') => {
+    const edit = (change: (deck: DeckDraft) => DeckDraft | undefined, kind: typeof lastEdit = 'other') => {
       const { deck, past } = get();
       if (!deck) return;
       const next = change(deck);
       if (!next) return;
-      const merge = kind === 'name' && lastEdit === 'name' && past.length > 0;
+      const merge = kind !== 'other' && lastEdit === kind && past.length > 0;
       lastEdit = kind;
       show(next, merge ? past : [...past, deck].slice(-HISTORY_LIMIT), []);
     };
@@ -33,15 +43,22 @@ export const createDeckSlice =
         if (count < 0) return undefined;
         const slots = { ...deck.slots, [code]: count };
         if (count === 0) delete slots[code];
-        return { ...deck, slots };
+        // Copies outside the deck limit (ignoreDeckLimitSlots) never outnumber the copies in the deck.
+        const ignored = deck.ignoreDeckLimitSlots?.[code] ?? 0;
+        if (ignored <= count) return { ...deck, slots };
+        const ignoreDeckLimitSlots = { ...deck.ignoreDeckLimitSlots, [code]: count };
+        if (count === 0) delete ignoreDeckLimitSlots[code];
+        return { ...deck, slots, ignoreDeckLimitSlots };
       });
     const highlighted = () => (get().screen === 'deck' && !get().picking ? get().highlightedCode : undefined);
 
     const saved = loadDeck(storage);
+    // The undo history comes back with the draft it belongs to.
+    const history = saved ? loadDeckHistory(storage) : { past: [], future: [] };
     return {
       deck: saved,
-      past: [],
-      future: [],
+      past: history.past,
+      future: history.future,
       picking: !saved,
       onlyAllowed: true,
 
@@ -72,6 +89,12 @@ export const createDeckSlice =
       pickInvestigator: (open) => set({ picking: open || !get().deck }),
       addCard: (code) => withCount(code, 1),
       removeCard: (code) => withCount(code, -1),
+      addCardOutsideLimit: (code) =>
+        edit((deck) => ({
+          ...deck,
+          slots: { ...deck.slots, [code]: (deck.slots[code] ?? 0) + 1 },
+          ignoreDeckLimitSlots: { ...deck.ignoreDeckLimitSlots, [code]: (deck.ignoreDeckLimitSlots?.[code] ?? 0) + 1 },
+        })),
       addHighlighted() {
         const code = highlighted();
         if (code) withCount(code, 1);
@@ -81,6 +104,18 @@ export const createDeckSlice =
         if (code) withCount(code, -1);
       },
       renameDeck: (name) => edit((deck) => (deck.name === name ? undefined : { ...deck, name }), 'name'),
+      setNotes: (notes) =>
+        edit((deck) => {
+          if ((deck.notes ?? '') === notes) return undefined;
+          const { notes: _old, ...rest } = deck;
+          return notes ? { ...rest, notes } : rest;
+        }, 'notes'),
+      setTags: (tags) =>
+        edit((deck) => {
+          if ((deck.tags ?? []).join(' ') === tags.join(' ')) return undefined;
+          const { tags: _old, ...rest } = deck;
+          return tags.length ? { ...rest, tags: [...tags] } : rest;
+        }),
       setTaboo: (tabooId) => edit((deck) => (deck.tabooId === tabooId ? undefined : { ...deck, tabooId })),
       setCustomization(code, value) {
         const key = `cus_${code}`;
@@ -94,7 +129,17 @@ export const createDeckSlice =
         const pool = get().cardPool;
         if (!pool) return;
         edit((deck) => {
-          const slots = slotsWithDrawnWeakness(pool, deck, seed);
+          const slots = slotsWithDrawnWeakness(pool, deck, seed, get().ownedPacks);
+          return slots && { ...deck, slots };
+        });
+      },
+      drawStandaloneWeaknesses(seed) {
+        const pool = get().cardPool;
+        if (!pool) return;
+        // Only owned weaknesses, as the draw above (Grimoire "Sammlung").
+        const owned = get().ownedPacks ?? undefined;
+        edit((deck) => {
+          const slots = slotsWithStandaloneWeaknesses(deckJsonOf(deck), pool, seededRandom(seed), owned);
           return slots && { ...deck, slots };
         });
       },

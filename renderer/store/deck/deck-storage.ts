@@ -5,6 +5,9 @@ import type { OpenedVersion } from './saved-deck-types.ts';
 // localStorage as the backup of unsaved edits.
 
 const DECK_KEY = 'logbuch.deck-draft';
+const HISTORY_KEY = 'logbuch.deck-history';
+/** Undo steps kept across a reload (the editor keeps more while it runs). */
+const STORED_HISTORY = 50;
 const VERSION_KEY = 'logbuch.deck-version';
 
 /** What the store needs of localStorage; spelled out so the store also compiles without DOM types (Node tests). */
@@ -32,7 +35,9 @@ function isDraft(value: unknown): value is DeckDraft {
     typeof draft.name === 'string' &&
     typeof draft.slots === 'object' &&
     typeof draft.meta === 'object' &&
-    (draft.tabooId === null || typeof draft.tabooId === 'number')
+    (draft.tabooId === null || typeof draft.tabooId === 'number') &&
+    (draft.notes === undefined || typeof draft.notes === 'string') &&
+    (draft.tags === undefined || (Array.isArray(draft.tags) && draft.tags.every((tag) => typeof tag === 'string')))
   );
 }
 
@@ -72,3 +77,29 @@ export const loadOpenedVersion = (storage: DeckStorage | undefined) =>
   readStored(storage, VERSION_KEY, isOpenedVersion);
 export const saveOpenedVersion = (storage: DeckStorage | undefined, opened: OpenedVersion | undefined) =>
   writeStored(storage, VERSION_KEY, opened);
+
+/** The editor's undo and redo steps, kept with the draft so Strg+Z still works after a reload. */
+export interface DeckHistory {
+  past: readonly DeckDraft[];
+  future: readonly DeckDraft[];
+}
+
+const isHistory = (value: unknown): value is DeckHistory => {
+  const history = value as DeckHistory | null;
+  return (
+    typeof history === 'object' &&
+    history !== null &&
+    Array.isArray(history.past) &&
+    Array.isArray(history.future) &&
+    [...history.past, ...history.future].every(isDraft)
+  );
+};
+
+export const loadDeckHistory = (storage: DeckStorage | undefined): DeckHistory =>
+  readStored(storage, HISTORY_KEY, isHistory) ?? { past: [], future: [] };
+export const saveDeckHistory = (storage: DeckStorage | undefined, history: DeckHistory | undefined) =>
+  writeStored(
+    storage,
+    HISTORY_KEY,
+    history && { past: history.past.slice(-STORED_HISTORY), future: history.future.slice(-STORED_HISTORY) },
+  );

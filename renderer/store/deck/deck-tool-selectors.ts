@@ -1,6 +1,7 @@
 import { averageCost, chartLines, classCounts, costCurve, skillIconTotals } from '../../../shared/decks/deck-charts.ts';
 import type { DeckListLine, DeckListSection } from '../../../shared/decks/deck-list.ts';
 import { openingHandPool } from '../../../shared/rules/opening-hand.ts';
+import { shuffledDeckCards } from '../../../shared/rules/sample-hand.ts';
 import { memoizeLast } from '../app/memoize-last.ts';
 import type { AppState } from '../app-state.ts';
 import { selectDeckSections } from './deck-selectors.ts';
@@ -36,4 +37,11 @@ const drawPool = memoizeLast((sections: DeckListSection[]): DeckListLine[] => op
 /** The cards shuffled into the deck that an opening hand can hold. */
 export function selectOpeningHandPool(state: AppState): DeckListLine[] {
   return drawPool(selectDeckSections(state));
+}
+
+const shuffled = memoizeLast((sections: DeckListSection[]) => shuffledDeckCards(sections));
+
+/** The cards a sample opening hand is drawn from: weaknesses in (set aside when drawn), Permanent and bonded out. */
+export function selectSampleHandDeck(state: AppState): ReturnType<typeof shuffledDeckCards> {
+  return shuffled(selectDeckSections(state));
 }

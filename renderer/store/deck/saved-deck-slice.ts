@@ -16,6 +16,9 @@ type VersionRow = MethodOutput<'decks.create'> & Partial<Pick<MethodOutput<'deck
 /** A version's `deck`: main sends the stored JSON text (the contract says `unknown`). */
 const storedDeck = (value: unknown): DeckJson => deckJsonSchema.parse(value);
 
+/** The version before, as decks.upgrade and decks.importChain link it in the stored deck. */
+const previousIdOf = (deck: DeckJson) => (typeof deck.previous_deck === 'number' ? deck.previous_deck : null);
+
 const savedJsonOf = (deck: DeckJson) => JSON.stringify(deckJsonOf(draftOf(deck, t.deckDefaultName)));
 
 function openedFrom(row: VersionRow, previous: DeckJson | null): OpenedVersion {
@@ -29,6 +32,8 @@ function openedFrom(row: VersionRow, previous: DeckJson | null): OpenedVersion {
     xpCarried: row.xpCarried,
     xpAdjustment: row.xpAdjustment,
     adjustmentReason: row.adjustmentReason,
+    xpSpent: row.xpSpent,
+    previousId: previousIdOf(storedDeck(row.deck)),
     savedJson: savedJsonOf(storedDeck(row.deck)),
     ...(row.upgradeProblems ? { upgradeProblems: row.upgradeProblems } : {}),
   };
@@ -59,6 +64,8 @@ export const createSavedDeckSlice =
       saveStatus: { kind: 'idle' },
       ...adjustmentFields(opened),
       versionHistory: undefined,
+      deckTagFilter: undefined,
+      setDeckTagFilter: (deckTagFilter) => set({ deckTagFilter }),
 
       async loadSavedDecks() {
         try {
@@ -97,8 +104,10 @@ export const createSavedDeckSlice =
       async openSavedDeck(deckId) {
         try {
           const entries = await api.call('decks.history', { deckId });
-          const latest = entries.at(-1)!.version;
-          const before = entries.at(-2)?.version;
+          // The current version: a campaign deck's version in force, never one an undone upgrade withdrew.
+          const current = entries.findLast((entry) => !entry.withdrawn) ?? entries.at(-1)!;
+          const latest = current.version;
+          const before = entries.find((entry) => entry.version.version === current.builtOn)?.version;
           const next = openedFrom(latest, before ? storedDeck(before.deck) : null);
           get().loadDraft(draftOf(storedDeck(latest.deck), t.deckDefaultName));
           setOpened(next);

@@ -18,6 +18,9 @@ export interface OpenedVersion {
   xpCarried: number;
   xpAdjustment: number;
   adjustmentReason: string | null;
+  /** What the version spent as last saved, and the id of the version before (ArkhamDB `previous_deck`); absent in drafts stored by older versions of the app. */
+  xpSpent?: number;
+  previousId?: number | null;
   /** The draft's deck JSON as last saved, to tell unsaved edits. */
   savedJson: string;
   /** The upgrade rules the last save of this version broke (decks.save `upgradeProblems`; shown, not refused). */
@@ -40,6 +43,9 @@ export interface SavedDeckSlice {
   adjustmentReason: string;
   /** The "Verlauf" view is open with these versions. */
   versionHistory: readonly VersionHistoryEntry[] | undefined;
+  /** "Meine Decks" shows only decks with this tag. */
+  deckTagFilter: string | undefined;
+  setDeckTagFilter(tag: string | undefined): void;
   loadSavedDecks(): Promise<void>;
   /** Creates the deck on its first save, else saves the open version; false when refused. */
   saveCurrentDeck(): Promise<boolean>;

@@ -65,6 +65,8 @@ export interface RawCampaignData {
   returns: RawCampaignFolder[];
   /** Every `.po` file under i18n/de. */
   catalogs: RawCatalog[];
+  /** `encounter_sets.json`: the English names of the encounter sets guide setups list by code. */
+  encounterSets?: RawFile;
 }
 
 /** A scenario file after validation, with its path (overlays may point at its file name). */

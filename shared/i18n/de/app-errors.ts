@@ -1,8 +1,17 @@
 import type { AppErrorCode, AppErrorDetails } from '../../api/app-error.ts';
 import { deckImportErrorText } from './deck-import-errors.ts';
+import { GUIDE_NOT_SUPPORTED, germanGuideProblem } from './guide-problems.ts';
 import { printErrorText } from './print-errors.ts';
 
 // German sentences for every error code: what went wrong and what to do.
+
+function guideRefusal(d: AppErrorDetails): string {
+  const which = d.answer !== undefined ? `Antwort ${d.answer + 1}: ` : '';
+  const why = d.guideProblem
+    ? germanGuideProblem(d.guideProblem)
+    : `Die Angaben passen nicht zur Eingabe „${d.reason ?? ''}“ (${(d.issues ?? []).join('; ')}).`;
+  return `${which}${why} Es wurde nichts gespeichert.`;
+}
 
 const missingList = (details: AppErrorDetails) => (details.missing ?? []).map((entry) => `„${entry}“`).join(', ');
 
@@ -22,6 +31,8 @@ const undoText = (d: AppErrorDetails) => {
   if (d.why === 'nothing') return 'Es gibt keinen Eintrag mehr, der rückgängig gemacht werden könnte.';
   if (d.why === 'not_found') return `Einen Eintrag Nr. ${d.seq ?? ''} gibt es in dieser Kampagne nicht.`;
   if (d.why === 'already_undone') return `Eintrag Nr. ${d.seq ?? ''} ist bereits rückgängig gemacht.`;
+  if (d.why === 'restore_conflict')
+    return `Eintrag Nr. ${d.seq ?? ''} kann nicht rückgängig gemacht werden: der Eintrag, den er wiederherstellen würde, passt nicht mehr${d.reason === 'deck_version_conflict' ? ` – die Verbesserung baut auf einer Deckversion auf, die nicht mehr gilt${d.blockedBy ? ` (das Deck steht auf dem Stand von Eintrag Nr. ${d.blockedBy})` : ''}` : ''}.`;
   return `Eintrag Nr. ${d.seq ?? ''} kann nicht rückgängig gemacht werden: der spätere Eintrag Nr. ${d.blockedBy ?? ''} hängt davon ab. Mache zuerst diesen rückgängig.`;
 };
 
@@ -79,6 +90,16 @@ export const appErrorText = {
   supply_used_up: (d) => `${who(d)} hat keinen Vorrat „${d.supply ?? ''}“ mehr übrig.`,
   card_not_held: (d) => `${who(d)} besitzt die Karte ${d.card ?? ''} nicht; sie kann nicht entfernt werden.`,
   undo_refused: (d) => undoText(d),
+  deck_version_conflict: (d) =>
+    `Das Deck von ${who(d)} steht nicht mehr auf der Version, auf der diese Verbesserung aufbaut${d.blockedBy ? ` (es gilt die Version aus Eintrag Nr. ${d.blockedBy})` : ''}. Es wurde nichts gespeichert.`,
+  deck_in_campaign: (d) =>
+    `Das Deck gehört zu ${who(d)} in der Kampagne „${d.campaignName ?? ''}“. Verbessert wird es dort („Deck verbessern“), damit Logbuch und Deck dieselben EP zählen; es wurde nichts geändert.`,
+  deck_version_withdrawn: () =>
+    'Diese Deckversion stammt aus einer rückgängig gemachten Verbesserung und gilt nicht. Sie bleibt zum Nachsehen erhalten; bearbeiten lässt sich nur die Version, die in der Kampagne gilt.',
+  guide_answer_refused: (d) => guideRefusal(d),
+  guide_not_supported: () => GUIDE_NOT_SUPPORTED,
+  guide_answer_order: () =>
+    'Diese Antwort passt nicht an diese Stelle des Kampagnenleitfadens: Es kann nur die letzte Antwort zurückgenommen werden, spätere Antworten bauen darauf auf.',
   campaign_file_invalid: (d) =>
     `Die Datei ist keine gültige Kampagnen-Datei von Arkham Logbuch (${d.reason ?? ''}). Es wurde nichts importiert.`,
   campaign_file_write_failed: (d) =>

@@ -30,7 +30,8 @@ export const GERMAN_EXPORT_LABELS = {
   taboo: 'Tabuliste',
   deckSize: 'Karten im Deck',
   total: (count) => `insgesamt ${count}`,
-  xp: 'Erfahrungspunkte',
+  // What the cards are worth, not what an upgrade cost ("ausgegeben"): the deck header and print view say the same.
+  xp: 'Kartenwert (EP)',
   customizations: 'Individualisierung',
   chosen: 'Gewählt',
 } satisfies ExportLabels;

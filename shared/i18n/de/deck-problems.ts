@@ -9,10 +9,17 @@ type NameOf = (code: string) => string;
 
 const list = (codes: readonly string[], name: NameOf) => codes.map((code) => `„${name(code)}“`).join(', ');
 
-const REQUIREMENT_TEXT: Record<string, (d: Details, cards: string) => string> = {
+const REQUIREMENT_TEXT: Record<string, (d: Details, cards: string, name: NameOf) => string> = {
   signature_missing: (_d, cards) => `Die Signaturkarte ${cards} fehlt (Deckbau-Voraussetzungen).`,
   signature_mixed: (_d, cards) => `Signaturkarten und ihre Ersatzversionen dürfen nicht gemischt werden: ${cards}.`,
   signature_count: (_d, cards) => `Falsche Anzahl der Signaturkarte ${cards} (Deckbau-Voraussetzungen).`,
+  advanced_partial: (d, cards, name) =>
+    `Advanced-Signaturkarten ersetzen die ursprünglichen nur als ganzer Satz: Neben ${list(
+      String(d.advanced ?? '')
+        .split(',')
+        .filter(Boolean),
+      name,
+    )} steht noch ${cards} im Deck; entweder alle Advanced-Versionen oder keine.`,
   parallel_front: (_d, cards) =>
     `${cards} gehört zur parallelen Vorderseite des Ermittlers und ist nur mit ihr erlaubt.`,
   directives: (d, cards) =>
@@ -63,19 +70,31 @@ const CHOICE_FAULT_TEXT: Record<string, (d: Details, value: string) => string> =
     `${value} ist zu viel, gewählt werden genau ${d.needed} ${choiceNoun(d.choice, Number(d.needed))}`,
 };
 
+const SLOT_FIELD_NAMES: Record<string, string> = {
+  slots: 'Deck',
+  sideSlots: 'Nebendeck',
+  ignoreDeckLimitSlots: 'vom Kopienlimit ausgenommene Karten',
+};
+
 const otherFault = (_d: Details, value: string) => `${value} ist hier nicht erlaubt`;
 
 export const deckProblemText = {
   too_few_cards: (d) => `Zu wenige Karten: ${d.count} statt ${d.size} (Deckgröße).`,
   too_many_cards: (d) => `Zu viele Karten: ${d.count} statt ${d.size} (Deckgröße).`,
-  too_many_copies: (d, cards) =>
-    `Zu viele Exemplare von ${cards}: ${d.count ?? '?'}, erlaubt sind ${d.limit ?? '?'} (Exemplare nach Kartentitel).`,
+  too_many_copies: (d, cards) => {
+    if (d.scope === 'subtitle')
+      return `Zu viele Exemplare von ${cards}: ${d.count}, der Kartentext erlaubt ${d.limit} dieser Version je Deck.`;
+    if (d.scope === 'trait')
+      return `Zu viele Karten dieser Art (${cards}): ${d.count}, der Kartentext erlaubt ${d.limit} je Deck.`;
+    return `Zu viele Exemplare von ${cards}: ${d.count ?? '?'}, erlaubt sind ${d.limit ?? '?'} (Exemplare nach Kartentitel).`;
+  },
   invalid_cards: (_d, cards) => `Dieser Ermittler darf ${cards} nicht in sein Deck aufnehmen (Deckbau-Optionen).`,
   deck_options_limit: (d, cards) =>
     d.atleastMin !== undefined
       ? `Mindestanzahl nicht erreicht: ${d.atleastFactions ? `je ${d.atleastMin} Karten aus ${d.atleastFactions} Klassen` : `${d.atleastMin} Karten`} (Deckbau-Optionen).`
       : `Zu viele Karten über die Option „${d.option ?? 'begrenzte Auswahl'}“: ${d.count} statt höchstens ${d.limit}${cards ? ` (${cards})` : ''}.`,
-  investigator: (d, cards) => (REQUIREMENT_TEXT[String(d.requirement)] ?? REQUIREMENT_TEXT.signature_count!)(d, cards),
+  investigator: (d, cards, name) =>
+    (REQUIREMENT_TEXT[String(d.requirement)] ?? REQUIREMENT_TEXT.signature_count!)(d, cards, name),
   unknown_cards: (_d, cards) => `Unbekannte Kartennummer(n): ${cards}. Sind die Kartendaten aktuell?`,
   taboo_forbidden: (_d, cards) => `${cards} ist nach der gewählten Tabuliste verboten.`,
   researched_locked: (_d, cards) =>
@@ -91,6 +110,10 @@ export const deckProblemText = {
     `Im Einzelspielszenario braucht das Deck ${d.extra} zusätzliche zufällige Grundschwäche(n) für ${d.xp} EP (hat ${d.count ?? 0}).`,
   customization_choice_missing: (d, cards) =>
     `${cards}: In ${sheetRow(d)} fehlt die Wahl (${d.needed} ${choiceNoun(d.choice, Number(d.needed))} nötig, ${d.count ?? 0} gewählt)${Number(d.boxes) > 0 ? `, obwohl alle ${d.boxes} Kästchen dieser Zeile angekreuzt sind` : '; sie wird schon beim Kauf der Karte getroffen'} (Individualisierbar).`,
+  researched_unknown: (_d, cards) =>
+    `${cards} ist „Erforscht“: Ohne Kampagne ist nicht bekannt, ob das Kampagnenlogbuch die Karte freigeschaltet hat. In einer Kampagne ist sie erst danach erlaubt.`,
+  slot_count_dropped: (d, cards) =>
+    `${d.deckName ? `Deck „${d.deckName}“: ` : ''}${cards} stand mit der Anzahl ${d.count} in der Datei (${SLOT_FIELD_NAMES[String(d.field)] ?? d.field}) und wurde weggelassen: Eine Anzahl von 0 oder weniger bedeutet keine Karte.`,
   customization_choice_invalid: (d, cards, name) =>
     `${cards}: Ungültige Wahl in ${sheetRow(d)}: ${(CHOICE_FAULT_TEXT[String(d.reason)] ?? otherFault)(d, choiceValue(d, name))} (Individualisierbar).`,
 } satisfies Record<ProblemCode, (details: Details, cards: string, name: NameOf) => string>;

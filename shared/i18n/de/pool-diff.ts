@@ -50,6 +50,8 @@ export const PROBLEM_LABELS = {
   standalone_weaknesses: 'Schwächen des Einzelspielszenarios',
   customization_choice_missing: 'Wahl auf dem Verbesserungsbogen fehlt',
   customization_choice_invalid: 'ungültige Wahl auf dem Verbesserungsbogen',
+  researched_unknown: 'Erforscht-Karte ohne Kampagne',
+  slot_count_dropped: 'Zeile mit Anzahl 0 oder weniger weggelassen',
 } satisfies Record<ProblemCode, string>;
 
 export function germanProblemLabel(code: string): string {

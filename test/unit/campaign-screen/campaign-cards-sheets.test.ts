@@ -235,6 +235,7 @@ describe('importing a campaign whose name is taken', () => {
             },
           ];
         if (method === 'campaigns.import') return { campaignId: 2, seq: 1, state: {} };
+        if (method === 'campaigns.state') return { seq: 1, investigators: [] };
         return [];
       }) as ApiClient['call'],
       onEvent: () => () => {},

@@ -114,7 +114,8 @@ describe('ArkhamDB deck chains', () => {
         exile_string,
       })),
     ).toEqual([
-      { id: 11, previous_deck: null, next_deck: 12, xp: 0, xp_spent: 0, xp_adjustment: 0, exile_string: null },
+      // A first version that neither earned nor spent XP: null, as ArkhamDB writes a new deck.
+      { id: 11, previous_deck: null, next_deck: 12, xp: null, xp_spent: null, xp_adjustment: 0, exile_string: null },
       { id: 12, previous_deck: 11, next_deck: null, xp: 7, xp_spent: 6, xp_adjustment: -1, exile_string: '05196' },
     ]);
     expect(exported[1]).toMatchObject({

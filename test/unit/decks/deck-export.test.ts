@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import { type ExportOptions, exportDeck } from '../../../shared/decks/deck-export.ts';
-import { type DeckJson, deckJsonSchema } from '../../../shared/decks/deck-json.ts';
+import { type DeckJson, deckFileSchema, deckJsonSchema } from '../../../shared/decks/deck-json.ts';
 import { buildDeckList } from '../../../shared/decks/deck-list.ts';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { realPool } from '../../support/card-data.ts';
@@ -44,6 +44,8 @@ describeRealData('deck export: text', () => {
     expect(under(text, 'Schwächen')).toEqual(['1× Vertuschen', '1× Zufällige Grundschwäche']);
     expect(under(text, 'Ereignisse')).toContain('2× Ausweichen');
     expect(under(text, 'Fertigkeiten')).toEqual(['2× Brutaler Schlag', '2× Führung']);
+    // The XP line names what the cards are worth, the word the deck header uses ("Kartenwert").
+    expect(text.endsWith('\nKarten im Deck: 30 (insgesamt 33)\nKartenwert (EP): 0\n')).toBe(true);
   });
 
   it('writes English titles and words with lang en', () => {
@@ -59,7 +61,7 @@ describeRealData('deck export: text', () => {
     for (const file of [
       'size_roland_basic',
       'size_permanent_not_counted',
-      'size_bonded_not_counted',
+      'bonded_listed_with_parent_invalid',
       'parallel_jim_spirit_deck_valid',
     ]) {
       const input = deck(file);
@@ -87,9 +89,22 @@ describeRealData('deck export: text', () => {
 
   it('keeps Permanent and bonded cards apart and counts neither toward the deck size', () => {
     expect(under(exported('size_permanent_not_counted', { format: 'text' }), 'Dauerhaft')).toHaveLength(1);
-    const bonded = exported('size_bonded_not_counted', { format: 'text', lang: 'en' });
+    const bonded = exported('bonded_listed_with_parent_invalid', { format: 'text', lang: 'en' });
     expect(under(bonded, 'Bonded')).toEqual(['3× Soothing Melody']);
     expect(under(bonded, 'Accessory')).toContain('1× Hallowed Mirror');
+  });
+
+  it('rules.json "Bonded": shows the bonded cards a parent brings, set aside, outside the slots and the totals', () => {
+    const input = deck('bonded_parent_only_valid');
+    expect(input.slots['05314']).toBeUndefined();
+    const built = buildDeckList(input, pool);
+    if (!built.ok) throw new Error('bonded_parent_only_valid');
+    const [main] = built.list.sections;
+    const bonded = main!.groups.find((g) => g.kind === 'bonded')!;
+    expect(bonded.lines.map((l) => [l.code, l.count, l.setAside])).toEqual([['05314', 3, true]]);
+    expect(main!.count).toBe(Object.values(input.slots).reduce((a, b) => a + b, 0));
+    const text = exported(input, { format: 'text', lang: 'en' });
+    expect(under(text, 'Bonded')).toEqual(['3× Soothing Melody']);
   });
 
   it('notes parallel sides: both, front only, back only', () => {
@@ -193,7 +208,7 @@ describeRealData('deck export: ArkhamDB JSON', () => {
   );
 
   it.each(files)('%s reads back with the same slots, meta, taboo and XP fields', (file) => {
-    const input = deckJsonSchema.parse(JSON.parse(readFileSync(path.join(folder, file), 'utf8')));
+    const input = deckFileSchema.parse(JSON.parse(readFileSync(path.join(folder, file), 'utf8')));
     const output = exported(input, { format: 'arkhamdb' });
     const json = JSON.parse(output) as Record<string, unknown>;
     expect(typeof json.meta).toBe('string');

@@ -49,9 +49,10 @@ function deckWith(code: string, sheet?: string): DeckJson {
 }
 
 const problemsOf = (code: string, sheet?: string) => validateDeck(deckWith(code, sheet), pool!).problems;
-/** The customization problems as [code, row, reason or missing count, value]. */
+const warningsOf = (code: string, sheet?: string) => validateDeck(deckWith(code, sheet), pool!).warnings;
+/** The customization problems and warnings as [code, row, reason or missing count, value]. */
 const choiceProblems = (code: string, sheet?: string) =>
-  problemsOf(code, sheet)
+  [...problemsOf(code, sheet), ...warningsOf(code, sheet)]
     .filter((p) => p.code.startsWith('customization_'))
     .map((p) => [
       p.code,
@@ -98,7 +99,7 @@ describeRealData('rules.json "Customizable" (Individualisierbar): choices on the
     });
   });
 
-  describe('missing choices (customization_choice_missing)', () => {
+  describe('missing choices (customization_choice_missing, a warning)', () => {
     it('Customizable: Living Ink without any sheet misses the skill chosen at purchase (row 0 has no boxes)', () => {
       expect(choiceProblems(LIVING_INK)).toEqual([['customization_choice_missing', 0, '0/1', null]]);
     });
@@ -121,15 +122,33 @@ describeRealData('rules.json "Customizable" (Individualisierbar): choices on the
       expect(choiceProblems(SUMMONED_SERVITOR, '5|2')).toEqual([['customization_choice_missing', 5, '0/1', null]]);
     });
 
-    it('Customizable: the problem names the card, the row, the kind, and the counts, with the glossary entry as rule', () => {
-      const [problem] = problemsOf(RAVEN_QUILL, '0|0|01031,4|2|01060');
+    it('Customizable: a choice not yet made is a warning, never a problem: the deck stays valid', () => {
+      for (const [code, sheet] of [
+        [LIVING_INK, undefined],
+        [RAVEN_QUILL, '4|2|01060'],
+        [GRIZZLED, '0|0|Monster'],
+      ] as const) {
+        const result = validateDeck(deckWith(code, sheet), pool!);
+        expect(result.problems.filter((p) => p.code.startsWith('customization_'))).toEqual([]);
+        expect(result.warnings.map((p) => p.code)).toContain('customization_choice_missing');
+        expect(result.valid, code).toBe(true);
+      }
+      // A made choice that breaks the sheet stays a problem beside the warning.
+      const broken = validateDeck(deckWith(RAVEN_QUILL, '0|0|01088,4|2|01060'), pool!);
+      expect(broken.problems.map((p) => p.code)).toEqual(['customization_choice_invalid']);
+      expect(broken.warnings.map((p) => p.code)).toEqual(['customization_choice_missing']);
+      expect(broken.valid).toBe(false);
+    });
+
+    it('Customizable: the warning names the card, the row, the kind, and the counts, with the glossary entry as rule', () => {
+      const [problem] = warningsOf(RAVEN_QUILL, '0|0|01031,4|2|01060');
       expect(problem).toEqual({
         code: 'customization_choice_missing',
         cards: [RAVEN_QUILL],
         rule: { source: 'glossary', id: 'Customizable' },
         details: { card: RAVEN_QUILL, option: 4, choice: 'choose_card', boxes: 2, needed: 2, count: 1 },
       });
-      expect(validateDeck(deckWith(RAVEN_QUILL, '0|0|01031,4|2|01060'), pool!).valid).toBe(false);
+      expect(validateDeck(deckWith(RAVEN_QUILL, '0|0|01031,4|2|01060'), pool!).valid).toBe(true);
     });
   });
 
@@ -258,11 +277,11 @@ describeRealData('rules.json "Customizable" (Individualisierbar): choices on the
 
   describe('German problem sentences (deck problem list, CLI `deck validate`)', () => {
     it('Customizable: names the German card, the sheet line and the counts for a missing choice', () => {
-      const [problem] = problemsOf(LIVING_INK);
+      const [problem] = warningsOf(LIVING_INK);
       expect(germanDeckProblem(problem!, germanName)).toBe(
         '„Lebendige Tinte“: In Zeile 1 des Verbesserungsbogens fehlt die Wahl (1 Fertigkeit nötig, 0 gewählt); sie wird schon beim Kauf der Karte getroffen (Individualisierbar).',
       );
-      const [inkwell] = problemsOf(RAVEN_QUILL, '0|0|01031,4|2|01060');
+      const [inkwell] = warningsOf(RAVEN_QUILL, '0|0|01031,4|2|01060');
       expect(germanDeckProblem(inkwell!, germanName)).toBe(
         '„Die Rabenfeder“: In Zeile 5 des Verbesserungsbogens fehlt die Wahl (2 Karten nötig, 1 gewählt), obwohl alle 2 Kästchen dieser Zeile angekreuzt sind (Individualisierbar).',
       );

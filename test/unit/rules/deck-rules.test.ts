@@ -44,6 +44,32 @@ describeRealData('deckbuilding rules on real decks', () => {
       expect(codes({ ...roland, slots: { ...roland.slots, '90030': 1 } })).toEqual(['investigator']);
     });
 
+    it('refuses a novella Replacement beside an Advanced signature: 98005 (Mysteries Remain) with 90030 in the full Advanced set is a mix, naming both', () => {
+      // Novella cards go in addition to the original only (ArkhamDB's maintainer ruling, corpus README);
+      // beside the Advanced version they replace nothing it allows.
+      const { '01006': _gun, '01007': _cover, ...rest } = roland.slots;
+      const advanced = { ...rest, '90030': 1, '90031': 1 };
+      expect(codes({ ...roland, slots: advanced })).toEqual([]);
+      expect(check({ ...roland, slots: { ...advanced, '98005': 1 } }).problems).toEqual([
+        expect.objectContaining({
+          code: 'investigator',
+          cards: expect.arrayContaining(['98005', '90030']),
+          details: { requirement: 'signature_mixed' },
+        }),
+      ]);
+    });
+
+    it('refuses a novella Replacement taken for one signature and an Advanced card for the other (98005 for 01006, 90031 for 01007): the Advanced set is partial', () => {
+      const { '01006': _gun, '01007': _cover, ...rest } = roland.slots;
+      expect(check({ ...roland, slots: { ...rest, '98005': 1, '90031': 1 } }).problems).toEqual([
+        expect.objectContaining({
+          code: 'investigator',
+          cards: ['98005'],
+          details: { requirement: 'advanced_partial', advanced: '90031' },
+        }),
+      ]);
+    });
+
     it('misses a signature card as an investigator problem naming it', () => {
       const slots = { ...roland.slots };
       delete slots['01007'];
@@ -160,10 +186,21 @@ describeRealData('deckbuilding rules on real decks', () => {
   });
 
   describe('Grimoire "Erforscht"', () => {
-    it('refuses Strange Solution (02263) until the campaign log unlocks it', () => {
+    it('refuses Strange Solution (02263) in a campaign until the campaign log unlocks it', () => {
       const daisy = swapIn(deckFor('01002'), '02263');
-      expect(codes(daisy)).toEqual(['researched_locked']);
+      expect(codes(daisy, { unlocked: [] })).toEqual(['researched_locked']);
+      expect(codes(daisy, { unlocked: ['02264'] })).toEqual(['researched_locked']);
       expect(codes(daisy, { unlocked: ['02263'] })).toEqual([]);
+    });
+
+    it('without campaign context Strange Solution (02263) is a warning: legality unknown, the deck stays valid', () => {
+      const result = check(swapIn(deckFor('01002'), '02263'), {});
+      expect(result.problems).toEqual([]);
+      expect(result.valid).toBe(true);
+      expect(result.warnings).toEqual([
+        { code: 'researched_unknown', cards: ['02263'], rule: { source: 'grimoire', section: 'Erforscht' } },
+      ]);
+      expect(check(swapIn(deckFor('01002'), '02263'), { unlocked: ['02263'] }).warnings).toEqual([]);
     });
   });
 

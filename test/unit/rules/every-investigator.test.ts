@@ -54,9 +54,11 @@ describeRealData('every selectable investigator', () => {
         pool!.byName,
       );
       const allowed = accessPredicate(ctx, effectiveOptions(ctx, new Set(), 0));
-      const foreign = pool!.listedCards.find(
-        (c) => c.type_code === 'event' && !c.restrictions && c.xp !== undefined && !c.subtype_code && !allowed(c),
-      )!;
+      const refused = pool!.listedCards.filter(
+        (c) => !c.restrictions && c.xp !== undefined && !c.subtype_code && !c.bonded_to && !allowed(c),
+      );
+      // An event where there is one; Subject 5U-21 takes every class at any level and refuses only Permanent cards.
+      const foreign = refused.find((c) => c.type_code === 'event') ?? refused[0]!;
       const result = validateDeck({ ...deck, slots: { ...deck.slots, [foreign.code]: 1 } }, pool!);
       expect(codes(result.problems)).toContain('invalid_cards');
     });

@@ -21,6 +21,12 @@ describeRealData('inclusion predicate and starting deck', () => {
     expect(may(pool!.card('01030')!)).toBe(true);
   });
 
+  it('never offers a bonded card (rules.json "Bonded"): Soothing Melody 05314 stays beside Hallowed Mirror 05313', () => {
+    const may = inclusionPredicate(context('01001'));
+    expect(may(pool!.card('05313')!)).toBe(true);
+    expect(may(pool!.card('05314')!)).toBe(false);
+  });
+
   it('shows ‖Roland’s Directives (90025) only with the parallel front', () => {
     expect(inclusionPredicate(context('01001', { alternate_front: '90024' }))(pool!.card('90025')!)).toBe(true);
     expect(inclusionPredicate(context('01001'))(pool!.card('90025')!)).toBe(false);

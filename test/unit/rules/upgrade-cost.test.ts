@@ -76,13 +76,43 @@ describeRealData('upgrade cost', () => {
     );
   });
 
-  it('Down the Rabbit Hole (08059): −1 on the first 2 upgrades, +1 on each new card bought', () => {
+  it('Down the Rabbit Hole (08059): −1 on the first 2 upgrades, +1 on each new card bought before the minimum of 1 (Grimoire "Erfahrung")', () => {
     const prev: DeckJson = { ...roland(), slots: { ...roland().slots, '08059': 1 } };
     const base = prev.slots['01016'] ? prev : swap(prev, filler(prev), { '01016': 2 });
     expect(upgradeCost(base, swap(base, '01016', { '03190': 2 }), pool!).xp).toBe(2);
     const card = pool!.listedCards.find(
       (c) => c.faction_code === 'guardian' && c.xp === 0 && !c.restrictions && !c.permanent && !base.slots[c.code],
     )!;
-    expect(upgradeCost(base, swap(base, filler(base, ['01016']), { [card.code]: 2 }), pool!).xp).toBe(4);
+    expect(upgradeCost(base, swap(base, filler(base, ['01016']), { [card.code]: 2 }), pool!).xp).toBe(2);
+  });
+
+  it('Déjà Vu (60531): each copy may pick the same rebought card (−1 per copy on it), still 3 cards per copy in all', () => {
+    const base = roland();
+    const cards = pool!.listedCards
+      .filter(
+        (c) =>
+          c.faction_code === 'guardian' &&
+          c.xp === 2 &&
+          c.deck_limit === 2 &&
+          !c.restrictions &&
+          !c.permanent &&
+          !c.exceptional &&
+          !c.myriad &&
+          !c.customization_options &&
+          !base.slots[c.code],
+      )
+      .slice(0, 4)
+      .map((c) => c.code);
+    expect(cards).toHaveLength(4);
+    const first = filler(base);
+    const slots: Record<string, number> = { ...base.slots, '60531': 2 };
+    delete slots[first];
+    delete slots[filler(base, [first])];
+    for (const code of cards) slots[code] = 1;
+    const prev: DeckJson = { ...base, slots };
+    // Four level-2 cards exiled and rebought: 4 × 2 = 8; 2 × Déjà Vu take 6 (at most 2 from each card).
+    expect(upgradeCost(prev, { ...prev, exile_string: cards.join(',') }, pool!).xp).toBe(2);
+    // Only one of them exiled and rebought: 2 − 1 − 1 = 0.
+    expect(upgradeCost(prev, { ...prev, exile_string: cards[0]! }, pool!).xp).toBe(0);
   });
 });

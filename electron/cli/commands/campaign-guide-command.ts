@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { GuideAnswerInput, GuideStatus } from '../../../shared/api/guide-contract.ts';
+import { withApp } from '../app-call.ts';
+import { UsageError } from '../cli-error.ts';
+
+// `campaign guide KAMPAGNE [--answer JSON | --answers DATEI]`: the open prompt of the campaign
+// guide as one JSON line, or answers to it (all or nothing).
+
+const print = (value: unknown) => console.log(JSON.stringify(value));
+
+function parseJson(text: string, where: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${where} ist kein gültiges JSON (${(error as Error).message}).`);
+  }
+}
+
+function answersFrom(answer: string | undefined, file: string | undefined): GuideAnswerInput[] | undefined {
+  if (answer !== undefined && file !== undefined) throw new UsageError('Bitte nur --answer oder --answers angeben.');
+  if (answer !== undefined) return [parseJson(answer, 'Die Antwort (--answer)') as GuideAnswerInput];
+  if (file === undefined) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch {
+    throw new UsageError(`Die Datei „${file}“ kann nicht gelesen werden.`);
+  }
+  const list = parseJson(text, `Die Datei „${file}“`);
+  if (!Array.isArray(list) || list.length === 0)
+    throw new UsageError(`Die Datei „${file}“ muss eine JSON-Liste von Antworten enthalten.`);
+  return list as GuideAnswerInput[];
+}
+
+/** The open prompt as the contract prints it: `step`, `input`, German `text` and what may be given. */
+function promptLine(status: GuideStatus): Record<string, unknown> {
+  if (!status.supported) return { supported: false, message: status.message };
+  if (status.done) return { done: true, ...(status.result ? { result: status.result } : {}) };
+  const prompt = status.prompt;
+  if (!prompt) return { done: false, problem: status.problem };
+  const { step, kind, key, scenario, shown, ...rest } = prompt;
+  return { step, input: kind, key, scenario, ...rest, shown };
+}
+
+export const guideCommand = {
+  help: `campaign guide KAMPAGNE [--answer JSON | --answers DATEI]
+  Der Kampagnenleitfaden: ohne Antwort der offene Schritt als eine JSON-Zeile (step, input, text,
+  Wahlmöglichkeiten, Ermittler, Grenzen; am Ende {"done":true}). --answer beantwortet ihn,
+  --answers eine JSON-Liste von Antworten der Reihe nach; jede nennt den Schritt („step“), den
+  sie beantwortet. Alles oder nichts: eine falsche Antwort wird mit deutscher Meldung abgelehnt
+  (Rückgabewert 1), nichts wird gespeichert. Antwortformen je Eingabeart: README.`,
+  async run(args: string[]): Promise<number> {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { answer: { type: 'string' }, answers: { type: 'string' } },
+    });
+    const id = Number(positionals[0]);
+    if (!Number.isInteger(id) || id <= 0)
+      throw new UsageError('Bitte gib die Nummer der Kampagne an (siehe „campaign list“).');
+    const answers = answersFrom(values.answer as string | undefined, values.answers as string | undefined);
+    const status = await withApp(async (call) =>
+      answers
+        ? (await call('campaigns.guideAnswer', { campaignId: id, answers })).guide
+        : call('campaigns.guide', { campaignId: id }),
+    );
+    print(promptLine(status));
+    return status.supported ? 0 : 1;
+  },
+};

@@ -1,0 +1,42 @@
+import type { GuideAnswerInput } from '../../shared/api/guide-contract.ts';
+import { CampaignError } from '../../shared/campaign/campaign-error.ts';
+import type { CardPool } from '../../shared/cards/card-pool.ts';
+import { guideContextOf } from '../../shared/guide/guide-journal.ts';
+import { runGuide } from '../../shared/guide/run-guide.ts';
+import { type GuidePreview, guidePreviewOf } from '../../shared/guide/text/guide-view.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { cardFacts, engineAnswers, guideOf, translatorFor } from './campaign-guide.ts';
+import { currentState } from './campaign-journal.ts';
+
+// „Das wird eingetragen“: the effects of answers to the open guide prompt, in German, checked as
+// `campaigns.guideAnswer` checks them, and nothing written.
+
+export function previewGuideSteps(
+  db: AppDatabase,
+  campaignId: number,
+  given: GuideAnswerInput[],
+  pool?: CardPool,
+): GuidePreview {
+  const state = currentState(db, campaignId);
+  const stored = guideOf(db, state);
+  const before = state.guide?.answers ?? [];
+  // With a `seed` in a weakness answer the preview draws the same cards the answer will store.
+  const answers = [...before, ...engineAnswers(stored, state, given, pool)];
+  const run = runGuide(stored.guide, answers, guideContextOf(state, cardFacts(pool)));
+  if (run.problem || run.applied.length < answers.length)
+    throw new CampaignError('guide_answer_refused', {
+      answer: Math.max(0, run.applied.length - before.length),
+      guideProblem: run.problem ?? { code: 'no_open_prompt' },
+    });
+  const effects = [
+    ...(before.length === 0 ? run.initial : []),
+    ...run.applied.slice(before.length).flatMap((entry) => entry.effects),
+  ];
+  const card = (code: string) => pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code;
+  return guidePreviewOf(effects, translatorFor(stored, state, pool), {
+    investigator: (code) => state.investigators.find((item) => item.code === code)?.name ?? card(code),
+    card,
+    section: (id) => state.logSections.find((section) => section.id === id)?.title ?? id,
+    scenario: (id) => state.scenarios.find((scenario) => scenario.id === id)?.name ?? id,
+  });
+}

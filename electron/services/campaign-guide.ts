@@ -1,0 +1,184 @@
+import type { GuideAnswerInput, GuideStatus } from '../../shared/api/guide-contract.ts';
+import { germanKey } from '../../shared/campaign/apply-guide-answer.ts';
+import { CampaignError } from '../../shared/campaign/campaign-error.ts';
+import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
+import type { CardPool } from '../../shared/cards/card-pool.ts';
+import { answerGuide, guideContextOf } from '../../shared/guide/guide-journal.ts';
+import { answerValueSchema } from '../../shared/guide/guide-schemas.ts';
+import { runGuide } from '../../shared/guide/run-guide.ts';
+import type { StoredGuide } from '../../shared/guide/stored-guide.ts';
+import { isGuided } from '../../shared/guide/supported-campaigns.ts';
+import { scenarioEncounterSets, withQueriedCards } from '../../shared/guide/text/card-query.ts';
+import { encounterSetNamer as namer } from '../../shared/guide/text/encounter-set-names.ts';
+import { type GermanPrompt, germanPrompt } from '../../shared/guide/text/german-prompt.ts';
+import { buildGuideCatalog, type GuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
+import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
+
+import type { GuideAnswer, GuideEffect, GuideRun, Prompt } from '../../shared/guide/types.ts';
+import { drawWeaknesses } from '../../shared/guide/weakness-answer.ts';
+import { GUIDE_NOT_SUPPORTED, germanGuideProblem, guideDataChanged } from '../../shared/i18n/de/guide-problems.ts';
+
+import type { AppDatabase } from '../db/database.ts';
+import { appendEvents } from './campaign-actions.ts';
+import { readCampaignGuide } from './campaign-definition-store.ts';
+import { type Appended, currentState } from './campaign-journal.ts';
+
+// The campaign guide of a campaign: the open prompt in German, and answers checked all or
+// nothing before their journal entries are written in one transaction.
+
+/** Faction and English traits of an investigator card, for the guide's investigator conditions. */
+export const cardFacts = (pool: CardPool | undefined) => (code: string) => {
+  const card = pool?.card(code);
+  return card ? { faction: card.faction_code, traits: card.traits } : undefined;
+};
+
+/** A fresh seed for a draw the group leaves to the app; it is stored with the drawn cards. */
+const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
+
+export function guideOf(db: AppDatabase, state: CampaignState): StoredGuide {
+  const id = state.guide?.id ?? state.definitionId;
+  const stored = isGuided(id) && id ? readCampaignGuide(db, id) : undefined;
+  if (!stored) throw new CampaignError('guide_not_supported', { definitionId: state.definitionId });
+  return stored;
+}
+
+// Building the German catalog takes a few hundred milliseconds; the stored catalogs are one shared
+// array until the next import, so each is built once.
+const catalogs = new WeakMap<StoredGuide['catalogs'], GuideCatalog>();
+function catalogOf(stored: StoredGuide): GuideCatalog {
+  let catalog = catalogs.get(stored.catalogs);
+  if (!catalog) {
+    catalog = buildGuideCatalog(stored.catalogs);
+    catalogs.set(stored.catalogs, catalog);
+  }
+  return catalog;
+}
+
+export function translatorFor(stored: StoredGuide, state: CampaignState, pool: CardPool | undefined): GuideTranslator {
+  const names = new Map(state.investigators.map((item) => [item.code, item.name]));
+  return createGuideTranslator(catalogOf(stored), {
+    name: (code) => names.get(code) ?? pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code,
+    gender: () => undefined,
+  });
+}
+
+/** Encounter sets by their English name in the guide's catalogs (the app's catalogue for a few). */
+const encounterSetNamer = (stored: StoredGuide) => namer(stored.encounterSets, catalogOf(stored));
+
+/** The open prompt for the screen: cards a query stands for listed and named, every text German. */
+function promptInGerman(
+  prompt: Prompt,
+  stored: StoredGuide,
+  t: GuideTranslator,
+  pool: CardPool | undefined,
+): GermanPrompt {
+  const scenario = stored.guide.scenarios.find((file) => file.data.id === prompt.scenario)?.data;
+  const listed = withQueriedCards(prompt, pool?.data.cards ?? [], scenarioEncounterSets(scenario));
+  const cardName = (code: string) => pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code;
+  return germanPrompt(listed, t, encounterSetNamer(stored), cardName);
+}
+
+/** German text of every guide text the effects carry, keyed as the journal payload keys them. */
+function germanTexts(run: GuideRun, t: GuideTranslator): Record<string, string> {
+  const effects: GuideEffect[] = [...run.initial, ...run.applied.flatMap((item) => item.effects)];
+  return Object.fromEntries(
+    effects.flatMap((effect) =>
+      'text' in effect && typeof effect.text === 'object' ? [[germanKey(effect.text), t.german(effect.text)]] : [],
+    ),
+  );
+}
+
+export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool): GuideStatus {
+  const state = currentState(db, campaignId);
+  if (!isGuided(state.guide?.id ?? state.definitionId))
+    return { campaignId, supported: false, done: false, message: GUIDE_NOT_SUPPORTED };
+  const stored = guideOf(db, state);
+  const run = runGuide(stored.guide, state.guide?.answers ?? [], guideContextOf(state, cardFacts(pool)));
+  const t = translatorFor(stored, state, pool);
+  return {
+    campaignId,
+    supported: true,
+    done: run.finished,
+    answers: state.guide?.answers.length ?? 0,
+    version: state.guide?.version ?? stored.guide.version,
+    ...(state.guide && state.guide.version !== stored.guide.version
+      ? { dataChanged: guideDataChanged(state.guide.version, stored.guide.version) }
+      : {}),
+    ...(run.prompt ? { prompt: promptInGerman(run.prompt, stored, t, pool) } : {}),
+    ...(run.problem ? { problem: germanGuideProblem(run.problem) } : {}),
+    ...(run.state.result ? { result: run.state.result } : {}),
+  };
+}
+
+/**
+ * Turns the answers as given (the step they answer and the fields of its input kind) into the
+ * engine's answers, step by step against the prompt then open; the first that does not fit
+ * refuses the whole list.
+ */
+export function engineAnswers(
+  stored: StoredGuide,
+  state: CampaignState,
+  given: GuideAnswerInput[],
+  pool?: CardPool,
+): GuideAnswer[] {
+  const answers: GuideAnswer[] = [];
+  const before = state.guide?.answers ?? [];
+  given.forEach((item, at) => {
+    const run = runGuide(stored.guide, [...before, ...answers], guideContextOf(state, cardFacts(pool)));
+    const prompt = run.prompt;
+    if (!prompt)
+      throw new CampaignError('guide_answer_refused', { answer: at, guideProblem: { code: 'no_open_prompt' } });
+    const { step, key, ...fields } = item;
+    if (step !== prompt.step || (key !== undefined && key !== prompt.key))
+      throw new CampaignError('guide_answer_refused', {
+        answer: at,
+        guideProblem: { code: 'answer_stale', expected: prompt.step, got: step },
+      });
+    // A weakness prompt answered without choices: every asked investigator draws.
+    const everyone =
+      prompt.needsWeakness && fields.choices === undefined
+        ? {
+            choices: Object.fromEntries(
+              (prompt.investigators ?? []).map((code) => [
+                code,
+                prompt.choicesFor?.[code]?.[0] ?? prompt.choices?.[0]?.id ?? '',
+              ]),
+            ),
+          }
+        : {};
+    const parsed = answerValueSchema.safeParse({ kind: prompt.kind, ...everyone, ...fields });
+    if (!parsed.success)
+      throw new CampaignError('guide_answer_refused', {
+        answer: at,
+        reason: prompt.kind,
+        issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'Wert'}: ${issue.message}`),
+      });
+    const value =
+      parsed.data.kind === 'investigator_choice' && pool
+        ? drawWeaknesses(prompt, parsed.data, pool, state, parsed.data.seed ?? randomSeed())
+        : parsed.data;
+    answers.push({ key: prompt.key, value });
+  });
+  return answers;
+}
+
+export function answerGuideSteps(
+  db: AppDatabase,
+  campaignId: number,
+  given: GuideAnswerInput[],
+  pool?: CardPool,
+): Appended & { guide: GuideStatus } {
+  const state = currentState(db, campaignId);
+  const stored = guideOf(db, state);
+  const answers = engineAnswers(stored, state, given, pool);
+  const t = translatorFor(stored, state, pool);
+  const outcome = answerGuide(stored.guide, state, answers, (run) => germanTexts(run, t), cardFacts(pool));
+  if (!outcome.ok)
+    throw new CampaignError('guide_answer_refused', { answer: outcome.at, guideProblem: outcome.problem });
+  const appended = appendEvents(
+    db,
+    campaignId,
+    outcome.payloads.map((payload) => ({ type: 'guide_answered', payload })),
+  );
+  return { ...appended, guide: guideStatus(db, campaignId, pool) };
+}

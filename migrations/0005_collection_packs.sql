@@ -1,0 +1,3 @@
+CREATE TABLE `collection_packs` (
+	`pack_code` text PRIMARY KEY NOT NULL
+);

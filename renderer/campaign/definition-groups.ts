@@ -1,0 +1,29 @@
+import type { CampaignDefinitionSummary } from '../../shared/api/campaign-definition-contract.ts';
+import { t } from '../i18n/messages.ts';
+
+export interface DefinitionGroup {
+  label: string;
+  entries: { id: string; label: string }[];
+}
+
+/** A definition's name as the data gives it; fan-made ones say that they are unofficial. */
+export const definitionLabel = (entry: Pick<CampaignDefinitionSummary, 'name' | 'official'>) =>
+  entry.official ? entry.name : t.definitionUnofficial(entry.name);
+
+/**
+ * "Neue Kampagne" groups the definitions as the boxes are: official campaigns (release order, as the
+ * list comes), their Return-to expansions, fan-made campaigns apart and marked, standalone groups last
+ * (their "campaign" collects standalone results).
+ */
+export function definitionGroups(definitions: readonly CampaignDefinitionSummary[]): DefinitionGroup[] {
+  const group = (label: string, test: (entry: CampaignDefinitionSummary) => boolean) => ({
+    label,
+    entries: definitions.filter(test).map((entry) => ({ id: entry.id, label: definitionLabel(entry) })),
+  });
+  return [
+    group(t.definitionGroupCampaigns, (entry) => entry.official && entry.kind === 'campaign'),
+    group(t.definitionGroupReturns, (entry) => entry.official && entry.kind === 'return'),
+    group(t.definitionGroupFan, (entry) => !entry.official && entry.kind !== 'standalone'),
+    group(t.definitionGroupStandalone, (entry) => entry.kind === 'standalone'),
+  ].filter((entry) => entry.entries.length > 0);
+}

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PackGroup } from '../../shared/cards/pack-groups.ts';
+import { t } from '../i18n/messages.ts';
+import { selectPackGroups } from '../store/cards/browser-selectors.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
+import '../styles/collection.css';
+
+/** The core set, what "nur Grundspiel" marks (packs.json `core`). */
+const CORE_SET = 'core';
+
+/** A cycle's box: checked when all its packs are, mixed when some are. */
+function CycleBox({
+  group,
+  owned,
+  onChange,
+}: {
+  group: PackGroup;
+  owned: ReadonlySet<string>;
+  onChange(on: boolean): void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const count = group.packs.filter((pack) => owned.has(pack.code)).length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = count > 0 && count < group.packs.length;
+  }, [count, group.packs.length]);
+  return (
+    <label className="collection-cycle-name">
+      <input
+        ref={ref}
+        type="checkbox"
+        checked={count === group.packs.length}
+        aria-label={t.collectionCycle(group.name)}
+        data-testid={`collection-cycle-${group.code}`}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {group.name}
+    </label>
+  );
+}
+
+/** "Sammlung": the owned packs by cycle (German names), with "alles" and "nur Grundspiel"; saved in the database. */
+export function CollectionDialog({ onClose }: { onClose(): void }) {
+  const groups = useAppStore(selectPackGroups);
+  const saved = useAppStore((state) => state.ownedPacks);
+  const error = useAppStore((state) => state.collectionError);
+  const saveCollection = useAppStore((state) => state.saveCollection);
+  const [owned, setOwned] = useState<ReadonlySet<string> | null>(saved ? new Set(saved) : null);
+  const [touched, setTouched] = useState(false);
+  // The collection arrives after the dialog opened the first time.
+  useEffect(() => {
+    if (!touched) setOwned(saved ? new Set(saved) : null);
+  }, [saved, touched]);
+  const all = groups.flatMap((group) => group.packs.map((pack) => pack.code));
+  const marked = owned ?? new Set<string>();
+  const change = (next: ReadonlySet<string> | null) => {
+    setTouched(true);
+    setOwned(next);
+  };
+  const toggle = (codes: readonly string[], on: boolean) => {
+    const next = new Set(marked);
+    for (const code of codes) {
+      if (on) next.add(code);
+      else next.delete(code);
+    }
+    change(next);
+  };
+  const footer = (
+    <>
+      <button type="button" className="secondary-button" onClick={onClose}>
+        {t.collectionCancel}
+      </button>
+      <button
+        type="button"
+        className="primary-button"
+        data-testid="collection-save"
+        onClick={() => void saveCollection(owned && owned.size > 0 ? [...owned] : null).then((ok) => ok && onClose())}
+      >
+        {t.collectionSave}
+      </button>
+    </>
+  );
+  return (
+    <ModalDialog
+      title={t.collectionTitle}
+      testId="collection-dialog"
+      className="dialog-wide"
+      onClose={onClose}
+      footer={footer}
+    >
+      <p className="dialog-intro">{t.collectionIntro}</p>
+      <div className="collection-shortcuts">
+        <button
+          type="button"
+          className="secondary-button"
+          data-testid="collection-all"
+          onClick={() => change(new Set(all))}
+        >
+          {t.collectionAll}
+        </button>
+        <button
+          type="button"
+          className="secondary-button"
+          data-testid="collection-core"
+          onClick={() => change(new Set([CORE_SET]))}
+        >
+          {t.collectionCoreOnly}
+        </button>
+        <button type="button" className="secondary-button" data-testid="collection-none" onClick={() => change(null)}>
+          {t.collectionNone}
+        </button>
+        <span className="collection-count" data-testid="collection-count" role="status">
+          {owned && owned.size > 0 ? t.collectionCount(owned.size, all.length) : t.collectionUnset}
+        </span>
+      </div>
+      {error && (
+        <p className="xp-hint" role="alert">
+          {error.message}
+        </p>
+      )}
+      <div className="collection-cycles">
+        {groups.map((group) => (
+          <fieldset key={group.code} className="collection-cycle">
+            <legend>
+              <CycleBox
+                group={group}
+                owned={marked}
+                onChange={(on) =>
+                  toggle(
+                    group.packs.map((p) => p.code),
+                    on,
+                  )
+                }
+              />
+            </legend>
+            {group.packs.map((pack) => (
+              <label key={pack.code} className="collection-pack">
+                <input
+                  type="checkbox"
+                  checked={marked.has(pack.code)}
+                  data-testid={`collection-pack-${pack.code}`}
+                  onChange={(event) => toggle([pack.code], event.target.checked)}
+                />
+                {pack.name}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </div>
+    </ModalDialog>
+  );
+}

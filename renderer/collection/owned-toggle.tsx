@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import '../styles/collection.css';
+
+/** "nur meine Sammlung" above a card list, once a collection is set; each screen keeps its own choice. */
+export function OwnedToggle() {
+  const owned = useAppStore((state) => state.ownedPacks);
+  const screen = useAppStore((state) => state.screen);
+  const only = useAppStore((state) => Boolean(state.onlyOwned[state.screen]));
+  const loadCollection = useAppStore((state) => state.loadCollection);
+  const setOnlyOwned = useAppStore((state) => state.setOnlyOwned);
+  useEffect(() => {
+    if (owned === undefined) void loadCollection();
+  }, [owned, loadCollection]);
+  if (!owned) return null;
+  return (
+    <label className="only-owned" title={t.onlyOwnedHint}>
+      <input
+        type="checkbox"
+        checked={only}
+        data-testid="only-owned"
+        onChange={(event) => setOnlyOwned(screen, event.target.checked)}
+      />
+      {t.onlyOwned}
+    </label>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { CARD_IMAGE_LIMITS_MB } from '../../shared/api/card-image-contract.ts';
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+
+/** "Kartenbilder": off by default; on, the detail panel shows images downloaded once from ArkhamDB (needs the internet). */
+export function CardImagePanel() {
+  const settings = useAppStore((state) => state.cardImageSettings);
+  const error = useAppStore((state) => state.cardImageError);
+  const load = useAppStore((state) => state.loadCardImageSettings);
+  const configure = useAppStore((state) => state.configureCardImages);
+  const clear = useAppStore((state) => state.clearCardImages);
+  useEffect(() => void load(), [load]);
+  return (
+    <section className="card-image-panel" aria-labelledby="card-images-title" data-testid="card-image-panel">
+      <h3 id="card-images-title">{t.imagesTitle}</h3>
+      <p className="dialog-intro">{t.imagesIntro}</p>
+      <div className="card-image-fields">
+        <label className="card-image-toggle">
+          <input
+            type="checkbox"
+            checked={settings?.enabled ?? false}
+            disabled={!settings}
+            data-testid="card-images-enabled"
+            onChange={(event) => void configure({ enabled: event.target.checked })}
+          />
+          {t.imagesEnable}
+          <span className="needs-internet">{t.imagesNeedsInternet}</span>
+        </label>
+        <label className="card-image-limit">
+          {t.imagesLimit}
+          <select
+            value={settings?.limitMb ?? 250}
+            disabled={!settings}
+            data-testid="card-images-limit"
+            onChange={(event) => void configure({ limitMb: Number(event.target.value) })}
+          >
+            {CARD_IMAGE_LIMITS_MB.map((mb) => (
+              <option key={mb} value={mb}>
+                {t.imagesLimitOption(mb)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {settings && (
+        <p className="card-image-usage" data-testid="card-images-usage">
+          {t.imagesUsage(settings.files, settings.bytes)}{' '}
+          <button
+            type="button"
+            className="secondary-button"
+            data-testid="card-images-clear"
+            disabled={settings.files === 0}
+            onClick={() => void clear()}
+          >
+            {t.imagesClear}
+          </button>
+        </p>
+      )}
+      {error && (
+        <p className="xp-hint" role="alert">
+          {error.message}
+        </p>
+      )}
+    </section>
+  );
+}

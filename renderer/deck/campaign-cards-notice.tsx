@@ -1,0 +1,54 @@
+import { t } from '../i18n/messages.ts';
+import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-selectors.ts';
+import { cardNameIn } from '../store/deck/deck-selectors.ts';
+import { useAppStore } from '../store/store-context.tsx';
+
+/**
+ * In a campaign upgrade: the story assets and weaknesses the campaign gave that were added to the
+ * draft (shared/campaign/campaign-deck-cards.ts), each with its state and a way to leave it out or take it back.
+ */
+export function CampaignCardsNotice() {
+  const upgrade = useAppStore(selectCampaignUpgrade);
+  const slots = useAppStore((state) => state.deck?.slots);
+  const pool = useAppStore((state) => state.cardPool);
+  const addCard = useAppStore((state) => state.addCard);
+  const addCardOutsideLimit = useAppStore((state) => state.addCardOutsideLimit);
+  const removeCard = useAppStore((state) => state.removeCard);
+  const cards = upgrade?.campaignCards;
+  if (!cards?.length || !slots) return null;
+  const nameOf = cardNameIn(pool);
+  return (
+    <section className="campaign-cards" data-testid="campaign-cards">
+      <h3>{t.campaignCardsTitle}</h3>
+      <p className="dialog-intro">{t.campaignCardsIntro}</p>
+      <ul>
+        {cards.map(({ code, missing, outsideSize }) => {
+          const held = slots[code] ?? 0;
+          return (
+            <li key={code} data-code={code} data-held={held}>
+              <span className="campaign-card-name">{nameOf(code)}</span>
+              <span className="campaign-card-state">
+                {held > 0 ? t.campaignCardInDeck(held) : t.campaignCardLeftOut}
+                {held > 0 && outsideSize ? ` · ${t.campaignCardOutsideSize}` : ''}
+              </span>
+              {held > 0 ? (
+                <button type="button" className="link-button" onClick={() => removeCard(code)}>
+                  {t.campaignCardDecline}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => (outsideSize ? addCardOutsideLimit(code) : addCard(code))}
+                  hidden={missing === 0}
+                >
+                  {t.campaignCardTake}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

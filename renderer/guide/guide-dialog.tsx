@@ -1,0 +1,172 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { CardPool } from '../../shared/cards/card-pool.ts';
+import type { GermanPrompt } from '../../shared/guide/text/german-prompt.ts';
+import { guideProgress } from '../../shared/guide/text/guide-progress.ts';
+import { campaignNames } from '../campaign/campaign-names.ts';
+import { cardName } from '../cards/card-labels.ts';
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { draftAnswer, newGuideDraft } from './guide-draft.ts';
+import { GuideInputForm } from './guide-input-form.tsx';
+import { GuideProgressView } from './guide-progress-view.tsx';
+import { GuideShownSteps } from './guide-shown-steps.tsx';
+import { GuideSummary } from './guide-summary.tsx';
+import '../styles/guide.css';
+
+// „Weiter im Kampagnenleitfaden“: the guide's open step in a dialog — what to read aloud and set
+// up, the input, then a summary of what will be written before it is written. Enter goes on
+// (Weiter, then Eintragen), Escape closes; nothing is written before „Eintragen“.
+
+/** Basic weaknesses of the pool a player may have drawn (Grimoire „Zufällige Grundschwächen“). */
+function weaknessOptions(pool: CardPool | undefined, traits: readonly string[]) {
+  const wanted = traits.map((trait) => trait.toLowerCase());
+  return (pool?.playerCards ?? [])
+    .filter((card) => card.subtype_code === 'basicweakness' && card.code !== '01000')
+    .filter((card) => wanted.length === 0 || wanted.some((trait) => (card.traits ?? '').toLowerCase().includes(trait)))
+    .map((card) => ({ code: card.code, name: cardName(card) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+}
+
+/** Enter goes on from any field of the step, a checkbox, radio button or list included (buttons keep their own Enter). */
+function submitOnEnter(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target as HTMLElement;
+  if (event.key !== 'Enter' || event.defaultPrevented || /^(BUTTON|TEXTAREA|A)$/.test(target.tagName)) return;
+  event.preventDefault();
+  event.currentTarget.requestSubmit();
+}
+
+function PromptForm({ prompt, formId }: { prompt: GermanPrompt; formId: string }) {
+  const campaign = useAppStore((state) => state.campaign?.state);
+  const pool = useAppStore((state) => state.cardPool);
+  const propose = useAppStore((state) => state.proposeGuideAnswer);
+  const [draft, setDraft] = useState(() => newGuideDraft(prompt));
+  const [problem, setProblem] = useState<string>();
+  const names = useMemo(() => campaign && campaignNames(campaign, pool), [campaign, pool]);
+  const weaknesses = useMemo(() => weaknessOptions(pool, prompt.needsWeakness?.traits ?? []), [pool, prompt]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = draftAnswer(prompt, draft);
+    if ('problem' in result) return setProblem(t.guideProblems[result.problem]);
+    setProblem(undefined);
+    // The contract's answer: the step it answers, its exact place, and the input kind's fields.
+    const { kind: _kind, ...fields } = result.value;
+    void propose({ step: prompt.step, key: prompt.key, ...fields });
+  };
+  return (
+    <form id={formId} onSubmit={submit} onKeyDown={submitOnEnter} noValidate>
+      <GuideShownSteps steps={prompt.shown} chaosBag={campaign?.chaosBag ?? []} />
+      <GuideInputForm
+        prompt={prompt}
+        draft={draft}
+        change={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+        investigatorName={names?.investigator ?? ((code) => code)}
+        cardName={names?.card ?? ((code) => code)}
+        weaknessOptions={weaknesses}
+      />
+      {problem && (
+        <p className="guide-problem" role="alert" data-testid="guide-problem">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function GuideDialog({ campaignName }: { campaignName: string }) {
+  const session = useAppStore((state) => state.guide);
+  const busy = useAppStore((state) => state.guideBusy);
+  const error = useAppStore((state) => state.guideError);
+  const close = useAppStore((state) => state.closeGuide);
+  const confirm = useAppStore((state) => state.confirmGuideAnswer);
+  const discard = useAppStore((state) => state.discardGuideAnswer);
+  const formId = useId();
+  const writeButton = useRef<HTMLButtonElement>(null);
+  const status = session?.status;
+  const pending = session?.pending;
+  const prompt = status?.prompt;
+  const promptKey = prompt?.key;
+  const campaign = useAppStore((state) => state.campaign?.state);
+  const progress = useMemo(
+    () =>
+      campaign &&
+      guideProgress(
+        { scenarios: campaign.guide?.scenarios ?? [], ...(prompt ? { current: prompt.scenario } : {}) },
+        campaign.scenarios,
+      ),
+    [campaign, prompt],
+  );
+
+  useEffect(() => {
+    // Keyboard first: the summary waits on „Eintragen“, a new step starts in its first field.
+    if (pending) return busy ? undefined : writeButton.current?.focus();
+    if (promptKey === undefined) return;
+    const form = document.getElementById(formId);
+    const field = form?.querySelector<HTMLElement>('.guide-input input, .guide-input select');
+    (field ?? document.querySelector<HTMLElement>('[data-testid="guide-next"]'))?.focus();
+  }, [pending, promptKey, formId, busy]);
+
+  const footer = (
+    <>
+      <span className="record-keys campaign-muted">{t.guideKeys}</span>
+      <button type="button" className="secondary-button" data-testid="guide-close" onClick={close}>
+        {t.guideClose}
+      </button>
+      {pending && (
+        <>
+          <button type="button" className="secondary-button" data-testid="guide-back" onClick={discard}>
+            {t.guideBackToInput}
+          </button>
+          <button
+            type="button"
+            className="primary-button"
+            data-testid="guide-write"
+            disabled={busy}
+            ref={writeButton}
+            onClick={() => void confirm()}
+          >
+            {t.guideWrite}
+          </button>
+        </>
+      )}
+      {!pending && prompt && status?.supported && (
+        <button type="submit" form={formId} className="primary-button" data-testid="guide-next" disabled={busy}>
+          {t.guideNext}
+        </button>
+      )}
+    </>
+  );
+  return (
+    <ModalDialog
+      title={t.guideTitle}
+      testId="guide-dialog"
+      className="dialog-wide guide-dialog"
+      onClose={close}
+      footer={footer}
+    >
+      {status?.supported && progress && <GuideProgressView entries={progress} />}
+      {error && (
+        <p className="campaign-error" role="alert" data-testid="guide-error" data-code={error.code}>
+          {error.message}
+        </p>
+      )}
+      {!status && !error && <p className="campaign-muted">{t.guideLoading}</p>}
+      {status && !status.supported && (
+        <p data-testid="guide-unsupported">{status.message ?? t.guideUnsupported(campaignName)}</p>
+      )}
+      {status?.dataChanged && (
+        <p className="campaign-muted" data-testid="guide-data-changed">
+          {status.dataChanged}
+        </p>
+      )}
+      {status?.problem && (
+        <p className="campaign-error" role="alert" data-testid="guide-walk-problem">
+          {status.problem}
+        </p>
+      )}
+      {status?.supported && status.done && <p data-testid="guide-finished">{t.guideFinished}</p>}
+      {pending && <GuideSummary lines={pending.lines} />}
+      {!pending && prompt && status?.supported && <PromptForm key={prompt.key} prompt={prompt} formId={formId} />}
+    </ModalDialog>
+  );
+}

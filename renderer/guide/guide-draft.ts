@@ -1,0 +1,159 @@
+import type { GermanPrompt } from '../../shared/guide/text/german-prompt.ts';
+import type { AnswerValue, InvestigatorResult } from '../../shared/guide/types.ts';
+
+// What the group has entered for the open guide prompt, and the answer it becomes (one shape per
+// input kind, shared/guide/types.ts). A draft that is not an answer yet names what is missing,
+// so the form can say it in German instead of sending a wrong answer.
+
+export interface GuideDraft {
+  choice?: string;
+  /** checklist, scenario_investigators, card_choice, use_supplies, random_location. */
+  picked: string[];
+  counter: number;
+  counts: Record<string, number>;
+  /** investigator_choice: per investigator the chosen choice id. */
+  perInvestigator: Record<string, string>;
+  weaknesses: Record<string, string>;
+  lead?: string;
+  resolution?: string;
+  statuses: Record<string, InvestigatorResult>;
+  text: string;
+  supplies: Record<string, Record<string, number>>;
+}
+
+export type DraftProblem = 'choose_one' | 'too_few' | 'too_many' | 'resolution' | 'lead' | 'status' | 'text' | 'points';
+
+export type DraftResult = { value: AnswerValue } | { problem: DraftProblem };
+
+export function newGuideDraft(prompt: GermanPrompt): GuideDraft {
+  const investigators = prompt.investigators ?? [];
+  const onlyResolution = prompt.resolutions?.length === 1 ? prompt.resolutions[0] : undefined;
+  return {
+    picked: [],
+    counter: prompt.min ?? 0,
+    counts: Object.fromEntries(investigators.map((code) => [code, prompt.min ?? 0])),
+    perInvestigator: {},
+    weaknesses: {},
+    ...(investigators[0] ? { lead: investigators[0] } : {}),
+    ...(onlyResolution ? { resolution: onlyResolution.id } : {}),
+    statuses: {},
+    text: '',
+    supplies: Object.fromEntries(investigators.map((code) => [code, {}])),
+  };
+}
+
+function countProblem(count: number, prompt: GermanPrompt): DraftProblem | undefined {
+  if (count < (prompt.min ?? 0)) return 'too_few';
+  if (prompt.max !== undefined && count > prompt.max) return 'too_many';
+  return undefined;
+}
+
+/** Points a group spends on supplies per investigator (Grimoire „Vorräte“ of The Forgotten Age). */
+export function spentPoints(prompt: GermanPrompt, draft: GuideDraft, code: string): number {
+  return (prompt.supplies ?? []).reduce(
+    (sum, supply) => sum + supply.cost * (draft.supplies[code]?.[supply.id] ?? 0),
+    0,
+  );
+}
+
+function investigatorChoice(prompt: GermanPrompt, draft: GuideDraft): DraftResult {
+  const chosen = Object.fromEntries(Object.entries(draft.perInvestigator).filter(([, choice]) => choice !== ''));
+  const problem = countProblem(Object.keys(chosen).length, prompt);
+  if (problem) return { problem };
+  if (!prompt.needsWeakness) return { value: { kind: 'investigator_choice', choices: chosen } };
+  // A weakness drawn at the table (Grimoire „Zufällige Grundschwächen“) is entered; one left open
+  // is drawn by the main process, its card and seed kept in the answer.
+  const weaknesses = Object.fromEntries(
+    Object.keys(chosen).flatMap((code) => (draft.weaknesses[code] ? [[code, draft.weaknesses[code]]] : [])),
+  );
+  return {
+    value: { kind: 'investigator_choice', choices: chosen, ...(Object.keys(weaknesses).length ? { weaknesses } : {}) },
+  };
+}
+
+function playScenario(prompt: GermanPrompt, draft: GuideDraft): DraftResult {
+  if (!draft.resolution) return { problem: 'resolution' };
+  if (!draft.lead) return { problem: 'lead' };
+  const statuses = Object.fromEntries(Object.entries(draft.statuses).filter(([, status]) => status !== 'alive'));
+  const allowed = prompt.resolutions?.find((entry) => entry.id === draft.resolution)?.statuses;
+  if (allowed && Object.values(statuses).some((status) => !allowed.includes(status))) return { problem: 'status' };
+  return {
+    value: {
+      kind: 'play_scenario',
+      lead: draft.lead,
+      resolution: draft.resolution,
+      ...(Object.keys(statuses).length ? { statuses } : {}),
+    },
+  };
+}
+
+/** The answer of a draft, or what is missing; nothing is sent before this says `value`. */
+export function draftAnswer(prompt: GermanPrompt, draft: GuideDraft): DraftResult {
+  switch (prompt.kind) {
+    case 'choose_one':
+      return draft.choice ? { value: { kind: 'choose_one', choice: draft.choice } } : { problem: 'choose_one' };
+    case 'checklist': {
+      const problem = countProblem(draft.picked.length, prompt);
+      return problem ? { problem } : { value: { kind: 'checklist', choices: draft.picked } };
+    }
+    case 'counter': {
+      const problem = countProblem(draft.counter, prompt);
+      return problem ? { problem } : { value: { kind: 'counter', value: draft.counter } };
+    }
+    case 'investigator_counter': {
+      const problem = Object.values(draft.counts)
+        .map((count) => countProblem(count, prompt))
+        .find(Boolean);
+      return problem ? { problem } : { value: { kind: 'investigator_counter', values: draft.counts } };
+    }
+    case 'investigator_choice':
+      return investigatorChoice(prompt, draft);
+    case 'scenario_investigators': {
+      const problem = countProblem(draft.picked.length, { ...prompt, min: prompt.min ?? 1 });
+      return problem ? { problem } : { value: { kind: 'scenario_investigators', investigators: draft.picked } };
+    }
+    case 'play_scenario':
+      return playScenario(prompt, draft);
+    case 'card_choice':
+    case 'random_location': {
+      const problem = countProblem(draft.picked.length, prompt);
+      if (problem) return { problem };
+      return { value: { kind: prompt.kind, cards: draft.picked } };
+    }
+    case 'use_supplies':
+      return { value: { kind: 'use_supplies', investigators: draft.picked } };
+    case 'supplies': {
+      const over = (prompt.investigators ?? []).some(
+        (code) => spentPoints(prompt, draft, code) > (prompt.points?.[code] ?? 0),
+      );
+      return over ? { problem: 'points' } : { value: { kind: 'supplies', supplies: draft.supplies } };
+    }
+    case 'text_box':
+      return draft.text.trim() ? { value: { kind: 'text_box', text: draft.text.trim() } } : { problem: 'text' };
+    case 'save_decks':
+    case 'upgrade_decks':
+    case 'confirm':
+      return { value: { kind: prompt.kind } };
+    case 'prologue_randomizer': {
+      const drawn = (prompt.investigators ?? []).map((id) => draft.perInvestigator[id] ?? '');
+      if (drawn.some((option) => option === '')) return { problem: 'too_few' };
+      if (new Set(drawn).size !== drawn.length) return { problem: 'too_many' };
+      return { value: { kind: 'prologue_randomizer', draws: draft.perInvestigator } };
+    }
+  }
+}
+
+/** Different options for each of `ids`, drawn at random (the answer keeps what was drawn, so a replay is exact). */
+export function drawDistinct(
+  ids: readonly string[],
+  options: readonly string[],
+  random = Math.random,
+): Record<string, string> {
+  const pool = [...options];
+  return Object.fromEntries(
+    ids.flatMap((id) => {
+      const [option] = pool.splice(Math.floor(random() * pool.length), 1);
+      return option === undefined ? [] : [[id, option]];
+    }),
+  );
+}

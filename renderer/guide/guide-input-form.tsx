@@ -1,0 +1,167 @@
+import type { ComponentType } from 'react';
+import type { InputKind } from '../../shared/guide/types.ts';
+import { t } from '../i18n/messages.ts';
+import { CheckList, NumberField, RadioList } from './guide-input-parts.tsx';
+import {
+  type InputProps,
+  InvestigatorChoiceInput,
+  PlayScenarioInput,
+  PrologueRandomizerInput,
+  SuppliesInput,
+} from './guide-input-play.tsx';
+import { GuideMarkupView } from './guide-markup-view.tsx';
+
+// The open prompt's input, one form per input kind (shared/guide/types.ts INPUT_KINDS).
+
+const choiceOptions = ({ prompt }: InputProps) =>
+  (prompt.choices ?? []).map((choice) => ({
+    id: choice.id,
+    text: choice.text,
+    ...(choice.description ? { description: choice.description } : {}),
+  }));
+const label = ({ prompt }: InputProps, fallback: string) => prompt.title ?? fallback;
+const rangeHint = ({ prompt }: InputProps) => t.guideChooseMany(prompt.min ?? 0, prompt.max);
+
+function ChooseOne(props: InputProps) {
+  return (
+    <RadioList
+      label={label(props, t.guideChooseOne)}
+      options={choiceOptions(props)}
+      value={props.draft.choice}
+      onChange={(choice) => props.change({ choice })}
+    />
+  );
+}
+
+function Checklist(props: InputProps) {
+  return (
+    <CheckList
+      label={`${label(props, '')} ${rangeHint(props)}`.trim()}
+      options={choiceOptions(props)}
+      picked={props.draft.picked}
+      onChange={(picked) => props.change({ picked })}
+    />
+  );
+}
+
+function Counter(props: InputProps) {
+  const { prompt, draft, change } = props;
+  return (
+    <NumberField
+      label={label(props, t.guideCount)}
+      value={draft.counter}
+      min={prompt.min}
+      max={prompt.max}
+      testId="guide-counter"
+      onChange={(counter) => change({ counter })}
+    />
+  );
+}
+
+function InvestigatorCounter({ prompt, draft, change, investigatorName }: InputProps) {
+  return (
+    <fieldset className="guide-per-investigator">
+      <legend>{t.guideCount}</legend>
+      {(prompt.investigators ?? []).map((code) => (
+        <NumberField
+          key={code}
+          label={investigatorName(code)}
+          value={draft.counts[code] ?? 0}
+          min={prompt.min}
+          max={prompt.max}
+          onChange={(count) => change({ counts: { ...draft.counts, [code]: count } })}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+function ScenarioInvestigators({ prompt, draft, change, investigatorName }: InputProps) {
+  return (
+    <CheckList
+      label={t.guideInvestigators}
+      options={(prompt.candidates ?? []).map((code) => ({ id: code, text: investigatorName(code) }))}
+      picked={draft.picked}
+      onChange={(picked) => change({ picked })}
+    />
+  );
+}
+
+function CardChoice(props: InputProps) {
+  return (
+    <CheckList
+      label={`${label(props, '')} ${rangeHint(props)}`.trim()}
+      options={(props.prompt.cards ?? []).map((code) => ({
+        id: code,
+        text: props.prompt.cardNames?.[code] ?? props.cardName(code),
+      }))}
+      picked={props.draft.picked}
+      onChange={(picked) => props.change({ picked })}
+    />
+  );
+}
+
+function UseSupplies({ prompt, draft, change, investigatorName }: InputProps) {
+  return (
+    <CheckList
+      label={t.guideUseSupplies}
+      options={(prompt.investigators ?? []).map((code) => ({ id: code, text: investigatorName(code) }))}
+      picked={draft.picked}
+      onChange={(picked) => change({ picked })}
+    />
+  );
+}
+
+function TextBox({ draft, change }: InputProps) {
+  return (
+    <label className="guide-text-box">
+      <span>{t.guideText}</span>
+      <input
+        type="text"
+        value={draft.text}
+        maxLength={500}
+        onChange={(event) => change({ text: event.target.value })}
+      />
+    </label>
+  );
+}
+
+function Continue({ prompt }: InputProps) {
+  return <p className="campaign-muted">{prompt.kind === 'confirm' ? t.guideContinue : t.guideDecks}</p>;
+}
+
+const FORMS: Record<InputKind, ComponentType<InputProps>> = {
+  choose_one: ChooseOne,
+  checklist: Checklist,
+  counter: Counter,
+  investigator_counter: InvestigatorCounter,
+  investigator_choice: InvestigatorChoiceInput,
+  scenario_investigators: ScenarioInvestigators,
+  play_scenario: PlayScenarioInput,
+  save_decks: Continue,
+  upgrade_decks: Continue,
+  card_choice: CardChoice,
+  text_box: TextBox,
+  use_supplies: UseSupplies,
+  supplies: SuppliesInput,
+  prologue_randomizer: PrologueRandomizerInput,
+  random_location: CardChoice,
+  confirm: Continue,
+};
+
+/** The prompt's own text (unless the form uses it as its legend), then its form. */
+export function GuideInputForm(props: InputProps) {
+  const Form = FORMS[props.prompt.kind];
+  const textInForm = props.prompt.kind === 'investigator_choice';
+  return (
+    <section
+      className="guide-input"
+      data-testid="guide-input"
+      data-kind={props.prompt.kind}
+      data-key={props.prompt.key}
+    >
+      {props.prompt.text && !textInForm && <GuideMarkupView markup={props.prompt.text} className="guide-prompt-text" />}
+      <Form {...props} />
+    </section>
+  );
+}

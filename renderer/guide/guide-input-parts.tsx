@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { GuideMarkupView } from './guide-markup-view.tsx';
+
+// Small keyboard-friendly controls of the guide's inputs: radio and checkbox lists whose labels
+// may carry guide markup, and a number field.
+
+export interface ListOption {
+  id: string;
+  /** Guide markup (German). */
+  text: string;
+  description?: string;
+}
+
+export function RadioList({
+  options,
+  value,
+  onChange,
+  label,
+}: {
+  options: readonly ListOption[];
+  value: string | undefined;
+  onChange(id: string): void;
+  label: string;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="guide-options" data-testid="guide-radio-list">
+      <legend>{label}</legend>
+      {options.map((option) => (
+        <label key={option.id} className="guide-option" data-choice={option.id}>
+          <input
+            type="radio"
+            name={name}
+            value={option.id}
+            checked={value === option.id}
+            onChange={() => onChange(option.id)}
+          />
+          <span>
+            <GuideMarkupView markup={option.text} className="guide-option-text" />
+            {option.description && <GuideMarkupView markup={option.description} className="guide-option-note" />}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function CheckList({
+  options,
+  picked,
+  onChange,
+  label,
+}: {
+  options: readonly ListOption[];
+  picked: readonly string[];
+  onChange(picked: string[]): void;
+  label: string;
+}) {
+  const toggle = (id: string) =>
+    onChange(picked.includes(id) ? picked.filter((entry) => entry !== id) : [...picked, id]);
+  return (
+    <fieldset className="guide-options" data-testid="guide-check-list">
+      <legend>{label}</legend>
+      {options.map((option) => (
+        <label key={option.id} className="guide-option" data-choice={option.id}>
+          <input type="checkbox" checked={picked.includes(option.id)} onChange={() => toggle(option.id)} />
+          <span>
+            <GuideMarkupView markup={option.text} className="guide-option-text" />
+            {option.description && <GuideMarkupView markup={option.description} className="guide-option-note" />}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function NumberField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: number;
+  min?: number;
+  max?: number;
+  onChange(value: number): void;
+  testId?: string;
+}) {
+  return (
+    <label className="guide-number">
+      <span>{label}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        value={value}
+        min={min}
+        max={max}
+        data-testid={testId}
+        onChange={(event) => onChange(Number.parseInt(event.target.value, 10) || 0)}
+      />
+    </label>
+  );
+}

@@ -1,0 +1,190 @@
+import type { GermanPrompt } from '../../shared/guide/text/german-prompt.ts';
+import type { InvestigatorResult } from '../../shared/guide/types.ts';
+import { t } from '../i18n/messages.ts';
+import type { GuideDraft } from './guide-draft.ts';
+import { drawDistinct, spentPoints } from './guide-draft.ts';
+import { NumberField, RadioList } from './guide-input-parts.tsx';
+import { GuideMarkupView } from './guide-markup-view.tsx';
+import { guidePlainText as plainText } from './guide-plain-text.ts';
+
+// The inputs about each investigator: after the game (resolution, lead investigator, how each
+// left the scenario — Grimoire „Besiegt“, „Aufgeben“), per-investigator choices with a drawn
+// weakness, and supplies bought with points.
+
+export interface InputProps {
+  prompt: GermanPrompt;
+  draft: GuideDraft;
+  change(patch: Partial<GuideDraft>): void;
+  investigatorName(code: string): string;
+  cardName(code: string): string;
+  /** Basic weaknesses a player may have drawn (card pool), for a weakness draw. */
+  weaknessOptions: readonly { code: string; name: string }[];
+}
+
+export function PlayScenarioInput({ prompt, draft, change, investigatorName }: InputProps) {
+  const investigators = prompt.investigators ?? [];
+  const allowed = prompt.resolutions?.find((entry) => entry.id === draft.resolution)?.statuses;
+  return (
+    <div className="guide-play" data-testid="guide-play-scenario">
+      <RadioList
+        label={t.guideResolutionChoose}
+        options={(prompt.resolutions ?? []).map((entry) => ({ id: entry.id, text: entry.title }))}
+        value={draft.resolution}
+        onChange={(resolution) => change({ resolution })}
+      />
+      {investigators.length > 0 && (
+        <label className="guide-select">
+          <span>{t.guideLead}</span>
+          <select
+            value={draft.lead ?? ''}
+            data-testid="guide-lead"
+            onChange={(event) => change({ lead: event.target.value })}
+          >
+            {investigators.map((code) => (
+              <option key={code} value={code}>
+                {investigatorName(code)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {investigators.length > 0 && (
+        <fieldset className="guide-statuses">
+          <legend>{t.guideStatus}</legend>
+          {investigators.map((code) => (
+            <label key={code} className="guide-select">
+              <span>{investigatorName(code)}</span>
+              <select
+                value={draft.statuses[code] ?? 'alive'}
+                data-testid={`guide-status-${code}`}
+                onChange={(event) =>
+                  change({ statuses: { ...draft.statuses, [code]: event.target.value as InvestigatorResult } })
+                }
+              >
+                {(allowed ?? ['alive', 'resigned', 'physical', 'mental']).map((status) => (
+                  <option key={status} value={status}>
+                    {t.guideStatusLabels[status]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+export function InvestigatorChoiceInput({ prompt, draft, change, investigatorName, weaknessOptions }: InputProps) {
+  return (
+    <fieldset className="guide-per-investigator" data-testid="guide-investigator-choice">
+      <legend>{prompt.text ? <GuideMarkupView markup={prompt.text} /> : t.guideChooseOne}</legend>
+      {(prompt.investigators ?? []).map((code) => (
+        <div key={code} className="guide-investigator-row">
+          <label className="guide-select">
+            <span>{investigatorName(code)}</span>
+            <select
+              value={draft.perInvestigator[code] ?? ''}
+              data-testid={`guide-choice-${code}`}
+              onChange={(event) =>
+                change({ perInvestigator: { ...draft.perInvestigator, [code]: event.target.value } })
+              }
+            >
+              <option value="">{t.guideNoChoice}</option>
+              {(prompt.choices ?? []).map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {plainText(choice.text)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {prompt.needsWeakness && draft.perInvestigator[code] && (
+            <label className="guide-select">
+              <span>{t.guideWeakness}</span>
+              <select
+                value={draft.weaknesses[code] ?? ''}
+                data-testid={`guide-weakness-${code}`}
+                onChange={(event) => change({ weaknesses: { ...draft.weaknesses, [code]: event.target.value } })}
+              >
+                <option value="">{t.guideWeaknessPick}</option>
+                {weaknessOptions.map((card) => (
+                  <option key={card.code} value={card.code}>
+                    {card.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+export function SuppliesInput({ prompt, draft, change, investigatorName }: InputProps) {
+  const set = (code: string, supply: string, count: number) =>
+    change({ supplies: { ...draft.supplies, [code]: { ...draft.supplies[code], [supply]: Math.max(0, count) } } });
+  return (
+    <div className="guide-supplies" data-testid="guide-supplies">
+      {(prompt.investigators ?? []).map((code) => (
+        <fieldset key={code}>
+          <legend>
+            {investigatorName(code)} – {t.guidePoints(spentPoints(prompt, draft, code), prompt.points?.[code] ?? 0)}
+          </legend>
+          {(prompt.supplies ?? []).map((supply) => (
+            <NumberField
+              key={supply.id}
+              label={`${plainText(supply.name)} (${supply.cost})`}
+              value={draft.supplies[code]?.[supply.id] ?? 0}
+              min={0}
+              max={supply.multiple ? undefined : 1}
+              onChange={(count) => set(code, supply.id, count)}
+            />
+          ))}
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+/** The Circle Undone's prologue: each story investigator draws a different tarot card (at random, or as drawn at the table). */
+export function PrologueRandomizerInput({ prompt, draft, change, cardName }: InputProps) {
+  const ids = prompt.investigators ?? [];
+  const options = prompt.choices ?? [];
+  return (
+    <fieldset className="guide-per-investigator" data-testid="guide-prologue-randomizer">
+      <legend>{prompt.title ? <GuideMarkupView markup={prompt.title} /> : t.guideDraw}</legend>
+      {ids.map((id) => (
+        <label key={id} className="guide-select">
+          <span>{prompt.cardNames?.[id] ?? cardName(id)}</span>
+          <select
+            value={draft.perInvestigator[id] ?? ''}
+            onChange={(event) => change({ perInvestigator: { ...draft.perInvestigator, [id]: event.target.value } })}
+          >
+            <option value="">{t.guideNoChoice}</option>
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {plainText(option.text)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="guide-draw"
+        onClick={() =>
+          change({
+            perInvestigator: drawDistinct(
+              ids,
+              options.map((option) => option.id),
+            ),
+          })
+        }
+      >
+        {t.guideDrawRandom}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,77 @@
+import { Fragment, type ReactNode } from 'react';
+import { BLOCK_STYLES, type GuideMarkup, parseGuideMarkup } from '../../shared/guide/text/guide-markup.ts';
+import { guideIconLabel } from '../../shared/i18n/de/guide-icons.ts';
+import { CARD_ICONS } from '../cards/card-icons.ts';
+
+// Guide text as React nodes (never injected HTML): italics, bold, traits, the guide's typefaces,
+// centred and right-aligned blocks, lists, and game symbols with their German name as label.
+
+/** Glyphs for the guide's own symbols; the card symbols reuse the card text's glyphs. */
+const GUIDE_GLYPHS: Record<string, string> = { codex: '❖', day: '☀', night: '☾' };
+
+function glyphOf(icon: string): string {
+  if (icon.startsWith('seal_')) return '◈';
+  if (icon.startsWith('tdc_rune_')) return icon.slice('tdc_rune_'.length).toUpperCase();
+  return CARD_ICONS[icon]?.glyph ?? GUIDE_GLYPHS[icon] ?? '?';
+}
+
+function GuideIcon({ icon }: { icon: string }) {
+  const label = guideIconLabel(icon) ?? icon;
+  return (
+    <span className={`card-icon card-icon-${icon} guide-icon`} role="img" aria-label={label} title={label}>
+      {glyphOf(icon)}
+    </span>
+  );
+}
+
+const INLINE_ELEMENTS = { b: 'b', i: 'i', u: 'u', strike: 's' } as const;
+
+function renderNode(node: GuideMarkup): ReactNode {
+  switch (node.kind) {
+    case 'text':
+      return node.text;
+    case 'break':
+      return <br />;
+    case 'icon':
+      return <GuideIcon icon={node.icon} />;
+    case 'trait':
+      return (
+        <b className="card-trait">
+          <i>{node.text}</i>
+        </b>
+      );
+    case 'list':
+      return (
+        <ul className="guide-list">
+          {node.items.map((item, position) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a parsed text never reorders
+            <li key={position}>{renderNodes(item)}</li>
+          ))}
+        </ul>
+      );
+    case 'styled': {
+      const children = renderNodes(node.children);
+      if (node.style === 'blockquote') return <blockquote>{children}</blockquote>;
+      if (node.style in INLINE_ELEMENTS) {
+        const Element = INLINE_ELEMENTS[node.style as keyof typeof INLINE_ELEMENTS];
+        return <Element>{children}</Element>;
+      }
+      const Element = BLOCK_STYLES.has(node.style) ? 'div' : 'span';
+      return <Element className={`guide-${node.style}`}>{children}</Element>;
+    }
+    default:
+      return null;
+  }
+}
+
+function renderNodes(nodes: readonly GuideMarkup[]): ReactNode[] {
+  // biome-ignore lint/suspicious/noArrayIndexKey: a parsed text never reorders
+  return nodes.map((node, index) => <Fragment key={index}>{renderNode(node)}</Fragment>);
+}
+
+/** One text of the campaign guide in its markup. */
+export function GuideMarkupView({ markup, className }: { markup: string; className?: string }) {
+  return (
+    <div className={className ? `guide-text ${className}` : 'guide-text'}>{renderNodes(parseGuideMarkup(markup))}</div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { GuideProgressEntry } from '../../shared/guide/text/guide-progress.ts';
+import { resolutionLabel } from '../../shared/i18n/de/guide-texts.ts';
+import { t } from '../i18n/messages.ts';
+
+const MARK_LABELS = {
+  done: t.guideProgressDone,
+  current: t.guideProgressCurrent,
+  skipped: t.guideProgressSkipped,
+  later: t.guideProgressLater,
+} as const;
+const MARK_GLYPHS = { done: '✓', current: '▶', skipped: '⤼', later: '·' } as const;
+
+/** The campaign's scenarios in order: played (with resolution), skipped, now, later. */
+export function GuideProgressView({ entries }: { entries: readonly GuideProgressEntry[] }) {
+  return (
+    <nav className="guide-progress" aria-label={t.guideProgress} data-testid="guide-progress">
+      <ol>
+        {entries.map((entry) => (
+          <li
+            key={entry.id}
+            className={`guide-progress-${entry.mark}`}
+            data-mark={entry.mark}
+            aria-current={entry.mark === 'current' ? 'step' : undefined}
+          >
+            <span className="guide-progress-glyph" aria-hidden="true">
+              {MARK_GLYPHS[entry.mark]}
+            </span>
+            <span className="guide-progress-name">{entry.name}</span>
+            <span className="guide-progress-state">
+              {entry.resolution ? resolutionLabel(entry.resolution) : MARK_LABELS[entry.mark]}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,81 @@
+// The German sentences of the guided campaign („Weiter im Kampagnenleitfaden“): the dialog, its
+// read-aloud and setup sections, the inputs per kind, the summary before writing, and progress.
+// The guide's own texts come translated from the campaign catalogs; these are the app's.
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const deGuide = {
+  guideOpen: 'Weiter im Kampagnenleitfaden',
+  guideOpenHint: 'Führt Schritt für Schritt durch Vorbereitung, Auflösung und Logbuch dieses Szenarios.',
+  guideTitle: 'Kampagnenleitfaden',
+  guideLoading: 'Leitfaden wird geladen …',
+  guideFinished: 'Die Kampagne ist zu Ende – der Leitfaden hat nichts mehr zu fragen.',
+  guideUnsupported: (name: string) =>
+    `Für „${name}“ kann die App den Leitfaden noch nicht führen. Die Kampagne lässt sich wie bisher von Hand eintragen.`,
+  guideKeys: 'Eingabe: weiter · Esc: schließen',
+  guideNext: 'Weiter',
+  guideWrite: 'Eintragen',
+  guideBackToInput: 'Zurück zur Eingabe',
+  guideClose: 'Schließen',
+
+  // Read aloud and set up.
+  guideReadAloud: 'Vorlesen',
+  guideSetup: 'Vorbereitung',
+  guideRule: 'Regelerinnerung',
+  guideEncounterSets: 'Begegnungssets',
+  guideChaosBag: 'Chaosbeutel für diesen Schwierigkeitsgrad',
+  guideResolution: 'Auflösung',
+
+  // Inputs.
+  guideChooseOne: 'Wähle eine Möglichkeit.',
+  guideChooseMany: (min: number, max: number | undefined) => {
+    if (max === undefined) return `Wähle mindestens ${min}.`;
+    return min === max ? `Wähle genau ${max}.` : `Wähle ${min} bis ${max}.`;
+  },
+  guideCount: 'Anzahl',
+  guideInvestigators: 'Welche Ermittler spielen dieses Szenario?',
+  guideLead: 'Ermittlungsleiter',
+  guideResolutionChoose: 'Welche Auflösung wurde erreicht?',
+  guideStatus: 'Wie hat der Ermittler das Szenario verlassen?',
+  guideStatusLabels: {
+    alive: 'Nicht besiegt',
+    resigned: 'Aufgegeben',
+    physical: 'Durch Schaden besiegt',
+    mental: 'Durch Horror besiegt',
+    killed: 'Getötet',
+    insane: 'Wahnsinnig',
+  } as Record<string, string>,
+  guideNoChoice: '– keine Wahl –',
+  guideWeakness: 'Gezogene Grundschwäche',
+  guideWeaknessPick: '– die App zieht –',
+  guideText: 'Eintrag',
+  guidePoints: (spent: number, points: number) => `${spent} von ${plural(points, 'Punkt', 'Punkten')} ausgegeben`,
+  guideUseSupplies: 'Wer streicht einen Vorrat?',
+  guideDraw: 'Tarotkarten ziehen',
+  guideDrawRandom: 'Zufällig ziehen',
+  guideDecks: 'Decks speichern: Erfahrung ausgeben und Decks verbessern geht wie gewohnt im Ermittler-Tab.',
+  guideContinue: 'Weiter mit „Eingabe“.',
+
+  // What keeps an answer from being sent.
+  guideProblems: {
+    choose_one: 'Bitte eine Möglichkeit wählen.',
+    too_few: 'Es fehlt noch eine Auswahl.',
+    too_many: 'Das ist mehr, als der Leitfaden zulässt.',
+    resolution: 'Bitte die erreichte Auflösung wählen.',
+    lead: 'Bitte den Ermittlungsleiter wählen.',
+    status: 'Diese Auflösung lässt einen der gewählten Ausgänge nicht zu.',
+    text: 'Bitte einen Eintrag schreiben.',
+    points: 'Für einen Ermittler sind mehr Punkte ausgegeben, als er hat.',
+  } as Record<string, string>,
+
+  // Summary before writing.
+  guideSummary: 'Das wird eingetragen',
+  guideSummaryNothing: 'Dieser Schritt trägt nichts ins Logbuch ein.',
+
+  // Progress.
+  guideProgress: 'Fortschritt der Kampagne',
+  guideProgressDone: 'gespielt',
+  guideProgressCurrent: 'jetzt',
+  guideProgressSkipped: 'übersprungen',
+  guideProgressLater: 'später',
+};

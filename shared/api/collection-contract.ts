@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+// The player's collection: which packs they own (pack codes as in packs.json). `null` means no
+// collection is set, and every card counts as owned.
+
+const packCode = z
+  .string()
+  .regex(/^[a-z0-9_]{1,40}$/, 'kein Pack-Code')
+  .max(40);
+
+export const collectionSchema = z.object({ packs: z.array(z.string()).nullable() });
+
+export const collectionMethods = {
+  'collection.get': { input: z.object({}).strict(), output: collectionSchema },
+  /** Replaces the collection; every code must name a pack of the imported pool. */
+  'collection.set': {
+    input: z.object({ packs: z.array(packCode).max(1000).nullable() }).strict(),
+    output: collectionSchema,
+  },
+} as const;

@@ -1,0 +1,28 @@
+import type { GuideAnswer, InvestigatorResult, ScenarioStatus } from '../guide/types.ts';
+
+// What the guide adds to a campaign's state: its answers so far (the engine recomputes the open
+// prompt from them) and per scenario who played, the lead and how each investigator left it.
+
+export interface GuideScenarioRecord {
+  id: string;
+  status: ScenarioStatus;
+  resolution?: string;
+  investigators: string[];
+  lead?: string;
+  results: Record<string, InvestigatorResult>;
+  /** XP each investigator earned in this scenario so far. */
+  xp: Record<string, number>;
+}
+
+export interface GuideJournalState {
+  /** The guide's campaign id in the data (`core`, `rtnotz` …) and its data version. */
+  id: string;
+  version: number;
+  answers: GuideAnswer[];
+  scenarios: GuideScenarioRecord[];
+  /** Counts per investigator (`campaign_log_investigator_count`): section → id → code → value. */
+  investigatorCounts: Record<string, Record<string, Record<string, number>>>;
+  result?: 'win' | 'lose' | 'survived';
+  /** `backup_state`: the campaign as it stood when the guide saved it (JSON of a CampaignState). */
+  backup?: string;
+}

@@ -1,0 +1,262 @@
+import { list, num, obj, type Raw, str, strings } from './raw-guide.ts';
+import { findEntry, isGone, lead, playing, resultOf, scenarioState, type Walker } from './walk-state.ts';
+
+// Conditions of the guide (condition.schema.json): each reads the state and picks one of its
+// options (`boolCondition`, `numCondition`, string `condition`), or none. Per-investigator
+// conditions (`investigator: each`) test one investigator when given one, else any of them.
+
+export class UnsupportedGuideFeature extends Error {
+  constructor(readonly what: string) {
+    super(what);
+  }
+}
+
+const options = (raw: Raw) => list(raw, 'options');
+
+function pickBool(raw: Raw, value: boolean): Raw | undefined {
+  return options(raw).find((option) => option.boolCondition === value);
+}
+
+function pickNum(raw: Raw, value: number): Raw | undefined {
+  return options(raw).find((option) => option.numCondition === value) ?? obj(raw, 'default_option');
+}
+
+function pickString(raw: Raw, values: string[]): Raw | undefined {
+  return options(raw).find((option) => values.includes(String(option.condition))) ?? obj(raw, 'default_option');
+}
+
+function logCount(w: Walker, sectionId: string, id: string | undefined): number {
+  const found = w.state.sections.find((item) => item.id === sectionId);
+  if (!found) return 0;
+  if (id === undefined) return found.count ?? 0;
+  if (id === '$num_entries') return found.entries.filter((item) => !item.crossedOut).length;
+  return findEntry(w.state, sectionId, id)?.count ?? 0;
+}
+
+const bagCount = (w: Walker, token: string) => w.state.chaosBag.filter((item) => item === token).length;
+
+/** A number the data computes: a log count, chaos tokens, a constant (math operands, counter bounds). */
+export function operand(w: Walker, raw: Raw | undefined): number {
+  switch (raw && str(raw, 'type')) {
+    case 'campaign_log_count':
+    case 'campaign_log_task':
+      return raw ? logCount(w, String(raw.section), str(raw, 'id')) : 0;
+    case 'chaos_bag':
+      return raw ? bagCount(w, String(raw.token)) : 0;
+    case 'constant':
+      return raw ? (num(raw, 'value') ?? 0) : 0;
+    case 'scenario_data':
+      return playing(w).length;
+    case 'most_xp_earned':
+      return Math.max(0, ...w.state.investigators.map((item) => item.xp));
+    default:
+      throw new UnsupportedGuideFeature(`operand:${raw ? str(raw, 'type') : 'none'}`);
+  }
+}
+
+function mathOption(w: Walker, raw: Raw): Raw | undefined {
+  const a = operand(w, obj(raw, 'opA'));
+  const b = operand(w, obj(raw, 'opB'));
+  switch (raw.operation) {
+    case 'equals':
+      return pickBool(raw, a === b);
+    case 'compare':
+      return pickNum(raw, Math.sign(a - b));
+    case 'sum':
+      return pickNum(raw, a + b);
+    case 'divide':
+      return pickNum(raw, b === 0 ? 0 : Math.floor(a / b));
+    default:
+      throw new UnsupportedGuideFeature(`math:${String(raw.operation)}`);
+  }
+}
+
+const hasCard = (w: Walker, code: string, card: string) =>
+  w.state.investigators.find((item) => item.code === code)?.cards.includes(card) ?? false;
+
+/** The investigators a per-investigator condition looks at: the one given, else all playing. */
+const scope = (w: Walker, code: string | undefined) => (code ? [code] : playing(w));
+
+function traumaOption(w: Walker, raw: Raw, code: string | undefined): Raw | undefined {
+  const who = raw.investigator;
+  const trauma = raw.trauma;
+  const codes = who === 'lead_investigator' ? [lead(w) ?? ''] : scope(w, code);
+  const states = codes
+    .map((item) => w.state.investigators.find((inv) => inv.code === item))
+    .filter((x) => x !== undefined);
+  const test = (inv: (typeof states)[number]) => {
+    if (trauma === 'killed') return inv.killed;
+    if (trauma === 'insane') return inv.insane;
+    if (trauma === 'physical') return inv.physical > 0;
+    if (trauma === 'mental') return inv.mental > 0;
+    return !isGone(inv);
+  };
+  const value = who === 'all' ? states.length > 0 && states.every(test) : states.some(test);
+  return pickBool(raw, value);
+}
+
+function investigatorData(w: Walker, code: string, data: unknown): string[] {
+  const facts = w.context.investigators[code];
+  if (data === 'code') return [code];
+  if (data === 'faction') return facts?.faction ? [facts.faction] : [];
+  if (data === 'trait') return facts?.traits ?? [];
+  return [];
+}
+
+/** Traits and factions compare without case: the data writes `Agency`, a context may write `agency`. */
+function stringMatch(w: Walker, raw: Raw, codes: string[]): Raw | undefined {
+  const excluded = strings(raw, 'exclude_investigators');
+  const values = codes
+    .filter((code) => !excluded.includes(code))
+    .flatMap((code) => investigatorData(w, code, raw.investigator_data))
+    .map((value) => value.toLowerCase());
+  return (
+    options(raw).find((option) => values.includes(String(option.condition).toLowerCase())) ?? obj(raw, 'default_option')
+  );
+}
+
+function campaignData(w: Walker, raw: Raw): Raw | undefined {
+  switch (raw.campaign_data) {
+    case 'version':
+      return pickBool(raw, w.index.data.version >= (num(raw, 'min_version') ?? 0));
+    case 'difficulty':
+      return pickString(raw, w.state.difficulty ? [w.state.difficulty] : []);
+    case 'chaos_bag':
+      return pickNum(raw, bagCount(w, String(raw.token)));
+    case 'scenario_completed':
+    case 'scenario_replayed': {
+      const id = w.index.aliases.get(String(raw.scenario)) ?? String(raw.scenario);
+      const found = w.state.scenarios.find((item) => item.id === id);
+      const value =
+        raw.campaign_data === 'scenario_completed' ? found?.status === 'completed' : (found?.replayed ?? 0) > 0;
+      return pickBool(raw, value);
+    }
+    case 'investigator':
+      return stringMatch(
+        w,
+        raw,
+        w.state.investigators.filter((item) => !isGone(item)).map((item) => item.code),
+      );
+    case 'investigator_status':
+      return pickBool(
+        raw,
+        w.state.investigators.some((item) => !isGone(item)),
+      );
+    case 'standalone':
+    case 'linked_campaign':
+      return pickBool(raw, false);
+    default:
+      throw new UnsupportedGuideFeature(`campaign_data:${String(raw.campaign_data)}`);
+  }
+}
+
+function scenarioData(w: Walker, raw: Raw): Raw | undefined {
+  const current = scenarioState(w);
+  switch (raw.scenario_data) {
+    case 'player_count':
+      return pickNum(raw, playing(w).length);
+    case 'resolution':
+      return pickString(raw, current?.resolution ? [current.resolution] : []);
+    case 'has_resolution':
+      return pickBool(raw, current?.resolution !== undefined && current.resolution !== 'no_resolution');
+    case 'investigator_status': {
+      const results = playing(w).map((code) => resultOf(w, code));
+      const defeated = (r: string) => ['physical', 'mental', 'killed', 'insane'].includes(r);
+      const tests: Record<string, (r: string) => boolean> = {
+        alive: (r) => !defeated(r),
+        defeated,
+        not_defeated: (r) => !defeated(r),
+        resigned: (r) => r === 'resigned',
+        not_resigned: (r) => r !== 'resigned',
+      };
+      const test = tests[String(raw.investigator)] ?? (() => false);
+      return pickBool(raw, results.some(test));
+    }
+    case 'fixed_investigator_status': {
+      const result = resultOf(w, String(raw.fixed_investigator));
+      const defeated = ['physical', 'mental', 'killed', 'insane'].includes(result);
+      return pickBool(raw, raw.status === 'resigned' ? result === 'resigned' : defeated);
+    }
+    default:
+      throw new UnsupportedGuideFeature(`scenario_data:${String(raw.scenario_data)}`);
+  }
+}
+
+/** Does the condition pick an option at all? (multi counts its sub-conditions this way.) */
+export const holds = (w: Walker, raw: Raw, code?: string) => {
+  const option = evaluate(w, raw, code);
+  return option !== undefined && option.boolCondition !== false;
+};
+
+export function evaluate(w: Walker, raw: Raw, code?: string): Raw | undefined {
+  switch (str(raw, 'type')) {
+    case 'campaign_log': {
+      const found = findEntry(w.state, String(raw.section), String(raw.id));
+      return pickBool(raw, found !== undefined && !found.crossedOut);
+    }
+    case 'campaign_log_cards': {
+      const found = findEntry(w.state, String(raw.section), String(raw.id));
+      return pickBool(raw, found !== undefined && !found.crossedOut && (found.cards?.length ?? 0) > 0);
+    }
+    case 'campaign_log_cards_switch':
+      return pickString(raw, findEntry(w.state, String(raw.section), String(raw.id))?.cards ?? []);
+    case 'investigator_campaign_log_cards': {
+      const cards = findEntry(w.state, String(raw.section), String(raw.id))?.cards ?? [];
+      return scope(w, code).some((inv) => cards.includes(inv)) ? obj(raw, 'option') : undefined;
+    }
+    case 'campaign_log_count':
+      return pickNum(raw, logCount(w, String(raw.section), str(raw, 'id')));
+    case 'campaign_log_task':
+      return pickBool(raw, (findEntry(w.state, String(raw.section), String(raw.id))?.cards?.length ?? 0) > 0);
+    case 'campaign_log_section_exists': {
+      const found = w.state.sections.find((item) => item.id === raw.section);
+      return pickBool(
+        raw,
+        found !== undefined && (found.entries.some((item) => !item.crossedOut) || found.count !== undefined),
+      );
+    }
+    case 'campaign_log_investigator_count': {
+      const found = w.state.sections.find((item) => item.id === raw.section);
+      const counts = scope(w, code).map((inv) =>
+        (found?.entries ?? []).reduce((sum, item) => sum + (item.perInvestigator?.[inv] ?? 0), 0),
+      );
+      const value = raw.investigator === 'all' ? Math.min(...counts) : Math.max(0, ...counts);
+      return pickNum(raw, Number.isFinite(value) ? value : 0);
+    }
+    case 'multi': {
+      const count = list(raw, 'conditions').filter((sub) => holds(w, sub, code)).length;
+      return pickBool(raw, count >= (num(raw, 'count') ?? 1));
+    }
+    case 'math':
+      return mathOption(w, raw);
+    case 'has_card': {
+      const card = String(raw.card);
+      const codes =
+        raw.investigator === 'defeated'
+          ? playing(w).filter((inv) => resultOf(w, inv) !== 'alive' && resultOf(w, inv) !== 'resigned')
+          : scope(w, code);
+      const all = raw.investigator === 'any' ? w.state.investigators.map((item) => item.code) : codes;
+      return pickBool(
+        raw,
+        all.some((inv) => hasCard(w, inv, card)),
+      );
+    }
+    case 'trauma':
+      return traumaOption(w, raw, code);
+    case 'investigator':
+      return stringMatch(w, raw, scope(w, code));
+    case 'check_supplies': {
+      const have = (inv: string) =>
+        (w.state.investigators.find((item) => item.code === inv)?.supplies[String(raw.section)]?.[String(raw.id)] ??
+          0) > 0;
+      const codes = scope(w, code);
+      return pickBool(raw, raw.investigator === 'all' ? codes.every(have) : codes.some(have));
+    }
+    case 'campaign_data':
+      return campaignData(w, raw);
+    case 'scenario_data':
+      return scenarioData(w, raw);
+    default:
+      throw new UnsupportedGuideFeature(`condition:${String(raw.type)}`);
+  }
+}

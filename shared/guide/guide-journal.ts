@@ -1,0 +1,79 @@
+import { germanKey } from '../campaign/apply-guide-answer.ts';
+import type { EventOf } from '../campaign/campaign-events.ts';
+import type { CampaignState } from '../campaign/campaign-state.ts';
+import { runGuide } from './run-guide.ts';
+import type { GuideAnswer, GuideContext, GuideData, GuideProblem, GuideRun } from './types.ts';
+
+// Between the journal and the engine: the engine's context from the campaign state, and the
+// journal entries for new answers (all of them checked first: all or nothing).
+
+/** What the card data says of an investigator: faction and English traits (`Agency. Detective.`). */
+export type InvestigatorCardFacts = (code: string) => { faction?: string; traits?: string } | undefined;
+
+/** The campaign's investigators with printed health and sanity (faction and traits from the card data) for the engine. */
+export function guideContextOf(state: CampaignState, card: InvestigatorCardFacts = () => undefined): GuideContext {
+  const factsOf = (code: string, health: number, sanity: number) => {
+    const facts = card(code);
+    const traits = (facts?.traits ?? '')
+      .split('.')
+      .map((trait) => trait.trim())
+      .filter(Boolean);
+    return {
+      health,
+      sanity,
+      ...(facts?.faction ? { faction: facts.faction } : {}),
+      ...(traits.length ? { traits } : {}),
+    };
+  };
+  return {
+    investigators: Object.fromEntries(
+      state.investigators.map((item) => [item.code, factsOf(item.code, item.health, item.sanity)]),
+    ),
+  };
+}
+
+export type GuideAnsweredPayload = EventOf<'guide_answered'>['payload'];
+
+export type AnswerOutcome =
+  | { ok: true; payloads: GuideAnsweredPayload[]; run: GuideRun }
+  | { ok: false; problem: GuideProblem; at: number };
+
+/**
+ * The journal payloads for `added` answers after the campaign's stored ones. Refuses the whole
+ * list at the first answer that is stale or wrong; `german` gives the German text per guide text.
+ */
+export function answerGuide(
+  guide: GuideData,
+  state: CampaignState,
+  added: GuideAnswer[],
+  german: (run: GuideRun) => Record<string, string> = () => ({}),
+  card?: InvestigatorCardFacts,
+): AnswerOutcome {
+  const stored = state.guide?.answers ?? [];
+  const answers = [...stored, ...added];
+  const run = runGuide(guide, answers, guideContextOf(state, card));
+  const consumed = run.applied.length;
+  if (run.problem || consumed < answers.length) {
+    const problem: GuideProblem = run.problem ?? { code: 'no_open_prompt' };
+    return { ok: false, problem, at: Math.max(0, consumed - stored.length) };
+  }
+  const texts = german(run);
+  const payloads = added.map((answer, offset) => {
+    const index = stored.length + offset;
+    const effects = [...(index === 0 ? run.initial : []), ...(run.applied[index]?.effects ?? [])];
+    const used = effects.flatMap((effect) =>
+      'text' in effect && typeof effect.text === 'object' ? [germanKey(effect.text)] : [],
+    );
+    const german = Object.fromEntries(
+      used.filter((key) => texts[key] !== undefined).map((key) => [key, texts[key] as string]),
+    );
+    return {
+      guide: { id: guide.campaignId, version: state.guide?.version ?? guide.version },
+      index,
+      answer,
+      effects,
+      german,
+    };
+  });
+  return { ok: true, payloads, run };
+}

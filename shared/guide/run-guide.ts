@@ -1,0 +1,319 @@
+import { evaluate, UnsupportedGuideFeature } from './conditions.ts';
+import { applyEffects, guideText } from './effects.ts';
+import { findStep, type GuideIndex, type IndexedStep, indexGuide } from './guide-index.ts';
+import { applyAnswer } from './input-answers.ts';
+import { promptOf } from './input-prompts.ts';
+import { list, obj, type Raw, str, strings } from './raw-guide.ts';
+import type { GuideAnswer, GuideContext, GuideData, GuideEffect, GuideRun, Prompt } from './types.ts';
+import {
+  cloneState,
+  emptyState,
+  playing,
+  SETUP,
+  scenarioState,
+  selectInvestigators,
+  type Walker,
+} from './walk-state.ts';
+
+// The guide engine: walks the campaign from its setup through each scenario's steps, replaying
+// the stored answers in order, and stops at the first input without an answer (the open
+// prompt). Pure: the same guide, answers and context always give the same state and effects.
+
+const MAX_STEPS = 50_000;
+
+/** Steps that only show something: story, setup lists, rules. */
+const DISPLAY_TYPES = new Set([
+  'story',
+  'generic',
+  'encounter_sets',
+  'rule_reminder',
+  'location_setup',
+  'location_connectors',
+  'border',
+  'table',
+  'xp_count',
+  'travel_cost',
+  'investigator_setup',
+  'resolution',
+]);
+
+class Stop {
+  constructor(readonly prompt?: Prompt) {}
+}
+
+function startScenario(w: Walker, id: string): void {
+  const scenario = w.index.scenarios.get(id);
+  if (!scenario) throw new UnsupportedGuideFeature(`scenario:${id}`);
+  const state = scenarioState(w, id);
+  if (!state) return;
+  const replay = state.status === 'completed' || state.status === 'resolution';
+  w.scenario = scenario;
+  w.scenarioKey = state.replayed > 0 ? `${id}~${state.replayed + 1}` : id;
+  if (replay) {
+    state.results = {};
+    state.resolution = undefined;
+    state.investigators = [];
+  }
+  state.status = 'started';
+  w.state.current = id;
+  w.queue = strings(scenario.raw, 'setup');
+  w.seen = new Map();
+  w.effects.push({ type: 'scenario_status', scenario: id, status: 'started' });
+}
+
+/** After a scenario: the explicitly named next one, else the first in order not yet played or skipped. */
+function advance(w: Walker): boolean {
+  const done = w.scenario ? scenarioState(w) : undefined;
+  if (done && done.status !== 'skipped') {
+    done.status = 'completed';
+    w.effects.push({ type: 'scenario_status', scenario: done.id, status: 'completed', resolution: done.resolution });
+  }
+  const named = w.next;
+  w.next = undefined;
+  const next =
+    named ??
+    w.index.order.find((id) => {
+      const status = w.state.scenarios.find((item) => item.id === id)?.status ?? 'not_started';
+      return status === 'not_started' || status === 'unlocked';
+    });
+  if (!next) {
+    w.state.current = undefined;
+    return false;
+  }
+  startScenario(w, next);
+  return true;
+}
+
+function keyOf(w: Walker, step: string): string {
+  const seen = (w.seen.get(step) ?? 0) + 1;
+  w.seen.set(step, seen);
+  return `${w.scenarioKey}/${step}${seen > 1 ? `#${seen}` : ''}`;
+}
+
+function show(w: Walker, step: IndexedStep, type: string): void {
+  if (step.raw.hidden === true) return;
+  const title = guideText(str(step.raw, 'title'), step.file);
+  const text = guideText(str(step.raw, 'text'), step.file);
+  const sets = strings(step.raw, 'encounter_sets');
+  if (!title && !text && !sets.length) return;
+  w.shown.push({
+    scenario: w.scenarioKey,
+    step: String(step.raw.id),
+    type,
+    ...(title ? { title } : {}),
+    ...(text ? { text } : {}),
+    ...(sets.length ? { encounterSets: sets } : {}),
+  });
+}
+
+/** A resolution's own text, shown when it is chosen. */
+function resolutionStep(w: Walker, id: string): IndexedStep | undefined {
+  const raw = w.scenario?.resolutions.find((item) => item.id === id);
+  if (!raw || !w.scenario) return undefined;
+  return { raw: { ...raw, id: `$resolution:${id}`, type: 'resolution', steps: [] }, file: w.scenario.file };
+}
+
+/** A non-input step whose effects name `investigator: choice` asks who (e.g. who earns a card). */
+const asksInvestigator = (raw: Raw) => list(raw, 'effects').some((effect) => effect.investigator === 'choice');
+/** A non-input step that draws weaknesses needs the drawn cards, which the answer stores. */
+const drawsWeakness = (raw: Raw) => list(raw, 'effects').some((effect) => effect.type === 'add_weakness');
+
+interface Cursor {
+  answers: GuideAnswer[];
+  at: number;
+  buckets: GuideEffect[][];
+}
+
+/** Takes the next stored answer for the prompt (or stops there) and applies it. */
+function consume(w: Walker, cursor: Cursor, prompt: Prompt, apply: (answer: GuideAnswer) => string[]): string[] {
+  const answer = cursor.answers[cursor.at];
+  if (!answer) throw new Stop(prompt);
+  if (answer.key !== prompt.key)
+    throw new GuideStop({ code: 'answer_stale', expected: prompt.key, got: answer.key }, prompt);
+  if (answer.value.kind !== prompt.kind)
+    throw new GuideStop({ code: 'answer_kind', expected: prompt.kind, got: answer.value.kind }, prompt);
+  cursor.buckets[cursor.buckets.length - 1]?.push(...w.effects);
+  w.effects = [];
+  const before = cloneState(w.state);
+  let result: string[];
+  try {
+    result = apply(answer);
+  } catch (error) {
+    // A refused answer changes nothing: the state stays as it was before it.
+    w.state = before;
+    w.effects = [];
+    throw error;
+  }
+  cursor.buckets.push(w.effects);
+  w.effects = [];
+  cursor.at += 1;
+  w.shown = [];
+  return result;
+}
+
+class GuideStop {
+  constructor(
+    readonly problem: GuideRun['problem'],
+    readonly prompt?: Prompt,
+  ) {}
+}
+
+function walkStep(w: Walker, cursor: Cursor, id: string): void {
+  const step = id.startsWith('$resolution:')
+    ? resolutionStep(w, id.slice('$resolution:'.length))
+    : findStep(w.index, w.scenario, id);
+  if (!step) throw new GuideStop({ code: 'step_missing', scenario: w.scenarioKey, step: id });
+  const type = str(step.raw, 'type') ?? 'generic';
+  if (type === 'branch') {
+    const condition = obj(step.raw, 'condition');
+    const option = condition ? evaluate(w, condition) : undefined;
+    show(w, step, type);
+    const inserted = option
+      ? applyEffects(w, [...list(option, 'pre_border_effects'), ...list(option, 'effects')], {}, step.file)
+      : [];
+    const next = [...inserted, ...(option ? strings(option, 'steps') : [])];
+    if (option && step.raw.loop === true) next.push(id);
+    w.queue.unshift(...next);
+    return;
+  }
+  if (type === 'input') {
+    const key = keyOf(w, id);
+    const prompt = promptOf(w, step, key, w.scenarioKey);
+    // A choice with nothing left to choose (every option's condition fails) is passed over.
+    if (prompt.kind === 'choose_one' && prompt.choices?.length === 0) return;
+    const next = consume(w, cursor, prompt, (answer) => {
+      const outcome = applyAnswer(w, step, answer.value, prompt);
+      if ('reason' in outcome) throw new GuideStop({ code: 'answer_invalid', key, reason: outcome.reason }, prompt);
+      return outcome.steps;
+    });
+    w.queue.unshift(...next);
+    return;
+  }
+  if (!DISPLAY_TYPES.has(type) && type !== 'internal') throw new UnsupportedGuideFeature(`step:${type}`);
+  show(w, step, type);
+  // With nobody left to choose (every investigator killed or insane), such a step does nothing.
+  if (asksInvestigator(step.raw) && playing(w).length === 0) {
+    w.queue.unshift(...strings(step.raw, 'steps'));
+    return;
+  }
+  if (asksInvestigator(step.raw)) {
+    const key = keyOf(w, id);
+    const prompt: Prompt = {
+      ...promptOf(w, { raw: { ...step.raw, input: {} }, file: step.file }, key, w.scenarioKey),
+      kind: 'investigator_choice',
+      investigators: playing(w),
+      choices: [
+        { id: 'chosen', text: guideText(str(step.raw, 'text') ?? id, step.file) ?? { en: id, catalogue: step.file } },
+      ],
+      min: 1,
+      max: 1,
+    };
+    const next = consume(w, cursor, prompt, (answer) => {
+      if (answer.value.kind !== 'investigator_choice') return [];
+      const codes = Object.keys(answer.value.choices);
+      if (codes.length !== 1 || !playing(w).includes(codes[0] as string))
+        throw new GuideStop({ code: 'answer_invalid', key, reason: 'unknown_investigator' }, prompt);
+      return applyEffects(w, list(step.raw, 'effects'), { investigators: codes }, step.file);
+    });
+    w.queue.unshift(...next, ...strings(step.raw, 'steps'));
+    return;
+  }
+  if (drawsWeakness(step.raw)) {
+    weaknessPrompt(w, cursor, step, id);
+    return;
+  }
+  const inserted = applyEffects(w, list(step.raw, 'effects'), {}, step.file);
+  w.queue.unshift(...inserted, ...strings(step.raw, 'steps'), ...resolutionSteps(w, step.raw));
+}
+
+/** Weakness draws outside an input: each named investigator's drawn card is asked for and stored. */
+function weaknessPrompt(w: Walker, cursor: Cursor, step: IndexedStep, id: string): void {
+  const key = keyOf(w, id);
+  const effect = list(step.raw, 'effects').find((item) => item.type === 'add_weakness') ?? {};
+  const targets = selectInvestigators(w, str(effect, 'investigator'), {}, effect);
+  if (targets.length === 0) {
+    w.queue.unshift(...strings(step.raw, 'steps'));
+    return;
+  }
+  const prompt: Prompt = {
+    ...promptOf(w, { raw: { ...step.raw, input: {} }, file: step.file }, key, w.scenarioKey),
+    kind: 'investigator_choice',
+    investigators: targets,
+    choices: [
+      { id: 'draw', text: guideText(str(step.raw, 'text') ?? id, step.file) ?? { en: id, catalogue: step.file } },
+    ],
+    choicesFor: Object.fromEntries(targets.map((code) => [code, ['draw']])),
+    needsWeakness: { traits: strings(effect, 'weakness_traits') },
+  };
+  const next = consume(w, cursor, prompt, (answer) => {
+    if (answer.value.kind !== 'investigator_choice') return [];
+    const weaknesses = answer.value.weaknesses ?? {};
+    if (targets.some((code) => !weaknesses[code]))
+      throw new GuideStop({ code: 'answer_invalid', key, reason: 'missing_weakness' }, prompt);
+    return applyEffects(w, list(step.raw, 'effects'), { investigators: targets, weaknesses }, step.file);
+  });
+  w.queue.unshift(...next, ...strings(step.raw, 'steps'));
+}
+
+/** A `resolution` step leads into that resolution of the scenario: its text, then its steps. */
+function resolutionSteps(w: Walker, raw: Raw): string[] {
+  const id = str(raw, 'resolution');
+  const resolution = id ? w.scenario?.resolutions.find((item) => item.id === id) : undefined;
+  const current = scenarioState(w);
+  if (!id || !resolution || !current) return [];
+  current.resolution = id;
+  current.status = 'resolution';
+  w.effects.push({ type: 'scenario_status', scenario: current.id, status: 'resolution', resolution: id });
+  return [`$resolution:${id}`, ...strings(resolution, 'steps')];
+}
+
+export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], context: GuideContext): GuideRun {
+  const index = 'order' in guide ? guide : indexGuide(guide);
+  const w: Walker = {
+    index,
+    context,
+    state: emptyState(),
+    effects: [],
+    shown: [],
+    scenarioKey: SETUP,
+    queue: strings(index.campaign, 'setup'),
+    seen: new Map(),
+    steps: 0,
+  };
+  const cursor: Cursor = { answers, at: 0, buckets: [[]] };
+  let prompt: Prompt | undefined;
+  let problem: GuideRun['problem'];
+  let finished = false;
+  try {
+    for (;;) {
+      if (++w.steps > MAX_STEPS) throw new GuideStop({ code: 'walk_too_long', scenario: w.scenarioKey });
+      const id = w.queue.shift();
+      if (id !== undefined) {
+        walkStep(w, cursor, id);
+        continue;
+      }
+      if (!advance(w)) {
+        finished = true;
+        break;
+      }
+    }
+  } catch (error) {
+    if (error instanceof Stop) prompt = error.prompt;
+    else if (error instanceof GuideStop) {
+      problem = error.problem;
+      prompt = error.prompt;
+    } else if (error instanceof UnsupportedGuideFeature) problem = { code: 'unsupported', what: error.what };
+    else throw error;
+  }
+  cursor.buckets[cursor.buckets.length - 1]?.push(...w.effects);
+  if (!problem && cursor.at < answers.length) problem = finished ? { code: 'no_open_prompt' } : problem;
+  const [initial = [], ...rest] = cursor.buckets;
+  return {
+    state: cloneState(w.state),
+    ...(prompt ? { prompt } : {}),
+    initial,
+    applied: rest.map((effects, at) => ({ key: answers[at]?.key ?? '', effects })),
+    ...(problem ? { problem } : {}),
+    finished,
+  };
+}

@@ -1,0 +1,104 @@
+import type { GuideDisplayStep, GuideText, InvestigatorResult, Prompt } from '../types.ts';
+import { isPlaceholderText } from './guide-text-fields.ts';
+import type { GuideTranslator } from './guide-translator.ts';
+
+// The open prompt as the screen and the command line show it: every GuideText replaced by its
+// German text (still in guide markup, parsed by whoever renders it), placeholders dropped,
+// encounter sets named. Made where the catalogs are (the main process), sent over IPC as is.
+
+export interface GermanChoice {
+  id: string;
+  text: string;
+  description?: string;
+}
+
+export interface GermanEncounterSet {
+  code: string;
+  name: string;
+}
+
+export interface GermanShownStep {
+  scenario: string;
+  step: string;
+  type: string;
+  title?: string;
+  text?: string;
+  encounterSets?: GermanEncounterSet[];
+}
+
+export interface GermanResolution {
+  id: string;
+  title: string;
+  statuses: InvestigatorResult[];
+}
+
+export interface GermanSupply {
+  id: string;
+  name: string;
+  cost: number;
+  multiple: boolean;
+}
+
+/** A Prompt with German texts (guide markup) instead of GuideText. */
+export interface GermanPrompt
+  extends Omit<Prompt, 'title' | 'text' | 'choices' | 'supplies' | 'resolutions' | 'shown'> {
+  title?: string;
+  text?: string;
+  choices?: GermanChoice[];
+  supplies?: GermanSupply[];
+  resolutions?: GermanResolution[];
+  shown: GermanShownStep[];
+  /** German names of the prompt's cards and story investigators (not in the screen's card pool). */
+  cardNames?: Record<string, string>;
+}
+
+/** German names of encounter sets by code (see encounter-set-names.ts). */
+export type EncounterSetName = (code: string) => string;
+
+export function germanPrompt(
+  prompt: Prompt,
+  t: GuideTranslator,
+  encounterSet: EncounterSetName,
+  cardName?: (code: string) => string,
+): GermanPrompt {
+  const text = (value: GuideText | undefined) =>
+    value === undefined || isPlaceholderText(value.en) ? undefined : t.german(value);
+  const optional = <K extends string>(key: K, value: string | undefined) =>
+    (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>;
+  const shownStep = (step: GuideDisplayStep): GermanShownStep => ({
+    scenario: step.scenario,
+    step: step.step,
+    type: step.type,
+    ...optional('title', text(step.title)),
+    ...optional('text', text(step.text)),
+    ...(step.encounterSets
+      ? { encounterSets: step.encounterSets.map((code) => ({ code, name: encounterSet(code) })) }
+      : {}),
+  });
+  const { title, text: body, choices, supplies, resolutions, shown, ...rest } = prompt;
+  // The prologue randomizer asks about story investigators, named by their card codes.
+  const named = [
+    ...(prompt.cards ?? []),
+    ...(prompt.kind === 'prologue_randomizer' ? (prompt.investigators ?? []) : []),
+  ];
+  return {
+    ...rest,
+    ...optional('title', text(title)),
+    ...optional('text', text(body)),
+    ...(choices
+      ? {
+          choices: choices.map((choice) => ({
+            id: choice.id,
+            text: text(choice.text) ?? choice.id,
+            ...optional('description', text(choice.description)),
+          })),
+        }
+      : {}),
+    ...(supplies ? { supplies: supplies.map((supply) => ({ ...supply, name: t.german(supply.name) })) } : {}),
+    ...(resolutions
+      ? { resolutions: resolutions.map((resolution) => ({ ...resolution, title: t.german(resolution.title) })) }
+      : {}),
+    shown: shown.map(shownStep),
+    ...(cardName && named.length ? { cardNames: Object.fromEntries(named.map((code) => [code, cardName(code)])) } : {}),
+  };
+}

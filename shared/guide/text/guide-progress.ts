@@ -1,0 +1,41 @@
+import type { ScenarioStatus } from '../types.ts';
+
+// Progress through a guided campaign at a glance: each scenario of the campaign in order with
+// whether it was played (and with which resolution), skipped, is played now, or comes later.
+// Scenarios the branches added (side stories, replays) appear where the walk met them.
+
+export type GuideProgressMark = 'done' | 'current' | 'skipped' | 'later';
+
+export interface GuideProgressEntry {
+  id: string;
+  name: string;
+  mark: GuideProgressMark;
+  /** The resolution id the group reached (`R1`, `no_resolution`). */
+  resolution?: string;
+}
+
+/** Where the guide stands: the scenarios it walked (engine or journal state) and the one it asks about. */
+export interface GuideProgressSource {
+  scenarios: readonly { id: string; status: ScenarioStatus; resolution?: string }[];
+  current?: string;
+}
+
+export function guideProgress(
+  state: GuideProgressSource,
+  order: readonly { id: string; name: string }[],
+): GuideProgressEntry[] {
+  const byId = new Map(state.scenarios.map((scenario) => [scenario.id, scenario]));
+  const listed = new Set(order.map((scenario) => scenario.id));
+  // Built-in pseudo-scenarios (`$setup`, the campaign's own setup) are not scenarios of the campaign.
+  const extra = state.scenarios
+    .filter((scenario) => !listed.has(scenario.id) && !scenario.id.startsWith('$'))
+    .map((scenario) => ({ id: scenario.id, name: scenario.id }));
+  return [...order, ...extra].map(({ id, name }) => {
+    const scenario = byId.get(id);
+    let mark: GuideProgressMark = 'later';
+    if (id === state.current) mark = 'current';
+    else if (scenario?.status === 'completed') mark = 'done';
+    else if (scenario?.status === 'skipped') mark = 'skipped';
+    return { id, name, mark, ...(scenario?.resolution ? { resolution: scenario.resolution } : {}) };
+  });
+}

@@ -1,0 +1,311 @@
+import type { ChaosToken, Difficulty } from '../campaign/campaign-definition.ts';
+
+// The public shape of the campaign guide engine: what it asks (Prompt), what it is told (Answer),
+// what it computes (GuideState) and what it writes (GuideEffect). The guide's data is the
+// arkham-cards-data campaign guide (its JSON schemas in `schema/refs`); the engine is a pure
+// function of (guide, answers), so the same answers always give the same log.
+
+/** A raw guide object from the data: read by the engine, never changed. */
+export type RawGuideObject = Record<string, unknown> & { id: string };
+
+/** One data file of a guide: a scenario, interlude or epilogue (or the campaign itself). */
+export interface GuideFile {
+  /** Data path without `.json`, e.g. `campaigns/notz/torch`: also the name of its German catalogue. */
+  file: string;
+  data: RawGuideObject;
+}
+
+/** Everything the engine needs of one campaign: campaign.json and its scenario files, overlays applied. */
+export interface GuideData {
+  /** The campaign id of the data (`core`, `dwl`, `rtnotz`). */
+  campaignId: string;
+  /** `version` of campaign.json: conditions may test it, so it is stored with the campaign. */
+  version: number;
+  campaign: GuideFile;
+  scenarios: GuideFile[];
+}
+
+/** A text of the guide in its English source form, with what the text layer needs to translate it. */
+export interface GuideText {
+  /** The English source (msgid of the catalogue). */
+  en: string;
+  /** The catalogue (data file path without `.json`) the text belongs to. */
+  catalogue: string;
+  /** Gendered or plural variants from the data, chosen by the text layer for `investigator`. */
+  variants?: { masculine?: string; feminine?: string; nonbinary?: string; plural?: string };
+  /** Whose name fills `#name#` (investigator or card code); an investigator's gender picks the variant. */
+  investigator?: string;
+}
+
+export const INPUT_KINDS = [
+  'choose_one',
+  'checklist',
+  'counter',
+  'investigator_counter',
+  'investigator_choice',
+  'scenario_investigators',
+  'play_scenario',
+  'save_decks',
+  'upgrade_decks',
+  'card_choice',
+  'text_box',
+  'use_supplies',
+  'supplies',
+  'prologue_randomizer',
+  'random_location',
+  'confirm',
+] as const;
+/** The kind of an open prompt; `confirm` is a built-in "continue" (proceed, read-aloud end). */
+export type InputKind = (typeof INPUT_KINDS)[number];
+
+export interface PromptChoice {
+  id: string;
+  text: GuideText;
+  description?: GuideText;
+}
+
+/** A shown (non-input) step walked on the way to the prompt: story, setup, rules. */
+export interface GuideDisplayStep {
+  scenario: string;
+  step: string;
+  /** The step type from the data (`story`, `encounter_sets`, `rule_reminder`, `generic`, `resolution` …). */
+  type: string;
+  title?: GuideText;
+  text?: GuideText;
+  /** `encounter_sets` steps: the encounter set codes. */
+  encounterSets?: string[];
+}
+
+export const INVESTIGATOR_RESULTS = ['alive', 'resigned', 'physical', 'mental', 'killed', 'insane'] as const;
+/** How an investigator left a scenario (`physical`/`mental`: defeated by damage/horror). */
+export type InvestigatorResult = (typeof INVESTIGATOR_RESULTS)[number];
+
+/** The open question of the guide. */
+export interface Prompt {
+  /** Unique position of this prompt in the walk (`scenario/step#n`): answers carry it. */
+  key: string;
+  /** Scenario id (`$setup` for the campaign setup). */
+  scenario: string;
+  /** Step id from the data, or a built-in `$…` id. */
+  step: string;
+  kind: InputKind;
+  title?: GuideText;
+  text?: GuideText;
+  /** choose_one, checklist, investigator_choice, prologue_randomizer, use_supplies (yes/no). */
+  choices?: PromptChoice[];
+  /** investigator_choice: the choice ids open to each investigator (a choice's condition may exclude some). */
+  choicesFor?: Record<string, string[]>;
+  /** Investigators the prompt asks about (per-investigator inputs), in campaign order. */
+  investigators?: string[];
+  /** Investigators the group may choose from (scenario_investigators: the campaign's, undefined = any). */
+  candidates?: string[];
+  min?: number;
+  max?: number;
+  /** card_choice and random_location: card codes to choose from. */
+  cards?: string[];
+  /** card_choice by search: cards of the scenario or the decks that match (the caller filters its card data). */
+  cardQuery?: {
+    source?: string;
+    traits?: string[];
+    types?: string[];
+    exclude?: string[];
+    unique?: boolean;
+    vengeance?: boolean;
+  }[];
+  /** use_supplies and investigator_choice_supplies: the supply checked (section and id of the supplies log). */
+  supply?: { section: string; id: string };
+  /** supplies: what may be bought, and the points per investigator. */
+  supplies?: { id: string; name: GuideText; cost: number; multiple: boolean }[];
+  points?: Record<string, number>;
+  /** play_scenario: the resolutions that may be chosen, with the statuses each allows. */
+  resolutions?: { id: string; title: GuideText; statuses: InvestigatorResult[] }[];
+  /** investigator_choice with a weakness draw: the engine needs the drawn card in the answer. */
+  needsWeakness?: { traits: string[] };
+  /** What the walk showed since the previous prompt (read aloud, set up). */
+  shown: GuideDisplayStep[];
+}
+
+/** The value of an answer, one shape per input kind (README: "Antwortformen"). */
+export type AnswerValue =
+  | { kind: 'choose_one'; choice: string }
+  | { kind: 'checklist'; choices: string[] }
+  | { kind: 'counter'; value: number }
+  | { kind: 'investigator_counter'; values: Record<string, number> }
+  /** Per investigator the chosen choice id (for a single "choose an investigator": one entry). */
+  | {
+      kind: 'investigator_choice';
+      choices: Record<string, string>;
+      weaknesses?: Record<string, string>;
+      /** The seed the drawn weaknesses came from, when the app drew them (Grimoire „Zufällige Grundschwächen“). */
+      seed?: number;
+    }
+  | { kind: 'scenario_investigators'; investigators: string[] }
+  | {
+      kind: 'play_scenario';
+      /** A play-time branch of the data (interlude, glyph) instead of a resolution. */
+      branch?: string;
+      lead?: string;
+      resolution?: string;
+      /** Per playing investigator; missing ones count as `alive`. */
+      statuses?: Record<string, InvestigatorResult>;
+    }
+  | { kind: 'save_decks' }
+  | { kind: 'upgrade_decks' }
+  | { kind: 'card_choice'; cards: string[] }
+  | { kind: 'text_box'; text: string }
+  /** The investigators who cross off one of the supply. */
+  | { kind: 'use_supplies'; investigators: string[] }
+  | { kind: 'supplies'; supplies: Record<string, Record<string, number>> }
+  /** Per prologue investigator (choice id) the drawn option (`condition` of the data's option). */
+  | { kind: 'prologue_randomizer'; draws: Record<string, string>; seed?: number }
+  | { kind: 'random_location'; cards: string[]; seed?: number }
+  | { kind: 'confirm' };
+
+/** One stored answer: the prompt it answers (key) and the value. */
+export interface GuideAnswer {
+  key: string;
+  value: AnswerValue;
+}
+
+/** The campaign state the guide reads and writes (its conditions test it). */
+export interface GuideLogEntry {
+  id: string;
+  text?: GuideText;
+  crossedOut: boolean;
+  /** campaign_log_cards: card codes recorded with the entry. */
+  cards?: string[];
+  /** campaign_log_count with an id: its count. */
+  count?: number;
+  /** campaign_log_investigator_count: per investigator. */
+  perInvestigator?: Record<string, number>;
+  /** campaign_log_text: free text typed in. */
+  freeText?: string;
+}
+
+export interface GuideSection {
+  id: string;
+  /** The section's own count (campaign_log_count without id). */
+  count?: number;
+  entries: GuideLogEntry[];
+}
+
+export interface GuideInvestigator {
+  code: string;
+  xp: number;
+  physical: number;
+  mental: number;
+  killed: boolean;
+  insane: boolean;
+  /** Story cards earned (codes, with repeats). */
+  cards: string[];
+  removedCards: string[];
+  /** Supplies per section: supply id → copies. */
+  supplies: Record<string, Record<string, number>>;
+}
+
+export type ScenarioStatus = 'not_started' | 'skipped' | 'started' | 'resolution' | 'completed' | 'unlocked';
+
+export interface GuideScenarioState {
+  id: string;
+  status: ScenarioStatus;
+  resolution?: string;
+  /** Who played it, the lead, and how each left it. */
+  investigators: string[];
+  lead?: string;
+  results: Record<string, InvestigatorResult>;
+  replayed: number;
+}
+
+export interface GuideState {
+  difficulty?: Difficulty;
+  chaosBag: ChaosToken[];
+  /** The campaign's investigators in order of joining (killed/insane ones stay). */
+  investigators: GuideInvestigator[];
+  sections: GuideSection[];
+  scenarios: GuideScenarioState[];
+  /** The scenario being walked (or next to be walked); undefined once the campaign is over. */
+  current?: string;
+  result?: 'win' | 'lose' | 'survived';
+}
+
+/** What an answer changes, in the app's terms: each becomes an ordinary journal event. */
+export type GuideEffect =
+  | { type: 'log_entry'; section: string; id: string; text?: GuideText; crossedOut?: boolean; removed?: boolean }
+  | { type: 'log_count'; section: string; id?: string; value: number; text?: GuideText }
+  | {
+      type: 'log_cards';
+      section: string;
+      id: string;
+      cards: string[];
+      text?: GuideText;
+      crossedOut?: boolean;
+      removed?: boolean;
+    }
+  | { type: 'log_investigator_count'; section: string; id: string; investigator: string; value: number }
+  | { type: 'log_text'; section: string; id: string; text: string }
+  | { type: 'xp'; investigator: string; amount: number }
+  | { type: 'trauma'; investigator: string; physical: number; mental: number; killed?: boolean; insane?: boolean }
+  | { type: 'chaos_tokens'; added: ChaosToken[]; removed: ChaosToken[] }
+  | { type: 'card_added'; investigator: string; card: string; weakness?: boolean }
+  | { type: 'card_removed'; investigator: string; card: string }
+  | { type: 'supplies'; investigator: string; section: string; supply: string; count: number }
+  | { type: 'difficulty'; difficulty: Difficulty }
+  | { type: 'investigators'; scenario: string; investigators: string[] }
+  | { type: 'lead_investigator'; scenario: string; investigator: string }
+  | { type: 'investigator_result'; scenario: string; investigator: string; result: InvestigatorResult }
+  | { type: 'scenario_status'; scenario: string; status: ScenarioStatus; resolution?: string }
+  | { type: 'next_scenario'; scenario: string; how: 'next' | 'skip' | 'replay' }
+  | { type: 'scenario_list'; scenarios: string[] }
+  | { type: 'campaign_result'; result: 'win' | 'lose' | 'survived' }
+  /** `backup_state`: the campaign as it stands now is kept, to be restored later (Feast of Hemlock Vale's replay). */
+  | { type: 'state_saved' }
+  | { type: 'state_restored' };
+
+/** A problem of the walk or of an answer: typed, made German at the edge (`shared/i18n/de/guide-problems.ts`). */
+export type GuideProblem =
+  | { code: 'answer_stale'; expected: string; got: string }
+  | { code: 'answer_kind'; expected: InputKind; got: string }
+  | { code: 'answer_invalid'; key: string; reason: GuideAnswerReason }
+  | { code: 'no_open_prompt' }
+  | { code: 'step_missing'; scenario: string; step: string }
+  | { code: 'unsupported'; what: string }
+  | { code: 'walk_too_long'; scenario: string };
+
+export type GuideAnswerReason =
+  | 'unknown_choice'
+  | 'unknown_investigator'
+  | 'count_out_of_range'
+  | 'too_few'
+  | 'too_many'
+  | 'missing_weakness'
+  | 'unknown_resolution'
+  | 'status_not_allowed'
+  | 'unknown_supply'
+  | 'not_enough_points';
+
+/** The walk's result: where the guide stands after all answers. */
+export interface GuideRun {
+  state: GuideState;
+  /** The open prompt; undefined when the campaign is over (or the walk stopped on a problem). */
+  prompt?: Prompt;
+  /** Per consumed answer, the effects it caused (the effects of steps walked after it included). */
+  applied: { key: string; effects: GuideEffect[] }[];
+  /** Effects of the walk before the first answer. */
+  initial: GuideEffect[];
+  /** The first problem met; answers after it are not consumed. */
+  problem?: GuideProblem;
+  finished: boolean;
+}
+
+/** What the engine knows of the campaign's investigators beyond the answers (from the card data). */
+export interface GuideInvestigatorFacts {
+  /** Printed health and sanity: trauma at these values kills or drives insane (Grimoire „Trauma“). */
+  health: number;
+  sanity: number;
+  faction?: string;
+  traits?: string[];
+}
+
+export interface GuideContext {
+  investigators: Record<string, GuideInvestigatorFacts>;
+}

@@ -1,0 +1,51 @@
+import type { CampaignState } from '../campaign/campaign-state.ts';
+import type { CardPool } from '../cards/card-pool.ts';
+import { seededRandom } from '../rules/seeded-random.ts';
+import { basicWeaknessPool, drawBasicWeakness } from '../rules/weakness-draw.ts';
+import type { AnswerValue, Prompt } from './types.ts';
+
+// A weakness draw the app makes for the group (Grimoire „Zufällige Grundschwächen“): seeded, and
+// the drawn cards go into the answer, so replaying the journal repeats the draw exactly.
+
+type ChoiceAnswer = Extract<AnswerValue, { kind: 'investigator_choice' }>;
+
+/** `traits` of the guide (e.g. Madness) narrow the draw to weaknesses with one of them. */
+const hasTrait = (traits: string | undefined, wanted: readonly string[]) =>
+  wanted.length === 0 ||
+  (traits ?? '')
+    .split('.')
+    .map((trait) => trait.trim().toLowerCase())
+    .some((trait) => wanted.some((item) => item.toLowerCase() === trait));
+
+/**
+ * Fills in the weaknesses an answer lacks for a prompt that draws them; without `choices`, every
+ * asked investigator draws. Returns the answer unchanged when nothing is to be drawn.
+ */
+export function drawWeaknesses(
+  prompt: Prompt,
+  value: ChoiceAnswer,
+  pool: CardPool,
+  state: CampaignState,
+  seed: number,
+): ChoiceAnswer {
+  const wanted = prompt.needsWeakness;
+  if (!wanted) return value;
+  const drawing = Object.keys(value.choices).filter((code) => !value.weaknesses?.[code]);
+  if (drawing.length === 0) return value;
+  const random = seededRandom(seed);
+  const weaknesses = { ...(value.weaknesses ?? {}) };
+  const held = state.investigators.flatMap((item) => item.weaknesses);
+  for (const code of drawing) {
+    const investigator = pool.card(code);
+    if (!investigator) continue;
+    const candidates = basicWeaknessPool(pool, {
+      excluded: [...held, ...Object.values(weaknesses)],
+      mode: 'campaign',
+      players: Math.max(1, prompt.investigators?.length ?? 1),
+      investigator,
+    }).filter((card) => hasTrait(card.traits, wanted.traits));
+    const card = drawBasicWeakness(candidates, random);
+    if (card) weaknesses[code] = card.code;
+  }
+  return { ...value, weaknesses, seed };
+}

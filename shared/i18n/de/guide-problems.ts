@@ -1,0 +1,43 @@
+import type { GuideAnswerReason, GuideProblem } from '../../guide/types.ts';
+
+// The guide engine's typed problems in German, for the command line and the campaign screen.
+
+const REASONS: Record<GuideAnswerReason, string> = {
+  unknown_choice: 'Diese Wahl bietet der Schritt nicht an',
+  unknown_investigator: 'Dieser Ermittler ist hier nicht gefragt (oder spielt nicht mit)',
+  count_out_of_range: 'Die Zahl liegt außerhalb des erlaubten Bereichs',
+  too_few: 'Es fehlt eine Angabe (zu wenige gewählt)',
+  too_many: 'Es wurde zu viel gewählt',
+  missing_weakness: 'Die gezogene Schwäche fehlt (Kartennummer je Ermittler unter „weaknesses“)',
+  unknown_resolution: 'Diese Auflösung gibt es in diesem Szenario nicht (oder sie ist gerade nicht möglich)',
+  status_not_allowed: 'Diesen Ausgang für einen Ermittler lässt die gewählte Auflösung nicht zu',
+  unknown_supply: 'Diesen Vorrat gibt es hier nicht (oder der Ermittler hat ihn nicht)',
+  not_enough_points: 'Die Vorratspunkte reichen dafür nicht',
+};
+
+export function germanGuideProblem(problem: GuideProblem): string {
+  switch (problem.code) {
+    case 'answer_stale':
+      return `Die Antwort gehört zu „${problem.got}“, offen ist aber „${problem.expected}“ – sie ist veraltet oder an falscher Stelle.`;
+    case 'answer_kind':
+      return `Der offene Schritt erwartet eine Eingabe der Art „${problem.expected}“, nicht „${problem.got}“.`;
+    case 'answer_invalid':
+      return `Die Antwort auf „${problem.key}“ passt nicht: ${REASONS[problem.reason]}.`;
+    case 'no_open_prompt':
+      return 'Der Kampagnenleitfaden ist zu Ende; es gibt nichts mehr zu beantworten.';
+    case 'step_missing':
+      return `Der Leitfaden verweist auf den Schritt „${problem.step}“ (${problem.scenario}), den die Daten nicht enthalten.`;
+    case 'unsupported':
+      return `Dieser Teil des Leitfadens wird noch nicht unterstützt (${problem.what}).`;
+    case 'walk_too_long':
+      return `Der Leitfaden kommt in „${problem.scenario}“ nicht weiter (Endlosschleife in den Daten?).`;
+  }
+}
+
+/** Said plainly for a campaign whose guide the app does not run yet: it stays hand-recorded. */
+export const GUIDE_NOT_SUPPORTED =
+  'Für diese Kampagne gibt es noch keinen geführten Kampagnenleitfaden (unterstützt: Die Nacht der Zeloten, Das Vermächtnis von Dunwich, Der Pfad nach Carcosa, Das vergessene Zeitalter, Der gebrochene Kreis, Die Verschwörung von Innsmouth, Das Fest von Hemlock Vale, Die versunkene Stadt und die offiziellen „Rückkehr nach …“). Trag ihre Ergebnisse weiter von Hand ein.';
+
+/** The campaign began with another version of the guide data than the one imported now. */
+export const guideDataChanged = (began: number, now: number) =>
+  `Die Kampagne wurde mit Version ${began} der Leitfadendaten begonnen, importiert ist Version ${now}. Bisherige Einträge bleiben, wie sie sind; die nächsten Schritte folgen den neuen Daten.`;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { RuleRef } from './deck-problem.ts';
+
+// The German rules glossary (arkham-cards-data rules/de/rules.json) is imported data like the
+// cards: the app reads it from the data folder at run time and ships none of its text. Grimoire
+// sections the rules cite are shown through the glossary entry that covers them.
+
+export interface GlossaryEntry {
+  id: string;
+  title: string;
+  text: string;
+  rules?: GlossaryEntry[];
+}
+
+export const glossaryEntrySchema: z.ZodType<GlossaryEntry> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    text: z.string().default(''),
+    rules: z.array(glossaryEntrySchema).optional(),
+  }),
+);
+export const glossarySchema = z.array(glossaryEntrySchema);
+
+/** The glossary entry of each Grimoire section the deck and campaign rules cite (same subject, German text). */
+export const GRIMOIRE_GLOSSARY: Record<string, string> = {
+  'Regeln für den Deckbau': 'Deckbuilding',
+  Außergewöhnlich: 'Exceptional',
+  Unzählig: 'Myriad',
+  Erforscht: 'Researched',
+  'Exil / Ins Exil schicken': 'Exile',
+  'Einzelspielszenario (Einzelspielsmodus)': 'Standalone_Mode',
+  Erfahrung: 'Experience',
+  'Erfahrungspunkte verdienen und ausgeben': 'Experience',
+  'Neue Karten erwerben': 'Experience',
+  'Signaturkarten eines Ermittlers': 'Signature_Cards',
+  'Zufällige Grundschwächen': 'Weakness',
+  'Story-Belohnungen und kampagnenspezifische Karten': 'Campaign_Play',
+};
+
+/** The glossary id that holds a rule's text, if any (a card's own text is shown from the card). */
+export function glossaryIdOf(rule: RuleRef): string | undefined {
+  if (rule.source === 'glossary') return rule.id;
+  if (rule.source === 'grimoire') return GRIMOIRE_GLOSSARY[rule.section];
+  return undefined;
+}
+
+/** An entry by id, searched through the nested sub-rules too. */
+export function findGlossaryEntry(entries: readonly GlossaryEntry[], id: string): GlossaryEntry | undefined {
+  for (const entry of entries) {
+    if (entry.id === id) return entry;
+    const nested = entry.rules && findGlossaryEntry(entry.rules, id);
+    if (nested) return nested;
+  }
+  return undefined;
+}

@@ -1,0 +1,206 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Method, MethodInput } from '../../shared/api/contract.ts';
+import { describeRealData } from '../support/real-data.ts';
+import { type AppSession, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
+
+// „Weiter im Kampagnenleitfaden“ in Chromium against the real web host and data: Night of the
+// Zealot with Roland Banks (01001) and Agnes Baker (01004) from the campaign setup through The
+// Gathering (Resolution 1) and The Midnight Masks (Resolution 1, Agnes defeated by damage), by
+// keyboard, the answers as the printed campaign guide asks them. Screenshots of the setup, the
+// resolution choice and the summary in both themes, at 1024×700 with no horizontal overflow in the dialog.
+
+const ROLAND = '01001';
+const AGNES = '01004';
+
+describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
+  let session: AppSession;
+  let page: Page;
+  let campaignId = 0;
+  const { testId, bothThemes } = deckPage(() => page);
+  const callHost = <M extends Method>(method: M, input: MethodInput<M>) => hostCall(session.host, method, input);
+  const kind = () => testId('guide-input').getAttribute('data-kind');
+  /** Enter on the step, then „Eintragen“ on the summary when the answer writes something. */
+  const answer = async () => {
+    const before = await testId('guide-input').getAttribute('data-key');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () =>
+        (await testId('guide-summary').count()) > 0 ? 'summary' : await testId('guide-input').getAttribute('data-key'),
+      )
+      .not.toBe(before);
+    if ((await testId('guide-summary').count()) > 0) {
+      await expect.poll(() => page.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe('guide-write');
+      await page.keyboard.press('Enter');
+      await testId('guide-summary').waitFor({ state: 'detached' });
+    }
+  };
+  /** The dialog inside the window, and nothing in it wider than the dialog (measured in the page). */
+  const noHorizontalOverflow = () =>
+    page.evaluate<{ inside: boolean; body: boolean }>(`(() => {
+      const box = document.querySelector('.guide-dialog');
+      const body = document.querySelector('.guide-dialog .dialog-body');
+      const rect = box.getBoundingClientRect();
+      return { inside: rect.left >= 0 && rect.right <= window.innerWidth, body: body.scrollWidth <= body.clientWidth };
+    })()`);
+
+  beforeAll(async () => {
+    session = await openAppSession();
+    page = session.page;
+    await page.setViewportSize({ width: 1024, height: 700 });
+    ({ campaignId } = await callHost('campaigns.create', {
+      name: 'Leitfaden-Runde',
+      definitionId: 'core',
+    }));
+    await callHost('campaigns.join', { campaignId, player: 'Anna', investigatorCode: ROLAND });
+    await callHost('campaigns.join', { campaignId, player: 'Ben', investigatorCode: AGNES });
+  });
+  afterAll(() => session?.close());
+
+  it('opens the guide from the campaign head on the campaign setup, read-aloud prologue first', async () => {
+    await testId('nav-campaigns').click();
+    await testId('campaign-item').click();
+    await testId('guide-open').click();
+    await testId('guide-input').waitFor();
+    expect(await kind()).toBe('scenario_investigators');
+    expect(await testId('guide-shown').textContent()).toContain('Arkham');
+    expect(await noHorizontalOverflow()).toEqual({ inside: true, body: true });
+  });
+
+  it('answers the campaign setup by keyboard: investigators, difficulty, weaknesses drawn at the table', async () => {
+    // Both investigators play: the first field has focus, Space ticks, Tab moves on.
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await answer();
+    expect(await kind()).toBe('choose_one');
+    await testId('guide-input').locator('[data-choice="standard"] input').check();
+    await answer();
+    expect(await kind()).toBe('investigator_choice');
+    for (const [code, weakness] of [
+      [ROLAND, '01097'],
+      [AGNES, '01099'],
+    ] as const) {
+      await testId(`guide-choice-${code}`).selectOption('rbw');
+      await testId(`guide-weakness-${code}`).selectOption(weakness);
+    }
+    await answer();
+    expect(await kind()).toBe('save_decks');
+    await answer();
+  });
+
+  it('shows the setup of The Gathering: encounter sets and the chaos bag in German (screenshots)', async () => {
+    expect(await kind()).toBe('play_scenario');
+    const shown = await testId('guide-shown').textContent();
+    expect(shown).toContain('Rattenschwarm');
+    expect(shown).toContain('Arbeitszimmer');
+    await testId('guide-chaos-bag').waitFor();
+    expect(await testId('guide-progress').locator('[data-mark="current"]').textContent()).toContain('Zusammenkunft');
+    expect(await noHorizontalOverflow()).toEqual({ inside: true, body: true });
+    await bothThemes('guide-setup');
+  });
+
+  it('chooses Resolution 1 with Roland as lead and shows the summary before writing (screenshots)', async () => {
+    await testId('guide-play-scenario').locator('[data-choice="R1"] input').check();
+    await testId('guide-lead').selectOption(ROLAND);
+    await testId('guide-play-scenario').scrollIntoViewIfNeeded();
+    await bothThemes('guide-resolution');
+    await page.keyboard.press('Enter');
+    await testId('guide-summary').waitFor();
+    const summary = await testId('guide-summary').textContent();
+    expect(summary).toContain('Die Zusammenkunft: Auflösung 1');
+    expect(summary).toContain('Dein Haus wurde niedergebrannt.');
+    expect(summary).toMatch(/Roland Banks[^·]* erleidet 1 seelisches Trauma/);
+    expect(summary).not.toMatch(/your house|Resolution/);
+    expect(await noHorizontalOverflow()).toEqual({ inside: true, body: true });
+    await bothThemes('guide-summary');
+    // Nothing is written before „Eintragen“.
+    const before = await callHost('campaigns.state', { campaignId });
+    await page.keyboard.press('Enter');
+    await testId('guide-summary').waitFor({ state: 'detached' });
+    const after = await callHost('campaigns.state', { campaignId });
+    expect(after.seq).toBe(before.seq + 1);
+  });
+
+  it('finishes The Gathering: victory display XP, then the decks between scenarios', async () => {
+    expect(await kind()).toBe('counter');
+    await testId('guide-counter').fill('2');
+    await answer();
+    expect(await kind()).toBe('upgrade_decks');
+    await answer();
+  });
+
+  it('plays The Midnight Masks: Agnes defeated by damage, cultists interrogated and got away, XP', async () => {
+    expect(await kind()).toBe('play_scenario');
+    expect(await testId('guide-progress').locator('[data-mark="done"]').textContent()).toContain('Auflösung 1');
+    await testId('guide-play-scenario').locator('[data-choice="R1"] input').check();
+    await testId('guide-lead').selectOption(AGNES);
+    await testId(`guide-status-${AGNES}`).selectOption('physical');
+    await answer();
+    expect(await kind()).toBe('card_choice');
+    for (const code of ['01138', '01139']) await testId('guide-input').locator(`[data-choice="${code}"] input`).check();
+    await answer();
+    expect(await kind()).toBe('card_choice');
+    await testId('guide-input').locator('[data-choice="01137"] input').check();
+    await answer();
+    expect(await kind()).toBe('counter');
+    await testId('guide-counter').fill('3');
+    await answer();
+    expect(await kind()).toBe('upgrade_decks');
+    await answer();
+    expect(await kind()).toBe('play_scenario');
+    expect(await testId('guide-progress').locator('[data-mark="current"]').textContent()).toContain('Verschlinger');
+  });
+
+  it('wrote what the same answers write through campaigns.guideAnswer, with the story cards and trauma of the printed guide', async () => {
+    type State = {
+      chaosBag: string[];
+      investigators: {
+        code: string;
+        xp: object;
+        trauma: { physical: number; mental: number };
+        storyAssets: string[];
+      }[];
+      logSections: { id: string; entries: { id?: string; text: string }[] }[];
+    };
+    const { campaignId: twin } = await callHost('campaigns.create', {
+      name: 'Leitfaden-Runde (Kommandozeile)',
+      definitionId: 'core',
+    });
+    await callHost('campaigns.join', { campaignId: twin, player: 'Anna', investigatorCode: ROLAND });
+    await callHost('campaigns.join', { campaignId: twin, player: 'Ben', investigatorCode: AGNES });
+    await callHost('campaigns.guideAnswer', {
+      campaignId: twin,
+      answers: [
+        { step: 'choose_investigators', investigators: [ROLAND, AGNES] },
+        { step: 'difficulty_choice', choice: 'standard' },
+        {
+          step: 'draw_weakness',
+          choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' },
+          weaknesses: { [ROLAND]: '01097', [AGNES]: '01099' },
+        },
+        { step: 'save_decks' },
+        { step: '$play_scenario', lead: ROLAND, resolution: 'R1' },
+        { step: 'earn_xp', value: 2 },
+        { step: '$upgrade_decks' },
+        { step: '$play_scenario', lead: AGNES, resolution: 'R1', statuses: { [AGNES]: 'physical' } },
+        { step: 'cultists_interrogated', cards: ['01138', '01139'] },
+        { step: 'cultists_got_away_r1', cards: ['01137'] },
+        { step: 'earn_xp', value: 3 },
+        { step: '$upgrade_decks' },
+      ],
+    });
+    const played = await callHost('campaigns.state', { campaignId });
+    const expected = await callHost('campaigns.state', { campaignId: twin });
+    const facts = ({ chaosBag, investigators, logSections }: State) => ({ chaosBag, investigators, logSections });
+    expect(facts(played)).toEqual(facts(expected));
+    // The Gathering, Resolution 1: the lead investigator earns Lita Chantler (01117) and suffers 1 mental
+    // trauma; The Midnight Masks: Agnes, defeated by damage, suffers 1 physical trauma (Grimoire „Trauma“).
+    const roland = played.investigators.find((item) => item.code === ROLAND);
+    const agnes = played.investigators.find((item) => item.code === AGNES);
+    expect(roland?.storyAssets).toContain('01117');
+    expect(roland?.trauma).toMatchObject({ mental: 1 });
+    expect(agnes?.trauma).toMatchObject({ physical: 1 });
+    expect(session.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runGuide } from '../../shared/guide/run-guide.ts';
+import type { GuideAnswer, GuideContext, GuideRun } from '../../shared/guide/types.ts';
+import { seededRandom } from '../../shared/rules/seeded-random.ts';
+import { realGuide } from '../support/guide-data.ts';
+import { randomAnswer } from '../support/guide-random-answers.ts';
+import { describeRealData, SHARED_DATA } from '../support/real-data.ts';
+import { runCli } from '../support/run-cli.ts';
+
+// Whole campaigns (The Dunwich Legacy, The Path to Carcosa, The Forgotten Age with its supplies,
+// The Innsmouth Conspiracy with its unspent experience, Feast of Hemlock Vale) through `campaign guide --answers`
+// with two investigators (Roland Banks, Agnes Baker): a seeded group's answers, written to the
+// journal by the CLI, must give `campaign show` exactly what the engine computes from the same
+// answers — XP, trauma, killed/insane, story cards and weaknesses, chaos bag, log entries — and
+// the same again after export and import.
+
+const ROLAND = '01001';
+const AGNES = '01004';
+// Printed health/sanity and the card data's faction and traits (01001 Agency. Detective., 01004 Sorcerer.).
+const GROUP: GuideContext = {
+  investigators: {
+    [ROLAND]: { health: 9, sanity: 5, faction: 'guardian', traits: ['Agency', 'Detective'] },
+    [AGNES]: { health: 6, sanity: 8, faction: 'mystic', traits: ['Sorcerer'] },
+  },
+};
+
+function seededPlay(
+  guide: Awaited<ReturnType<typeof realGuide>>,
+  seed: number,
+): { run: GuideRun; answers: GuideAnswer[] } {
+  const random = seededRandom(seed);
+  const answers: GuideAnswer[] = [];
+  let run = runGuide(guide, answers, GROUP);
+  while (run.prompt && !run.problem && answers.length < 500) {
+    answers.push({ key: run.prompt.key, value: randomAnswer(run.prompt, run, random) });
+    run = runGuide(guide, answers, GROUP);
+  }
+  return { run, answers };
+}
+
+/** An engine answer as the CLI takes it: the step it answers, its key, the fields of its kind. */
+const cliAnswer = ({ key, value }: GuideAnswer) => {
+  const { kind: _kind, ...fields } = value;
+  return { step: key.slice(key.indexOf('/') + 1).replace(/#\d+$/, ''), key, ...fields };
+};
+
+interface Shown {
+  chaosBag: string[];
+  investigators: {
+    code: string;
+    xp: { earned: number };
+    trauma: { physical: number; mental: number };
+    status: string;
+    storyAssets: string[];
+    weaknesses: string[];
+  }[];
+  logSections: {
+    id: string;
+    entries: { id?: string; crossedOut: boolean }[];
+    count: number;
+    counts: Record<string, number>;
+  }[];
+  guide: { result?: string };
+}
+
+describeRealData('whole guided campaigns through the CLI equal the engine', () => {
+  let home = '';
+  let campaign = 0;
+  const run = (...args: string[]) => runCli(args, { ARKHAM_LOGBUCH_HOME: home });
+  const cli = (...args: string[]) => {
+    const result = run(...args);
+    if (result.status !== 0) throw new Error(`${args.join(' ')} → ${result.status}: ${result.stderr}`);
+    return JSON.parse(result.stdout);
+  };
+
+  afterAll(() => rmSync(home, { recursive: true, force: true }));
+  beforeAll(() => {
+    home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-guide-walks-'));
+    expect(run('cards', 'import', '--from', SHARED_DATA).status).toBe(0);
+  }, 120_000);
+
+  it.each([
+    ['dwl', 3],
+    ['ptc', 5],
+    ['tfa', 4],
+    ['tic', 1],
+    ['fhv', 5],
+  ] as const)(
+    '%s (seed %i): `campaign show` holds what the engine computes',
+    async (id, seed) => {
+      const guide = await realGuide(id);
+      const { run: expected, answers } = seededPlay(guide, seed);
+      expect(expected.finished).toBe(true);
+      campaign += 1;
+      cli('campaign', 'create', '--name', `Leitfaden ${id}`, '--definition', id);
+      cli('campaign', 'join', String(campaign), '--player', 'Anna', '--investigator', ROLAND);
+      cli('campaign', 'join', String(campaign), '--player', 'Ben', '--investigator', AGNES);
+      const file = path.join(home, `${id}.json`);
+      writeFileSync(file, JSON.stringify(answers.map(cliAnswer)));
+      expect(cli('campaign', 'guide', String(campaign), '--answers', file)).toEqual({
+        done: true,
+        result: expected.state.result,
+      });
+
+      const shown: Shown = cli('campaign', 'show', String(campaign));
+      expect(shown.guide.result).toBe(expected.state.result);
+      expect(shown.chaosBag).toEqual(expected.state.chaosBag);
+      for (const engine of expected.state.investigators) {
+        const investigator = shown.investigators.find((item) => item.code === engine.code);
+        expect(investigator, engine.code).toMatchObject({
+          xp: { earned: engine.xp },
+          trauma: { physical: engine.physical, mental: engine.mental },
+        });
+        expect(investigator?.status === 'killed' || investigator?.status === 'insane', engine.code).toBe(
+          engine.killed || engine.insane,
+        );
+        expect([...(investigator?.storyAssets ?? []), ...(investigator?.weaknesses ?? [])].sort()).toEqual(
+          [...engine.cards].sort(),
+        );
+      }
+      for (const section of expected.state.sections) {
+        const shownSection = shown.logSections.find((item) => item.id === section.id);
+        // A count with an id is a named count of its section; one the guide words („X brood escaped“) is listed too.
+        const counted = section.entries.filter((entry) => entry.count !== undefined);
+        const listed = section.entries.filter((entry) => entry.count === undefined || entry.text !== undefined);
+        expect(
+          (shownSection?.entries ?? []).map((entry) => [entry.id, entry.crossedOut]),
+          section.id,
+        ).toEqual(listed.map((entry) => [entry.id, entry.crossedOut]));
+        for (const entry of counted)
+          expect(shownSection?.counts[entry.id], `${section.id}/${entry.id}`).toBe(entry.count);
+        if (section.count !== undefined) expect(shownSection?.count, section.id).toBe(section.count);
+      }
+
+      const exported = path.join(home, `${id}-export.json`);
+      cli('campaign', 'export', String(campaign), '--out', exported);
+      campaign += 1;
+      cli('campaign', 'import', exported, '--name', `Leitfaden ${id} (Kopie)`);
+      const copy: Shown = cli('campaign', 'show', String(campaign));
+      expect({ ...copy, name: undefined, seq: undefined }).toEqual({ ...shown, name: undefined, seq: undefined });
+    },
+    240_000,
+  );
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { dispatch } from '../../electron/ipc/dispatch.ts';
+import { createHandlers } from '../../electron/ipc/handlers.ts';
+import { AppServices } from '../../electron/services/app-services.ts';
+import type { TestCall } from '../support/ipc-session.ts';
+import { ARKHAMDB_DATA, describeRealData, MIGRATIONS } from '../support/real-data.ts';
+import { useTempHome } from '../support/temp-home.ts';
+
+// Grimoire "Erforscht" in the app: a deck in no campaign has no campaign context, so a Researched
+// card is a warning; once the deck is played in a campaign, the campaign's Kampagnenlogbuch decides
+// (card_researched), and "Meine Decks" counts problems only.
+
+const newHome = useTempHome();
+
+/** Daisy Walker (Seeker 0-5), 30 cards, with Strange Solution (Restorative Concoction) 02262, "Researched.". */
+const DAISY = {
+  investigator_code: '01002',
+  slots: {
+    '01000': 1,
+    '01008': 1,
+    '01009': 1,
+    '01030': 2,
+    '01031': 2,
+    '01032': 2,
+    '01033': 2,
+    '01034': 2,
+    '01035': 2,
+    '01036': 2,
+    '01037': 2,
+    '01038': 2,
+    '01039': 2,
+    '01086': 2,
+    '01087': 2,
+    '01088': 2,
+    '01089': 1,
+    '01090': 2,
+    '02262': 1,
+  },
+  meta: '',
+  taboo_id: null,
+};
+
+type Listed = { id: number; problems?: number; warnings?: number; unlocked?: string[] };
+
+describeRealData('Researched cards and the campaign a deck is played in', () => {
+  let services: AppServices;
+  let call: TestCall;
+  const listed = async (deckId: number): Promise<Listed> =>
+    ((await call('decks.list', {})).value as Listed[]).find((deck) => deck.id === deckId)!;
+
+  beforeAll(async () => {
+    services = new AppServices({ home: newHome(), migrationsFolder: MIGRATIONS, version: 'test' });
+    await services.importIfEmpty(ARKHAMDB_DATA);
+    const handlers = createHandlers(services);
+    call = (method, input) => dispatch(handlers, method, input) as ReturnType<TestCall>;
+  }, 60_000);
+  afterAll(() => services?.close());
+
+  it('Erforscht: a warning without a campaign, a problem in a campaign that has not unlocked it, legal once unlocked', async () => {
+    const created = await call('decks.create', { name: 'Daisy', deck: DAISY });
+    const deckId = created.value.deckId as number;
+    // No campaign: legality unknown, the badge counts no problem.
+    expect(await listed(deckId)).toMatchObject({ problems: 0, warnings: 1 });
+    expect((await listed(deckId)).unlocked).toBeUndefined();
+
+    const campaign = await call('campaigns.create', { name: 'Nacht der Zelotin' });
+    const campaignId = campaign.value.campaignId as number;
+    await call('campaigns.join', { campaignId, player: 'Ben', investigatorCode: '01002', deckId });
+    // In a campaign that unlocked nothing: researched_locked is a problem.
+    expect(await listed(deckId)).toMatchObject({ problems: 1, warnings: 0, unlocked: [] });
+
+    await call('campaigns.append', { campaignId, events: [{ type: 'card_researched', payload: { card: '02262' } }] });
+    expect(await listed(deckId)).toMatchObject({ problems: 0, warnings: 0, unlocked: ['02262'] });
+  });
+
+  it('Erforscht on saving an upgrade: the campaign the deck is played in says what is unlocked', async () => {
+    const start = { ...DAISY, slots: { ...DAISY.slots, '02262': 0, '01089': 2 } };
+    const upgradeCodes = async (researched: boolean) => {
+      const { deckId } = (await call('decks.create', { name: 'Daisy', deck: start })).value;
+      const { campaignId } = (await call('campaigns.create', { name: researched ? 'Mit' : 'Ohne' })).value;
+      await call('campaigns.join', { campaignId, player: 'Ben', investigatorCode: '01002', deckId });
+      if (researched)
+        await call('campaigns.append', {
+          campaignId,
+          events: [{ type: 'card_researched', payload: { card: '02263' } }],
+        });
+      await call('campaigns.append', {
+        campaignId,
+        events: [
+          {
+            type: 'scenario_recorded',
+            payload: {
+              scenario: { id: 'torch', name: 'Die Zusammenkunft' },
+              resolution: 'R1',
+              investigators: [{ code: '01002', xp: { victory: 10 } }],
+            },
+          },
+        ],
+      });
+      // Acidic Ichor 02263 (Researched) bought new in place of a Guts 01089, through the campaign's
+      // "Deck verbessern" (a campaign deck is upgraded there, where its XP is booked).
+      const slots = { ...start.slots, '01089': 1, '02263': 1 };
+      const saved = await call('campaigns.upgradeDeck', { campaignId, code: '01002', deck: { ...start, slots } });
+      return (saved.value.upgradeProblems as { code: string }[]).map((p) => p.code).sort();
+    };
+    // Bought new (not upgraded from a lower level) stays a problem either way; locked only without the entry.
+    expect(await upgradeCodes(false)).toEqual(['researched_locked', 'researched_not_upgraded']);
+    expect(await upgradeCodes(true)).toEqual(['researched_not_upgraded']);
+  });
+});

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { draftAnswer, drawDistinct, newGuideDraft } from '../../../renderer/guide/guide-draft.ts';
+import { guidePlainText } from '../../../renderer/guide/guide-plain-text.ts';
+import type { GermanPrompt } from '../../../shared/guide/text/german-prompt.ts';
+import { guideProgress } from '../../../shared/guide/text/guide-progress.ts';
+import { resolutionLabel } from '../../../shared/i18n/de/guide-texts.ts';
+
+// The guide screen's pure parts: a draft per input kind becomes the engine's answer or names what
+// is missing; progress through Night of the Zealot at a glance. Codes are real: Roland Banks
+// 01001, Agnes Baker 01004, Psychosis 01099; scenario ids torch, arkham, tentacles.
+
+const ROLAND = '01001';
+const AGNES = '01004';
+const prompt = (part: Partial<GermanPrompt> & Pick<GermanPrompt, 'kind'>): GermanPrompt => ({
+  key: 'torch/x',
+  scenario: 'torch',
+  step: 'x',
+  shown: [],
+  ...part,
+});
+
+describe('draftAnswer', () => {
+  it('asks for a choice before a choose_one is answered', () => {
+    const difficulty = prompt({
+      kind: 'choose_one',
+      choices: [
+        { id: 'easy', text: 'Leicht' },
+        { id: 'standard', text: 'Normal' },
+      ],
+    });
+    const draft = newGuideDraft(difficulty);
+    expect(draftAnswer(difficulty, draft)).toEqual({ problem: 'choose_one' });
+    expect(draftAnswer(difficulty, { ...draft, choice: 'standard' })).toEqual({
+      value: { kind: 'choose_one', choice: 'standard' },
+    });
+  });
+
+  it('needs resolution and lead after the game; unbeaten investigators are left out of the statuses', () => {
+    const play = prompt({
+      kind: 'play_scenario',
+      investigators: [ROLAND, AGNES],
+      resolutions: [
+        { id: 'R1', title: 'Auflösung 1', statuses: ['alive', 'resigned'] },
+        { id: 'no_resolution', title: 'Keine Auflösung', statuses: ['alive', 'resigned', 'physical', 'mental'] },
+      ],
+    });
+    const draft = newGuideDraft(play);
+    expect(draft.lead).toBe(ROLAND);
+    expect(draftAnswer(play, draft)).toEqual({ problem: 'resolution' });
+    const chosen = {
+      ...draft,
+      resolution: 'R1',
+      statuses: { [ROLAND]: 'alive' as const, [AGNES]: 'resigned' as const },
+    };
+    expect(draftAnswer(play, chosen)).toEqual({
+      value: { kind: 'play_scenario', lead: ROLAND, resolution: 'R1', statuses: { [AGNES]: 'resigned' } },
+    });
+    // Grimoire „Besiegt“: a resolution that lists who may reach it refuses other outcomes.
+    expect(draftAnswer(play, { ...chosen, statuses: { [AGNES]: 'physical' } })).toEqual({ problem: 'status' });
+  });
+
+  it('sends the weaknesses drawn at the table and leaves the others to the app to draw', () => {
+    const draw = prompt({
+      kind: 'investigator_choice',
+      investigators: [ROLAND, AGNES],
+      choices: [{ id: 'rbw', text: 'Zufällige Grundschwäche ziehen' }],
+      needsWeakness: { traits: [] },
+    });
+    const draft = { ...newGuideDraft(draw), perInvestigator: { [ROLAND]: 'rbw', [AGNES]: 'rbw' } };
+    expect(draftAnswer(draw, draft)).toEqual({
+      value: { kind: 'investigator_choice', choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' } },
+    });
+    expect(draftAnswer(draw, { ...draft, weaknesses: { [ROLAND]: '01097' } })).toEqual({
+      value: {
+        kind: 'investigator_choice',
+        choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' },
+        weaknesses: { [ROLAND]: '01097' },
+      },
+    });
+    expect(draftAnswer(draw, { ...draft, weaknesses: { [ROLAND]: '01097', [AGNES]: '01099' } })).toEqual({
+      value: {
+        kind: 'investigator_choice',
+        choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' },
+        weaknesses: { [ROLAND]: '01097', [AGNES]: '01099' },
+      },
+    });
+  });
+
+  it('keeps counters and checklists inside the bounds the guide sets', () => {
+    const xp = prompt({ kind: 'counter', min: 0, max: 10 });
+    expect(draftAnswer(xp, { ...newGuideDraft(xp), counter: 11 })).toEqual({ problem: 'too_many' });
+    expect(draftAnswer(xp, { ...newGuideDraft(xp), counter: 2 })).toEqual({ value: { kind: 'counter', value: 2 } });
+    const team = prompt({ kind: 'scenario_investigators', candidates: [ROLAND, AGNES], max: 4 });
+    expect(draftAnswer(team, newGuideDraft(team))).toEqual({ problem: 'too_few' });
+  });
+
+  it('refuses supplies that cost more points than an investigator has (The Forgotten Age)', () => {
+    const supplies = prompt({
+      kind: 'supplies',
+      investigators: [ROLAND],
+      points: { [ROLAND]: 3 },
+      supplies: [{ id: 'provisions', name: 'Proviant', cost: 1, multiple: true }],
+    });
+    const draft = newGuideDraft(supplies);
+    expect(draftAnswer(supplies, { ...draft, supplies: { [ROLAND]: { provisions: 4 } } })).toEqual({
+      problem: 'points',
+    });
+    expect(draftAnswer(supplies, { ...draft, supplies: { [ROLAND]: { provisions: 3 } } })).toEqual({
+      value: { kind: 'supplies', supplies: { [ROLAND]: { provisions: 3 } } },
+    });
+  });
+
+  it('draws a different tarot card for each story investigator of The Circle Undone prologue', () => {
+    // Gavriella Mizrah 05046, Jerome Davids 05047; options by their card number in the data.
+    const tarot = prompt({
+      kind: 'prologue_randomizer',
+      investigators: ['05046', '05047'],
+      choices: [
+        { id: '0', text: 'Der Narr · 0' },
+        { id: '1', text: 'Der Magier · I' },
+      ],
+    });
+    const draft = newGuideDraft(tarot);
+    expect(draftAnswer(tarot, draft)).toEqual({ problem: 'too_few' });
+    expect(draftAnswer(tarot, { ...draft, perInvestigator: { '05046': '0', '05047': '0' } })).toEqual({
+      problem: 'too_many',
+    });
+    const drawn = drawDistinct(['05046', '05047'], ['0', '1'], () => 0.99);
+    expect(drawn).toEqual({ '05046': '1', '05047': '0' });
+    expect(draftAnswer(tarot, { ...draft, perInvestigator: drawn })).toEqual({
+      value: { kind: 'prologue_randomizer', draws: { '05046': '1', '05047': '0' } },
+    });
+  });
+
+  it('continues a read-aloud or deck step without input', () => {
+    expect(draftAnswer(prompt({ kind: 'confirm' }), newGuideDraft(prompt({ kind: 'confirm' })))).toEqual({
+      value: { kind: 'confirm' },
+    });
+  });
+});
+
+describe('guideProgress', () => {
+  it('marks Night of the Zealot: The Gathering played with Resolution 1, The Midnight Masks now, the rest later', () => {
+    const order = [
+      { id: 'torch', name: 'Die Zusammenkunft' },
+      { id: 'arkham', name: 'Die Mitternachtsmasken' },
+      { id: 'tentacles', name: 'Der Verschlinger in der Tiefe' },
+    ];
+    const state = {
+      current: 'arkham',
+      scenarios: [
+        { id: 'torch', status: 'completed' as const, resolution: 'R1', investigators: [], results: {}, replayed: 0 },
+      ],
+    };
+    expect(guideProgress(state, order)).toEqual([
+      { id: 'torch', name: 'Die Zusammenkunft', mark: 'done', resolution: 'R1' },
+      { id: 'arkham', name: 'Die Mitternachtsmasken', mark: 'current' },
+      { id: 'tentacles', name: 'Der Verschlinger in der Tiefe', mark: 'later' },
+    ]);
+    expect(resolutionLabel('R1')).toBe('Auflösung 1');
+    expect(resolutionLabel('no_resolution')).toBe('Keine Auflösung');
+  });
+});
+
+describe('guidePlainText', () => {
+  it('gives plain text for options: styles dropped, symbols by their German name', () => {
+    expect(guidePlainText('<b>Ja</b>, [skull] entfernen')).toBe('Ja, Totenschädel entfernen');
+  });
+});

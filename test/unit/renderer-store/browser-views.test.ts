@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../../renderer/api/api-client.ts';
+import { createAppStore } from '../../../renderer/store/app-store.ts';
+
+// "Karten" and "Deck bauen" each keep their own search, filters and card in focus: a search typed
+// in the card browser never empties the deck builder's list, and coming back brings it back.
+
+const api: ApiClient = { call: (() => Promise.resolve({})) as ApiClient['call'], onEvent: () => () => {} };
+
+describe('search and filters per screen', () => {
+  it('does not carry the browser search into "Deck bauen", and keeps each screen’s own', () => {
+    const store = createAppStore({ api, storage: undefined });
+    const state = () => store.getState();
+    expect(state().screen).toBe('cards');
+    state().setQuery('Wachhund');
+    state().toggleFaction('guardian');
+    state().toggleFacet('packs', 'core');
+    state().selectCard('01021');
+
+    state().showScreen('deck');
+    expect(state().query).toBe('');
+    expect(state().factions).toEqual([]);
+    expect(state().packs).toEqual([]);
+    expect(state().selectedCode).toBeUndefined();
+    state().setQuery('Machete');
+    state().toggleLevel(0);
+
+    state().showScreen('campaigns');
+    state().showScreen('cards');
+    expect(state().query).toBe('Wachhund');
+    expect(state().factions).toEqual(['guardian']);
+    expect(state().packs).toEqual(['core']);
+    expect(state().levels).toEqual([]);
+    expect(state().selectedCode).toBe('01021');
+
+    state().showScreen('deck');
+    expect(state().query).toBe('Machete');
+    expect(state().levels).toEqual([0]);
+    expect(state().factions).toEqual([]);
+  });
+});
