@@ -4,7 +4,6 @@ import { exportFileName, exportMimeType } from '../../shared/decks/export-file.t
 import { EXPORT_LANGS, type ExportLang } from '../../shared/decks/export-labels.ts';
 import { downloadText } from '../files/local-file.ts';
 import { t } from '../i18n/messages.ts';
-import { deckJsonOf } from '../store/deck/deck-draft.ts';
 import { selectExportDeck } from '../store/deck/export-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';

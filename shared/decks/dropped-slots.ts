@@ -6,7 +6,6 @@ import { deckFileSchema } from './deck-json.ts';
 // says which, so the import report and `deck validate` can tell the player (a warning, never a refusal).
 
 const SLOT_FIELDS = ['slots', 'sideSlots', 'ignoreDeckLimitSlots'] as const;
-export type SlotField = (typeof SLOT_FIELDS)[number];
 
 const droppedSlotSchema = z.object({ field: z.enum(SLOT_FIELDS), code: z.string(), count: z.number().int() });
 export type DroppedSlot = z.infer<typeof droppedSlotSchema>;

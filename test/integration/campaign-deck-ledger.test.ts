@@ -53,7 +53,7 @@ async function ledger(call: TestCall, campaignId: number, deckId: number) {
     xp: roland.xp,
     inForce: roland.deckVersionId as number,
     current: listed.latestVersionId as number,
-    withdrawn: history.filter((entry: { withdrawn?: boolean }) => entry.withdrawn).map((e: any) => e.version.id),
+    withdrawn: history.filter((entry) => entry.withdrawn).map((entry) => entry.version.id),
     history,
   };
 }
@@ -85,7 +85,7 @@ describe('campaign XP ledger: journal and deck versions tell the same story', ()
         current: first,
         withdrawn: [v2],
       });
-      expect(afterUndo.history.map((entry: any) => [entry.version.version, entry.version.locked])).toEqual([
+      expect(afterUndo.history.map((entry) => [entry.version.version, entry.version.locked])).toEqual([
         [1, true],
         [2, true],
       ]);
@@ -105,7 +105,7 @@ describe('campaign XP ledger: journal and deck versions tell the same story', ()
       });
       expect(germanErrorMessage('undo_refused', redo.details)).toContain(`Eintrag Nr. ${again.value.seq}`);
       const journal = await ok(call, 'campaigns.journal', { campaignId });
-      expect(journal.find((line: any) => line.seq === undone.value.seq)!.undoRefused).toMatchObject({
+      expect(journal.find((line) => line.seq === undone.value.seq)!.undoRefused).toMatchObject({
         code: 'undo_refused',
         details: { blockedBy: again.value.seq },
       });
@@ -122,10 +122,10 @@ describe('campaign XP ledger: journal and deck versions tell the same story', ()
       expect(refused).toMatchObject({ code: 'undo_refused', details: { why: 'depends', blockedBy: two.seq } });
       expect(germanErrorMessage('undo_refused', refused.details)).toContain(`Eintrag Nr. ${two.seq}`);
       const journal = await ok(call, 'campaigns.journal', { campaignId });
-      expect(journal.find((line: any) => line.seq === one.seq)!.undoRefused!.details).toMatchObject({
+      expect(journal.find((line) => line.seq === one.seq)!.undoRefused!.details).toMatchObject({
         blockedBy: two.seq,
       });
-      expect(journal.find((line: any) => line.seq === two.seq)!.undoRefused).toBeUndefined();
+      expect(journal.find((line) => line.seq === two.seq)!.undoRefused).toBeUndefined();
 
       const undoTwo = (await undo(call, campaignId, two.seq)).value;
       const undoOne = (await undo(call, campaignId, one.seq)).value;
@@ -219,13 +219,13 @@ describe('campaign XP ledger: journal and deck versions tell the same story', ()
       const copyLedger = await ledger(call, imported.campaignId, copy.deckId!);
       expect(copyLedger.xp).toMatchObject({ spent: 7, available: 1 });
       expect(copyLedger.current).toBe(copy.deckVersionId);
-      expect(copyLedger.history.map((entry: any) => [entry.version.version, entry.withdrawn ?? false])).toEqual([
+      expect(copyLedger.history.map((entry) => [entry.version.version, entry.withdrawn ?? false])).toEqual([
         [1, false],
         [2, true],
         [3, false],
       ]);
-      const tampered = structuredClone(file) as any;
-      tampered.decks[0].versions[2].xpSpent = 0;
+      const tampered = structuredClone(file) as { decks: { versions: { xpSpent: number }[] }[] };
+      tampered.decks[0]!.versions[2]!.xpSpent = 0;
       expect(await call('campaigns.import', { file: tampered, name: 'Falsch' })).toMatchObject({
         ok: false,
         code: 'campaign_file_invalid',

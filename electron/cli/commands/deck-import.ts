@@ -5,7 +5,6 @@ import { readImportText } from '../../../shared/decks/deck-import-text.ts';
 import { droppedSlotWarnings } from '../../../shared/decks/dropped-slots.ts';
 import { germanErrorMessage } from '../../../shared/i18n/de/app-errors.ts';
 import { deCli } from '../../../shared/i18n/de/cli.ts';
-import { germanDeckProblem, ruleLabel } from '../../../shared/i18n/de/deck-problems.ts';
 import { withApp } from '../app-call.ts';
 import { UsageError } from '../cli-error.ts';
 import { germanCardName, problemJson } from './deck-validate.ts';
