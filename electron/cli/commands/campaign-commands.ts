@@ -283,7 +283,7 @@ const importCommand: Command = {
     const { positionals, values } = parse(args, { name: { type: 'string' } });
     const file = readJsonFile(required(positionals[0], 'DATEI'));
     const name = values.name as string | undefined;
-    const result = await withApp(async (call, pool) => {
+    const result = await withApp(async (call, _requirePool, pool) => {
       const imported = await call('campaigns.import', { file, ...(name !== undefined ? { name } : {}) });
       // Dropped deck slots (count 0 or less) in German; without a card pool the card is named by its code.
       const loaded = pool();
