@@ -61,7 +61,7 @@ export const deckMethods = {
         warnings: z.number().optional(),
         /** The Researched cards the campaign the deck is played in unlocked; absent for a deck in no campaign. */
         unlocked: z.array(cardCode).optional(),
-        /** A card data update made the latest version illegal and it still is (issue 7); the deck was not altered. */
+        /** A card data update made the latest version illegal and it still is; the deck was not altered. */
         illegalSinceUpdate: z.boolean().optional(),
         /** The latest version's tags (ArkhamDB `tags`), for the filter in "Meine Decks". */
         tags: z.array(z.string()),
