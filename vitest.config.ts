@@ -1,11 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
+// Three layers, each a vitest project (npm run test:unit, test:integration, test:e2e; npm test
+// runs all three in one run). Each project's global setup makes sure what its tests load is
+// current: better-sqlite3 built for this Node, and for integration and browser tests the
+// renderer and Electron bundles not older than their sources (test/support/setup-*.ts).
+
+const UNIT = ['test/unit/**/*.test.ts', 'shared/**/*.test.ts', 'electron/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'shared/**/*.test.ts', 'electron/**/*.test.ts'],
     exclude: ['node_modules', 'dist', 'test/artifacts'],
+    // Every IPC answer is held to its output schema (electron/ipc/dispatch.ts).
+    env: { LOGBUCH_CHECK_OUTPUTS: '1' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: ['default', ['json', { outputFile: 'test/artifacts/vitest-results.json' }]],
+    projects: [
+      { extends: true, test: { name: 'unit', include: UNIT, globalSetup: ['test/support/setup-native.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          globalSetup: ['test/support/setup-builds.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/support/setup-builds.ts'] },
+      },
+    ],
   },
 });

@@ -1,5 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
+import { SOURCE_WORKER_FILE } from './services/card-source-writer.ts';
+import { PREBUILT_POOL_FILE } from './services/prebuilt-pool.ts';
 
 export const APP_NAME = 'Arkham Logbuch';
 
@@ -17,4 +19,31 @@ export function logbuchHome(env: NodeJS.ProcessEnv = process.env): string {
 
 export function databaseFile(home: string): string {
   return path.join(home, 'logbuch.sqlite');
+}
+
+/** The app's own files, wherever it runs from: one computation for Electron, the web host and the CLI. */
+export interface FileLocations {
+  migrationsFolder: string;
+  /** The built renderer (`npm run build:renderer`). */
+  rendererFolder: string;
+  /** The card pool built at packaging time (`npm run build:pool`), if one was shipped. */
+  prebuiltPool: string;
+  /** The card import's writing thread, bundled beside main.cjs (`npm run build:electron`). */
+  sourceWorker: string;
+}
+
+/**
+ * `appPath` is the repository (development, the web host, the CLI) or the asar root (packaged);
+ * `bundleDir` the folder of main.cjs, by default the repository's dist/electron.
+ */
+export function fileLocations(appPath: string, bundleDir = path.join(appPath, 'dist', 'electron')): FileLocations {
+  return {
+    migrationsFolder: path.join(appPath, 'migrations'),
+    rendererFolder: path.join(appPath, 'dist', 'renderer'),
+    sourceWorker: path.join(bundleDir, SOURCE_WORKER_FILE),
+    // Packaged, extraResources puts it beside app.asar; in development it lies in resources/.
+    prebuiltPool: appPath.endsWith('.asar')
+      ? path.join(path.dirname(appPath), PREBUILT_POOL_FILE)
+      : path.join(appPath, 'resources', PREBUILT_POOL_FILE),
+  };
 }

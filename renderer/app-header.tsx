@@ -1,5 +1,5 @@
 import { t } from './i18n/messages.ts';
-import type { Screen } from './store/nav-types.ts';
+import type { Screen } from './store/app/nav-types.ts';
 import { useAppStore } from './store/store-context.tsx';
 import { ThemeToggle } from './theme/theme-toggle.tsx';
 

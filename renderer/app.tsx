@@ -4,7 +4,7 @@ import { CardBrowser } from './browser/card-browser.tsx';
 import { FirstRunScreen } from './first-run/first-run-screen.tsx';
 import { t } from './i18n/messages.ts';
 import { RulePanel } from './rules/rule-panel.tsx';
-import type { Screen } from './store/nav-types.ts';
+import type { Screen } from './store/app/nav-types.ts';
 import { useAppStore } from './store/store-context.tsx';
 
 // The card browser comes with the first paint; the other screens, the dialogs and the print view

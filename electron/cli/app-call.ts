@@ -21,7 +21,10 @@ export class CallFailure extends Error {
  */
 type Call = <M extends Method>(method: M, input: MethodInput<M>) => Promise<MethodOutput<M>>;
 
-export async function withApp<T>(work: (call: Call, pool: () => CardPool | undefined) => Promise<T>): Promise<T> {
+/** `requirePool` refuses without imported cards (no_card_pool); `pool` leaves that to the caller. */
+export async function withApp<T>(
+  work: (call: Call, requirePool: () => CardPool, pool: () => CardPool | undefined) => Promise<T>,
+): Promise<T> {
   const services = new AppServices({
     home: logbuchHome(),
     migrationsFolder: MIGRATIONS_FOLDER,
@@ -37,6 +40,7 @@ export async function withApp<T>(work: (call: Call, pool: () => CardPool | undef
         if (!result.ok) throw new CallFailure(result);
         return result.value as MethodOutput<typeof method>;
       },
+      () => services.requirePool(),
       () => services.pool(),
     );
   } finally {

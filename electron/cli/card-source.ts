@@ -3,10 +3,9 @@ import { AppError } from '../../shared/api/app-error.ts';
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { type CardPool, createCardPool } from '../../shared/cards/card-pool.ts';
 import { openDatabase } from '../db/database.ts';
-import { databaseFile, logbuchHome } from '../paths.ts';
+import { fileLocations, logbuchHome } from '../paths.ts';
 import { AppServices } from '../services/app-services.ts';
 import { readCardDataFolder } from '../services/card-data-folder.ts';
-import { SOURCE_WORKER_FILE } from '../services/card-source-writer.ts';
 import { readCardPool } from '../services/card-store.ts';
 import { reportImportProgress } from './progress-printer.ts';
 
@@ -15,12 +14,13 @@ export interface CardSourceOptions {
   db?: string;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '..', '..', 'migrations');
+const LOCATIONS = fileLocations(path.resolve(import.meta.dirname, '..', '..'));
+export const MIGRATIONS_FOLDER = LOCATIONS.migrationsFolder;
 /** The card import's writing thread as `npm run build:electron` leaves it; imports write on the main thread without it. */
-export const SOURCE_WORKER = path.resolve(import.meta.dirname, '..', '..', 'dist', 'electron', SOURCE_WORKER_FILE);
+export const SOURCE_WORKER = LOCATIONS.sourceWorker;
 
 /**
- * The card pool a command works on (cli-contract.md "Card data"): `--data DIR` read directly,
+ * The card pool a command works on (docs/command-line.md "Card data"): `--data DIR` read directly,
  * `--db FILE` a database `cards import` filled, else the app's own database — imported from
  * ARKHAM_DATA first when it is still empty.
  */
@@ -44,9 +44,7 @@ export async function loadCardPool(options: CardSourceOptions): Promise<CardPool
   });
   try {
     await services.importIfEmpty(process.env.ARKHAM_DATA, reportImportProgress);
-    const pool = services.pool();
-    if (!pool) throw new AppError('no_card_pool', { file: databaseFile(services.options.home) });
-    return pool;
+    return services.requirePool();
   } finally {
     services.close();
   }

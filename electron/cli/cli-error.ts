@@ -1,5 +1,3 @@
-import type { AppErrorCode, AppErrorDetails } from '../../shared/api/app-error.ts';
-
 /** A usage mistake on the command line; printed in German, exit status 2. */
 export class UsageError extends Error {
   constructor(message: string) {
@@ -7,5 +5,3 @@ export class UsageError extends Error {
     this.name = 'UsageError';
   }
 }
-
-export type ErrorEnvelope = { code: AppErrorCode; details: AppErrorDetails };

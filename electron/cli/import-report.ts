@@ -1,4 +1,5 @@
 import type { PoolSummary } from '../../shared/api/contract.ts';
+import { deCli } from '../../shared/i18n/de/cli.ts';
 import { germanPoolDiffLines, germanProblemLabel } from '../../shared/i18n/de/pool-diff.ts';
 
 // What `cards import` and `cards update` print on stdout: the counts, what changed against the
@@ -10,21 +11,19 @@ export function printImportReport(title: string, database: string, summary: Pool
     return;
   }
   console.log(`${title}: ${database}`);
-  console.log(`  ${summary.cards} Karten, davon ${summary.playerCards} verschiedene Spielerkarten`);
-  console.log(`  ${summary.investigators} wählbare Ermittler (${summary.parallelInvestigators} parallele)`);
-  console.log(`  ${summary.packs} Packs, ${summary.tabooLists} Tabulisten`);
-  if (summary.campaigns !== undefined) console.log(`  ${summary.campaigns} Kampagnenvorlagen`);
+  console.log(`  ${deCli.reportCards(summary.cards, summary.playerCards)}`);
+  console.log(`  ${deCli.reportInvestigators(summary.investigators, summary.parallelInvestigators)}`);
+  console.log(`  ${deCli.reportPacks(summary.packs, summary.tabooLists)}`);
+  if (summary.campaigns !== undefined) console.log(`  ${deCli.reportCampaigns(summary.campaigns)}`);
   // A first import has nothing to compare with.
   if (summary.changes && !summary.changes.firstImport) {
-    console.log('Änderungen gegenüber dem bisherigen Kartenbestand:');
+    console.log(deCli.reportChanges);
     for (const line of germanPoolDiffLines(summary.changes)) console.log(`  ${line}`);
   }
   if (summary.illegalDecks?.length) {
-    console.log(
-      `Durch die neuen Daten nicht mehr regelkonform (${summary.illegalDecks.length}; die Decks wurden nicht verändert):`,
-    );
+    console.log(deCli.reportIllegalDecks(summary.illegalDecks.length));
     for (const deck of summary.illegalDecks)
       console.log(`  ${deck.name} (Deck ${deck.deckId}): ${deck.problems.map(germanProblemLabel).join('; ')}`);
   }
-  if (summary.backup) console.log(`Sicherung vorher: ${summary.backup}`);
+  if (summary.backup) console.log(deCli.reportBackup(summary.backup));
 }

@@ -30,7 +30,7 @@ export const settings = sqliteTable('settings', {
   value: text('value').notNull(),
 });
 
-/** A deck a player builds; its content lives in immutable versions (issue 4). */
+/** A deck a player builds; its content lives in immutable versions. */
 export const decks = sqliteTable('decks', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name').notNull(),
@@ -65,7 +65,7 @@ export const deckVersions = sqliteTable(
 );
 
 /**
- * Campaign definitions imported from the arkham-cards-data folder (issue 5): one row per
+ * Campaign definitions imported from the arkham-cards-data folder: one row per
  * campaign or standalone group, `data` the resolved German definition as JSON.
  */
 export const campaignDefinitions = sqliteTable('campaign_definitions', {

@@ -1,4 +1,3 @@
-import { AppError } from '../../shared/api/app-error.ts';
 import type { CampaignDefinition } from '../../shared/campaign/campaign-definition.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import type { JournalEntry } from '../../shared/campaign/campaign-events.ts';
@@ -46,7 +45,7 @@ export function createCampaignHandlers(
   services: AppServices,
   definitionOf: (id: string) => CampaignDefinition | undefined,
 ): CampaignHandlers {
-  const pool = () => services.pool() ?? raise(new AppError('no_card_pool'));
+  const pool = () => services.requirePool();
   // Every write announces itself, so every window refreshes the campaign it shows.
   const announced = <T extends Appended>(result: T): T => {
     services.events.emit('campaign:changed', { campaignId: result.campaignId, seq: result.seq });
@@ -88,8 +87,4 @@ export function createCampaignHandlers(
     'campaigns.exportFile': ({ campaignId, file }) => writeCampaignFile(db(), campaignId, file),
     'campaigns.import': ({ file, name }) => announced(importCampaign(db(), file, name)),
   };
-}
-
-function raise(error: Error): never {
-  throw error;
 }

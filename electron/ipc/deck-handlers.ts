@@ -4,8 +4,8 @@ import { droppedOfAll, droppedSlotWarnings } from '../../shared/decks/dropped-sl
 import { upgradeCost } from '../../shared/rules/upgrade-cost.ts';
 import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppServices } from '../services/app-services.ts';
-import { unlockedByDeck } from '../services/deck-campaigns.ts';
 import { campaignDecks, decksWithCurrent, refuseCampaignDeck } from '../services/campaign-decks.ts';
+import { unlockedByDeck } from '../services/deck-campaigns.ts';
 import { exportDeckChain, importChain } from '../services/deck-chain-store.ts';
 import { checkLatestDecks, illegalSinceUpdate } from '../services/deck-legality.ts';
 import {
@@ -38,11 +38,7 @@ type DeckHandlers = Pick<
 const asContract = (row: DeckVersionRow) => ({ ...row, deck: parseStoredDeck(row) });
 
 export function createDeckHandlers(services: AppServices): DeckHandlers {
-  const pool = () => {
-    const loaded = services.pool();
-    if (!loaded) throw new AppError('no_card_pool');
-    return loaded;
-  };
+  const pool = () => services.requirePool();
   return {
     'decks.list': () => {
       const inCampaigns = campaignDecks(services.db);

@@ -12,8 +12,7 @@ type DeckImportHandlers = Pick<Handlers, 'decks.import' | 'decks.fetch'>;
 export function createDeckImportHandlers(services: AppServices): DeckImportHandlers {
   return {
     'decks.import': (input) => {
-      const pool = services.pool();
-      if (!pool) throw new AppError('no_card_pool');
+      const pool = services.requirePool();
       const check = 'text' in input ? checkImportText(input.text, pool) : checkImportValues(input.decks, pool);
       // The first problem is the refusal; the dialog shows them all before it gets here.
       if (!check.ok) throw new AppError(check.problems[0]!.code, check.problems[0]!.details);

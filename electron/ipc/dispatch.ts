@@ -1,7 +1,22 @@
 import { AppError } from '../../shared/api/app-error.ts';
-import { type CallResult, contract, isMethod } from '../../shared/api/contract.ts';
+import { type CallResult, contract, isMethod, type Method } from '../../shared/api/contract.ts';
+import { isPlainOutput } from '../../shared/api/plain-output.ts';
 import { errorCodeAndDetails } from './error-envelope.ts';
 import type { Handlers } from './handlers.ts';
+
+/**
+ * Tests and `npm run dev` (LOGBUCH_CHECK_OUTPUTS=1) hold every answer to its output schema; a
+ * mismatch is a bug of the main process and fails the call. Plain outputs have only a type.
+ */
+function checkOutput(method: Method, value: unknown): void {
+  const output = contract[method].output;
+  if (isPlainOutput(output)) return;
+  const checked = output.safeParse(value);
+  if (!checked.success) {
+    const issues = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`${method} antwortet nicht nach seinem Ausgabeschema: ${issues.join('; ')}`);
+  }
+}
 
 /**
  * The single entry of every call from outside: checks the method name, parses the payload
@@ -18,7 +33,9 @@ export async function dispatch(handlers: Handlers, method: unknown, input: unkno
       });
     }
     const handler = handlers[method] as (input: unknown) => unknown;
-    return { ok: true, value: await handler(parsed.data) };
+    const value = await handler(parsed.data);
+    if (process.env.LOGBUCH_CHECK_OUTPUTS === '1') checkOutput(method, value);
+    return { ok: true, value };
   } catch (error) {
     return { ok: false, ...errorCodeAndDetails(error) };
   }

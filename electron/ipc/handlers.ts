@@ -41,8 +41,7 @@ export function createHandlers(services: AppServices): Handlers {
       };
     },
     'cards.pool': (): PlayerPool => {
-      const pool = services.pool();
-      if (!pool) throw new AppError('no_card_pool');
+      const pool = services.requirePool();
       const { packs, cycles, taboos, labels } = pool.data;
       // Story cards ride along so the campaign screen can name and offer them; browser and decks list player cards only.
       return {
@@ -54,8 +53,7 @@ export function createHandlers(services: AppServices): Handlers {
       };
     },
     'cards.encounter': () => {
-      const pool = services.pool();
-      if (!pool) throw new AppError('no_card_pool');
+      const pool = services.requirePool();
       // Everything `cards.pool` leaves out; reprints (Return-to boxes) are folded into their original.
       return pool.data.cards.filter((card) => !isPlayerCard(card) && !isStoryCard(card) && !card.duplicate_of);
     },
@@ -66,11 +64,7 @@ export function createHandlers(services: AppServices): Handlers {
       return { started: true as const };
     },
     'collection.get': () => ({ packs: readCollection(services.db) }),
-    'collection.set': ({ packs }) => {
-      const pool = services.pool();
-      if (!pool) throw new AppError('no_card_pool');
-      return { packs: writeCollection(services.db, pool, packs) };
-    },
+    'collection.set': ({ packs }) => ({ packs: writeCollection(services.db, services.requirePool(), packs) }),
     'cardImages.settings': () => services.cardImages.settings(),
     'cardImages.configure': (change) => services.cardImages.configure(change),
     'cardImages.clear': () => services.cardImages.clear(),

@@ -36,7 +36,6 @@ export function isAppUrl(candidate: unknown, appFileUrl: string): boolean {
 /** The normalised address of an https link the system browser may open, else undefined. */
 export function externalLinkTarget(candidate: unknown): string | undefined {
   const url = parseUrl(candidate);
-  if (!url || url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.hostname === '')
-    return undefined;
+  if (url?.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.hostname === '') return undefined;
   return url.href;
 }

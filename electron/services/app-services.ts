@@ -1,3 +1,4 @@
+import { AppError } from '../../shared/api/app-error.ts';
 import type { MethodOutput, ParsedInput } from '../../shared/api/contract.ts';
 import { type CardPool, createCardPool } from '../../shared/cards/card-pool.ts';
 import { type AppDatabase, openDatabase } from '../db/database.ts';
@@ -56,6 +57,13 @@ export class AppServices {
       if (data) this.cachedPool = createCardPool(data);
     }
     return this.cachedPool;
+  }
+
+  /** The imported pool, or the typed refusal `no_card_pool` every caller gives when there is none. */
+  requirePool(): CardPool {
+    const pool = this.pool();
+    if (!pool) throw new AppError('no_card_pool', { file: this.db.file });
+    return pool;
   }
 
   /** After a restore the database holds another pool; read it again on next use. */

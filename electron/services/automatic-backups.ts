@@ -5,7 +5,7 @@ import { activeImportId } from '../db/card-source-rows.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { type BackupInfo, listBackups } from './database-backups.ts';
 
-// Automatic backups (issue 7): one a day when the app starts and one before every card import
+// Automatic backups: one a day when the app starts and one before every card import
 // or update, each kind rotated to its newest few. Manual backups and the safety copies before a
 // migration or a restore are never deleted here.
 

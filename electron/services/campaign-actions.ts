@@ -64,7 +64,7 @@ export interface Joining {
  */
 export function joinCampaign(db: AppDatabase, pool: CardPool, campaignId: number, joining: Joining): Appended {
   const card = pool.card(joining.investigatorCode);
-  if (!card || card.type_code !== 'investigator')
+  if (card?.type_code !== 'investigator')
     throw new AppError('invalid_input', { issues: [`${joining.investigatorCode}: kein Ermittler`] });
   const subname = card.de?.subname ?? card.subname;
   const name = `${card.de?.name ?? card.name}${subname ? ` (${subname})` : ''}`;

@@ -163,7 +163,7 @@ export interface CampaignSummary {
 
 /** Every campaign's current state with its latest activity, latest first: one read however many there are. */
 export function currentStates(db: AppDatabase): { id: number; lastActivity: string; state: CampaignState }[] {
-  // One read for all campaigns (200 × 50 scenarios: issue 8), not a query pair per campaign.
+  // One read for all campaigns (200 × 50 scenarios), not a query pair per campaign.
   const rows = db.sqlite
     .prepare(
       `SELECT e.id, e.lastSeq, e.lastActivity, p.state FROM

@@ -43,8 +43,10 @@ export async function replaceCardPool(
     return data;
   };
   let pool: CardPool | undefined;
-  const markIllegal = (built: CardPoolData) =>
-    markDecksIllegalAfterUpdate(db, validBefore, (pool = createCardPool(built)));
+  const markIllegal = (built: CardPoolData) => {
+    pool = createCardPool(built);
+    return markDecksIllegalAfterUpdate(db, validBefore, pool);
+  };
   const { data, result: illegalDecks } = await storeCardSources(db, files, source, buildAndBackUp, markIllegal, {
     onProgress,
     sourceWorker,

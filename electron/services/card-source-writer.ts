@@ -109,9 +109,18 @@ function nextMessage<T>(worker: Worker): Promise<T> {
       worker.off('error', onError);
       worker.off('exit', onExit);
     };
-    const onMessage = (message: T) => (done(), resolve(message));
-    const onError = (error: Error) => (done(), reject(error));
-    const onExit = (code: number) => (done(), reject(new Error(`Schreib-Thread beendet (${code})`)));
+    const onMessage = (message: T) => {
+      done();
+      resolve(message);
+    };
+    const onError = (error: Error) => {
+      done();
+      reject(error);
+    };
+    const onExit = (code: number) => {
+      done();
+      reject(new Error(`Schreib-Thread beendet (${code})`));
+    };
     worker.on('message', onMessage);
     worker.on('error', onError);
     worker.on('exit', onExit);

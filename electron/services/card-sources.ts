@@ -28,7 +28,7 @@ function parseFile({ path, bytes }: CardSourceFile): RawFile {
   }
 }
 
-const byPath = (a: RawFile, b: RawFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+const byPath = (a: RawFile, b: RawFile) => Number(a.path > b.path) - Number(a.path < b.path);
 
 /**
  * Parses the files into the shape `buildCardPool` merges. Pack files are taken in path order,

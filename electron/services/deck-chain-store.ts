@@ -16,7 +16,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { campaignDecks } from './campaign-decks.ts';
 import { type DeckVersionRow, parseStoredDeck, versionsOf } from './deck-versions.ts';
 
-// An ArkhamDB deck chain as one deck with versions (issue 4): every version but the last is
+// An ArkhamDB deck chain as one deck with versions: every version but the last is
 // locked, the XP figures come from the chain's fields, what each version spent from the
 // upgrade engine; and back again as linked ArkhamDB decks.
 

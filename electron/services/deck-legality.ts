@@ -7,7 +7,7 @@ import { type CampaignDecks, decksWithCurrent } from './campaign-decks.ts';
 import { unlockedByDeck } from './deck-campaigns.ts';
 import { parseStoredDeck } from './deck-versions.ts';
 
-// Decks that a card data update made illegal (issue 7): every deck's current version (for a
+// Decks that a card data update made illegal: every deck's current version (for a
 // campaign deck the one in force, README „Kampagnen“) is validated
 // before and after the update; those valid before and invalid after are reported and remembered,
 // never altered. The mark stays until the deck is valid again.

@@ -7,7 +7,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { decks, deckVersions } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
 
-// Decks as immutable versions (architecture.md, decision 4): editing is allowed until a version
+// Decks as immutable versions (docs/architecture.md, decision 4): editing is allowed until a version
 // is locked; "Deck verbessern" locks the latest version and starts the next with the XP the
 // campaign granted plus what was left; saving refuses to spend more than is available unless
 // the player records an adjustment with a reason.

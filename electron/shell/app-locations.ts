@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SOURCE_WORKER_FILE } from '../services/card-source-writer.ts';
-import { PREBUILT_POOL_FILE } from '../services/prebuilt-pool.ts';
+import { fileLocations } from '../paths.ts';
 
 export interface AppLocations {
   migrationsFolder: string;
@@ -20,17 +19,15 @@ export interface AppLocations {
  * asar root when packaged); `bundleDir` is the folder of main.cjs, where preload.cjs sits too.
  */
 export function appLocations(appPath: string, bundleDir: string): AppLocations {
-  const rendererFile = path.join(appPath, 'dist', 'renderer', 'index.html');
+  const { migrationsFolder, rendererFolder, prebuiltPool, sourceWorker } = fileLocations(appPath, bundleDir);
+  const rendererFile = path.join(rendererFolder, 'index.html');
   return {
-    migrationsFolder: path.join(appPath, 'migrations'),
+    migrationsFolder,
     rendererFile,
     rendererUrl: pathToFileURL(rendererFile).href,
     preload: path.join(bundleDir, 'preload.cjs'),
-    sourceWorker: path.join(bundleDir, SOURCE_WORKER_FILE),
-    // Packaged, extraResources puts it beside app.asar; in development it lies in resources/.
-    prebuiltPool: appPath.endsWith('.asar')
-      ? path.join(path.dirname(appPath), PREBUILT_POOL_FILE)
-      : path.join(appPath, 'resources', PREBUILT_POOL_FILE),
+    sourceWorker,
+    prebuiltPool,
   };
 }
 

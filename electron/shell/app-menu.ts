@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
-import { APP_NAME } from '../paths.ts';
+import { deShell as de } from '../../shared/i18n/de/shell.ts';
 
 export interface AppMenuOptions {
   /** macOS shows the first menu under the app's name, so it gets its own. */
@@ -13,37 +13,37 @@ const separator: MenuItemConstructorOptions = { type: 'separator' };
 
 /** The German application menu (Datei, Bearbeiten, Ansicht, Hilfe). */
 export function appMenuTemplate({ isMac, isDev, showAbout }: AppMenuOptions): MenuItemConstructorOptions[] {
-  const about: MenuItemConstructorOptions = { label: `Über ${APP_NAME}`, click: () => showAbout() };
+  const about: MenuItemConstructorOptions = { label: de.about, click: () => showAbout() };
   const macApp: MenuItemConstructorOptions = {
-    label: APP_NAME,
-    submenu: [about, separator, { label: `${APP_NAME} beenden`, role: 'quit' }],
+    label: de.appName,
+    submenu: [about, separator, { label: de.quitApp, role: 'quit' }],
   };
   const file: MenuItemConstructorOptions = {
-    label: 'Datei',
-    submenu: [isMac ? { label: 'Fenster schließen', role: 'close' } : { label: 'Beenden', role: 'quit' }],
+    label: de.menuFile,
+    submenu: [isMac ? { label: de.closeWindow, role: 'close' } : { label: de.quit, role: 'quit' }],
   };
   const edit: MenuItemConstructorOptions = {
-    label: 'Bearbeiten',
+    label: de.menuEdit,
     submenu: [
-      { label: 'Rückgängig', role: 'undo' },
-      { label: 'Wiederholen', role: 'redo' },
+      { label: de.undo, role: 'undo' },
+      { label: de.redo, role: 'redo' },
       separator,
-      { label: 'Ausschneiden', role: 'cut' },
-      { label: 'Kopieren', role: 'copy' },
-      { label: 'Einfügen', role: 'paste' },
+      { label: de.cut, role: 'cut' },
+      { label: de.copy, role: 'copy' },
+      { label: de.paste, role: 'paste' },
       separator,
-      { label: 'Alles auswählen', role: 'selectAll' },
+      { label: de.selectAll, role: 'selectAll' },
     ],
   };
   const devItems: MenuItemConstructorOptions[] = [
-    { label: 'Neu laden', role: 'reload' },
-    { label: 'Entwicklerwerkzeuge', role: 'toggleDevTools' },
+    { label: de.reload, role: 'reload' },
+    { label: de.devTools, role: 'toggleDevTools' },
     separator,
   ];
   const view: MenuItemConstructorOptions = {
-    label: 'Ansicht',
-    submenu: [...(isDev ? devItems : []), { label: 'Vollbild', role: 'togglefullscreen' }],
+    label: de.menuView,
+    submenu: [...(isDev ? devItems : []), { label: de.fullScreen, role: 'togglefullscreen' }],
   };
-  const help: MenuItemConstructorOptions = { label: 'Hilfe', submenu: [about] };
+  const help: MenuItemConstructorOptions = { label: de.menuHelp, submenu: [about] };
   return [...(isMac ? [macApp] : []), file, edit, view, help];
 }

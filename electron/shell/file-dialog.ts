@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { OpenDialogOptions, OpenDialogReturnValue, SaveDialogOptions, SaveDialogReturnValue } from 'electron';
 import type { FileFilter } from '../../shared/api/file-dialog-contract.ts';
+import { deShell } from '../../shared/i18n/de/shell.ts';
 
 // Options for the native pickers behind `app.chooseSaveFile` and `app.chooseOpenFile`.
 
-export const DEFAULT_SAVE_TITLE = 'Speichern unter';
-export const DEFAULT_OPEN_TITLE = 'Datei öffnen';
-const ALL_FILES = { name: 'Alle Dateien', extensions: ['*'] };
+export const DEFAULT_SAVE_TITLE = deShell.saveAs;
+export const DEFAULT_OPEN_TITLE = deShell.openFile;
+const ALL_FILES = { name: deShell.allFiles, extensions: ['*'] };
 
 export interface SaveFileRequest {
   title?: string;
@@ -22,7 +23,7 @@ export function saveFileDialogOptions(
   const name = defaultName ? path.basename(defaultName) : undefined;
   return {
     title: title || DEFAULT_SAVE_TITLE,
-    buttonLabel: 'Speichern',
+    buttonLabel: deShell.save,
     ...(name ? { defaultPath: folder ? path.join(folder, name) : name } : {}),
     ...(filter ? { filters: [filter] } : {}),
     properties: ['createDirectory', 'showOverwriteConfirmation'],
@@ -32,7 +33,7 @@ export function saveFileDialogOptions(
 export function openFileDialogOptions({ title, filter }: { title?: string; filter?: FileFilter }): OpenDialogOptions {
   return {
     title: title || DEFAULT_OPEN_TITLE,
-    buttonLabel: 'Öffnen',
+    buttonLabel: deShell.open,
     ...(filter ? { filters: [filter, ALL_FILES] } : {}),
     properties: ['openFile'],
   };

@@ -1,6 +1,7 @@
 import type { SaveDialogOptions, WebContentsPrintOptions } from 'electron';
 import { AppError } from '../../shared/api/app-error.ts';
 import type { MethodOutput, ParsedInput } from '../../shared/api/contract.ts';
+import { deShell } from '../../shared/i18n/de/shell.ts';
 
 // `app.print` in the Electron window: the page as its print styles lay it out (A4, @page), to
 // the system's print dialog or as a PDF to a file the player picks. The renderer never names a
@@ -22,14 +23,14 @@ export interface PrintDeps {
   writeFile(file: string, data: Uint8Array): Promise<void>;
 }
 
-export const DEFAULT_PDF_NAME = 'Arkham Logbuch.pdf';
+export const DEFAULT_PDF_NAME = `${deShell.appName}.pdf`;
 
 /** Options of the save dialog for a PDF, named after what is printed. */
 export function pdfDialogOptions(fileName?: string): SaveDialogOptions {
   const name = (fileName ?? DEFAULT_PDF_NAME).replace(/[\\/:*?"<>|]+/g, '-');
   return {
-    title: 'Als PDF speichern',
-    buttonLabel: 'Speichern',
+    title: deShell.savePdf,
+    buttonLabel: deShell.save,
     defaultPath: name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`,
     filters: [{ name: 'PDF', extensions: ['pdf'] }],
   };

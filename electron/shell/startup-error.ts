@@ -1,7 +1,7 @@
 import { AppError } from '../../shared/api/app-error.ts';
 import { CardDataError } from '../../shared/cards/card-data-error.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
-import { APP_NAME } from '../paths.ts';
+import { deShell } from '../../shared/i18n/de/shell.ts';
 
 export interface ErrorBoxText {
   title: string;
@@ -13,11 +13,8 @@ export function startupErrorText(error: unknown, home: string): ErrorBoxText {
   const reason =
     error instanceof AppError || error instanceof CardDataError
       ? germanErrorMessage(error.code, error.details)
-      : `Unerwarteter Fehler: ${error instanceof Error ? error.message : String(error)}`;
-  return {
-    title: `${APP_NAME}: Datenbank kann nicht geöffnet werden`,
-    content: `${reason}\n\nDatenordner: ${home}\n\n${APP_NAME} wird beendet, ohne die Datenbank zu verändern.`,
-  };
+      : deShell.unexpectedError(error instanceof Error ? error.message : String(error));
+  return { title: deShell.startupErrorTitle, content: deShell.startupErrorContent(reason, home) };
 }
 
 /** The newest backup to offer when the database is damaged or foreign; the error names it. */
@@ -33,8 +30,8 @@ export function restoreQuestion(text: ErrorBoxText, backup: string) {
     type: 'error' as const,
     title: text.title,
     message: text.title,
-    detail: `${text.content}\n\nSoll die Sicherung „${backup}“ jetzt wiederhergestellt werden? Die beschädigte Datei wird dabei im Ordner „backups“ aufgehoben.`,
-    buttons: ['Sicherung wiederherstellen', 'Beenden'],
+    detail: `${text.content}\n\n${deShell.restoreQuestion(backup)}`,
+    buttons: [deShell.restoreBackup, deShell.quit],
     defaultId: 0,
     cancelId: 1,
     noLink: true,

@@ -26,8 +26,13 @@ const localDate = (date: Date) =>
 /** The name a downloaded backup gets. */
 export const exportFileName = (now = new Date()) => `arkham-logbuch-${localDate(now)}.sqlite`;
 
+function httpStatus(result: CallResult<unknown>): number {
+  if (result.ok) return 200;
+  return result.code === 'invalid_input' ? 400 : 422;
+}
+
 function sendResult(response: ServerResponse, result: CallResult<unknown>): void {
-  response.writeHead(result.ok ? 200 : result.code === 'invalid_input' ? 400 : 422, {
+  response.writeHead(httpStatus(result), {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
   });
@@ -46,6 +51,7 @@ function uploadedName(header: string | string[] | undefined): string {
   }
   const safe = path
     .basename(name.replace(/\\/g, '/'))
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a file name must not hold
     .replace(/[\u0000-\u001f<>:"|?*]/g, '_')
     .slice(0, 200);
   return safe && safe !== '.' && safe !== '..' ? safe : 'sicherung.sqlite';

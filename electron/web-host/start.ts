@@ -3,10 +3,8 @@ import path from 'node:path';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { IMPORT_PHASE_LABELS } from '../../shared/i18n/de/labels.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
-import { logbuchHome } from '../paths.ts';
-import { SOURCE_WORKER_FILE } from '../services/card-source-writer.ts';
-import { PREBUILT_POOL_FILE } from '../services/prebuilt-pool.ts';
-import { backupAtStart } from '../shell/startup-backup.ts';
+import { fileLocations, logbuchHome } from '../paths.ts';
+import { backupAtStart } from '../services/startup-backup.ts';
 import { startWebHost } from './server.ts';
 
 // `npm run web`: the first line of output is the URL to open (with its secret).
@@ -16,13 +14,10 @@ const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
 
 try {
   const host = await startWebHost({
+    ...fileLocations(root),
     home: logbuchHome(),
-    migrationsFolder: path.join(root, 'migrations'),
-    rendererFolder: path.join(root, 'dist', 'renderer'),
     port: Number(process.env.PORT ?? 5780),
     dataFolder: process.env.ARKHAM_DATA,
-    prebuiltPool: path.join(root, 'resources', PREBUILT_POOL_FILE),
-    sourceWorker: path.join(root, 'dist', 'electron', SOURCE_WORKER_FILE),
     version,
   });
   backupAtStart(host.services.db);

@@ -58,7 +58,10 @@ void (async () => {
   for (;;) {
     const [job] = (await once(port, 'message')) as [SourceWorkerJob];
     const settled: SourceWorkerSettled = { settled: true };
-    const verdict = await serve(job).catch((error: unknown) => ((settled.error = (error as Error).message), true));
+    const verdict = await serve(job).catch((error: unknown) => {
+      settled.error = (error as Error).message;
+      return true;
+    });
     if (verdict) port.postMessage(settled);
   }
 })();

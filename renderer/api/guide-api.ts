@@ -1,4 +1,4 @@
-import type { GuideApi } from '../store/guide-types.ts';
+import type { GuideApi } from '../store/guide/guide-types.ts';
 import type { ApiClient } from './api-client.ts';
 
 /** The guide dialog's calls over the app's one contract. */

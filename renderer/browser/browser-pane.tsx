@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { OwnedToggle } from '../collection/owned-toggle.tsx';
 import { t } from '../i18n/messages.ts';
-import { selectFiltersActive, selectVisibleCards } from '../store/browser-selectors.ts';
+import { selectFiltersActive, selectVisibleCards } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardList } from './card-list.tsx';
 import { FilterBar } from './filter-bar.tsx';

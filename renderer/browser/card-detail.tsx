@@ -10,7 +10,7 @@ import {
 import { CardText } from '../cards/card-text.tsx';
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
-import { selectCardByCode, selectSelectedCard } from '../store/browser-selectors.ts';
+import { selectCardByCode, selectSelectedCard } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardImage } from './card-image.tsx';
 import { CardStats } from './card-stats.tsx';

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { packName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { selectVisibleCards } from '../store/browser-selectors.ts';
+import { selectVisibleCards } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardRow } from './card-row.tsx';
 
@@ -29,9 +29,11 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
   });
 
   // A new search starts at the top; moving the highlight keeps its row in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list changes (a new search), reading nothing of it
   useEffect(() => {
     scrollRef.current?.scrollTo({ top: 0 });
   }, [cards]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the highlight only; the virtualizer is a new object each render and the list changing must not scroll
   useEffect(() => {
     const index = cards.findIndex((card) => card.code === highlightedCode);
     if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });

@@ -42,10 +42,13 @@ export function CardStats({ card }: { card: Card }) {
   const slot = cardSlot(card);
   const rows: [string, ReactNode][] = [];
   if (cost !== undefined) rows.push([t.detailCost, cost]);
-  if (card.xp !== undefined) rows.push([t.detailLevel, <LevelWithPips xp={card.xp} />]);
-  if (traits) rows.push([t.detailTraits, <i>{traits}</i>]);
+  if (card.xp !== undefined) rows.push([t.detailLevel, <LevelWithPips key="level" xp={card.xp} />]);
+  if (traits) rows.push([t.detailTraits, <i key="traits">{traits}</i>]);
   if (SKILL_ICONS.some((skill) => card[`skill_${skill}`])) {
-    rows.push([card.type_code === 'investigator' ? t.detailSkillValues : t.detailSkills, <SkillIcons card={card} />]);
+    rows.push([
+      card.type_code === 'investigator' ? t.detailSkillValues : t.detailSkills,
+      <SkillIcons key="skills" card={card} />,
+    ]);
   }
   if (card.health !== undefined) rows.push([t.detailHealth, card.health]);
   if (card.sanity !== undefined) rows.push([t.detailSanity, card.sanity]);

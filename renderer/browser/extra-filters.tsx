@@ -2,7 +2,7 @@ import { CARD_SLOTS, COST_BUCKETS, SKILL_ICON_NAMES } from '../../shared/cards/c
 import { GERMAN_EXPORT_LABELS } from '../../shared/i18n/de/deck-export.ts';
 import { CardIconGlyph } from '../cards/card-icon.tsx';
 import { t } from '../i18n/messages.ts';
-import { selectPackGroups, selectTraitNames } from '../store/browser-selectors.ts';
+import { selectPackGroups, selectTraitNames } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { FacetPicker } from './facet-picker.tsx';
 import { FilterChip } from './filter-chip.tsx';
@@ -23,7 +23,7 @@ export function ExtraFilters() {
     packGroups.flatMap((group) => group.packs).find((pack) => pack.code === code)?.name ?? code;
   return (
     <div className="extra-filters" data-testid="extra-filters">
-      <div className="filter-group filter-levels" role="group" aria-label={t.filterCost}>
+      <fieldset className="filter-group filter-levels" aria-label={t.filterCost}>
         <span className="filter-group-label">{t.filterCost}</span>
         {COST_BUCKETS.map((bucket) => (
           <FilterChip
@@ -36,8 +36,8 @@ export function ExtraFilters() {
             {bucket}
           </FilterChip>
         ))}
-      </div>
-      <div className="filter-group" role="group" aria-label={t.filterSkills}>
+      </fieldset>
+      <fieldset className="filter-group" aria-label={t.filterSkills}>
         <span className="filter-group-label">{t.filterSkills}</span>
         {SKILL_ICON_NAMES.map((skill) => (
           <FilterChip
@@ -50,8 +50,8 @@ export function ExtraFilters() {
             <CardIconGlyph name={skill} /> {t.skillNames[skill]}
           </FilterChip>
         ))}
-      </div>
-      <div className="filter-group" role="group" aria-label={t.filterSlot}>
+      </fieldset>
+      <fieldset className="filter-group" aria-label={t.filterSlot}>
         <span className="filter-group-label">{t.filterSlot}</span>
         {CARD_SLOTS.map((slot) => (
           <FilterChip
@@ -63,7 +63,7 @@ export function ExtraFilters() {
             {GERMAN_EXPORT_LABELS.slots[slot]}
           </FilterChip>
         ))}
-      </div>
+      </fieldset>
       <div className="filter-group filter-pickers">
         <FacetPicker
           label={t.filterTrait}

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { CARD_ICONS } from '../cards/card-icons.ts';
 import { factionLabel, typeCodeLabel } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { FILTER_FACTIONS, FILTER_LEVELS, selectExtraFilterCount, selectTypeCodes } from '../store/browser-selectors.ts';
+import {
+  FILTER_FACTIONS,
+  FILTER_LEVELS,
+  selectExtraFilterCount,
+  selectTypeCodes,
+} from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ExtraFilters } from './extra-filters.tsx';
 import { FilterChip } from './filter-chip.tsx';
@@ -23,7 +28,7 @@ export function FilterBar() {
 
   return (
     <div className="filter-bar">
-      <div className="filter-group" role="group" aria-label={t.filterClass}>
+      <fieldset className="filter-group" aria-label={t.filterClass}>
         <span className="filter-group-label">{t.filterClass}</span>
         {FILTER_FACTIONS.map((code) => (
           <FilterChip
@@ -39,8 +44,8 @@ export function FilterBar() {
             {factionLabel(labels, code)}
           </FilterChip>
         ))}
-      </div>
-      <div className="filter-group" role="group" aria-label={t.filterType}>
+      </fieldset>
+      <fieldset className="filter-group" aria-label={t.filterType}>
         <span className="filter-group-label">{t.filterType}</span>
         {typeCodes.map((code) => (
           <FilterChip
@@ -52,8 +57,8 @@ export function FilterBar() {
             {typeCodeLabel(labels, code)}
           </FilterChip>
         ))}
-      </div>
-      <div className="filter-group filter-levels" role="group" aria-label={t.filterLevel}>
+      </fieldset>
+      <fieldset className="filter-group filter-levels" aria-label={t.filterLevel}>
         <span className="filter-group-label">{t.filterLevel}</span>
         {FILTER_LEVELS.map((level) => (
           <FilterChip
@@ -76,7 +81,7 @@ export function FilterBar() {
         >
           {t.filterMoreCount(extraCount)} {showMore ? '▴' : '▾'}
         </button>
-      </div>
+      </fieldset>
       {showMore && <ExtraFilters />}
     </div>
   );

@@ -4,7 +4,7 @@ import { t } from '../i18n/messages.ts';
 export function LevelPips({ xp }: { xp: number | undefined }) {
   if (xp === undefined) return null;
   return (
-    <span className="level-pips" title={t.levelLabel(xp)} aria-label={t.levelLabel(xp)}>
+    <span className="level-pips" role="img" title={t.levelLabel(xp)} aria-label={t.levelLabel(xp)}>
       {'●'.repeat(Math.min(xp, 5))}
     </span>
   );

@@ -9,6 +9,8 @@ export function RowDeckControls({ card, count }: { card: Card; count: number }) 
   const removeCard = useAppStore((state) => state.removeCard);
   const name = cardName(card);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: only keeps clicks on the buttons from selecting the row; not an interaction of its own
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above; the buttons inside take the keyboard
     <span className="row-deck-controls" onClick={(event) => event.stopPropagation()}>
       <button
         type="button"

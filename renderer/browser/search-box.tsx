@@ -24,6 +24,7 @@ export function SearchBox({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
         spellCheck={false}
         autoFocus
       />
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <kbd> hint is not focusable; it only shows the key that focuses the field */}
       <kbd className="search-key" aria-hidden="true">
         /
       </kbd>

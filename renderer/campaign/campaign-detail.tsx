@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { t } from '../i18n/messages.ts';
 import { PrintCampaignButton } from '../print/print-buttons.tsx';
-import { selectReadOnly, selectShownCampaign } from '../store/campaign-selectors.ts';
+import { selectReadOnly, selectShownCampaign } from '../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 import { ExportCampaignButton } from './campaign-file-actions.tsx';
@@ -16,8 +16,8 @@ import { LogSectionsPanel } from './log-sections-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { StandalonePanel } from './standalone-panel.tsx';
 import { UpgradeResult } from './upgrade-result.tsx';
-import '../styles/campaign-journeys.css';
-import '../styles/campaign-extras.css';
+import '../styles/campaign-panels.css';
+import '../styles/campaign-sheets.css';
 
 interface CampaignDetailProps {
   /** False while a dialog shows the error itself. */

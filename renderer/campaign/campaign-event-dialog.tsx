@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { ModalDialog } from '../deck/modal-dialog.tsx';
 import { t } from '../i18n/messages.ts';
-import type { CampaignChange } from '../store/campaign-types.ts';
+import type { CampaignChange } from '../store/campaign/campaign-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 
 interface CampaignEventDialogProps {

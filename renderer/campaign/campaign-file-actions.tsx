@@ -3,7 +3,7 @@ import { germanDeckProblem } from '../../shared/i18n/de/deck-problems.ts';
 import { downloadJson, readFirstFile } from '../files/local-file.ts';
 import { useFileDrop } from '../files/use-file-drop.ts';
 import { t } from '../i18n/messages.ts';
-import { cardNameIn } from '../store/deck-selectors.ts';
+import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { campaignFileName } from './campaign-file-name.ts';
 

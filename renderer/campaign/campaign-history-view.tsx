@@ -1,5 +1,5 @@
 import { t } from '../i18n/messages.ts';
-import { historyPoints, scenariosBy } from '../store/campaign-history.ts';
+import { historyPoints, scenariosBy } from '../store/campaign/campaign-history.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { type JournalNames, journalText } from './journal-text.ts';
 
@@ -13,7 +13,7 @@ export function HistorySelect({ names }: { names: JournalNames }) {
   if (!campaign) return null;
   const points = historyPoints(campaign.journal, campaign.state.played);
   const scenarioAt = view && points.some((point) => point.kind === 'scenario' && point.seq === view.seq);
-  const value = !view ? NOW : scenarioAt ? `s:${view.seq}` : `e:${view.seq}`;
+  const value = view ? `${scenarioAt ? 's' : 'e'}:${view.seq}` : NOW;
   const lineText = (seq: number) => {
     const line = campaign.journal.find((entry) => entry.seq === seq);
     return line ? journalText(line, names)[0] : '';

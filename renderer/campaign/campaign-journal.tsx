@@ -1,8 +1,8 @@
 import { errorFromCode } from '../api/call-error.ts';
 import { t } from '../i18n/messages.ts';
-import { isLater } from '../store/campaign-history.ts';
-import { canUndoLine, selectJournalNewestFirst } from '../store/campaign-selectors.ts';
-import type { JournalLine } from '../store/campaign-types.ts';
+import { isLater } from '../store/campaign/campaign-history.ts';
+import { canUndoLine, selectJournalNewestFirst } from '../store/campaign/campaign-selectors.ts';
+import type { JournalLine } from '../store/campaign/campaign-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { type JournalNames, journalText } from './journal-text.ts';
 

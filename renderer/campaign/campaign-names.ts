@@ -2,7 +2,7 @@ import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { recordedRows } from '../store/campaign-customizations.ts';
+import { recordedRows } from '../store/campaign/campaign-customizations.ts';
 import type { JournalNames } from './journal-text.ts';
 
 /** Names for codes: the campaign's investigators as joined, else the card pool, else the code; log sections by title. */

@@ -9,7 +9,7 @@ import { CardDataDialog } from './card-data-dialog.tsx';
 import { CreateCampaignDialog } from './create-campaign-dialog.tsx';
 import { ImportNameDialog } from './import-name-dialog.tsx';
 import { JoinDialog } from './join-dialog.tsx';
-import { RecordScenarioDialog } from './record-scenario-dialog.tsx';
+import { RecordScenarioDialog } from './record-scenario/record-scenario-dialog.tsx';
 import { StandaloneDialog } from './standalone-dialog.tsx';
 import { useCampaignKeys } from './use-campaign-keys.ts';
 

@@ -1,9 +1,9 @@
 import { t } from '../i18n/messages.ts';
-import { selectCampaignUpgrade } from '../store/campaign-upgrade-selectors.ts';
-import { cardNameIn } from '../store/deck-selectors.ts';
+import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-selectors.ts';
+import { cardNameIn } from '../store/deck/deck-selectors.ts';
+import { selectXpBudget } from '../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { selectXpBudget } from '../store/upgrade-selectors.ts';
-import '../styles/campaign-journeys.css';
+import '../styles/campaign-panels.css';
 
 /** Above the deck editor while it upgrades a campaign's deck: whose, the campaign's XP, exiles, save and back. */
 export function CampaignUpgradeBar() {

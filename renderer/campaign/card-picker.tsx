@@ -2,7 +2,7 @@ import { type KeyboardEvent, useState } from 'react';
 import type { Card } from '../../shared/cards/card-types.ts';
 import { cardName, cardSubname } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { matchCards } from '../store/campaign-cards.ts';
+import { matchCards } from '../store/campaign/campaign-cards.ts';
 
 const SHOWN = 6;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { InvestigatorState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
-import { storyCards, weaknessCards } from '../store/campaign-cards.ts';
-import { cardNameIn } from '../store/deck-selectors.ts';
+import { storyCards, weaknessCards } from '../store/campaign/campaign-cards.ts';
+import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { CardChips, CardPicker } from './card-picker.tsx';

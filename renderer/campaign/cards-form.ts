@@ -1,7 +1,7 @@
 import type { InvestigatorState } from '../../shared/campaign/campaign-state.ts';
-import type { CampaignChange } from '../store/campaign-types.ts';
+import type { CampaignChange } from '../store/campaign/campaign-types.ts';
 
-// "Karten …" between scenarios (issue 6): story assets and weaknesses an investigator gains or
+// "Karten …" between scenarios: story assets and weaknesses an investigator gains or
 // loses outside a scenario — an interlude, a campaign guide's instruction — as one `cards_changed`.
 
 /** The cards chosen in the dialog; codes with repeats, one per copy. */

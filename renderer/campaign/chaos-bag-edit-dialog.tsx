@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ChaosToken } from '../../shared/campaign/campaign-definition.ts';
 import { t } from '../i18n/messages.ts';
-import { bagChanges } from '../store/chaos-bag-changes.ts';
+import { bagChanges } from '../store/campaign/chaos-bag-changes.ts';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { ChaosTokenCounter } from './chaos-bag.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ChaosToken } from '../../shared/campaign/campaign-definition.ts';
 import { t } from '../i18n/messages.ts';
-import { drawChaosToken } from '../store/chaos-bag-changes.ts';
+import { drawChaosToken } from '../store/campaign/chaos-bag-changes.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ChaosBagView, ChaosTokenChip } from './chaos-bag.tsx';
 import { ChaosBagEditDialog } from './chaos-bag-edit-dialog.tsx';

@@ -1,7 +1,7 @@
 import { CHAOS_TOKENS, type ChaosToken } from '../../shared/campaign/campaign-definition.ts';
 import { CARD_ICONS } from '../cards/card-icons.ts';
 import { t } from '../i18n/messages.ts';
-import { tokenCounts } from '../store/campaign-selectors.ts';
+import { tokenCounts } from '../store/campaign/campaign-selectors.ts';
 import { tokenLabel } from './chaos-tokens.ts';
 
 /** One chaos token as a round chip: the number, or the symbol with its German name. */

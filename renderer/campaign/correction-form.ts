@@ -1,4 +1,4 @@
-import type { CampaignChange } from '../store/campaign-types.ts';
+import type { CampaignChange } from '../store/campaign/campaign-types.ts';
 
 // "Korrektur" as typed, and the events it becomes: XP and trauma changed with one reason.
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type ChaosToken, DIFFICULTIES, type Difficulty } from '../../shared/campaign/campaign-definition.ts';
-import { ModalDialog } from '../deck/modal-dialog.tsx';
-import { SelectField } from '../deck/select-field.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 import { ChaosTokenCounter } from './chaos-bag.tsx';
 import { FREE_CAMPAIGN_BAGS } from './chaos-tokens.ts';

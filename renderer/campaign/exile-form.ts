@@ -1,4 +1,4 @@
-import type { CampaignChange } from '../store/campaign-types.ts';
+import type { CampaignChange } from '../store/campaign/campaign-types.ts';
 
 /** One `card_exiled` per card, copies counted. */
 export function exileEvents(code: string, cards: readonly string[]): CampaignChange[] {

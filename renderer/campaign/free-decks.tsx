@@ -1,6 +1,6 @@
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { selectDecksWithoutCampaign } from '../store/campaign-selectors.ts';
+import { selectDecksWithoutCampaign } from '../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
 /** "Decks ohne Kampagne": saved decks no campaign investigator plays; one opens in the deck builder. */

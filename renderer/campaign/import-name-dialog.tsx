@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { ModalDialog } from '../deck/modal-dialog.tsx';
 import { t } from '../i18n/messages.ts';
-import { isNameTaken } from '../store/campaign-import.ts';
+import { isNameTaken } from '../store/campaign/campaign-import.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 
 /** Asked before a campaign file is imported whose name a campaign of the list already has: under which name? */
@@ -15,11 +15,8 @@ export function ImportNameDialog() {
   const [name, setName] = useState(pending?.suggested ?? '');
   const formId = useId();
   if (!pending) return null;
-  const problem = !name.trim()
-    ? t.importNameEmpty
-    : isNameTaken(names.split('\n'), name)
-      ? t.importNameStillTaken
-      : undefined;
+  const taken = isNameTaken(names.split('\n'), name) ? t.importNameStillTaken : undefined;
+  const problem = name.trim() ? taken : t.importNameEmpty;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!problem) void confirm(name.trim());

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
-import { upgradeStartFor } from '../store/campaign-upgrade-selectors.ts';
+import { upgradeStartFor } from '../store/campaign/campaign-upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardsDialog } from './cards-dialog.tsx';
 import { CorrectionDialog } from './correction-dialog.tsx';
@@ -48,7 +48,7 @@ export function InvestigatorActions({ investigator, supplySections }: Investigat
     </button>
   );
   return (
-    <div className="investigator-actions" role="group" aria-label={t.investigatorActions(investigator.name)}>
+    <fieldset className="investigator-actions" aria-label={t.investigatorActions(investigator.name)}>
       {investigator.deckId && (
         <button
           type="button"
@@ -84,6 +84,6 @@ export function InvestigatorActions({ investigator, supplySections }: Investigat
           }}
         />
       )}
-    </div>
+    </fieldset>
   );
 }

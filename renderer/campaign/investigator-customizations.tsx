@@ -1,7 +1,7 @@
 import type { InvestigatorState } from '../../shared/campaign/campaign-state.ts';
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { recordedRows, selectRecordedSheets } from '../store/campaign-customizations.ts';
+import { recordedRows, selectRecordedSheets } from '../store/campaign/campaign-customizations.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
 /** A row's boxes as on the paper sheet: checked ones filled. */

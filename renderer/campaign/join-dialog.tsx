@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { cardName } from '../cards/card-labels.ts';
-import { ModalDialog } from '../deck/modal-dialog.tsx';
-import { SelectField } from '../deck/select-field.tsx';
 import { t } from '../i18n/messages.ts';
-import { selectCampaignState, selectReplaceable } from '../store/campaign-selectors.ts';
+import { selectCampaignState, selectReplaceable } from '../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 import { InvestigatorChoice } from './investigator-choice.tsx';
 

@@ -7,7 +7,7 @@ import {
 } from '../../shared/campaign/campaign-events.ts';
 import { GUIDE_KIND_TITLES } from '../../shared/i18n/de/guide-answer-label.ts';
 import { t } from '../i18n/messages.ts';
-import type { JournalLine } from '../store/campaign-types.ts';
+import type { JournalLine } from '../store/campaign/campaign-types.ts';
 import { tokenLabel } from './chaos-tokens.ts';
 
 // A journal line in German words, as "Verlauf" shows it: a headline and, for a scenario, one

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { LogChange } from '../../shared/campaign/campaign-events.ts';
 import type { LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
-import { newNamedCount } from '../store/campaign-log.ts';
+import { newNamedCount } from '../store/campaign/campaign-log.ts';
 
 // Counts of the Kampagnenlogbuch: the section's own ("Yigs Zorn: 4") and named ones inside a
 // section (Am Rande der Welt), set or newly created.

@@ -1,6 +1,6 @@
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
-import { visibleLogSections } from '../store/campaign-log.ts';
+import { visibleLogSections } from '../store/campaign/campaign-log.ts';
 import { LogSectionCard } from './log-section-card.tsx';
 import { useDefinition } from './use-definition.ts';
 

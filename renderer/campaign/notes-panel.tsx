@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
-import { researchableCards } from '../store/campaign-cards.ts';
+import { researchableCards } from '../store/campaign/campaign-cards.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardPicker } from './card-picker.tsx';
 

@@ -1,6 +1,6 @@
-import { ModalDialog } from '../deck/modal-dialog.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 
 interface ReplaceDraftDialogProps {
   /** The investigator whose deck would replace the draft. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
-import { SelectField } from '../deck/select-field.tsx';
 import { t } from '../i18n/messages.ts';
+import { SelectField } from '../ui/select-field.tsx';
 import { useDefinition } from './use-definition.ts';
 
 /** The scenario choice's value for "another scenario", named in the free-text field. */

@@ -1,8 +1,8 @@
 import type { CampaignState, InvestigatorState } from '../../shared/campaign/campaign-state.ts';
-import type { CampaignChange } from '../store/campaign-types.ts';
-import { draftScenario } from './record-draft.ts';
+import type { CampaignChange } from '../store/campaign/campaign-types.ts';
+import { draftScenario } from './record-scenario/record-draft.ts';
 
-// "Wertung eintragen" (issue 6; Grimoire „Einzelspielszenario“): the optional score of a standalone
+// "Wertung eintragen" (Grimoire „Einzelspielszenario“): the optional score of a standalone
 // run — the scenario, its resolution and the XP each investigator earned — as `standalone_result`.
 
 export interface StandaloneFields {

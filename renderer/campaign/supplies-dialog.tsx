@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
-import { SelectField } from '../deck/select-field.tsx';
 import { t } from '../i18n/messages.ts';
+import { SelectField } from '../ui/select-field.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { suppliesCost, suppliesEvent } from './supplies-form.ts';
 
@@ -44,6 +44,7 @@ export function SuppliesDialog({ investigator, sections, onClose }: SuppliesDial
           const count = counts[supply.id] ?? 0;
           return (
             <li key={supply.id} data-supply={supply.id}>
+              {/* biome-ignore lint/a11y/noLabelWithoutControl: both branches below put the input inside the label */}
               <label className="supply-choice">
                 {supply.multiple ? (
                   <input

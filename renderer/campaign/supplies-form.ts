@@ -1,5 +1,5 @@
 import type { LogSection } from '../../shared/campaign/campaign-definition.ts';
-import type { CampaignChange } from '../store/campaign-types.ts';
+import type { CampaignChange } from '../store/campaign/campaign-types.ts';
 
 // "Vorräte" as chosen: what it costs and the `supplies_chosen` event it becomes.
 

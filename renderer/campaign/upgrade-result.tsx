@@ -1,7 +1,7 @@
 import { germanDeckProblem } from '../../shared/i18n/de/deck-problems.ts';
 import { t } from '../i18n/messages.ts';
 import { RuleRefButton } from '../rules/rule-ref-button.tsx';
-import { cardNameIn } from '../store/deck-selectors.ts';
+import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
 /** After "Deck verbessern" from the campaign: what it cost, what is left, and the purchase rules it broke (in German). */

@@ -21,7 +21,8 @@ function renderNodes(nodes: readonly MarkupNode[]): ReactNode[] {
             <i>{node.text}</i>
           </b>
         );
-      case 'styled': {
+      default: {
+        // 'styled', the last kind.
         const Element = STYLE_ELEMENTS[node.style];
         return <Element key={index}>{renderNodes(node.children)}</Element>;
       }

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PackGroup } from '../../shared/cards/pack-groups.ts';
-import { ModalDialog } from '../deck/modal-dialog.tsx';
 import { t } from '../i18n/messages.ts';
-
-import { selectPackGroups } from '../store/browser-selectors.ts';
+import { selectPackGroups } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import '../styles/collection.css';
 
 /** The core set, what "nur Grundspiel" marks (packs.json `core`). */

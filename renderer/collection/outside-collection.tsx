@@ -1,6 +1,6 @@
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { selectCardsOutsideCollection } from '../store/collection-selectors.ts';
+import { selectCardsOutsideCollection } from '../store/collection/collection-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import '../styles/collection.css';
 

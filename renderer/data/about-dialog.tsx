@@ -1,7 +1,7 @@
 import { DATA_ATTRIBUTION } from '../../shared/i18n/de/attribution.ts';
-import { ModalDialog } from '../deck/modal-dialog.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import '../styles/data-dialog.css';
 
 /** "Über Arkham Logbuch": the version and where the data comes from, as Electron's about box says it. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { t } from '../i18n/messages.ts';
-import type { BackupNotice } from '../store/data-types.ts';
+import type { BackupNotice } from '../store/data/data-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { BackupList } from './backup-list.tsx';
 import { RestoreConfirm } from './restore-confirm.tsx';
@@ -33,9 +33,11 @@ export function BackupPanel() {
   const fileInput = useRef<HTMLInputElement>(null);
   const outcome = useRef<HTMLParagraphElement>(null);
   // What a finished action says gets the focus (after the question, if any, has handed it back).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a notice or an error appears, to focus it
   useEffect(() => outcome.current?.focus(), [notice, error]);
   // Every card import writes a backup first: the list follows.
   const lastImport = useAppStore((state) => state.lastImport);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an import just wrote a backup: the list reloads
   useEffect(() => void loadBackups(), [loadBackups, lastImport]);
 
   // A browser has no native picker: a hidden file input stands in for it.

@@ -1,11 +1,11 @@
-import { ModalDialog } from '../deck/modal-dialog.tsx';
 import { t } from '../i18n/messages.ts';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { BackupPanel } from './backup-panel.tsx';
 import { CardDataPanel } from './card-data-panel.tsx';
 import { CardImagePanel } from './card-image-panel.tsx';
 import '../styles/data-dialog.css';
 
-/** "Daten & Sicherungen" (issue 7): card data beside the backups; the app stays usable while an import runs. */
+/** "Daten & Sicherungen": card data beside the backups; the app stays usable while an import runs. */
 export function DataDialog({ onClose }: { onClose(): void }) {
   const footer = (
     <button type="button" className="primary-button" data-testid="card-data-close" onClick={onClose}>

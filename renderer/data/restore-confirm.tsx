@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../i18n/messages.ts';
-import type { PendingRestore } from '../store/data-types.ts';
+import type { PendingRestore } from '../store/data/data-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { restoredWhat } from './restore-text.ts';
 
@@ -13,6 +13,7 @@ export function RestoreConfirm({ pending }: { pending: PendingRestore }) {
   const [opener] = useState(() => document.activeElement as HTMLElement | null);
   useEffect(() => () => void (opener?.isConnected && opener.focus()), [opener]);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a question with two buttons, not a set of form fields
     <div className="restore-confirm" role="group" aria-labelledby="restore-confirm-title" data-testid="restore-confirm">
       <h4 id="restore-confirm-title">{t.confirmRestoreTitle(restoredWhat(pending))}</h4>
       <p>{t.confirmRestoreText}</p>

@@ -1,5 +1,5 @@
 import { t } from '../i18n/messages.ts';
-import type { PendingRestore } from '../store/data-types.ts';
+import type { PendingRestore } from '../store/data/data-types.ts';
 
 /** How a restore is named in its question and its message: the backup's date, or the file's name. */
 export function restoredWhat(pending: PendingRestore): string {

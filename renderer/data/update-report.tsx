@@ -1,6 +1,6 @@
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import type { ImportReport } from '../store/cards-types.ts';
+import type { ImportReport } from '../store/cards/cards-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { IllegalDecks } from './illegal-decks.tsx';
 import { reportSections } from './report-sections.ts';

@@ -1,6 +1,6 @@
 import { t } from '../i18n/messages.ts';
-import { selectCampaignUpgrade } from '../store/campaign-upgrade-selectors.ts';
-import { cardNameIn } from '../store/deck-selectors.ts';
+import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-selectors.ts';
+import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { slotKeyOf } from '../../shared/decks/deck-list.ts';
 import { GERMAN_EXPORT_LABELS } from '../../shared/i18n/de/deck-export.ts';
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { selectEveryTraitName } from '../store/browser-selectors.ts';
+import { selectEveryTraitName } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
 type Choice = NonNullable<SheetOption['choice']>;

@@ -9,8 +9,8 @@ import { cardName } from '../cards/card-labels.ts';
 import { CardText } from '../cards/card-text.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { CustomizationChoice } from './customization-choice.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
 import '../styles/deck-tools.css';
 
 /**

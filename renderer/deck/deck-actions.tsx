@@ -1,10 +1,20 @@
 import { useState } from 'react';
 import { t } from '../i18n/messages.ts';
-import { selectCampaignUpgrade } from '../store/campaign-upgrade-selectors.ts';
+import type { AppState } from '../store/app-state.ts';
+import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-selectors.ts';
+import { selectUnsaved, selectXpBudget } from '../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { selectUnsaved, selectXpBudget } from '../store/upgrade-selectors.ts';
-import { UpgradeDialog } from './upgrade-dialog.tsx';
-import { VersionHistory } from './version-history.tsx';
+import { UpgradeDialog } from './versions/upgrade-dialog.tsx';
+import { VersionHistory } from './versions/version-history.tsx';
+
+/** What the last save did, as the line beside the buttons says it. */
+function saveMessage(status: AppState['saveStatus'], opened: boolean, unsaved: boolean): string {
+  if (status.kind === 'saving') return t.saving;
+  if (status.kind === 'error') return status.error.message;
+  if (!opened) return t.neverSaved;
+  if (unsaved) return t.unsaved;
+  return status.kind === 'saved' ? t.saved : '';
+}
 
 /** "Speichern" (Strg+S), "Deck verbessern" and "Verlauf", with what the last save did. */
 export function DeckActions() {
@@ -23,18 +33,7 @@ export function DeckActions() {
   const showHistory = useAppStore((state) => state.showVersionHistory);
   const [upgrading, setUpgrading] = useState(false);
 
-  const message =
-    status.kind === 'saving'
-      ? t.saving
-      : status.kind === 'error'
-        ? status.error.message
-        : !opened
-          ? t.neverSaved
-          : unsaved
-            ? t.unsaved
-            : status.kind === 'saved'
-              ? t.saved
-              : '';
+  const message = saveMessage(status, opened !== undefined, unsaved);
   return (
     <div className="deck-actions">
       <button

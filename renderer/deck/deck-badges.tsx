@@ -1,8 +1,8 @@
 import { t } from '../i18n/messages.ts';
-import type { SavedDeckSummary } from '../store/saved-deck-types.ts';
+import type { SavedDeckSummary } from '../store/deck/saved-deck-types.ts';
 import '../styles/deck-badges.css';
 
-/** A saved deck's rule state in "Meine Decks": made illegal by a card update (issue 7) and how many problems it has. */
+/** A saved deck's rule state in "Meine Decks": made illegal by a card update and how many problems it has. */
 export function DeckBadges({ deck }: { deck: Pick<SavedDeckSummary, 'problems' | 'illegalSinceUpdate'> }) {
   if (!deck.illegalSinceUpdate && !deck.problems) return null;
   return (

@@ -1,9 +1,9 @@
 import { factionLabel } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { selectDeckCharts } from '../store/deck-tool-selectors.ts';
+import { selectDeckCharts } from '../store/deck/deck-tool-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { DeckBarChart } from './deck-bar-chart.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
 import '../styles/deck-tools.css';
 
 /** "Statistik": cost curve, skill icons and classes of the cards bought into the deck. */

@@ -53,6 +53,7 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
       </button>
       <span
         className="problem-marker"
+        role="img"
         title={problem ? t.problemMarker : undefined}
         aria-label={problem ? t.problemMarker : undefined}
         aria-hidden={!problem}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DeckListGroup, DeckListLine, DeckListSection } from '../../shared/decks/deck-list.ts';
 import { GERMAN_EXPORT_LABELS } from '../../shared/i18n/de/deck-export.ts';
 import { t } from '../i18n/messages.ts';
-import { selectDeckSections, selectFaultyCodes } from '../store/deck-selectors.ts';
+import { selectDeckSections, selectFaultyCodes } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CustomizationSheet } from './customization-sheet.tsx';
 import { DeckLineItem } from './deck-line-item.tsx';
@@ -46,7 +46,7 @@ export function DeckLines() {
     </section>
   );
   return (
-    <div className="deck-lines" aria-label={t.deckLinesLabel}>
+    <section className="deck-lines" aria-label={t.deckLinesLabel}>
       {sections.map((section) =>
         section.key === 'main' ? (
           section.groups.map((entry) => group(entry, section))
@@ -60,6 +60,6 @@ export function DeckLines() {
         ),
       )}
       {customizing && <CustomizationSheet code={customizing} onClose={() => setCustomizing(undefined)} />}
-    </div>
+    </section>
   );
 }

@@ -4,17 +4,17 @@ import { cardName, cardSubname } from '../cards/card-labels.ts';
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { OutsideCollection } from '../collection/outside-collection.tsx';
 import { t } from '../i18n/messages.ts';
-import { selectDeckContext, selectDeckValidation } from '../store/deck-selectors.ts';
+import { selectDeckContext, selectDeckValidation } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignCardsNotice } from './campaign-cards-notice.tsx';
 import { DeckActions } from './deck-actions.tsx';
-import { DeckHistory } from './deck-history.tsx';
 import { DeckLines } from './deck-lines.tsx';
 import { DeckNotes } from './deck-notes.tsx';
 import { DeckProblems } from './deck-problems.tsx';
 import { DeckToolbar } from './deck-toolbar.tsx';
 import { DeckTools } from './deck-tools.tsx';
-import { UpgradePanel } from './upgrade-panel.tsx';
+import { DeckHistory } from './versions/deck-history.tsx';
+import { UpgradePanel } from './versions/upgrade-panel.tsx';
 
 /** The deck being built: investigator, name, saving, count, upgrade XP, taboo and weakness, charts, odds and export, live problems and the cards. */
 export function DeckPane() {

@@ -2,7 +2,7 @@ import { germanDeckProblem } from '../../shared/i18n/de/deck-problems.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { t } from '../i18n/messages.ts';
 import { RuleRefButton } from '../rules/rule-ref-button.tsx';
-import { cardNameIn } from '../store/deck-selectors.ts';
+import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
 type Kind = 'problem' | 'warning';

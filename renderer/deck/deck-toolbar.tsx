@@ -1,7 +1,7 @@
 import { t } from '../i18n/messages.ts';
-import { selectStandaloneWeaknessNeed } from '../store/standalone-selectors.ts';
+import { selectStandaloneWeaknessNeed } from '../store/deck/standalone-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 
 const NONE = '';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../i18n/messages.ts';
 import { PrintDeckButton } from '../print/print-buttons.tsx';
-import { DeckImportButton } from './deck-import-button.tsx';
 import { DrawOddsDialog } from './draw-odds-dialog.tsx';
 import { ExportDialog } from './export-dialog.tsx';
+import { DeckImportButton } from './import/deck-import-button.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 
 type Tool = 'charts' | 'draw' | 'export' | 'notes';

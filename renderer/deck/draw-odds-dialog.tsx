@@ -3,10 +3,10 @@ import { traitsOf } from '../../shared/cards/card-facets.ts';
 import { hitByName, hitByTrait, OPENING_HAND_SIZE, openingHandOdds } from '../../shared/rules/opening-hand.ts';
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { selectTraitNames } from '../store/browser-selectors.ts';
-import { selectOpeningHandPool } from '../store/deck-tool-selectors.ts';
+import { selectTraitNames } from '../store/cards/browser-selectors.ts';
+import { selectOpeningHandPool } from '../store/deck/deck-tool-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { SampleHandPanel } from './sample-hand.tsx';
 import '../styles/deck-tools.css';
 

@@ -4,13 +4,19 @@ import { exportFileName, exportMimeType } from '../../shared/decks/export-file.t
 import { EXPORT_LANGS, type ExportLang } from '../../shared/decks/export-labels.ts';
 import { downloadText } from '../files/local-file.ts';
 import { t } from '../i18n/messages.ts';
-import { selectExportDeck } from '../store/export-selectors.ts';
+import { selectExportDeck } from '../store/deck/export-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { copyText } from './copy-text.ts';
-import { ModalDialog } from './modal-dialog.tsx';
 import '../styles/deck-tools.css';
 
 type Status = { kind: 'copied' } | { kind: 'copy-failed' } | { kind: 'saved'; fileName: string } | undefined;
+
+function statusText(status: Status): string {
+  if (status?.kind === 'saved') return t.exportSaved(status.fileName);
+  if (status?.kind === 'copied') return t.exportCopied;
+  return status?.kind === 'copy-failed' ? t.exportCopyFailed : '';
+}
 
 /** "Exportieren": the deck list as German or English text or Markdown, or ArkhamDB JSON; copy or save. */
 export function ExportDialog({ onClose }: { onClose(): void }) {
@@ -36,13 +42,7 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
   const footer = (
     <>
       <p className="export-status" role="status" data-testid="export-status" data-kind={status?.kind}>
-        {status?.kind === 'copied'
-          ? t.exportCopied
-          : status?.kind === 'copy-failed'
-            ? t.exportCopyFailed
-            : status?.kind === 'saved'
-              ? t.exportSaved(status.fileName)
-              : ''}
+        {statusText(status)}
       </p>
       <button
         type="button"

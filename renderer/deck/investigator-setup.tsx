@@ -5,9 +5,9 @@ import { CardText } from '../cards/card-text.tsx';
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 import { choiceFields, defaultChoices } from './investigator-choices.ts';
 import { InvestigatorStats } from './investigator-stats.tsx';
-import { SelectField } from './select-field.tsx';
 
 type Side = 'original' | 'parallel';
 

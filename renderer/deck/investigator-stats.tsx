@@ -17,10 +17,10 @@ export function InvestigatorStats({ card, compact = false }: { card: Card; compa
         ))}
       </span>
       <span className="investigator-vitals" title={t.healthSanity(card.health ?? 0, card.sanity ?? 0)}>
-        <span className="vital vital-health" aria-label={`${t.detailHealth} ${card.health ?? 0}`}>
+        <span className="vital vital-health" role="img" aria-label={`${t.detailHealth} ${card.health ?? 0}`}>
           ♥ {card.health ?? 0}
         </span>
-        <span className="vital vital-sanity" aria-label={`${t.detailSanity} ${card.sanity ?? 0}`}>
+        <span className="vital vital-sanity" role="img" aria-label={`${t.detailSanity} ${card.sanity ?? 0}`}>
           ✺ {card.sanity ?? 0}
         </span>
       </span>

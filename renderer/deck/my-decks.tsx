@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { selectSavedDeckTags, selectVisibleSavedDecks } from '../store/my-decks-selectors.ts';
+import { selectSavedDeckTags, selectVisibleSavedDecks } from '../store/deck/my-decks-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { DeckBadges } from './deck-badges.tsx';
-import { DeckImportButton } from './deck-import-button.tsx';
+import { DeckImportButton } from './import/deck-import-button.tsx';
 import '../styles/deck-notes.css';
 
 /** The tags of the saved decks as a row of chips; one chosen shows only its decks. */

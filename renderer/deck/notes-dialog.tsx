@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { parseDeckTags } from '../../shared/decks/deck-json.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { NotesView } from './notes-view.tsx';
 import '../styles/deck-notes.css';
 

@@ -3,7 +3,7 @@ import { drawOpeningHand, type SampleHand, takeMulligan } from '../../shared/rul
 import { seededRandom } from '../../shared/rules/seeded-random.ts';
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { selectSampleHandDeck } from '../store/deck-tool-selectors.ts';
+import { selectSampleHandDeck } from '../store/deck/deck-tool-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
 /** "Beispielhand": a drawn opening hand (shared/rules/sample-hand.ts) and the one mulligan. */

@@ -44,7 +44,6 @@ function renderNode(node: GuideMarkup): ReactNode {
       return (
         <ul className="guide-list">
           {node.items.map((item, position) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a parsed text never reorders
             <li key={position}>{renderNodes(item)}</li>
           ))}
         </ul>
@@ -65,7 +64,6 @@ function renderNode(node: GuideMarkup): ReactNode {
 }
 
 function renderNodes(nodes: readonly GuideMarkup[]): ReactNode[] {
-  // biome-ignore lint/suspicious/noArrayIndexKey: a parsed text never reorders
   return nodes.map((node, index) => <Fragment key={index}>{renderNode(node)}</Fragment>);
 }
 

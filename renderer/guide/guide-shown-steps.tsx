@@ -47,7 +47,6 @@ export function GuideShownSteps({
         .filter((step) => step.title || step.text || step.encounterSets)
         .map((step, index) => (
           // A looped step may be shown twice: its place in the walk keeps the keys apart.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list of shown steps never reorders
           <ShownStep key={`${step.scenario}/${step.step}/${index}`} step={step} />
         ))}
       {setup && (

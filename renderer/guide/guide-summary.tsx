@@ -11,7 +11,6 @@ export function GuideSummary({ lines }: { lines: readonly string[] }) {
       ) : (
         <ul>
           {lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the summary never reorders
             <li key={index}>
               <GuideMarkupView markup={line} />
             </li>

@@ -1,10 +1,9 @@
-// The German sentences of the campaign screen (issue 5), merged in messages.ts. Status and
+import { deShell } from '../../shared/i18n/de/shell.ts';
+import { signed } from './signed-number.ts';
+
+// The German sentences of the campaign screen, merged in messages.ts. Status and
 // difficulty words follow the Kampagnenlogbuch of the German edition.
 
-function signed(n: number): string {
-  if (n > 0) return `+${n}`;
-  return n < 0 ? `−${-n}` : '0';
-}
 const quoted = (text: string) => `„${text}“`;
 const list = (items: readonly string[]) => items.join(', ');
 
@@ -113,7 +112,7 @@ export const deCampaign = {
   journalTitle: 'Verlauf',
   journalEmpty: 'Noch keine Einträge.',
   journalEntry: (seq: number) => `Nr. ${seq}`,
-  journalUndo: 'Rückgängig',
+  journalUndo: deShell.undo,
   journalRestore: 'Wiederherstellen',
   journalUndoTitle: (seq: number) => `Eintrag Nr. ${seq} rückgängig machen (hängt einen Rückgängig-Eintrag an)`,
   journalUndone: 'rückgängig gemacht',

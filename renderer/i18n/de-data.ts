@@ -1,4 +1,6 @@
-// The German sentences of "Daten & Sicherungen" (issue 7): card data status, folder import and
+import { deShell } from '../../shared/i18n/de/shell.ts';
+
+// The German sentences of "Daten & Sicherungen": card data status, folder import and
 // online update with their change report, backups, and "Über Arkham Logbuch". Spread into the
 // catalogue in messages.ts.
 
@@ -102,7 +104,7 @@ export const deData = {
     `${what} wiederhergestellt. Der Stand davor ist als Sicherung ${quoted(safety)} aufgehoben.`,
   backupWorking: 'Einen Moment …',
 
-  aboutTitle: 'Über Arkham Logbuch',
+  aboutTitle: deShell.about,
   aboutVersion: (version: string) => `Version ${version}`,
   aboutText: 'Kampagnen-Logbuch und Deckbuilder für Arkham Horror: Das Kartenspiel, auf Deutsch und offline.',
   aboutDataTitle: 'Daten',

@@ -1,4 +1,4 @@
-// The German sentences of the deck import dialog (issue 7). Spread into the catalogue in messages.ts.
+// The German sentences of the deck import dialog. Spread into the catalogue in messages.ts.
 
 const SOURCES: Record<string, string> = {
   arkhamdb: 'ArkhamDB-JSON',

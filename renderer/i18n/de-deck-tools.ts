@@ -1,4 +1,4 @@
-// The German sentences of the deck tools (issue 6): more browser filters, the customization
+// The German sentences of the deck tools: more browser filters, the customization
 // sheet, charts, the opening-hand odds, the export dialog and the upgrade rules. Spread into the
 // catalogue in messages.ts.
 
@@ -100,5 +100,3 @@ export const deDeckTools = {
   choiceLabel: (kind: string, n: number, of: number) =>
     `${CHOICE_PLACEHOLDERS[kind] ?? 'Wahl'}${of > 1 ? ` (${n} von ${of})` : ''}`,
 };
-
-export type DeckToolsMessages = typeof deDeckTools;

@@ -1,4 +1,4 @@
-// The German words of the print view (issue 7): the printable deck list and campaign log sheet.
+// The German words of the print view: the printable deck list and campaign log sheet.
 // Spread into the catalogue in messages.ts.
 
 const date = (at: Date) => at.toLocaleDateString('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });

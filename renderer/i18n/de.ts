@@ -1,9 +1,11 @@
+import { deShell } from '../../shared/i18n/de/shell.ts';
+import { signed } from './signed-number.ts';
 // The renderer's general German sentences (header, first run, browser, deck editor). Card data
 // brings its own German names; error texts live in shared/i18n/de/app-errors.ts. The other
 // de-*.ts catalogues are merged in messages.ts.
 
 export const de = {
-  appName: 'Arkham Logbuch',
+  appName: deShell.appName,
   appTagline: 'Deckbuilder & Kampagnen-Logbuch',
   loading: 'Wird geladen …',
   themeLight: 'Hell',
@@ -133,8 +135,8 @@ export const de = {
   drawStandaloneWeaknessesHint: (xp: number, extra: number) =>
     `Einzelspielmodus (Grimoire „Einzelspielszenario“): Ein Deck mit ${xp} EP nimmt ${extra} zusätzliche zufällige Grundschwäche${extra === 1 ? '' : 'n'}. Gezogen wird wie bei der zufälligen Grundschwäche, nur aus deiner Sammlung und ohne „Nur für den Kampagnenmodus“.`,
   standaloneTooMuchXp: 'Einzelspielmodus: mehr als 49 EP sind nicht erlaubt.',
-  undo: 'Rückgängig',
-  redo: 'Wiederholen',
+  undo: deShell.undo,
+  redo: deShell.redo,
   undoHint: 'Strg+Z',
   redoHint: 'Strg+Y oder Strg+Umschalt+Z',
   deckValid: 'Deck ist regelkonform ✓',
@@ -198,7 +200,7 @@ export const de = {
   versionXp: (granted: number, carried: number, spent: number) =>
     `Erhalten: ${granted} EP · Übertragen: ${carried} EP · Ausgegeben: ${spent} EP`,
   versionAdjustment: (xp: number, reason: string | null) =>
-    `Anpassung: ${xp > 0 ? '+' : xp < 0 ? '−' : ''}${Math.abs(xp)} EP${reason ? ` – ${reason}` : ''}`,
+    `Anpassung: ${signed(xp)} EP${reason ? ` – ${reason}` : ''}`,
   versionExiled: (names: string) => `Verbannt: ${names}`,
   dateTime: (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
   deckKeysHint: '„+“/„−“ fügt die markierte Karte hinzu oder entfernt sie',

@@ -1,12 +1,12 @@
 import { de } from './de.ts';
 import { deCampaign } from './de-campaign.ts';
-import { deCampaignExtras } from './de-campaign-extras.ts';
-import { deCampaignJourneys } from './de-campaign-journeys.ts';
+import { deCampaignExtras } from './de-campaign-cards-sheets.ts';
+import { deCampaignJourneys } from './de-campaign-record-log.ts';
 import { deData } from './de-data.ts';
 import { deDeckImport } from './de-deck-import.ts';
 import { deDeckTools } from './de-deck-tools.ts';
-import { dePlayerTools } from './de-player-tools.ts';
 import { deGuide } from './de-guide.ts';
+import { dePlayerTools } from './de-player-tools.ts';
 import { dePrint } from './de-print.ts';
 
 /** Every German catalogue of the renderer; each key lives in exactly one of them. */

@@ -6,7 +6,7 @@ import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
-// The printable campaign log sheet (issue 7), read from campaigns.state: the investigators with
+// The printable campaign log sheet, read from campaigns.state: the investigators with
 // XP, trauma, status, story assets, weaknesses and exile; the scenarios with resolution and XP;
 // the log sections with their entries and counts; the chaos bag; researched cards and notes.
 
@@ -23,10 +23,14 @@ const namesIn =
   };
 
 /** "2× Machete, Lita Chantler": repeats counted, in the order they came. */
+function tally(codes: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const code of codes) counts[code] = (counts[code] ?? 0) + 1;
+  return counts;
+}
+
 function countedNames(codes: readonly string[] | Record<string, number>, name: Names): string {
-  const counts = Array.isArray(codes)
-    ? codes.reduce<Record<string, number>>((all, code) => ({ ...all, [code]: (all[code] ?? 0) + 1 }), {})
-    : codes;
+  const counts = Array.isArray(codes) ? tally(codes) : codes;
   const entries = Object.entries(counts).filter(([, count]) => count > 0);
   return entries.length
     ? entries.map(([code, count]) => `${count > 1 ? `${count}× ` : ''}${name(code)}`).join(', ')
@@ -166,11 +170,8 @@ export function CampaignSheet({ campaignId }: { campaignId: number }) {
     );
   const campaign = loaded.state;
   const name = namesIn(pool);
-  const next = campaign.nextScenario
-    ? campaign.nextScenario.name
-    : campaign.played.length
-      ? t.sheetCampaignDone
-      : t.sheetNone;
+  const after = campaign.played.length ? t.sheetCampaignDone : t.sheetNone;
+  const next = campaign.nextScenario ? campaign.nextScenario.name : after;
   return (
     <article className="print-sheet campaign-sheet" data-testid="campaign-sheet">
       <header className="sheet-head">

@@ -13,12 +13,12 @@ import { germanDeckProblem } from '../../shared/i18n/de/deck-problems.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { deckSizeFor } from '../../shared/rules/deck-size.ts';
 import { t } from '../i18n/messages.ts';
-import { deckJsonOf } from '../store/deck-draft.ts';
-import { cardNameIn, selectDeckContext, selectDeckValidation } from '../store/deck-selectors.ts';
+import { deckJsonOf } from '../store/deck/deck-draft.ts';
+import { cardNameIn, selectDeckContext, selectDeckValidation } from '../store/deck/deck-selectors.ts';
+import { selectXpBudget } from '../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { selectXpBudget } from '../store/upgrade-selectors.ts';
 
-// The printable deck list (issue 7): grouped as in the editor and the exports (assets by slot,
+// The printable deck list: grouped as in the editor and the exports (assets by slot,
 // events, skills, Dauerhaft, Gebunden, Schwächen; side and spirit deck after), with levels,
 // customizations, deck size, XP and the open version; the problems and, apart from them as in the
 // editor, the warnings; German, two columns on A4.

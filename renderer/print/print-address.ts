@@ -1,4 +1,4 @@
-import type { PrintRequest } from '../store/print-types.ts';
+import type { PrintRequest } from '../store/print/print-types.ts';
 
 // The print view as an address inside the page, so anything can open it without importing a
 // component: `#drucken/deck` (the open deck's list) and `#drucken/kampagne/<id>` (a campaign's

@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
 import { t } from '../i18n/messages.ts';
-import { selectPrintFileName } from '../store/print-selectors.ts';
+import type { AppState } from '../store/app-state.ts';
+import { selectPrintFileName } from '../store/print/print-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignSheet } from './campaign-sheet.tsx';
 import { DeckSheet } from './deck-sheet.tsx';
 import { usePrintRoute } from './use-print-route.ts';
 import '../styles/print.css';
 
+function statusText(status: AppState['printStatus']): string {
+  if (status.kind === 'saved') return t.printSaved(status.file);
+  return status.kind === 'error' ? status.error.message : '';
+}
+
 /**
- * The print view over the app (issue 7): a toolbar on screen and an A4 sheet. Printing prints
+ * The print view over the app: a toolbar on screen and an A4 sheet. Printing prints
  * only the sheet (@media print hides the app and the toolbar), in Electron through app.print,
  * in a browser through its own print dialog.
  */
@@ -49,13 +55,7 @@ function PrintToolbar({ title }: { title: string }) {
     <div className="print-toolbar">
       <h2>{title}</h2>
       <p className="print-status" role="status" data-testid="print-status">
-        {busy
-          ? t.printBusy
-          : status.kind === 'saved'
-            ? t.printSaved(status.file)
-            : status.kind === 'error'
-              ? status.error.message
-              : ''}
+        {busy ? t.printBusy : statusText(status)}
       </p>
       <button
         type="button"

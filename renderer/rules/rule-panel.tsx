@@ -3,7 +3,7 @@ import { ruleLabel } from '../../shared/i18n/de/deck-problems.ts';
 import { cardName, cardText } from '../cards/card-labels.ts';
 import { CardText } from '../cards/card-text.tsx';
 import { t } from '../i18n/messages.ts';
-import { cardNameIn } from '../store/deck-selectors.ts';
+import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { RuleText } from './rule-text.tsx';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Database backups over IPC: list, write one now, restore one (named by its file name inside the
 // backup folder), and the whole database as one file the player chose: export to it and restore
-// from it (issue 7). A restored file is checked first: intact, our schema, not newer than the app.
+// from it. A restored file is checked first: intact, our schema, not newer than the app.
 
 /** An absolute path (POSIX, drive letter or UNC); the main process never resolves a relative one against its own folder. */
 export const absolutePath = z

@@ -1,18 +1,24 @@
 import { z } from 'zod';
 import { chaosTokenSchema, DIFFICULTIES } from '../campaign/campaign-definition.ts';
+import { campaignEventSchema } from '../campaign/campaign-events.ts';
 import type { CampaignState } from '../campaign/campaign-state.ts';
 import { deckJsonSchema } from '../decks/deck-json.ts';
 import type { DeckProblem } from '../rules/deck-problem.ts';
 import { absolutePath } from './backup-contract.ts';
+import { plainOutput } from './plain-output.ts';
 
-// Campaign methods of the IPC contract (issue 5). Events travel as `{ type, payload }` and are
-// parsed by the journal service against shared/campaign/campaign-events.ts before anything is written.
+// Campaign methods of the IPC contract. Events are the typed union of
+// shared/campaign/campaign-events.ts, parsed here and again by the journal service before anything is written.
 
 const id = z.number().int().positive();
 const code = z.string().regex(/^[0-9a-z_]{4,16}$/);
-const state = z.custom<CampaignState>((value) => typeof value === 'object' && value !== null);
-const appended = z.object({ campaignId: id, seq: z.number().int(), state });
-const event = z.object({ type: z.string().min(1).max(40), payload: z.unknown() }).strict();
+/** A journal write's answer: the campaign, the entry's number and the state after it. */
+export interface Appended {
+  campaignId: number;
+  seq: number;
+  state: CampaignState;
+}
+const appended = plainOutput<Appended>();
 
 export const campaignSummarySchema = z.object({
   id,
@@ -62,7 +68,7 @@ export const campaignMethods = {
   },
   'campaigns.state': {
     input: z.object({ campaignId: id, seq: z.number().int().positive().optional() }).strict(),
-    output: state,
+    output: plainOutput<CampaignState>(),
   },
   'campaigns.journal': { input: z.object({ campaignId: id }).strict(), output: z.array(journalLineSchema) },
   'campaigns.join': {
@@ -79,7 +85,7 @@ export const campaignMethods = {
   },
   /** Any journal event but `campaign_created`; several are written all or nothing. */
   'campaigns.append': {
-    input: z.object({ campaignId: id, events: z.array(event).min(1).max(50) }).strict(),
+    input: z.object({ campaignId: id, events: z.array(campaignEventSchema).min(1).max(50) }).strict(),
     output: appended,
   },
   'campaigns.undo': {
@@ -95,9 +101,7 @@ export const campaignMethods = {
   /** "Deck verbessern" in the campaign; `upgradeProblems` are purchase rules it breaks (shown, not refused). */
   'campaigns.upgradeDeck': {
     input: z.object({ campaignId: id, code, deck: deckJsonSchema }).strict(),
-    output: appended.extend({
-      upgradeProblems: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)),
-    }),
+    output: plainOutput<Appended & { upgradeProblems: DeckProblem[] }>(),
   },
   'campaigns.export': { input: z.object({ campaignId: id }).strict(), output: z.record(z.string(), z.unknown()) },
   /** The campaign file written to `file` (a path the save dialog gave, which already asked before replacing a file). */
@@ -109,8 +113,6 @@ export const campaignMethods = {
   'campaigns.import': {
     input: z.object({ file: z.unknown(), name: z.string().trim().min(1).max(200).optional() }).strict(),
     /** `warnings`: deck slots with a count of 0 or less, dropped (slot_count_dropped with `deckName`), never refused. */
-    output: appended.extend({
-      warnings: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)),
-    }),
+    output: plainOutput<Appended & { warnings: DeckProblem[] }>(),
   },
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { campaignDefinitionSchema } from '../campaign/campaign-definition.ts';
 
-// Campaign definition methods of the IPC contract (issue 5): what can be started, and one
+// Campaign definition methods of the IPC contract: what can be started, and one
 // definition in full to start it from.
 
 export const campaignDefinitionSummarySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Card data updates (issue 7): what an import or an online update changed, which saved decks
+// Card data updates: what an import or an online update changed, which saved decks
 // it made illegal, and `cards.update`, the online update from ArkhamDB's API. Like `cards.import`
 // it runs in the background; progress and end arrive as `cards:import-progress` and
 // `cards:import-finished`.

@@ -12,6 +12,7 @@ import { deckImportMethods } from './deck-import-contract.ts';
 import { fileDialogMethods } from './file-dialog-contract.ts';
 import { guideMethods } from './guide-contract.ts';
 import { guidePreviewMethods } from './guide-preview-contract.ts';
+import { type PlainOutput, plainOutput } from './plain-output.ts';
 import { printMethods } from './print-contract.ts';
 import { importProgressSchema } from './progress.ts';
 import { rulesMethods } from './rules-contract.ts';
@@ -72,9 +73,9 @@ export const contract = {
   },
   ...fileDialogMethods,
   'cards.status': { input: empty, output: cardStatusSchema },
-  'cards.pool': { input: empty, output: z.custom<PlayerPool>((value) => typeof value === 'object' && value !== null) },
+  'cards.pool': { input: empty, output: plainOutput<PlayerPool>() },
   /** The encounter cards (enemies, treacheries, locations …), fetched when the card browser first shows them. */
-  'cards.encounter': { input: empty, output: z.custom<Card[]>((value) => Array.isArray(value)) },
+  'cards.encounter': { input: empty, output: plainOutput<Card[]>() },
   'cards.import': {
     input: z.object({ folder: z.string().min(1).max(4096) }).strict(),
     output: z.object({ started: z.literal(true) }),
@@ -99,7 +100,8 @@ export type Method = keyof Contract;
 export type MethodInput<M extends Method> = z.input<Contract[M]['input']>;
 /** The input as a handler receives it, after the main process parsed it. */
 export type ParsedInput<M extends Method> = z.output<Contract[M]['input']>;
-export type MethodOutput<M extends Method> = z.output<Contract[M]['output']>;
+export type MethodOutput<M extends Method> =
+  Contract[M]['output'] extends PlainOutput<infer T> ? T : z.output<Contract[M]['output']>;
 export const METHODS = Object.keys(contract) as Method[];
 
 export function isMethod(name: unknown): name is Method {

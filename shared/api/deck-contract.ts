@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { ArkhamDbChainDeck } from '../decks/deck-chain.ts';
-import { type DeckJson, deckJsonSchema } from '../decks/deck-json.ts';
+import { deckJsonSchema } from '../decks/deck-json.ts';
 import { deckFileEntrySchema } from '../decks/dropped-slots.ts';
-import type { DeckProblem } from '../rules/deck-problem.ts';
+import { deckProblemSchema } from './deck-problem-schema.ts';
+import { plainOutput } from './plain-output.ts';
 
-// Deck methods of the IPC contract (issue 4): create, edit, rename, upgrade, read history,
+// Deck methods of the IPC contract: create, edit, rename, upgrade, read history,
 // ArkhamDB version chains in and out.
 
 const id = z.number().int().positive();
@@ -18,7 +19,7 @@ export const deckVersionSchema = z.object({
   id,
   deckId: id,
   version: z.number().int(),
-  deck: z.custom<DeckJson>((value) => typeof value === 'object' && value !== null),
+  deck: deckJsonSchema,
   locked: z.boolean(),
   xpGranted: z.number(),
   xpCarried: z.number(),
@@ -60,7 +61,7 @@ export const deckMethods = {
         warnings: z.number().optional(),
         /** The Researched cards the campaign the deck is played in unlocked; absent for a deck in no campaign. */
         unlocked: z.array(cardCode).optional(),
-        /** A card data update made the latest version illegal and it still is (issue 7); the deck was not altered. */
+        /** A card data update made the latest version illegal and it still is; the deck was not altered. */
         illegalSinceUpdate: z.boolean().optional(),
         /** The latest version's tags (ArkhamDB `tags`), for the filter in "Meine Decks". */
         tags: z.array(z.string()),
@@ -82,7 +83,7 @@ export const deckMethods = {
       })
       .strict(),
     output: deckVersionSchema.extend({
-      upgradeProblems: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)),
+      upgradeProblems: z.array(deckProblemSchema),
     }),
   },
   'decks.rename': {
@@ -105,12 +106,12 @@ export const deckMethods = {
       deckId: id,
       versions: z.array(deckVersionSchema),
       recost: z.array(z.object({ version: z.number(), xp: z.number(), recorded: z.number().nullable() })),
-      warnings: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)),
+      warnings: z.array(deckProblemSchema),
     }),
   },
   'decks.exportChain': {
     input: z.object({ deckId: id }).strict(),
-    output: z.array(z.custom<ArkhamDbChainDeck>((value) => typeof value === 'object' && value !== null)),
+    output: plainOutput<ArkhamDbChainDeck[]>(),
   },
   /**
    * Every version, oldest first; `withdrawn`: its campaign upgrade entry is undone (kept, never

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { DeckProblem } from '../rules/deck-problem.ts';
+import { deckProblemSchema } from './deck-problem-schema.ts';
 
-// Deck import (issue 7): a pasted or loaded text, or decks loaded from ArkhamDB, become one deck
+// Deck import: a pasted or loaded text, or decks loaded from ArkhamDB, become one deck
 // (a chain becomes its versions) in one transaction; unknown codes or a broken chain refuse the
 // whole import. `decks.fetch` only loads (it writes nothing), so the dialog can preview first.
 
@@ -21,9 +21,9 @@ export const deckImportMethods = {
       versions: z.number(),
       latestVersionId: z.number(),
       /** The latest version's rule problems: imported all the same, to be fixed in the editor. */
-      problems: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)),
+      problems: z.array(deckProblemSchema),
       /** Slots dropped for a count of 0 or less, and what validation warns about: the deck stays legal. */
-      warnings: z.array(z.custom<DeckProblem>((value) => typeof value === 'object' && value !== null)),
+      warnings: z.array(deckProblemSchema),
       /** Per upgrade of a chain: the engine's XP beside what the chain recorded. */
       recost: z.array(z.object({ version: z.number(), xp: z.number(), recorded: z.number().nullable() })),
     }),

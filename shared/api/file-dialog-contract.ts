@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Native file pickers of the Electron shell (issue 7: backups exported to and restored from a file
+// Native file pickers of the Electron shell (backups exported to and restored from a file
 // the player chooses). Without them (web host, CLI) the answer has no `file`; the browser
 // downloads and uploads instead.
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CampaignState } from '../campaign/campaign-state.ts';
 import type { GermanPrompt } from '../guide/text/german-prompt.ts';
+import { plainOutput } from './plain-output.ts';
 
 // Campaign guide methods of the IPC contract: the open prompt in German, and answers to it.
 
@@ -33,14 +34,14 @@ export interface GuideStatus {
   result?: 'win' | 'lose' | 'survived';
 }
 
-const status = z.custom<GuideStatus>((value) => typeof value === 'object' && value !== null);
-const state = z.custom<CampaignState>((value) => typeof value === 'object' && value !== null);
+/** Built by the main process from the checked guide data and the campaign log (plain-output.ts). */
+const status = plainOutput<GuideStatus>();
 
 export const guideMethods = {
   'campaigns.guide': { input: z.object({ campaignId: id }).strict(), output: status },
   /** Answers the open prompt and the ones after it, in order: all or nothing. */
   'campaigns.guideAnswer': {
     input: z.object({ campaignId: id, answers: z.array(guideAnswerInputSchema).min(1).max(500) }).strict(),
-    output: z.object({ campaignId: id, seq: z.number().int(), state, guide: status }),
+    output: plainOutput<{ campaignId: number; seq: number; state: CampaignState; guide: GuideStatus }>(),
   },
 } as const;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { GuidePreview } from '../guide/text/guide-view.ts';
 import { guideAnswerInputSchema } from './guide-contract.ts';
+import { plainOutput } from './plain-output.ts';
 
 // The campaign screen's summary before a guide answer is written: what the answers would write,
 // in German, computed like `campaigns.guideAnswer` but without writing anything.
 
-const preview = z.custom<GuidePreview>((value) => typeof value === 'object' && value !== null);
+/** Built by the main process like the answers it previews (plain-output.ts). */
+const preview = plainOutput<GuidePreview>();
 
 export const guidePreviewMethods = {
   'campaigns.guidePreview': {

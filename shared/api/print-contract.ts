@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Printing (issue 7) in the Electron window: the page as it is, with its print styles, either
+// Printing in the Electron window: the page as it is, with its print styles, either
 // through the system's print dialog or as a PDF file the player names in a save dialog. The web
 // host has no such method: a browser prints itself (window.print).
 

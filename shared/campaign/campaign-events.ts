@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chaosTokenSchema, DIFFICULTIES, logSectionSchema } from './campaign-definition.ts';
 import { guideAnsweredSchema } from './guide-events.ts';
 
-// The events of a campaign's journal (issue 5). Every change to a campaign is one of these,
+// The events of a campaign's journal. Every change to a campaign is one of these,
 // appended and never altered; the state is what `reduceCampaign` makes of them.
 
 const text = (max: number) => z.string().trim().min(1).max(max);

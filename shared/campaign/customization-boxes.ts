@@ -80,7 +80,8 @@ export function recordedBoxes(
 ): Record<string, Record<number, number>> {
   const sheets: Record<string, Record<number, number>> = {};
   for (const { card, boxes } of payloads) {
-    const rows = (sheets[card] ??= {});
+    sheets[card] ??= {};
+    const rows = sheets[card];
     for (const row of boxes) rows[row] = (rows[row] ?? 0) + 1;
   }
   return sheets;

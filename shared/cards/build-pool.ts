@@ -87,8 +87,9 @@ function rootOf(code: string, cards: readonly Card[], byCode: Map<string, number
   // More steps than cards means a cycle.
   let steps = cards.length;
   let index = byCode.get(code);
-  let dup: string | undefined;
-  while (index !== undefined && (dup = cards[index]!.duplicate_of)) {
+  while (index !== undefined) {
+    const dup = cards[index]!.duplicate_of;
+    if (!dup) break;
     if (steps-- === 0) return undefined;
     index = byCode.get(dup);
   }

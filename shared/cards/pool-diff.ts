@@ -2,7 +2,7 @@ import type { CardPoolData } from './build-pool.ts';
 import { type Card, GERMAN_TEXT_FIELDS, type Pack, type TabooList } from './card-types.ts';
 import { parseDeckRequirements } from './deck-requirements.ts';
 
-// What a card data update changed (issue 7): packs that came or went, cards that are new, gone
+// What a card data update changed: packs that came or went, cards that are new, gone
 // or different (by code, naming the fields that differ), taboo lists that are new or changed.
 // Pure: the import computes it from the pool before and after and shows it to the player.
 

@@ -79,7 +79,8 @@ export function searchCards(entries: readonly SearchEntry[], filter: CardFilter)
       }
     }
     if (!found) continue;
-    ranked.push({ card: entry.card, rank: entry.names.startsWith(phrase) ? 0 : inNames ? 1 : 2 });
+    const rank = entry.names.startsWith(phrase) ? 0 : 1 + Number(!inNames);
+    ranked.push({ card: entry.card, rank });
   }
   return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.card);
 }

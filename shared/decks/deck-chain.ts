@@ -72,7 +72,7 @@ export interface ChainStep {
   lines: UpgradeLine[];
 }
 
-/** Prices every version after the first against the one before (issue 4's upgrade engine). */
+/** Prices every version after the first against the one before (the upgrade engine). */
 export function recostChain(chain: readonly DeckJson[], pool: CardPool): ChainStep[] {
   return chain.slice(1).map((next, i) => {
     const { xp, lines } = upgradeCost(chain[i]!, next, pool);

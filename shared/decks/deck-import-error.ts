@@ -1,6 +1,6 @@
 import { AppError } from '../api/app-error.ts';
 
-// Typed refusals of a deck import (issue 7): a pasted or loaded text, or an ArkhamDB deck loaded
+// Typed refusals of a deck import: a pasted or loaded text, or an ArkhamDB deck loaded
 // online. German sentences come from shared/i18n/de/deck-import-errors.ts. A refused import
 // writes nothing; a broken chain is refused with the DeckChainError codes.
 

@@ -9,7 +9,7 @@ import { type ImportProblem, readImportText } from './deck-import-text.ts';
 import { type DeckJson, deckFileSchema, parseDeckMeta } from './deck-json.ts';
 import { type DroppedSlot, droppedOfAll, droppedSlots, droppedSlotWarnings } from './dropped-slots.ts';
 
-// Decks to import, checked against the card pool before anything is written (issue 7): every
+// Decks to import, checked against the card pool before anything is written: every
 // code known (reprints too), the investigator and its parallel sides known, one investigator,
 // a chain that is exactly one chain. Rules are not a reason to refuse: an illegal deck is
 // imported and its problems shown, so the player can fix it in the editor. Slots with a count of

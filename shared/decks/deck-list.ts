@@ -177,7 +177,7 @@ export function buildDeckList(
   const extra = extraDeckCounts(meta.extra_deck);
   const investigator = lookup(deck.investigator_code);
   const unknown = unknownCodes([deck.slots, deck.sideSlots, extra], (code) => lookup(code) !== undefined);
-  if (!investigator || investigator.type_code !== 'investigator') unknown.unshift(deck.investigator_code);
+  if (investigator?.type_code !== 'investigator') unknown.unshift(deck.investigator_code);
   if (unknown.length || !investigator) return { ok: false, unknownCards: unknown };
 
   const ctx = investigatorContext(investigator, meta, lookup, pool.byName);

@@ -6,13 +6,9 @@ import { deckFileSchema } from './deck-json.ts';
 // says which, so the import report and `deck validate` can tell the player (a warning, never a refusal).
 
 const SLOT_FIELDS = ['slots', 'sideSlots', 'ignoreDeckLimitSlots'] as const;
-export type SlotField = (typeof SLOT_FIELDS)[number];
 
-export interface DroppedSlot {
-  field: SlotField;
-  code: string;
-  count: number;
-}
+const droppedSlotSchema = z.object({ field: z.enum(SLOT_FIELDS), code: z.string(), count: z.number().int() });
+export type DroppedSlot = z.infer<typeof droppedSlotSchema>;
 
 /** The slots of a raw deck object (before deckFileSchema) whose count is a whole number of 0 or less. */
 export function droppedSlots(raw: unknown): DroppedSlot[] {
@@ -43,7 +39,7 @@ export function droppedSlotWarnings(dropped: readonly DroppedSlot[]): DeckProble
  */
 export const deckFileEntrySchema = z.preprocess(
   (raw) => ({ deck: raw, dropped: droppedSlots(raw) }),
-  z.object({ deck: deckFileSchema, dropped: z.array(z.custom<DroppedSlot>()) }),
+  z.object({ deck: deckFileSchema, dropped: z.array(droppedSlotSchema) }),
 );
 
 /** The dropped slots of several decks (a chain's versions), each field and code told once. */

@@ -14,6 +14,7 @@ const MIME_TYPES: Record<ExportFormat, string> = {
 export function exportFileName(deckName: string, format: ExportFormat, lang: ExportLang): string {
   const base =
     deckName
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a file name must not hold
       .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-')
       .replace(/\s+/g, ' ')
       .trim()

@@ -9,19 +9,19 @@ import type { ExportContext } from './export-labels.ts';
 export const cardUrl = (code: string) => `https://arkhamdb.com/card/${code}`;
 
 /** Titles and deck names may hold characters Markdown would read as markup. */
-const escape = (text: string) => text.replace(/[\\`*_[\]<>#]/g, (c) => `\\${c}`);
+const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]<>#]/g, (c) => `\\${c}`);
 
-const link = (text: string, code: string) => `[${escape(text)}](${cardUrl(code)})`;
+const link = (text: string, code: string) => `[${escapeMarkdown(text)}](${cardUrl(code)})`;
 
 export function deckMarkdown(list: DeckList, context: ExportContext): string {
   const { lang, labels } = context;
   const title = lineTitles(list, lang);
-  const heading = (level: number, text: string) => ['', `${'#'.repeat(level)} ${escape(text)}`, ''];
+  const heading = (level: number, text: string) => ['', `${'#'.repeat(level)} ${escapeMarkdown(text)}`, ''];
 
   const bullets = (lines: readonly DeckListLine[]): string[] =>
     orderedLines(lines, lang).flatMap((line) => {
       const taken = customizationSummary(line, context);
-      const sub = taken.length ? [`  - ${escape(`${labels.customizations}: ${taken.join('; ')}`)}`] : [];
+      const sub = taken.length ? [`  - ${escapeMarkdown(`${labels.customizations}: ${taken.join('; ')}`)}`] : [];
       return [`- ${line.count}× ${link(title(line), line.code)}`, ...sub];
     });
 
@@ -37,7 +37,7 @@ export function deckMarkdown(list: DeckList, context: ExportContext): string {
 
   const note = parallelNote(list, labels);
   const out = [
-    ...(list.name ? [`# ${escape(list.name)}`, ''] : []),
+    ...(list.name ? [`# ${escapeMarkdown(list.name)}`, ''] : []),
     `**${labels.investigator}:** ${link(investigatorTitle(list, lang), list.investigator.front.code)}${note ? ` (${note})` : ''}`,
     ...(list.taboo ? ['', `**${labels.taboo}:** ${tabooTitle(list.taboo)}`] : []),
   ];

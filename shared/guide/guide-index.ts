@@ -93,9 +93,6 @@ export function indexGuide(data: GuideData): GuideIndex {
   };
 }
 
-/** A scenario id as the data writes it, mapped onto the overlay's id where one replaced it. */
-export const scenarioId = (index: GuideIndex, id: string): string => index.aliases.get(id) ?? id;
-
 export function findStep(
   index: GuideIndex,
   scenario: IndexedScenario | undefined,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chaosTokenSchema, DIFFICULTIES } from '../campaign/campaign-definition.ts';
-import { type AnswerValue, type GuideEffect, INVESTIGATOR_RESULTS } from './types.ts';
+import { INVESTIGATOR_RESULTS } from './types.ts';
 
 // Answers and effects of the guide as they cross a border (CLI file, IPC, journal): checked
 // with zod before they reach the engine or the database.
@@ -159,13 +159,3 @@ export const guideEffectSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('state_saved') }).strict(),
   z.object({ type: z.literal('state_restored') }).strict(),
 ]);
-
-/** Compile-time proof that the schemas describe exactly the engine's types. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export type SchemasMatchTypes = [
-  Same<z.output<typeof answerValueSchema>, AnswerValue>,
-  Same<z.output<typeof guideEffectSchema>, GuideEffect>,
-] extends [true, true]
-  ? true
-  : never;
-export const SCHEMAS_MATCH_TYPES: SchemasMatchTypes = true;

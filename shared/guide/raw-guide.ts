@@ -12,8 +12,6 @@ export const str = (raw: Raw, key: string): string | undefined =>
 export const num = (raw: Raw, key: string): number | undefined =>
   typeof raw[key] === 'number' ? (raw[key] as number) : undefined;
 
-export const bool = (raw: Raw, key: string): boolean => raw[key] === true;
-
 export const list = (raw: Raw, key: string): Raw[] =>
   Array.isArray(raw[key]) ? (raw[key] as unknown[]).filter(isRaw) : [];
 

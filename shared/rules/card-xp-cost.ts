@@ -5,3 +5,9 @@ export function purchaseCost(card: TabooedCard): number {
   // Grimoire "Außergewöhnlich": twice the printed XP; taboo lists add or remove XP.
   return Math.max(0, (card.xp ?? 0) * (card.exceptional ? 2 : 1) + (card.taboo_xp ?? 0));
 }
+
+/** The Grimoire section that prices a purchase: Myriad and Exceptional have their own, else `plain`. */
+export function purchaseRule(card: TabooedCard, plain: string): string {
+  if (card.myriad) return 'Unzählig';
+  return card.exceptional ? 'Außergewöhnlich' : plain;
+}

@@ -82,7 +82,8 @@ export function copyProblems(
       head[k] = k;
     } else {
       head[k] = known;
-      (shared ??= new Set()).add(known);
+      shared ??= new Set();
+      shared.add(known);
     }
   }
   for (const start of titles) {
@@ -148,7 +149,8 @@ export function traitLimitProblems(
   for (const f of cards) {
     const limit = f.textLimit;
     if (limit?.kind !== 'trait') continue;
-    const known = (limits ??= new Map()).get(limit.trait);
+    limits ??= new Map();
+    const known = limits.get(limit.trait);
     if (!known || limit.limit < known.limit) limits.set(limit.trait, { limit: limit.limit, by: f.code });
   }
   if (!limits) return [];

@@ -1,4 +1,4 @@
-// Typed deck problems (style.md 1): a code, the cards at fault and the rule it comes from.
+// Typed deck problems: a code, the cards at fault and the rule it comes from.
 // Warnings have the same shape: things the player should know that leave the deck legal.
 // German sentences are made from these at the edges (shared/i18n/de/deck-problems.ts).
 

@@ -1,4 +1,4 @@
-// Every card whose deckbuilding rule lives only in its text (architecture.md, decision 2).
+// Every card whose deckbuilding rule lives only in its text (docs/architecture.md, decision 2).
 // Rules import these constants, never a bare code.
 
 /** Vielseitig / Versatile: +5 deck size and one other level-0 card from any class. */
@@ -10,7 +10,7 @@ export const FORCED_LEARNING = '08031';
 /** Von der Mafia unterstützt / Underworld Support: −5 deck size, one copy per title. */
 export const UNDERWORLD_SUPPORT = '08046';
 /** Markt der Mafia / Underworld Market: +10 deck size (for its Illicit stack). */
-export const UNDERWORLD_MARKET = '09077';
+const UNDERWORLD_MARKET = '09077';
 /** Auf dich allein gestellt / On Your Own: no assets that take up an ally slot. */
 export const ON_YOUR_OWN = '53010';
 /** Okkulter Beweis / Occult Evidence: Mandy Thompson needs 1/2/3 copies at deck size 30/40/50. */

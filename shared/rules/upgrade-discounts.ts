@@ -1,6 +1,6 @@
 import type { TabooedCard } from '../cards/taboo.ts';
 import { traitsOf } from './card-restrictions.ts';
-import { purchaseCost } from './card-xp-cost.ts';
+import { purchaseCost, purchaseRule } from './card-xp-cost.ts';
 import { cardRule, glossary, grimoire } from './deck-problem.ts';
 import { chooseFree } from './free-level-zero.ts';
 import {
@@ -56,8 +56,7 @@ const myriadKey = (p: NewCopies) => (p.card.myriad ? `${p.card.name}|${p.card.xp
 
 function ruleOf(p: NewCopies): UpgradeLine['rule'] {
   if (p.boxes !== undefined || p.riding) return glossary('Customizable');
-  if (p.card.myriad) return grimoire('Unzählig');
-  return grimoire(p.card.exceptional ? 'Außergewöhnlich' : 'Neue Karten erwerben');
+  return grimoire(purchaseRule(p.card, 'Neue Karten erwerben'));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TabooedCard } from '../cards/taboo.ts';
-import { purchaseCost } from './card-xp-cost.ts';
+import { purchaseCost, purchaseRule } from './card-xp-cost.ts';
 import { grimoire } from './deck-problem.ts';
 import type { UpgradeLine } from './upgrade-line.ts';
 
@@ -18,8 +18,7 @@ export interface Copies {
 }
 
 function upgradeRule(card: TabooedCard): UpgradeLine['rule'] {
-  if (card.myriad) return grimoire('Unzählig');
-  return grimoire(card.exceptional ? 'Außergewöhnlich' : 'Erfahrungspunkte verdienen und ausgeben');
+  return grimoire(purchaseRule(card, 'Erfahrungspunkte verdienen und ausgeben'));
 }
 
 /** Pairs added copies with removed lower-level copies of the same title, the costliest first. */

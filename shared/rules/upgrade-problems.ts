@@ -6,7 +6,7 @@ import { investigatorContext } from './investigator-context.ts';
 import { requiredCodes } from './signature-requirements.ts';
 import { upgradeCost } from './upgrade-cost.ts';
 
-// Rules that only exist between two versions of a deck (issue 4): what may enter and what may
+// Rules that only exist between two versions of a deck: what may enter and what may
 // leave while spending experience. Pure, no text; German sentences in shared/i18n/de.
 
 export interface UpgradeProblemOptions {

@@ -139,7 +139,7 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
   const investigator = lookup(deck.investigator_code);
   const { entries, facts, printed, printedFacts, unknown } = countedCards(deck.slots, lookup, meta);
   const problems: DeckProblem[] = [];
-  if (!investigator || investigator.type_code !== 'investigator') {
+  if (investigator?.type_code !== 'investigator') {
     problems.push({ code: 'unknown_cards', cards: [deck.investigator_code], rule: grimoire('Regeln für den Deckbau') });
     return { valid: false, problems, warnings: [], deckSize: 0, xp: 0 };
   }

@@ -16,7 +16,7 @@ export interface WeaknessPoolOptions {
   investigator: Card;
 }
 
-// Rules live in the English text (architecture.md, decision 3); German prints
+// Rules live in the English text (docs/architecture.md, decision 3); German prints
 // "Nur für Mehrspieler." and "Nur für den Kampagnenmodus.".
 const MULTIPLAYER_ONLY = /^Multiplayer only\./;
 const CAMPAIGN_MODE_ONLY = /^Campaign Mode only\./;

@@ -8,7 +8,7 @@ import { fillJournal, newCampaign } from './bench-campaign.ts';
 import { round } from './import-bench.ts';
 import { type Figure, median, percentile, timeRuns } from './stats.ts';
 
-// Issue 8, large data: the start screen's campaign list over 200 campaigns of 50 scenarios
+// Large data: the start screen's campaign list over 200 campaigns of 50 scenarios
 // each (255 events apiece, 51,000 in all), called as a window calls it.
 
 const CAMPAIGNS = 200;

@@ -11,7 +11,7 @@ import { round } from './import-bench.ts';
 import { type Figure, median, percentile, timeRuns } from './stats.ts';
 import { upgradedDeck } from './upgrade-bench.ts';
 
-// Issue 8, large data: 2,000 deck versions, once as 200 decks of 10 versions (the deck list)
+// Large data: 2,000 deck versions, once as 200 decks of 10 versions (the deck list)
 // and once as one deck of 2,000 versions (its history), called as a window calls them.
 
 const VERSIONS = 2_000;

@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { round } from './import-bench.ts';
 import { type Figure, median } from './stats.ts';
 
-// Issue 8: the main process's memory after the import, in a fresh Node process of its own.
+// The main process's memory after the import, in a fresh Node process of its own.
 // The child runs as an esbuild bundle like the shipped main.cjs: under tsx its loader thread
 // alone would add some 35 MB.
 

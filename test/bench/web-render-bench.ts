@@ -6,7 +6,7 @@ import { launchChromium } from '../e2e/support/browser.ts';
 import { round } from './import-bench.ts';
 import { type Figure, median, percentile } from './stats.ts';
 
-// Issue 8: from navigation to the card list showing all cards, in Chromium against the web host
+// From navigation to the card list showing all cards, in Chromium against the web host
 // (in this process) with the real data imported once. Needs the built renderer (dist/renderer).
 
 /** In the page from its first moment: the time (since navigation start) the count first reads `expected`. */

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Method, MethodInput } from '../../shared/api/contract.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
 
@@ -17,7 +18,7 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
   let page: Page;
   let campaignId = 0;
   const { testId, bothThemes } = deckPage(() => page);
-  const callHost = <T>(method: string, input: unknown) => hostCall<T>(session.host, method, input);
+  const callHost = <M extends Method>(method: M, input: MethodInput<M>) => hostCall(session.host, method, input);
   const kind = () => testId('guide-input').getAttribute('data-kind');
   /** Enter on the step, then „Eintragen“ on the summary when the answer writes something. */
   const answer = async () => {
@@ -47,7 +48,7 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     session = await openAppSession();
     page = session.page;
     await page.setViewportSize({ width: 1024, height: 700 });
-    ({ campaignId } = await callHost<{ campaignId: number }>('campaigns.create', {
+    ({ campaignId } = await callHost('campaigns.create', {
       name: 'Leitfaden-Runde',
       definitionId: 'core',
     }));
@@ -114,10 +115,10 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     expect(await noHorizontalOverflow()).toEqual({ inside: true, body: true });
     await bothThemes('guide-summary');
     // Nothing is written before „Eintragen“.
-    const before = await callHost<{ seq: number }>('campaigns.state', { campaignId });
+    const before = await callHost('campaigns.state', { campaignId });
     await page.keyboard.press('Enter');
     await testId('guide-summary').waitFor({ state: 'detached' });
-    const after = await callHost<{ seq: number }>('campaigns.state', { campaignId });
+    const after = await callHost('campaigns.state', { campaignId });
     expect(after.seq).toBe(before.seq + 1);
   });
 
@@ -165,7 +166,7 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
       }[];
       logSections: { id: string; entries: { id?: string; text: string }[] }[];
     };
-    const { campaignId: twin } = await callHost<{ campaignId: number }>('campaigns.create', {
+    const { campaignId: twin } = await callHost('campaigns.create', {
       name: 'Leitfaden-Runde (Kommandozeile)',
       definitionId: 'core',
     });
@@ -192,8 +193,8 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
         { step: '$upgrade_decks' },
       ],
     });
-    const played = await callHost<State>('campaigns.state', { campaignId });
-    const expected = await callHost<State>('campaigns.state', { campaignId: twin });
+    const played = await callHost('campaigns.state', { campaignId });
+    const expected = await callHost('campaigns.state', { campaignId: twin });
     const facts = ({ chaosBag, investigators, logSections }: State) => ({ chaosBag, investigators, logSections });
     expect(facts(played)).toEqual(facts(expected));
     // The Gathering, Resolution 1: the lead investigator earns Lita Chantler (01117) and suffers 1 mental

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Method, MethodInput } from '../../shared/api/contract.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
 import { campaignPage, rolandCampaignDeck } from './support/campaign-page.ts';
@@ -19,18 +20,18 @@ describeRealData('EP-Buchhaltung der Kampagne (Web-Host, Chromium)', () => {
   let page: Page;
   const { testId, text, line, bothThemes } = deckPage(() => page);
   const { investigator, figure } = campaignPage(() => page);
-  const callHost = <T>(method: string, input: unknown) => hostCall<T>(session.host, method, input);
+  const callHost = <M extends Method>(method: M, input: MethodInput<M>) => hostCall(session.host, method, input);
   const journalLine = (type: string) => page.locator(`[data-testid="journal-line"][data-type="${type}"]`).first();
   const deckVersion = () => investigator(ROLAND).getByTestId('investigator-deck-version').getAttribute('data-version');
 
   beforeAll(async () => {
     session = await openAppSession();
     page = session.page;
-    const roland = await callHost<{ deckId: number }>('decks.create', {
+    const roland = await callHost('decks.create', {
       name: 'Rolands Kampagnendeck',
       deck: rolandCampaignDeck(),
     });
-    const { campaignId } = await callHost<{ campaignId: number }>('campaigns.create', {
+    const { campaignId } = await callHost('campaigns.create', {
       name: 'Buchhaltungsrunde',
       definitionId: 'core',
       difficulty: 'standard',

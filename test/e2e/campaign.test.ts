@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Method, MethodInput } from '../../shared/api/contract.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
 import { campaignPage } from './support/campaign-page.ts';
 
-// Issue 5's campaign screen in Chromium against the real web host and data: "Die Nacht des
+// The campaign screen in Chromium against the real web host and data: "Die Nacht des
 // Zeloten" on "Schwer" from the imported definition, Roland Banks and Daisy Walker join, one
 // scenario with XP and trauma kills Daisy (5 physical trauma = her health), Agnes Baker replaces
 // her, Ctrl+Z takes that back, and after a reload SQLite gives the same state.
@@ -21,7 +22,7 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
   const journalLine = (seq: number) => page.locator(`[data-testid="journal-line"][data-seq="${seq}"]`);
   const recordRow = (code: string) => page.locator(`[data-testid="record-row"][data-code="${code}"]`);
 
-  const callHost = (method: string, input: unknown) => hostCall(session.host, method, input);
+  const callHost = <M extends Method>(method: M, input: MethodInput<M>) => hostCall(session.host, method, input);
 
   const join = async (player: string, search: string, code: string, deck?: string) => {
     await testId('join-investigator').click();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
+import type { Method, MethodInput } from '../../shared/api/contract.ts';
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { apiAnswersFrom, type FakeArkhamDb, startFakeArkhamDb } from '../support/arkhamdb-api-server.ts';
 import { FIXTURE_DATA } from '../support/real-data.ts';
@@ -11,7 +12,7 @@ import { ROLAND_CORE } from '../support/roland-core-deck.ts';
 import { type AppPage, deckPage, callHost as hostCall, openAppPage } from './support/app-session.ts';
 import { launchChromium } from './support/browser.ts';
 
-// Issue 7's "Daten & Sicherungen" in Chromium against the web host with the fixture data: the
+// The "Daten & Sicherungen" in Chromium against the web host with the fixture data: the
 // card data status; a folder re-import with progress and its change report; the online update
 // from a stand-in ArkhamDB on 127.0.0.1 that changes Machete, making Roland's deck illegal (link
 // into the editor, badge in "Meine Decks"); a backup made, a note written, the backup restored
@@ -66,7 +67,7 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
   let deckId = 0;
   const savedUrl = process.env.ARKHAMDB_URL;
   const { testId, text, screenshot, bothThemes, focused } = deckPage(() => page);
-  const callHost = <T>(method: string, input: unknown) => hostCall<T>(app.host, method, input);
+  const callHost = <M extends Method>(method: M, input: MethodInput<M>) => hostCall(app.host, method, input);
   const openData = async () => {
     await testId('nav-data').click();
     await testId('data-dialog').waitFor();
@@ -101,8 +102,8 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
     app = await openAppPage(browser, { dataFolder: base });
     page = app.page;
     await testId('card-count').waitFor();
-    ({ deckId } = await callHost<{ deckId: number }>('decks.create', { name: 'Rolands Deck', deck: ROLAND }));
-    ({ campaignId } = await callHost<{ campaignId: number }>('campaigns.create', {
+    ({ deckId } = await callHost('decks.create', { name: 'Rolands Deck', deck: ROLAND }));
+    ({ campaignId } = await callHost('campaigns.create', {
       name: 'Die Nacht des Zeloten',
       chaosBag: ['0', 'skull'],
     }));
@@ -118,7 +119,7 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
   });
 
   it('opens from the header with the card data status: counts, source and date', async () => {
-    expect((await callHost<{ problems: number }[]>('decks.list', {}))[0]?.problems).toBe(0);
+    expect((await callHost('decks.list', {}))[0]?.problems).toBe(0);
     await openData();
     expect(await text('card-data-status')).toMatch(
       /^65 Karten \(davon 1 ausgeblendet, in keiner Liste\) · 7 Ermittler \(5 \+ 2 parallele\) · 6 Packs · 2 Tabulisten/,

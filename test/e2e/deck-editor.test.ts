@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, deckPage, openAppSession } from './support/app-session.ts';
 
-// Issue 3's deck editor in Chromium against the real web host and the real ArkhamDB data:
+// The deck editor in Chromium against the real web host and the real ArkhamDB data:
 // Roland Banks from the investigator picker to a legal 30-card deck, with live problems.
 
 const ROLAND = '01001';

@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
+import type { Method, MethodInput } from '../../shared/api/contract.ts';
 import { pdfPageCount, readPdf } from '../support/pdf-text.ts';
 import { describeRealData, REPO_ROOT } from '../support/real-data.ts';
 import { type AppSession, ARTIFACTS, callHost, deckPage, openAppSession } from './support/app-session.ts';
 
-// Issue 7 deck import and printing in Chromium against the web host with the real data: paste a
+// Deck import and printing in Chromium against the web host with the real data: paste a
 // deck and see its problems, drop a file, pick a chain, load one from a stand-in ArkhamDB, save —
 // it opens in the editor; then print the deck list to PDF with print media and check its pages.
 
@@ -192,19 +192,17 @@ describeRealData('Deck importieren und drucken (Web-Host, Chromium)', () => {
   });
 
   it('prints a campaign log sheet opened by its address: investigators with XP, trauma and story assets, scenario, log, chaos bag', async () => {
-    const call = <T>(method: string, input: unknown) => callHost<T>(session.host, method, input);
-    const { campaignId, state } = await call<{ campaignId: number; state: CampaignState }>('campaigns.create', {
+    const call = <M extends Method>(method: M, input: MethodInput<M>) => callHost(session.host, method, input);
+    const { campaignId, state } = await call('campaigns.create', {
       name: 'Dienstagsrunde',
       definitionId: 'core',
       difficulty: 'standard',
     });
-    const daisy = await call<{ deckId: number }>('decks.import', {
+    const daisy = await call('decks.import', {
       text: read('decks', 'ancestral_knowledge_daisy_valid.json'),
       name: 'Daisys Bücher',
     });
-    const roland = (await call<{ id: number; name: string }[]>('decks.list', {})).find(
-      (deck) => deck.name === 'Roland – Die Nacht der Zelotin',
-    )!;
+    const roland = (await call('decks.list', {})).find((deck) => deck.name === 'Roland – Die Nacht der Zelotin')!;
     await call('campaigns.join', { campaignId, player: 'Anna', investigatorCode: '01001', deckId: roland.id });
     await call('campaigns.join', { campaignId, player: 'Ben', investigatorCode: '01002', deckId: daisy.deckId });
     const section = state.logSections.find((entry) => entry.type !== 'supplies')!;
@@ -257,7 +255,7 @@ describeRealData('Deck importieren und drucken (Web-Host, Chromium)', () => {
 
     // A long campaign runs onto a second page; the sheet starts on the first and ends on the last.
     const notes = Array.from({ length: 45 }, (_, i) => ({
-      type: 'note_added',
+      type: 'note_added' as const,
       payload: { text: `Notiz ${i + 1}: Die Nacht war lang, und das Haus knarrte bei jedem Schritt.` },
     }));
     await call('campaigns.append', { campaignId, events: notes });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, deckPage, openAppSession } from './support/app-session.ts';
 
-// Issue 6's deck tools in Chromium against the real web host and data: more browser filters,
+// The deck tools in Chromium against the real web host and data: more browser filters,
 // Dauerhaft and bonded cards apart, Runenaxt customized, charts, opening-hand odds, export, and
 // the upgrade rules a saved version breaks.
 

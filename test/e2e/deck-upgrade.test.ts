@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, deckPage, openAppSession } from './support/app-session.ts';
 
-// Issue 4's saved decks in Chromium against the real web host and data: Roland Banks saved,
+// The saved decks in Chromium against the real web host and data: Roland Banks saved,
 // upgraded with 5 XP, .45 Automatic bought up to level 2, priced live, saved, and in "Verlauf".
 
 const ROLAND = '01001';

@@ -2,15 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { parseDeckMeta } from '../../shared/decks/deck-json.ts';
+import { type DeckJson, parseDeckMeta } from '../../shared/decks/deck-json.ts';
 import { describeRealData, REPO_ROOT } from '../support/real-data.ts';
 import { type AppSession, callHost, deckPage, openAppSession } from './support/app-session.ts';
 
-// Issue 8, journey 4: export a saved deck as German text and as ArkhamDB JSON from the
+// Journey 4: export a saved deck as German text and as ArkhamDB JSON from the
 // "Exportieren" dialog, save both as files, and compare them with the expected files.
 
 const FIXTURES = path.join(REPO_ROOT, 'test', 'fixtures');
-const DECK = JSON.parse(readFileSync(path.join(FIXTURES, 'campaign-notz', 'roland.json'), 'utf8')) as { name: string };
+// Sent as the file holds it (the host parses it); typed for the contract.
+const DECK: DeckJson = JSON.parse(readFileSync(path.join(FIXTURES, 'campaign-notz', 'roland.json'), 'utf8'));
+const DECK_NAME = DECK.name ?? '';
 
 describeRealData('Exportieren (Web-Host, Chromium)', () => {
   let session: AppSession;
@@ -27,7 +29,7 @@ describeRealData('Exportieren (Web-Host, Chromium)', () => {
   beforeAll(async () => {
     session = await openAppSession();
     page = session.page;
-    await callHost(session.host, 'decks.create', { name: DECK.name, deck: DECK });
+    await callHost(session.host, 'decks.create', { name: DECK_NAME, deck: DECK });
   });
   afterAll(() => session?.close());
 
@@ -37,7 +39,7 @@ describeRealData('Exportieren (Web-Host, Chromium)', () => {
     await testId('tool-export').click();
     await expect.poll(() => testId('export-output').inputValue()).toContain('Streifenpolizist');
     const saved = await saveFile();
-    expect(saved.name).toBe(`${DECK.name} (de).txt`);
+    expect(saved.name).toBe(`${DECK_NAME} (de).txt`);
     expect(saved.content).toBe(readFileSync(path.join(FIXTURES, 'exports', 'roland-starter.de.txt'), 'utf8'));
     await screenshot('export-journey-text.png');
   });

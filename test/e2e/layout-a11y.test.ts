@@ -78,7 +78,7 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
     session = await openAppSession();
     page = session.page;
     await page.setViewportSize(SMALL);
-    ({ campaignId } = await callHost<{ campaignId: number }>(session.host, 'campaigns.create', {
+    ({ campaignId } = await callHost(session.host, 'campaigns.create', {
       name: 'Dienstagsrunde mit einem sehr langen Namen, der nicht in eine Zeile passt',
       definitionId: 'core',
       difficulty: 'standard',

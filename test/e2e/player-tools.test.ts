@@ -191,11 +191,11 @@ describeRealData('Sammlung, Notizen, Beispielhand, Kampagnenkarten und Kartenbil
   });
 
   it('puts Lita Chantler and Amnesia, which the campaign gave, into the next "Deck verbessern"', async () => {
-    const deck = await callHost<{ deckId: number }>(session.host, 'decks.create', {
+    const deck = await callHost(session.host, 'decks.create', {
       name: 'Roland Kampagne',
       deck: ROLAND_STARTER,
     });
-    const { campaignId } = await callHost<{ campaignId: number }>(session.host, 'campaigns.create', {
+    const { campaignId } = await callHost(session.host, 'campaigns.create', {
       name: 'Dienstagsrunde',
       scenarios: [{ id: 'torch', name: 'Die Zusammenkunft' }],
     });

@@ -9,11 +9,11 @@ import {
 } from '../../electron/services/automatic-backups.ts';
 import { startCampaign } from '../../electron/services/campaign-actions.ts';
 import { createBackup, listBackups } from '../../electron/services/database-backups.ts';
-import { backupAtStart } from '../../electron/shell/startup-backup.ts';
+import { backupAtStart } from '../../electron/services/startup-backup.ts';
 import { MIGRATIONS } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 7: automatic backups — one a day at start, one before each card import or update — each
+// Automatic backups — one a day at start, one before each card import or update — each
 // kind rotated to its newest seven; manual backups and safety copies are never deleted.
 
 const newHome = useTempHome();

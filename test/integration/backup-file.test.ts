@@ -7,17 +7,18 @@ import { createHandlers } from '../../electron/ipc/handlers.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
 import { listBackups } from '../../electron/services/database-backups.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
+import type { TestCall } from '../support/ipc-session.ts';
 import { FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';
 import { ROLAND_CORE } from '../support/roland-core-deck.ts';
 import { runCli } from '../support/run-cli.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 7: everything (decks with their versions, campaigns with their journal, settings, cards)
+// Everything (decks with their versions, campaigns with their journal, settings, cards)
 // as one file at a place the player chooses, and back from any such file, checked first.
 
 const newHome = useTempHome();
 
-type Call = (method: string, input: unknown) => Promise<{ ok: boolean; value?: any; code?: string; details?: any }>;
+type Call = TestCall;
 
 async function withApp(work: (call: Call, services: AppServices, home: string) => Promise<void>, home = newHome()) {
   const services = new AppServices({ home, migrationsFolder: MIGRATIONS, version: 'test' });

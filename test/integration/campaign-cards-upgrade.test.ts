@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { dispatch } from '../../electron/ipc/dispatch.ts';
 import { createHandlers } from '../../electron/ipc/handlers.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
-import { selectExportDeck } from '../../renderer/store/export-selectors.ts';
+import { selectExportDeck } from '../../renderer/store/deck/export-selectors.ts';
 import { exportDeck } from '../../shared/decks/deck-export.ts';
 import { validateDeck } from '../../shared/rules/validate-deck.ts';
 import type { TestCall } from '../support/ipc-session.ts';
@@ -80,9 +80,9 @@ describeRealData('campaign cards at the next upgrade', () => {
       expect(await store.getState().saveCampaignUpgrade()).toBe(true);
       const history = (await call('decks.history', { deckId: deck.value.deckId })).value;
       expect(history).toHaveLength(2);
-      expect(history[1].version.deck.slots).toMatchObject({ '01117': 1, '01096': 1 });
+      expect(history[1]!.version.deck.slots).toMatchObject({ '01117': 1, '01096': 1 });
       // Nothing to buy: story assets and weaknesses cost no XP.
-      expect(history[1].version.xpSpent).toBe(0);
+      expect(history[1]!.version.xpSpent).toBe(0);
 
       // The export of the saved version carries them.
       const exported = exportDeck(selectExportDeck(store.getState())!, pool, { format: 'arkhamdb' });

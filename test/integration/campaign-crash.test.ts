@@ -7,7 +7,7 @@ import { currentState, journalOf, rebuildProjection } from '../../electron/servi
 import { MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 5: "Killing the process (kill -9) in the middle of a burst of writes loses nothing that
+// "Killing the process (kill -9) in the middle of a burst of writes loses nothing that
 // was acknowledged, and the database passes PRAGMA integrity_check."
 
 const newHome = useTempHome();

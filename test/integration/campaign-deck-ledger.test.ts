@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkLatestDecks } from '../../electron/services/deck-legality.ts';
+import type { Method } from '../../shared/api/contract.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { type TestCall, withIpc } from '../support/ipc-session.ts';
@@ -28,7 +29,7 @@ const torch = (xp: number) => ({
   },
 });
 
-async function ok(call: TestCall, method: string, input: unknown) {
+async function ok<M extends Method>(call: TestCall, method: M, input: unknown) {
   const result = await call(method, input);
   if (!result.ok) throw new Error(`${method}: ${result.code} ${JSON.stringify(result.details)}`);
   return result.value;
@@ -46,13 +47,13 @@ async function campaign(call: TestCall, xp = 8) {
 async function ledger(call: TestCall, campaignId: number, deckId: number) {
   const state = await ok(call, 'campaigns.state', { campaignId });
   const history = await ok(call, 'decks.history', { deckId });
-  const listed = (await ok(call, 'decks.list', {})).find((deck: { id: number }) => deck.id === deckId);
-  const roland = state.investigators[0];
+  const listed = (await ok(call, 'decks.list', {})).find((deck: { id: number }) => deck.id === deckId)!;
+  const roland = state.investigators[0]!;
   return {
     xp: roland.xp,
     inForce: roland.deckVersionId as number,
     current: listed.latestVersionId as number,
-    withdrawn: history.filter((entry: { withdrawn?: boolean }) => entry.withdrawn).map((e: any) => e.version.id),
+    withdrawn: history.filter((entry) => entry.withdrawn).map((entry) => entry.version.id),
     history,
   };
 }
@@ -67,7 +68,7 @@ describe('campaign XP ledger: journal and deck versions tell the same story', ()
       const { campaignId, deckId, first } = await campaign(call);
       const upgraded = await upgrade(call, campaignId, SEVEN_XP);
       expect(upgraded.ok).toBe(true);
-      const v2 = upgraded.value.state.investigators[0].deckVersionId;
+      const v2 = upgraded.value.state.investigators[0]!.deckVersionId;
       expect(await ledger(call, campaignId, deckId)).toMatchObject({
         xp: { earned: 8, spent: 7, available: 1 },
         inForce: v2,
@@ -84,15 +85,15 @@ describe('campaign XP ledger: journal and deck versions tell the same story', ()
         current: first,
         withdrawn: [v2],
       });
-      expect(afterUndo.history.map((entry: any) => [entry.version.version, entry.version.locked])).toEqual([
+      expect(afterUndo.history.map((entry) => [entry.version.version, entry.version.locked])).toEqual([
         [1, true],
         [2, true],
       ]);
       // The issue's double spend: the same deck file again costs 7 XP, measured against version 1.
       const again = await upgrade(call, campaignId, SEVEN_XP);
-      expect(again.value.state.investigators[0].xp).toMatchObject({ spent: 7, available: 1 });
-      const v3 = again.value.state.investigators[0].deckVersionId;
-      const third = (await ledger(call, campaignId, deckId)).history[2];
+      expect(again.value.state.investigators[0]!.xp).toMatchObject({ spent: 7, available: 1 });
+      const v3 = again.value.state.investigators[0]!.deckVersionId;
+      const third = (await ledger(call, campaignId, deckId)).history[2]!;
       expect(third).toMatchObject({ version: { id: v3, version: 3, xpSpent: 7 }, builtOn: 1 });
       expect(third.lines.reduce((sum: number, line: { xp: number }) => sum + line.xp, 0)).toBe(7);
       // Redoing the first upgrade would build on version 1 twice: refused, naming the upgrade in force.
@@ -104,7 +105,7 @@ describe('campaign XP ledger: journal and deck versions tell the same story', ()
       });
       expect(germanErrorMessage('undo_refused', redo.details)).toContain(`Eintrag Nr. ${again.value.seq}`);
       const journal = await ok(call, 'campaigns.journal', { campaignId });
-      expect(journal.find((line: any) => line.seq === undone.value.seq).undoRefused).toMatchObject({
+      expect(journal.find((line) => line.seq === undone.value.seq)!.undoRefused).toMatchObject({
         code: 'undo_refused',
         details: { blockedBy: again.value.seq },
       });
@@ -116,15 +117,15 @@ describe('campaign XP ledger: journal and deck versions tell the same story', ()
       const { campaignId, deckId, first } = await campaign(call, 10);
       const one = (await upgrade(call, campaignId, SEVEN_XP)).value;
       const two = (await upgrade(call, campaignId, TWO_MORE)).value;
-      expect(two.state.investigators[0].xp).toMatchObject({ spent: 9, available: 1 });
+      expect(two.state.investigators[0]!.xp).toMatchObject({ spent: 9, available: 1 });
       const refused = await undo(call, campaignId, one.seq);
       expect(refused).toMatchObject({ code: 'undo_refused', details: { why: 'depends', blockedBy: two.seq } });
       expect(germanErrorMessage('undo_refused', refused.details)).toContain(`Eintrag Nr. ${two.seq}`);
       const journal = await ok(call, 'campaigns.journal', { campaignId });
-      expect(journal.find((line: any) => line.seq === one.seq).undoRefused.details).toMatchObject({
+      expect(journal.find((line) => line.seq === one.seq)!.undoRefused!.details).toMatchObject({
         blockedBy: two.seq,
       });
-      expect(journal.find((line: any) => line.seq === two.seq).undoRefused).toBeUndefined();
+      expect(journal.find((line) => line.seq === two.seq)!.undoRefused).toBeUndefined();
 
       const undoTwo = (await undo(call, campaignId, two.seq)).value;
       const undoOne = (await undo(call, campaignId, one.seq)).value;
@@ -143,8 +144,8 @@ describe('campaign XP ledger: journal and deck versions tell the same story', ()
       const restored = await ledger(call, campaignId, deckId);
       expect(restored).toMatchObject({
         xp: { spent: 9, available: 1 },
-        inForce: two.state.investigators[0].deckVersionId,
-        current: two.state.investigators[0].deckVersionId,
+        inForce: two.state.investigators[0]!.deckVersionId,
+        current: two.state.investigators[0]!.deckVersionId,
         withdrawn: [],
       });
     }));
@@ -156,10 +157,10 @@ describe('campaign XP ledger: journal and deck versions tell the same story', ()
       await ok(call, 'campaigns.undo', { campaignId, seq: upgraded.seq });
       const then = await ok(call, 'campaigns.state', { campaignId, seq: upgraded.seq });
       expect(then.investigators[0]).toMatchObject({
-        deckVersionId: upgraded.state.investigators[0].deckVersionId,
+        deckVersionId: upgraded.state.investigators[0]!.deckVersionId,
         xp: { available: 1 },
       });
-      expect((await ok(call, 'campaigns.state', { campaignId })).investigators[0].deckVersionId).toBe(first);
+      expect((await ok(call, 'campaigns.state', { campaignId })).investigators[0]!.deckVersionId).toBe(first);
       expect(checkLatestDecks(services.db, services.pool()).find((check) => check.deckId === deckId)?.versionId).toBe(
         first,
       );
@@ -181,7 +182,7 @@ describe('campaign XP ledger: journal and deck versions tell the same story', ()
         campaignName: 'Dienstagsrunde',
       });
       const upgraded = (await upgrade(call, campaignId, SEVEN_XP)).value;
-      const v2 = upgraded.state.investigators[0].deckVersionId;
+      const v2 = upgraded.state.investigators[0]!.deckVersionId;
       // The upgrade's version is what the entry paid for: locked.
       expect(await call('decks.save', { versionId: v2, deck: ROLAND_STARTER })).toMatchObject({
         code: 'version_locked',
@@ -214,17 +215,17 @@ describe('campaign XP ledger: journal and deck versions tell the same story', ()
       await ok(call, 'campaigns.upgradeDeck', { campaignId, code: '01001', deck: SEVEN_XP });
       const file = await ok(call, 'campaigns.export', { campaignId });
       const imported = await ok(call, 'campaigns.import', { file, name: 'Kopie' });
-      const copy = imported.state.investigators[0];
-      const copyLedger = await ledger(call, imported.campaignId, copy.deckId);
+      const copy = imported.state.investigators[0]!;
+      const copyLedger = await ledger(call, imported.campaignId, copy.deckId!);
       expect(copyLedger.xp).toMatchObject({ spent: 7, available: 1 });
       expect(copyLedger.current).toBe(copy.deckVersionId);
-      expect(copyLedger.history.map((entry: any) => [entry.version.version, entry.withdrawn ?? false])).toEqual([
+      expect(copyLedger.history.map((entry) => [entry.version.version, entry.withdrawn ?? false])).toEqual([
         [1, false],
         [2, true],
         [3, false],
       ]);
-      const tampered = structuredClone(file) as any;
-      tampered.decks[0].versions[2].xpSpent = 0;
+      const tampered = structuredClone(file) as { decks: { versions: { xpSpent: number }[] }[] };
+      tampered.decks[0]!.versions[2]!.xpSpent = 0;
       expect(await call('campaigns.import', { file: tampered, name: 'Falsch' })).toMatchObject({
         ok: false,
         code: 'campaign_file_invalid',
@@ -238,7 +239,7 @@ describe('campaign XP ledger: journal and deck versions tell the same story', ()
       const backup = await ok(call, 'backups.create', {});
       await ok(call, 'campaigns.undo', { campaignId, seq: upgraded.seq });
       await ok(call, 'backups.restore', { name: backup.name });
-      const v2 = upgraded.state.investigators[0].deckVersionId;
+      const v2 = upgraded.state.investigators[0]!.deckVersionId;
       expect(await ledger(call, campaignId, deckId)).toMatchObject({
         xp: { spent: 7, available: 1 },
         inForce: v2,

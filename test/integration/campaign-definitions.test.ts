@@ -26,7 +26,7 @@ import { ARKHAM_CARDS_DATA, describeRealData, FIXTURE_DATA, MIGRATIONS, REPO_ROO
 import { runCli } from '../support/run-cli.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Campaign definitions in SQLite (issue 5): imported from arkham-cards-data beside the card
+// Campaign definitions in SQLite: imported from arkham-cards-data beside the card
 // data, replaced in one transaction, kept when the campaign data is broken or absent.
 
 const CAMPAIGN_FIXTURE = path.join(REPO_ROOT, 'test', 'fixtures', 'arkham-cards-mini');
@@ -186,7 +186,7 @@ describe('campaign definitions with the card import', () => {
       expect(rows(db)).toEqual(before);
     }));
 
-  it('`cards import` prints the number of campaign definitions (cli-contract.md: counts on stdout, progress on stderr)', () => {
+  it('`cards import` prints the number of campaign definitions (docs/command-line.md: counts on stdout, progress on stderr)', () => {
     const home = newHome();
     const result = runCli([
       'cards',

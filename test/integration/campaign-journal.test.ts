@@ -25,7 +25,7 @@ import { MIGRATIONS } from '../support/real-data.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 5, persistence: an append-only journal in SQLite with a projection that is always
+// Persistence: an append-only journal in SQLite with a projection that is always
 // rebuildable, and one campaign as a file that is checked completely before it is written.
 
 const newHome = useTempHome();

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../electron/ipc/dispatch.ts';
 import { createHandlers } from '../../electron/ipc/handlers.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
+import type { Method, MethodOutput } from '../../shared/api/contract.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import { upgradeCost } from '../../shared/rules/upgrade-cost.ts';
 import { type Entry, type Investigator, simulate, undoAllowed } from '../support/campaign-ledger-model.ts';
 import { fixturePool } from '../support/card-data.ts';
+import type { TestAnswer, TestCall } from '../support/ipc-session.ts';
 import { deckJson } from '../support/minimal-deck.ts';
 import { FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
@@ -53,11 +55,9 @@ const SKIDS_DECK = deckJson(SKIDS, {
 
 // ---- The system under test: services over one home, called through the contract. ----
 
-type Envelope = { ok: boolean; code?: string; details?: Record<string, unknown>; value?: any };
-
 class Real {
   services!: AppServices;
-  call!: (method: string, input: unknown) => Promise<Envelope>;
+  call!: TestCall;
   campaignId = 0;
   campaigns = 0;
 
@@ -67,10 +67,11 @@ class Real {
     this.services = new AppServices({ home: this.home, migrationsFolder: MIGRATIONS, version: 'test' });
     await this.services.importIfEmpty(FIXTURE_DATA);
     const handlers = createHandlers(this.services);
-    this.call = (method, input) => dispatch(handlers, method, input) as Promise<Envelope>;
+    this.call = <M extends Method>(method: M, input: unknown) =>
+      dispatch(handlers, method, input) as Promise<TestAnswer<M>>;
   }
 
-  async ok(method: string, input: unknown): Promise<any> {
+  async ok<M extends Method>(method: M, input: unknown): Promise<MethodOutput<M>> {
     const result = await this.call(method, input);
     if (!result.ok) throw new Error(`${method} refused: ${result.code} ${JSON.stringify(result.details)}`);
     return result.value;
@@ -82,7 +83,7 @@ class Real {
 
   async deckOf(code: string): Promise<number> {
     const state = await this.ok('campaigns.state', { campaignId: this.campaignId });
-    return state.investigators.find((investigator: { code: string }) => investigator.code === code).deckId;
+    return state.investigators.find((investigator: { code: string }) => investigator.code === code)!.deckId!;
   }
 }
 
@@ -114,7 +115,7 @@ async function check(model: Model, real: Real): Promise<void> {
     ]),
   );
   for (const [code, expected] of investigators!) {
-    const actual = state.investigators.find((investigator: { code: string }) => investigator.code === code);
+    const actual = state.investigators.find((investigator: { code: string }) => investigator.code === code)!;
     expect(actual.status).toBe(expected.status);
     expect(actual.xp).toEqual({
       earned: expected.earned,
@@ -123,13 +124,13 @@ async function check(model: Model, real: Real): Promise<void> {
       available: expected.earned - expected.spent,
     });
     expect(actual.xp.available).toBeGreaterThanOrEqual(0);
-    const history: HistoryEntry[] = await real.ok('decks.history', { deckId: actual.deckId });
+    const history: HistoryEntry[] = await real.ok('decks.history', { deckId: actual.deckId! });
     expect(history).toHaveLength(model.decks.get(code)!.length);
     const byId = new Map(history.map((entry) => [entry.version.id, entry]));
-    const inForce = byId.get(actual.deckVersionId)!;
+    const inForce = byId.get(actual.deckVersionId!)!;
     // The version in force: the model's, current in the deck list, not withdrawn.
     expect(inForce.version.version).toBe(expected.version);
-    expect(listed.get(actual.deckId)).toBe(actual.deckVersionId);
+    expect(listed.get(actual.deckId!)).toBe(actual.deckVersionId);
     expect(inForce.withdrawn).toBeUndefined();
     // Withdrawn = made by an upgrade entry that is undone; kept and locked.
     const withdrawn = model.entries.filter(

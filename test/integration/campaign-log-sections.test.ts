@@ -18,7 +18,7 @@ import { realPool } from '../support/card-data.ts';
 import { ARKHAM_CARDS_DATA, describeRealData, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 5, "Done when": Forgotten Age supplies and a researched card, and an Am Rande der Welt
+// Forgotten Age supplies and a researched card, and an Am Rande der Welt
 // log count, are recorded and shown — on the real campaign definitions.
 
 const newHome = useTempHome();

@@ -9,21 +9,22 @@ import { AppServices } from '../../electron/services/app-services.ts';
 import { importCardData } from '../../electron/services/card-import-service.ts';
 import { listBackups } from '../../electron/services/database-backups.ts';
 import { createDeck, versionsOf } from '../../electron/services/deck-versions.ts';
+import type { Method, MethodInput, MethodOutput } from '../../shared/api/contract.ts';
 import { FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';
 import { ROLAND_CORE } from '../support/roland-core-deck.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 7: an import says what changed against the pool before it, and names the saved decks
+// An import says what changed against the pool before it, and names the saved decks
 // it made illegal; those decks are flagged for the deck list and never altered.
 
 const newHome = useTempHome();
 /** Roland's core deck with its random basic weakness: valid under the fixture. */
 const ROLAND = { ...ROLAND_CORE, slots: { ...ROLAND_CORE.slots, '01000': 1 } };
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
 
 /** A copy of the fixture folder with `edit` applied to one of its JSON files. */
-function editedFixture(home: string, name: string, edits: Record<string, (json: any) => any>): string {
+function editedFixture(home: string, name: string, edits: Record<string, (json: Json[]) => unknown>): string {
   const folder = path.join(home, name);
   cpSync(FIXTURE_DATA, folder, { recursive: true });
   for (const [relative, edit] of Object.entries(edits)) {
@@ -117,10 +118,10 @@ describe('decks an import made illegal', () => {
   it('flags the deck in decks.list until it is valid again; a second update keeps the flag without reporting it anew', async () => {
     const home = newHome();
     const services = new AppServices({ home, migrationsFolder: MIGRATIONS, version: 'test' });
-    const call = async (method: string, input: unknown) => {
+    const call = async <M extends Method>(method: M, input: MethodInput<M>) => {
       const result = await dispatch(createHandlers(services), method, input);
       if (!result.ok) throw new Error(`${result.code}: ${JSON.stringify(result.details)}`);
-      return result.value as any;
+      return result.value as MethodOutput<M>;
     };
     try {
       await services.cardImport.run(FIXTURE_DATA);

@@ -21,7 +21,7 @@ import { ARKHAMDB_DATA, describeRealData, FIXTURE_DATA, MIGRATIONS, REPO_ROOT } 
 import { ROLAND_CORE } from '../support/roland-core-deck.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 7: the online update from ArkhamDB's API, served here from 127.0.0.1 with the fixture
+// The online update from ArkhamDB's API, served here from 127.0.0.1 with the fixture
 // (and the real data) in the API's shape. A failed update changes nothing.
 
 const newHome = useTempHome();

@@ -6,7 +6,7 @@ import { describeRealData, REPO_ROOT, SHARED_DATA } from '../support/real-data.t
 import { runCli } from '../support/run-cli.ts';
 import { NOTZ_STANDARD_BAG } from '../unit/campaign/journal-builder.ts';
 
-// Issue 5, "Done when": a full Night of the Zealot campaign for two investigators through the
+// A full Night of the Zealot campaign for two investigators through the
 // CLI against a real database file — XP per scenario, one investigator killed by physical
 // trauma and replaced, an exiled card, a chaos token added, a deck upgrade consuming XP, an
 // undo — then `campaign show` matches the expected figures exactly, also after a restart

@@ -7,7 +7,7 @@ import { runCli } from '../support/run-cli.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 7: `deck import FILE...` into the app's database (ARKHAM_LOGBUCH_HOME, cards from
+// `deck import FILE...` into the app's database (ARKHAM_LOGBUCH_HOME, cards from
 // ARKHAM_DATA): one JSON line per deck, exit 2 with a German message and nothing imported when a
 // file is bad.
 
@@ -34,7 +34,7 @@ function countDecks(home: string): number {
 const withoutCard = (code: string) =>
   Object.fromEntries(Object.entries(ROLAND_STARTER.slots).filter(([c]) => c !== code));
 
-describe('CLI deck import (issue 7)', () => {
+describe('CLI deck import', () => {
   it('imports each file as a deck and prints its id, versions and German rule problems; an illegal deck is imported all the same', () => {
     const { home, cli } = session();
     const [valid, short] = writeDeckFiles(home, {

@@ -10,7 +10,7 @@ import { AppError } from '../../shared/api/app-error.ts';
 import { MIGRATIONS } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 5: backups on demand and restore from a backup; the running database takes the
+// Backups on demand and restore from a backup; the running database takes the
 // restored content, and the state before the restore is kept as a backup too.
 
 const newHome = useTempHome();

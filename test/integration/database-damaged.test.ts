@@ -13,7 +13,7 @@ import { MIGRATIONS } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 8 resilience: a corrupt or foreign database file is detected at start, explained in
+// Resilience: a corrupt or foreign database file is detected at start, explained in
 // German with the newest backup offered, and never overwritten.
 
 const newHome = useTempHome();

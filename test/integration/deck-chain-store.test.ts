@@ -10,7 +10,7 @@ import { realPool } from '../support/card-data.ts';
 import { describeRealData, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 4 "Done when": an ArkhamDB deck chain imported, re-costed and exported gives the same
+// An ArkhamDB deck chain imported, re-costed and exported gives the same
 // XP figures (test/fixtures/chains/README.md).
 
 const newHome = useTempHome();
@@ -50,7 +50,7 @@ const essence = (row: DeckVersionRow) => {
   };
 };
 
-describeRealData('ArkhamDB deck chains in SQLite (issue 4)', () => {
+describeRealData('ArkhamDB deck chains in SQLite', () => {
   it("imports Roland's four versions in any order as one deck: all but the last locked, XP from the chain, spent re-costed equal to xp_spent", () =>
     withDatabase((db) => {
       const [a, b, c, d] = original();

@@ -10,7 +10,7 @@ import type { TestCall } from '../support/ipc-session.ts';
 import { ARKHAMDB_DATA, describeRealData, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 7: `decks.import` over the contract with the real card data — single decks, ArkhamDB and
+// `decks.import` over the contract with the real card data — single decks, ArkhamDB and
 // arkham.build chains, refusals that write nothing — and the round trip import → export as
 // ArkhamDB JSON → import with identical slots, meta, taboo and XP fields.
 
@@ -21,12 +21,12 @@ const fixture = (folder: string, file: string) =>
 /** What a stored version is, apart from ids and times. */
 type Essence = { slots: unknown; sideSlots: unknown; meta: string; taboo_id: number | null; xp: unknown[] };
 
-describeRealData('decks.import (issue 7)', () => {
+describeRealData('decks.import', () => {
   let services: AppServices;
   let call: TestCall;
   const deckCount = async () => (await call('decks.list', {})).value.length;
   const essence = async (deckId: number): Promise<Essence[]> =>
-    (await call('decks.history', { deckId })).value.map(({ version }: { version: Record<string, any> }) => ({
+    (await call('decks.history', { deckId })).value.map(({ version }) => ({
       slots: version.deck.slots,
       sideSlots: version.deck.sideSlots,
       meta: version.deck.meta,
@@ -54,7 +54,7 @@ describeRealData('decks.import (issue 7)', () => {
     expect(result).toMatchObject({ ok: true, value: { investigatorCode: '01001', versions: 1, name: 'Fixture 1072' } });
     expect(result.value.problems.map((p: { code: string }) => p.code)).toEqual(['invalid_cards']);
     const [version] = (await call('decks.history', { deckId: result.value.deckId })).value;
-    expect(version.version).toMatchObject({ id: result.value.latestVersionId, locked: false });
+    expect(version!.version).toMatchObject({ id: result.value.latestVersionId, locked: false });
   });
 
   it('imports a deck with "01000": -1 (drawn weakness): the slot dropped, told as a warning beside Researched without a campaign', async () => {
@@ -71,7 +71,7 @@ describeRealData('decks.import (issue 7)', () => {
       ['researched_unknown', ['02262']],
     ]);
     const [version] = (await call('decks.history', { deckId: result.value.deckId })).value;
-    expect(version.version.deck.slots['01000']).toBeUndefined();
+    expect(version!.version.deck.slots['01000']).toBeUndefined();
   });
 
   it('imports a chain as versions (all but the last locked) and an arkham.build chain the same way', async () => {
@@ -167,7 +167,7 @@ describeRealData('decks.import (issue 7)', () => {
   it("round trip through the export dialog's ArkhamDB JSON of a single deck keeps slots, meta and taboo", async () => {
     const first = await call('decks.import', { text: fixture('imports', 'arkham_build_parallel_roland.json') });
     const [entry] = (await call('decks.history', { deckId: first.value.deckId })).value;
-    const written = exportDeck(deckJsonSchema.parse(entry.version.deck), services.pool()!, { format: 'arkhamdb' });
+    const written = exportDeck(deckJsonSchema.parse(entry!.version.deck), services.pool()!, { format: 'arkhamdb' });
     expect(written.ok).toBe(true);
     const second = await call('decks.import', { text: written.ok ? written.output : '' });
     expect((await essence(second.value.deckId)).map(({ xp, ...rest }) => rest)).toEqual(

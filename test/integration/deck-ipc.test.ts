@@ -9,7 +9,7 @@ const ROLAND = ROLAND_STARTER;
 
 const withServices = (work: (call: TestCall) => Promise<void>) => withIpc(newHome(), work);
 
-describe('deck methods over the IPC contract (issue 4)', () => {
+describe('deck methods over the IPC contract', () => {
   it('creates, upgrades, saves and reads the history with each change’s XP', () =>
     withServices(async (call) => {
       const first = await call('decks.create', { name: 'Rolands Deck', deck: ROLAND });
@@ -23,7 +23,7 @@ describe('deck methods over the IPC contract (issue 4)', () => {
       const saved = await call('decks.save', { versionId: second.value.id, deck: { ...ROLAND, slots } });
       expect(saved).toMatchObject({ ok: true, value: { xpSpent: 2, upgradeProblems: [] } });
       const history = await call('decks.history', { deckId: first.value.deckId });
-      expect(history.value[1].lines).toEqual([
+      expect(history.value[1]!.lines).toEqual([
         { code: '01030', change: 'new', copies: 2, xp: 2 },
         { code: '01025', change: 'removed', copies: 2, xp: 0 },
       ]);
@@ -121,8 +121,8 @@ describe('deck methods over the IPC contract (issue 4)', () => {
       expect(
         exported.value.map((d: Record<string, unknown>) => [d.xp, d.xp_spent, d.previous_deck, d.next_deck]),
       ).toEqual([
-        [null, null, null, imported.value.versions[1].id],
-        [3, 2, imported.value.versions[0].id, null],
+        [null, null, null, imported.value.versions[1]!.id],
+        [3, 2, imported.value.versions[0]!.id, null],
       ]);
       expect(await call('decks.importChain', { decks: [chain[1]] })).toMatchObject({
         ok: false,
@@ -154,7 +154,7 @@ describe('deck methods over the IPC contract (issue 4)', () => {
       expect(imported.value.warnings.map((w: DeckProblem) => [w.code, w.cards, w.details])).toEqual([
         ['slot_count_dropped', ['01000'], { field: 'slots', count: -1 }],
       ]);
-      const stored = imported.value.versions[1].deck;
+      const stored = imported.value.versions[1]!.deck;
       expect(stored.slots['01000']).toBeUndefined();
       expect(stored.slots['01096']).toBe(1);
       const fraction = [chain[0], { ...chain[1], slots: { ...drawn, '01096': 1.5 } }];

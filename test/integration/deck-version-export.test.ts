@@ -3,7 +3,7 @@ import { dispatch } from '../../electron/ipc/dispatch.ts';
 import { createHandlers } from '../../electron/ipc/handlers.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
 import type { AppStore } from '../../renderer/store/app-store.ts';
-import { selectExportDeck } from '../../renderer/store/export-selectors.ts';
+import { selectExportDeck } from '../../renderer/store/deck/export-selectors.ts';
 import { exportDeck } from '../../shared/decks/deck-export.ts';
 import type { TestCall } from '../support/ipc-session.ts';
 import { storeOverIpc } from '../support/ipc-store.ts';
@@ -93,7 +93,7 @@ describeRealData('ArkhamDB export of an upgraded version', () => {
       ['1.0', null, null],
       ['2.0', 3, 2],
     ]);
-    expect(chain[1].previous_deck).toBe(chain[0].id);
+    expect(chain[1]!.previous_deck).toBe(chain[0]!.id);
     const imported = await call('decks.import', { decks: chain });
     expect(imported.value.versions).toBe(2);
     const back = (await call('decks.exportChain', { deckId: imported.value.deckId })).value;

@@ -15,7 +15,7 @@ import { MIGRATIONS } from '../support/real-data.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 4, deck versions: immutable once locked; upgrades spend the XP the campaign granted.
+// Deck versions: immutable once locked; upgrades spend the XP the campaign granted.
 
 const newHome = useTempHome();
 const ROLAND = ROLAND_STARTER;

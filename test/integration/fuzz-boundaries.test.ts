@@ -10,7 +10,7 @@ import { withIpc } from '../support/ipc-session.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 8 resilience, fuzzing: generated and mutated IPC payloads, campaign files and deck JSON
+// Resilience, fuzzing: generated and mutated IPC payloads, campaign files and deck JSON
 // never get past their boundary unchecked — every answer is a result or a typed German refusal,
 // never `internal`, and a refused write leaves the database as it was.
 
@@ -130,21 +130,22 @@ describe('fuzzing the boundaries', () => {
         ],
       });
       const file = (await call('campaigns.export', { campaignId: campaign.campaignId })).value;
+      const events = file.events as object[];
       const mutations = fc.oneof(
         fc
           .record({ path: fc.constantFrom('format', 'version', 'events', 'decks', 'name'), value: jsonish })
           .map(({ path, value }) => ({ ...file, [path]: value })),
         fc
           .record({
-            index: fc.nat({ max: file.events.length - 1 }),
+            index: fc.nat({ max: events.length - 1 }),
             key: fc.constantFrom('seq', 'type', 'payload', 'at'),
             value: jsonish,
           })
           .map(({ index, key, value }) => ({
             ...file,
-            events: file.events.map((event: object, i: number) => (i === index ? { ...event, [key]: value } : event)),
+            events: events.map((event, i) => (i === index ? { ...event, [key]: value } : event)),
           })),
-        fc.shuffledSubarray(file.events, { minLength: 1 }).map((events) => ({ ...file, events })),
+        fc.shuffledSubarray(events, { minLength: 1 }).map((events) => ({ ...file, events })),
       );
       await fc.assert(
         fc.asyncProperty(mutations, async (mutated) => {

@@ -12,7 +12,7 @@ import { FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 8, migrations: a database written by every earlier schema, filled with what that schema
+// Migrations: a database written by every earlier schema, filled with what that schema
 // can hold (settings, decks and their versions, a campaign journal), is migrated to the latest;
 // every row survives, the journal still adds up, and a backup is written first.
 
@@ -135,7 +135,7 @@ function fill(file: string): string[] {
     const insert = db.prepare(
       'INSERT INTO campaign_events (campaign_id, seq, type, payload, created_at) VALUES (1, ?, ?, ?, ?)',
     );
-    EVENTS.forEach(([type, payload], i) => insert.run(i + 1, type, JSON.stringify(payload), AT));
+    for (const [i, [type, payload]] of EVENTS.entries()) insert.run(i + 1, type, JSON.stringify(payload), AT);
     filled.push('campaigns', 'campaign_events');
   }
   db.close();

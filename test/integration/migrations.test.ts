@@ -13,7 +13,7 @@ const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.jso
   entries: { idx: number; when: number; tag: string }[];
 };
 
-describe('migrations (style.md 7: small, immutable, tested as a chain)', () => {
+describe('migrations (small, immutable, tested as a chain)', () => {
   it('are strictly increasing in time, so drizzle never skips one', () => {
     const times = journal.entries.map((e) => e.when);
     expect(times).toEqual([...times].sort((a, b) => a - b));

@@ -6,12 +6,22 @@ import { PREBUILT_POOL_FILE } from '../../electron/services/prebuilt-pool.ts';
 import { appLocations } from '../../electron/shell/app-locations.ts';
 import { REPO_ROOT } from '../support/real-data.ts';
 
-// Installers (issue 7) cannot be built here: electron-builder needs the Electron binary, which
+// Installers cannot be built here: electron-builder needs the Electron binary, which
 // this machine cannot download. What can be checked without it: the configuration against
 // electron-builder's own schema, the targets, the fuses, the icon, and that the packaged app finds
 // what the configuration puts where.
 
-type Config = Record<string, any>;
+type Targets = (string | { target: string; arch?: string[] })[];
+
+/** The parts of electron-builder's resolved configuration these tests read. */
+interface Config {
+  linux: { target: Targets };
+  win: { target: Targets };
+  mac: { target: Targets };
+  icon: string;
+  files: (string | { filter: string[] })[];
+  [field: string]: unknown;
+}
 const require = createRequire(import.meta.url);
 
 async function loadConfig(): Promise<Config> {
@@ -27,7 +37,7 @@ async function loadConfig(): Promise<Config> {
   return config;
 }
 
-const targets = (entries: (string | { target: string; arch?: string[] })[]) =>
+const targets = (entries: Targets) =>
   entries.map((entry) => (typeof entry === 'string' ? entry : `${entry.target}:${entry.arch?.join('+')}`));
 
 /** Width and height from a PNG's IHDR chunk. */

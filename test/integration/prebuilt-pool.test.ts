@@ -16,7 +16,7 @@ import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { FIXTURE_DATA, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 7, delivery: `npm run build:pool -- DATA_FOLDER` builds the pool the installers ship, and
+// Delivery: `npm run build:pool -- DATA_FOLDER` builds the pool the installers ship, and
 // a fresh installation writes it on first start instead of asking for a data folder.
 
 const newHome = useTempHome();

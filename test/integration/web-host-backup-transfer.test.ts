@@ -11,7 +11,7 @@ import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { FIXTURE_DATA, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Issue 7 in the web host, which has no file dialogs: the whole database as a download and a
+// In the web host, which has no file dialogs: the whole database as a download and a
 // restore from an uploaded file, behind the same guard as every call (token, own Host and Origin).
 
 const newHome = useTempHome();
@@ -42,7 +42,7 @@ const call = async (host: WebHost, method: string, input: unknown) =>
     })
   ).json()) as {
     ok: boolean;
-    value?: any;
+    value?: unknown;
   };
 
 const download = (host: WebHost, headers: Record<string, string> = { [WEB_TOKEN_HEADER]: host.token }) =>

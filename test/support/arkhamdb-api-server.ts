@@ -30,13 +30,14 @@ const FLAGS = ['double_sided', 'is_unique', 'permanent', 'exceptional', 'myriad'
 
 /** DeckValidationHelper::parseReqString as far as the API uses it (a later investigator overwrites an earlier one, as there). */
 function parsedRestrictions(text: string): Record<string, unknown> {
-  const result: Record<string, any> = {};
+  const result: Record<string, unknown> = {};
   for (const part of text.split(',')) {
     const [kind = '', ...params] = part.split(':').map((p) => p.trim());
     if (!kind) continue;
     if (kind === 'investigator') result[kind] = Object.fromEntries(params.slice(0, 2).map((code) => [code, code]));
-    else if (kind === 'faction') result[kind] = { ...result[kind], [params[0]!]: { min: false, max: false } };
-    else result[kind] = [...(result[kind] ?? []), params[0]];
+    else if (kind === 'faction')
+      result[kind] = { ...(result[kind] as object), [params[0]!]: { min: false, max: false } };
+    else result[kind] = [...((result[kind] as unknown[] | undefined) ?? []), params[0]];
   }
   return result;
 }
@@ -132,6 +133,14 @@ export interface FakeArkhamDb {
   close(): Promise<void>;
 }
 
+/** The answer a path gets; undefined for anything the update does not ask for. */
+function answerFor(answers: ApiAnswers, url: URL, german: boolean): unknown {
+  if (url.pathname === '/api/public/packs/') return german ? answers.germanPacks : answers.packs;
+  if (url.pathname === '/api/public/taboos/') return answers.taboos;
+  const allCards = url.pathname === '/api/public/cards/' && german && url.searchParams.get('encounter') === '1';
+  return allCards ? answers.cards : undefined;
+}
+
 /** `images`: card images by file name (`01001.png`), served under /bundles/cards/ as ArkhamDB does. */
 export async function startFakeArkhamDb(
   answers: ApiAnswers,
@@ -149,16 +158,7 @@ export async function startFakeArkhamDb(
     if (special && 'status' in special) return void response.writeHead(special.status).end('Fehler');
     if (special && 'body' in special)
       return void response.writeHead(200, { 'content-type': 'application/json' }).end(special.body);
-    const body =
-      url.pathname === '/api/public/packs/'
-        ? german
-          ? answers.germanPacks
-          : answers.packs
-        : url.pathname === '/api/public/taboos/'
-          ? answers.taboos
-          : url.pathname === '/api/public/cards/' && german && url.searchParams.get('encounter') === '1'
-            ? answers.cards
-            : undefined;
+    const body = answerFor(answers, url, german);
     const image = /^\/bundles\/cards\/([^/]+)$/.exec(url.pathname)?.[1];
     if (image && images.has(image)) {
       const type = image.endsWith('.png') ? 'image/png' : 'image/jpeg';

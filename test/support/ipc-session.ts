@@ -1,13 +1,23 @@
 import { dispatch } from '../../electron/ipc/dispatch.ts';
 import { createHandlers } from '../../electron/ipc/handlers.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
+import type { AppErrorCode, AppErrorDetails } from '../../shared/api/app-error.ts';
+import type { Method, MethodOutput } from '../../shared/api/contract.ts';
 import { FIXTURE_DATA, MIGRATIONS } from './real-data.ts';
 
-/** A contract call as the windows make it: the envelope, with any value. */
-export type TestCall = (
-  method: string,
-  input: unknown,
-) => Promise<{ ok: boolean; code?: string; details?: object; value?: any }>;
+/**
+ * What a test reads of an answer: the envelope flattened, so a test may look at `value` without
+ * narrowing first; `value` is the method's output type and is undefined when `ok` is false.
+ */
+export interface TestAnswer<M extends Method> {
+  ok: boolean;
+  value: MethodOutput<M>;
+  code?: AppErrorCode;
+  details?: AppErrorDetails;
+}
+
+/** A contract call as the windows make it; the input is left loose so tests can send bad input. */
+export type TestCall = <M extends Method>(method: M, input: unknown) => Promise<TestAnswer<M>>;
 
 /** Services over a fresh home with the fixture pool, called through the contract's dispatch. */
 export async function withIpc(
@@ -18,7 +28,7 @@ export async function withIpc(
   await services.importIfEmpty(FIXTURE_DATA);
   const handlers = createHandlers(services);
   try {
-    await work((method, input) => dispatch(handlers, method, input) as ReturnType<TestCall>, services);
+    await work((method, input) => dispatch(handlers, method, input) as Promise<TestAnswer<typeof method>>, services);
   } finally {
     services.close();
   }

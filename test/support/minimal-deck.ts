@@ -52,7 +52,7 @@ const curable = (problem: { code: string; deck?: string; details?: Record<string
   (problem.code === 'deck_options_limit' && problem.details?.atleastMin !== undefined);
 
 /**
- * A smallest legal deck (issue 3's property test): required cards, the random basic weakness
+ * A smallest legal deck (the property test): required cards, the random basic weakness
  * placeholder, a spirit deck where one is needed, classes an `atleast` asks for first, then
  * level-0 cards its options allow, two at a time, until the size is reached.
  */

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../renderer/api/api-client.ts';
 import { createAppStore } from '../../renderer/store/app-store.ts';
-import { selectVisibleCards } from '../../renderer/store/browser-selectors.ts';
-import { selectCardsOutsideCollection, selectOwnedPredicate } from '../../renderer/store/collection-selectors.ts';
-import { draftOf, slotsWithDrawnWeakness } from '../../renderer/store/deck-draft.ts';
-import { selectStandaloneWeaknessNeed } from '../../renderer/store/standalone-selectors.ts';
+import { selectVisibleCards } from '../../renderer/store/cards/browser-selectors.ts';
+import {
+  selectCardsOutsideCollection,
+  selectOwnedPredicate,
+} from '../../renderer/store/collection/collection-selectors.ts';
+import { draftOf, slotsWithDrawnWeakness } from '../../renderer/store/deck/deck-draft.ts';
+import { selectStandaloneWeaknessNeed } from '../../renderer/store/deck/standalone-selectors.ts';
 import { searchEntry } from '../../shared/cards/search.ts';
 import { RANDOM_BASIC_WEAKNESS } from '../../shared/rules/special-cards.ts';
 import { realPool } from '../support/card-data.ts';

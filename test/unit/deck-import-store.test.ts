@@ -3,19 +3,19 @@ import type { ApiClient } from '../../renderer/api/api-client.ts';
 import { CallError } from '../../renderer/api/call-error.ts';
 import { printHash, printRequestOf } from '../../renderer/print/print-address.ts';
 import { createAppStore } from '../../renderer/store/app-store.ts';
-import { deckJsonOf } from '../../renderer/store/deck-draft.ts';
-import { selectImportCheck, selectPastedReference } from '../../renderer/store/deck-import-selectors.ts';
-import { selectPrintFileName } from '../../renderer/store/print-selectors.ts';
+import { deckJsonOf } from '../../renderer/store/deck/deck-draft.ts';
+import { selectImportCheck, selectPastedReference } from '../../renderer/store/deck-import/deck-import-selectors.ts';
+import { selectPrintFileName } from '../../renderer/store/print/print-selectors.ts';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { fixturePool } from '../support/card-data.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 
-// Issue 7's renderer slices with an in-memory api (style.md 6): the import dialog checks and
+// The renderer slices with an in-memory api: the import dialog checks and
 // previews like main does, saves and opens the deck; the print view loads a campaign and prints
 // through Electron's app.print or the browser's own dialog.
 
 const pool = await fixturePool();
-type Calls = Record<string, (input: any) => unknown>;
+type Calls = Record<string, (input: never) => unknown>;
 
 function storeWith(calls: Calls, printHost = { native: false, print: vi.fn() }) {
   const called: [string, unknown][] = [];
@@ -24,7 +24,7 @@ function storeWith(calls: Calls, printHost = { native: false, print: vi.fn() }) 
       called.push([method, input]);
       const handler = calls[method];
       if (!handler) throw new CallError('unknown_method', { method });
-      return (await handler(input)) as never;
+      return (await handler(input as never)) as never;
     },
     onEvent: () => () => {},
   };

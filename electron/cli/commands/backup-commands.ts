@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AppError } from '../../../shared/api/app-error.ts';
+import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { databaseFile, logbuchHome } from '../../paths.ts';
 import { listBackups, restoreFileOverDamaged, restoreOverDamaged } from '../../services/database-backups.ts';
 import { withApp } from '../app-call.ts';
@@ -55,10 +56,7 @@ export const BACKUP_COMMANDS: Record<string, Command> = {
         strict: true,
       });
       const name = positionals[0];
-      if (!name === !values.file)
-        throw new UsageError(
-          'Bitte gib entweder den Namen einer Sicherung (siehe „backup list“) oder --file DATEI an.',
-        );
+      if (!name === !values.file) throw new UsageError(deCli.backupNameOrFile);
       const file = values.file ? path.resolve(values.file) : undefined;
       try {
         print(

@@ -208,7 +208,7 @@ const upgrade: Command = {
     const deck = deckFrom(required(values.deck as string | undefined, 'deck'));
     const { result, problems } = await withApp(async (call, pool) => {
       const upgraded = await call('campaigns.upgradeDeck', { campaignId: id, code, deck });
-      const name = germanCardName(pool()!);
+      const name = germanCardName(pool());
       return {
         result: upgraded,
         problems: upgraded.upgradeProblems.map((problem) => ({
@@ -283,7 +283,7 @@ const importCommand: Command = {
     const { positionals, values } = parse(args, { name: { type: 'string' } });
     const file = readJsonFile(required(positionals[0], 'DATEI'));
     const name = values.name as string | undefined;
-    const result = await withApp(async (call, pool) => {
+    const result = await withApp(async (call, _requirePool, pool) => {
       const imported = await call('campaigns.import', { file, ...(name !== undefined ? { name } : {}) });
       // Dropped deck slots (count 0 or less) in German; without a card pool the card is named by its code.
       const loaded = pool();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { openDatabase } from '../../db/database.ts';
 import { databaseFile, logbuchHome } from '../../paths.ts';
 import { importCardData } from '../../services/card-import-service.ts';
@@ -22,7 +23,7 @@ export async function cardsImport(args: string[]): Promise<number> {
     options: { from: { type: 'string' }, db: { type: 'string' }, json: { type: 'boolean' } },
     strict: true,
   });
-  if (!values.from) throw new UsageError('Bitte gib mit --from den ArkhamDB-Datenordner an.');
+  if (!values.from) throw new UsageError(deCli.dataFolderMissing);
   const file = values.db ? path.resolve(values.db) : databaseFile(logbuchHome());
   const db = openDatabase(file, MIGRATIONS_FOLDER);
   try {

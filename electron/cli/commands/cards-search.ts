@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Card, GermanLabels } from '../../../shared/cards/card-types.ts';
 import { foldForSearch, searchCards, searchEntry } from '../../../shared/cards/search.ts';
+import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { FACTION_LABELS, TYPE_LABELS } from '../../../shared/i18n/de/labels.ts';
 import { loadCardPool } from '../card-source.ts';
 import { UsageError } from '../cli-error.ts';
@@ -16,7 +17,7 @@ function resolveCode(value: string, labels: Record<string, string>, what: string
   for (const [code, label] of Object.entries(labels)) {
     if (foldForSearch(code) === folded || foldForSearch(label) === folded) return code;
   }
-  throw new UsageError(`Unbekannte ${what} „${value}“. Möglich: ${Object.values(labels).join(', ')}.`);
+  throw new UsageError(deCli.valueUnknown(what, value, Object.values(labels)));
 }
 
 function describe(card: Card, labels: GermanLabels): string {
@@ -44,11 +45,11 @@ export async function cardsSearch(args: string[]): Promise<number> {
   });
   const levels = (values.level ?? []).map((level) => {
     const n = Number(level);
-    if (!Number.isInteger(n) || n < 0 || n > 5) throw new UsageError(`Stufe „${level}“ ist keine Zahl von 0 bis 5.`);
+    if (!Number.isInteger(n) || n < 0 || n > 5) throw new UsageError(deCli.levelInvalid(level));
     return n;
   });
   const limit = values.limit === undefined ? 50 : Number(values.limit);
-  if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit braucht eine ganze Zahl ab 1.');
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError(deCli.limitInvalid);
   const pool = await loadCardPool(values);
   const labels = pool.data.labels;
   const results = searchCards(

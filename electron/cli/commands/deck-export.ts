@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { EXPORT_FORMATS, exportDeck, isExportFormat } from '../../../shared/decks/deck-export.ts';
 import { EXPORT_LANGS, isExportLang } from '../../../shared/decks/export-labels.ts';
+import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { loadCardPool } from '../card-source.ts';
 import { UsageError } from '../cli-error.ts';
 import { readDeckFile } from '../deck-file.ts';
@@ -18,15 +19,11 @@ export async function deckExport(args: string[]): Promise<number> {
     allowPositionals: true,
     options: { format: { type: 'string' }, lang: { type: 'string' }, data: { type: 'string' }, db: { type: 'string' } },
   });
-  if (positionals.length !== 1) throw new UsageError('Bitte gib genau eine Deck-Datei an.');
+  if (positionals.length !== 1) throw new UsageError(deCli.oneDeckFile);
   const format = values.format ?? '';
-  if (!isExportFormat(format))
-    throw new UsageError(
-      `${format ? `Unbekanntes Format „${format}“` : 'Das Format fehlt'}. Möglich: --format ${EXPORT_FORMATS.join(', ')}.`,
-    );
+  if (!isExportFormat(format)) throw new UsageError(deCli.formatUnknown(format, EXPORT_FORMATS));
   const lang = values.lang ?? 'de';
-  if (!isExportLang(lang))
-    throw new UsageError(`Unbekannte Sprache „${lang}“. Möglich: --lang ${EXPORT_LANGS.join(', ')}.`);
+  if (!isExportLang(lang)) throw new UsageError(deCli.langUnknown(lang, EXPORT_LANGS));
 
   const file = positionals[0]!;
   const read = readDeckFile(file, readFileSync);

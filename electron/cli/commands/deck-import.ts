@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { AppError } from '../../../shared/api/app-error.ts';
 import { checkImportText, checkImportValues, type DeckImportCheck } from '../../../shared/decks/deck-import.ts';
 import { readImportText } from '../../../shared/decks/deck-import-text.ts';
 import { droppedSlotWarnings } from '../../../shared/decks/dropped-slots.ts';
 import { germanErrorMessage } from '../../../shared/i18n/de/app-errors.ts';
+import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { withApp } from '../app-call.ts';
 import { UsageError } from '../cli-error.ts';
 import { germanCardName, problemJson } from './deck-validate.ts';
@@ -24,7 +24,7 @@ function readFiles(files: readonly string[]): Entry[] {
     try {
       return { file, text: readFileSync(file, 'utf8') };
     } catch {
-      throw new UsageError(`Die Datei „${file}“ kann nicht gelesen werden. Es wurde nichts importiert.`);
+      throw new UsageError(`${deCli.fileUnreadable(file)} ${deCli.nothingImported}`);
     }
   });
 }
@@ -34,9 +34,11 @@ function chainCheck(entries: readonly Entry[], check: (values: unknown[]) => Dec
   const values: unknown[] = [];
   for (const { file, text } of entries) {
     const read = readImportText(text);
-    if (!read.ok) throw new UsageError(`„${file}“: ${germanErrorMessage(read.problem.code, read.problem.details)}`);
+    if (!read.ok) throw new UsageError(deCli.inFile(file, germanErrorMessage(read.problem.code, read.problem.details)));
     if (read.kind === 'online')
-      throw new UsageError(`„${file}“: ${germanErrorMessage('deck_import_online', { deckRef: read.reference.id })}`);
+      throw new UsageError(
+        deCli.inFile(file, germanErrorMessage('deck_import_online', { deckRef: read.reference.id })),
+      );
     values.push(...read.values);
   }
   return check(values);
@@ -48,19 +50,18 @@ export async function deckImport(args: string[]): Promise<number> {
     allowPositionals: true,
     options: { chain: { type: 'boolean' }, name: { type: 'string' } },
   });
-  if (positionals.length === 0) throw new UsageError('Bitte gib mindestens eine Deck-Datei an.');
+  if (positionals.length === 0) throw new UsageError(deCli.someDeckFiles);
   if (values.name !== undefined && positionals.length > 1 && !values.chain)
-    throw new UsageError('--name geht nur mit einer Datei oder mit --chain.');
+    throw new UsageError(deCli.nameNeedsOneFile);
   const entries = readFiles(positionals);
   return withApp(async (call, loadedPool) => {
     const pool = loadedPool();
-    if (!pool) throw new AppError('no_card_pool');
     // Every file checked before the first is written: a bad one imports none.
     const checks = values.chain
       ? [{ file: positionals.join(', '), check: chainCheck(entries, (decks) => checkImportValues(decks, pool)) }]
       : entries.map(({ file, text }) => ({ file, check: checkImportText(text, pool) }));
     const refused = checks.flatMap(({ file, check }) =>
-      check.ok ? [] : check.problems.map((p) => `„${file}“: ${germanErrorMessage(p.code, p.details)}`),
+      check.ok ? [] : check.problems.map((p) => deCli.inFile(file, germanErrorMessage(p.code, p.details))),
     );
     if (refused.length) throw new UsageError(refused.join('\n'));
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import { droppedSlotWarnings } from '../../../shared/decks/dropped-slots.ts';
+import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { germanDeckProblem, ruleLabel } from '../../../shared/i18n/de/deck-problems.ts';
 import type { DeckProblem } from '../../../shared/rules/deck-problem.ts';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
@@ -41,7 +42,7 @@ export async function deckValidate(args: string[]): Promise<number> {
       db: { type: 'string' },
     },
   });
-  if (positionals.length === 0) throw new UsageError('Bitte gib mindestens eine Deck-Datei an.');
+  if (positionals.length === 0) throw new UsageError(deCli.someDeckFiles);
   const pool = await loadCardPool(values);
   const name = germanCardName(pool);
   // Given (even empty): campaign context; absent: none, a Researched card is then a warning.

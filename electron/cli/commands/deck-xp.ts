@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { germanDeckProblem, ruleLabel } from '../../../shared/i18n/de/deck-problems.ts';
 import { upgradeCost } from '../../../shared/rules/upgrade-cost.ts';
 import { upgradeProblems } from '../../../shared/rules/upgrade-problems.ts';
@@ -21,8 +22,7 @@ export async function deckXp(args: string[]): Promise<number> {
     allowPositionals: true,
     options: { unlocked: { type: 'string' }, data: { type: 'string' }, db: { type: 'string' } },
   });
-  if (positionals.length === 0 || positionals.length % 2 !== 0)
-    throw new UsageError('Bitte gib Deck-Dateien paarweise an: VORHER NACHHER.');
+  if (positionals.length === 0 || positionals.length % 2 !== 0) throw new UsageError(deCli.deckFilePairs);
   const pool = await loadCardPool(values);
   const name = germanCardName(pool);
   const unlocked = (values.unlocked ?? '')

@@ -13,7 +13,7 @@ import { overlayScenarios } from './return-overlay.ts';
 import { scenarioDefinition } from './scenario-definition.ts';
 import { type PlacedScenario, placeScenarios } from './scenario-order.ts';
 
-// Turns an arkham-cards-data folder into the app's campaign definitions (issue 5): German
+// Turns an arkham-cards-data folder into the app's campaign definitions: German
 // names, scenarios in order, chaos bag per difficulty, log sections; Return-to overlays merged
 // onto their base. Order: official before fan-made, campaigns (each followed by its Return-to)
 // before standalone groups, then the data's `position`.

@@ -16,7 +16,7 @@ export type Translate = (english: string) => string;
 export function germanDictionary(catalogs: RawCatalog[]): Translate {
   const german = new Map<string, string>();
   for (const catalog of catalogs) {
-    let entries;
+    let entries: ReturnType<typeof parsePoCatalog>;
     try {
       entries = parsePoCatalog(catalog.text);
     } catch (error) {

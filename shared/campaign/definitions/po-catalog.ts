@@ -15,7 +15,7 @@ const KEYWORD_LINE = /^(msgctxt|msgid|msgstr)\s+"(.*)"$/;
 const CONTINUATION_LINE = /^"(.*)"$/;
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r' };
 
-function unescape(quoted: string): string {
+function unescapePo(quoted: string): string {
   return quoted.replace(/\\(.)/g, (_, char: string) => ESCAPES[char] ?? char);
 }
 
@@ -44,13 +44,13 @@ export function parsePoCatalog(text: string): PoEntry[] {
       const next = start[1] as Keyword;
       // A msgctxt or msgid after a msgstr begins the next entry, blank line or not.
       if (next !== 'msgstr' && current.msgstr !== undefined) finish();
-      current[next] = unescape(start[2]!);
+      current[next] = unescapePo(start[2]!);
       keyword = next;
       return;
     }
     const continuation = CONTINUATION_LINE.exec(line);
     if (continuation && keyword) {
-      current[keyword] += unescape(continuation[1]!);
+      current[keyword] += unescapePo(continuation[1]!);
       return;
     }
     throw new Error(`Zeile ${index + 1}: „${line.slice(0, 60)}“ ist kein gettext-Eintrag`);

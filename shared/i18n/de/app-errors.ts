@@ -17,8 +17,15 @@ const missingList = (details: AppErrorDetails) => (details.missing ?? []).map((e
 
 const who = (d: AppErrorDetails) =>
   d.name ? `${d.name} (${d.investigator ?? ''})` : `Der Ermittler ${d.investigator ?? ''}`;
-const statusText = (status?: string) =>
-  status === 'insane' ? 'wahnsinnig' : status === 'killed' ? 'getötet' : 'ausgeschieden';
+const STATUS_TEXT: Partial<Record<string, string>> = { insane: 'wahnsinnig', killed: 'getötet' };
+const statusText = (status?: string) => STATUS_TEXT[status ?? ''] ?? 'ausgeschieden';
+const CHAIN_PROBLEM_TEXT: Partial<Record<string, (d: AppErrorDetails) => string>> = {
+  empty: () => 'Es wurde kein Deck übergeben.',
+  duplicate_id: (d) => `Die Deck-Nummer ${d.chainDeck ?? ''} kommt zweimal vor.`,
+};
+const chainProblemText = (d: AppErrorDetails) =>
+  CHAIN_PROBLEM_TEXT[d.chainProblem ?? '']?.(d) ??
+  'Ein Deck hat keine ArkhamDB-Nummer (id), also lassen sich previous_deck und next_deck nicht zuordnen.';
 const undoText = (d: AppErrorDetails) => {
   if (d.why === 'first_event') return 'Die Anlage der Kampagne kann nicht rückgängig gemacht werden.';
   if (d.why === 'nothing') return 'Es gibt keinen Eintrag mehr, der rückgängig gemacht werden könnte.';
@@ -51,8 +58,7 @@ export const appErrorText = {
     `Die Sicherung „${d.file ?? ''}“ kann nicht wiederhergestellt werden (${d.reason ?? ''}). Die Datenbank bleibt unverändert.`,
   backup_write_failed: (d) =>
     `Die Sicherung konnte nicht nach „${d.file ?? ''}“ geschrieben werden (${d.reason ?? ''}). Die Datenbank bleibt unverändert.`,
-  deck_chain_invalid: (d) =>
-    `${d.chainProblem === 'empty' ? 'Es wurde kein Deck übergeben.' : d.chainProblem === 'duplicate_id' ? `Die Deck-Nummer ${d.chainDeck ?? ''} kommt zweimal vor.` : 'Ein Deck hat keine ArkhamDB-Nummer (id), also lassen sich previous_deck und next_deck nicht zuordnen.'} Es wurde nichts importiert.`,
+  deck_chain_invalid: (d) => `${chainProblemText(d)} Es wurde nichts importiert.`,
   deck_chain_broken_link: (d) =>
     `Die Deckkette ist unterbrochen: Deck ${d.chainDeck ?? ''} verweist auf ${d.link ?? ''}, das fehlt oder nicht zurückverweist. Exportiere alle Versionen des Decks aus ArkhamDB; es wurde nichts importiert.`,
   deck_chain_fork: (d) =>

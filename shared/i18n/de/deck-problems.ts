@@ -2,7 +2,7 @@ import type { DeckProblem, ProblemCode, RuleRef } from '../../rules/deck-problem
 import { GERMAN_EXPORT_LABELS } from './deck-export.ts';
 import { TYPE_LABELS } from './labels.ts';
 
-// German sentences for deck problems (style.md 1): the compiler flags a code without text.
+// German sentences for deck problems: the compiler flags a code without text.
 
 type Details = NonNullable<DeckProblem['details']>;
 type NameOf = (code: string) => string;

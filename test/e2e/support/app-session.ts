@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startWebHost, type WebHost } from '../../../electron/web-host/server.ts';
-import { WEB_TOKEN_HEADER } from '../../../shared/api/contract.ts';
+import { type Method, type MethodInput, type MethodOutput, WEB_TOKEN_HEADER } from '../../../shared/api/contract.ts';
 import { ARKHAMDB_DATA, MIGRATIONS, REPO_ROOT } from '../../support/real-data.ts';
 import { launchChromium } from './browser.ts';
 
@@ -116,12 +116,17 @@ export function deckPage(page: () => Page) {
 }
 
 /** What the CLI or another window would send: a contract call straight to the web host. */
-export async function callHost<T = unknown>(host: WebHost, method: string, input: unknown): Promise<T> {
+/** One contract call over the web host's HTTP API, typed by the contract; throws unless it succeeds. */
+export async function callHost<M extends Method>(
+  host: WebHost,
+  method: M,
+  input: MethodInput<M>,
+): Promise<MethodOutput<M>> {
   const response = await fetch(`${host.origin}/api/${method}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [WEB_TOKEN_HEADER]: host.token },
     body: JSON.stringify(input),
   });
   if (response.status !== 200) throw new Error(`${method}: HTTP ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { value: T }).value;
+  return ((await response.json()) as { value: MethodOutput<M> }).value;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import type { DeckJson } from '../../../shared/decks/deck-json.ts';
 import { REPO_ROOT } from '../../support/real-data.ts';
 
 /** Locators the campaign journeys share; `page` is read when they run (after beforeAll). */
@@ -19,8 +20,7 @@ export function campaignPage(page: () => Page) {
 }
 
 /** Roland's deck the campaign journeys play with (test/fixtures/campaign-notz/roland.json). */
-export function rolandCampaignDeck(): object {
-  return JSON.parse(
-    readFileSync(path.join(REPO_ROOT, 'test', 'fixtures', 'campaign-notz', 'roland.json'), 'utf8'),
-  ) as object;
+export function rolandCampaignDeck(): DeckJson {
+  // Sent as the file holds it (the host parses it); typed for the contract.
+  return JSON.parse(readFileSync(path.join(REPO_ROOT, 'test', 'fixtures', 'campaign-notz', 'roland.json'), 'utf8'));
 }

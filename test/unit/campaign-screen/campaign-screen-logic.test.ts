@@ -4,16 +4,21 @@ import { correctionEvents } from '../../../renderer/campaign/correction-form.ts'
 import { exileEvents } from '../../../renderer/campaign/exile-form.ts';
 import { journalText, logChangeText } from '../../../renderer/campaign/journal-text.ts';
 import { suppliesCost, suppliesEvent } from '../../../renderer/campaign/supplies-form.ts';
-import { matchCards, researchableCards, storyCards, weaknessCards } from '../../../renderer/store/campaign-cards.ts';
-import { historyPoints, isLater, scenariosBy } from '../../../renderer/store/campaign-history.ts';
-import { openEntries, visibleLogSections, writableLogSections } from '../../../renderer/store/campaign-log.ts';
-import { bagChanges, drawChaosToken } from '../../../renderer/store/chaos-bag-changes.ts';
+import {
+  matchCards,
+  researchableCards,
+  storyCards,
+  weaknessCards,
+} from '../../../renderer/store/campaign/campaign-cards.ts';
+import { historyPoints, isLater, scenariosBy } from '../../../renderer/store/campaign/campaign-history.ts';
+import { openEntries, visibleLogSections, writableLogSections } from '../../../renderer/store/campaign/campaign-log.ts';
+import { bagChanges, drawChaosToken } from '../../../renderer/store/campaign/chaos-bag-changes.ts';
 import type { LogSectionState } from '../../../shared/campaign/campaign-state.ts';
 import { createCardPool } from '../../../shared/cards/card-pool.ts';
 import type { Card } from '../../../shared/cards/card-types.ts';
 import { isStoryCard } from '../../../shared/cards/story-cards.ts';
 
-// The campaign screen's pure parts of issue 6: chaos bag, "Stand nach …", log sections, card
+// The campaign screen's pure parts: chaos bag, "Stand nach …", log sections, card
 // choices, corrections, supplies and file names.
 
 describe('the chaos bag', () => {

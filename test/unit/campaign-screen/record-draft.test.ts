@@ -6,7 +6,7 @@ import {
   recordEvents,
   stepProblem,
   tokenShortage,
-} from '../../../renderer/campaign/record-draft.ts';
+} from '../../../renderer/campaign/record-scenario/record-draft.ts';
 import type { ChaosToken } from '../../../shared/campaign/campaign-definition.ts';
 import { campaignEventSchema } from '../../../shared/campaign/campaign-events.ts';
 

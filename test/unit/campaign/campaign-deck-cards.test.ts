@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { createAppStore } from '../../../renderer/store/app-store.ts';
-import { draftOf } from '../../../renderer/store/deck-draft.ts';
+import { draftOf } from '../../../renderer/store/deck/deck-draft.ts';
 import { campaignCardsMissing, withCampaignCards } from '../../../shared/campaign/campaign-deck-cards.ts';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { realPool } from '../../support/card-data.ts';

@@ -10,7 +10,7 @@ import type { ApiCard } from '../../../shared/cards/arkhamdb-api-schema.ts';
 import { apiCardsSchema, apiTaboosSchema } from '../../../shared/cards/arkhamdb-api-schema.ts';
 import { buildCardPool } from '../../../shared/cards/build-pool.ts';
 
-// The adapter from ArkhamDB's API answers to the data folder's shape (issue 7).
+// The adapter from ArkhamDB's API answers to the data folder's shape.
 
 /** Roland as the German host sends him (fields as the API's PHP source builds them). */
 const ROLAND_DE = {

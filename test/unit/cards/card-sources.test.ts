@@ -5,7 +5,7 @@ import { buildCardPool } from '../../../shared/cards/build-pool.ts';
 import type { CardDataError } from '../../../shared/cards/card-data-error.ts';
 import { FIXTURE_DATA } from '../../support/real-data.ts';
 
-// Issue 8: the database keeps the data folder's files as they are and the app merges them when it
+// The database keeps the data folder's files as they are and the app merges them when it
 // loads the pool; the files of the ArkhamDB API's answers are stored the same way.
 
 describe('card source files', () => {

@@ -25,7 +25,7 @@ import {
 } from '../../../shared/cards/raw-data.ts';
 import { FIXTURE_DATA } from '../../support/real-data.ts';
 
-// The import checks records without zod (issue 8, speed); these checks must never accept what
+// The import checks records without zod (speed); these checks must never accept what
 // the schemas refuse, and a refused file must still be worded by zod.
 
 const fieldValue = fc.oneof(

@@ -6,7 +6,7 @@ import { restoredWhat } from '../../../renderer/data/restore-text.ts';
 import { t } from '../../../renderer/i18n/messages.ts';
 import type { PoolSummary } from '../../../shared/api/contract.ts';
 
-// "Daten & Sicherungen" (issue 7): the change report as the screen lists it, the German names of
+// "Daten & Sicherungen": the change report as the screen lists it, the German names of
 // backups and fields, and the names files get.
 
 type PoolDiff = NonNullable<PoolSummary['changes']>;

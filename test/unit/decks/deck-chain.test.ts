@@ -8,7 +8,7 @@ import { germanErrorMessage } from '../../../shared/i18n/de/app-errors.ts';
 import { realPool } from '../../support/card-data.ts';
 import { describeRealData, REPO_ROOT } from '../../support/real-data.ts';
 
-// Issue 4 "Done when": an ArkhamDB deck chain (previous_deck/next_deck, xp, exile_string) is
+// An ArkhamDB deck chain (previous_deck/next_deck, xp, exile_string) is
 // ordered, re-costed by the upgrade engine and exported with the same XP figures.
 
 const chainFile = path.join(REPO_ROOT, 'test/fixtures/chains/roland_four_versions.json');

@@ -13,7 +13,7 @@ import { germanErrorMessage } from '../../../shared/i18n/de/app-errors.ts';
 import { realPool } from '../../support/card-data.ts';
 import { describeRealData, REPO_ROOT } from '../../support/real-data.ts';
 
-// Issue 7 deck import: real ArkhamDB decks and chains, a hand-made arkham.build export and broken
+// Deck import: real ArkhamDB decks and chains, a hand-made arkham.build export and broken
 // files (test/fixtures/imports/README.md), checked against the real card pool.
 
 const pool = await realPool().catch(() => undefined);
@@ -29,7 +29,7 @@ const refusal = (check: DeckImportCheck) => {
   return check.problems.map((problem) => ({ ...problem, text: germanErrorMessage(problem.code, problem.details) }));
 };
 
-describeRealData('deck import (issue 7)', () => {
+describeRealData('deck import', () => {
   it('accepts every deck of the rules corpus as one deck with its slots, meta and taboo unchanged, except the one with an unknown code', () => {
     const files = readdirSync(path.join(REPO_ROOT, 'test/fixtures/decks')).filter(
       (file) => file.endsWith('.json') && file !== 'expectations.json',

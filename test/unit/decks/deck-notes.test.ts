@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../renderer/api/api-client.ts';
 import { createAppStore } from '../../../renderer/store/app-store.ts';
-import { deckJsonOf, draftOf } from '../../../renderer/store/deck-draft.ts';
-import { selectSavedDeckTags, selectVisibleSavedDecks } from '../../../renderer/store/my-decks-selectors.ts';
+import { deckJsonOf, draftOf } from '../../../renderer/store/deck/deck-draft.ts';
+import { selectSavedDeckTags, selectVisibleSavedDecks } from '../../../renderer/store/deck/my-decks-selectors.ts';
 import { parseDeckTags } from '../../../shared/decks/deck-json.ts';
 import { parseNotes } from '../../../shared/decks/deck-notes-markdown.ts';
 import { fixturePool } from '../../support/card-data.ts';

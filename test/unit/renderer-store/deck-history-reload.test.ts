@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../renderer/api/api-client.ts';
 import { createAppStore } from '../../../renderer/store/app-store.ts';
-import type { DeckStorage } from '../../../renderer/store/deck-storage.ts';
+import type { DeckStorage } from '../../../renderer/store/deck/deck-storage.ts';
 
 // The deck editor keeps its draft on this device; its undo history comes back with it after a
 // reload, so Strg+Z still takes back the last edits (and a new draft starts without history).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppState } from '../../../renderer/store/app-state.ts';
-import { selectEveryTraitName } from '../../../renderer/store/browser-selectors.ts';
+import { selectEveryTraitName } from '../../../renderer/store/cards/browser-selectors.ts';
 import { traitsOf } from '../../../shared/cards/card-facets.ts';
 import { traitNames } from '../../../shared/cards/trait-labels.ts';
 import type { DeckJson } from '../../../shared/decks/deck-json.ts';

@@ -7,7 +7,7 @@ import { realPool } from '../../support/card-data.ts';
 import { minimalDeck } from '../../support/minimal-deck.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
-// Issue 3, property test over every selectable investigator (regular and parallel), Grimoire
+// Property test over every selectable investigator (regular and parallel), Grimoire
 // "Regeln für den Deckbau": a generated minimal deck is legal, and each single breach is named.
 
 const pool = await realPool().catch(() => undefined);

@@ -7,7 +7,7 @@ import { realPool } from '../../support/card-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
 // The card browser's "nur erlaubte Karten" and a new deck's first cards come from the rules
-// engine itself (architecture.md, decision 1), so they can never disagree with validation.
+// engine itself (docs/architecture.md, decision 1), so they can never disagree with validation.
 
 const pool = await realPool().catch(() => undefined);
 const context = (code: string, meta: Record<string, string> = {}) =>

@@ -13,7 +13,7 @@ import { type MinimalDeckOptions, minimalDeck } from '../../support/minimal-deck
 import { describeRealData } from '../../support/real-data.ts';
 
 // Cards whose deckbuilding rule lives in their text (shared/rules/special-cards.ts), with the
-// ArkhamDB validation bugs issue 3 names as regressions.
+// ArkhamDB validation bugs kept as regressions.
 
 const pool = await realPool().catch(() => undefined);
 const deckFor = (code: string, options: MinimalDeckOptions = {}) => minimalDeck(pool!, pool!.card(code)!, options);

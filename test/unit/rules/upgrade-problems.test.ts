@@ -9,7 +9,7 @@ import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { realPool } from '../../support/card-data.ts';
 import { describeRealData, REPO_ROOT } from '../../support/real-data.ts';
 
-// Rules that hold between two deck versions (issue 4): Grimoire "Erforscht" / rules.json
+// Rules that hold between two deck versions: Grimoire "Erforscht" / rules.json
 // `Researched`, Grimoire "Erfahrung" (step "Neue Karten erwerben") and rules.json `Permanent`.
 // Dauerhaft, as we read it: a Permanent card takes no deck slot (Grimoire "Dauerhaft"), so buying
 // one needs no removal and removing one never makes room; rules.json `Permanent` adds that once
@@ -40,7 +40,7 @@ function change(deck: DeckJson, delta: Record<string, number>, extra: Partial<De
 const codesOf = (previous: DeckJson, next: DeckJson, unlocked?: string[]) =>
   upgradeProblems(previous, next, pool!, { unlocked }).map((p) => [p.code, p.cards]);
 
-describeRealData('upgrade problems (issue 4)', () => {
+describeRealData('upgrade problems', () => {
   it('Erforscht: upgrading Ley-Linien-Sammlung (Unidentifiziert, 08033) to Tor nach Tindalos (08041) once the log unlocked it is allowed', () => {
     const previous = change(daisy(), { '02020': -1, '08033': 1 });
     const next = change(previous, { '08033': -1, '08041': 1 });

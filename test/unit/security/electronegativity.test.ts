@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCEPTED_FINDINGS } from '../../../electron/security/electronegativity-accepted.ts';
 import { REPO_ROOT } from '../../support/real-data.ts';
 
-// Issue 7 security checklist: @doyensec/electronegativity runs over electron/ in the test
+// Security checklist: @doyensec/electronegativity runs over electron/ in the test
 // command, offline, with the Electron version the app ships. No HIGH finding; anything else
 // must be listed with its reason in electron/security/electronegativity-accepted.ts.
 

@@ -9,7 +9,7 @@ import {
 import { buildCampaignDefinitions } from '../../../../shared/campaign/definitions/build-campaign-definitions.ts';
 import { ARKHAM_CARDS_DATA, describeRealData } from '../../../support/real-data.ts';
 
-// Campaign definitions built from the real arkham-cards-data folder (issue 5, data README §2).
+// Campaign definitions built from the real arkham-cards-data folder (data README §2).
 
 describeRealData('campaign definitions from arkham-cards-data', () => {
   let definitions: CampaignDefinition[];

@@ -1,0 +1,154 @@
+import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { t } from '../../i18n/messages.ts';
+import { selectActiveInvestigators, selectCampaignState } from '../../store/campaign/campaign-selectors.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { CampaignErrorMessage } from '../campaign-error.tsx';
+import {
+  firstProblemStep,
+  newRecordDraft,
+  RECORD_STEPS,
+  type RecordDraft,
+  type RecordStep,
+  recordEvents,
+  stepProblem,
+} from './record-draft.ts';
+import { CardsStep } from './record-step-cards.tsx';
+import { LogStep } from './record-step-log.tsx';
+import { TraumaStep, XpStep } from './record-step-numbers.tsx';
+import { ScenarioStep } from './record-step-scenario.tsx';
+import { TokensStep } from './record-step-tokens.tsx';
+import type { StepProps } from './record-step-types.ts';
+import { RecordSummary } from './record-summary.tsx';
+
+const STEPS: Record<RecordStep, ComponentType<StepProps>> = {
+  scenario: ScenarioStep,
+  xp: XpStep,
+  trauma: TraumaStep,
+  log: LogStep,
+  cards: CardsStep,
+  tokens: TokensStep,
+  summary: RecordSummary,
+};
+
+/**
+ * "Szenario abschließen" step by step: scenario, XP, trauma, log, cards, chaos bag, then a summary;
+ * saved as one `campaigns.append` (the exiles and the `scenario_recorded`, all or nothing).
+ * Enter goes on, Escape cancels, each step starts in its first field.
+ */
+export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
+  const campaign = useAppStore(selectCampaignState)!;
+  const investigators = useAppStore(selectActiveInvestigators);
+  const append = useAppStore((state) => state.appendToCampaign);
+  const busy = useAppStore((state) => state.campaignBusy);
+  const formId = useId();
+  const [index, setIndex] = useState(0);
+  const [draft, setDraft] = useState<RecordDraft>(() => newRecordDraft(campaign, investigators));
+  const [tried, setTried] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  const step = RECORD_STEPS[index]!;
+  const problem = stepProblem(step, draft, campaign, investigators);
+  const blockedAt = firstProblemStep(draft, campaign, investigators);
+  const last = step === 'summary';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, to focus its first field
+  useEffect(() => {
+    // Each step starts in its first field; the summary on "Eintragen".
+    const field = body.current?.querySelector<HTMLElement>('input, select, textarea');
+    (field ?? document.getElementById(`${formId}-next`))?.focus();
+  }, [index, formId]);
+
+  const go = (next: number) => {
+    setTried(false);
+    setIndex(next);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (problem) return setTried(true);
+    if (!last) return go(index + 1);
+    const events = recordEvents(draft, campaign, investigators);
+    if (events && (await append(events))) onClose();
+  };
+  // A later step can be reached once every step before it can be left.
+  const reachable = (target: number) =>
+    target <= index || blockedAt === undefined || RECORD_STEPS.indexOf(blockedAt) >= target;
+  const Step = STEPS[step];
+  const footer = (
+    <>
+      <span className="record-keys campaign-muted">{t.stepKeys}</span>
+      <button type="button" className="secondary-button" data-testid="record-cancel" onClick={onClose}>
+        {t.cancel}
+      </button>
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="record-back"
+        disabled={index === 0}
+        onClick={() => go(index - 1)}
+      >
+        {t.stepBack}
+      </button>
+      <button
+        type="submit"
+        id={`${formId}-next`}
+        form={formId}
+        className="primary-button"
+        data-testid={last ? 'confirm-record' : 'record-next'}
+        disabled={busy}
+      >
+        {last ? t.record : t.stepNext}
+      </button>
+    </>
+  );
+  return (
+    <ModalDialog
+      title={t.recordTitle}
+      testId="record-dialog"
+      className="dialog-wide record-dialog"
+      onClose={onClose}
+      footer={footer}
+    >
+      <ol className="record-steps" aria-label={t.stepsLabel}>
+        {RECORD_STEPS.map((entry, position) => (
+          <li key={entry}>
+            <button
+              type="button"
+              className="record-step-tab"
+              data-testid="record-step-tab"
+              data-step={entry}
+              aria-current={position === index ? 'step' : undefined}
+              data-done={position < index || undefined}
+              disabled={!reachable(position)}
+              onClick={() => go(position)}
+            >
+              <span className="record-step-number">{position + 1}</span> {t.stepLabels[entry]}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <form
+        id={formId}
+        className="campaign-form record-step"
+        data-testid="record-step"
+        data-step={step}
+        aria-label={`${t.stepOf(index + 1, RECORD_STEPS.length)}: ${t.stepLabels[step]}`}
+        onSubmit={(event) => void submit(event)}
+      >
+        <div ref={body} className="record-step-body">
+          <Step
+            draft={draft}
+            change={(patch) => setDraft({ ...draft, ...patch })}
+            campaign={campaign}
+            investigators={investigators}
+          />
+        </div>
+        {(tried || step === 'xp' || step === 'trauma' || step === 'tokens') && problem && (
+          <p className="campaign-error" role="alert" data-testid="record-problem">
+            {t.stepProblems[problem]}
+          </p>
+        )}
+      </form>
+      <CampaignErrorMessage />
+    </ModalDialog>
+  );
+}

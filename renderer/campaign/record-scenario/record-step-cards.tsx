@@ -1,0 +1,97 @@
+import { t } from '../../i18n/messages.ts';
+import { exileCards, storyCards, weaknessCards } from '../../store/campaign/campaign-cards.ts';
+import { cardNameIn } from '../../store/deck/deck-selectors.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+import { CardChips, CardPicker } from '../card-picker.tsx';
+import { removableCards } from '../cards-form.ts';
+import { type InvestigatorCards, noCards } from './record-draft.ts';
+import type { StepProps } from './record-step-types.ts';
+
+type CardList = keyof InvestigatorCards;
+
+/** Step 5: per investigator, story assets and weaknesses earned, cards lost, cards exiled. */
+export function CardsStep({ draft, change, investigators }: StepProps) {
+  const pool = useAppStore((state) => state.cardPool);
+  const nameOf = cardNameIn(pool);
+  const pickers: { list: Exclude<CardList, 'removed'>; label: string; cards: ReturnType<typeof storyCards> }[] = [
+    { list: 'earned', label: t.recordCardsEarned, cards: storyCards(pool) },
+    { list: 'weaknesses', label: t.recordCardsWeakness, cards: weaknessCards(pool) },
+    { list: 'exiled', label: t.recordCardsExiled, cards: exileCards(pool) },
+  ];
+  return (
+    <>
+      <p className="dialog-intro">{t.recordCardsIntro}</p>
+      {investigators.map((investigator) => {
+        const cards = draft.cards[investigator.code] ?? noCards();
+        const set = (list: CardList, codes: string[]) =>
+          change({ cards: { ...draft.cards, [investigator.code]: { ...cards, [list]: codes } } });
+        // Only what the investigator holds can be lost, each copy once.
+        const held = removableCards(investigator, cards);
+        return (
+          <fieldset
+            key={investigator.code}
+            className="record-cards"
+            data-testid="record-cards"
+            data-code={investigator.code}
+          >
+            <legend>{investigator.name}</legend>
+            {pickers.map(({ list, label, cards: offered }) => (
+              <div key={list} className="record-cards-row" data-list={list}>
+                <span className="record-cards-label">{label}</span>
+                <CardPicker
+                  cards={offered}
+                  label={`${label} …`}
+                  testId={`record-pick-${list}`}
+                  onPick={(code) => set(list, [...cards[list], code])}
+                />
+                <CardChips
+                  codes={cards[list]}
+                  nameOf={nameOf}
+                  testId={`record-chips-${list}`}
+                  onRemove={(index) =>
+                    set(
+                      list,
+                      cards[list].filter((_, i) => i !== index),
+                    )
+                  }
+                />
+              </div>
+            ))}
+            <div className="record-cards-row" data-list="removed">
+              <span className="record-cards-label">{t.recordCardsRemoved}</span>
+              {held.length === 0 ? (
+                <span className="campaign-muted">{t.recordCardsRemovedNone}</span>
+              ) : (
+                <select
+                  className="record-cards-select"
+                  value=""
+                  aria-label={`${t.recordCardsRemoved}: ${investigator.name}`}
+                  data-testid="record-pick-removed"
+                  onChange={(event) => event.target.value && set('removed', [...cards.removed, event.target.value])}
+                >
+                  <option value="">…</option>
+                  {[...new Set(held)].map((code) => (
+                    <option key={code} value={code}>
+                      {nameOf(code)}
+                    </option>
+                  ))}
+                </select>
+              )}
+              <CardChips
+                codes={cards.removed}
+                nameOf={nameOf}
+                testId="record-chips-removed"
+                onRemove={(index) =>
+                  set(
+                    'removed',
+                    cards.removed.filter((_, i) => i !== index),
+                  )
+                }
+              />
+            </div>
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}

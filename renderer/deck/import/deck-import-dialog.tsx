@@ -1,0 +1,151 @@
+import { useRef } from 'react';
+import { readFirstTextFile } from '../../files/local-file.ts';
+import { useTextFileDrop } from '../../files/use-file-drop.ts';
+import { t } from '../../i18n/messages.ts';
+import { selectImportCheck, selectPastedReference } from '../../store/deck-import/deck-import-selectors.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { DeckImportPreview } from './deck-import-preview.tsx';
+import '../../styles/deck-import.css';
+
+/** "Deck importieren": paste, pick or drop ArkhamDB/arkham.build JSON, or load online; preview, then save and open. */
+export function DeckImportDialog() {
+  const draft = useAppStore((state) => state.deckImport);
+  const ready = useAppStore((state) => selectImportCheck(state)?.ok === true);
+  const pastedReference = useAppStore(selectPastedReference);
+  const close = useAppStore((state) => state.closeDeckImport);
+  const setText = useAppStore((state) => state.setImportText);
+  const setUrl = useAppStore((state) => state.setImportUrl);
+  const fetchDeck = useAppStore((state) => state.fetchImportDeck);
+  const save = useAppStore((state) => state.saveImportedDeck);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const drop = useTextFileDrop((text, fileName) => setText(text, fileName));
+  if (!draft) return null;
+
+  const footer = (
+    <>
+      <button type="button" className="secondary-button" data-testid="import-cancel" onClick={close}>
+        {t.importCancel}
+      </button>
+      <button
+        type="button"
+        className="primary-button"
+        data-testid="import-save"
+        disabled={!ready || Boolean(draft.busy)}
+        onClick={() => void save()}
+      >
+        {draft.busy === 'saving' ? t.importSaving : t.importSave}
+      </button>
+    </>
+  );
+  return (
+    <ModalDialog
+      title={t.importTitle}
+      testId="deck-import-dialog"
+      className="deck-import-dialog"
+      onClose={close}
+      footer={footer}
+    >
+      <div className="import-drop" data-testid="import-drop" data-over={drop.over || undefined} {...drop.handlers}>
+        <p className="import-intro">{t.importIntro}</p>
+        <textarea
+          className="import-text"
+          value={draft.text}
+          aria-label={t.importTextLabel}
+          placeholder={t.importTextPlaceholder}
+          spellCheck={false}
+          autoFocus
+          data-testid="import-text"
+          onChange={(event) => setText(event.target.value)}
+        />
+        <div className="import-file-row">
+          <button
+            type="button"
+            className="secondary-button"
+            data-testid="import-file-button"
+            onClick={() => fileInput.current?.click()}
+          >
+            {t.importChooseFile}
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,.txt,application/json,text/plain"
+            hidden
+            data-testid="import-file"
+            onChange={(event) => {
+              void readFirstTextFile(event.target.files, setText);
+              event.target.value = '';
+            }}
+          />
+          {draft.fileName && (
+            <span className="import-file-name" data-testid="import-file-name">
+              {t.importFromFile(draft.fileName)}
+            </span>
+          )}
+        </div>
+        {drop.over && <p className="import-drop-hint">{t.importDeckDrop}</p>}
+      </div>
+      {pastedReference && (
+        <p className="import-reference-hint">
+          {t.importMoveReference}{' '}
+          <button
+            type="button"
+            className="link-button"
+            data-testid="import-move-reference"
+            onClick={() => {
+              setUrl(pastedReference);
+              setText('');
+            }}
+          >
+            {t.importMoveReferenceAction}
+          </button>
+        </p>
+      )}
+      <fieldset className="import-online">
+        <legend>
+          {t.importOnlineTitle}{' '}
+          <span className="import-needs-internet" data-testid="import-needs-internet">
+            {t.importOnlineNeedsInternet}
+          </span>
+        </legend>
+        <p className="import-online-hint">{t.importOnlineHint}</p>
+        <form
+          className="import-online-row"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void fetchDeck();
+          }}
+        >
+          <input
+            type="text"
+            value={draft.urlOrId}
+            aria-label={t.importUrlLabel}
+            placeholder={t.importUrlPlaceholder}
+            data-testid="import-url"
+            onChange={(event) => setUrl(event.target.value)}
+          />
+          <button
+            type="submit"
+            className="secondary-button"
+            data-testid="import-fetch"
+            disabled={!draft.urlOrId.trim() || Boolean(draft.busy)}
+          >
+            {draft.busy === 'fetching' ? t.importFetching : t.importFetch}
+          </button>
+        </form>
+        {draft.online && (
+          <p className="import-fetched" data-testid="import-fetched">
+            {t.importFetched(draft.online.source)}
+          </p>
+        )}
+      </fieldset>
+      {draft.error && (
+        <p className="import-error" role="alert" data-testid="import-error">
+          {draft.error.message}
+        </p>
+      )}
+      <DeckImportPreview />
+    </ModalDialog>
+  );
+}

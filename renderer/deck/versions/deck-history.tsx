@@ -1,0 +1,34 @@
+import { t } from '../../i18n/messages.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+
+/** Undo and redo buttons (the keys are in use-deck-keys). */
+export function DeckHistory() {
+  const undo = useAppStore((state) => state.undo);
+  const redo = useAppStore((state) => state.redo);
+  const canUndo = useAppStore((state) => state.past.length > 0);
+  const canRedo = useAppStore((state) => state.future.length > 0);
+  return (
+    <span className="deck-history">
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="undo"
+        disabled={!canUndo}
+        title={t.undoHint}
+        onClick={undo}
+      >
+        ↶ {t.undo}
+      </button>
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="redo"
+        disabled={!canRedo}
+        title={t.redoHint}
+        onClick={redo}
+      >
+        ↷ {t.redo}
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { isWeakness } from '../../../shared/rules/card-restrictions.ts';
+import { cardName } from '../../cards/card-labels.ts';
+import { t } from '../../i18n/messages.ts';
+import { cardNameIn, selectDeckLines } from '../../store/deck/deck-selectors.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
+
+/** "Deck verbessern": the XP the scenario granted and the copies exiled, one entry per copy. */
+export function UpgradeDialog({ onClose }: { onClose(): void }) {
+  const lines = useAppStore(selectDeckLines);
+  const pool = useAppStore((state) => state.cardPool);
+  const upgradeDeck = useAppStore((state) => state.upgradeDeck);
+  const [xp, setXp] = useState('0');
+  const [exiled, setExiled] = useState<string[]>([]);
+  const [pick, setPick] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const nameOf = cardNameIn(pool);
+  const copiesLeft = (code: string, count: number) => count - exiled.filter((entry) => entry === code).length;
+  const candidates = lines.filter(
+    (line) => !line.setAside && !isWeakness(line.card) && copiesLeft(line.code, line.count) > 0,
+  );
+  const valid = /^\d+$/.test(xp.trim()) && Number(xp) <= 200;
+
+  const confirm = async () => {
+    setBusy(true);
+    const ok = await upgradeDeck(Number(xp), exiled);
+    setBusy(false);
+    if (ok) onClose();
+  };
+  const footer = (
+    <>
+      <button type="button" className="secondary-button" onClick={onClose}>
+        {t.cancel}
+      </button>
+      <button
+        type="button"
+        className="primary-button"
+        data-testid="confirm-upgrade"
+        disabled={!valid || busy}
+        onClick={() => void confirm()}
+      >
+        {t.confirmUpgrade}
+      </button>
+    </>
+  );
+  return (
+    <ModalDialog title={t.upgradeDeck} testId="upgrade-dialog" onClose={onClose} footer={footer}>
+      <p className="dialog-intro">{t.upgradeIntro}</p>
+      <label className="text-field xp-granted">
+        <span>{t.xpGranted}</span>
+        <input
+          type="number"
+          min={0}
+          max={200}
+          step={1}
+          value={xp}
+          data-testid="xp-granted"
+          autoFocus
+          onChange={(event) => setXp(event.target.value)}
+        />
+      </label>
+      <fieldset className="exile-fields">
+        <legend>{t.exileTitle}</legend>
+        <p className="exile-hint">{t.exileHint}</p>
+        <div className="exile-pick">
+          <select
+            value={pick}
+            data-testid="exile-select"
+            aria-label={t.exileTitle}
+            onChange={(event) => setPick(event.target.value)}
+          >
+            <option value="">{t.exileChoose}</option>
+            {candidates.map((line) => (
+              <option key={line.code} value={line.code}>
+                {cardName(line.card)}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="secondary-button"
+            data-testid="exile-add"
+            disabled={!candidates.some((line) => line.code === pick)}
+            onClick={() => setExiled([...exiled, pick])}
+          >
+            {t.exileAdd}
+          </button>
+        </div>
+        {exiled.length > 0 && (
+          <ul className="exile-list">
+            {exiled.map((code, index) => (
+              <li key={`${code}-${index}`} data-testid="exiled-card" data-code={code}>
+                {nameOf(code)}
+                <button
+                  type="button"
+                  className="count-button"
+                  aria-label={t.exileRemove(nameOf(code))}
+                  title={t.exileRemove(nameOf(code))}
+                  onClick={() => setExiled(exiled.filter((_, i) => i !== index))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+    </ModalDialog>
+  );
+}

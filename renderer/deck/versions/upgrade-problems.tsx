@@ -1,0 +1,26 @@
+import { germanDeckProblem } from '../../../shared/i18n/de/deck-problems.ts';
+import { t } from '../../i18n/messages.ts';
+import { RuleRefButton } from '../../rules/rule-ref-button.tsx';
+import { selectUpgradeProblems } from '../../store/deck/upgrade-selectors.ts';
+import { useAppStore } from '../../store/store-context.tsx';
+import '../../styles/deck-tools.css';
+
+/** What this upgrade breaks (Erforscht, Erfahrung, Dauerhaft) in German with its rule; saving still works. */
+export function UpgradeProblems({ nameOf }: { nameOf(code: string): string }) {
+  const problems = useAppStore(selectUpgradeProblems);
+  if (problems.length === 0) return null;
+  return (
+    <section className="upgrade-problems" data-testid="upgrade-problems" aria-live="polite">
+      <h4>{t.upgradeProblemsTitle(problems.length)}</h4>
+      <ul>
+        {problems.map((problem, index) => (
+          <li key={`${problem.code}-${index}`} data-testid="upgrade-problem" data-code={problem.code}>
+            <span className="deck-problem-text">{germanDeckProblem(problem, nameOf)}</span>
+            <RuleRefButton rule={problem.rule} nameOf={nameOf} />
+          </li>
+        ))}
+      </ul>
+      <p className="upgrade-problems-note">{t.upgradeProblemsNote}</p>
+    </section>
+  );
+}

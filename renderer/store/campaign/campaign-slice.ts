@@ -1,0 +1,226 @@
+import type { StateCreator } from 'zustand';
+import type { CampaignDefinition } from '../../../shared/campaign/campaign-definition.ts';
+import type { ApiClient } from '../../api/api-client.ts';
+import { asCallError, CallError } from '../../api/call-error.ts';
+import { t } from '../../i18n/messages.ts';
+import { loadOpenCampaign, saveOpenCampaign } from '../app/screen-storage.ts';
+import type { AppState } from '../app-state.ts';
+import type { DeckStorage } from '../deck/deck-storage.ts';
+import { selectUnsaved } from '../deck/upgrade-selectors.ts';
+import { freeImportName, isNameTaken, nameInCampaignFile } from './campaign-import.ts';
+import type { CampaignSlice } from './campaign-types.ts';
+
+export const createCampaignSlice =
+  (api: ApiClient, storage?: DeckStorage): StateCreator<AppState, [], [], CampaignSlice> =>
+  (set, get) => {
+    const fail = (error: unknown) => {
+      set({ campaignError: asCallError(error), campaignBusy: false });
+      return false;
+    };
+    const remember = (id: number | undefined) => {
+      set({ openCampaignId: id });
+      saveOpenCampaign(storage, id);
+    };
+    /** Version numbers of the decks the investigators play; empty without card data (the history needs it). */
+    const deckVersionsOf = async (deckIds: number[]) => {
+      const histories = await Promise.all(
+        deckIds.map((deckId) => api.call('decks.history', { deckId }).catch(() => [])),
+      );
+      return Object.fromEntries(histories.flat().map(({ version }) => [version.id, version.version]));
+    };
+    const reload = async (id: number) => {
+      const [state, journal] = await Promise.all([
+        api.call('campaigns.state', { campaignId: id }),
+        api.call('campaigns.journal', { campaignId: id }),
+      ]);
+      const deckIds = state.investigators.flatMap((investigator) => (investigator.deckId ? [investigator.deckId] : []));
+      const deckVersions = await deckVersionsOf(deckIds);
+      // Another campaign may have been opened while these were on their way.
+      if (get().openCampaignId === id) set({ campaign: { id, state, journal, deckVersions } });
+    };
+    /**
+     * The deck editor shows a campaign deck's current version: after an undo or redo that is another
+     * one, so a deck of the open campaign is opened again (unless it has unsaved edits).
+     */
+    const followDeckInEditor = async () => {
+      const { opened, campaign } = get();
+      const inCampaign = campaign?.state.investigators.some((investigator) => investigator.deckId === opened?.deckId);
+      if (opened && inCampaign && !get().campaignUpgrade && !selectUnsaved(get()))
+        await get().openSavedDeck(opened.deckId);
+    };
+    /** One journal write, then the campaign it wrote to and the list are read again. */
+    const write = async (send: () => Promise<{ campaignId: number }>) => {
+      if (get().campaignBusy) return false;
+      // A success message describes the state before this write: it goes with it.
+      set({ campaignBusy: true, campaignError: undefined, campaignUpgradeResult: undefined });
+      try {
+        const { campaignId } = await send();
+        // Writing returns to the current state.
+        set({ campaignView: undefined });
+        remember(campaignId);
+        await Promise.all([reload(campaignId), get().loadCampaigns()]);
+        await followDeckInEditor();
+        set({ campaignBusy: false });
+        return true;
+      } catch (error) {
+        return fail(error);
+      }
+    };
+    /** `campaigns.import`, keeping what it dropped from the file's decks to tell the player. */
+    const importCampaign = (input: { file: unknown; name?: string }) => {
+      set({ campaignImportWarnings: [] });
+      return write(async () => {
+        const result = await api.call('campaigns.import', input);
+        set({ campaignImportWarnings: result.warnings });
+        return result;
+      });
+    };
+    const openId = () => get().openCampaignId!;
+    // Definitions change only with a card import; each is asked for once per screen visit.
+    const definitions = new Map<string, Promise<CampaignDefinition>>();
+
+    return {
+      campaigns: [],
+      definitions: [],
+      openCampaignId: loadOpenCampaign(storage),
+      campaign: undefined,
+      campaignView: undefined,
+      campaignError: undefined,
+      campaignBusy: false,
+      campaignImport: undefined,
+      campaignImportWarnings: [],
+
+      startCampaigns() {
+        void get().loadCampaigns();
+        definitions.clear();
+        api.call('campaignDefinitions.list', {}).then((list) => set({ definitions: list }), fail);
+        // The campaign open before a reload comes back.
+        const { openCampaignId, campaign } = get();
+        if (openCampaignId !== undefined && campaign?.id !== openCampaignId) void get().openCampaign(openCampaignId);
+        return api.onEvent('campaign:changed', ({ campaignId, seq }) => {
+          void get().loadCampaigns();
+          const { openCampaignId, campaign } = get();
+          // Our own writes reload right away; this catches the other windows' and the CLI's.
+          if (campaignId === openCampaignId && (campaign?.state.seq ?? 0) < seq) reload(campaignId).catch(fail);
+        });
+      },
+
+      async loadCampaigns() {
+        try {
+          set({ campaigns: await api.call('campaigns.list', {}) });
+        } catch (error) {
+          fail(error);
+        }
+      },
+
+      async loadDefinition(id) {
+        let definition = definitions.get(id);
+        if (!definition) {
+          definition = api.call('campaignDefinitions.get', { id });
+          definitions.set(id, definition);
+        }
+        try {
+          return await definition;
+        } catch (error) {
+          definitions.delete(id);
+          fail(error);
+          return undefined;
+        }
+      },
+
+      async openCampaign(id) {
+        const same = get().campaign?.id === id;
+        set({
+          campaign: same ? get().campaign : undefined,
+          campaignView: same ? get().campaignView : undefined,
+          campaignError: undefined,
+        });
+        remember(id);
+        try {
+          await reload(id);
+        } catch (error) {
+          // A remembered campaign may have gone (another window, a restored backup).
+          if (error instanceof CallError && error.code === 'campaign_not_found') remember(undefined);
+          fail(error);
+        }
+      },
+
+      createCampaign: (input) => write(() => api.call('campaigns.create', input)),
+      joinCampaign: (joining) => write(() => api.call('campaigns.join', { campaignId: openId(), ...joining })),
+      appendToCampaign: (events) =>
+        write(() => api.call('campaigns.append', { campaignId: openId(), events: [...events] })),
+      undoCampaignEntry: (seq) =>
+        write(() => api.call('campaigns.undo', { campaignId: openId(), ...(seq ? { seq } : {}) })),
+
+      async showCampaignAt(seq) {
+        const id = get().openCampaignId;
+        if (seq === undefined || id === undefined || seq >= (get().campaign?.state.seq ?? 0))
+          return set({ campaignView: undefined });
+        try {
+          const state = await api.call('campaigns.state', { campaignId: id, seq });
+          if (get().openCampaignId === id) set({ campaignView: { seq, state } });
+        } catch (error) {
+          fail(error);
+        }
+      },
+
+      async exportCampaignFile() {
+        const id = get().openCampaignId;
+        if (id === undefined) return undefined;
+        try {
+          return await api.call('campaigns.export', { campaignId: id });
+        } catch (error) {
+          fail(error);
+          return undefined;
+        }
+      },
+
+      async saveCampaignFileAs(defaultName) {
+        const id = get().openCampaignId;
+        if (id === undefined) return undefined;
+        try {
+          const { file } = await api.call('app.chooseSaveFile', {
+            title: t.exportSaveTitle,
+            defaultName,
+            filter: { name: t.campaignFileFilter, extensions: ['json'] },
+          });
+          return file ? (await api.call('campaigns.exportFile', { campaignId: id, file })).file : undefined;
+        } catch (error) {
+          fail(error);
+          return undefined;
+        }
+      },
+
+      async importCampaignFile(text) {
+        if (text === undefined) return fail(new CallError('campaign_file_invalid', { reason: 'Datei nicht lesbar' }));
+        let file: unknown;
+        try {
+          file = JSON.parse(text);
+        } catch {
+          return fail(new CallError('campaign_file_invalid', { reason: 'kein JSON' }));
+        }
+        const name = nameInCampaignFile(file);
+        const taken = get().campaigns.map((campaign) => campaign.name);
+        if (name && isNameTaken(taken, name)) {
+          set({
+            campaignImport: { file, name, suggested: freeImportName(name, taken, t.importedSuffix) },
+            campaignError: undefined,
+          });
+          return false;
+        }
+        return importCampaign({ file });
+      },
+
+      async confirmCampaignImport(name) {
+        const pending = get().campaignImport;
+        if (!pending) return false;
+        const ok = await importCampaign({ file: pending.file, name });
+        if (ok) set({ campaignImport: undefined });
+        return ok;
+      },
+
+      cancelCampaignImport: () => set({ campaignImport: undefined, campaignError: undefined }),
+
+      clearCampaignError: () => set({ campaignError: undefined }),
+    };
+  };

@@ -1,0 +1,72 @@
+import type { StateCreator } from 'zustand';
+import type { GuideAnswerInput } from '../../../shared/api/guide-contract.ts';
+import { asCallError } from '../../api/call-error.ts';
+import type { AppState } from '../app-state.ts';
+import type { GuideApi, GuideSlice } from './guide-types.ts';
+
+// The guided campaign on the campaign screen: the dialog shows the engine's open prompt (German,
+// made in the main process), a summary of what an answer writes, and writes it as one journal
+// entry; afterwards the campaign itself is read again, as after every other write.
+
+export const createGuideSlice =
+  (guideApi: GuideApi | undefined): StateCreator<AppState, [], [], GuideSlice> =>
+  (set, get) => {
+    const run = async (work: () => Promise<void>) => {
+      if (get().guideBusy) return;
+      set({ guideBusy: true, guideError: undefined });
+      try {
+        await work();
+      } catch (error) {
+        set({ guideError: asCallError(error) });
+      } finally {
+        set({ guideBusy: false });
+      }
+    };
+    const show = async (campaignId: number) => {
+      if (!guideApi) return;
+      const status = await guideApi.status(campaignId);
+      if (get().guide?.campaignId === campaignId) set({ guide: { campaignId, status } });
+    };
+    const write = async (campaignId: number, answer: GuideAnswerInput) => {
+      await guideApi?.answer(campaignId, answer);
+      await Promise.all([show(campaignId), get().openCampaign(campaignId), get().loadCampaigns()]);
+    };
+
+    return {
+      guideAvailable: guideApi !== undefined,
+      guide: undefined,
+      guideBusy: false,
+      guideError: undefined,
+
+      openGuide: async () => {
+        const campaignId = get().openCampaignId;
+        if (campaignId === undefined) return;
+        set({ guide: { campaignId }, guideError: undefined });
+        await run(() => show(campaignId));
+      },
+
+      closeGuide: () => set({ guide: undefined, guideError: undefined }),
+
+      proposeGuideAnswer: (answer) =>
+        run(async () => {
+          const session = get().guide;
+          if (!session || !guideApi) return;
+          const lines = await guideApi.preview(session.campaignId, answer);
+          if (lines.length === 0) return write(session.campaignId, answer);
+          set({ guide: { ...session, pending: { answer, lines } } });
+        }),
+
+      confirmGuideAnswer: () =>
+        run(async () => {
+          const session = get().guide;
+          if (!session?.pending) return;
+          await write(session.campaignId, session.pending.answer);
+        }),
+
+      discardGuideAnswer: () => {
+        const session = get().guide;
+        if (session)
+          set({ guide: { campaignId: session.campaignId, ...(session.status ? { status: session.status } : {}) } });
+      },
+    };
+  };

@@ -1,0 +1,75 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+interface ModalDialogProps {
+  title: string;
+  testId: string;
+  /** Extra class on the dialog box, e.g. a wider one for tables. */
+  className?: string;
+  onClose(): void;
+  children: ReactNode;
+  footer: ReactNode;
+}
+
+const FOCUSABLE =
+  'button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])';
+
+/** What Tab may reach inside `box`, in document order. */
+const focusables = (box: HTMLElement | null) =>
+  [...(box?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((element) => element.offsetParent !== null);
+
+/**
+ * A centred dialog over the current screen; Escape and the backdrop close it. Tab stays inside
+ * (WAI-ARIA dialog pattern) and focus goes back to what opened it once it closes.
+ */
+export function ModalDialog({ title, testId, className, onClose, children, footer }: ModalDialogProps) {
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  // Read while rendering: by the time effects run, a field's autoFocus has already moved focus.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+  useEffect(() => {
+    const node = box.current;
+    if (!node?.contains(document.activeElement)) focusables(node)[0]?.focus();
+    return () => {
+      // Only once the dialog is really gone (StrictMode re-runs effects on a mounted one).
+      if (!node?.isConnected && opener?.isConnected) opener.focus();
+    };
+  }, [opener]);
+  const trapTab = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    const items = focusables(box.current);
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    const inside = box.current?.contains(document.activeElement);
+    if (event.shiftKey && (document.activeElement === first || !inside)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; the keyboard has Escape inside the dialog
+    <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={box}
+        className={className ? `dialog ${className}` : 'dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+        onKeyDown={trapTab}
+      >
+        <h2 id={titleId}>{title}</h2>
+        <div className="dialog-body">{children}</div>
+        <div className="dialog-footer">{footer}</div>
+      </div>
+    </div>
+  );
+}

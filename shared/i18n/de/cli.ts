@@ -1,0 +1,47 @@
+// The German sentences of the command line (docs/command-line.md): usage mistakes and the card
+// import report. Domain errors come from app-errors.ts, deck problems from deck-problems.ts and
+// the pool changes from pool-diff.ts — the same catalogues the renderer uses.
+
+const quoted = (text: string) => `„${text}“`;
+const possible = (option: string, values: readonly string[]) => `Möglich: ${option}${values.join(', ')}.`;
+
+export const deCli = {
+  whichCommand: (group: string) => `Welcher Befehl von ${quoted(group)}?`,
+  unknownCommand: (command: string) => `Unbekannter Befehl ${quoted(command)}.`,
+  unknownOption: (option: string) =>
+    `Unbekannte oder unvollständige Option ${option}. Hilfe: npm run --silent cli -- --help`,
+  oneDeckFile: 'Bitte gib genau eine Deck-Datei an.',
+  someDeckFiles: 'Bitte gib mindestens eine Deck-Datei an.',
+  deckFilePairs: 'Bitte gib Deck-Dateien paarweise an: VORHER NACHHER.',
+  dataFolderMissing: 'Bitte gib mit --from den ArkhamDB-Datenordner an.',
+  formatUnknown: (format: string, formats: readonly string[]) =>
+    `${format ? `Unbekanntes Format ${quoted(format)}` : 'Das Format fehlt'}. ${possible('--format ', formats)}`,
+  langUnknown: (lang: string, langs: readonly string[]) =>
+    `Unbekannte Sprache ${quoted(lang)}. ${possible('--lang ', langs)}`,
+  valueUnknown: (what: string, value: string, labels: readonly string[]) =>
+    `Unbekannte ${what} ${quoted(value)}. ${possible('', labels)}`,
+  levelInvalid: (level: string) => `Stufe ${quoted(level)} ist keine Zahl von 0 bis 5.`,
+  limitInvalid: '--limit braucht eine ganze Zahl ab 1.',
+  nameNeedsOneFile: '--name geht nur mit einer Datei oder mit --chain.',
+  backupNameOrFile: 'Bitte gib entweder den Namen einer Sicherung (siehe „backup list“) oder --file DATEI an.',
+  fileUnreadable: (file: string) => `Die Datei ${quoted(file)} kann nicht gelesen werden.`,
+  nothingImported: 'Es wurde nichts importiert.',
+  fileNotJson: (file: string, reason: string) => `Die Datei ${quoted(file)} ist kein gültiges JSON (${reason}).`,
+  fileNotDeck: (file: string, field: string, what: string) =>
+    `Die Datei ${quoted(file)} ist kein ArkhamDB-Deck: ${quoted(field)} ${what}.`,
+  fieldNegative: 'darf nicht negativ sein',
+  fieldWrongType: 'hat den falschen Typ oder fehlt',
+  fieldInvalid: 'ist ungültig',
+  inFile: (file: string, message: string) => `${quoted(file)}: ${message}`,
+  // The report of `cards import` and `cards update`.
+  reportCards: (cards: number, playerCards: number) =>
+    `${cards} Karten, davon ${playerCards} verschiedene Spielerkarten`,
+  reportInvestigators: (investigators: number, parallel: number) =>
+    `${investigators} wählbare Ermittler (${parallel} parallele)`,
+  reportPacks: (packs: number, tabooLists: number) => `${packs} Packs, ${tabooLists} Tabulisten`,
+  reportCampaigns: (campaigns: number) => `${campaigns} Kampagnenvorlagen`,
+  reportChanges: 'Änderungen gegenüber dem bisherigen Kartenbestand:',
+  reportIllegalDecks: (count: number) =>
+    `Durch die neuen Daten nicht mehr regelkonform (${count}; die Decks wurden nicht verändert):`,
+  reportBackup: (backup: string) => `Sicherung vorher: ${backup}`,
+};
