@@ -3,7 +3,10 @@
 // the question before a campaign upgrade replaces an unsaved draft.
 
 const quoted = (text: string) => `„${text}“`;
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+const signed = (n: number) => {
+  if (n > 0) return `+${n}`;
+  return n < 0 ? `−${-n}` : '0';
+};
 
 export const deCampaignExtras = {
   // Story assets and weaknesses between scenarios.
@@ -32,7 +35,7 @@ export const deCampaignExtras = {
   tabStandalone: 'Wertungen',
   standaloneTitle: 'Wertungen (Einzelspiel)',
   standaloneIntro:
-    'Grimoire „Einzelspielszenario“: Wer ein Szenario für sich spielt, kann als Wertung die erreichte Auflösung und die verdienten EP festhalten.',
+    'Wer ein Szenario für sich spielt, kann als Wertung die erreichte Auflösung und die verdienten EP festhalten.',
   standaloneEmpty: 'Noch keine Wertung eingetragen.',
   standaloneAdd: 'Wertung eintragen …',
   standaloneDialogTitle: 'Wertung eintragen',

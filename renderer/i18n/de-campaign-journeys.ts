@@ -1,7 +1,10 @@
 // The German sentences of the campaign journeys (issue 6): steps of "Szenario abschließen",
 // log sections, chaos bag, notes, corrections, "Stand nach …", files, decks and card data.
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+const signed = (n: number) => {
+  if (n > 0) return `+${n}`;
+  return n < 0 ? `−${-n}` : '0';
+};
 const quoted = (text: string) => `„${text}“`;
 const copies = (n: number) => (n > 1 ? `${n}× ` : '');
 
@@ -90,7 +93,7 @@ export const deCampaignJourneys = {
 
   leaveTitle: (name: string) => `${name} verlässt die Kampagne`,
   leaveText: (name: string) =>
-    `${name} spielt ab jetzt nicht mehr mit (Grimoire: „Einer Kampagne beitreten oder sie verlassen“). EP, Trauma und Karten bleiben im Logbuch; ${name} kann später wieder beitreten.`,
+    `${name} spielt ab jetzt nicht mehr mit. EP, Trauma und Karten bleiben im Logbuch; ${name} kann später wieder beitreten.`,
   leaveSave: 'Verlassen',
 
   // Log sections.
