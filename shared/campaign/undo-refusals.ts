@@ -21,6 +21,8 @@ const INERT = new Set<CampaignEventType>(['note_added', 'standalone_result']);
 const KEEP_EVERY = 8;
 
 const copy = (state: CampaignState | undefined) => state && (JSON.parse(JSON.stringify(state)) as CampaignState);
+/** A kept state serves only to find refusals, so it leaves out the lists of the inert entries (copied for every check). */
+const lean = (state: CampaignState | undefined) => state && copy({ ...state, notes: [], standaloneResults: [] });
 
 /** Entry seq → the typed refusal an undo of it would get now; entries that may be undone are absent. */
 export function undoRefusals(entries: readonly JournalEntry[]): Map<number, UndoRefusal> {
@@ -62,10 +64,10 @@ export function undoRefusals(entries: readonly JournalEntry[]): Map<number, Undo
 function keptStates(entries: readonly JournalEntry[], undone: Set<number>, first: number): ReplayStart[] {
   const kept: ReplayStart[] = [];
   let state = replay(entries.slice(0, first), undone).state;
-  kept.push({ index: first, state: copy(state) });
+  kept.push({ index: first, state: lean(state) });
   for (let index = first; index + KEEP_EVERY <= entries.length; index += KEEP_EVERY) {
     state = replay(entries.slice(0, index + KEEP_EVERY), undone, { index, state }).state;
-    kept.push({ index: index + KEEP_EVERY, state: copy(state) });
+    kept.push({ index: index + KEEP_EVERY, state: lean(state) });
   }
   return kept;
 }
