@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
+import { STANDALONE_RULE } from '../../shared/rules/standalone.ts';
 import { t } from '../i18n/messages.ts';
+import { RuleRefButton } from '../rules/rule-ref-button.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { ScenarioFields } from './scenario-fields.tsx';
 import { newStandaloneFields, type StandaloneFields, standaloneResult } from './standalone-form.ts';
@@ -19,7 +21,9 @@ export function StandaloneDialog({ campaign, onClose }: { campaign: CampaignStat
       confirm={t.standaloneSave}
       onClose={onClose}
     >
-      <p className="dialog-intro">{t.standaloneIntro}</p>
+      <p className="dialog-intro">
+        {t.standaloneIntro} <RuleRefButton rule={STANDALONE_RULE} />
+      </p>
       <ScenarioFields
         campaign={campaign}
         values={fields}

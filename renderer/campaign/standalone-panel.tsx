@@ -1,5 +1,7 @@
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
+import { STANDALONE_RULE } from '../../shared/rules/standalone.ts';
 import { t } from '../i18n/messages.ts';
+import { RuleRefButton } from '../rules/rule-ref-button.tsx';
 
 interface StandalonePanelProps {
   campaign: CampaignState;
@@ -15,7 +17,9 @@ export function StandalonePanel({ campaign, readOnly, busy, investigatorName, on
   return (
     <section className="standalone-panel" data-testid="standalone-results">
       <div className="standalone-head">
-        <p className="campaign-muted">{t.standaloneIntro}</p>
+        <p className="campaign-muted">
+          {t.standaloneIntro} <RuleRefButton rule={STANDALONE_RULE} />
+        </p>
         {!readOnly && (
           <button
             type="button"

@@ -33,7 +33,7 @@ export const deCampaignExtras = {
   tabStandalone: 'Wertungen',
   standaloneTitle: 'Wertungen (Einzelspiel)',
   standaloneIntro:
-    'Grimoire „Einzelspielszenario“: Wer ein Szenario für sich spielt, kann als Wertung die erreichte Auflösung und die verdienten EP festhalten.',
+    'Wer ein Szenario für sich spielt, kann als Wertung die erreichte Auflösung und die verdienten EP festhalten.',
   standaloneEmpty: 'Noch keine Wertung eingetragen.',
   standaloneAdd: 'Wertung eintragen …',
   standaloneDialogTitle: 'Wertung eintragen',

@@ -91,7 +91,7 @@ export const deCampaignJourneys = {
 
   leaveTitle: (name: string) => `${name} verlässt die Kampagne`,
   leaveText: (name: string) =>
-    `${name} spielt ab jetzt nicht mehr mit (Grimoire: „Einer Kampagne beitreten oder sie verlassen“). EP, Trauma und Karten bleiben im Logbuch; ${name} kann später wieder beitreten.`,
+    `${name} spielt ab jetzt nicht mehr mit. EP, Trauma und Karten bleiben im Logbuch; ${name} kann später wieder beitreten.`,
   leaveSave: 'Verlassen',
 
   // Log sections.

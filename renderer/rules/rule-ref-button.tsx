@@ -3,8 +3,11 @@ import type { RuleRef } from '../../shared/rules/deck-problem.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
-/** A rule reference, the same everywhere: "§ Grimoire: „…“" as a link that opens the rule's text in the side panel. */
-export function RuleRefButton({ rule, nameOf }: { rule: RuleRef; nameOf(code: string): string }) {
+/**
+ * A rule reference, the same everywhere: "§ Grimoire: „…“" as a link that opens the rule's text in the side panel.
+ * `nameOf` names the card of a card-text reference (a Grimoire or glossary reference needs none).
+ */
+export function RuleRefButton({ rule, nameOf = (code) => code }: { rule: RuleRef; nameOf?(code: string): string }) {
   const showRule = useAppStore((state) => state.showRule);
   const label = ruleLabel(rule, nameOf);
   return (

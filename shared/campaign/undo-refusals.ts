@@ -1,5 +1,5 @@
 import { CampaignError, type CampaignErrorCode, type CampaignErrorDetails } from './campaign-error.ts';
-import type { JournalEntry } from './campaign-events.ts';
+import type { CampaignEventType, JournalEntry } from './campaign-events.ts';
 import type { CampaignState } from './campaign-state.ts';
 import { checkUndo, type ReplayStart, replay, undoneSeqs } from './reduce-campaign.ts';
 
@@ -12,34 +12,43 @@ export interface UndoRefusal {
   details: CampaignErrorDetails;
 }
 
-/** How many of the newest entries that count are checked; an older one is checked when undone (and refused then). */
-export const UNDO_CHECK_WINDOW = 60;
-/** A state is kept every so many entries of the window. */
+/**
+ * Entry types no later entry can fail without: they only add to lists (Notizen, Wertungen) that no
+ * event reads, so taking one out or putting it back never breaks what follows.
+ */
+const INERT = new Set<CampaignEventType>(['note_added', 'standalone_result']);
+/** A state is kept every so many entries. */
 const KEEP_EVERY = 8;
 
 const copy = (state: CampaignState | undefined) => state && (JSON.parse(JSON.stringify(state)) as CampaignState);
+/** A kept state serves only to find refusals, so it leaves out the lists of the inert entries (copied for every check). */
+const lean = (state: CampaignState | undefined) => state && copy({ ...state, notes: [], standaloneResults: [] });
 
-/** Entry seq → the typed refusal an undo of it would get now; entries that may be undone (or lie before the window) are absent. */
+/** Entry seq → the typed refusal an undo of it would get now; entries that may be undone are absent. */
 export function undoRefusals(entries: readonly JournalEntry[]): Map<number, UndoRefusal> {
   const refusals = new Map<number, UndoRefusal>();
   const undone = undoneSeqs(entries);
-  const candidates = entries
-    .slice(1)
-    .filter((entry) => !undone.has(entry.seq))
-    .slice(-UNDO_CHECK_WINDOW);
+  const candidates = entries.slice(1).filter((entry) => !undone.has(entry.seq));
   if (candidates.length === 0) return refusals;
   const next = entries.at(-1)!.seq + 1;
   const undoOf = (seq: number): JournalEntry => ({ seq: next, at: '', event: { type: 'undo', payload: { seq } } });
   // An undo changes nothing before the first entry whose undone mark it flips (undoing an undo restores its target).
-  const earliest = (entry: JournalEntry) => {
+  const positions = new Map(entries.map(({ seq }, index) => [seq, index]));
+  // The entries an undo takes out or puts back: its target, or (undoing an undo) the chain it flips.
+  const flipped = (entry: JournalEntry): JournalEntry[] => {
+    if (entry.event.type !== 'undo') return [entry];
     const after = undoneSeqs([...entries, undoOf(entry.seq)]);
-    const index = entries.findIndex(({ seq }) => undone.has(seq) !== after.has(seq) || seq === entry.seq);
-    return index;
+    return entries.filter(({ seq }) => undone.has(seq) !== after.has(seq) || seq === entry.seq);
   };
-  const starts = new Map(candidates.map((entry) => [entry.seq, earliest(entry)]));
-  const kept = keptStates(entries, undone, Math.min(...starts.values()));
-  for (const entry of candidates) {
-    const index = starts.get(entry.seq)!;
+  // Only entries whose undo could make a later one fail are replayed; the rest may always be undone.
+  const checked = candidates.flatMap((entry) => {
+    const changed = flipped(entry);
+    if (changed.every(({ event }) => event.type === 'undo' || INERT.has(event.type))) return [];
+    return [{ entry, index: positions.get(changed[0]!.seq)! }];
+  });
+  if (checked.length === 0) return refusals;
+  const kept = keptStates(entries, undone, Math.min(...checked.map(({ index }) => index)));
+  for (const { entry, index } of checked) {
     const start = kept.findLast((state) => state.index <= index)!;
     try {
       checkUndo(entries, undoOf(entry.seq), { index: start.index, state: copy(start.state) });
@@ -55,10 +64,10 @@ export function undoRefusals(entries: readonly JournalEntry[]): Map<number, Undo
 function keptStates(entries: readonly JournalEntry[], undone: Set<number>, first: number): ReplayStart[] {
   const kept: ReplayStart[] = [];
   let state = replay(entries.slice(0, first), undone).state;
-  kept.push({ index: first, state: copy(state) });
+  kept.push({ index: first, state: lean(state) });
   for (let index = first; index + KEEP_EVERY <= entries.length; index += KEEP_EVERY) {
     state = replay(entries.slice(0, index + KEEP_EVERY), undone, { index, state }).state;
-    kept.push({ index: index + KEEP_EVERY, state: copy(state) });
+    kept.push({ index: index + KEEP_EVERY, state: lean(state) });
   }
   return kept;
 }

@@ -36,6 +36,7 @@ export const GRIMOIRE_GLOSSARY: Record<string, string> = {
   'Signaturkarten eines Ermittlers': 'Signature_Cards',
   'Zufällige Grundschwächen': 'Weakness',
   'Story-Belohnungen und kampagnenspezifische Karten': 'Campaign_Play',
+  'Einer Kampagne beitreten oder sie verlassen': 'Joining_or_Leaving_a_Campaign',
 };
 
 /** The glossary id that holds a rule's text, if any (a card's own text is shown from the card). */

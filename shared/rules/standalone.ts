@@ -4,7 +4,8 @@ import { type DeckProblem, grimoire } from './deck-problem.ts';
 // Grimoire "Einzelspielszenario (Einzelspielsmodus)": a standalone deck may spend up to 49 XP on
 // higher-level cards and takes extra random basic weaknesses by the XP it spends.
 
-const STANDALONE_RULE = grimoire('Einzelspielszenario (Einzelspielsmodus)');
+/** The rule a standalone deck, table and score cite. */
+export const STANDALONE_RULE = grimoire('Einzelspielszenario (Einzelspielsmodus)');
 
 /** Grimoire "Einzelspielszenario": "nicht mehr als 49 Erfahrungspunkte". */
 export const STANDALONE_XP_LIMIT = 49;

@@ -250,6 +250,13 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
     expect(entry).toContain('Einzelspielszenario „Karneval des Schreckens“: Auflösung 1');
     expect(entry).toContain('EP: Roland Banks (Der Bundesagent) +4, Agnes Baker (Die Kellnerin) +3');
     await bothThemes('extras-standalone');
+    // The rule the scores follow opens its German glossary text, like every rule reference.
+    const rule = testId('standalone-results').getByTestId('rule-ref');
+    expect(await rule.textContent()).toBe('§ Grimoire: „Einzelspielszenario (Einzelspielsmodus)“');
+    await rule.click();
+    await expect.poll(() => text('rule-title')).toBe('Regelglossar: Einzelspielszenario');
+    await page.keyboard.press('Escape');
+    expect(await testId('rule-panel').count()).toBe(0);
   });
 
   it('asks for another name when an imported campaign has the name of one in the list', async () => {

@@ -379,6 +379,9 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
 
     await ursula.getByTestId('action-leave').click();
     expect(await text('leave-dialog')).toContain('kann später wieder beitreten');
+    expect(await testId('leave-dialog').getByTestId('rule-ref').textContent()).toBe(
+      '§ Grimoire: „Einer Kampagne beitreten oder sie verlassen“',
+    );
     await testId('confirm-event').click();
     await expect.poll(() => ursula.getByTestId('investigator-status').textContent()).toBe('ausgestiegen');
     expect(await ursula.getByTestId('action-correct').count()).toBe(0);

@@ -133,4 +133,28 @@ describe('deck versions in the campaign journal', () => {
     }
     expect([...refusals.keys()].sort((a, b) => a - b)).toEqual([2, 17, 18, 20]);
   });
+
+  it('reports the refusal of an old entry far back in a long journal, and offers an old one that may go', () => {
+    const journal = roland()
+      .add(upgrade(51, 50, 2))
+      .add(upgrade(52, 51, 3))
+      .add(scenario(1));
+    for (let i = 0; i < 40; i++) journal.add(scenario(1)).add({ type: 'note_added', payload: { text: `Notiz ${i}` } });
+    journal.add(undo(50)).add(undo(51));
+    expect(journal.entries.length).toBeGreaterThan(80);
+    const refusals = undoRefusals(journal.entries);
+    // Entry 4 (the first upgrade) lies 80 entries back: the upgrade 5 builds on it.
+    expect(refusals.get(4)).toEqual({
+      code: 'undo_refused',
+      details: { seq: 4, why: 'depends', blockedBy: 5, reason: 'deck_version_conflict' },
+    });
+    // Entry 6 (1 XP earned) may be undone: the 5 XP spent stay covered.
+    expect(refusals.has(6)).toBe(false);
+    for (const entry of journal.entries.slice(1)) {
+      const expected = refusal(journal.entries, entry.seq);
+      if (expected?.why === 'already_undone') continue;
+      const found = refusals.get(entry.seq);
+      expect(found && { code: found.code, ...found.details }, `entry ${entry.seq}`).toEqual(expected);
+    }
+  });
 });
