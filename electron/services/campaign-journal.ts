@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../shared/api/app-error.ts';
+import type { Appended } from '../../shared/api/campaign-contract.ts';
 import { applyEvent, applyEventInPlace } from '../../shared/campaign/apply-event.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import {
@@ -18,11 +19,8 @@ import { inTransaction } from '../db/transaction.ts';
 // the state it follows, then written with the refreshed projection in one transaction; only
 // after the commit is it acknowledged. Nothing here updates or deletes an event.
 
-export interface Appended {
-  campaignId: number;
-  seq: number;
-  state: CampaignState;
-}
+// What every journal write answers is the contract's type, so service and IPC cannot drift apart.
+export type { Appended };
 
 /** Parses an event from outside (IPC, CLI, file); a bad one gets `invalid_input` with the zod issues. */
 export function parseEvent(input: unknown): CampaignEvent {

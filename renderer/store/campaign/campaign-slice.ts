@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { CampaignDefinition } from '../../../shared/campaign/campaign-definition.ts';
+import type { CampaignState } from '../../../shared/campaign/campaign-state.ts';
 import type { ApiClient } from '../../api/api-client.ts';
 import { asCallError, CallError } from '../../api/call-error.ts';
 import { t } from '../../i18n/messages.ts';
@@ -28,9 +29,10 @@ export const createCampaignSlice =
       );
       return Object.fromEntries(histories.flat().map(({ version }) => [version.id, version.version]));
     };
-    const reload = async (id: number) => {
+    /** Reads the campaign's journal and, unless a write just returned it, its state. */
+    const reload = async (id: number, written?: CampaignState) => {
       const [state, journal] = await Promise.all([
-        api.call('campaigns.state', { campaignId: id }),
+        written ?? api.call('campaigns.state', { campaignId: id }),
         api.call('campaigns.journal', { campaignId: id }),
       ]);
       const deckIds = state.investigators.flatMap((investigator) => (investigator.deckId ? [investigator.deckId] : []));
@@ -48,17 +50,17 @@ export const createCampaignSlice =
       if (opened && inCampaign && !get().campaignUpgrade && !selectUnsaved(get()))
         await get().openSavedDeck(opened.deckId);
     };
-    /** One journal write, then the campaign it wrote to and the list are read again. */
-    const write = async (send: () => Promise<{ campaignId: number }>) => {
+    /** One journal write; the state it returns is applied, the journal and the list are read again. */
+    const write = async (send: () => Promise<{ campaignId: number; state?: CampaignState }>) => {
       if (get().campaignBusy) return false;
       // A success message describes the state before this write: it goes with it.
       set({ campaignBusy: true, campaignError: undefined, campaignUpgradeResult: undefined });
       try {
-        const { campaignId } = await send();
+        const { campaignId, state } = await send();
         // Writing returns to the current state.
         set({ campaignView: undefined });
         remember(campaignId);
-        await Promise.all([reload(campaignId), get().loadCampaigns()]);
+        await Promise.all([reload(campaignId, state), get().loadCampaigns()]);
         await followDeckInEditor();
         set({ campaignBusy: false });
         return true;
