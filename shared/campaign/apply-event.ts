@@ -1,5 +1,5 @@
 import { applyGuideAnswered } from './apply-guide-answer.ts';
-import type { ChaosToken } from './campaign-definition.ts';
+import { type ChaosToken, sortChaosTokens } from './campaign-definition.ts';
 import { CampaignError } from './campaign-error.ts';
 import type { CampaignEvent, EventOf, JournalEntry } from './campaign-events.ts';
 import type { CampaignState } from './campaign-state.ts';
@@ -26,32 +26,8 @@ type Handler<T extends CampaignEvent['type']> = (
 ) => void;
 type Handlers = { [T in Exclude<CampaignEvent['type'], 'campaign_created' | 'undo'>]: Handler<T> };
 
-const TOKEN_ORDER = [
-  '+1',
-  '0',
-  '-1',
-  '-2',
-  '-3',
-  '-4',
-  '-5',
-  '-6',
-  '-7',
-  '-8',
-  'skull',
-  'cultist',
-  'tablet',
-  'elder_thing',
-  'auto_fail',
-  'elder_sign',
-  'bless',
-  'curse',
-  'frost',
-];
-const sortTokens = (tokens: ChaosToken[]) =>
-  [...tokens].sort((a, b) => TOKEN_ORDER.indexOf(a) - TOKEN_ORDER.indexOf(b));
-
 function addTokens(state: CampaignState, tokens: ChaosToken[]): void {
-  state.chaosBag = sortTokens([...state.chaosBag, ...tokens]);
+  state.chaosBag = sortChaosTokens([...state.chaosBag, ...tokens]);
 }
 
 function removeTokens(state: CampaignState, tokens: ChaosToken[]): void {
@@ -69,7 +45,7 @@ function createCampaign(payload: EventOf<'campaign_created'>['payload'], seq: nu
   const state: CampaignState = {
     seq,
     name: payload.name,
-    chaosBag: sortTokens(payload.chaosBag),
+    chaosBag: sortChaosTokens(payload.chaosBag),
     scenarios,
     played: [],
     nextScenario: null,

@@ -1,5 +1,5 @@
 import type { GuideEffect, GuideText } from '../guide/types.ts';
-import { sortBag } from '../guide/walk-state.ts';
+import { sortChaosTokens } from './campaign-definition.ts';
 import { CampaignError } from './campaign-error.ts';
 import type { EventOf } from './campaign-events.ts';
 import type { CampaignState, LogSectionState } from './campaign-state.ts';
@@ -213,5 +213,5 @@ export function applyGuideAnswered(state: CampaignState, payload: Payload, seq: 
   if (payload.index === 0) state.chaosBag = [];
   guide.answers.push(payload.answer);
   for (const effect of payload.effects) applyEffect(state, guide, effect, payload, seq);
-  state.chaosBag = sortBag(state.chaosBag);
+  state.chaosBag = sortChaosTokens(state.chaosBag);
 }

@@ -30,6 +30,11 @@ export const CHAOS_TOKENS = [
 export const chaosTokenSchema = z.enum(CHAOS_TOKENS);
 export type ChaosToken = z.infer<typeof chaosTokenSchema>;
 
+/** A chaos bag in the order of CHAOS_TOKENS (numbers, then symbols), as the log and screens list it. */
+export function sortChaosTokens(tokens: readonly ChaosToken[]): ChaosToken[] {
+  return [...tokens].sort((a, b) => CHAOS_TOKENS.indexOf(a) - CHAOS_TOKENS.indexOf(b));
+}
+
 /** The tokens that make up the chaos bag, per difficulty. */
 export const chaosBagsSchema = z.partialRecord(z.enum(DIFFICULTIES), z.array(chaosTokenSchema));
 export type ChaosBags = z.infer<typeof chaosBagsSchema>;

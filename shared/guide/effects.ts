@@ -1,4 +1,4 @@
-import type { ChaosToken, Difficulty } from '../campaign/campaign-definition.ts';
+import { type ChaosToken, type Difficulty, sortChaosTokens } from '../campaign/campaign-definition.ts';
 import { UnsupportedGuideFeature } from './conditions.ts';
 import { list, num, type Raw, str, strings } from './raw-guide.ts';
 import type { GuideText, InvestigatorResult, ScenarioStatus } from './types.ts';
@@ -14,7 +14,6 @@ import {
   scenarioState,
   section,
   selectInvestigators,
-  sortBag,
   type Walker,
 } from './walk-state.ts';
 
@@ -279,7 +278,7 @@ function addWeakness(w: Walker, raw: Raw, input: InputValue): void {
 function chaos(w: Walker, raw: Raw): void {
   const tokens = strings(raw, 'tokens') as ChaosToken[];
   if (raw.type === 'add_chaos_token') {
-    w.state.chaosBag = sortBag([...w.state.chaosBag, ...tokens]);
+    w.state.chaosBag = sortChaosTokens([...w.state.chaosBag, ...tokens]);
     w.effects.push({ type: 'chaos_tokens', added: tokens, removed: [] });
     return;
   }

@@ -1,4 +1,3 @@
-import type { ChaosToken } from '../campaign/campaign-definition.ts';
 import type { GuideIndex, IndexedScenario } from './guide-index.ts';
 import type { Raw } from './raw-guide.ts';
 import type {
@@ -165,29 +164,4 @@ export interface InputValue {
   weaknesses?: Record<string, string>;
   /** prologue_randomizer: the section `$input_value` names. */
   section?: string;
-}
-
-export function sortBag(tokens: ChaosToken[]): ChaosToken[] {
-  const order = [
-    '+1',
-    '0',
-    '-1',
-    '-2',
-    '-3',
-    '-4',
-    '-5',
-    '-6',
-    '-7',
-    '-8',
-    'skull',
-    'cultist',
-    'tablet',
-    'elder_thing',
-    'auto_fail',
-    'elder_sign',
-    'bless',
-    'curse',
-    'frost',
-  ];
-  return [...tokens].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }

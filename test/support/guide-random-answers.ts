@@ -40,8 +40,10 @@ function distinctChoices(codes: string[], open: (code: string) => string[], pick
 }
 
 export interface RandomPlay {
-  /** Between scenarios, play one of the offered side stories about every third time. */
+  /** Between scenarios, play one of the offered side stories: at the first offer, then about every third time. */
   sideStories?: boolean;
+  /** How many side stories this walk has chosen so far (randomWalk counts them). */
+  sideStoriesTaken?: number;
 }
 
 export function randomAnswer(
@@ -158,7 +160,11 @@ export function randomAnswer(
     }
     case 'upgrade_decks': {
       const offers = play.sideStories ? (prompt.sideStories ?? []) : [];
-      if (offers.length && random.next() < 0.35) return { kind: 'upgrade_decks', sideStory: pick(offers).id };
+      // The first offer is always taken, so every walk with side stories plays at least one.
+      if (offers.length && (!play.sideStoriesTaken || random.next() < 0.35)) {
+        play.sideStoriesTaken = (play.sideStoriesTaken ?? 0) + 1;
+        return { kind: 'upgrade_decks', sideStory: pick(offers).id };
+      }
       return { kind: 'upgrade_decks' };
     }
     default:
@@ -175,9 +181,10 @@ export function randomWalk(
 ): { run: GuideRun; answers: GuideAnswer[] } {
   const random = seededRandom(seed);
   const answers: GuideAnswer[] = [];
+  const walk: RandomPlay = { ...play, sideStoriesTaken: 0 };
   let run = runGuide(guide, answers, CORE_INVESTIGATORS);
   while (run.prompt && !run.problem && answers.length < limit) {
-    answers.push({ key: run.prompt.key, value: randomAnswer(run.prompt, run, random, play) });
+    answers.push({ key: run.prompt.key, value: randomAnswer(run.prompt, run, random, walk) });
     run = runGuide(guide, answers, CORE_INVESTIGATORS);
   }
   return { run, answers };
