@@ -61,6 +61,16 @@ export function writeCampaignGuides(db: AppDatabase, stored: StoredGuides): void
 const guideRow = (db: AppDatabase, id: string) =>
   db.orm.select({ data: campaignGuides.data }).from(campaignGuides).where(eq(campaignGuides.id, id)).get();
 
+/** A guide row (with its side stories about a megabyte of JSON) changes only with an import: parsed once per text. */
+const parsedGuides = new Map<string, { text: string; guide: GuideData }>();
+function guideOfRow(id: string, text: string): GuideData {
+  const parsed = parsedGuides.get(id);
+  if (parsed?.text === text) return parsed.guide;
+  const guide = JSON.parse(text) as GuideData;
+  parsedGuides.set(id, { text, guide });
+  return guide;
+}
+
 /** The catalogs row changes only with an import: parsed once per text (about 6 MB of JSON), then shared. */
 let parsedCatalogs: { text: string; catalogs: RawCatalog[] } | undefined;
 function catalogsOf(text: string): RawCatalog[] {
@@ -74,7 +84,7 @@ export function readCampaignGuide(db: AppDatabase, id: string): StoredGuide | un
   const catalogs = guideRow(db, CATALOGS_ROW);
   const encounterSets = guideRow(db, ENCOUNTER_SETS_ROW);
   return {
-    guide: JSON.parse(row.data) as GuideData,
+    guide: guideOfRow(id, row.data),
     catalogs: catalogs ? catalogsOf(catalogs.data) : [],
     encounterSets: encounterSets ? encounterSetEntries(JSON.parse(encounterSets.data)) : [],
   };

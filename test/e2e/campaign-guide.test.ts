@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Method, MethodInput } from '../../shared/api/contract.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
@@ -9,6 +9,10 @@ import { type AppSession, deckPage, callHost as hostCall, openAppSession } from 
 // Gathering (Resolution 1) and The Midnight Masks (Resolution 1, Agnes defeated by damage), by
 // keyboard, the answers as the printed campaign guide asks them. Screenshots of the setup, the
 // resolution choice and the summary in both themes, at 1024×700 with no horizontal overflow in the dialog.
+
+// Each step is several answers through the real host; alone the journey takes seconds, but the
+// full suite runs the CLI playthroughs beside it on two cores, where a step can take a minute.
+vi.setConfig({ testTimeout: 180_000 });
 
 const ROLAND = '01001';
 const AGNES = '01004';
