@@ -2,37 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { writeDeckFiles } from '../support/deck-files.ts';
 import { FIXTURE_DATA } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
+import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 const newHome = useTempHome();
 
-// Roland Banks from the fixture's core-set cards, with a level-2 Police Badge.
+// Roland Banks from the fixture's core-set cards, with a level-2 Police Badge (01027) in place of
+// the two Knives (01093); `sideSlots` as the empty array ArkhamDB writes.
+const { '01093': _knives, ...starterSlots } = ROLAND_STARTER.slots;
 const ROLAND = {
+  ...ROLAND_STARTER,
   name: 'Rolands Deck',
-  investigator_code: '01001',
-  slots: {
-    '01006': 1,
-    '01007': 1,
-    '01000': 1,
-    '01016': 2,
-    '01017': 2,
-    '01018': 2,
-    '01019': 2,
-    '01020': 2,
-    '01021': 2,
-    '01022': 2,
-    '01023': 2,
-    '01024': 2,
-    '01025': 2,
-    '01086': 2,
-    '01087': 2,
-    '01088': 2,
-    '01089': 2,
-    '01027': 2,
-  },
+  slots: { ...starterSlots, '01027': 2 },
   sideSlots: [],
-  meta: '',
-  taboo_id: null,
   xp: 7,
 };
 

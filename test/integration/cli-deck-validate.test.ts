@@ -2,36 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { writeDeckFiles } from '../support/deck-files.ts';
 import { ARKHAMDB_DATA, describeRealData, FIXTURE_DATA } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
+import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 const newHome = useTempHome();
 
 // A legal Roland Banks deck from the fixture's core-set cards (Grimoire "Regeln für den Deckbau").
-const ROLAND = {
-  investigator_code: '01001',
-  slots: {
-    '01006': 1,
-    '01007': 1,
-    '01000': 1,
-    '01016': 2,
-    '01017': 2,
-    '01018': 2,
-    '01019': 2,
-    '01020': 2,
-    '01021': 2,
-    '01022': 2,
-    '01023': 2,
-    '01024': 2,
-    '01025': 2,
-    '01086': 2,
-    '01087': 2,
-    '01088': 2,
-    '01089': 2,
-    '01093': 2,
-  },
-  meta: '',
-  taboo_id: null,
-};
+const ROLAND = ROLAND_STARTER;
 
 const writeDecks = (decks: Record<string, unknown>) => writeDeckFiles(newHome(), decks);
 
