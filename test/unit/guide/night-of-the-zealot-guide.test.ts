@@ -4,6 +4,7 @@ import type { AnswerValue, GuideAnswer, GuideData } from '../../../shared/guide/
 import { realGuide } from '../../support/guide-data.ts';
 import { CORE_INVESTIGATORS } from '../../support/guide-random-answers.ts';
 import { describeRealData } from '../../support/real-data.ts';
+import { NOTZ_STANDARD_BAG } from '../campaign/journal-builder.ts';
 
 // Night of the Zealot walked through the guide engine with two investigators (Roland Banks
 // 01001, Agnes Baker 01004), the expected log written from the printed campaign guide.
@@ -47,25 +48,6 @@ const THE_DEVOURER_BELOW: GuideAnswer[] = [
 ];
 const ALL = [...SETUP, ...THE_GATHERING, ...THE_MIDNIGHT_MASKS, ...THE_DEVOURER_BELOW];
 
-const STANDARD_BAG = [
-  '+1',
-  '0',
-  '0',
-  '-1',
-  '-1',
-  '-1',
-  '-2',
-  '-2',
-  '-3',
-  '-4',
-  'skull',
-  'skull',
-  'cultist',
-  'tablet',
-  'auto_fail',
-  'elder_sign',
-];
-
 const entryIds = (run: ReturnType<typeof runGuide>, section: string) =>
   run.state.sections
     .find((item) => item.id === section)
@@ -91,7 +73,7 @@ describeRealData('guide engine: Night of the Zealot (core)', () => {
   it('Standard difficulty fills the chaos bag with the printed Standard tokens; the weakness draw is stored per investigator', () => {
     const run = runGuide(guide, SETUP, CORE_INVESTIGATORS);
     expect(run.state.difficulty).toBe('standard');
-    expect(run.state.chaosBag).toEqual(STANDARD_BAG);
+    expect(run.state.chaosBag).toEqual(NOTZ_STANDARD_BAG);
     expect(inv(run, ROLAND)?.cards).toEqual(['01097']);
     expect(inv(run, AGNES)?.cards).toEqual(['01099']);
     expect(run.prompt?.key).toBe('torch/$play_scenario');
@@ -119,7 +101,11 @@ describeRealData('guide engine: Night of the Zealot (core)', () => {
     expect(inv(run, ROLAND)).toMatchObject({ xp: 7, physical: 0, mental: 1 });
     // The Devourer Below: one cultist got away → 1 doom on agenda 1a; an elder thing token joins the bag.
     expect(run.prompt?.shown.map((step) => step.step)).toContain('place_one_doom');
-    expect(run.state.chaosBag).toEqual([...STANDARD_BAG.slice(0, 14), 'elder_thing', ...STANDARD_BAG.slice(14)]);
+    expect(run.state.chaosBag).toEqual([
+      ...NOTZ_STANDARD_BAG.slice(0, 14),
+      'elder_thing',
+      ...NOTZ_STANDARD_BAG.slice(14),
+    ]);
   });
 
   it('The Devourer Below, Resolution 2: Umôrdhoth repelled, 2 physical + 2 mental trauma, victory + 10 XP, the investigators win', () => {

@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/campaign/campaign-definition.ts';
 import { buildCampaignDefinitions } from '../../../../shared/campaign/definitions/build-campaign-definitions.ts';
 import { ARKHAM_CARDS_DATA, describeRealData } from '../../../support/real-data.ts';
+import { NOTZ_STANDARD_BAG } from '../journal-builder.ts';
 
 // Campaign definitions built from the real arkham-cards-data folder (data README §2).
 
@@ -75,24 +76,7 @@ describeRealData('campaign definitions from arkham-cards-data', () => {
   it('takes the chaos bags from difficulty_choice: all four difficulties, NotZ standard exactly as printed', () => {
     const notz = definition('core');
     expect(Object.keys(notz.chaosBags)).toEqual([...DIFFICULTIES]);
-    expect(notz.chaosBags.standard).toEqual([
-      '+1',
-      '0',
-      '0',
-      '-1',
-      '-1',
-      '-1',
-      '-2',
-      '-2',
-      '-3',
-      '-4',
-      'skull',
-      'skull',
-      'cultist',
-      'tablet',
-      'auto_fail',
-      'elder_sign',
-    ]);
+    expect(notz.chaosBags.standard).toEqual([...NOTZ_STANDARD_BAG]);
   });
 
   it('uses only tokens of CHAOS_TOKENS, in every campaign bag and every standalone scenario bag', () => {
