@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeDeckFiles } from '../support/deck-files.ts';
 import { ARKHAMDB_DATA, describeRealData, FIXTURE_DATA } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
-import { ROLAND_STARTER } from '../support/starter-decks.ts';
+import { DAISY_RESEARCHED, ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 const newHome = useTempHome();
@@ -83,35 +83,8 @@ describe('CLI deck validate (docs/command-line.md)', () => {
   });
 
   describeRealData('Grimoire "Erforscht": campaign context only with --unlocked', () => {
-    // Daisy Walker (Seeker 0-5) with Strange Solution (Restorative Concoction) 02262, "Researched.".
-    const daisy = {
-      investigator_code: '01002',
-      slots: {
-        '01000': 1,
-        '01008': 1,
-        '01009': 1,
-        '01030': 2,
-        '01031': 2,
-        '01032': 2,
-        '01033': 2,
-        '01034': 2,
-        '01035': 2,
-        '01036': 2,
-        '01037': 2,
-        '01038': 2,
-        '01039': 2,
-        '01086': 2,
-        '01087': 2,
-        '01088': 2,
-        '01089': 1,
-        '01090': 2,
-        '02262': 1,
-      },
-      meta: '',
-      taboo_id: null,
-    };
     const validate = (...args: string[]) => {
-      const [file] = writeDecks({ 'daisy.json': daisy });
+      const [file] = writeDecks({ 'daisy.json': DAISY_RESEARCHED });
       const result = runCli(['deck', 'validate', '--data', ARKHAMDB_DATA, ...args, file!]);
       return { status: result.status, line: lines(result.stdout)[0] };
     };

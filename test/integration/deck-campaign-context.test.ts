@@ -4,6 +4,7 @@ import { createHandlers } from '../../electron/ipc/handlers.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
 import type { TestCall } from '../support/ipc-session.ts';
 import { ARKHAMDB_DATA, describeRealData, MIGRATIONS } from '../support/real-data.ts';
+import { DAISY_RESEARCHED } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 // Grimoire "Erforscht" in the app: a deck in no campaign has no campaign context, so a Researched
@@ -11,34 +12,6 @@ import { useTempHome } from '../support/temp-home.ts';
 // (card_researched), and "Meine Decks" counts problems only.
 
 const newHome = useTempHome();
-
-/** Daisy Walker (Seeker 0-5), 30 cards, with Strange Solution (Restorative Concoction) 02262, "Researched.". */
-const DAISY = {
-  investigator_code: '01002',
-  slots: {
-    '01000': 1,
-    '01008': 1,
-    '01009': 1,
-    '01030': 2,
-    '01031': 2,
-    '01032': 2,
-    '01033': 2,
-    '01034': 2,
-    '01035': 2,
-    '01036': 2,
-    '01037': 2,
-    '01038': 2,
-    '01039': 2,
-    '01086': 2,
-    '01087': 2,
-    '01088': 2,
-    '01089': 1,
-    '01090': 2,
-    '02262': 1,
-  },
-  meta: '',
-  taboo_id: null,
-};
 
 type Listed = { id: number; problems?: number; warnings?: number; unlocked?: string[] };
 
@@ -57,7 +30,7 @@ describeRealData('Researched cards and the campaign a deck is played in', () => 
   afterAll(() => services?.close());
 
   it('Erforscht: a warning without a campaign, a problem in a campaign that has not unlocked it, legal once unlocked', async () => {
-    const created = await call('decks.create', { name: 'Daisy', deck: DAISY });
+    const created = await call('decks.create', { name: 'Daisy', deck: DAISY_RESEARCHED });
     const deckId = created.value.deckId as number;
     // No campaign: legality unknown, the badge counts no problem.
     expect(await listed(deckId)).toMatchObject({ problems: 0, warnings: 1 });
@@ -74,7 +47,7 @@ describeRealData('Researched cards and the campaign a deck is played in', () => 
   });
 
   it('Erforscht on saving an upgrade: the campaign the deck is played in says what is unlocked', async () => {
-    const start = { ...DAISY, slots: { ...DAISY.slots, '02262': 0, '01089': 2 } };
+    const start = { ...DAISY_RESEARCHED, slots: { ...DAISY_RESEARCHED.slots, '02262': 0, '01089': 2 } };
     const upgradeCodes = async (researched: boolean) => {
       const { deckId } = (await call('decks.create', { name: 'Daisy', deck: start })).value;
       const { campaignId } = (await call('campaigns.create', { name: researched ? 'Mit' : 'Ohne' })).value;

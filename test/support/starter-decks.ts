@@ -32,3 +32,36 @@ export const ROLAND_STARTER: DeckJson = {
   taboo_id: null,
   meta: '',
 };
+
+/**
+ * Daisy Walker (01002, Seeker 0-5), 30 cards, with Strange Solution (Restorative Concoction)
+ * 02262, "Researched.": legal once a campaign has researched it. Real data only.
+ */
+export const DAISY_RESEARCHED: DeckJson = {
+  investigator_code: '01002',
+  slots: {
+    '01000': 1,
+    '01008': 1,
+    '01009': 1,
+    '01030': 2,
+    '01031': 2,
+    '01032': 2,
+    '01033': 2,
+    '01034': 2,
+    '01035': 2,
+    '01036': 2,
+    '01037': 2,
+    '01038': 2,
+    '01039': 2,
+    '01086': 2,
+    '01087': 2,
+    '01088': 2,
+    '01089': 1,
+    '01090': 2,
+    '02262': 1,
+  },
+  sideSlots: {},
+  ignoreDeckLimitSlots: {},
+  taboo_id: null,
+  meta: '',
+};
