@@ -201,33 +201,10 @@ describeRealData('Night of the Zealot played through the CLI', () => {
       nextScenario: null,
       researched: [],
     };
+    const FIGURES = 'code player status xp trauma storyAssets exiled exilePending replaces replacedBy scenariosPlayed';
     const figures = (state: { investigators: Record<string, unknown>[] }) =>
-      state.investigators.map(
-        ({
-          code,
-          player,
-          status,
-          xp,
-          trauma,
-          storyAssets,
-          exiled,
-          exilePending,
-          replaces,
-          replacedBy,
-          scenariosPlayed,
-        }) => ({
-          code,
-          player,
-          status,
-          xp,
-          trauma,
-          storyAssets,
-          exiled,
-          exilePending,
-          replaces,
-          replacedBy,
-          scenariosPlayed,
-        }),
+      state.investigators.map((investigator) =>
+        Object.fromEntries(FIGURES.split(' ').map((key) => [key, investigator[key]])),
       );
     const expectedInvestigators = [
       {
