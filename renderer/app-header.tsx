@@ -9,6 +9,15 @@ const NAV: { screen: Screen; label: string; testId: string }[] = [
   { screen: 'campaigns', label: t.navCampaigns, testId: 'nav-campaigns' },
 ];
 
+/** A header button that opens a dialog (Sammlung, Kartendaten, Über). */
+function DialogButton({ testId, label, onOpen }: { testId: string; label: string; onOpen: () => void }) {
+  return (
+    <button type="button" className="theme-toggle" data-testid={testId} aria-haspopup="dialog" onClick={onOpen}>
+      {label}
+    </button>
+  );
+}
+
 export function AppHeader() {
   const screen = useAppStore((state) => state.screen);
   const showScreen = useAppStore((state) => state.showScreen);
@@ -44,35 +53,9 @@ export function AppHeader() {
         </nav>
       )}
       <div className="app-tools">
-        {ready && (
-          <button
-            type="button"
-            className="theme-toggle"
-            data-testid="nav-collection"
-            aria-haspopup="dialog"
-            onClick={() => showCollection(true)}
-          >
-            {t.navCollection}
-          </button>
-        )}
-        <button
-          type="button"
-          className="theme-toggle"
-          data-testid="nav-data"
-          aria-haspopup="dialog"
-          onClick={() => showDataDialog(true)}
-        >
-          {t.navData}
-        </button>
-        <button
-          type="button"
-          className="theme-toggle"
-          data-testid="nav-about"
-          aria-haspopup="dialog"
-          onClick={() => showAbout(true)}
-        >
-          {t.navAbout}
-        </button>
+        {ready && <DialogButton testId="nav-collection" label={t.navCollection} onOpen={() => showCollection(true)} />}
+        <DialogButton testId="nav-data" label={t.navData} onOpen={() => showDataDialog(true)} />
+        <DialogButton testId="nav-about" label={t.navAbout} onOpen={() => showAbout(true)} />
         <ThemeToggle />
       </div>
     </header>
