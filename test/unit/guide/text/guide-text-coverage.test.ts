@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { readCampaignDataFolder } from '../../../../electron/services/campaign-data-folder.ts';
 import type { RawCampaignData } from '../../../../shared/campaign/definitions/raw-campaign-data.ts';
 import { storedGuides } from '../../../../shared/guide/stored-guide.ts';
+import { GUIDED_CAMPAIGNS } from '../../../../shared/guide/supported-campaigns.ts';
 import { buildGuideCatalog, type GuideCatalog } from '../../../../shared/guide/text/guide-catalog.ts';
 import { type GuideMarkup, parseGuideMarkup } from '../../../../shared/guide/text/guide-markup.ts';
 import { type GuideTextField, guideTextFields } from '../../../../shared/guide/text/guide-text-fields.ts';
@@ -18,21 +19,7 @@ import { UNTRANSLATED_ALLOW_LIST } from './untranslated-allow-list.ts';
 // their guide files has German (data README „German campaign text“), and that German parses into
 // known markup only — no unknown tag left as text, every symbol with a German name.
 
-const SUPPORTED = [
-  'core',
-  'dwl',
-  'ptc',
-  'tfa',
-  'tcu',
-  'tic',
-  'fhv',
-  'tdc',
-  'rtnotz',
-  'rtdwl',
-  'rtptc',
-  'rttfa',
-  'rttcu',
-];
+const SUPPORTED: readonly string[] = GUIDED_CAMPAIGNS;
 
 interface Field {
   file: string;
