@@ -1,8 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
+import { translatorFor } from '../../../../electron/services/campaign-guide.ts';
+import { reduceCampaign } from '../../../../shared/campaign/reduce-campaign.ts';
 import type { CardPool } from '../../../../shared/cards/card-pool.ts';
 import { guideText } from '../../../../shared/guide/effects.ts';
 import { isRaw, type Raw } from '../../../../shared/guide/raw-guide.ts';
-import { storedGuides } from '../../../../shared/guide/stored-guide.ts';
+import { type StoredGuides, storedGuides } from '../../../../shared/guide/stored-guide.ts';
 import { buildGuideCatalog } from '../../../../shared/guide/text/guide-catalog.ts';
 import {
   createGuideTranslator,
@@ -14,6 +16,7 @@ import type { GuideData, GuideText } from '../../../../shared/guide/types.ts';
 import { realPool } from '../../../support/card-data.ts';
 import { realCampaignData } from '../../../support/guide-data.ts';
 import { describeRealData } from '../../../support/real-data.ts';
+import { CORE, Journal } from '../../campaign/journal-builder.ts';
 
 // The guide's sentences about an investigator come in masculine, feminine and nonbinary variants
 // (masculine_text/feminine_text/nonbinary_text of the data, msgctxt in the German catalogues);
@@ -41,8 +44,9 @@ describeRealData('gendered guide sentences read in the investigator’s gender',
   let t: GuideTranslator;
   let guides: GuideData[];
   let pool: CardPool;
+  let stored: StoredGuides;
   beforeAll(async () => {
-    const stored = storedGuides(await realCampaignData());
+    stored = storedGuides(await realCampaignData());
     guides = stored.guides;
     pool = await realPool();
     t = createGuideTranslator(buildGuideCatalog(stored.catalogs), investigatorNaming(pool, new Map()));
@@ -84,5 +88,25 @@ describeRealData('gendered guide sentences read in the investigator’s gender',
     const file = 'campaigns/tic/into_the_maelstrom';
     const english = '#name# begins play with a Diving Suit story asset in his play area.';
     expect(t.german(about('tic', file, english, '99999'))).toMatch(/^99999 .* in seiner Spielzone\.$/);
+  });
+
+  it('the campaign guide service gives its translator the genders (Agnes Baker and Roland Banks in one campaign)', () => {
+    const journal = new Journal()
+      .add({
+        type: 'campaign_created',
+        payload: { name: 'Innsmouth', definitionId: 'tic', chaosBag: [], scenarios: [], logSections: [] },
+      })
+      .add({ type: 'investigator_joined', payload: { ...CORE.agnes, player: 'Ada' } })
+      .add({ type: 'investigator_joined', payload: { ...CORE.roland, player: 'Ben' } });
+    const tic = guides.find((guide) => guide.campaignId === 'tic') as GuideData;
+    const service = translatorFor({ ...stored, guide: tic }, reduceCampaign(journal.entries), pool);
+    const file = 'campaigns/tic/into_the_maelstrom';
+    const english = '#name# begins play with a Diving Suit story asset in his play area.';
+    expect(service.german(about('tic', file, english, CORE.agnes.code))).toMatch(
+      /^Agnes Baker .* in ihrer Spielzone\.$/,
+    );
+    expect(service.german(about('tic', file, english, CORE.roland.code))).toMatch(
+      /^Roland Banks .* in seiner Spielzone\.$/,
+    );
   });
 });
