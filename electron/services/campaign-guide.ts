@@ -13,6 +13,7 @@ import { encounterSetNamer as namer } from '../../shared/guide/text/encounter-se
 import { type GermanPrompt, germanPrompt } from '../../shared/guide/text/german-prompt.ts';
 import { buildGuideCatalog, type GuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
+import { investigatorNaming } from '../../shared/guide/text/investigator-naming.ts';
 
 import type { GuideAnswer, GuideEffect, GuideRun, Prompt } from '../../shared/guide/types.ts';
 import { drawWeaknesses } from '../../shared/guide/weakness-answer.ts';
@@ -57,10 +58,7 @@ function catalogOf(stored: StoredGuide): GuideCatalog {
 
 export function translatorFor(stored: StoredGuide, state: CampaignState, pool: CardPool | undefined): GuideTranslator {
   const names = new Map(state.investigators.map((item) => [item.code, item.name]));
-  return createGuideTranslator(catalogOf(stored), {
-    name: (code) => names.get(code) ?? pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code,
-    gender: () => undefined,
-  });
+  return createGuideTranslator(catalogOf(stored), investigatorNaming(pool, names));
 }
 
 /** Encounter sets by their English name in the guide's catalogs (the app's catalogue for a few). */
