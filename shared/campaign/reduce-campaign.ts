@@ -85,7 +85,15 @@ export function checkUndo(entries: readonly JournalEntry[], undo: JournalEntry, 
   if (!failure) return state!;
   // Undoing an undo restores its target; when that entry itself no longer fits, say so (and what stands in its way).
   const restored = entries.find((entry) => entry.seq === target)?.event;
-  if (restored?.type === 'undo' && [restored.payload.seq, ...(restored.payload.later ?? [])].includes(failure.seq))
+  // Guide answers restored after the guide was answered anew: the first new answer stands in the way.
+  if (restored?.type === 'undo' && failure.error.code === 'guide_answer_order')
+    throw new CampaignError('undo_refused', {
+      seq: target,
+      why: 'restore_conflict',
+      blockedBy: failure.seq,
+      reason: failure.error.code,
+    });
+  if (restored?.type === 'undo' && failure.seq === restored.payload.seq)
     throw new CampaignError('undo_refused', {
       seq: target,
       why: 'restore_conflict',
