@@ -75,6 +75,7 @@ function JournalEntryView({ line, names, undoable, later, busy, restores, onUndo
           disabled={busy || refusal !== undefined}
           aria-describedby={refusal ? reasonId : undefined}
           data-refused={refusal ? true : undefined}
+          data-rewind={rewinds ? true : undefined}
           onClick={() => (rewinds ? setAsking(true) : onUndo(line.seq))}
         >
           {/* Undoing an undo restores its target. */}
