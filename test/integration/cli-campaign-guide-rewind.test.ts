@@ -81,7 +81,7 @@ describeRealData('„Ab hier neu beantworten“ on the command line (Night of th
     expect(run('cards', 'import', '--from', SHARED_DATA).status).toBe(0);
     answer(start('Leitfadenrunde'), [...SETUP, ...AFTER(2, 'R1')]);
     original = comparable('1');
-  }, 180_000);
+  }, 300_000);
 
   it('campaign undo of the earn_xp answer takes back three answers as one entry; the guide asks earn_xp again', () => {
     const seq = answerSeq(5);
