@@ -7,6 +7,7 @@ import { checkUndo, reduceCampaign, undoneSeqs } from '../../../shared/campaign/
 import { undoRefusals } from '../../../shared/campaign/undo-refusals.ts';
 import { answerGuide } from '../../../shared/guide/guide-journal.ts';
 import type { AnswerValue, GuideAnswer, GuideData } from '../../../shared/guide/types.ts';
+import { germanErrorMessage } from '../../../shared/i18n/de/app-errors.ts';
 import { realGuide } from '../../support/guide-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
 import { CORE, Journal, NOTZ_SCENARIOS } from '../campaign/journal-builder.ts';
@@ -148,6 +149,26 @@ describeRealData('„Ab hier neu beantworten“ in the guide journal (Night of t
       reason: 'guide_answer_order',
     });
     expect(undoRefusals(journal.entries).get(rewind.seq)).toMatchObject({ details: { why: 'restore_conflict' } });
+  });
+
+  it('restoring a plain undo of the last answer after it was answered anew is a restore_conflict too', () => {
+    const journal = played();
+    const taken = undo(journal, journal.entries.at(-1)!.seq);
+    answerInto(guide, journal, GIVEN(2, 'R1').slice(2));
+    const error = refusal(journal.entries, { type: 'undo', payload: { seq: taken.seq } });
+    expect(error).toEqual({
+      code: 'undo_refused',
+      seq: taken.seq,
+      why: 'restore_conflict',
+      blockedBy: taken.seq + 1,
+      reason: 'guide_answer_order',
+    });
+    expect(germanErrorMessage('undo_refused', error)).toBe(
+      `Eintrag Nr. ${taken.seq} kann nicht rückgängig gemacht werden: inzwischen wurde der Leitfaden neu beantwortet (ab Eintrag Nr. ${taken.seq + 1}). Nimm zuerst die neuen Antworten zurück.`,
+    );
+    expect(germanErrorMessage('undo_refused', { seq: 3, why: 'not_guide_answer' })).toMatch(
+      /^Eintrag Nr\. 3 ist keine spätere Leitfaden-Antwort/,
+    );
   });
 
   it('an answer taken back on its own stays undone when the rewind before it is restored', () => {
