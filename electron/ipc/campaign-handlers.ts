@@ -1,19 +1,12 @@
 import type { CampaignDefinition } from '../../shared/campaign/campaign-definition.ts';
-import { CampaignError } from '../../shared/campaign/campaign-error.ts';
-import type { JournalEntry } from '../../shared/campaign/campaign-events.ts';
+import { laterGuideAnswers } from '../../shared/campaign/guide-rewind.ts';
 import { undoneSeqs } from '../../shared/campaign/reduce-campaign.ts';
 import { undoRefusals } from '../../shared/campaign/undo-refusals.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { appendEvents, joinCampaign, startCampaign, upgradeCampaignDeck } from '../services/campaign-actions.ts';
 import { exportCampaign, importCampaign, writeCampaignFile } from '../services/campaign-file.ts';
-import {
-  type Appended,
-  appendEvent,
-  currentState,
-  journalOf,
-  listCampaigns,
-  stateAt,
-} from '../services/campaign-journal.ts';
+import { type Appended, currentState, journalOf, listCampaigns, stateAt } from '../services/campaign-journal.ts';
+import { undoEntry } from '../services/campaign-undo.ts';
 import type { Handlers } from './handlers.ts';
 
 type CampaignHandlers = Pick<
@@ -30,16 +23,6 @@ type CampaignHandlers = Pick<
   | 'campaigns.exportFile'
   | 'campaigns.import'
 >;
-
-/** The newest entry that still counts and is not itself an undo: what "Rückgängig" takes back. */
-export function lastUndoable(entries: JournalEntry[]): number {
-  const undone = undoneSeqs(entries);
-  const entry = entries.findLast(
-    ({ seq, event }) => event.type !== 'undo' && !undone.has(seq) && seq !== entries[0]?.seq,
-  );
-  if (!entry) throw new CampaignError('undo_refused', { why: 'nothing' });
-  return entry.seq;
-}
 
 export function createCampaignHandlers(
   services: AppServices,
@@ -62,6 +45,7 @@ export function createCampaignHandlers(
       const refused = undoRefusals(entries);
       return entries.map(({ seq, event, at }) => {
         const refusal = refused.get(seq);
+        const later = laterGuideAnswers(entries, seq, undone).length;
         return {
           seq,
           type: event.type,
@@ -69,18 +53,13 @@ export function createCampaignHandlers(
           at,
           undone: undone.has(seq),
           ...(refusal ? { undoRefused: { code: refusal.code, details: { ...refusal.details } } } : {}),
+          ...(later > 0 ? { answersTakenBack: later + 1 } : {}),
         };
       });
     },
     'campaigns.join': ({ campaignId, ...joining }) => announced(joinCampaign(db(), pool(), campaignId, joining)),
     'campaigns.append': ({ campaignId, events }) => announced(appendEvents(db(), campaignId, events)),
-    'campaigns.undo': ({ campaignId, seq, reason }) =>
-      announced(
-        appendEvent(db(), campaignId, {
-          type: 'undo',
-          payload: { seq: seq ?? lastUndoable(journalOf(db(), campaignId)), ...(reason ? { reason } : {}) },
-        }),
-      ),
+    'campaigns.undo': ({ campaignId, seq, reason }) => announced(undoEntry(db(), campaignId, seq, reason)),
     'campaigns.upgradeDeck': ({ campaignId, code, deck }) =>
       announced(upgradeCampaignDeck(db(), pool(), campaignId, code, deck)),
     'campaigns.export': ({ campaignId }) => exportCampaign(db(), campaignId),

@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { errorFromCode } from '../api/call-error.ts';
+import { guideStepOf } from '../guide/guide-answered-lines.ts';
+import { GuideRewindConfirm } from '../guide/guide-rewind-confirm.tsx';
 import { t } from '../i18n/messages.ts';
 import { isLater } from '../store/campaign/campaign-history.ts';
 import { canUndoLine, selectJournalNewestFirst } from '../store/campaign/campaign-selectors.ts';
@@ -12,13 +15,17 @@ interface EntryProps {
   undoable: boolean;
   later: boolean;
   busy: boolean;
-  /** For an undo of an undo: the entry it brings back. */
-  restores?: number;
+  /** For an undo of an undo: the entries it brings back. */
+  restores?: number[];
   onUndo(seq: number): void;
+  /** „Ab hier neu beantworten“ of a guide answer with later answers in force (asked first). */
+  onRewind(seq: number): void;
 }
 
-function JournalEntryView({ line, names, undoable, later, busy, restores, onUndo }: EntryProps) {
+function JournalEntryView({ line, names, undoable, later, busy, restores, onUndo, onRewind }: EntryProps) {
   const [text, ...details] = journalText(line, names);
+  const [asking, setAsking] = useState(false);
+  const rewinds = line.answersTakenBack;
   const headline = restores === undefined ? text : t.entryRedo(restores, (line.payload as { seq: number }).seq);
   // An undo main would refuse is not offered: the button is disabled and says why (German from the typed reason).
   const refusal = line.undoRefused ? errorFromCode(line.undoRefused.code, line.undoRefused.details).message : undefined;
@@ -47,19 +54,32 @@ function JournalEntryView({ line, names, undoable, later, busy, restores, onUndo
           </ul>
         )}
       </span>
-      {undoable && (
+      {undoable && asking && rewinds && (
+        <GuideRewindConfirm
+          step={guideStepOf(line.payload)?.step ?? text}
+          count={rewinds}
+          busy={busy}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            onRewind(line.seq);
+          }}
+        />
+      )}
+      {undoable && !asking && (
         <button
           type="button"
           className="secondary-button journal-undo"
           data-testid="journal-undo"
-          title={refusal ?? t.journalUndoTitle(line.seq)}
+          title={refusal ?? (rewinds ? t.guideRewindTitle(line.seq, rewinds) : t.journalUndoTitle(line.seq))}
           disabled={busy || refusal !== undefined}
           aria-describedby={refusal ? reasonId : undefined}
           data-refused={refusal ? true : undefined}
-          onClick={() => onUndo(line.seq)}
+          data-rewind={rewinds ? true : undefined}
+          onClick={() => (rewinds ? setAsking(true) : onUndo(line.seq))}
         >
           {/* Undoing an undo restores its target. */}
-          {line.type === 'undo' ? t.journalRestore : t.journalUndo}
+          {buttonText(line)}
         </button>
       )}
       {undoable && refusal && (
@@ -71,11 +91,18 @@ function JournalEntryView({ line, names, undoable, later, busy, restores, onUndo
   );
 }
 
-/** The entry an undo of an undo brings back ("Wiederherstellen" was pressed); undefined for any other line. */
-function restoredBy(line: JournalLine, lines: readonly JournalLine[]): number | undefined {
+/** The entries an undo of an undo brings back ("Wiederherstellen" was pressed); undefined for any other line. */
+function restoredBy(line: JournalLine, lines: readonly JournalLine[]): number[] | undefined {
   if (line.type !== 'undo') return undefined;
   const target = lines.find((other) => other.seq === (line.payload as { seq: number }).seq);
-  return target?.type === 'undo' ? (target.payload as { seq: number }).seq : undefined;
+  if (target?.type !== 'undo') return undefined;
+  const { seq, later } = target.payload as { seq: number; later?: number[] };
+  return [seq, ...(later ?? [])];
+}
+
+function buttonText(line: JournalLine): string {
+  if (line.type === 'undo') return t.journalRestore;
+  return line.answersTakenBack ? t.guideRewind : t.journalUndo;
 }
 
 /** "Verlauf": every journal entry in German, newest first; undone ones struck through, later ones greyed while looking back. */
@@ -85,6 +112,7 @@ export function CampaignJournal({ names }: { names: JournalNames }) {
   const busy = useAppStore((state) => state.campaignBusy);
   const viewSeq = useAppStore((state) => state.campaignView?.seq);
   const undo = useAppStore((state) => state.undoCampaignEntry);
+  const rewind = useAppStore((state) => state.rewindGuide);
 
   return (
     <section className="campaign-journal" aria-labelledby="campaign-journal-title">
@@ -102,6 +130,7 @@ export function CampaignJournal({ names }: { names: JournalNames }) {
             busy={busy}
             restores={restoredBy(line, lines)}
             onUndo={(seq) => void undo(seq)}
+            onRewind={(seq) => void rewind(seq)}
           />
         ))}
       </ol>

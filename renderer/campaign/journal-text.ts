@@ -116,7 +116,7 @@ const sentences: Sentences = {
   ],
   guide_answered: (p) =>
     t.entryGuideAnswer(p.label?.step ?? GUIDE_KIND_TITLES[p.answer.value.kind], p.label?.answer, p.effects.length),
-  undo: (p) => t.entryUndo(p.seq),
+  undo: (p) => (p.later ? t.entryRewind([p.seq, ...p.later]) : t.entryUndo(p.seq)),
 };
 
 /** The headline first, then the details (none for most events). */

@@ -7,6 +7,7 @@ import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { GuideAnsweredList } from './guide-answered-list.tsx';
 import { draftAnswer, newGuideDraft } from './guide-draft.ts';
 import { GuideInputForm } from './guide-input-form.tsx';
 import { GuideProgressView } from './guide-progress-view.tsx';
@@ -165,6 +166,7 @@ export function GuideDialog({ campaignName }: { campaignName: string }) {
         </p>
       )}
       {status?.supported && status.done && <p data-testid="guide-finished">{t.guideFinished}</p>}
+      {status?.supported && !pending && <GuideAnsweredList />}
       {pending && <GuideSummary lines={pending.lines} />}
       {!pending && prompt && status?.supported && <PromptForm key={prompt.key} prompt={prompt} formId={formId} />}
     </ModalDialog>

@@ -154,10 +154,15 @@ export const deCampaign = {
   entryDeckUpgraded: (name: string, xp: number) => `${name} verbessert das Deck (${xp} EP ausgegeben)`,
   entryStandalone: (scenario: string, resolution: string) => `Einzelspielszenario ${quoted(scenario)}: ${resolution}`,
   entryUndo: (seq: number) => `Eintrag Nr. ${seq} rückgängig gemacht`,
+  /** „Ab hier neu beantworten“: one undo taking back a guide answer and every later one. */
+  entryRewind: (seqs: readonly number[]) =>
+    `Ab Eintrag Nr. ${seqs[0]} neu beantworten: ${seqs.length} Leitfaden-Antworten zurückgenommen (Nr. ${seqs.join(', ')})`,
   entryGuideAnswer: (step: string, answer: string | undefined, changes: number) =>
     `Kampagnenleitfaden: ${step}${answer ? ` – ${answer}` : ''} (${changes} ${changes === 1 ? 'Änderung' : 'Änderungen'})`,
   /** Undoing an undo: says what comes back, not only which undo was taken back. */
-  entryRedo: (restored: number, undo: number) =>
-    `Eintrag Nr. ${restored} wiederhergestellt (Nr. ${undo} zurückgenommen)`,
+  entryRedo: (restored: readonly number[], undo: number) =>
+    restored.length === 1
+      ? `Eintrag Nr. ${restored[0]} wiederhergestellt (Nr. ${undo} zurückgenommen)`
+      : `Einträge Nr. ${restored.join(', ')} wiederhergestellt (Nr. ${undo} zurückgenommen)`,
   entryUnknown: (type: string) => `Eintrag „${type}“`,
 };

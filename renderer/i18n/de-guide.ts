@@ -75,6 +75,22 @@ export const deGuide = {
   guideSummary: 'Das wird eingetragen',
   guideSummaryNothing: 'Dieser Schritt trägt nichts ins Logbuch ein.',
 
+  // „Ab hier neu beantworten“: earlier answers taken back (shared/campaign/guide-rewind.ts).
+  guideAnswered: (n: number) => `Bisherige Antworten (${n})`,
+  guideAnsweredHint:
+    'Eine Antwort war falsch? „Ab hier neu beantworten“ nimmt sie und jede spätere Antwort zurück – als ein Eintrag im Verlauf, der sich wiederherstellen lässt. Danach fragt der Leitfaden diesen Schritt erneut.',
+  guideRewind: 'Ab hier neu beantworten',
+  guideRewindTitle: (seq: number, n: number) =>
+    n === 1
+      ? `Eintrag Nr. ${seq} zurücknehmen und neu beantworten`
+      : `Eintrag Nr. ${seq} und die ${n - 1} späteren Antworten zurücknehmen`,
+  guideRewindQuestion: (n: number, step: string) =>
+    n === 1 ? `Die Antwort „${step}“ zurücknehmen?` : `${n} Antworten zurücknehmen: „${step}“ und ${n - 1} spätere?`,
+  guideRewindKeeps:
+    'Andere Einträge dazwischen (Notizen, Korrekturen, Deckverbesserungen) bleiben, solange sie ohne diese Antworten noch passen.',
+  guideRewindYes: (n: number) => (n === 1 ? '1 Antwort zurücknehmen' : `${n} Antworten zurücknehmen`),
+  guideRewindNo: 'Abbrechen',
+
   // Progress.
   guideProgress: 'Fortschritt der Kampagne',
   guideProgressDone: 'gespielt',

@@ -47,6 +47,8 @@ export const journalLineSchema = z.object({
   undone: z.boolean(),
   /** Set when undoing this entry now would be refused: the typed reason (German at the edge). */
   undoRefused: z.object({ code: z.string(), details: z.record(z.string(), z.unknown()) }).optional(),
+  /** A guide answer with later answers in force: undoing it takes back this many answers („Ab hier neu beantworten“). */
+  answersTakenBack: z.number().optional(),
 });
 
 export const campaignMethods = {
@@ -96,7 +98,8 @@ export const campaignMethods = {
         reason: z.string().trim().min(1).max(500).optional(),
       })
       .strict(),
-    output: appended,
+    /** `answersTakenBack`: for an undo of a guide answer, how many answers it took back (it and every later one). */
+    output: plainOutput<Appended & { answersTakenBack?: number }>(),
   },
   /** "Deck verbessern" in the campaign; `upgradeProblems` are purchase rules it breaks (shown, not refused). */
   'campaigns.upgradeDeck': {

@@ -40,7 +40,8 @@ export interface CampaignErrorDetails {
   supply?: string;
   card?: string;
   definitionId?: string;
-  /** For `undo_refused`: `first_event`, `already_undone`, `not_found`, `nothing`, `depends` or `restore_conflict`. */
+  /** For `undo_refused`: `first_event`, `already_undone`, `not_found`, `nothing`, `depends`,
+   * `restore_conflict` or `not_guide_answer` (an undo's `later` names what is no later guide answer). */
   why?: string;
   /**
    * For `undo_refused` with `depends`: the later event that would no longer fit; with

@@ -156,7 +156,17 @@ export const campaignEventSchemas = {
     })
     .strict(),
   guide_answered: guideAnsweredSchema,
-  undo: z.object({ seq: z.number().int().positive(), reason: text(500).optional() }).strict(),
+  undo: z
+    .object({
+      seq: z.number().int().positive(),
+      /**
+       * „Ab hier neu beantworten“ (`seq` a guide answer): the later guide answers in force taken back
+       * with it, oldest first (shared/campaign/guide-rewind.ts). Journals before it have none.
+       */
+      later: z.array(z.number().int().positive()).min(1).max(100_000).optional(),
+      reason: text(500).optional(),
+    })
+    .strict(),
 } as const;
 
 export type CampaignEventType = keyof typeof campaignEventSchemas;

@@ -12,7 +12,10 @@ export function undoneSeqs(entries: readonly JournalEntry[]): Set<number> {
   const undone = new Set<number>();
   for (let i = entries.length - 1; i >= 0; i--) {
     const { seq, event } = entries[i]!;
-    if (event.type === 'undo' && !undone.has(seq)) undone.add(event.payload.seq);
+    if (event.type !== 'undo' || undone.has(seq)) continue;
+    undone.add(event.payload.seq);
+    // „Ab hier neu beantworten“: the later guide answers go with their target (guide-rewind.ts).
+    for (const later of event.payload.later ?? []) undone.add(later);
   }
   return undone;
 }
@@ -73,13 +76,23 @@ export function checkUndo(entries: readonly JournalEntry[], undo: JournalEntry, 
   if (target === entries[0]?.seq) throw new CampaignError('undo_refused', { seq: target, why: 'first_event' });
   if (!entries.some((entry) => entry.seq === target))
     throw new CampaignError('undo_refused', { seq: target, why: 'not_found' });
-  if (undoneSeqs(entries).has(target)) throw new CampaignError('undo_refused', { seq: target, why: 'already_undone' });
+  const undone = undoneSeqs(entries);
+  if (undone.has(target)) throw new CampaignError('undo_refused', { seq: target, why: 'already_undone' });
+  checkLater(entries, undone, undo.event.payload);
   const withUndo = [...entries, undo];
   // `from` (a state before every entry the undo changes) spares replaying what stays the same.
   const { state, failure } = replay(withUndo, undoneSeqs(withUndo), from);
   if (!failure) return state!;
   // Undoing an undo restores its target; when that entry itself no longer fits, say so (and what stands in its way).
   const restored = entries.find((entry) => entry.seq === target)?.event;
+  // Guide answers restored after the guide was answered anew: the first new answer stands in the way.
+  if (restored?.type === 'undo' && failure.error.code === 'guide_answer_order')
+    throw new CampaignError('undo_refused', {
+      seq: target,
+      why: 'restore_conflict',
+      blockedBy: failure.seq,
+      reason: failure.error.code,
+    });
   if (restored?.type === 'undo' && failure.seq === restored.payload.seq)
     throw new CampaignError('undo_refused', {
       seq: target,
@@ -93,6 +106,25 @@ export function checkUndo(entries: readonly JournalEntry[], undo: JournalEntry, 
     blockedBy: failure.seq,
     reason: failure.error.code,
   });
+}
+
+/**
+ * The later guide answers an undo takes back with its target must be guide answers in force after
+ * a guide answer target, each named once, oldest first; which ones is the caller's choice
+ * (guide-rewind.ts names all), and replay then shows whether the rest still holds.
+ */
+function checkLater(entries: readonly JournalEntry[], undone: Set<number>, payload: { seq: number; later?: number[] }) {
+  if (!payload.later) return;
+  const typeOf = (seq: number) => entries.find((entry) => entry.seq === seq)?.event.type;
+  if (typeOf(payload.seq) !== 'guide_answered')
+    throw new CampaignError('undo_refused', { seq: payload.seq, why: 'not_guide_answer' });
+  let previous = payload.seq;
+  for (const seq of payload.later) {
+    if (seq <= previous || typeOf(seq) !== 'guide_answered')
+      throw new CampaignError('undo_refused', { seq, why: 'not_guide_answer' });
+    if (undone.has(seq)) throw new CampaignError('undo_refused', { seq, why: 'already_undone' });
+    previous = seq;
+  }
 }
 
 /** "Stand nach Szenario n": the state right after the n-th scenario that still counts (1-based). */

@@ -1,6 +1,7 @@
 import { CampaignError, type CampaignErrorCode, type CampaignErrorDetails } from './campaign-error.ts';
 import type { CampaignEventType, JournalEntry } from './campaign-events.ts';
 import type { CampaignState } from './campaign-state.ts';
+import { undoPayloadFor } from './guide-rewind.ts';
 import { checkUndo, type ReplayStart, replay, undoneSeqs } from './reduce-campaign.ts';
 
 // Which entries' undo would be refused, and why: the history shows their undo button disabled
@@ -31,7 +32,12 @@ export function undoRefusals(entries: readonly JournalEntry[]): Map<number, Undo
   const candidates = entries.slice(1).filter((entry) => !undone.has(entry.seq));
   if (candidates.length === 0) return refusals;
   const next = entries.at(-1)!.seq + 1;
-  const undoOf = (seq: number): JournalEntry => ({ seq: next, at: '', event: { type: 'undo', payload: { seq } } });
+  // An earlier guide answer's undo takes back the later answers with it, as the journal writes it.
+  const undoOf = (seq: number): JournalEntry => ({
+    seq: next,
+    at: '',
+    event: { type: 'undo', payload: undoPayloadFor(entries, seq, undefined, undone) },
+  });
   // An undo changes nothing before the first entry whose undone mark it flips (undoing an undo restores its target).
   const positions = new Map(entries.map(({ seq }, index) => [seq, index]));
   // The entries an undo takes out or puts back: its target, or (undoing an undo) the chain it flips.

@@ -37,6 +37,10 @@ describe('journal lines in German', () => {
       'Ben spielt Agnes Baker und ersetzt Daisy Walker',
     ]);
     expect(journalText({ type: 'undo', payload: { seq: 5 } }, names)).toEqual(['Eintrag Nr. 5 rückgängig gemacht']);
+    // „Ab hier neu beantworten“: one undo naming the later guide answers it takes back with its target.
+    expect(journalText({ type: 'undo', payload: { seq: 9, later: [10, 11] } }, names)).toEqual([
+      'Ab Eintrag Nr. 9 neu beantworten: 3 Leitfaden-Antworten zurückgenommen (Nr. 9, 10, 11)',
+    ]);
     expect(
       journalText({ type: 'xp_adjusted', payload: { code: '01001', xp: -2, reason: 'Nebengeschichte' } }, names),
     ).toEqual(['Roland Banks: −2 EP (Nebengeschichte)']);

@@ -178,7 +178,10 @@ const record: Command = {
 const undo: Command = {
   help: `campaign undo KAMPAGNE [NR] [--reason TEXT]
   Macht den Eintrag NR (ohne NR: den letzten) rückgängig, indem ein Rückgängig-Eintrag angehängt
-  wird; nichts wird gelöscht. Ein Rückgängig-Eintrag kann selbst rückgängig gemacht werden.`,
+  wird; nichts wird gelöscht. Ein Rückgängig-Eintrag kann selbst rückgängig gemacht werden.
+  Ist NR eine Leitfaden-Antwort, heißt das „Ab hier neu beantworten“: derselbe eine Eintrag nimmt
+  auch jede spätere Leitfaden-Antwort zurück (die Ausgabe nennt ihre Zahl in answersTakenBack);
+  andere Einträge dazwischen bleiben, solange sie ohne diese Antworten noch passen.`,
   async run(args) {
     const { values, positionals } = parse(args, { reason: { type: 'string' } });
     const id = campaignId(positionals[0]);
@@ -192,7 +195,11 @@ const undo: Command = {
         ...(values.reason ? { reason: values.reason as string } : {}),
       }),
     );
-    print({ campaign: result.campaignId, seq: result.seq });
+    print({
+      campaign: result.campaignId,
+      seq: result.seq,
+      ...(result.answersTakenBack ? { answersTakenBack: result.answersTakenBack } : {}),
+    });
     return 0;
   },
 };

@@ -63,6 +63,20 @@ export const createGuideSlice =
           await write(session.campaignId, session.pending.answer);
         }),
 
+      rewindGuide: (seq) => {
+        const campaignId = get().openCampaignId;
+        if (campaignId === undefined) return Promise.resolve();
+        if (get().guide?.campaignId !== campaignId) set({ guide: { campaignId } });
+        return run(async () => {
+          // The campaign screen's undo writes it and reads the campaign again; a refusal is shown here too.
+          if (!(await get().undoCampaignEntry(seq))) {
+            const refused = get().campaignError;
+            if (refused) throw refused;
+          }
+          await show(campaignId);
+        });
+      },
+
       discardGuideAnswer: () => {
         const session = get().guide;
         if (session)

@@ -35,4 +35,9 @@ export interface GuideSlice {
   confirmGuideAnswer(): Promise<void>;
   /** Back from the summary to the input, nothing written. */
   discardGuideAnswer(): void;
+  /**
+   * „Ab hier neu beantworten“: undoes guide answer `seq` with every later one (one journal entry,
+   * `campaigns.undo`), then shows the guide – open on that step again.
+   */
+  rewindGuide(seq: number): Promise<void>;
 }

@@ -31,6 +31,10 @@ const undoText = (d: AppErrorDetails) => {
   if (d.why === 'nothing') return 'Es gibt keinen Eintrag mehr, der rückgängig gemacht werden könnte.';
   if (d.why === 'not_found') return `Einen Eintrag Nr. ${d.seq ?? ''} gibt es in dieser Kampagne nicht.`;
   if (d.why === 'already_undone') return `Eintrag Nr. ${d.seq ?? ''} ist bereits rückgängig gemacht.`;
+  if (d.why === 'not_guide_answer')
+    return `Eintrag Nr. ${d.seq ?? ''} ist keine spätere Leitfaden-Antwort und kann nicht mit „Ab hier neu beantworten“ zurückgenommen werden.`;
+  if (d.why === 'restore_conflict' && d.reason === 'guide_answer_order')
+    return `Eintrag Nr. ${d.seq ?? ''} kann nicht rückgängig gemacht werden: inzwischen wurde der Leitfaden neu beantwortet${d.blockedBy ? ` (ab Eintrag Nr. ${d.blockedBy})` : ''}. Nimm zuerst die neuen Antworten zurück.`;
   if (d.why === 'restore_conflict')
     return `Eintrag Nr. ${d.seq ?? ''} kann nicht rückgängig gemacht werden: der Eintrag, den er wiederherstellen würde, passt nicht mehr${d.reason === 'deck_version_conflict' ? ` – die Verbesserung baut auf einer Deckversion auf, die nicht mehr gilt${d.blockedBy ? ` (das Deck steht auf dem Stand von Eintrag Nr. ${d.blockedBy})` : ''}` : ''}.`;
   return `Eintrag Nr. ${d.seq ?? ''} kann nicht rückgängig gemacht werden: der spätere Eintrag Nr. ${d.blockedBy ?? ''} hängt davon ab. Mache zuerst diesen rückgängig.`;

@@ -112,7 +112,7 @@ describeRealData('guide answers in the campaign journal (Night of the Zealot)', 
     expect(state.investigators.find((item) => item.code === agnes.code)?.trauma.mental).toBe(0);
   });
 
-  it('refuses to undo an earlier answer while later answers build on it', () => {
+  it('refuses a bare undo of an earlier answer (no `later`, see guide-rewind.test.ts) while later answers build on it', () => {
     const journal = startedJournal();
     answerInto(guide, journal, ANSWERS);
     const early = journal.entries[4] as JournalEntry;

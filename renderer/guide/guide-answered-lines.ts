@@ -1,0 +1,49 @@
+import { guideAnsweredSchema } from '../../shared/campaign/guide-events.ts';
+import { GUIDE_KIND_TITLES } from '../../shared/i18n/de/guide-answer-label.ts';
+import type { JournalLine } from '../store/campaign/campaign-types.ts';
+
+// The guide answers in force, as the guide dialog lists them for „Ab hier neu beantworten“.
+
+export interface AnsweredStep {
+  seq: number;
+  /** The German title of the step answered, and the option chosen. */
+  step: string;
+  answer?: string;
+  /** How many answers „Ab hier neu beantworten“ here takes back (it and every later one). */
+  count: number;
+  /** Why main would refuse it now (German), when it would. */
+  refused?: string;
+}
+
+/** The German title of the step a guide answer answered, and the option chosen (undefined for another entry). */
+export function guideStepOf(payload: unknown): { step: string; answer?: string } | undefined {
+  const parsed = guideAnsweredSchema.safeParse(payload);
+  if (!parsed.success) return undefined;
+  const { label, answer } = parsed.data;
+  return {
+    step: label?.step ?? GUIDE_KIND_TITLES[answer.value.kind],
+    ...(label?.answer ? { answer: label.answer } : {}),
+  };
+}
+
+/** Newest first: the answer to correct is most often a recent one. */
+export function answeredSteps(
+  journal: readonly JournalLine[],
+  refusalText: (refused: NonNullable<JournalLine['undoRefused']>) => string,
+): AnsweredStep[] {
+  return journal
+    .filter((line) => line.type === 'guide_answered' && !line.undone)
+    .flatMap((line) => {
+      const step = guideStepOf(line.payload);
+      if (!step) return [];
+      return [
+        {
+          seq: line.seq,
+          ...step,
+          count: line.answersTakenBack ?? 1,
+          ...(line.undoRefused ? { refused: refusalText(line.undoRefused) } : {}),
+        },
+      ];
+    })
+    .reverse();
+}

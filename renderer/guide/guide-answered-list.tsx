@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react';
+import { errorFromCode } from '../api/call-error.ts';
+import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
+import { answeredSteps } from './guide-answered-lines.ts';
+import { GuideRewindConfirm } from './guide-rewind-confirm.tsx';
+
+// „Bisherige Antworten“ in the guide dialog: every answer in force, each with „Ab hier neu
+// beantworten“ (it and every later answer taken back as one journal entry, after a question
+// naming how many); the dialog then shows that step's prompt again.
+
+export function GuideAnsweredList() {
+  const journal = useAppStore((state) => state.campaign?.journal);
+  const busy = useAppStore((state) => state.guideBusy || state.campaignBusy);
+  const rewind = useAppStore((state) => state.rewindGuide);
+  const [asking, setAsking] = useState<number>();
+  const steps = useMemo(
+    () => answeredSteps(journal ?? [], (refused) => errorFromCode(refused.code, refused.details).message),
+    [journal],
+  );
+  if (steps.length === 0) return null;
+  const cancel = (seq: number) => {
+    setAsking(undefined);
+    // Back to the button the question replaced (keyboard users keep their place).
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-rewind-seq="${seq}"]`)?.focus());
+  };
+  return (
+    <details className="guide-answered" data-testid="guide-answered">
+      <summary>{t.guideAnswered(steps.length)}</summary>
+      <p className="campaign-muted">{t.guideAnsweredHint}</p>
+      <ol className="guide-answered-list">
+        {steps.map((step) => (
+          <li key={step.seq} className="guide-answered-step" data-testid="guide-answered-step" data-seq={step.seq}>
+            <span className="guide-answered-text">
+              <span className="campaign-muted">{t.journalEntry(step.seq)}</span> {step.step}
+              {step.answer && <> – {step.answer}</>}
+            </span>
+            {asking === step.seq ? (
+              <GuideRewindConfirm
+                step={step.step}
+                count={step.count}
+                busy={busy}
+                onCancel={() => cancel(step.seq)}
+                onConfirm={() => {
+                  setAsking(undefined);
+                  void rewind(step.seq);
+                }}
+              />
+            ) : (
+              <button
+                type="button"
+                className="secondary-button guide-rewind"
+                data-testid="guide-rewind"
+                data-rewind-seq={step.seq}
+                title={step.refused ?? t.guideRewindTitle(step.seq, step.count)}
+                disabled={busy || step.refused !== undefined}
+                onClick={() => setAsking(step.seq)}
+              >
+                {t.guideRewind}
+              </button>
+            )}
+            {step.refused && asking !== step.seq && (
+              <span className="campaign-muted guide-rewind-refused" data-testid="guide-rewind-refused">
+                {step.refused}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { t } from '../i18n/messages.ts';
+
+// The question before „Ab hier neu beantworten“ is written: it names how many answers go.
+// Shown in place of the button (guide dialog, campaign history); focus goes to „zurücknehmen“,
+// Abbrechen puts it back on the button.
+
+interface Props {
+  /** The step whose answer is taken back first (its German title). */
+  step: string;
+  /** How many guide answers go: it and every later one in force. */
+  count: number;
+  busy: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+export function GuideRewindConfirm({ step, count, busy, onConfirm, onCancel }: Props) {
+  const yes = useRef<HTMLButtonElement>(null);
+  useEffect(() => yes.current?.focus(), []);
+  return (
+    <fieldset className="guide-rewind-confirm" data-testid="guide-rewind-confirm">
+      <legend className="guide-rewind-question">{t.guideRewindQuestion(count, step)}</legend>
+      <p className="campaign-muted">{t.guideRewindKeeps}</p>
+      <div className="guide-rewind-buttons">
+        <button type="button" className="secondary-button" data-testid="guide-rewind-cancel" onClick={onCancel}>
+          {t.guideRewindNo}
+        </button>
+        <button
+          type="button"
+          className="primary-button"
+          data-testid="guide-rewind-yes"
+          ref={yes}
+          disabled={busy}
+          onClick={onConfirm}
+        >
+          {t.guideRewindYes(count)}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
