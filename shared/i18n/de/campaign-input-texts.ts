@@ -3,6 +3,8 @@
 // up, journal entries the generic append does not take, a guide answer of the wrong shape.
 
 export const deCampaignInput = {
+  /** An entry's schema issue without a path: the entry as a whole. */
+  wholeEntry: 'Eintrag',
   /** A file-level schema issue has no path: it is about the whole file. */
   wholeFile: 'Datei',
   entryNumber: (index: number, seq: number) => `Eintrag ${index} hat die Nummer ${seq}`,
