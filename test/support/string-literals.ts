@@ -1,6 +1,6 @@
 // The string and template literals of a TypeScript source, with the line each starts on: a small
 // lexer (comments, quotes, templates with nested `${…}`, regular expressions), enough for the
-// architecture tests that look at what a module writes out — not a parser.
+// architecture tests that look at what a module writes out — not a parser, and not for JSX.
 
 export interface StringLiteral {
   line: number;
@@ -94,5 +94,7 @@ export function stringLiterals(source: string): StringLiteral[] {
       advance(i + (word?.length ?? 1));
     }
   }
+  // A lexer that lost its way (a regular expression taken for a division, say) ends unbalanced.
+  if (templates.length > 0 || depth !== 0) throw new Error(`string-literals: unbalanced source (depth ${depth})`);
   return found;
 }
