@@ -1,6 +1,8 @@
-// The German sentences of the command line (docs/command-line.md): usage mistakes and the card
-// import report. Domain errors come from app-errors.ts, deck problems from deck-problems.ts and
-// the pool changes from pool-diff.ts — the same catalogues the renderer uses.
+// The German sentences of the command line (docs/command-line.md): usage mistakes, the lines of
+// `cards search`, the campaign commands' messages and the card import report. The `--help` texts
+// are in cli-help.ts and campaign-cli-help.ts; domain errors come from app-errors.ts, deck
+// problems from deck-problems.ts and the pool changes from pool-diff.ts — the same catalogues the
+// renderer uses.
 
 const quoted = (text: string) => `„${text}“`;
 const possible = (option: string, values: readonly string[]) => `Möglich: ${option}${values.join(', ')}.`;
