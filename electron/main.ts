@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, shell } from 'electron';
 import { IPC_CALL_CHANNEL } from '../shared/api/contract.ts';
+import { deLog } from '../shared/i18n/de/log-texts.ts';
 import { createHandlers } from './ipc/handlers.ts';
 import { APP_NAME, databaseFile } from './paths.ts';
 import { hardenWebContents } from './security/harden-web-contents.ts';
@@ -57,7 +58,7 @@ function start(): void {
       print: createPrinter(printDeps()),
     });
   } catch (error) {
-    console.error('[logbuch] Datenbank kann nicht geöffnet werden:', error);
+    console.error(deLog.databaseUnopenable, error);
     const text = startupErrorText(error, home);
     const backup = restorableBackup(error);
     if (backup && dialog.showMessageBoxSync(restoreQuestion(text, backup)) === 0) {
@@ -105,9 +106,7 @@ function openMainWindow(): BrowserWindow {
     webPreferences: { ...webPreferences, contextIsolation: true, sandbox: true, disableBlinkFeatures: 'Auxclick' },
   });
   window.once('ready-to-show', () => window.show());
-  window
-    .loadFile(locations.rendererFile)
-    .catch((error: unknown) => console.error('[logbuch] Oberfläche nicht geladen:', error));
+  window.loadFile(locations.rendererFile).catch((error: unknown) => console.error(deLog.rendererNotLoaded, error));
   return window;
 }
 

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
+import { deBuild } from '../../shared/i18n/de/build-texts.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import { parseCardSources } from '../services/card-sources.ts';
 import { summarizePool } from '../services/card-store.ts';
@@ -20,9 +21,7 @@ import { REPO_ROOT } from './bundle-main.ts';
 
 export const DEFAULT_POOL_OUT = path.join(REPO_ROOT, 'resources', PREBUILT_POOL_FILE);
 
-const USAGE = `Aufruf: npm run build:pool -- DATENORDNER [--out DATEI]
-  Baut aus einem ArkhamDB-Datenordner (arkhamdb-json-data, optional mit arkham-cards-data
-  daneben) den Kartenbestand, den die Installer mitliefern (Standard: resources/${PREBUILT_POOL_FILE}).`;
+const USAGE = deBuild.poolUsage(PREBUILT_POOL_FILE);
 
 const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;
@@ -42,15 +41,9 @@ export async function buildPool(args: string[], log: (line: string) => void = co
   const snapshot = await buildPrebuiltPool(positionals[0]!);
   const bytes = await writePrebuiltPool(snapshot, out);
   const summary = summarizePool(buildCardPool(parseCardSources(prebuiltSources(snapshot))));
-  log(`Kartenbestand geschrieben: ${out} (${sizeText(bytes)})`);
-  log(
-    `${summary.playerCards} Spielerkarten, ${summary.investigators} Ermittler, ${summary.packs} Packs, ${summary.tabooLists} Tabulisten`,
-  );
-  log(
-    snapshot.campaigns
-      ? `${snapshot.campaigns.length} Kampagnenvorlagen`
-      : 'Keine Kampagnenvorlagen (kein arkham-cards-data neben den Kartendaten)',
-  );
+  log(deBuild.poolWritten(out, sizeText(bytes)));
+  log(deBuild.poolCounts(summary.playerCards, summary.investigators, summary.packs, summary.tabooLists));
+  log(snapshot.campaigns ? deBuild.poolCampaigns(snapshot.campaigns.length) : deBuild.poolNoCampaigns);
   return 0;
 }
 

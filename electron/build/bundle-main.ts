@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type BuildOptions, build, type Message } from 'esbuild';
+import { deBuild } from '../../shared/i18n/de/build-texts.ts';
 import { SOURCE_WORKER_FILE } from '../services/card-source-writer.ts';
 
 // Electron loads CommonJS: main.cjs keeps electron and the native better-sqlite3 external (the
@@ -69,10 +70,8 @@ const invokedDirectly =
 if (invokedDirectly) {
   bundleElectron().then(
     ({ main, preload, sourceWorker, warnings }) => {
-      for (const warning of warnings) console.warn(`Warnung: ${warning.text}`);
-      console.log(
-        `Gebündelt: ${[main, preload, sourceWorker].map((file) => path.relative(REPO_ROOT, file)).join(', ')}`,
-      );
+      for (const warning of warnings) console.warn(deBuild.warning(warning.text));
+      console.log(deBuild.bundled([main, preload, sourceWorker].map((file) => path.relative(REPO_ROOT, file))));
     },
     (error: unknown) => {
       console.error(error);

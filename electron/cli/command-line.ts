@@ -1,14 +1,15 @@
 import { deCli } from '../../shared/i18n/de/cli.ts';
+import { deCliHelp } from '../../shared/i18n/de/cli-help.ts';
 import { UsageError } from './cli-error.ts';
 import { BACKUP_COMMANDS } from './commands/backup-commands.ts';
 import { CAMPAIGN_COMMANDS } from './commands/campaign-commands.ts';
-import { CARDS_IMPORT_HELP, cardsImport } from './commands/cards-import.ts';
-import { CARDS_SEARCH_HELP, cardsSearch } from './commands/cards-search.ts';
-import { CARDS_UPDATE_HELP, cardsUpdate } from './commands/cards-update.ts';
-import { DECK_EXPORT_HELP, deckExport } from './commands/deck-export.ts';
-import { DECK_IMPORT_HELP, deckImport } from './commands/deck-import.ts';
-import { DECK_VALIDATE_HELP, deckValidate } from './commands/deck-validate.ts';
-import { DECK_XP_HELP, deckXp } from './commands/deck-xp.ts';
+import { cardsImport } from './commands/cards-import.ts';
+import { cardsSearch } from './commands/cards-search.ts';
+import { cardsUpdate } from './commands/cards-update.ts';
+import { deckExport } from './commands/deck-export.ts';
+import { deckImport } from './commands/deck-import.ts';
+import { deckValidate } from './commands/deck-validate.ts';
+import { deckXp } from './commands/deck-xp.ts';
 
 // Every command of the command line (docs/command-line.md), its German help, and the dispatch:
 // `<group> <command> [options]`; `--help` (or -h) after a command, after a group or alone prints
@@ -17,13 +18,13 @@ import { DECK_XP_HELP, deckXp } from './commands/deck-xp.ts';
 type Command = { help: string; run: (args: string[]) => Promise<number> };
 
 export const COMMANDS: Record<string, Command> = {
-  'cards import': { help: CARDS_IMPORT_HELP, run: cardsImport },
-  'cards update': { help: CARDS_UPDATE_HELP, run: cardsUpdate },
-  'cards search': { help: CARDS_SEARCH_HELP, run: cardsSearch },
-  'deck validate': { help: DECK_VALIDATE_HELP, run: deckValidate },
-  'deck xp': { help: DECK_XP_HELP, run: deckXp },
-  'deck export': { help: DECK_EXPORT_HELP, run: deckExport },
-  'deck import': { help: DECK_IMPORT_HELP, run: deckImport },
+  'cards import': { help: deCliHelp.cardsImport, run: cardsImport },
+  'cards update': { help: deCliHelp.cardsUpdate, run: cardsUpdate },
+  'cards search': { help: deCliHelp.cardsSearch, run: cardsSearch },
+  'deck validate': { help: deCliHelp.deckValidate, run: deckValidate },
+  'deck xp': { help: deCliHelp.deckXp, run: deckXp },
+  'deck export': { help: deCliHelp.deckExport, run: deckExport },
+  'deck import': { help: deCliHelp.deckImport, run: deckImport },
   ...CAMPAIGN_COMMANDS,
   ...BACKUP_COMMANDS,
 };
@@ -40,20 +41,19 @@ function groupUsage(group: string): string {
   const helps = Object.entries(COMMANDS)
     .filter(([key]) => key.startsWith(`${group} `))
     .map(([, command]) => command.help);
-  return [`Aufruf: npm run --silent cli -- ${group} <befehl> [optionen]`, '', ...helps].join('\n');
+  return [deCliHelp.groupUsage(group), '', ...helps].join('\n');
 }
 
 function usage(): string {
   return [
-    'Arkham Logbuch – Kommandozeile',
+    deCliHelp.title,
     '',
-    'Aufruf: npm run --silent cli -- <befehl> [optionen]',
-    'Hilfe zu einem Befehl: <befehl> --help (etwa deck validate --help, campaign --help)',
+    deCliHelp.usage,
+    deCliHelp.helpPerCommand,
     '',
     ...Object.values(COMMANDS).map((command) => command.help),
     '',
-    'Kartendaten: --data ORDNER (ArkhamDB-Datenordner direkt) oder --db DATEI; ohne beides die',
-    'Datenbank der App (Ordner: ARKHAM_LOGBUCH_HOME).',
+    ...deCliHelp.cardData,
   ].join('\n');
 }
 

@@ -23,7 +23,7 @@ export function printImportReport(title: string, database: string, summary: Pool
   if (summary.illegalDecks?.length) {
     console.log(deCli.reportIllegalDecks(summary.illegalDecks.length));
     for (const deck of summary.illegalDecks)
-      console.log(`  ${deck.name} (Deck ${deck.deckId}): ${deck.problems.map(germanProblemLabel).join('; ')}`);
+      console.log(`  ${deCli.reportIllegalDeck(deck.name, deck.deckId, deck.problems.map(germanProblemLabel))}`);
   }
   if (summary.backup) console.log(deCli.reportBackup(summary.backup));
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { AppError } from '../../shared/api/app-error.ts';
+import { deDatabase } from '../../shared/i18n/de/database-texts.ts';
 
 // Before any backup replaces the database it must be a sound Arkham Logbuch database this app
 // can open: intact, our schema (our tables, only migrations we know), and not written by a newer
@@ -21,11 +22,11 @@ function appliedMigrations(source: Database.Database): number[] {
 function unreadableReason(error: Error): string {
   switch ((error as Error & { code?: string }).code) {
     case 'SQLITE_NOTADB':
-      return 'keine SQLite-Datenbank; wähle eine Sicherung von Arkham Logbuch, eine .sqlite-Datei';
+      return deDatabase.notSqlite;
     case 'SQLITE_CORRUPT':
-      return 'die Datei ist beschädigt; wähle eine andere Sicherung';
+      return deDatabase.damaged;
     case 'SQLITE_CANTOPEN':
-      return 'die Datei lässt sich nicht öffnen; prüfe, ob es sie gibt und ob sie lesbar ist';
+      return deDatabase.cannotOpen;
     default:
       return error.message;
   }
@@ -47,16 +48,15 @@ export function checkBackupFile(file: string, migrationsFolder?: string): void {
         .all()
         .map((row) => (row as { name: string }).name),
     );
-    if (!tables.has('__drizzle_migrations')) refuse('keine Datenbank von Arkham Logbuch');
+    if (!tables.has('__drizzle_migrations')) refuse(deDatabase.notOurs);
     const missing = OUR_TABLES.filter((table) => !tables.has(table));
-    if (missing.length > 0) refuse(`keine Datenbank von Arkham Logbuch, es fehlt ${missing.join(', ')}`);
+    if (missing.length > 0) refuse(deDatabase.notOursMissing(missing));
     if (migrationsFolder) {
       const known = new Set(readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis));
       const newest = Math.max(...known);
       const applied = appliedMigrations(source);
-      if (applied.some((time) => time > newest))
-        refuse('von einer neueren Version von Arkham Logbuch geschrieben; bitte aktualisiere zuerst die App');
-      if (applied.some((time) => !known.has(time))) refuse('unbekannter Datenbankstand, keine Sicherung dieser App');
+      if (applied.some((time) => time > newest)) refuse(deDatabase.newer);
+      if (applied.some((time) => !known.has(time))) refuse(deDatabase.unknownMigrations);
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -5,6 +5,7 @@ import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { AppError } from '../../shared/api/app-error.ts';
+import { deDatabase } from '../../shared/i18n/de/database-texts.ts';
 import { backupDatabase, newestBackupName } from './backup.ts';
 import * as schema from './schema.ts';
 
@@ -76,7 +77,7 @@ function checkReadable(sqlite: Database.Database, file: string): void {
     hasUserTables(sqlite) &&
     !sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(MIGRATIONS_TABLE)
   ) {
-    refuse('database_foreign', 'keine Tabelle __drizzle_migrations');
+    refuse('database_foreign', deDatabase.noMigrationsTable(MIGRATIONS_TABLE));
   }
 }
 

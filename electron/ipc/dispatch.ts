@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/api/app-error.ts';
 import { type CallResult, contract, isMethod, type Method } from '../../shared/api/contract.ts';
 import { isPlainOutput } from '../../shared/api/plain-output.ts';
+import { deLog } from '../../shared/i18n/de/log-texts.ts';
 import { errorCodeAndDetails } from './error-envelope.ts';
 import type { Handlers } from './handlers.ts';
 
@@ -14,7 +15,7 @@ function checkOutput(method: Method, value: unknown): void {
   const checked = output.safeParse(value);
   if (!checked.success) {
     const issues = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`${method} antwortet nicht nach seinem Ausgabeschema: ${issues.join('; ')}`);
+    throw new Error(deLog.outputSchema(method, issues));
   }
 }
 

@@ -1,8 +1,9 @@
 import { AppError, type AppErrorCode, type AppErrorDetails } from '../../shared/api/app-error.ts';
+import { deLog } from '../../shared/i18n/de/log-texts.ts';
 
 /** Maps anything thrown behind the boundary to a typed code; unknown errors become `internal`. */
 export function errorCodeAndDetails(error: unknown): { code: AppErrorCode; details: AppErrorDetails } {
   if (error instanceof AppError) return { code: error.code, details: error.details };
-  console.error('[logbuch] interner Fehler:', error);
+  console.error(deLog.internalError, error);
   return { code: 'internal', details: {} };
 }

@@ -2,6 +2,7 @@ import { AppError } from '../../shared/api/app-error.ts';
 import type { Method, MethodOutput, ParsedInput, PlayerPool } from '../../shared/api/contract.ts';
 import { isPlayerCard } from '../../shared/cards/build-pool.ts';
 import { isStoryCard } from '../../shared/cards/story-cards.ts';
+import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { readCampaignDefinition } from '../services/campaign-definition-store.ts';
 import { poolSource, summarizePool } from '../services/card-store.ts';
@@ -71,7 +72,7 @@ export function createHandlers(services: AppServices): Handlers {
     'cardImages.get': ({ code }) => {
       // Only cards of the pool: the code names a file in the cache and a path on ArkhamDB.
       if (!services.pool()?.card(code))
-        throw new AppError('invalid_input', { method: 'cardImages.get', issues: [`unbekannte Karte: ${code}`] });
+        throw new AppError('invalid_input', { method: 'cardImages.get', issues: [deCardData.unknownCard(code)] });
       return services.cardImages.image(code);
     },
     ...createCardUpdateHandlers(services),

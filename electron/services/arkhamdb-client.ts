@@ -3,6 +3,7 @@ import type { ImportProgress } from '../../shared/api/progress.ts';
 import type { ArkhamDbAnswers } from '../../shared/cards/arkhamdb-api.ts';
 import { apiCardsSchema, apiPacksSchema, apiTaboosSchema } from '../../shared/cards/arkhamdb-api-schema.ts';
 import { CardUpdateError } from '../../shared/cards/card-update-error.ts';
+import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
 
 // The only code that talks to the network, and only when the player asks for an update. Four
 // GET requests to ArkhamDB's public API, each with a time limit, each answer parsed as JSON and
@@ -66,14 +67,14 @@ export async function fetchChecked<T>(url: URL, schema: z.ZodType<T>, timeoutMs 
     throw new CardUpdateError('update_unreachable', { url: shown, reason: networkReason(error) });
   }
   if (text.length > MAX_ANSWER_CHARS)
-    throw new CardUpdateError('update_invalid_response', { url: shown, reason: 'Antwort zu groß' });
+    throw new CardUpdateError('update_invalid_response', { url: shown, reason: deCardData.answerTooLarge });
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
     throw new CardUpdateError('update_invalid_response', {
       url: shown,
-      reason: `kein JSON: ${(error as Error).message}`,
+      reason: deCardData.answerNotJson((error as Error).message),
     });
   }
   const result = schema.safeParse(json);

@@ -5,6 +5,7 @@ import { customizationEvents, newlyCheckedBoxes } from '../../shared/campaign/cu
 import { playingInvestigator } from '../../shared/campaign/investigator-changes.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
+import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -65,7 +66,7 @@ export interface Joining {
 export function joinCampaign(db: AppDatabase, pool: CardPool, campaignId: number, joining: Joining): Appended {
   const card = pool.card(joining.investigatorCode);
   if (card?.type_code !== 'investigator')
-    throw new AppError('invalid_input', { issues: [`${joining.investigatorCode}: kein Ermittler`] });
+    throw new AppError('invalid_input', { issues: [deCampaignInput.notAnInvestigator(joining.investigatorCode)] });
   const subname = card.de?.subname ?? card.subname;
   const name = `${card.de?.name ?? card.name}${subname ? ` (${subname})` : ''}`;
   return inTransaction(db, () =>
@@ -137,7 +138,7 @@ export function upgradeCampaignDeck(
  * and decks of joining investigators go through their own actions, which write the deck side too.
  */
 export function appendEvents(db: AppDatabase, campaignId: number, events: unknown[]): Appended {
-  if (events.length === 0) throw new AppError('invalid_input', { issues: ['Keine Einträge'] });
+  if (events.length === 0) throw new AppError('invalid_input', { issues: [deCampaignInput.noEntries] });
   return inTransaction(
     db,
     () =>
@@ -146,7 +147,7 @@ export function appendEvents(db: AppDatabase, campaignId: number, events: unknow
           const event = parseEvent(input);
           if (event.type === 'deck_upgraded')
             throw new AppError('invalid_input', {
-              issues: ['deck_upgraded: Deckverbesserungen nur über „Deck verbessern“ (campaign upgrade)'],
+              issues: [deCampaignInput.upgradeOnlyThroughAction],
             });
           if (event.type !== 'investigator_joined' || !event.payload.deckId) return appendEvent(db, campaignId, event);
           const { deckId, deckVersionId: _, ...payload } = event.payload;

@@ -7,6 +7,7 @@ import type { CampaignEvent, JournalEntry } from '../../shared/campaign/campaign
 import { reduceCampaign } from '../../shared/campaign/reduce-campaign.ts';
 import { deckFileSchema, deckJsonSchema } from '../../shared/decks/deck-json.ts';
 import { droppedOfAll, droppedSlots, droppedSlotWarnings } from '../../shared/decks/dropped-slots.ts';
+import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { campaignEvents, campaignProjections, campaigns, decks, deckVersions } from '../db/schema.ts';
@@ -121,22 +122,29 @@ function droppedInFile(input: unknown, file: CampaignFile): DeckProblem[] {
 function checkedFile(input: unknown): { file: CampaignFile; entries: JournalEntry[]; warnings: DeckProblem[] } {
   const parsed = campaignFileSchema.safeParse(input);
   if (!parsed.success)
-    invalid(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'Datei'}: ${issue.message}`).join('; '));
+    invalid(
+      parsed.error.issues
+        .map((issue) => `${issue.path.join('.') || deCampaignInput.wholeFile}: ${issue.message}`)
+        .join('; '),
+    );
   const file = parsed.data;
   const entries = file.events.map(({ seq, type, payload, at }, index) => {
-    if (seq !== index + 1) invalid(`Eintrag ${index + 1} hat die Nummer ${seq}`);
+    if (seq !== index + 1) invalid(deCampaignInput.entryNumber(index + 1, seq));
     try {
       return { seq, at, event: parseEvent({ type, payload }) };
     } catch (error) {
       return invalid(
-        `Eintrag ${seq}: ${error instanceof AppError ? (error.details.issues ?? []).join('; ') : String(error)}`,
+        deCampaignInput.entryIssue(
+          seq,
+          error instanceof AppError ? (error.details.issues ?? []).join('; ') : String(error),
+        ),
       );
     }
   });
   try {
     reduceCampaign(entries);
   } catch (error) {
-    invalid(`das Logbuch geht nicht auf (${error instanceof AppError ? error.code : String(error)})`);
+    invalid(deCampaignInput.journalDoesNotAddUp(error instanceof AppError ? error.code : String(error)));
   }
   checkUpgradeCosts(file, entries);
   return { file, entries, warnings: droppedInFile(input, file) };
@@ -144,7 +152,7 @@ function checkedFile(input: unknown): { file: CampaignFile; entries: JournalEntr
 
 /** Points deck and version ids of an imported event at the rows this database gave them. */
 function remapped(event: CampaignEvent, deckIds: Map<number, number>, versionIds: Map<number, number>): CampaignEvent {
-  const versionOf = (id: number) => versionIds.get(id) ?? invalid(`Deckversion ${id} fehlt in der Datei`);
+  const versionOf = (id: number) => versionIds.get(id) ?? invalid(deCampaignInput.versionMissing(id));
   if (event.type === 'investigator_joined' && event.payload.deckId) {
     const deckId = deckIds.get(event.payload.deckId);
     const { deckId: _, deckVersionId, ...payload } = event.payload;
@@ -175,9 +183,7 @@ function checkUpgradeCosts(file: CampaignFile, entries: readonly JournalEntry[])
     if (event.type !== 'deck_upgraded') continue;
     const version = versions.get(event.payload.deckVersionId);
     if (version && version.xpSpent !== event.payload.xpSpent)
-      invalid(
-        `Eintrag ${seq}: die Deckversion kostet ${version.xpSpent} EP, der Eintrag sagt ${event.payload.xpSpent} EP`,
-      );
+      invalid(deCampaignInput.upgradeCostMismatch(seq, version.xpSpent, event.payload.xpSpent));
   }
 }
 

@@ -14,9 +14,9 @@ import { type GermanPrompt, germanPrompt } from '../../shared/guide/text/german-
 import { buildGuideCatalog, type GuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
 import { investigatorNaming } from '../../shared/guide/text/investigator-naming.ts';
-
 import type { GuideAnswer, GuideEffect, GuideRun, Prompt } from '../../shared/guide/types.ts';
 import { drawWeaknesses } from '../../shared/guide/weakness-answer.ts';
+import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
 import { guideAnswerLabel } from '../../shared/i18n/de/guide-answer-label.ts';
 import { GUIDE_NOT_SUPPORTED, germanGuideProblem, guideDataChanged } from '../../shared/i18n/de/guide-problems.ts';
 
@@ -150,7 +150,9 @@ export function engineAnswers(
       throw new CampaignError('guide_answer_refused', {
         answer: at,
         reason: prompt.kind,
-        issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'Wert'}: ${issue.message}`),
+        issues: parsed.error.issues.map(
+          (issue) => `${issue.path.join('.') || deCampaignInput.answerValue}: ${issue.message}`,
+        ),
       });
     const value =
       parsed.data.kind === 'investigator_choice' && pool

@@ -11,6 +11,7 @@ import {
 } from '../../shared/campaign/campaign-events.ts';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { checkUndo, reduceCampaign } from '../../shared/campaign/reduce-campaign.ts';
+import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { campaignEvents, campaignProjections, campaigns } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -27,7 +28,9 @@ export function parseEvent(input: unknown): CampaignEvent {
   const parsed = campaignEventSchema.safeParse(input);
   if (!parsed.success)
     throw new AppError('invalid_input', {
-      issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'Eintrag'}: ${issue.message}`),
+      issues: parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || deCampaignInput.wholeEntry}: ${issue.message}`,
+      ),
     });
   return parsed.data;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ImportProgress } from '../../shared/api/progress.ts';
 import { CardDataError } from '../../shared/cards/card-data-error.ts';
 import { GERMAN_DIR, type RawCardData, REQUIRED_LAYOUT } from '../../shared/cards/raw-data.ts';
+import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
 import { type CardSourceFile, GERMAN_LIST_PATHS, parseCardSources } from './card-sources.ts';
 
 // Synchronous on purpose: ~330 small files cost three times as much through the async API, and
@@ -83,7 +84,7 @@ export async function readCardSourceFolder(
     if (!existsSync(path.join(root, entry))) missing.push(entry);
   }
   const packPaths = packFilesUnder(root, 'pack');
-  if (missing.length === 0 && packPaths.length === 0) missing.push('pack/<zyklus>/<pack>.json');
+  if (missing.length === 0 && packPaths.length === 0) missing.push(deCardData.packFilePattern(REQUIRED_LAYOUT[3]));
   if (missing.length > 0) throw new CardDataError('layout_missing', { path: root, missing });
 
   const germanLists = GERMAN_LIST_PATHS.filter((list) => existsSync(path.join(root, list)));

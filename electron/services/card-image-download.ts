@@ -1,3 +1,4 @@
+import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
 import type { ImageType } from './card-image-cache.ts';
 
 // Downloads one card image from ArkhamDB (`/bundles/cards/<code>.png`, newer cards `.jpg`): only
@@ -29,11 +30,11 @@ async function fetchOne(url: URL): Promise<Download | 'not-found'> {
   if (response.status === 404) return 'not-found';
   if (!response.ok) return { ok: false, reason: `HTTP ${response.status}` };
   const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > MAX_IMAGE_BYTES) return { ok: false, reason: 'zu groß' };
+  if (length > MAX_IMAGE_BYTES) return { ok: false, reason: deCardData.imageTooLarge };
   const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, reason: 'zu groß' };
+  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, reason: deCardData.imageTooLarge };
   const type = sniffImage(bytes);
-  return type ? { ok: true, bytes, type } : { ok: false, reason: 'kein Bild' };
+  return type ? { ok: true, bytes, type } : { ok: false, reason: deCardData.imageNotAnImage };
 }
 
 /** The card's image from `base` (ArkhamDB or a mirror), PNG first, then JPEG. */
@@ -43,5 +44,5 @@ export async function downloadCardImage(base: URL, code: string): Promise<Downlo
     const result = await fetchOne(url);
     if (result !== 'not-found') return result;
   }
-  return { ok: false, reason: 'nicht gefunden' };
+  return { ok: false, reason: deCardData.imageNotFound };
 }

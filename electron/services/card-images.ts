@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CardImageSettings, MethodOutput } from '../../shared/api/contract.ts';
+import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { settings } from '../db/schema.ts';
 import { DEFAULT_ARKHAMDB_URL } from './arkhamdb-client.ts';
@@ -69,7 +70,7 @@ export class CardImages {
     try {
       base = this.baseUrl();
     } catch {
-      return { status: 'failed', reason: 'Adresse' };
+      return { status: 'failed', reason: deCardData.imageAddress };
     }
     const download = await downloadCardImage(base, code);
     if (!download.ok) return { status: 'failed', reason: download.reason };

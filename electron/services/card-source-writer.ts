@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { deLog } from '../../shared/i18n/de/log-texts.ts';
 import { deleteInactiveSources, discardSources, stageSources } from '../db/card-source-rows.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type {
@@ -69,7 +70,7 @@ function takeThread(script: string): WriterThread | undefined {
     // Plain Node: the bundle needs no loader (tsx would start one per thread).
     const worker = new Worker(script, { execArgv: [] });
     const started: WriterThread = { worker, busy: false };
-    worker.on('error', (error) => console.error('[logbuch] Schreib-Thread für Kartendaten:', error));
+    worker.on('error', (error) => console.error(deLog.writerThread, error));
     worker.once('exit', () => threads.get(script) === started && threads.delete(script));
     threads.set(script, started);
     thread = started;
@@ -119,7 +120,7 @@ function nextMessage<T>(worker: Worker): Promise<T> {
     };
     const onExit = (code: number) => {
       done();
-      reject(new Error(`Schreib-Thread beendet (${code})`));
+      reject(new Error(deLog.writerThreadExited(code)));
     };
     worker.on('message', onMessage);
     worker.on('error', onError);
@@ -133,7 +134,7 @@ function stageOnWorker(db: AppDatabase, files: Files, script: string): StagedImp
   try {
     thread = takeThread(resolved);
   } catch (error) {
-    console.error('[logbuch] Schreib-Thread für Kartendaten:', error);
+    console.error(deLog.writerThread, error);
   }
   if (!thread) return stageHere(db, files);
   const { worker } = thread;
@@ -152,7 +153,7 @@ function stageOnWorker(db: AppDatabase, files: Files, script: string): StagedImp
       reply = await nextMessage<SourceWorkerReply>(worker);
     } catch (error) {
       // A thread that cannot start or died (a packaging fault) must not cost the import: write here.
-      console.error('[logbuch] Schreib-Thread für Kartendaten:', error);
+      console.error(deLog.writerThread, error);
       releaseThread(resolved, thread);
       fallback = stageHere(db, read);
       return fallback.written;
@@ -188,7 +189,7 @@ function tracked(db: AppDatabase, staged: StagedImport): StagedImport {
     settling.set(db, pending);
     // Harmless when it fails: the next import clears what is left.
     const done = work
-      .catch((error: unknown) => console.error('[logbuch] Alte Kartendateien nicht gelöscht:', error))
+      .catch((error: unknown) => console.error(deLog.oldSourcesNotDeleted, error))
       .finally(() => pending.delete(done));
     pending.add(done);
     return done;

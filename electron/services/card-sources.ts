@@ -1,5 +1,6 @@
 import { CardDataError } from '../../shared/cards/card-data-error.ts';
 import { GERMAN_DIR, type RawCardData, type RawFile, REQUIRED_LAYOUT } from '../../shared/cards/raw-data.ts';
+import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
 
 // The files of an ArkhamDB data folder the import reads, as bytes: what a folder import reads,
 // what the database keeps (table card_source_files) and what the app merges when it loads the pool.
@@ -44,7 +45,7 @@ export function parseCardSources(files: readonly CardSourceFile[]): RawCardData 
     else lists.set(file.path, parseFile(file));
   }
   const missing: string[] = TOP_LISTS.filter((list) => !lists.has(list));
-  if (packFiles.length === 0) missing.push(`${REQUIRED_LAYOUT[3]}<zyklus>/<pack>.json`);
+  if (packFiles.length === 0) missing.push(deCardData.packFilePattern(REQUIRED_LAYOUT[3]));
   if (missing.length > 0) throw new CardDataError('layout_missing', { missing });
   const german = (list: (typeof GERMAN_LISTS)[number]) => lists.get(`${GERMAN_DIR}/${list}.json`);
   return {

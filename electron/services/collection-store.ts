@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/api/app-error.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
+import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { collectionPacks } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -19,7 +20,7 @@ export function writeCollection(db: AppDatabase, pool: CardPool, packs: readonly
   if (unknown.length)
     throw new AppError('invalid_input', {
       method: 'collection.set',
-      issues: [`unbekannte Packs: ${unknown.join(', ')}`],
+      issues: [deCardData.unknownPacks(unknown)],
     });
   return inTransaction(db, () => {
     db.orm.delete(collectionPacks).run();

@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, renameSync, statSync } from 'node:
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { AppError } from '../../shared/api/app-error.ts';
+import { deDatabase } from '../../shared/i18n/de/database-texts.ts';
 import { backupDatabase, backupFolder, backupNamePattern, backupNames } from '../db/backup.ts';
 import { checkBackupFile } from '../db/backup-check.ts';
 import { type AppDatabase, migrateWithBackup } from '../db/database.ts';
@@ -32,7 +33,7 @@ export function listBackups(databaseFile: string): BackupInfo[] {
 
 function listedBackup(databaseFile: string, name: string): string {
   if (!backupNames(databaseFile).includes(name))
-    throw new AppError('backup_invalid', { file: name, reason: 'nicht im Sicherungsordner' });
+    throw new AppError('backup_invalid', { file: name, reason: deDatabase.notInBackupFolder });
   return path.join(backupFolder(databaseFile), name);
 }
 
@@ -79,8 +80,8 @@ export function exportBackup(db: AppDatabase, file: string): ExportedBackup {
   const refuse = (reason: string): never => {
     throw new AppError('backup_write_failed', { file: target, reason });
   };
-  if (existsSync(target)) refuse('die Datei gibt es schon; wähle einen neuen Namen');
-  if (!existsSync(path.dirname(target))) refuse('den Ordner gibt es nicht');
+  if (existsSync(target)) refuse(deDatabase.targetExists);
+  if (!existsSync(path.dirname(target))) refuse(deDatabase.targetFolderMissing);
   try {
     db.sqlite.prepare('VACUUM INTO ?').run(target);
   } catch (error) {

@@ -10,6 +10,7 @@ import {
   recostChain,
 } from '../../shared/decks/deck-chain.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
+import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { decks, deckVersions } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -27,9 +28,6 @@ export interface ChainImport {
   recost: { version: number; xp: number; recorded: number | null }[];
 }
 
-const IMPORTED_ADJUSTMENT = 'aus ArkhamDB übernommen';
-const DEFAULT_NAME = 'Importiertes Deck';
-
 export function importChain(db: AppDatabase, pool: CardPool, decksIn: readonly DeckJson[], name?: string): ChainImport {
   const chain = orderChain(decksIn);
   const steps = recostChain(chain, pool);
@@ -39,7 +37,7 @@ export function importChain(db: AppDatabase, pool: CardPool, decksIn: readonly D
     const deck = db.orm
       .insert(decks)
       .values({
-        name: name ?? (chain.at(-1)!.name?.trim().slice(0, 200) || DEFAULT_NAME),
+        name: name ?? (chain.at(-1)!.name?.trim().slice(0, 200) || deCardData.importedDeckName),
         investigatorCode: chain[0]!.investigator_code,
         createdAt: now,
       })
@@ -66,7 +64,7 @@ export function importChain(db: AppDatabase, pool: CardPool, decksIn: readonly D
             ...figures[i]!,
             // The first version's spending happened before the import; only ArkhamDB's figure knows it.
             xpSpent: i === 0 ? (json.xp_spent ?? 0) : steps[i - 1]!.xp,
-            adjustmentReason: figures[i]!.xpAdjustment ? IMPORTED_ADJUSTMENT : null,
+            adjustmentReason: figures[i]!.xpAdjustment ? deCardData.importedAdjustment : null,
             exileString,
             createdAt: now,
             updatedAt: now,

@@ -11,6 +11,7 @@ import { buildCampaignDefinitions } from '../../shared/campaign/definitions/buil
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { CardDataError } from '../../shared/cards/card-data-error.ts';
 import { diffCardPools } from '../../shared/cards/pool-diff.ts';
+import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { findCampaignDataBeside, readCampaignDataFolder } from './campaign-data-folder.ts';
 import { writeCampaignDefinitions } from './campaign-definition-store.ts';
@@ -97,7 +98,7 @@ export async function readPrebuiltPool(file: string): Promise<PrebuiltPool> {
     const issue = parsed.error.issues[0];
     throw new CardDataError('invalid_file', {
       path: name,
-      reason: `kein Kartenbestand von Arkham Logbuch: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+      reason: deCardData.notOurPool(issue?.path.join('.') ?? '', issue?.message ?? ''),
     });
   }
   return parsed.data as PrebuiltPool;
@@ -116,7 +117,7 @@ export async function installPrebuiltPool(
   onProgress: Progress = () => {},
   sourceWorker?: string,
 ): Promise<PoolSummary> {
-  const source = `${snapshot.source} (mitgeliefert, Stand ${snapshot.builtAt.slice(0, 10)})`;
+  const source = deCardData.shippedSource(snapshot.source, snapshot.builtAt.slice(0, 10));
   const files = prebuiltSources(snapshot);
   const build = (read: CardSourceFile[]) => {
     const data = buildCardPool(parseCardSources(read));

@@ -1,3 +1,4 @@
+import { deLog } from '../../shared/i18n/de/log-texts.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { dailyBackupIfDue } from './automatic-backups.ts';
 
@@ -13,6 +14,6 @@ export function backupAtStart(
   try {
     dailyBackupIfDue(db, now);
   } catch (error) {
-    log('[logbuch] Automatische Sicherung beim Start fehlgeschlagen:', error);
+    log(deLog.startupBackupFailed, error);
   }
 }

@@ -1,4 +1,5 @@
 import type { CallResult } from '../../shared/api/contract.ts';
+import { deLog } from '../../shared/i18n/de/log-texts.ts';
 import { dispatch } from '../ipc/dispatch.ts';
 import type { Handlers } from '../ipc/handlers.ts';
 import { isTrustedSender, type SenderFrame } from '../security/ipc-sender.ts';
@@ -16,7 +17,7 @@ export function createCallHandler(
 ) {
   return async (event: CallEvent, method: unknown, input: unknown): Promise<CallResult<unknown>> => {
     if (!isTrustedSender(event.senderFrame, appFileUrl)) {
-      warn(`[logbuch] Aufruf von fremdem Absender abgewiesen: ${String(method).slice(0, 100)}`);
+      warn(deLog.foreignSender(String(method).slice(0, 100)));
       return { ok: false, code: 'unauthorized', details: { method: String(method).slice(0, 100) } };
     }
     return dispatch(handlers, method, input);

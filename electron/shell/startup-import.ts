@@ -1,3 +1,4 @@
+import { deLog } from '../../shared/i18n/de/log-texts.ts';
 import type { AppServices } from '../services/app-services.ts';
 
 /**
@@ -16,6 +17,6 @@ export async function importAtStart(
   try {
     await (folder ? services.importIfEmpty(folder) : services.importPrebuiltIfEmpty(prebuilt));
   } catch (error) {
-    log(`[logbuch] Kartenimport aus ${source} beim Start fehlgeschlagen:`, error);
+    log(deLog.startupImportFailed(source), error);
   }
 }

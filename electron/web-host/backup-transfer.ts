@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../shared/api/app-error.ts';
 import type { CallResult } from '../../shared/api/contract.ts';
+import { deDatabase } from '../../shared/i18n/de/database-texts.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { exportBackup, restoreBackupFile } from '../services/database-backups.ts';
@@ -43,7 +44,7 @@ const failure = (error: unknown): CallResult<never> => ({ ok: false, ...errorCod
 
 /** A name safe to create in a folder of our own: no path, no control characters. */
 function uploadedName(header: string | string[] | undefined): string {
-  let name = 'sicherung.sqlite';
+  let name = deDatabase.uploadName;
   try {
     if (typeof header === 'string' && header) name = decodeURIComponent(header);
   } catch {
@@ -54,7 +55,7 @@ function uploadedName(header: string | string[] | undefined): string {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a file name must not hold
     .replace(/[\u0000-\u001f<>:"|?*]/g, '_')
     .slice(0, 200);
-  return safe && safe !== '.' && safe !== '..' ? safe : 'sicherung.sqlite';
+  return safe && safe !== '.' && safe !== '..' ? safe : deDatabase.uploadName;
 }
 
 async function sendExport(services: AppServices, response: ServerResponse): Promise<void> {
@@ -80,9 +81,7 @@ async function sendExport(services: AppServices, response: ServerResponse): Prom
 
 const tooLarge = (limit: number) =>
   new AppError('invalid_input', {
-    issues: [
-      `Die Datei ist größer als ${Math.round(limit / 1024 / 1024)} MB und damit keine Sicherung von Arkham Logbuch; es wurde nichts verändert`,
-    ],
+    issues: [deDatabase.uploadTooLarge(Math.round(limit / 1024 / 1024))],
   });
 
 /** Writes the request body to `file`; a body past `limit` that announced no length is cut off. */
@@ -105,7 +104,7 @@ async function restoreUpload(
     return sendResult(response, {
       ok: false,
       code: 'invalid_input',
-      details: { issues: ['die Sicherung wird als application/octet-stream erwartet'] },
+      details: { issues: [deDatabase.uploadNotOctetStream] },
     });
   }
   // Refused before reading, so the answer still reaches the browser.

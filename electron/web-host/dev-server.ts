@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createServer } from 'vite';
+import { deHost } from '../../shared/i18n/de/host-texts.ts';
 import { fileLocations, logbuchHome } from '../paths.ts';
 import { startWebHost } from './server.ts';
 
@@ -36,7 +37,7 @@ const vite = await createServer({
 await vite.listen();
 const address = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${vite.config.server.port}/`;
 console.log(`${address}?token=${host.token}`);
-console.log('Arkham Logbuch (Entwicklung): Oberfläche mit sofortigem Neuladen; beenden mit Strg+C.');
+console.log(deHost.devRunning);
 const stop = () => void Promise.all([vite.close(), host.close()]).then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

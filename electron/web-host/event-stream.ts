@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { deHost } from '../../shared/i18n/de/host-texts.ts';
 import type { EventBus } from '../services/event-bus.ts';
 
 /** Streams main-process events to the browser as server-sent events. */
@@ -8,7 +9,7 @@ export function openEventStream(events: EventBus, request: IncomingMessage, resp
     'cache-control': 'no-store',
     connection: 'keep-alive',
   });
-  response.write(': verbunden\n\n');
+  response.write(deHost.streamOpened);
   const unsubscribe = events.subscribe((name, payload) => {
     response.write(`data: ${JSON.stringify({ name, payload })}\n\n`);
   });

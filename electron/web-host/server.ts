@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type CallResult, WEB_TOKEN_HEADER } from '../../shared/api/contract.ts';
+import { deHost } from '../../shared/i18n/de/host-texts.ts';
 import { dispatch } from '../ipc/dispatch.ts';
 import { createHandlers } from '../ipc/handlers.ts';
 import { AppServices } from '../services/app-services.ts';
@@ -83,7 +84,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (!hostAllowed(request, port) || !originAllowed(request, port)) {
-      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Zugriff verweigert');
+      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(deHost.accessDenied);
       return;
     }
     if (!url.pathname.startsWith('/api/')) {
@@ -115,7 +116,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       sendJson(response, 400, {
         ok: false,
         code: 'invalid_input',
-        details: { issues: ['Anfrage ist kein gültiges JSON'] },
+        details: { issues: [deHost.requestNotJson] },
       });
       return;
     }

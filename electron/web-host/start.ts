@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
+import { deHost } from '../../shared/i18n/de/host-texts.ts';
 import { IMPORT_PHASE_LABELS } from '../../shared/i18n/de/labels.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import { fileLocations, logbuchHome } from '../paths.ts';
@@ -22,13 +23,13 @@ try {
   });
   backupAtStart(host.services.db);
   console.log(host.url);
-  console.log(`Arkham Logbuch läuft. Öffne die Adresse oben im Browser; beenden mit Strg+C.`);
+  console.log(deHost.running);
   let lastPhase = '';
   host.services.events.subscribe((name, payload) => {
     if (name === 'cards:import-progress') {
       const progress = payload as { phase: keyof typeof IMPORT_PHASE_LABELS; done: number; total: number };
       if (progress.phase !== lastPhase || progress.done === progress.total) {
-        console.log(`Kartenimport: ${IMPORT_PHASE_LABELS[progress.phase]} ${progress.done}/${progress.total}`);
+        console.log(deHost.importProgress(IMPORT_PHASE_LABELS[progress.phase], progress.done, progress.total));
         lastPhase = progress.phase;
       }
     }
@@ -37,9 +38,7 @@ try {
   process.on('SIGTERM', () => void host.close().then(() => process.exit(0)));
 } catch (error) {
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(
-      `Der Port ${process.env.PORT ?? 5780} ist schon belegt. Beende das andere Programm oder wähle einen anderen, z. B. PORT=5781 npm run web.`,
-    );
+    console.error(deHost.portInUse(process.env.PORT ?? 5780));
   } else {
     const { code, details } = errorCodeAndDetails(error);
     console.error(germanErrorMessage(code, details));

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { deHost } from '../../shared/i18n/de/host-texts.ts';
 import { CONTENT_SECURITY_POLICY } from '../security/csp-policy.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -27,7 +28,7 @@ export async function serveStatic(rendererFolder: string, pathname: string, resp
   try {
     body = await readFile(file);
   } catch {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Nicht gefunden');
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(deHost.notFound);
     return;
   }
   const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AppError } from '../../../shared/api/app-error.ts';
 import { deCli } from '../../../shared/i18n/de/cli.ts';
+import { deCliHelp } from '../../../shared/i18n/de/cli-help.ts';
 import { databaseFile, logbuchHome } from '../../paths.ts';
 import { listBackups, restoreFileOverDamaged, restoreOverDamaged } from '../../services/database-backups.ts';
 import { withApp } from '../app-call.ts';
@@ -21,10 +22,7 @@ const cannotOpen = (error: unknown) =>
 
 export const BACKUP_COMMANDS: Record<string, Command> = {
   'backup create': {
-    help: `backup create [--out DATEI]
-  Schreibt jetzt eine Sicherung der ganzen Datenbank (Karten, Decks mit allen Versionen,
-  Kampagnen mit ihrem Logbuch, Einstellungen). Mit --out als eine Datei an diesen Ort (sie darf
-  noch nicht existieren, Endung .sqlite), sonst in den Sicherungsordner.`,
+    help: deCliHelp.backupCreate,
     async run(args) {
       const { values } = parseArgs({ args, options: { out: { type: 'string' } }, strict: true });
       if (values.out) print(await withApp((call) => call('backups.export', { file: path.resolve(values.out!) })));
@@ -33,9 +31,7 @@ export const BACKUP_COMMANDS: Record<string, Command> = {
     },
   },
   'backup list': {
-    help: `backup list
-  Alle Sicherungen, die neueste zuerst (auch die automatischen: täglich, vor Kartenimporten,
-  vor Migrationen).`,
+    help: deCliHelp.backupList,
     async run() {
       // Read from the folder, so the list is there even when the database cannot be opened.
       print(listBackups(databaseFile(logbuchHome())));
@@ -43,11 +39,7 @@ export const BACKUP_COMMANDS: Record<string, Command> = {
     },
   },
   'backup restore': {
-    help: `backup restore NAME | --file DATEI
-  Stellt die Sicherung NAME (aus „backup list“) oder die Sicherungsdatei DATEI wieder her. Sie
-  wird vorher geprüft (unbeschädigt, eine Datenbank von Arkham Logbuch, nicht neuer als diese
-  App); der Stand davor wird als Sicherung „vor-wiederherstellung“ abgelegt, eine beschädigte
-  Datenbank als „…-beschaedigt-…“.`,
+    help: deCliHelp.backupRestore,
     async run(args) {
       const { values, positionals } = parseArgs({
         args,

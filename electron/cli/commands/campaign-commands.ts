@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chaosTokenSchema, DIFFICULTIES, type Difficulty } from '../../../shared/campaign/campaign-definition.ts';
+import { deCampaignCliHelp } from '../../../shared/i18n/de/campaign-cli-help.ts';
+import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { germanDeckProblem } from '../../../shared/i18n/de/deck-problems.ts';
 import { withApp } from '../app-call.ts';
 import { UsageError } from '../cli-error.ts';
@@ -16,8 +18,7 @@ const print = (value: unknown) => console.log(JSON.stringify(value));
 
 function campaignId(text: string | undefined): number {
   const id = Number(text);
-  if (!Number.isInteger(id) || id <= 0)
-    throw new UsageError('Bitte gib die Nummer der Kampagne an (siehe „campaign list“).');
+  if (!Number.isInteger(id) || id <= 0) throw new UsageError(deCli.campaignNumber);
   return id;
 }
 
@@ -26,12 +27,12 @@ function readJsonFile(file: string): unknown {
   try {
     text = file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8');
   } catch {
-    throw new UsageError(`Die Datei „${file}“ kann nicht gelesen werden.`);
+    throw new UsageError(deCli.fileUnreadable(file));
   }
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`Die Datei „${file}“ ist kein gültiges JSON (${(error as Error).message}).`);
+    throw new UsageError(deCli.fileNotJson(file, (error as Error).message));
   }
 }
 
@@ -42,7 +43,7 @@ function deckFrom(file: string) {
 }
 
 function required(value: string | undefined, option: string): string {
-  if (!value) throw new UsageError(`Die Option --${option} fehlt.`);
+  if (!value) throw new UsageError(deCli.optionMissing(option));
   return value;
 }
 
@@ -50,10 +51,7 @@ const parse = (args: string[], options: NonNullable<Parameters<typeof parseArgs>
   parseArgs({ args, allowPositionals: true, options });
 
 const create: Command = {
-  help: `campaign create --name NAME [--definition ID] [--difficulty easy|standard|hard|expert]
-                [--chaos-bag "+1,0,-1,…"] [--scenario ID=NAME]...
-  Legt eine Kampagne an: aus einer importierten Vorlage (z. B. core, tfa, eoe) mit Chaosbeutel
-  des Schwierigkeitsgrads, oder frei mit eigenen Szenarien und Chaosbeutel.`,
+  help: deCampaignCliHelp.create,
   async run(args) {
     const { values } = parse(args, {
       name: { type: 'string' },
@@ -64,15 +62,15 @@ const create: Command = {
     });
     const difficulty = values.difficulty as string | undefined;
     if (difficulty && !DIFFICULTIES.includes(difficulty as Difficulty))
-      throw new UsageError(`Unbekannter Schwierigkeitsgrad „${difficulty}“ (easy, standard, hard, expert).`);
+      throw new UsageError(deCli.difficultyUnknown(difficulty));
     const chaosBag = (values['chaos-bag'] as string | undefined)?.split(',').map((token) => {
       const parsed = chaosTokenSchema.safeParse(token.trim());
-      if (!parsed.success) throw new UsageError(`Unbekannter Chaosmarker „${token.trim()}“.`);
+      if (!parsed.success) throw new UsageError(deCli.chaosTokenUnknown(token.trim()));
       return parsed.data;
     });
     const scenarios = ((values.scenario as string[] | undefined) ?? []).map((entry) => {
       const [id, ...name] = entry.split('=');
-      if (!id || name.length === 0) throw new UsageError(`--scenario erwartet ID=NAME, nicht „${entry}“.`);
+      if (!id || name.length === 0) throw new UsageError(deCli.scenarioOption(entry));
       return { id, name: name.join('=') };
     });
     const result = await withApp((call) =>
@@ -96,8 +94,7 @@ const create: Command = {
 };
 
 const list: Command = {
-  help: `campaign list
-  Alle Kampagnen mit Ermittlern, nächstem Szenario und letzter Änderung.`,
+  help: deCampaignCliHelp.list,
   async run() {
     print(await withApp((call) => call('campaigns.list', {})));
     return 0;
@@ -105,9 +102,7 @@ const list: Command = {
 };
 
 const join: Command = {
-  help: `campaign join KAMPAGNE --player NAME --investigator CODE [--deck DATEI] [--replaces CODE]
-  Ein Ermittler tritt bei (mit Deck aus einer ArkhamDB-Deckdatei); --replaces ersetzt einen
-  getöteten, wahnsinnigen oder ausgestiegenen Ermittler.`,
+  help: deCampaignCliHelp.join,
   async run(args) {
     const { values, positionals } = parse(args, {
       player: { type: 'string' },
@@ -144,8 +139,7 @@ const join: Command = {
 };
 
 const leave: Command = {
-  help: `campaign leave KAMPAGNE --investigator CODE
-  Ein Ermittler verlässt die Kampagne; seine Einträge bleiben, er kann wieder beitreten.`,
+  help: deCampaignCliHelp.leave,
   async run(args) {
     const { values, positionals } = parse(args, { investigator: { type: 'string' } });
     const code = required(values.investigator as string | undefined, 'investigator');
@@ -161,13 +155,11 @@ const leave: Command = {
 };
 
 const record: Command = {
-  help: `campaign record KAMPAGNE DATEI|-
-  Trägt Einträge aus einer JSON-Datei ein: ein Eintrag {"type":"scenario_recorded","payload":{…}}
-  oder eine Liste davon (alle oder keiner). Typen und Felder: README, Abschnitt „Kampagnen“.`,
+  help: deCampaignCliHelp.record,
   async run(args) {
     const { positionals } = parse(args);
     const id = campaignId(positionals[0]);
-    const json = readJsonFile(required(positionals[1], 'DATEI (zweites Argument)'));
+    const json = readJsonFile(required(positionals[1], deCli.secondFileArgument));
     const events = Array.isArray(json) ? json : [json];
     const result = await withApp((call) => call('campaigns.append', { campaignId: id, events: events as never }));
     print({ campaign: result.campaignId, seq: result.seq, recorded: events.length });
@@ -176,18 +168,13 @@ const record: Command = {
 };
 
 const undo: Command = {
-  help: `campaign undo KAMPAGNE [NR] [--reason TEXT]
-  Macht den Eintrag NR (ohne NR: den letzten) rückgängig, indem ein Rückgängig-Eintrag angehängt
-  wird; nichts wird gelöscht. Ein Rückgängig-Eintrag kann selbst rückgängig gemacht werden.
-  Ist NR eine Leitfaden-Antwort, heißt das „Ab hier neu beantworten“: derselbe eine Eintrag nimmt
-  auch jede spätere Leitfaden-Antwort zurück (die Ausgabe nennt ihre Zahl in answersTakenBack);
-  andere Einträge dazwischen bleiben, solange sie ohne diese Antworten noch passen.`,
+  help: deCampaignCliHelp.undo,
   async run(args) {
     const { values, positionals } = parse(args, { reason: { type: 'string' } });
     const id = campaignId(positionals[0]);
     const seq = positionals[1] === undefined ? undefined : Number(positionals[1]);
     if (seq !== undefined && (!Number.isInteger(seq) || seq <= 0))
-      throw new UsageError(`„${positionals[1]}“ ist keine Eintragsnummer.`);
+      throw new UsageError(deCli.seqInvalid(positionals[1] ?? ''));
     const result = await withApp((call) =>
       call('campaigns.undo', {
         campaignId: id,
@@ -205,9 +192,7 @@ const undo: Command = {
 };
 
 const upgrade: Command = {
-  help: `campaign upgrade KAMPAGNE --investigator CODE --deck DATEI
-  „Deck verbessern“: die Deckdatei wird die nächste Version des Ermittlerdecks; sie darf die
-  verfügbaren EP kosten, die Exilkarten seit der letzten Verbesserung sind eingerechnet.`,
+  help: deCampaignCliHelp.upgrade,
   async run(args) {
     const { values, positionals } = parse(args, { investigator: { type: 'string' }, deck: { type: 'string' } });
     const id = campaignId(positionals[0]);
@@ -238,10 +223,7 @@ const upgrade: Command = {
 };
 
 const show: Command = {
-  help: `campaign show KAMPAGNE [--after NR | --after-scenario N] [--journal]
-  Der Stand der Kampagne als JSON (EP, Traumata, Status, Storykarten, Exil, Vorräte, Chaosbeutel,
-  Logbuch, erforschte Karten, Notizen); --after zeigt den Stand nach einem Eintrag, --after-scenario
-  nach dem N-ten Szenario; --journal stattdessen alle Einträge.`,
+  help: deCampaignCliHelp.show,
   async run(args) {
     const { values, positionals } = parse(args, {
       after: { type: 'string' },
@@ -255,8 +237,7 @@ const show: Command = {
       if (afterScenario !== undefined) {
         const played = (await call('campaigns.state', { campaignId: id })).played;
         const seq = played[afterScenario - 1]?.seq;
-        if (!seq)
-          throw new UsageError(`Die Kampagne hat kein ${afterScenario}. Szenario (gespielt: ${played.length}).`);
+        if (!seq) throw new UsageError(deCli.scenarioNotPlayed(afterScenario, played.length));
         return call('campaigns.state', { campaignId: id, seq });
       }
       return call('campaigns.state', { campaignId: id, ...(values.after ? { seq: Number(values.after) } : {}) });
@@ -267,9 +248,7 @@ const show: Command = {
 };
 
 const exportCommand: Command = {
-  help: `campaign export KAMPAGNE [--out DATEI]
-  Schreibt die Kampagne mit allen Einträgen und ihren Decks als JSON (auf die Standardausgabe
-  oder in DATEI).`,
+  help: deCampaignCliHelp.export,
   async run(args) {
     const { values, positionals } = parse(args, { out: { type: 'string' } });
     const id = campaignId(positionals[0]);
@@ -283,12 +262,10 @@ const exportCommand: Command = {
 };
 
 const importCommand: Command = {
-  help: `campaign import DATEI [--name NAME]
-  Liest eine mit „campaign export“ geschriebene Datei als neue Kampagne ein, mit --name unter
-  einem anderen Namen (etwa wenn es die Kampagne schon gibt); eine fehlerhafte Datei ändert nichts.`,
+  help: deCampaignCliHelp.import,
   async run(args) {
     const { positionals, values } = parse(args, { name: { type: 'string' } });
-    const file = readJsonFile(required(positionals[0], 'DATEI'));
+    const file = readJsonFile(required(positionals[0], deCli.fileArgument));
     const name = values.name as string | undefined;
     const result = await withApp(async (call, _requirePool, pool) => {
       const imported = await call('campaigns.import', { file, ...(name !== undefined ? { name } : {}) });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { GuideAnswerInput, GuideStatus } from '../../../shared/api/guide-contract.ts';
+import { deCampaignCliHelp } from '../../../shared/i18n/de/campaign-cli-help.ts';
+import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { withApp } from '../app-call.ts';
 import { UsageError } from '../cli-error.ts';
 
@@ -13,23 +15,22 @@ function parseJson(text: string, where: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`${where} ist kein gültiges JSON (${(error as Error).message}).`);
+    throw new UsageError(deCli.notJson(where, (error as Error).message));
   }
 }
 
 function answersFrom(answer: string | undefined, file: string | undefined): GuideAnswerInput[] | undefined {
-  if (answer !== undefined && file !== undefined) throw new UsageError('Bitte nur --answer oder --answers angeben.');
-  if (answer !== undefined) return [parseJson(answer, 'Die Antwort (--answer)') as GuideAnswerInput];
+  if (answer !== undefined && file !== undefined) throw new UsageError(deCli.answerOrAnswers);
+  if (answer !== undefined) return [parseJson(answer, deCli.answerOption) as GuideAnswerInput];
   if (file === undefined) return undefined;
   let text: string;
   try {
     text = readFileSync(file === '-' ? 0 : file, 'utf8');
   } catch {
-    throw new UsageError(`Die Datei „${file}“ kann nicht gelesen werden.`);
+    throw new UsageError(deCli.fileUnreadable(file));
   }
-  const list = parseJson(text, `Die Datei „${file}“`);
-  if (!Array.isArray(list) || list.length === 0)
-    throw new UsageError(`Die Datei „${file}“ muss eine JSON-Liste von Antworten enthalten.`);
+  const list = parseJson(text, deCli.theFile(file));
+  if (!Array.isArray(list) || list.length === 0) throw new UsageError(deCli.answersNotList(file));
   return list as GuideAnswerInput[];
 }
 
@@ -44,12 +45,7 @@ function promptLine(status: GuideStatus): Record<string, unknown> {
 }
 
 export const guideCommand = {
-  help: `campaign guide KAMPAGNE [--answer JSON | --answers DATEI]
-  Der Kampagnenleitfaden: ohne Antwort der offene Schritt als eine JSON-Zeile (step, input, text,
-  Wahlmöglichkeiten, Ermittler, Grenzen; am Ende {"done":true}). --answer beantwortet ihn,
-  --answers eine JSON-Liste von Antworten der Reihe nach; jede nennt den Schritt („step“), den
-  sie beantwortet. Alles oder nichts: eine falsche Antwort wird mit deutscher Meldung abgelehnt
-  (Rückgabewert 1), nichts wird gespeichert. Antwortformen je Eingabeart: README.`,
+  help: deCampaignCliHelp.guide,
   async run(args: string[]): Promise<number> {
     const { values, positionals } = parseArgs({
       args,
@@ -57,8 +53,7 @@ export const guideCommand = {
       options: { answer: { type: 'string' }, answers: { type: 'string' } },
     });
     const id = Number(positionals[0]);
-    if (!Number.isInteger(id) || id <= 0)
-      throw new UsageError('Bitte gib die Nummer der Kampagne an (siehe „campaign list“).');
+    if (!Number.isInteger(id) || id <= 0) throw new UsageError(deCli.campaignNumber);
     const answers = answersFrom(values.answer as string | undefined, values.answers as string | undefined);
     const status = await withApp(async (call) =>
       answers

@@ -9,14 +9,6 @@ import { UsageError } from '../cli-error.ts';
 import { printImportReport } from '../import-report.ts';
 import { reportImportProgress } from '../progress-printer.ts';
 
-export const CARDS_IMPORT_HELP = `cards import --from ORDNER [--db DATEI] [--json]
-  Importiert Karten, Packs, deutsche Texte und Tabulisten aus einem ArkhamDB-Datenordner
-  in die Datenbank (ohne --db: die eigene Datenbank der App). Alles oder nichts: Schlägt
-  der Import fehl, bleibt der bisherige Kartenbestand erhalten. Liegt arkham-cards-data
-  daneben (im Ordner oder neben arkhamdb-json-data), werden auch die Kampagnenvorlagen
-  importiert. Zeigt, was sich gegenüber dem bisherigen Bestand geändert hat und welche
-  gespeicherten Decks dadurch nicht mehr regelkonform sind (sie werden nicht verändert).`;
-
 export async function cardsImport(args: string[]): Promise<number> {
   const { values } = parseArgs({
     args,
@@ -28,7 +20,7 @@ export async function cardsImport(args: string[]): Promise<number> {
   const db = openDatabase(file, MIGRATIONS_FOLDER);
   try {
     const summary = await importCardData(db, values.from, reportImportProgress, { sourceWorker: SOURCE_WORKER });
-    printImportReport('Import abgeschlossen', file, summary, Boolean(values.json));
+    printImportReport(deCli.importDone, file, summary, Boolean(values.json));
     return 0;
   } finally {
     db.close();

@@ -6,11 +6,6 @@ import { FACTION_LABELS, TYPE_LABELS } from '../../../shared/i18n/de/labels.ts';
 import { loadCardPool } from '../card-source.ts';
 import { UsageError } from '../cli-error.ts';
 
-export const CARDS_SEARCH_HELP = `cards search SUCHE [--data ORDNER | --db DATEI] [--class KLASSE]... [--type TYP]...
-             [--level STUFE]... [--limit N] [--json]
-  Sucht Spielerkarten nach deutschem oder englischem Namen (Groß-/Kleinschreibung egal,
-  ä = ae, ß = ss). KLASSE und TYP deutsch oder englisch (Wächter/guardian, Vorteil/asset).`;
-
 /** Accepts a code ("guardian") or its German name ("Wächter", "waechter"). */
 function resolveCode(value: string, labels: Record<string, string>, what: string): string {
   const folded = foldForSearch(value);
@@ -25,7 +20,7 @@ function describe(card: Card, labels: GermanLabels): string {
   const subname = card.de?.subname ?? card.subname;
   const faction = labels.factions[card.faction_code] ?? FACTION_LABELS[card.faction_code] ?? card.faction_code;
   const type = labels.types[card.type_code] ?? TYPE_LABELS[card.type_code] ?? card.type_code;
-  const level = card.xp !== undefined && card.type_code !== 'investigator' ? ` · Stufe ${card.xp}` : '';
+  const level = card.xp !== undefined && card.type_code !== 'investigator' ? deCli.searchLevel(card.xp) : '';
   return `${card.code}  ${name}${subname ? `: ${subname}` : ''} · ${faction} · ${type}${level}`;
 }
 
@@ -56,8 +51,10 @@ export async function cardsSearch(args: string[]): Promise<number> {
     pool.listedCards.map((card) => searchEntry(card)),
     {
       query: positionals.join(' '),
-      factions: (values.class ?? []).map((c) => resolveCode(c, { ...FACTION_LABELS, ...labels.factions }, 'Klasse')),
-      types: (values.type ?? []).map((t) => resolveCode(t, { ...TYPE_LABELS, ...labels.types }, 'Kartentyp')),
+      factions: (values.class ?? []).map((c) =>
+        resolveCode(c, { ...FACTION_LABELS, ...labels.factions }, deCli.searchClass),
+      ),
+      types: (values.type ?? []).map((t) => resolveCode(t, { ...TYPE_LABELS, ...labels.types }, deCli.searchType)),
       levels,
     },
   ).slice(0, limit);
@@ -76,7 +73,7 @@ export async function cardsSearch(args: string[]): Promise<number> {
         })),
       ),
     );
-  } else if (results.length === 0) console.error('Keine Karten gefunden.');
+  } else if (results.length === 0) console.error(deCli.noCardsFound);
   else for (const card of results) console.log(describe(card, labels));
   return results.length > 0 ? 0 : 1;
 }

@@ -7,12 +7,6 @@ import { loadCardPool } from '../card-source.ts';
 import { UsageError } from '../cli-error.ts';
 import { readDeckFile } from '../deck-file.ts';
 
-export const DECK_EXPORT_HELP = `deck export DATEI --format text|markdown|arkhamdb [--lang de|en] [--data ORDNER | --db DATEI]
-  Schreibt die Deckliste auf die Standardausgabe: als Text oder Markdown (nach Kartentyp und
-  Slot gruppiert, Kartennamen deutsch oder mit --lang en englisch) oder als ArkhamDB-Deck-JSON,
-  das ArkhamDB und arkham.build wieder einlesen. Exit-Status 0, oder 2, wenn die Datei unlesbar
-  ist oder unbekannte Karten enthält.`;
-
 export async function deckExport(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
@@ -33,9 +27,7 @@ export async function deckExport(args: string[]): Promise<number> {
   }
   const result = exportDeck(read.deck, await loadCardPool(values), { format, lang });
   if (!result.ok) {
-    console.error(
-      `Unbekannte Kartennummer(n) in „${file}“: ${result.unknownCards.join(', ')}. Sind die Kartendaten aktuell?`,
-    );
+    console.error(deCli.unknownCardCodes(file, result.unknownCards));
     return 2;
   }
   process.stdout.write(result.output);

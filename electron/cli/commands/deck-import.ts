@@ -9,14 +9,6 @@ import { withApp } from '../app-call.ts';
 import { UsageError } from '../cli-error.ts';
 import { germanCardName, problemJson } from './deck-validate.ts';
 
-export const DECK_IMPORT_HELP = `deck import DATEI... [--chain] [--name NAME]
-  Importiert ArkhamDB- oder arkham.build-Deck-JSON in die Datenbank der App: je Datei ein Deck
-  (eine Datei mit einer Liste verknüpfter Decks wird ein Deck mit Versionen); mit --chain bilden
-  alle Dateien zusammen eine Deckkette. Eine JSON-Zeile je Deck mit der neuen Nummer und den
-  Regelproblemen der neuesten Version (regelwidrige Decks werden importiert und markiert).
-  Unlesbare Dateien, unbekannte Karten oder eine kaputte Kette: deutsche Meldung, Exit 2 –
-  dann wird keine der Dateien importiert.`;
-
 type Entry = { file: string; text: string };
 
 function readFiles(files: readonly string[]): Entry[] {

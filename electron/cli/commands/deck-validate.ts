@@ -10,15 +10,6 @@ import { loadCardPool } from '../card-source.ts';
 import { UsageError } from '../cli-error.ts';
 import { readDeckFile } from '../deck-file.ts';
 
-export const DECK_VALIDATE_HELP = `deck validate DATEI... [--standalone] [--unlocked CODE,...] [--data ORDNER | --db DATEI]
-  Prüft ArkhamDB-Deck-JSON-Dateien nach allen Deckbauregeln. Eine JSON-Zeile je Datei;
-  Exit-Status 0 = alle gültig, 1 = ein Deck ungültig, 2 = eine Datei unlesbar.
-  --standalone: Regeln des Einzelspielszenarios (EP-Grenze, zusätzliche Grundschwächen).
-  --unlocked: vom Kampagnenlogbuch freigeschaltete „Erforscht“-Karten (Kampagnenkontext;
-    --unlocked '' = Kampagne ohne freigeschaltete Karten). Ohne --unlocked ist eine
-    „Erforscht“-Karte eine Warnung, kein Problem.
-  Jede Zeile hat „problems“ (Deck regelwidrig) und „warnings“ (gut zu wissen, Deck bleibt gültig).`;
-
 /** A problem or warning as the JSON lines of `deck validate` and `deck import` carry it. */
 export function problemJson(p: DeckProblem, name: (code: string) => string) {
   return { problem: p.code, message: germanDeckProblem(p, name), cards: p.cards, rule: ruleLabel(p.rule, name) };

@@ -9,13 +9,6 @@ import { UsageError } from '../cli-error.ts';
 import { readDeckFile } from '../deck-file.ts';
 import { germanCardName } from './deck-validate.ts';
 
-export const DECK_XP_HELP = `deck xp VORHER NACHHER [VORHER NACHHER]... [--unlocked CODE,...] [--data ORDNER | --db DATEI]
-  Berechnet die Erfahrungspunkte, die der Schritt von VORHER zu NACHHER kostet (Verbesserungen,
-  Außergewöhnlich, Unzählig, Individualisierung, Tabu, Exil, freie Stufe-0-Karten; Änderungen im
-  Geisterdeck von ‖Jim Culver mit "deck":"extra"). Eine JSON-Zeile je Paar, mit "problems", wenn der Schritt Regeln des Verbesserns bricht (Erforscht, Schwächen und
-  Pflichtkarten, Dauerhaft); Exit-Status 0, oder 2, wenn eine Datei unlesbar ist.
-  --unlocked: vom Kampagnenlogbuch freigeschaltete „Erforscht“-Karten.`;
-
 export async function deckXp(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,

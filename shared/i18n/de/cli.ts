@@ -1,6 +1,8 @@
-// The German sentences of the command line (docs/command-line.md): usage mistakes and the card
-// import report. Domain errors come from app-errors.ts, deck problems from deck-problems.ts and
-// the pool changes from pool-diff.ts — the same catalogues the renderer uses.
+// The German sentences of the command line (docs/command-line.md): usage mistakes, the lines of
+// `cards search`, the campaign commands' messages and the card import report. The `--help` texts
+// are in cli-help.ts and campaign-cli-help.ts; domain errors come from app-errors.ts, deck
+// problems from deck-problems.ts and the pool changes from pool-diff.ts — the same catalogues the
+// renderer uses.
 
 const quoted = (text: string) => `„${text}“`;
 const possible = (option: string, values: readonly string[]) => `Möglich: ${option}${values.join(', ')}.`;
@@ -33,7 +35,33 @@ export const deCli = {
   fieldWrongType: 'hat den falschen Typ oder fehlt',
   fieldInvalid: 'ist ungültig',
   inFile: (file: string, message: string) => `${quoted(file)}: ${message}`,
+  unknownCardCodes: (file: string, codes: readonly string[]) =>
+    `Unbekannte Kartennummer(n) in ${quoted(file)}: ${codes.join(', ')}. Sind die Kartendaten aktuell?`,
+  // `cards search`: the words of its options' mistakes and of its lines.
+  searchClass: 'Klasse',
+  searchType: 'Kartentyp',
+  searchLevel: (xp: number) => ` · Stufe ${xp}`,
+  noCardsFound: 'Keine Karten gefunden.',
+  // The `campaign …` commands.
+  campaignNumber: 'Bitte gib die Nummer der Kampagne an (siehe „campaign list“).',
+  optionMissing: (option: string) => `Die Option --${option} fehlt.`,
+  fileArgument: 'DATEI',
+  secondFileArgument: 'DATEI (zweites Argument)',
+  difficultyUnknown: (difficulty: string) =>
+    `Unbekannter Schwierigkeitsgrad ${quoted(difficulty)} (easy, standard, hard, expert).`,
+  chaosTokenUnknown: (token: string) => `Unbekannter Chaosmarker ${quoted(token)}.`,
+  scenarioOption: (entry: string) => `--scenario erwartet ID=NAME, nicht ${quoted(entry)}.`,
+  seqInvalid: (text: string) => `${quoted(text)} ist keine Eintragsnummer.`,
+  scenarioNotPlayed: (nth: number, played: number) => `Die Kampagne hat kein ${nth}. Szenario (gespielt: ${played}).`,
+  // `campaign guide`: where its answers come from.
+  answerOrAnswers: 'Bitte nur --answer oder --answers angeben.',
+  answerOption: 'Die Antwort (--answer)',
+  theFile: (file: string) => `Die Datei ${quoted(file)}`,
+  notJson: (what: string, reason: string) => `${what} ist kein gültiges JSON (${reason}).`,
+  answersNotList: (file: string) => `Die Datei ${quoted(file)} muss eine JSON-Liste von Antworten enthalten.`,
   // The report of `cards import` and `cards update`.
+  importDone: 'Import abgeschlossen',
+  updateDone: 'Aktualisierung abgeschlossen',
   reportCards: (cards: number, playerCards: number) =>
     `${cards} Karten, davon ${playerCards} verschiedene Spielerkarten`,
   reportInvestigators: (investigators: number, parallel: number) =>
@@ -43,5 +71,7 @@ export const deCli = {
   reportChanges: 'Änderungen gegenüber dem bisherigen Kartenbestand:',
   reportIllegalDecks: (count: number) =>
     `Durch die neuen Daten nicht mehr regelkonform (${count}; die Decks wurden nicht verändert):`,
+  reportIllegalDeck: (name: string, deckId: number, problems: readonly string[]) =>
+    `${name} (Deck ${deckId}): ${problems.join('; ')}`,
   reportBackup: (backup: string) => `Sicherung vorher: ${backup}`,
 };

@@ -1,0 +1,44 @@
+// The German usage texts of the `campaign …` commands of the command line (`--help`,
+// docs/command-line.md), one per command.
+
+export const deCampaignCliHelp = {
+  guide: `campaign guide KAMPAGNE [--answer JSON | --answers DATEI]
+  Der Kampagnenleitfaden: ohne Antwort der offene Schritt als eine JSON-Zeile (step, input, text,
+  Wahlmöglichkeiten, Ermittler, Grenzen; am Ende {"done":true}). --answer beantwortet ihn,
+  --answers eine JSON-Liste von Antworten der Reihe nach; jede nennt den Schritt („step“), den
+  sie beantwortet. Alles oder nichts: eine falsche Antwort wird mit deutscher Meldung abgelehnt
+  (Rückgabewert 1), nichts wird gespeichert. Antwortformen je Eingabeart: README.`,
+  create: `campaign create --name NAME [--definition ID] [--difficulty easy|standard|hard|expert]
+                [--chaos-bag "+1,0,-1,…"] [--scenario ID=NAME]...
+  Legt eine Kampagne an: aus einer importierten Vorlage (z. B. core, tfa, eoe) mit Chaosbeutel
+  des Schwierigkeitsgrads, oder frei mit eigenen Szenarien und Chaosbeutel.`,
+  list: `campaign list
+  Alle Kampagnen mit Ermittlern, nächstem Szenario und letzter Änderung.`,
+  join: `campaign join KAMPAGNE --player NAME --investigator CODE [--deck DATEI] [--replaces CODE]
+  Ein Ermittler tritt bei (mit Deck aus einer ArkhamDB-Deckdatei); --replaces ersetzt einen
+  getöteten, wahnsinnigen oder ausgestiegenen Ermittler.`,
+  leave: `campaign leave KAMPAGNE --investigator CODE
+  Ein Ermittler verlässt die Kampagne; seine Einträge bleiben, er kann wieder beitreten.`,
+  record: `campaign record KAMPAGNE DATEI|-
+  Trägt Einträge aus einer JSON-Datei ein: ein Eintrag {"type":"scenario_recorded","payload":{…}}
+  oder eine Liste davon (alle oder keiner). Typen und Felder: README, Abschnitt „Kampagnen“.`,
+  undo: `campaign undo KAMPAGNE [NR] [--reason TEXT]
+  Macht den Eintrag NR (ohne NR: den letzten) rückgängig, indem ein Rückgängig-Eintrag angehängt
+  wird; nichts wird gelöscht. Ein Rückgängig-Eintrag kann selbst rückgängig gemacht werden.
+  Ist NR eine Leitfaden-Antwort, heißt das „Ab hier neu beantworten“: derselbe eine Eintrag nimmt
+  auch jede spätere Leitfaden-Antwort zurück (die Ausgabe nennt ihre Zahl in answersTakenBack);
+  andere Einträge dazwischen bleiben, solange sie ohne diese Antworten noch passen.`,
+  upgrade: `campaign upgrade KAMPAGNE --investigator CODE --deck DATEI
+  „Deck verbessern“: die Deckdatei wird die nächste Version des Ermittlerdecks; sie darf die
+  verfügbaren EP kosten, die Exilkarten seit der letzten Verbesserung sind eingerechnet.`,
+  show: `campaign show KAMPAGNE [--after NR | --after-scenario N] [--journal]
+  Der Stand der Kampagne als JSON (EP, Traumata, Status, Storykarten, Exil, Vorräte, Chaosbeutel,
+  Logbuch, erforschte Karten, Notizen); --after zeigt den Stand nach einem Eintrag, --after-scenario
+  nach dem N-ten Szenario; --journal stattdessen alle Einträge.`,
+  export: `campaign export KAMPAGNE [--out DATEI]
+  Schreibt die Kampagne mit allen Einträgen und ihren Decks als JSON (auf die Standardausgabe
+  oder in DATEI).`,
+  import: `campaign import DATEI [--name NAME]
+  Liest eine mit „campaign export“ geschriebene Datei als neue Kampagne ein, mit --name unter
+  einem anderen Namen (etwa wenn es die Kampagne schon gibt); eine fehlerhafte Datei ändert nichts.`,
+};

@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../support/real-data.ts';
+import { stringLiterals } from '../support/string-literals.ts';
+
+// Every German sentence the main process prints, logs or sends comes from a catalogue under
+// shared/i18n/de (docs/architecture.md "German texts"), the same ones the renderer uses: the
+// non-test TypeScript under electron/ writes no German string or template literal of its own.
+
+const UMLAUT = /[äöüÄÖÜß]/;
+/** Common German words and the app's German nouns, as whole words; German noun endings. */
+const GERMAN_WORDS = new RegExp(
+  `\\b(${[
+    ...['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'kein', 'keine'],
+    ...['und', 'oder', 'aber', 'nicht', 'ist', 'sind', 'wird', 'wurde', 'werden', 'kann', 'bitte', 'gibt', 'hat'],
+    ...['mit', 'von', 'vom', 'zu', 'zum', 'zur', 'auf', 'aus', 'bei', 'nach', 'ohne', 'im', 'noch', 'nur', 'schon'],
+    ...['sich', 'als', 'auch', 'wenn', 'dann', 'wie', 'hier', 'jetzt'],
+    ...['Datei', 'Dateien', 'Ordner', 'Karte', 'Karten', 'Kartentyp', 'Klasse', 'Stufe', 'Kampagne', 'Ermittler'],
+    ...['Eintrag', 'Fehler', 'Aufruf', 'Hilfe', 'Antwort', 'Anfrage', 'Datenbank', 'Tabelle', 'Wert', 'Adresse'],
+    ...['Bild', 'Zugriff', 'gefunden', 'verweigert', 'beendet', 'abgeschlossen', 'geschrieben', 'verbunden'],
+  ].join('|')}|\\w+(ung|ungen|keit|heit))\\b`,
+  'i',
+);
+/**
+ * Names, not sentences: lower-case words joined by - _ . / (backup file tags such as
+ * "vor-migration", the campaign file's format id). They are data the files carry, not text.
+ */
+const IDENTIFIER = /^[a-z0-9]+([-_./][a-z0-9]+)*$/;
+
+const looksGerman = (text: string) => UMLAUT.test(text) || (!IDENTIFIER.test(text) && GERMAN_WORDS.test(text));
+
+/** Non-test TypeScript under `folder`, relative to the repository. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(path.join(REPO_ROOT, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(REPO_ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/** "file:line: literal" for every German-looking literal in `files`. */
+function germanLiterals(files: readonly string[]): string[] {
+  return files.flatMap((file) =>
+    stringLiterals(readFileSync(path.join(REPO_ROOT, file), 'utf8'))
+      .filter((literal) => looksGerman(literal.text))
+      .map((literal) => `${file}:${literal.line}: ${literal.text.slice(0, 80)}`),
+  );
+}
+
+describe('German texts live in shared/i18n/de (docs/architecture.md "German texts")', () => {
+  it('the lexer finds strings and templates with their lines, not comments or regular expressions', () => {
+    const source = readFileSync(path.join(REPO_ROOT, 'test/fixtures/string-literals-sample.txt'), 'utf8');
+    expect(stringLiterals(source)).toEqual([
+      { line: 3, text: 'tief' },
+      { line: 3, text: 'innen …' },
+      { line: 3, text: 'Datei … außen' },
+      { line: 4, text: 'Sicherung' },
+    ]);
+    // Lost its way: says so instead of scanning the rest wrongly.
+    expect(() => stringLiterals('const f = () => { return 1;')).toThrow(/unbalanced/);
+  });
+
+  it('tells German sentences from English ones, code and file tags', () => {
+    for (const german of ['Keine Karten gefunden.', 'Import abgeschlossen', 'Wert', 'die Datei gibt es schon'])
+      expect(looksGerman(german), german).toBe(true);
+    for (const other of ['too large', 'SELECT name FROM sqlite_master', 'vor-migration', 'arkham-logbuch-kampagne'])
+      expect(looksGerman(other), other).toBe(false);
+  });
+
+  it('no non-test module under electron/ writes a German literal of its own', () => {
+    const files = sourceFiles('electron');
+    expect(files).toContain('electron/cli/commands/campaign-commands.ts');
+    expect(germanLiterals(files)).toEqual([]);
+  });
+
+  it('the catalogues under shared/i18n/de are where they are (the scan sees German there)', () => {
+    expect(germanLiterals(['shared/i18n/de/cli-help.ts']).length).toBeGreaterThan(10);
+  });
+});
