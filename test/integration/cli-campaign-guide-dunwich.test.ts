@@ -135,6 +135,13 @@ describeRealData('The Dunwich Legacy through the campaign guide on the command l
     const draw = session.answer(UNDIMENSIONED_OPENING);
     expect(draw).toMatchObject({ step: 'add_weakness', needsWeakness: { traits: ['Madness', 'Injury', 'Pact'] } });
     expect(shownSteps(draw)).toContain('spawn_two_brood');
+    // Haunted (01098) is a Curse weakness, which this draw cannot give: refused, nothing written.
+    const before = cli('campaign', 'show', '1', '--journal').length;
+    const haunted = { ...UNDIMENSIONED_TO_WHERE_DOOM[0], weaknesses: { [ROLAND]: '02038', [AGNES]: '01098' } };
+    const refused = session.run('campaign', 'guide', '1', '--answer', JSON.stringify(haunted));
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/keine Grundschwäche, die der Schritt ziehen lässt.*nichts gespeichert/);
+    expect(cli('campaign', 'show', '1', '--journal')).toHaveLength(before);
     const whereDoom = session.answer(UNDIMENSIONED_TO_WHERE_DOOM);
     expect(whereDoom).toMatchObject({ key: 'where_doom_awaits/$play_scenario' });
     expect(shownSteps(whereDoom)).toEqual(expect.arrayContaining(['act_2_v2', 'add_2_doom', 'killed_silas_bishop']));
