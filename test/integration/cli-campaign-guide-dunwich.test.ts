@@ -66,6 +66,33 @@ import { describeRealData } from '../support/real-data.ts';
 //   Ermittler“) and earns nothing of the next step: XP = victory display (3) „+ 5 bonus
 //   experience“ for Roland only. „The investigators win the campaign!“ – then the epilogue.
 
+/** The campaign notes up to The Survivors, in the order the guide writes them. */
+const NOTES_TO_THE_SURVIVORS = [
+  'warren_rice_rescued',
+  'failed_to_save_students',
+  'bone_to_pick',
+  'francis_morgan_kidnapped',
+  'unconscious_for_several_hours',
+  'henry_armitage_kidnapped',
+  'took_necronomicon',
+  'necronomicon_stolen',
+  'killed_silas_bishop',
+  'henry_armitage_survived',
+  'warren_rice_survived',
+  'zebulon_whateley_survived',
+  'earl_sawyer_survived',
+];
+/** Scenario, resolution and XP per investigator of each played part up to The Survivors. */
+const PLAYED_TO_THE_SURVIVORS = [
+  ['dwl_prologue', '', {}],
+  ['extracurricular_activity', 'R1', { [ROLAND]: 2, [AGNES]: 2 }],
+  ['the_house_always_wins', 'R4', { [ROLAND]: 2, [AGNES]: 2 }],
+  ['armitages_fate', '', { [ROLAND]: 2, [AGNES]: 2 }],
+  ['the_miskatonic_museum', 'R2', { [ROLAND]: 3, [AGNES]: 3 }],
+  ['essex_county_express', 'R1', { [ROLAND]: 2, [AGNES]: 3 }],
+  ['blood_on_the_altar', 'R1', { [ROLAND]: 4, [AGNES]: 4 }],
+  ['dwl_interlude2', '', {}],
+];
 const sorted = (tokens: string[]) => [...tokens].sort();
 /** The ids of the steps a prompt shows before it (setup texts, branches taken). */
 const shownSteps = (prompt: { shown?: { step: string }[] }) => (prompt.shown ?? []).map((item) => item.step);
@@ -102,33 +129,10 @@ describeRealData('The Dunwich Legacy through the campaign guide on the command l
       storyAssets: ['02178', '02219'],
       weaknesses: ['01099'],
     });
-    expect(session.entries(state, 'campaign_notes').map((entry) => entry.id)).toEqual([
-      'warren_rice_rescued',
-      'failed_to_save_students',
-      'bone_to_pick',
-      'francis_morgan_kidnapped',
-      'unconscious_for_several_hours',
-      'henry_armitage_kidnapped',
-      'took_necronomicon',
-      'necronomicon_stolen',
-      'killed_silas_bishop',
-      'henry_armitage_survived',
-      'warren_rice_survived',
-      'zebulon_whateley_survived',
-      'earl_sawyer_survived',
-    ]);
+    expect(session.entries(state, 'campaign_notes').map((entry) => entry.id)).toEqual(NOTES_TO_THE_SURVIVORS);
     expect(session.entries(state, 'campaign_notes')[0]?.text).toMatch(/Rice/);
     expect(session.entries(state, 'sacrificed').map((entry) => entry.id)).toEqual(['02080']);
-    expect(state.played.map((item) => [item.id, item.resolution, item.xp])).toEqual([
-      ['dwl_prologue', '', {}],
-      ['extracurricular_activity', 'R1', { [ROLAND]: 2, [AGNES]: 2 }],
-      ['the_house_always_wins', 'R4', { [ROLAND]: 2, [AGNES]: 2 }],
-      ['armitages_fate', '', { [ROLAND]: 2, [AGNES]: 2 }],
-      ['the_miskatonic_museum', 'R2', { [ROLAND]: 3, [AGNES]: 3 }],
-      ['essex_county_express', 'R1', { [ROLAND]: 2, [AGNES]: 3 }],
-      ['blood_on_the_altar', 'R1', { [ROLAND]: 4, [AGNES]: 4 }],
-      ['dwl_interlude2', '', {}],
-    ]);
+    expect(state.played.map((item) => [item.id, item.resolution, item.xp])).toEqual(PLAYED_TO_THE_SURVIVORS);
   });
 
   it('plays to the end; `campaign show` holds the log, XP, trauma, killed, cards and chaos bag of the guide', () => {
@@ -171,16 +175,21 @@ describeRealData('The Dunwich Legacy through the campaign guide on the command l
       weaknesses: ['01099', '02039'],
     });
     const notes = session.entries(state, 'campaign_notes');
-    expect(notes.map((entry) => entry.id).slice(13)).toEqual([
+    expect(notes.map((entry) => entry.id)).toEqual([
+      ...NOTES_TO_THE_SURVIVORS,
       'calmed_townsfolk',
       'brood_escaped',
       'entered_the_gate',
       'closed_tear',
     ]);
     expect(notes.find((entry) => entry.id === 'brood_escaped')?.text).toMatch(/^2 /);
+    expect(state.logSections.find((item) => item.id === 'campaign_notes')).toMatchObject({
+      counts: { brood_escaped: 2 },
+    });
     expect(notes.filter((entry) => entry.crossedOut)).toEqual([]);
     expect(session.entries(state, 'sacrificed').map((entry) => entry.id)).toEqual(['02080']);
-    expect(state.played.map((item) => [item.id, item.resolution, item.xp]).slice(8)).toEqual([
+    expect(state.played.map((item) => [item.id, item.resolution, item.xp])).toEqual([
+      ...PLAYED_TO_THE_SURVIVORS,
       ['undimensioned_and_unseen', 'R1', { [ROLAND]: 4, [AGNES]: 4 }],
       ['where_doom_awaits', 'R1', { [ROLAND]: 5, [AGNES]: 5 }],
       ['lost_in_time_and_space', 'R1', { [ROLAND]: 8 }],
