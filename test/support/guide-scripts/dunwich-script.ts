@@ -61,7 +61,7 @@ export const UNDIMENSIONED_TO_WHERE_DOOM = [
     weaknesses: { [ROLAND]: '02038', [AGNES]: '02039' },
   },
   { step: '$play_scenario', branch: 'randomize_locations' },
-  // Blasted Heath, one of the six location cards the random location is drawn from.
+  // Ten-Acre Meadow (02246), one of the six location cards a random location is drawn from.
   { step: 'choose_random_location', cards: ['02246'] },
   { step: '$play_scenario', lead: ROLAND, resolution: 'R1', statuses: { [AGNES]: 'physical' } },
   { step: 'brood_escaped', value: 2 },
