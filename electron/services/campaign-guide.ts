@@ -15,7 +15,7 @@ import { buildGuideCatalog, type GuideCatalog } from '../../shared/guide/text/gu
 import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
 import { investigatorNaming } from '../../shared/guide/text/investigator-naming.ts';
 import type { GuideAnswer, GuideEffect, GuideRun, Prompt } from '../../shared/guide/types.ts';
-import { drawWeaknesses } from '../../shared/guide/weakness-answer.ts';
+import { drawWeaknesses, unfitWeakness } from '../../shared/guide/weakness-answer.ts';
 import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
 import { guideAnswerLabel } from '../../shared/i18n/de/guide-answer-label.ts';
 import { GUIDE_NOT_SUPPORTED, germanGuideProblem, guideDataChanged } from '../../shared/i18n/de/guide-problems.ts';
@@ -158,6 +158,12 @@ export function engineAnswers(
       parsed.data.kind === 'investigator_choice' && pool
         ? drawWeaknesses(prompt, parsed.data, pool, state, parsed.data.seed ?? randomSeed())
         : parsed.data;
+    const unfit = value.kind === 'investigator_choice' && pool ? unfitWeakness(prompt, value, pool) : undefined;
+    if (unfit)
+      throw new CampaignError('guide_answer_refused', {
+        answer: at,
+        guideProblem: { code: 'answer_invalid', key: prompt.key, reason: 'weakness_not_allowed' },
+      });
     answers.push({ key: prompt.key, value });
     prompts?.push(prompt);
   });

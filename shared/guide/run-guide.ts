@@ -63,20 +63,24 @@ function startScenario(w: Walker, id: string): void {
   w.effects.push({ type: 'scenario_status', scenario: id, status: 'started' });
 }
 
+/** The scenario walked now is over: played, with its resolution (a skipped one stays skipped). */
+function completeScenario(w: Walker): void {
+  const done = w.scenario ? scenarioState(w) : undefined;
+  if (!done || done.status === 'skipped') return;
+  done.status = 'completed';
+  const name = sideStoryName(w);
+  w.effects.push({
+    type: 'scenario_status',
+    scenario: done.id,
+    status: 'completed',
+    resolution: done.resolution,
+    ...(name ? { name } : {}),
+  });
+}
+
 /** After a scenario: the explicitly named next one, else the first in order not yet played or skipped. */
 function advance(w: Walker): boolean {
-  const done = w.scenario ? scenarioState(w) : undefined;
-  if (done && done.status !== 'skipped') {
-    done.status = 'completed';
-    const name = sideStoryName(w);
-    w.effects.push({
-      type: 'scenario_status',
-      scenario: done.id,
-      status: 'completed',
-      resolution: done.resolution,
-      ...(name ? { name } : {}),
-    });
-  }
+  completeScenario(w);
   const turn = sideStoryTurn(w, w.next);
   w.next = undefined;
   if (turn.start) {
@@ -339,6 +343,8 @@ export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], 
       if (id !== undefined) {
         walkStep(w, cursor, id);
         if (!campaignOver(w)) continue;
+        // The scenario that ended the campaign was still played to its resolution.
+        completeScenario(w);
         finished = true;
         break;
       }

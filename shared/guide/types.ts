@@ -284,6 +284,7 @@ export type GuideAnswerReason =
   | 'too_few'
   | 'too_many'
   | 'missing_weakness'
+  | 'weakness_not_allowed'
   | 'unknown_resolution'
   | 'status_not_allowed'
   | 'unknown_supply'

@@ -18,6 +18,20 @@ const hasTrait = (traits: string | undefined, wanted: readonly string[]) =>
     .some((trait) => wanted.some((item) => item.toLowerCase() === trait));
 
 /**
+ * The first investigator whose given weakness the prompt does not allow: not a basic weakness of
+ * the card data, or without one of the traits the guide names (Undimensioned and Unseen's
+ * `add_weakness`: „a random basic Madness, Injury, or Pact weakness“).
+ */
+export function unfitWeakness(prompt: Prompt, value: ChoiceAnswer, pool: CardPool): string | undefined {
+  const wanted = prompt.needsWeakness;
+  if (!wanted) return undefined;
+  return Object.entries(value.weaknesses ?? {}).find(([, code]) => {
+    const card = pool.card(code);
+    return card?.subtype_code !== 'basicweakness' || card.hidden || !hasTrait(card.traits, wanted.traits);
+  })?.[0];
+}
+
+/**
  * Fills in the weaknesses an answer lacks for a prompt that draws them; without `choices`, every
  * asked investigator draws. Returns the answer unchanged when nothing is to be drawn.
  */

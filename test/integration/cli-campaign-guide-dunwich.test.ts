@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cliGuideSession, comparable } from '../support/cli-guide-session.ts';
+import {
+  AFTER_THE_SURVIVORS,
+  AGNES,
+  LAST,
+  ROLAND,
+  SETUP,
+  STANDARD_BAG,
+  TO_THE_SURVIVORS,
+  UNDIMENSIONED_OPENING,
+  UNDIMENSIONED_TO_WHERE_DOOM,
+  WHERE_DOOM_TO_THE_END,
+} from '../support/guide-scripts/dunwich-script.ts';
 import { describeRealData } from '../support/real-data.ts';
 
 // The Dunwich Legacy through the campaign guide on the command line, two investigators (Roland
@@ -35,50 +47,55 @@ import { describeRealData } from '../support/real-data.ts';
 //   Earl Sawyer „survived The Dunwich Legacy“; Armitage: nobody takes him (he „may“ be added);
 //   Powder of Ibn-Ghazi (02219) to Agnes; Rice is already in Roland's deck, so not offered again;
 //   Zebulon Whateley (02217) to Roland; Earl Sawyer: nobody. Morgan was sacrificed: nothing.
+// - Undimensioned and Unseen: the investigators calm the townsfolk („you calmed the townsfolk“);
+//   one name under „Sacrificed“, so the setup puts two Brood of Yog-Sothoth into play
+//   (`spawn_two_brood`); „Each investigator searches the collection for a random basic Madness,
+//   Injury, or Pact weakness“: Roland Internal Injury (02038), Agnes Chronophobia (02039). Agnes
+//   defeated by damage (1 physical trauma); Resolution 1: „record that X brood escaped into the
+//   wild“ with 2 still in play or set aside; the Powder of Ibn-Ghazi is removed from Agnes's deck;
+//   XP = victory display (4).
+// - Where Doom Awaits, setup Standard: „add 1 −5 token“; no „restored Silas Bishop“, no „failed to
+//   recover the Necronomicon“, but „the Necronomicon was stolen“, so Act 2 v. II; „Because 2 brood
+//   escaped into the wild, add 2 doom“; „put Silas Bishop out of his misery“, so a Conglomeration
+//   of Spheres. Agnes defeated by damage, Roland by horror (1 trauma each); Resolution 1: „the
+//   investigators entered the gate“, XP = victory display (5).
+// - Lost in Time and Space, Resolution 1: „the investigators closed the tear in reality“, „Each
+//   investigator suffers 2 physical trauma and 2 mental trauma“ – Agnes then has 6 physical trauma,
+//   her printed health, and is killed (Grimoire „Trauma, Tod und Wahnsinn“), so she „can no longer
+//   be used for the rest of the campaign“ (Grimoire „Getötete/Wahnsinnige/Verschlungene
+//   Ermittler“) and earns nothing of the next step: XP = victory display (3) „+ 5 bonus
+//   experience“ for Roland only. „The investigators win the campaign!“ – then the epilogue.
 
-const ROLAND = '01001';
-const AGNES = '01004';
-
-const SETUP = [
-  { step: 'choose_investigators', investigators: [ROLAND, AGNES] },
-  { step: 'difficulty_choice', choice: 'standard' },
-  {
-    step: 'draw_weakness',
-    choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' },
-    weaknesses: { [ROLAND]: '01097', [AGNES]: '01099' },
-  },
-  { step: 'save_decks' },
-  { step: 'scenario_choice', choice: '1a' },
+/** The campaign notes up to The Survivors, in the order the guide writes them. */
+const NOTES_TO_THE_SURVIVORS = [
+  'warren_rice_rescued',
+  'failed_to_save_students',
+  'bone_to_pick',
+  'francis_morgan_kidnapped',
+  'unconscious_for_several_hours',
+  'henry_armitage_kidnapped',
+  'took_necronomicon',
+  'necronomicon_stolen',
+  'killed_silas_bishop',
+  'henry_armitage_survived',
+  'warren_rice_survived',
+  'zebulon_whateley_survived',
+  'earl_sawyer_survived',
 ];
-const PLAY = [
-  { step: '$play_scenario', lead: ROLAND, resolution: 'R1', statuses: { [AGNES]: 'mental' } },
-  { step: 'earn_warren_rice', choices: { [ROLAND]: 'chosen' } },
-  { step: 'earn_xp', value: 2 },
-  { step: '$upgrade_decks' },
-  { step: '$play_scenario', lead: AGNES, resolution: 'R4' },
-  { step: 'cheated', choice: '$no' },
-  { step: 'earn_1_xp', value: 1 },
-  { step: '$upgrade_decks' },
-  { step: '$play_scenario', branch: 'add_chaos_token' },
-  { step: 'add_chaos_token', choice: 'harold' },
-  { step: '$play_scenario', lead: ROLAND, resolution: 'R2' },
-  { step: 'earned_necronomicon', choices: { [AGNES]: 'chosen' } },
-  { step: 'earn_xp', value: 3 },
-  { step: '$upgrade_decks' },
-  { step: '$play_scenario', lead: ROLAND, resolution: 'R1', statuses: { [AGNES]: 'physical' } },
-  { step: 'earn_xp', value: 2 },
-  { step: '$upgrade_decks' },
-  { step: '$play_scenario', lead: AGNES, resolution: 'R1' },
-  { step: 'record_sacrificed', cards: ['02080'] },
-  { step: 'earn_2_xp', value: 2 },
-  { step: 'earn_henry_armitage', choices: {} },
-  { step: 'earn_powder', choices: { [AGNES]: 'chosen' } },
-  { step: 'earn_zebulon_whateley', choices: { [ROLAND]: 'chosen' } },
-  { step: 'earn_earl_sawyer', choices: {} },
+/** Scenario, resolution and XP per investigator of each played part up to The Survivors. */
+const PLAYED_TO_THE_SURVIVORS = [
+  ['dwl_prologue', '', {}],
+  ['extracurricular_activity', 'R1', { [ROLAND]: 2, [AGNES]: 2 }],
+  ['the_house_always_wins', 'R4', { [ROLAND]: 2, [AGNES]: 2 }],
+  ['armitages_fate', '', { [ROLAND]: 2, [AGNES]: 2 }],
+  ['the_miskatonic_museum', 'R2', { [ROLAND]: 3, [AGNES]: 3 }],
+  ['essex_county_express', 'R1', { [ROLAND]: 2, [AGNES]: 3 }],
+  ['blood_on_the_altar', 'R1', { [ROLAND]: 4, [AGNES]: 4 }],
+  ['dwl_interlude2', '', {}],
 ];
-const LAST = { step: '$upgrade_decks' };
-const STANDARD_BAG = ['+1', '0', '0', '-1', '-1', '-1', '-2', '-2', '-3', '-4', 'skull', 'skull', 'cultist'];
 const sorted = (tokens: string[]) => [...tokens].sort();
+/** The ids of the steps a prompt shows before it (setup texts, branches taken). */
+const shownSteps = (prompt: { shown?: { step: string }[] }) => (prompt.shown ?? []).map((item) => item.step);
 
 describeRealData('The Dunwich Legacy through the campaign guide on the command line', () => {
   const session = cliGuideSession('logbuch-dunwich-');
@@ -88,14 +105,12 @@ describeRealData('The Dunwich Legacy through the campaign guide on the command l
   beforeAll(() => session.start('dwl', [ROLAND, AGNES]), 120_000);
 
   it('plays to Undimensioned and Unseen; `campaign show` holds the log, XP, trauma, cards and chaos bag of the guide', () => {
-    session.answer([...SETUP, ...PLAY]);
-    expect(cli('campaign', 'guide', '1', '--answer', JSON.stringify(LAST))).toMatchObject({
+    session.answer([...SETUP, ...TO_THE_SURVIVORS]);
+    expect(cli('campaign', 'guide', '1', '--answer', JSON.stringify(AFTER_THE_SURVIVORS))).toMatchObject({
       scenario: 'undimensioned_and_unseen',
     });
     const state = show();
-    expect(sorted(state.chaosBag)).toEqual(
-      sorted([...STANDARD_BAG, 'auto_fail', 'elder_sign', 'tablet', 'tablet', 'elder_thing', '-3']),
-    );
+    expect(sorted(state.chaosBag)).toEqual(sorted([...STANDARD_BAG, 'tablet', 'tablet', 'elder_thing', '-3']));
     const [roland, agnes] = state.investigators;
     // Roland: 2 + (1 + 1) + 2 + 3 + 2 + (2 + 2); Agnes the same and 1 for Investigator Defeat.
     expect(roland).toMatchObject({
@@ -114,39 +129,79 @@ describeRealData('The Dunwich Legacy through the campaign guide on the command l
       storyAssets: ['02178', '02219'],
       weaknesses: ['01099'],
     });
-    expect(session.entries(state, 'campaign_notes').map((entry) => entry.id)).toEqual([
-      'warren_rice_rescued',
-      'failed_to_save_students',
-      'bone_to_pick',
-      'francis_morgan_kidnapped',
-      'unconscious_for_several_hours',
-      'henry_armitage_kidnapped',
-      'took_necronomicon',
-      'necronomicon_stolen',
-      'killed_silas_bishop',
-      'henry_armitage_survived',
-      'warren_rice_survived',
-      'zebulon_whateley_survived',
-      'earl_sawyer_survived',
-    ]);
+    expect(session.entries(state, 'campaign_notes').map((entry) => entry.id)).toEqual(NOTES_TO_THE_SURVIVORS);
     expect(session.entries(state, 'campaign_notes')[0]?.text).toMatch(/Rice/);
     expect(session.entries(state, 'sacrificed').map((entry) => entry.id)).toEqual(['02080']);
+    expect(state.played.map((item) => [item.id, item.resolution, item.xp])).toEqual(PLAYED_TO_THE_SURVIVORS);
+  });
+
+  it('plays to the end; `campaign show` holds the log, XP, trauma, killed, cards and chaos bag of the guide', () => {
+    const draw = session.answer(UNDIMENSIONED_OPENING);
+    expect(draw).toMatchObject({ step: 'add_weakness', needsWeakness: { traits: ['Madness', 'Injury', 'Pact'] } });
+    expect(shownSteps(draw)).toContain('spawn_two_brood');
+    // Haunted (01098) is a Curse weakness, which this draw cannot give: refused, nothing written.
+    const before = cli('campaign', 'show', '1', '--journal').length;
+    const haunted = { ...UNDIMENSIONED_TO_WHERE_DOOM[0], weaknesses: { [ROLAND]: '02038', [AGNES]: '01098' } };
+    const refused = session.run('campaign', 'guide', '1', '--answer', JSON.stringify(haunted));
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/keine Grundschwäche, die der Schritt ziehen lässt.*nichts gespeichert/);
+    expect(cli('campaign', 'show', '1', '--journal')).toHaveLength(before);
+    const whereDoom = session.answer(UNDIMENSIONED_TO_WHERE_DOOM);
+    expect(whereDoom).toMatchObject({ key: 'where_doom_awaits/$play_scenario' });
+    expect(shownSteps(whereDoom)).toEqual(expect.arrayContaining(['act_2_v2', 'add_2_doom', 'killed_silas_bishop']));
+    expect(shownSteps(whereDoom)).not.toContain('one_clue');
+    expect(session.answer(WHERE_DOOM_TO_THE_END)).toMatchObject({ key: 'lost_in_time_and_space/$upgrade_decks' });
+    expect(cli('campaign', 'guide', '1', '--answer', JSON.stringify(LAST))).toEqual({ done: true, result: 'win' });
+
+    const state = show();
+    expect(state.guide.result).toBe('win');
+    expect(sorted(state.chaosBag)).toEqual(sorted([...STANDARD_BAG, 'tablet', 'tablet', 'elder_thing', '-3', '-5']));
+    const [roland, agnes] = state.investigators;
+    // Roland: 15 before Undimensioned and Unseen, + 4 + 5 + (3 + 5); Agnes: 16 + 4 + 5.
+    expect(roland).toMatchObject({
+      code: ROLAND,
+      xp: { earned: 32 },
+      trauma: { physical: 3, mental: 3 },
+      status: 'active',
+      storyAssets: ['02061', '02217'],
+      weaknesses: ['01097', '02038'],
+    });
+    expect(agnes).toMatchObject({
+      code: AGNES,
+      xp: { earned: 25 },
+      trauma: { physical: 6, mental: 3 },
+      status: 'killed',
+      storyAssets: ['02178'],
+      weaknesses: ['01099', '02039'],
+    });
+    const notes = session.entries(state, 'campaign_notes');
+    expect(notes.map((entry) => entry.id)).toEqual([
+      ...NOTES_TO_THE_SURVIVORS,
+      'calmed_townsfolk',
+      'brood_escaped',
+      'entered_the_gate',
+      'closed_tear',
+    ]);
+    expect(notes.find((entry) => entry.id === 'brood_escaped')?.text).toMatch(/^2 /);
+    expect(state.logSections.find((item) => item.id === 'campaign_notes')).toMatchObject({
+      counts: { brood_escaped: 2 },
+    });
+    expect(notes.filter((entry) => entry.crossedOut)).toEqual([]);
+    expect(session.entries(state, 'sacrificed').map((entry) => entry.id)).toEqual(['02080']);
     expect(state.played.map((item) => [item.id, item.resolution, item.xp])).toEqual([
-      ['dwl_prologue', '', {}],
-      ['extracurricular_activity', 'R1', { [ROLAND]: 2, [AGNES]: 2 }],
-      ['the_house_always_wins', 'R4', { [ROLAND]: 2, [AGNES]: 2 }],
-      ['armitages_fate', '', { [ROLAND]: 2, [AGNES]: 2 }],
-      ['the_miskatonic_museum', 'R2', { [ROLAND]: 3, [AGNES]: 3 }],
-      ['essex_county_express', 'R1', { [ROLAND]: 2, [AGNES]: 3 }],
-      ['blood_on_the_altar', 'R1', { [ROLAND]: 4, [AGNES]: 4 }],
-      ['dwl_interlude2', '', {}],
+      ...PLAYED_TO_THE_SURVIVORS,
+      ['undimensioned_and_unseen', 'R1', { [ROLAND]: 4, [AGNES]: 4 }],
+      ['where_doom_awaits', 'R1', { [ROLAND]: 5, [AGNES]: 5 }],
+      ['lost_in_time_and_space', 'R1', { [ROLAND]: 8 }],
+      ['dwl_epilogue', '', {}],
     ]);
   });
 
   it('undo of the last answer and the same answer again give the same campaign', () => {
     const played = comparable(show());
     cli('campaign', 'undo', '1');
-    expect(cli('campaign', 'guide', '1')).toMatchObject({ key: 'dwl_interlude2/$upgrade_decks' });
+    expect(cli('campaign', 'guide', '1')).toMatchObject({ key: 'lost_in_time_and_space/$upgrade_decks' });
+    expect(comparable(show()).guide.result).toBeUndefined();
     cli('campaign', 'guide', '1', '--answer', JSON.stringify(LAST));
     expect(comparable(show())).toEqual(played);
   });
@@ -157,7 +212,7 @@ describeRealData('The Dunwich Legacy through the campaign guide on the command l
     cli('campaign', 'export', '1', '--out', file);
     expect(cli('campaign', 'import', file, '--name', 'Leitfadenrunde (Kopie)')).toMatchObject({ campaign: 2 });
     expect(comparable(show('2'))).toEqual(played);
-    expect(cli('campaign', 'guide', '2')).toMatchObject({ scenario: 'undimensioned_and_unseen' });
+    expect(cli('campaign', 'guide', '2')).toEqual({ done: true, result: 'win' });
     // Every CLI call is a process of its own: reading campaign 1 again is a restart.
     expect(comparable(show('1'))).toEqual(played);
   });

@@ -25,6 +25,22 @@ export const CORE_INVESTIGATORS: GuideContext = {
 };
 
 const WEAKNESSES = ['01096', '01097', '01098', '01099', '01100', '01101', '01102', '01103'];
+/** Basic weaknesses with their traits (card data), for draws the guide limits to traits. */
+const WEAKNESS_TRAITS: Record<string, string[]> = {
+  '01096': ['Madness'],
+  '01097': ['Madness'],
+  '01099': ['Madness'],
+  '01100': ['Madness'],
+  '01101': ['Humanoid', 'Criminal'],
+  '02038': ['Injury'],
+  '02039': ['Madness'],
+};
+/** The weaknesses a random group may name: any of WEAKNESSES, or those with one of the asked traits. */
+const weaknessesFor = (prompt: Prompt) => {
+  const traits = prompt.needsWeakness?.traits ?? [];
+  if (!traits.length) return WEAKNESSES;
+  return Object.keys(WEAKNESS_TRAITS).filter((code) => WEAKNESS_TRAITS[code]?.some((trait) => traits.includes(trait)));
+};
 
 /** Different choices where possible: in a sequential choice an option taken is gone for the next. */
 function distinctChoices(codes: string[], open: (code: string) => string[], pick: <T>(items: readonly T[]) => T) {
@@ -82,7 +98,7 @@ export function randomAnswer(
       const each = prompt.min === undefined && prompt.max === undefined;
       const open = investigators.filter((code) => (prompt.choicesFor?.[code] ?? choiceIds).length > 0);
       const chosen = each ? open : subset(open, prompt.min ?? 1, prompt.max ?? 1);
-      const weaknesses = Object.fromEntries(chosen.map((code) => [code, pick(WEAKNESSES)]));
+      const weaknesses = Object.fromEntries(chosen.map((code) => [code, pick(weaknessesFor(prompt))]));
       return {
         kind: 'investigator_choice',
         choices: distinctChoices(chosen, (code) => prompt.choicesFor?.[code] ?? choiceIds, pick),

@@ -9,6 +9,8 @@ const REASONS: Record<GuideAnswerReason, string> = {
   too_few: 'Es fehlt eine Angabe (zu wenige gewählt)',
   too_many: 'Es wurde zu viel gewählt',
   missing_weakness: 'Die gezogene Schwäche fehlt (Kartennummer je Ermittler unter „weaknesses“)',
+  weakness_not_allowed:
+    'Diese Karte ist keine Grundschwäche, die der Schritt ziehen lässt (keine Grundschwäche oder ohne eines der verlangten Merkmale)',
   unknown_resolution: 'Diese Auflösung gibt es in diesem Szenario nicht (oder sie ist gerade nicht möglich)',
   status_not_allowed: 'Diesen Ausgang für einen Ermittler lässt die gewählte Auflösung nicht zu',
   unknown_supply: 'Diesen Vorrat gibt es hier nicht (oder der Ermittler hat ihn nicht)',

@@ -3,7 +3,7 @@ import type { CampaignState } from '../../../shared/campaign/campaign-state.ts';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import { runGuide } from '../../../shared/guide/run-guide.ts';
 import type { GuideAnswer, GuideData, Prompt } from '../../../shared/guide/types.ts';
-import { drawWeaknesses } from '../../../shared/guide/weakness-answer.ts';
+import { drawWeaknesses, unfitWeakness } from '../../../shared/guide/weakness-answer.ts';
 import { realPool } from '../../support/card-data.ts';
 import { realGuide } from '../../support/guide-data.ts';
 import { CORE_INVESTIGATORS } from '../../support/guide-random-answers.ts';
@@ -58,5 +58,37 @@ describeRealData('weakness draws the app makes for a guide answer', () => {
       const code = drawWeaknesses(madness, value, pool, campaign, seed).weaknesses?.[ROLAND] ?? '';
       expect(pool.card(code)?.traits).toMatch(/Madness/);
     }
+  });
+
+  it('Undimensioned and Unseen, add_weakness: a given card must be a basic Madness, Injury or Pact weakness', () => {
+    const traits = {
+      ...prompt,
+      investigators: [ROLAND, AGNES],
+      needsWeakness: { traits: ['Madness', 'Injury', 'Pact'] },
+    };
+    const given = (roland: string, agnes: string) => ({
+      kind: 'investigator_choice' as const,
+      choices: { [ROLAND]: 'draw', [AGNES]: 'draw' },
+      weaknesses: { [ROLAND]: roland, [AGNES]: agnes },
+    });
+    // Internal Injury (Injury), Chronophobia (Madness): both fit.
+    expect(unfitWeakness(traits, given('02038', '02039'), pool)).toBeUndefined();
+    // Haunted (01098) is a Curse, Indebted (02037) a Flaw: the draw could not give them.
+    expect(unfitWeakness(traits, given('02038', '01098'), pool)).toBe(AGNES);
+    expect(unfitWeakness(traits, given('02037', '02039'), pool)).toBe(ROLAND);
+    // Not basic weaknesses at all: an investigator card, the „Random Basic Weakness“ placeholder,
+    // Across Space and Time (02178, a story weakness), an unknown number.
+    for (const code of ['01001', '01000', '02178', '99999'])
+      expect(unfitWeakness(traits, given(code, '02039'), pool)).toBe(ROLAND);
+  });
+
+  it('Setup, draw_weakness without traits: any basic weakness may be given', () => {
+    const value = {
+      kind: 'investigator_choice' as const,
+      choices: { [ROLAND]: 'rbw' },
+      weaknesses: { [ROLAND]: '01098' },
+    };
+    expect(unfitWeakness(prompt, value, pool)).toBeUndefined();
+    expect(unfitWeakness(prompt, { ...value, weaknesses: { [ROLAND]: '01006' } }, pool)).toBe(ROLAND);
   });
 });
