@@ -111,8 +111,8 @@ describeRealData('The Dunwich Legacy through the campaign guide on the command l
       xp: { earned: 16 },
       trauma: { physical: 2, mental: 1 },
       status: 'active',
-      storyAssets: ['02178', '02219'],
-      weaknesses: ['01099'],
+      storyAssets: ['02219'],
+      weaknesses: ['01099', '02178'],
     });
     expect(session.entries(state, 'campaign_notes').map((entry) => entry.id)).toEqual([
       'warren_rice_rescued',
