@@ -124,7 +124,7 @@ describeRealData('The Path to Carcosa through the campaign guide on the command 
     expect(setup).not.toContain('add_2_doom');
   });
 
-  it('plays to the end; `campaign show` holds the won campaign as the guide words it', () => {
+  it('plays to the end; `campaign show` holds the won campaign as the guide words it, Roland insane', () => {
     session.answer(DIM_CARCOSA);
     expect(cli('campaign', 'guide', '1', '--answer', JSON.stringify(LAST))).toEqual({ done: true, result: 'win' });
     const state = show();
@@ -133,12 +133,13 @@ describeRealData('The Path to Carcosa through the campaign guide on the command 
       sorted([...STANDARD_BAG, 'auto_fail', 'elder_sign', '-3', '-5', 'cultist', 'cultist', 'tablet', 'tablet']),
     );
     const [roland, agnes] = state.investigators;
-    // Roland: 14 + 2 (Lost Soul) + 4 + 1 + 3 + 9; Agnes: 13 + 2 + 4 + 3 (Act II read) + 3 + 9.
+    // Roland: 14 + 2 (Lost Soul) + 4 + 1 + 3, insane before Dim Carcosa's XP; Agnes: 13 + 2 + 4 +
+    // 3 (Act II read) + 3 + 9.
     expect(roland).toMatchObject({
       code: ROLAND,
-      xp: { earned: 33 },
-      trauma: { physical: 4, mental: 4 },
-      status: 'active',
+      xp: { earned: 24 },
+      trauma: { physical: 4, mental: 5 },
+      status: 'insane',
       storyAssets: [],
       weaknesses: ['01097', '03059', '03227', '01103'],
     });
@@ -186,7 +187,7 @@ describeRealData('The Path to Carcosa through the campaign guide on the command 
       ['a_phantom_of_truth', 'R2', { [ROLAND]: 4, [AGNES]: 4 }],
       ['the_pallid_mask', 'no_resolution', { [ROLAND]: 1, [AGNES]: 3 }],
       ['black_stars_rise', 'R1', { [ROLAND]: 3, [AGNES]: 3 }],
-      ['dim_carcosa', 'R1', { [ROLAND]: 9, [AGNES]: 9 }],
+      ['dim_carcosa', 'R1', { [AGNES]: 9 }],
       ['ptc_epilogue', '', {}],
     ]);
   });

@@ -131,7 +131,8 @@ export const PALLID_MASK = [
 ];
 
 // - Black Stars Rise, played: the Man in the Pallid Mask defeated (6 marks), „Mark one Doubt“
-//   (5). Resolution 1: „you opened the path below“, „Remove all cultist, tablet and elder thing
+//   (5). Roland was defeated by horror (1 mental trauma: 3 of his sanity 5). Resolution 1: „you
+//   opened the path below“, „Remove all cultist, tablet and elder thing
 //   tokens … add 2 cultist tokens and 2 tablet tokens“; Ashleigh Clarke is in the victory
 //   display: „under "VIPs Slain", record Ashleigh Clarke“; XP = victory display (3).
 // - Dim Carcosa, setup: the path below was opened → Intro 1, begin at Shores of Hali; 5 Doubt +
@@ -146,7 +147,7 @@ export const BLACK_STARS_RISE = [
   { step: '$play_scenario', branch: 'mitpm_defeated' },
   { step: '$play_scenario', branch: 'mark_conviction_or_doubt' },
   { step: 'mark_conviction_or_doubt', choice: 'doubt' },
-  { step: '$play_scenario', lead: ROLAND, resolution: 'R1' },
+  { step: '$play_scenario', lead: AGNES, resolution: 'R1', statuses: { [ROLAND]: 'mental' } },
   { step: 'prompt_ashleigh_clarke', choice: 'ashleigh_killed' },
   { step: 'earn_xp', value: 3 },
   { step: '$upgrade_decks' },
@@ -156,9 +157,11 @@ export const BLACK_STARS_RISE = [
 //   investigators prevented Hastur from escaping his prison“; Roland ended with a Possession in
 //   hand: „record the names of each investigator who ended the game with at least 1 copy of the
 //   Possession treachery“ (Roland only); „Each investigator suffers 2 physical trauma and 2
-//   mental trauma“ (Roland 4/4 of health 9, sanity 5: still sane); XP = victory display (4) + „5
-//   bonus experience“ = 9 each; „The investigators win the campaign!“; the Epilogue is read by
-//   the possessed investigator. Then nothing is left to answer.
+//   mental trauma“: Roland's 5th mental trauma equals his printed sanity (5), so he is driven
+//   insane (Grimoire „Getötete/Wahnsinnige/Verschlungene Ermittler“: not used for the rest of the
+//   campaign, so he earns no more experience); Agnes (4/4 of health 6, sanity 8) stays; XP =
+//   victory display (4) + „5 bonus experience“ = 9 for Agnes; „The investigators win the
+//   campaign!“; the Epilogue is read by the possessed investigator. Nothing is left to answer.
 export const DIM_CARCOSA = [
   { step: '$play_scenario', branch: 'mitpm_defeated' },
   { step: '$play_scenario', lead: AGNES, resolution: 'R1' },
