@@ -28,10 +28,10 @@ import { type Appended, currentState } from './campaign-journal.ts';
 // The campaign guide of a campaign: the open prompt in German, and answers checked all or
 // nothing before their journal entries are written in one transaction.
 
-/** Faction and English traits of an investigator card, for the guide's investigator conditions. */
+/** Faction and English traits of a card (investigator conditions) and its weakness subtype (cards the guide adds). */
 export const cardFacts = (pool: CardPool | undefined) => (code: string) => {
   const card = pool?.card(code);
-  return card ? { faction: card.faction_code, traits: card.traits } : undefined;
+  return card ? { faction: card.faction_code, traits: card.traits, subtype: card.subtype_code } : undefined;
 };
 
 /** A fresh seed for a draw the group leaves to the app; it is stored with the drawn cards. */

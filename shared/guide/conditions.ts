@@ -28,7 +28,8 @@ function pickString(raw: Raw, values: string[]): Raw | undefined {
 function logCount(w: Walker, sectionId: string, id: string | undefined): number {
   const found = w.state.sections.find((item) => item.id === sectionId);
   if (!found) return 0;
-  if (id === undefined) return found.count ?? 0;
+  // `$count` is the section's own tally (Dim Carcosa, setup: „tally marks under Chasing the Stranger“).
+  if (id === undefined || id === '$count') return found.count ?? 0;
   if (id === '$num_entries') return found.entries.filter((item) => !item.crossedOut).length;
   return findEntry(w.state, sectionId, id)?.count ?? 0;
 }

@@ -96,6 +96,15 @@ function logEffect(w: Walker, raw: Raw, input: InputValue, file: string): void {
   });
 }
 
+/**
+ * An entry that is a card by its id alone reads the card's name: Black Stars Rise, „under "VIPs
+ * Slain", record Ashleigh Clarke“ (the data gives her code and no text).
+ */
+function cardByItsId(raw: Raw, id: string, file: string): GuideText | undefined {
+  const bare = raw.text === undefined && raw.masculine_text === undefined && raw.cards === undefined;
+  return bare && /^\d{5}[a-z]?$/.test(id) ? guideText('#name#', file, undefined, id) : undefined;
+}
+
 function logCards(w: Walker, raw: Raw, input: InputValue, file: string): void {
   if (perInput(w, raw, input, file)) return;
   const sectionId = raw.section === '$input_value' ? (input.section ?? '') : String(raw.section);
@@ -118,7 +127,10 @@ function logCards(w: Walker, raw: Raw, input: InputValue, file: string): void {
   const item = entry(w.state, sectionId, id);
   item.crossedOut = raw.cross_out === true;
   item.cards = item.crossedOut ? (item.cards ?? []) : [...new Set([...(item.cards ?? []), ...cards])];
-  item.text = guideText(str(raw, 'text') ?? str(raw, 'masculine_text'), file, raw, cards[0]) ?? item.text;
+  item.text =
+    guideText(str(raw, 'text') ?? str(raw, 'masculine_text'), file, raw, cards[0]) ??
+    cardByItsId(raw, id, file) ??
+    item.text;
   w.effects.push({
     type: 'log_cards',
     section: sectionId,
@@ -235,9 +247,11 @@ function trauma(w: Walker, raw: Raw, input: InputValue): void {
 
 function addCard(w: Walker, raw: Raw, input: InputValue): void {
   const card = String(raw.card);
+  // A Phantom of Truth: „Each investigator has earned the Lost Soul weakness“ – a weakness, not a story asset.
+  const weakness = w.context.isWeakness?.(card) === true;
   for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
     investigator(w.state, code).cards.push(card);
-    w.effects.push({ type: 'card_added', investigator: code, card });
+    w.effects.push({ type: 'card_added', investigator: code, card, ...(weakness ? { weakness } : {}) });
   }
 }
 

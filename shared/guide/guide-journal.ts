@@ -7,8 +7,10 @@ import type { GuideAnswer, GuideContext, GuideData, GuideProblem, GuideRun } fro
 // Between the journal and the engine: the engine's context from the campaign state, and the
 // journal entries for new answers (all of them checked first: all or nothing).
 
-/** What the card data says of an investigator: faction and English traits (`Agency. Detective.`). */
-export type InvestigatorCardFacts = (code: string) => { faction?: string; traits?: string } | undefined;
+/** What the card data says of a card: faction, English traits (`Agency. Detective.`) and weakness subtype. */
+export type InvestigatorCardFacts = (
+  code: string,
+) => { faction?: string; traits?: string; subtype?: 'basicweakness' | 'weakness' } | undefined;
 
 /** The campaign's investigators with printed health and sanity (faction and traits from the card data) for the engine. */
 export function guideContextOf(state: CampaignState, card: InvestigatorCardFacts = () => undefined): GuideContext {
@@ -29,6 +31,7 @@ export function guideContextOf(state: CampaignState, card: InvestigatorCardFacts
     investigators: Object.fromEntries(
       state.investigators.map((item) => [item.code, factsOf(item.code, item.health, item.sanity)]),
     ),
+    isWeakness: (code) => card(code)?.subtype !== undefined,
   };
 }
 

@@ -62,7 +62,10 @@ function investigatorChoice(
   const each = isEach(input);
   const choices = list(input, 'choices');
   const open = targets.filter((code) => choices.some((raw) => visible(w, raw, code)));
-  if (each && input.optional !== true && open.some((code) => value.choices[code] === undefined))
+  // One choice that draws nothing is a check per investigator, as a checklist: Dim Carcosa, „record
+  // the names of each investigator who ended the game with at least 1 copy of the Possession treachery“.
+  const check = choices.length === 1 && !list(choices[0] ?? {}, 'effects').some((raw) => raw.type === 'add_weakness');
+  if (each && !check && input.optional !== true && open.some((code) => value.choices[code] === undefined))
     return refuse('too_few');
   // With nobody left who could choose (every investigator killed or insane), nobody chooses.
   const required = open.length

@@ -107,8 +107,9 @@ export function playBranches(w: Walker, input: Raw): Raw[] {
   return [...list(input, 'branches'), ...list(input, 'campaign_log')].filter((raw) => visible(w, raw));
 }
 
-const needsWeakness = (choices: Raw[]) =>
-  choices.some((choice) => list(choice, 'effects').some((effect) => effect.type === 'add_weakness'));
+/** The choices' `add_weakness` effect, whose `weakness_traits` narrow the draw (The Pallid Mask: „Madness or Pact“). */
+const weaknessEffect = (choices: Raw[]) =>
+  choices.flatMap((choice) => list(choice, 'effects')).find((effect) => effect.type === 'add_weakness');
 
 export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: string): Prompt {
   const input = inputOf(step);
@@ -139,6 +140,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
     case 'investigator_choice': {
       const all = list(input, 'choices');
       const targets = choiceTargets(w, input);
+      const weakness = weaknessEffect(all);
       return {
         ...base,
         investigators: targets,
@@ -147,7 +149,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
           targets.map((code) => [code, all.filter((raw) => visible(w, raw, code)).map((raw) => String(raw.id))]),
         ),
         ...range(w, input),
-        ...(needsWeakness(all) ? { needsWeakness: { traits: strings(all[0] ?? {}, 'weakness_traits') } } : {}),
+        ...(weakness ? { needsWeakness: { traits: strings(weakness, 'weakness_traits') } } : {}),
       };
     }
     case 'investigator_choice_supplies':

@@ -316,4 +316,6 @@ export interface GuideInvestigatorFacts {
 
 export interface GuideContext {
   investigators: Record<string, GuideInvestigatorFacts>;
+  /** True for a weakness in the card data: a card the guide adds („the Lost Soul weakness“) is then a weakness. */
+  isWeakness?: (card: string) => boolean;
 }

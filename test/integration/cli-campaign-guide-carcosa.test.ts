@@ -1,85 +1,35 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { cliGuideSession, comparable } from '../support/cli-guide-session.ts';
+import { cliGuideSession, comparable, type ShownCampaign } from '../support/cli-guide-session.ts';
+import {
+  AGNES,
+  BLACK_STARS_RISE,
+  DIM_CARCOSA,
+  ECHOES_AND_OATH,
+  LAST,
+  OATH_XP,
+  PALLID_MASK,
+  PHANTOM,
+  PHANTOM_SETUP,
+  ROLAND,
+  STANDARD_BAG,
+  TO_ECHOES,
+  TO_PHANTOM,
+  TO_THE_LAST_KING,
+} from '../support/guide-scripts/carcosa-script.ts';
 import { describeRealData } from '../support/real-data.ts';
 
-// The Path to Carcosa through the campaign guide on the command line, two investigators (Roland
-// Banks 01001, Agnes Baker 01004). The expected campaign is read from the guide's own words
-// (the resolution texts of campaigns/ptc in arkham-cards-data), not from the engine:
-//
-// - Setup, Standard: +1, 0, 0, −1, −1, −1, −2, −2, −3, −4, skull ×3, auto-fail, elder sign;
-//   the original boxes (Deluxe Expansion + Mythos Packs).
-// - Curtain Call: Act 2b „The Path is Mine“ was advanced („Add 2 tablet tokens“); Resolution 1:
-//   „record that you tried to warn the police. Mark one Conviction“, someone stole from the box
-//   office („the police are suspicious of you“), „the Stranger is on to you. Add The Man in the
-//   Pallid Mask (03059) to the lead investigator's deck“ (Roland), „under Chasing the Stranger,
-//   place two tally marks“; XP = victory display (2).
-// - The Last King: The Man in the Pallid Mask was defeated („place one tally mark“); each
-//   investigator was defeated (Roland by damage, Agnes by horror: 1 trauma each) – „Go to
-//   Resolution 2“: VIPs interviewed Sebastien Moreau and Jordan Perry, VIP slain Constance
-//   Dumaine, XP = victory display (3), 6 clues on the act deck: 3 more XP „divided as evenly as
-//   possible“ (Roland 2, Agnes 1); „Remove all cultist, tablet and elder thing tokens … add 1
-//   cultist, 1 tablet and 1 elder thing“; „Skip Interlude I: Lunacy's Reward“.
-// - Echoes of the Past – a branch on the log: „If Sebastien Moreau is listed under VIPs
-//   Interviewed“ he tells his story and Entry Hall gets more clues. Resolution 1: „you took the
-//   onyx clasp. Mark one Conviction … one investigator must include the Clasp of Black Onyx
-//   (03142)“ (Agnes); XP = victory display (4); Sebastien is not in the victory display; „Remove
-//   all cultist, tablet and elder thing tokens … add 2 cultist tokens“.
-// - The Unspeakable Oath, setup Standard: „Add 1 −3 token to the chaos bag for the remainder of
-//   the campaign“. Resolution 2: „the investigators were attacked as they escaped the Asylum“,
-//   „Each investigator suffers 1 physical trauma“, XP = victory display (3), Constance Dumaine is
-//   already slain (not asked), „Remove all cultist, tablet and elder thing tokens … add 2 tablet
-//   tokens“; then Interlude II begins.
+// The Path to Carcosa through the campaign guide on the command line, two investigators, from the
+// prologue to the epilogue. The answers and why each expected value follows from the printed
+// guide are in test/support/guide-scripts/carcosa-script.ts; `campaign show` must hold that
+// campaign, and still after an undo and re-answer, after export/import and in a new process.
 
-const ROLAND = '01001';
-const AGNES = '01004';
-
-const TO_THE_LAST_KING = [
-  { step: 'choose_investigators', investigators: [ROLAND, AGNES] },
-  { step: 'difficulty_choice', choice: 'standard' },
-  {
-    step: 'draw_weakness',
-    choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' },
-    weaknesses: { [ROLAND]: '01097', [AGNES]: '01099' },
-  },
-  { step: 'save_decks' },
-  { step: 'ask_reprint', choice: 'original' },
-  { key: 'ptc_prologue/choose_investigators', step: 'choose_investigators', investigators: [ROLAND, AGNES] },
-  { step: '$play_scenario', branch: 'add_chaos_token' },
-  { step: 'add_chaos_token', choice: 'the_path_is_mine' },
-  { step: '$play_scenario', lead: ROLAND, resolution: 'R1' },
-  { step: 'stole_from_box_office', choice: 'steal' },
-  { step: 'earn_xp', value: 2 },
-  { step: '$upgrade_decks' },
-  { step: '$play_scenario', branch: 'mitpm_defeated' },
-  {
-    step: '$play_scenario',
-    lead: AGNES,
-    resolution: 'no_resolution_defeated',
-    statuses: { [ROLAND]: 'physical', [AGNES]: 'mental' },
-  },
-];
-const TO_ECHOES = [
-  { step: 'vips_interviewed', cards: ['03079', '03077'] },
-  { step: 'vips_slain', cards: ['03065b'] },
-  { step: 'earn_xp', value: 3 },
-  { step: 'earn_clue_xp', values: { [ROLAND]: 2, [AGNES]: 1 } },
-  { step: '$upgrade_decks' },
-];
-const ECHOES = [
-  { step: '$play_scenario', lead: ROLAND, resolution: 'R1' },
-  { step: 'took_onyx_clasp', choices: { [AGNES]: 'chosen' } },
-  { step: 'earn_xp', value: 4 },
-  { step: 'prompt_sebastien_moreau', choice: '$no' },
-  { step: '$upgrade_decks' },
-  { step: '$play_scenario', lead: AGNES, resolution: 'R2' },
-];
-const LAST = { step: 'earn_xp', value: 3 };
-const STANDARD_BAG = ['+1', '0', '0', '-1', '-1', '-1', '-2', '-2', '-3', '-4', 'skull', 'skull', 'skull'];
 const sorted = (tokens: string[]) => [...tokens].sort();
+const shownSteps = (prompt: { shown: { step: string }[] }) => prompt.shown.map((step) => step.step);
 
 describeRealData('The Path to Carcosa through the campaign guide on the command line', () => {
   const session = cliGuideSession('logbuch-carcosa-');
   const { cli, show } = session;
+  const ids = (state: ShownCampaign, section: string) => session.entries(state, section).map((entry) => entry.id);
 
   afterAll(() => session.dispose());
   beforeAll(() => session.start('ptc', [ROLAND, AGNES]), 120_000);
@@ -87,21 +37,20 @@ describeRealData('The Path to Carcosa through the campaign guide on the command 
   it('The Last King without a resolution for defeated investigators reads Resolution 2', () => {
     const next = session.answer(TO_THE_LAST_KING);
     expect(next).toMatchObject({ step: 'vips_interviewed' });
-    expect(next.shown.map((step: { step: string }) => step.step)).toContain('$resolution:R2');
+    expect(shownSteps(next)).toContain('$resolution:R2');
   });
 
   it('Echoes of the Past: Sebastien Moreau was interviewed, so his story and the extra clues are read', () => {
     const next = session.answer(TO_ECHOES);
     expect(next).toMatchObject({ step: '$play_scenario', scenario: 'echoes_of_the_past' });
-    const shown = next.shown.map((step: { step: string }) => step.step);
-    expect(shown).toEqual(
+    expect(shownSteps(next)).toEqual(
       expect.arrayContaining(['really_skip_lunacys_reward', 'sebastiens_information', 'clues_on_entry_hall']),
     );
   });
 
   it('plays to Interlude II; `campaign show` holds the log, XP, trauma, cards and chaos bag of the guide', () => {
-    session.answer(ECHOES);
-    expect(cli('campaign', 'guide', '1', '--answer', JSON.stringify(LAST))).toMatchObject({
+    session.answer(ECHOES_AND_OATH);
+    expect(cli('campaign', 'guide', '1', '--answer', JSON.stringify(OATH_XP))).toMatchObject({
       scenario: 'ptc_interlude2',
     });
     const state = show();
@@ -115,18 +64,18 @@ describeRealData('The Path to Carcosa through the campaign guide on the command 
       xp: { earned: 14 },
       trauma: { physical: 2, mental: 0 },
       status: 'active',
-      storyAssets: ['03059'],
-      weaknesses: ['01097'],
+      storyAssets: [],
+      weaknesses: ['01097', '03059'],
     });
     expect(agnes).toMatchObject({
       code: AGNES,
       xp: { earned: 13 },
       trauma: { physical: 1, mental: 1 },
       status: 'active',
-      storyAssets: ['03142'],
-      weaknesses: ['01099'],
+      storyAssets: [],
+      weaknesses: ['01099', '03142'],
     });
-    expect(session.entries(state, 'campaign_notes').map((entry) => entry.id)).toEqual([
+    expect(ids(state, 'campaign_notes')).toEqual([
       'tried_to_warn_police',
       'police_are_suspicious',
       'stranger_is_on_to_you',
@@ -137,23 +86,117 @@ describeRealData('The Path to Carcosa through the campaign guide on the command 
       'Sebastien Moreau',
       'Jordan Perry',
     ]);
-    expect(session.entries(state, 'vips_slain').map((entry) => entry.id)).toEqual(['03065b']);
+    expect(ids(state, 'vips_slain')).toEqual(['03065b']);
     expect(session.count(state, 'chasing_the_stranger')).toBe(3);
     expect(session.count(state, 'conviction')).toBe(2);
     expect(session.count(state, 'doubt')).toBe(0);
+  });
+
+  it('Interlude II and the dreams of A Phantom of Truth follow the log: Lost Soul, Dream 7 and Paranoia', () => {
+    const asked = session.answer(TO_PHANTOM);
+    expect(asked).toMatchObject({ step: 'earn_paranoia', investigators: [ROLAND, AGNES] });
+    expect(shownSteps(asked)).toEqual(expect.arrayContaining(['intro_2', 'earn_lost_soul', 'dream_7']));
+    const setup = shownSteps(session.answer(PHANTOM_SETUP));
+    expect(setup).toEqual(expect.arrayContaining(['dream_9', 'jordan_information', 'more_or_equal_doubt', 'act_1_v1']));
+    expect(setup).not.toContain('dream_10');
+  });
+
+  it('The Pallid Mask begins at The Gate to Hell: Nigel Engram was found', () => {
+    const next = session.answer(PHANTOM);
+    expect(next).toMatchObject({ step: '$play_scenario', scenario: 'the_pallid_mask' });
+    expect(shownSteps(next)).toEqual(expect.arrayContaining(['intro_2', 'start_gate_to_hell']));
+    expect(shownSteps(next)).not.toContain('harukos_information');
+  });
+
+  it('Black Stars Rise draws a Madness, Pact, Cultist or Detective weakness for each investigator', () => {
+    expect(session.answer(PALLID_MASK)).toMatchObject({
+      step: 'add_weakness',
+      scenario: 'black_stars_rise',
+      needsWeakness: { traits: ['Madness', 'Pact', 'Cultist', 'Detective'] },
+    });
+  });
+
+  it('Dim Carcosa: path below, Act 2 v. II for more Doubt, 1 doom for 6 tally marks', () => {
+    const next = session.answer(BLACK_STARS_RISE);
+    expect(next).toMatchObject({ step: '$play_scenario', scenario: 'dim_carcosa' });
+    const setup = shownSteps(next);
+    expect(setup).toEqual(expect.arrayContaining(['intro_1', 'act_2_v2', 'start_at_shores', 'add_1_doom']));
+    expect(setup).not.toContain('add_2_doom');
+  });
+
+  it('plays to the end; `campaign show` holds the won campaign as the guide words it, Roland insane', () => {
+    session.answer(DIM_CARCOSA);
+    expect(cli('campaign', 'guide', '1', '--answer', JSON.stringify(LAST))).toEqual({ done: true, result: 'win' });
+    const state = show();
+    expect(state.guide.result).toBe('win');
+    expect(sorted(state.chaosBag)).toEqual(
+      sorted([...STANDARD_BAG, 'auto_fail', 'elder_sign', '-3', '-5', 'cultist', 'cultist', 'tablet', 'tablet']),
+    );
+    const [roland, agnes] = state.investigators;
+    // Roland: 14 + 2 (Lost Soul) + 4 + 1 + 3, insane before Dim Carcosa's XP; Agnes: 13 + 2 + 4 +
+    // 3 (Act II read) + 3 + 9.
+    expect(roland).toMatchObject({
+      code: ROLAND,
+      xp: { earned: 24 },
+      trauma: { physical: 4, mental: 5 },
+      status: 'insane',
+      storyAssets: [],
+      weaknesses: ['01097', '03059', '03227', '01103'],
+    });
+    expect(agnes).toMatchObject({
+      code: AGNES,
+      xp: { earned: 34 },
+      trauma: { physical: 4, mental: 4 },
+      status: 'active',
+      storyAssets: [],
+      weaknesses: ['01099', '03142', '03227', '01097', '01100', '01102'],
+    });
+    expect(ids(state, 'campaign_notes')).toEqual([
+      'tried_to_warn_police',
+      'police_are_suspicious',
+      'stranger_is_on_to_you',
+      'took_onyx_clasp',
+      'attacked_as_you_escaped_arkham',
+      'ignored_daniels_warning',
+      'found_nigel_engram',
+      'entered_catacombs',
+      'know_site_of_gate',
+      'read_act_2',
+      'opened_path_below',
+      'prevented_hasturs_escape',
+      'possessed',
+    ]);
+    const notes = session.entries(state, 'campaign_notes');
+    expect(notes.filter((entry) => entry.crossedOut)).toEqual([]);
+    expect(notes.find((entry) => entry.id === 'read_act_2')?.text).toContain('Agnes Baker');
+    expect(notes.find((entry) => entry.id === 'possessed')?.text).toContain('Roland Banks');
+    expect(session.entries(state, 'vips_slain').map((entry) => entry.text)).toEqual([
+      'Constance Dumaine',
+      'Ashleigh Clarke',
+    ]);
+    expect(session.count(state, 'chasing_the_stranger')).toBe(7);
+    expect(session.count(state, 'doubt')).toBe(5);
+    expect(session.count(state, 'conviction')).toBe(2);
     expect(state.played.map((item) => [item.id, item.resolution, item.xp])).toEqual([
       ['ptc_prologue', '', {}],
       ['curtain_call', 'R1', { [ROLAND]: 2, [AGNES]: 2 }],
       ['the_last_king', 'R2', { [ROLAND]: 5, [AGNES]: 4 }],
       ['echoes_of_the_past', 'R1', { [ROLAND]: 4, [AGNES]: 4 }],
       ['the_unspeakable_oath', 'R2', { [ROLAND]: 3, [AGNES]: 3 }],
+      ['ptc_interlude2', '', { [ROLAND]: 2, [AGNES]: 2 }],
+      ['a_phantom_of_truth', 'R2', { [ROLAND]: 4, [AGNES]: 4 }],
+      ['the_pallid_mask', 'no_resolution', { [ROLAND]: 1, [AGNES]: 3 }],
+      ['black_stars_rise', 'R1', { [ROLAND]: 3, [AGNES]: 3 }],
+      ['dim_carcosa', 'R1', { [AGNES]: 9 }],
+      ['ptc_epilogue', '', {}],
     ]);
   });
 
   it('undo of the last answer and the same answer again give the same campaign', () => {
     const played = comparable(show());
     cli('campaign', 'undo', '1');
-    expect(cli('campaign', 'guide', '1')).toMatchObject({ key: 'the_unspeakable_oath/earn_xp' });
+    expect(cli('campaign', 'guide', '1')).toMatchObject({ key: 'dim_carcosa/$upgrade_decks' });
+    expect(show().guide.result).toBeUndefined();
     cli('campaign', 'guide', '1', '--answer', JSON.stringify(LAST));
     expect(comparable(show())).toEqual(played);
   });
@@ -164,7 +207,7 @@ describeRealData('The Path to Carcosa through the campaign guide on the command 
     cli('campaign', 'export', '1', '--out', file);
     expect(cli('campaign', 'import', file, '--name', 'Leitfadenrunde (Kopie)')).toMatchObject({ campaign: 2 });
     expect(comparable(show('2'))).toEqual(played);
-    expect(cli('campaign', 'guide', '2')).toMatchObject({ key: 'ptc_interlude2/daniel_choice' });
+    expect(cli('campaign', 'guide', '2')).toEqual({ done: true, result: 'win' });
     // Every CLI call is a process of its own: reading campaign 1 again is a restart.
     expect(comparable(show('1'))).toEqual(played);
   });

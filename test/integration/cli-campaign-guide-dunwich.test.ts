@@ -126,8 +126,8 @@ describeRealData('The Dunwich Legacy through the campaign guide on the command l
       xp: { earned: 16 },
       trauma: { physical: 2, mental: 1 },
       status: 'active',
-      storyAssets: ['02178', '02219'],
-      weaknesses: ['01099'],
+      storyAssets: ['02219'],
+      weaknesses: ['01099', '02178'],
     });
     expect(session.entries(state, 'campaign_notes').map((entry) => entry.id)).toEqual(NOTES_TO_THE_SURVIVORS);
     expect(session.entries(state, 'campaign_notes')[0]?.text).toMatch(/Rice/);
@@ -171,8 +171,8 @@ describeRealData('The Dunwich Legacy through the campaign guide on the command l
       xp: { earned: 25 },
       trauma: { physical: 6, mental: 3 },
       status: 'killed',
-      storyAssets: ['02178'],
-      weaknesses: ['01099', '02039'],
+      storyAssets: [],
+      weaknesses: ['01099', '02178', '02039'],
     });
     const notes = session.entries(state, 'campaign_notes');
     expect(notes.map((entry) => entry.id)).toEqual([

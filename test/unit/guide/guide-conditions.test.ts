@@ -1,14 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { CampaignState } from '../../../shared/campaign/campaign-state.ts';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import { evaluate } from '../../../shared/guide/conditions.ts';
 import { indexGuide } from '../../../shared/guide/guide-index.ts';
-import { guideContextOf } from '../../../shared/guide/guide-journal.ts';
 import { list, obj } from '../../../shared/guide/raw-guide.ts';
 import type { GuideData } from '../../../shared/guide/types.ts';
-import { emptyState, investigator, type Walker } from '../../../shared/guide/walk-state.ts';
 import { realPool } from '../../support/card-data.ts';
 import { realGuide } from '../../support/guide-data.ts';
+import { walkerWith } from '../../support/guide-walker.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
 // Investigator conditions read the investigators' traits from the card data: in The Circle
@@ -17,33 +15,6 @@ import { describeRealData } from '../../support/real-data.ts';
 
 const ROLAND = '01001'; // Agency. Detective.
 const AGNES = '01004'; // Sorcerer.
-
-function walkerWith(guide: GuideData, pool: CardPool, codes: string[]): Walker {
-  const state = emptyState();
-  for (const code of codes) investigator(state, code);
-  const campaign = {
-    investigators: codes.map((code) => ({
-      code,
-      health: pool.card(code)?.health ?? 1,
-      sanity: pool.card(code)?.sanity ?? 1,
-    })),
-  } as CampaignState;
-  const context = guideContextOf(campaign, (code) => {
-    const card = pool.card(code);
-    return card ? { faction: card.faction_code, traits: card.traits } : undefined;
-  });
-  return {
-    index: indexGuide(guide),
-    context,
-    state,
-    effects: [],
-    shown: [],
-    scenarioKey: 'x',
-    queue: [],
-    seen: new Map(),
-    steps: 0,
-  };
-}
 
 describeRealData('guide conditions on investigator traits (card data)', () => {
   let guide: GuideData;
