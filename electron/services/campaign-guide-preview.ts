@@ -20,7 +20,7 @@ export function previewGuideSteps(
   const stored = guideOf(db, state);
   const before = state.guide?.answers ?? [];
   // With a `seed` in a weakness answer the preview draws the same cards the answer will store.
-  const context = guideContext(db, campaignId, state, pool);
+  const context = guideContext(db, campaignId, state, stored, pool);
   const answers = [...before, ...engineAnswers(stored, state, context, given, pool)];
   const run = runGuide(stored.guide, answers, context);
   if (run.problem || run.applied.length < answers.length)

@@ -5,6 +5,7 @@ import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { guideHandCorrections } from '../../shared/campaign/guide-hand-corrections.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { answerGuide, guideContextOf } from '../../shared/guide/guide-journal.ts';
+import { guideEntryNamer } from '../../shared/guide/guide-log-entries.ts';
 import { answerValueSchema } from '../../shared/guide/guide-schemas.ts';
 import { runGuide } from '../../shared/guide/run-guide.ts';
 import type { StoredGuide } from '../../shared/guide/stored-guide.ts';
@@ -34,9 +35,27 @@ export const cardFacts = (pool: CardPool | undefined) => (code: string) => {
   return card ? { faction: card.faction_code, traits: card.traits } : undefined;
 };
 
-/** The engine's context: the investigators' card facts and the group's hand corrections from the journal. */
-export function guideContext(db: AppDatabase, campaignId: number, state: CampaignState, pool?: CardPool): GuideContext {
-  return guideContextOf(state, cardFacts(pool), guideHandCorrections(journalOf(db, campaignId)));
+// The guide's log entries by section and German text, once per stored guide (until the next import).
+const namers = new WeakMap<StoredGuide['guide'], ReturnType<typeof guideEntryNamer>>();
+
+/**
+ * The engine's context: the investigators' card facts and the group's hand corrections from the
+ * journal, a hand note in the guide's German words named by the guide's entry id.
+ */
+export function guideContext(
+  db: AppDatabase,
+  campaignId: number,
+  state: CampaignState,
+  stored: StoredGuide,
+  pool?: CardPool,
+): GuideContext {
+  let namer = namers.get(stored.guide);
+  if (!namer) {
+    const t = translatorFor(stored, state, pool);
+    namer = guideEntryNamer(stored.guide, (text) => t.german(text));
+    namers.set(stored.guide, namer);
+  }
+  return guideContextOf(state, cardFacts(pool), guideHandCorrections(journalOf(db, campaignId), namer));
 }
 
 /** A fresh seed for a draw the group leaves to the app; it is stored with the drawn cards. */
@@ -98,7 +117,7 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
   if (!isGuided(state.guide?.id ?? state.definitionId))
     return { campaignId, supported: false, done: false, message: GUIDE_NOT_SUPPORTED };
   const stored = guideOf(db, state);
-  const run = runGuide(stored.guide, state.guide?.answers ?? [], guideContext(db, campaignId, state, pool));
+  const run = runGuide(stored.guide, state.guide?.answers ?? [], guideContext(db, campaignId, state, stored, pool));
   const t = translatorFor(stored, state, pool);
   return {
     campaignId,
@@ -180,7 +199,7 @@ export function answerGuideSteps(
   const state = currentState(db, campaignId);
   const stored = guideOf(db, state);
   const prompts: Prompt[] = [];
-  const context = guideContext(db, campaignId, state, pool);
+  const context = guideContext(db, campaignId, state, stored, pool);
   const answers = engineAnswers(stored, state, context, given, pool, prompts);
   const t = translatorFor(stored, state, pool);
   const german = (run: GuideRun) => germanTexts(run, t);

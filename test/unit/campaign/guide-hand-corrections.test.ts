@@ -2,9 +2,13 @@ import { beforeAll, expect, it } from 'vitest';
 import { guideHandCorrections } from '../../../shared/campaign/guide-hand-corrections.ts';
 import { checkUndo, reduceCampaign } from '../../../shared/campaign/reduce-campaign.ts';
 import { answerGuide, guideContextOf } from '../../../shared/guide/guide-journal.ts';
+import { guideEntryNamer } from '../../../shared/guide/guide-log-entries.ts';
 import { runGuide } from '../../../shared/guide/run-guide.ts';
+import { storedGuides } from '../../../shared/guide/stored-guide.ts';
+import { buildGuideCatalog } from '../../../shared/guide/text/guide-catalog.ts';
+import { createGuideTranslator } from '../../../shared/guide/text/guide-translator.ts';
 import type { AnswerValue, GuideAnswer, GuideData, PlacedCorrection } from '../../../shared/guide/types.ts';
-import { realGuide } from '../../support/guide-data.ts';
+import { realCampaignData, realGuide } from '../../support/guide-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
 import { CORE, Journal, NOTZ_SCENARIOS } from './journal-builder.ts';
 
@@ -193,5 +197,24 @@ describeRealData('hand corrections read from the journal for the campaign guide'
     });
     answerInto(guide, journal, MASKS);
     expect(openPrompt(guide, journal)).toBe('arkham/ask_ghoul_priest_defeated');
+  });
+
+  it('a note written by hand in the guide’s German words is known by the guide’s id, even where the guide never wrote it', async () => {
+    const t = createGuideTranslator(buildGuideCatalog(storedGuides(await realCampaignData()).catalogs));
+    const namer = guideEntryNamer(guide, (text) => t.german(text));
+    const burned = t.german({ en: 'your house has burned to the ground.', catalogue: 'campaigns/notz/torch' });
+    expect(burned).toMatch(/Haus/);
+    expect(namer('campaign_notes', burned)).toBe('house_burned');
+    expect(namer('campaign_notes', 'unser Haus ist nur etwas verrußt.')).toBeUndefined();
+    const journal = startedJournal();
+    answerInto(guide, journal, TO_UPGRADE);
+    journal.add({ type: 'log_updated', payload: { changes: [{ section: 'campaign_notes', entry: burned }] } });
+    const [placed] = guideHandCorrections(journal.entries, namer);
+    expect(placed?.correction).toMatchObject({ type: 'log_entry', id: 'house_burned', crossedOut: false });
+    // The Midnight Masks' setup reads it: Your House is removed.
+    const state = reduceCampaign(journal.entries);
+    const context = guideContextOf(state, undefined, guideHandCorrections(journal.entries, namer));
+    const run = runGuide(guide, [...(state.guide?.answers ?? []), MASKS[0] as GuideAnswer], context);
+    expect(run.prompt?.shown.map((step) => step.step)).toContain('remove_house');
   });
 });
