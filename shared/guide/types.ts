@@ -3,7 +3,8 @@ import type { ChaosToken, Difficulty } from '../campaign/campaign-definition.ts'
 // The public shape of the campaign guide engine: what it asks (Prompt), what it is told (Answer),
 // what it computes (GuideState) and what it writes (GuideEffect). The guide's data is the
 // arkham-cards-data campaign guide (its JSON schemas in `schema/refs`); the engine is a pure
-// function of (guide, answers), so the same answers always give the same log.
+// function of (guide, answers, context), so the same answers and hand corrections always give
+// the same log.
 
 /** A raw guide object from the data: read by the engine, never changed. */
 export type RawGuideObject = Record<string, unknown> & { id: string };
