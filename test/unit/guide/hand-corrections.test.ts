@@ -1,8 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
+import type { ChaosToken } from '../../../shared/campaign/campaign-definition.ts';
 import { runGuide } from '../../../shared/guide/run-guide.ts';
 import type { AnswerValue, GuideAnswer, GuideData, GuideRun, PlacedCorrection } from '../../../shared/guide/types.ts';
 import { realGuide } from '../../support/guide-data.ts';
-import { CORE_INVESTIGATORS } from '../../support/guide-random-answers.ts';
+import { CORE_INVESTIGATORS, randomWalk } from '../../support/guide-random-answers.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
 // The guide reads the group's hand corrections (Night of the Zealot, Roland Banks 01001 and Agnes
@@ -156,4 +157,29 @@ describeRealData('the campaign guide reads hand corrections (Night of the Zealot
     const five = { ...trauma, correction: { ...trauma.correction, physical: 5 } };
     expect(runGuide(guide, TO_MASKS_END, withCorrections([five])).prompt?.investigators).toEqual([ROLAND, AGNES]);
   });
+});
+
+// The Forgotten Age, The Boundary Beyond: its setup counts the [cultist] tokens in the chaos bag
+// („Because there are 2 or more [cultist] tokens in the chaos bag: …“). A seeded group's answers
+// up to that setup; the group changes the bag by hand while the guide waits before it.
+describeRealData('the campaign guide reads a chaos bag changed by hand (The Forgotten Age)', () => {
+  it('cultist tokens added or removed by hand before The Boundary Beyond decide its encounter sets', async () => {
+    const guide = await realGuide('tfa');
+    const { answers } = randomWalk(guide, 7);
+    const play = answers.findIndex((item) => item.key === 'the_boundary_beyond/$play_scenario');
+    expect(play).toBeGreaterThan(0);
+    const before = answers.slice(0, play);
+    const plain = runGuide(guide, before, CORE_INVESTIGATORS);
+    expect(plain.prompt?.key).toBe('the_boundary_beyond/$play_scenario');
+    const cultists = plain.state.chaosBag.filter((token) => token === 'cultist').length;
+    const twoOrMore = (run: GuideRun) => shownSteps(run).includes('cultist_token_choice');
+    expect(twoOrMore(plain)).toBe(cultists >= 2);
+    // Made while the guide waited for the setup's question before the count: enough added, or all taken out.
+    const cultist: ChaosToken[] = Array(Math.max(cultists, 2)).fill('cultist');
+    const tokens = cultists >= 2 ? { added: [], removed: cultist } : { added: cultist, removed: [] };
+    const bag: PlacedCorrection = { after: play - 1, correction: { type: 'chaos_tokens', ...tokens } };
+    const corrected = runGuide(guide, before, withCorrections([bag]));
+    expect(corrected.problem).toBeUndefined();
+    expect(twoOrMore(corrected)).toBe(cultists < 2);
+  }, 60_000);
 });
