@@ -1,11 +1,10 @@
 import type { GuideAnswerInput } from '../../shared/api/guide-contract.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
-import { guideContextOf } from '../../shared/guide/guide-journal.ts';
 import { runGuide } from '../../shared/guide/run-guide.ts';
 import { type GuidePreview, guidePreviewOf } from '../../shared/guide/text/guide-view.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { cardFacts, engineAnswers, guideOf, translatorFor } from './campaign-guide.ts';
+import { engineAnswers, guideContext, guideOf, translatorFor } from './campaign-guide.ts';
 import { currentState } from './campaign-journal.ts';
 
 // „Das wird eingetragen“: the effects of answers to the open guide prompt, in German, checked as
@@ -21,8 +20,9 @@ export function previewGuideSteps(
   const stored = guideOf(db, state);
   const before = state.guide?.answers ?? [];
   // With a `seed` in a weakness answer the preview draws the same cards the answer will store.
-  const answers = [...before, ...engineAnswers(stored, state, given, pool)];
-  const run = runGuide(stored.guide, answers, guideContextOf(state, cardFacts(pool)));
+  const context = guideContext(db, campaignId, state, stored, pool);
+  const answers = [...before, ...engineAnswers(stored, state, context, given, pool)];
+  const run = runGuide(stored.guide, answers, context);
   if (run.problem || run.applied.length < answers.length)
     throw new CampaignError('guide_answer_refused', {
       answer: Math.max(0, run.applied.length - before.length),

@@ -2,8 +2,10 @@ import type { GuideAnswerInput, GuideStatus } from '../../shared/api/guide-contr
 import { germanKey, guideTextsOf } from '../../shared/campaign/apply-guide-answer.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
+import { guideHandCorrections } from '../../shared/campaign/guide-hand-corrections.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { answerGuide, guideContextOf } from '../../shared/guide/guide-journal.ts';
+import { guideEntryNamer } from '../../shared/guide/guide-log-entries.ts';
 import { answerValueSchema } from '../../shared/guide/guide-schemas.ts';
 import { runGuide } from '../../shared/guide/run-guide.ts';
 import type { StoredGuide } from '../../shared/guide/stored-guide.ts';
@@ -14,7 +16,7 @@ import { type GermanPrompt, germanPrompt } from '../../shared/guide/text/german-
 import { buildGuideCatalog, type GuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
 import { investigatorNaming } from '../../shared/guide/text/investigator-naming.ts';
-import type { GuideAnswer, GuideEffect, GuideRun, Prompt } from '../../shared/guide/types.ts';
+import type { GuideAnswer, GuideContext, GuideEffect, GuideRun, Prompt } from '../../shared/guide/types.ts';
 import { drawWeaknesses, unfitWeakness } from '../../shared/guide/weakness-answer.ts';
 import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
 import { guideAnswerLabel } from '../../shared/i18n/de/guide-answer-label.ts';
@@ -23,7 +25,7 @@ import { GUIDE_NOT_SUPPORTED, germanGuideProblem, guideDataChanged } from '../..
 import type { AppDatabase } from '../db/database.ts';
 import { appendEvents } from './campaign-actions.ts';
 import { readCampaignGuide } from './campaign-definition-store.ts';
-import { type Appended, currentState } from './campaign-journal.ts';
+import { type Appended, currentState, journalOf } from './campaign-journal.ts';
 
 // The campaign guide of a campaign: the open prompt in German, and answers checked all or
 // nothing before their journal entries are written in one transaction.
@@ -33,6 +35,29 @@ export const cardFacts = (pool: CardPool | undefined) => (code: string) => {
   const card = pool?.card(code);
   return card ? { faction: card.faction_code, traits: card.traits, subtype: card.subtype_code } : undefined;
 };
+
+// The guide's log entries by section and German text, once per stored guide (until the next import).
+const namers = new WeakMap<StoredGuide['guide'], ReturnType<typeof guideEntryNamer>>();
+
+/**
+ * The engine's context: the investigators' card facts and the group's hand corrections from the
+ * journal, a hand note in the guide's German words named by the guide's entry id.
+ */
+export function guideContext(
+  db: AppDatabase,
+  campaignId: number,
+  state: CampaignState,
+  stored: StoredGuide,
+  pool?: CardPool,
+): GuideContext {
+  let namer = namers.get(stored.guide);
+  if (!namer) {
+    const t = translatorFor(stored, state, pool);
+    namer = guideEntryNamer(stored.guide, (text) => t.german(text));
+    namers.set(stored.guide, namer);
+  }
+  return guideContextOf(state, cardFacts(pool), guideHandCorrections(journalOf(db, campaignId), namer));
+}
 
 /** A fresh seed for a draw the group leaves to the app; it is stored with the drawn cards. */
 const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
@@ -90,7 +115,7 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
   if (!isGuided(state.guide?.id ?? state.definitionId))
     return { campaignId, supported: false, done: false, message: GUIDE_NOT_SUPPORTED };
   const stored = guideOf(db, state);
-  const run = runGuide(stored.guide, state.guide?.answers ?? [], guideContextOf(state, cardFacts(pool)));
+  const run = runGuide(stored.guide, state.guide?.answers ?? [], guideContext(db, campaignId, state, stored, pool));
   const t = translatorFor(stored, state, pool);
   return {
     campaignId,
@@ -115,6 +140,7 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
 export function engineAnswers(
   stored: StoredGuide,
   state: CampaignState,
+  context: GuideContext,
   given: GuideAnswerInput[],
   pool?: CardPool,
   /** Filled with the prompt each answer answers (for the history's German label). */
@@ -123,7 +149,7 @@ export function engineAnswers(
   const answers: GuideAnswer[] = [];
   const before = state.guide?.answers ?? [];
   given.forEach((item, at) => {
-    const run = runGuide(stored.guide, [...before, ...answers], guideContextOf(state, cardFacts(pool)));
+    const run = runGuide(stored.guide, [...before, ...answers], context);
     const prompt = run.prompt;
     if (!prompt)
       throw new CampaignError('guide_answer_refused', { answer: at, guideProblem: { code: 'no_open_prompt' } });
@@ -179,9 +205,11 @@ export function answerGuideSteps(
   const state = currentState(db, campaignId);
   const stored = guideOf(db, state);
   const prompts: Prompt[] = [];
-  const answers = engineAnswers(stored, state, given, pool, prompts);
+  const context = guideContext(db, campaignId, state, stored, pool);
+  const answers = engineAnswers(stored, state, context, given, pool, prompts);
   const t = translatorFor(stored, state, pool);
-  const outcome = answerGuide(stored.guide, state, answers, (run) => germanTexts(run, t), cardFacts(pool));
+  const german = (run: GuideRun) => germanTexts(run, t);
+  const outcome = answerGuide(stored.guide, state, answers, german, cardFacts(pool), context.corrections);
   const names = new Map(state.investigators.map((item) => [item.code, item.name]));
   const name = (code: string) => names.get(code) ?? pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code;
   if (!outcome.ok)

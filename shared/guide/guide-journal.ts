@@ -2,7 +2,7 @@ import { germanKey, guideTextsOf } from '../campaign/apply-guide-answer.ts';
 import type { EventOf } from '../campaign/campaign-events.ts';
 import type { CampaignState } from '../campaign/campaign-state.ts';
 import { runGuide } from './run-guide.ts';
-import type { GuideAnswer, GuideContext, GuideData, GuideProblem, GuideRun } from './types.ts';
+import type { GuideAnswer, GuideContext, GuideData, GuideProblem, GuideRun, PlacedCorrection } from './types.ts';
 
 // Between the journal and the engine: the engine's context from the campaign state, and the
 // journal entries for new answers (all of them checked first: all or nothing).
@@ -12,8 +12,15 @@ export type InvestigatorCardFacts = (
   code: string,
 ) => { faction?: string; traits?: string; subtype?: 'basicweakness' | 'weakness' } | undefined;
 
-/** The campaign's investigators with printed health and sanity (faction and traits from the card data) for the engine. */
-export function guideContextOf(state: CampaignState, card: InvestigatorCardFacts = () => undefined): GuideContext {
+/**
+ * The campaign's investigators with printed health and sanity (faction and traits from the card
+ * data) for the engine, and the group's hand corrections (shared/campaign/guide-hand-corrections.ts).
+ */
+export function guideContextOf(
+  state: CampaignState,
+  card: InvestigatorCardFacts = () => undefined,
+  corrections: PlacedCorrection[] = [],
+): GuideContext {
   const factsOf = (code: string, health: number, sanity: number) => {
     const facts = card(code);
     const traits = (facts?.traits ?? '')
@@ -32,6 +39,7 @@ export function guideContextOf(state: CampaignState, card: InvestigatorCardFacts
       state.investigators.map((item) => [item.code, factsOf(item.code, item.health, item.sanity)]),
     ),
     isWeakness: (code) => card(code)?.subtype !== undefined,
+    ...(corrections.length ? { corrections } : {}),
   };
 }
 
@@ -51,10 +59,11 @@ export function answerGuide(
   added: GuideAnswer[],
   german: (run: GuideRun) => Record<string, string> = () => ({}),
   card?: InvestigatorCardFacts,
+  corrections: PlacedCorrection[] = [],
 ): AnswerOutcome {
   const stored = state.guide?.answers ?? [];
   const answers = [...stored, ...added];
-  const run = runGuide(guide, answers, guideContextOf(state, card));
+  const run = runGuide(guide, answers, guideContextOf(state, card, corrections));
   const consumed = run.applied.length;
   if (run.problem || consumed < answers.length) {
     const problem: GuideProblem = run.problem ?? { code: 'no_open_prompt' };

@@ -1,11 +1,12 @@
 import { evaluate, UnsupportedGuideFeature } from './conditions.ts';
 import { applyEffects, guideText } from './effects.ts';
 import { findStep, type GuideIndex, type IndexedStep, indexGuide } from './guide-index.ts';
+import { orderedCorrections, settleCorrections } from './hand-corrections.ts';
 import { applyAnswer } from './input-answers.ts';
 import { promptOf } from './input-prompts.ts';
 import { list, obj, type Raw, str, strings } from './raw-guide.ts';
 import { chooseSideStory, sideStoryName, sideStoryOffers, sideStoryTurn } from './side-stories.ts';
-import type { GuideAnswer, GuideContext, GuideData, GuideEffect, GuideRun, Prompt } from './types.ts';
+import type { GuideAnswer, GuideContext, GuideData, GuideEffect, GuideRun, PlacedCorrection, Prompt } from './types.ts';
 import {
   cloneState,
   emptyState,
@@ -18,8 +19,9 @@ import {
 } from './walk-state.ts';
 
 // The guide engine: walks the campaign from its setup through each scenario's steps, replaying
-// the stored answers in order, and stops at the first input without an answer (the open
-// prompt). Pure: the same guide, answers and context always give the same state and effects.
+// the stored answers in order (and the group's hand corrections between them, where it waited),
+// and stops at the first input without an answer (the open prompt). Pure: the same guide, answers
+// and context always give the same state and effects.
 
 const MAX_STEPS = 50_000;
 
@@ -156,6 +158,17 @@ interface Cursor {
   answers: GuideAnswer[];
   at: number;
   buckets: GuideEffect[][];
+  /** The group's hand corrections in journal order, and how many of them the walk has applied. */
+  corrections: PlacedCorrection[];
+  settled: number;
+}
+
+/**
+ * The hand corrections made while the guide waited for the next answer come into force where the
+ * walk waits for it: before its prompt is built, so the prompt and every step after it read them.
+ */
+function settle(w: Walker, cursor: Cursor): void {
+  cursor.settled = settleCorrections(w.state, w.context, cursor.corrections, cursor.settled, cursor.at);
 }
 
 /** Takes the next stored answer for the prompt (or stops there) and applies it. */
@@ -211,6 +224,7 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
     return;
   }
   if (type === 'input') {
+    settle(w, cursor);
     const key = keyOf(w, id);
     const offers = str(obj(step.raw, 'input') ?? {}, 'type') === 'upgrade_decks' ? sideStoryOffers(w) : [];
     const prompt: Prompt = {
@@ -232,6 +246,7 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
   }
   if (!DISPLAY_TYPES.has(type) && type !== 'internal') throw new UnsupportedGuideFeature(`step:${type}`);
   show(w, step, type);
+  if (asksInvestigator(step.raw)) settle(w, cursor);
   // With nobody left to choose (every investigator killed or insane), such a step does nothing.
   if (asksInvestigator(step.raw) && playing(w).length === 0) {
     w.queue.unshift(...strings(step.raw, 'steps'));
@@ -272,6 +287,7 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
 
 /** Weakness draws outside an input: each named investigator's drawn card is asked for and stored. */
 function weaknessPrompt(w: Walker, cursor: Cursor, step: IndexedStep, id: string): void {
+  settle(w, cursor);
   const key = keyOf(w, id);
   const effect = list(step.raw, 'effects').find((item) => item.type === 'add_weakness') ?? {};
   const targets = selectInvestigators(w, str(effect, 'investigator'), {}, effect);
@@ -332,7 +348,7 @@ export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], 
     seen: new Map(),
     steps: 0,
   };
-  const cursor: Cursor = { answers, at: 0, buckets: [[]] };
+  const cursor: Cursor = { answers, at: 0, buckets: [[]], corrections: orderedCorrections(context), settled: 0 };
   let prompt: Prompt | undefined;
   let problem: GuideRun['problem'];
   let finished = false;
@@ -362,6 +378,8 @@ export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], 
     else throw error;
   }
   cursor.buckets[cursor.buckets.length - 1]?.push(...w.effects);
+  // Corrections after the last answer of a finished campaign still belong to its state.
+  if (finished) settle(w, cursor);
   if (!problem && cursor.at < answers.length) problem = finished ? { code: 'no_open_prompt' } : problem;
   const [initial = [], ...rest] = cursor.buckets;
   return {

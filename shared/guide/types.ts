@@ -3,7 +3,8 @@ import type { ChaosToken, Difficulty } from '../campaign/campaign-definition.ts'
 // The public shape of the campaign guide engine: what it asks (Prompt), what it is told (Answer),
 // what it computes (GuideState) and what it writes (GuideEffect). The guide's data is the
 // arkham-cards-data campaign guide (its JSON schemas in `schema/refs`); the engine is a pure
-// function of (guide, answers), so the same answers always give the same log.
+// function of (guide, answers, context), so the same answers and hand corrections always give
+// the same log.
 
 /** A raw guide object from the data: read by the engine, never changed. */
 export type RawGuideObject = Record<string, unknown> & { id: string };
@@ -314,8 +315,32 @@ export interface GuideInvestigatorFacts {
   traits?: string[];
 }
 
+/**
+ * A change the group made by hand in the Kampagnenlogbuch of a guided campaign (`log_updated`,
+ * `trauma_adjusted`, `cards_changed`, chaos tokens, `xp_adjusted`, a hand `scenario_recorded`).
+ * A log entry carries the guide's entry id when its text is the German text of a guide entry in
+ * that section; a free text the guide cannot name has none (shared/guide/hand-corrections.ts).
+ */
+export type HandCorrection =
+  | { type: 'log_entry'; section: string; id?: string; text: string; crossedOut: boolean }
+  | { type: 'log_count'; section: string; id?: string; value: number }
+  | { type: 'trauma'; investigator: string; physical: number; mental: number; killed?: boolean; insane?: boolean }
+  | { type: 'cards'; investigator: string; added: string[]; removed: string[] }
+  | { type: 'chaos_tokens'; added: ChaosToken[]; removed: ChaosToken[] }
+  | { type: 'xp'; investigator: string; amount: number }
+  /** The copies of a supply an investigator has after choosing or crossing off by hand. */
+  | { type: 'supplies'; investigator: string; section: string; supply: string; count: number };
+
+/** A hand correction and where the journal holds it: after `after` guide answers. */
+export interface PlacedCorrection {
+  after: number;
+  correction: HandCorrection;
+}
+
 export interface GuideContext {
   investigators: Record<string, GuideInvestigatorFacts>;
   /** True for a weakness in the card data: a card the guide adds („the Lost Soul weakness“) is then a weakness. */
   isWeakness?: (card: string) => boolean;
+  /** Hand corrections in journal order; the walk applies each before the answer that followed it. */
+  corrections?: PlacedCorrection[];
 }
