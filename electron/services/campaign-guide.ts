@@ -12,7 +12,7 @@ import type { StoredGuide } from '../../shared/guide/stored-guide.ts';
 import { isGuided } from '../../shared/guide/supported-campaigns.ts';
 import { scenarioEncounterSets, withQueriedCards } from '../../shared/guide/text/card-query.ts';
 import { encounterSetNamer as namer } from '../../shared/guide/text/encounter-set-names.ts';
-import { type GermanPrompt, germanPrompt } from '../../shared/guide/text/german-prompt.ts';
+import { type GermanPrompt, germanPrompt, germanShownSteps } from '../../shared/guide/text/german-prompt.ts';
 import { buildGuideCatalog, type GuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
 import { investigatorNaming } from '../../shared/guide/text/investigator-naming.ts';
@@ -127,6 +127,7 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
       ? { dataChanged: guideDataChanged(state.guide.version, stored.guide.version) }
       : {}),
     ...(run.prompt ? { prompt: promptInGerman(run.prompt, stored, t, pool) } : {}),
+    ...(run.closing ? { closing: germanShownSteps(run.closing, t, encounterSetNamer(stored)) } : {}),
     ...(run.problem ? { problem: germanGuideProblem(run.problem) } : {}),
     ...(run.state.result ? { result: run.state.result } : {}),
   };

@@ -165,6 +165,9 @@ export function GuideDialog({ campaignName }: { campaignName: string }) {
           {status.problem}
         </p>
       )}
+      {status?.supported && status.done && status.closing && (
+        <GuideShownSteps steps={status.closing} chaosBag={campaign?.chaosBag ?? []} />
+      )}
       {status?.supported && status.done && <p data-testid="guide-finished">{t.guideFinished}</p>}
       {status?.supported && !pending && <GuideAnsweredList />}
       {pending && <GuideSummary lines={pending.lines} />}

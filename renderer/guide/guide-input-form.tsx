@@ -48,14 +48,22 @@ function Checklist(props: InputProps) {
 function Counter(props: InputProps) {
   const { prompt, draft, change } = props;
   return (
-    <NumberField
-      label={label(props, t.guideCount)}
-      value={draft.counter}
-      min={prompt.min}
-      max={prompt.max}
-      testId="guide-counter"
-      onChange={(counter) => change({ counter })}
-    />
+    <>
+      <NumberField
+        label={label(props, t.guideCount)}
+        value={draft.counter}
+        min={prompt.min}
+        max={prompt.max}
+        testId="guide-counter"
+        onChange={(counter) => change({ counter })}
+      />
+      {prompt.extra && (
+        <div className="guide-counter-extra" data-testid="guide-counter-extra">
+          <strong>{t.guideCounterExtra}</strong>
+          <GuideMarkupView markup={prompt.extra} />
+        </div>
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CampaignState } from '../campaign/campaign-state.ts';
-import type { GermanPrompt } from '../guide/text/german-prompt.ts';
+import type { GermanPrompt, GermanShownStep } from '../guide/text/german-prompt.ts';
 import { plainOutput } from './plain-output.ts';
 
 // Campaign guide methods of the IPC contract: the open prompt in German, and answers to it.
@@ -29,6 +29,8 @@ export interface GuideStatus {
   /** German, when the imported guide data has another version than the campaign began with. */
   dataChanged?: string;
   prompt?: GermanPrompt;
+  /** A finished campaign: the German story text read after the last answer (the epilogue). */
+  closing?: GermanShownStep[];
   /** German: why the guide cannot go on (data the engine does not understand). */
   problem?: string;
   result?: 'win' | 'lose' | 'survived';

@@ -160,8 +160,10 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         min: 1,
         max: 1,
       };
-    case 'counter':
-      return { ...base, ...range(w, input) };
+    case 'counter': {
+      const extra = guideText(str(input, 'confirm_text'), file);
+      return { ...base, ...range(w, input), ...(extra ? { extra } : {}) };
+    }
     case 'investigator_counter':
       return { ...base, investigators: playing(w), ...range(w, input) };
     case 'scenario_investigators':

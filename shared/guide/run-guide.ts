@@ -389,5 +389,6 @@ export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], 
     applied: rest.map((effects, at) => ({ key: answers[at]?.key ?? '', effects })),
     ...(problem ? { problem } : {}),
     finished,
+    ...(finished && w.shown.length ? { closing: w.shown } : {}),
   };
 }

@@ -126,6 +126,11 @@ export interface Prompt {
   needsWeakness?: { traits: string[] };
   /** upgrade_decks between two scenarios: the side stories that may be played next, with their cost. */
   sideStories?: { id: string; name: GuideText; xpCost: number }[];
+  /**
+   * counter: what the answer also does by itself (the data's `confirm_text`, e.g. „Each investigator
+   * earns 5 bonus experience“), shown beside the field so nobody counts it into the value twice.
+   */
+  extra?: GuideText;
   /** What the walk showed since the previous prompt (read aloud, set up). */
   shown: GuideDisplayStep[];
 }
@@ -304,6 +309,8 @@ export interface GuideRun {
   /** The first problem met; answers after it are not consumed. */
   problem?: GuideProblem;
   finished: boolean;
+  /** A finished campaign: what the walk showed after the last answer (the epilogue's story text). */
+  closing?: GuideDisplayStep[];
 }
 
 /** What the engine knows of the campaign's investigators beyond the answers (from the card data). */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runGuide } from '../../shared/guide/run-guide.ts';
 import type { GuideAnswer, GuideContext, GuideRun } from '../../shared/guide/types.ts';
 import { seededRandom } from '../../shared/rules/seeded-random.ts';
+import { shownSteps } from '../support/cli-guide-session.ts';
 import { realGuide } from '../support/guide-data.ts';
 import { randomAnswer } from '../support/guide-random-answers.ts';
 import { describeRealData, SHARED_DATA } from '../support/real-data.ts';
@@ -100,10 +101,9 @@ describeRealData('whole guided campaigns through the CLI equal the engine', () =
       cli('campaign', 'join', String(campaign), '--player', 'Ben', '--investigator', AGNES);
       const file = path.join(home, `${id}.json`);
       writeFileSync(file, JSON.stringify(answers.map(cliAnswer)));
-      expect(cli('campaign', 'guide', String(campaign), '--answers', file)).toEqual({
-        done: true,
-        result: expected.state.result,
-      });
+      const end = cli('campaign', 'guide', String(campaign), '--answers', file);
+      expect(end).toMatchObject({ done: true, result: expected.state.result });
+      expect(shownSteps(end)).toEqual((expected.closing ?? []).map((step) => step.step));
 
       const shown: Shown = cli('campaign', 'show', String(campaign));
       expect(shown.guide.result).toBe(expected.state.result);

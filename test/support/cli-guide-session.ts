@@ -77,3 +77,6 @@ export function comparable({ seq: _seq, ...rest }: ShownCampaign & { name?: stri
     played: rest.played.map(({ seq: _s, ...p }: { seq?: number } & ShownCampaign['played'][number]) => p),
   };
 }
+
+/** The step ids a `campaign guide` line shows (a prompt's, or a finished campaign's epilogue). */
+export const shownSteps = (line: { shown?: { step: string }[] }) => (line.shown ?? []).map((step) => step.step);

@@ -37,7 +37,12 @@ function answersFrom(answer: string | undefined, file: string | undefined): Guid
 /** The open prompt as the contract prints it: `step`, `input`, German `text` and what may be given. */
 function promptLine(status: GuideStatus): Record<string, unknown> {
   if (!status.supported) return { supported: false, message: status.message };
-  if (status.done) return { done: true, ...(status.result ? { result: status.result } : {}) };
+  if (status.done)
+    return {
+      done: true,
+      ...(status.result ? { result: status.result } : {}),
+      ...(status.closing ? { shown: status.closing } : {}),
+    };
   const prompt = status.prompt;
   if (!prompt) return { done: false, problem: status.problem };
   const { step, kind, key, scenario, shown, ...rest } = prompt;

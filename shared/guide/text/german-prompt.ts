@@ -47,9 +47,10 @@ export interface GermanSideStory {
 
 /** A Prompt with German texts (guide markup) instead of GuideText. */
 export interface GermanPrompt
-  extends Omit<Prompt, 'title' | 'text' | 'choices' | 'supplies' | 'resolutions' | 'sideStories' | 'shown'> {
+  extends Omit<Prompt, 'title' | 'text' | 'extra' | 'choices' | 'supplies' | 'resolutions' | 'sideStories' | 'shown'> {
   title?: string;
   text?: string;
+  extra?: string;
   choices?: GermanChoice[];
   supplies?: GermanSupply[];
   resolutions?: GermanResolution[];
@@ -63,17 +64,21 @@ export interface GermanPrompt
 /** German names of encounter sets by code (see encounter-set-names.ts). */
 export type EncounterSetName = (code: string) => string;
 
-export function germanPrompt(
-  prompt: Prompt,
+/** German of a guide text; nothing for none or for the data's placeholders. */
+const germanOf = (t: GuideTranslator) => (value: GuideText | undefined) =>
+  value === undefined || isPlaceholderText(value.en) ? undefined : t.german(value);
+
+const optional = <K extends string>(key: K, value: string | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>;
+
+/** The shown steps (read aloud, set up) in German, placeholders dropped. */
+export function germanShownSteps(
+  steps: GuideDisplayStep[],
   t: GuideTranslator,
   encounterSet: EncounterSetName,
-  cardName?: (code: string) => string,
-): GermanPrompt {
-  const text = (value: GuideText | undefined) =>
-    value === undefined || isPlaceholderText(value.en) ? undefined : t.german(value);
-  const optional = <K extends string>(key: K, value: string | undefined) =>
-    (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>;
-  const shownStep = (step: GuideDisplayStep): GermanShownStep => ({
+): GermanShownStep[] {
+  const text = germanOf(t);
+  return steps.map((step) => ({
     scenario: step.scenario,
     step: step.step,
     type: step.type,
@@ -82,8 +87,17 @@ export function germanPrompt(
     ...(step.encounterSets
       ? { encounterSets: step.encounterSets.map((code) => ({ code, name: encounterSet(code) })) }
       : {}),
-  });
-  const { title, text: body, choices, supplies, resolutions, sideStories, shown, ...rest } = prompt;
+  }));
+}
+
+export function germanPrompt(
+  prompt: Prompt,
+  t: GuideTranslator,
+  encounterSet: EncounterSetName,
+  cardName?: (code: string) => string,
+): GermanPrompt {
+  const text = germanOf(t);
+  const { title, text: body, extra, choices, supplies, resolutions, sideStories, shown, ...rest } = prompt;
   // The prologue randomizer asks about story investigators, named by their card codes.
   const named = [
     ...(prompt.cards ?? []),
@@ -93,6 +107,7 @@ export function germanPrompt(
     ...rest,
     ...optional('title', text(title)),
     ...optional('text', text(body)),
+    ...optional('extra', text(extra)),
     ...(choices
       ? {
           choices: choices.map((choice) => ({
@@ -107,7 +122,7 @@ export function germanPrompt(
       ? { resolutions: resolutions.map((resolution) => ({ ...resolution, title: t.german(resolution.title) })) }
       : {}),
     ...(sideStories ? { sideStories: sideStories.map((side) => ({ ...side, name: t.german(side.name) })) } : {}),
-    shown: shown.map(shownStep),
+    shown: germanShownSteps(shown, t, encounterSet),
     ...(cardName && named.length ? { cardNames: Object.fromEntries(named.map((code) => [code, cardName(code)])) } : {}),
   };
 }

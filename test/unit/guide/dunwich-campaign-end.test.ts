@@ -1,17 +1,24 @@
 import { beforeAll, expect, it } from 'vitest';
+import { readCampaignDataFolder } from '../../../electron/services/campaign-data-folder.ts';
 import { runGuide } from '../../../shared/guide/run-guide.ts';
+import { storedGuides } from '../../../shared/guide/stored-guide.ts';
+import { germanPrompt } from '../../../shared/guide/text/german-prompt.ts';
+import { buildGuideCatalog } from '../../../shared/guide/text/guide-catalog.ts';
+import { createGuideTranslator } from '../../../shared/guide/text/guide-translator.ts';
 import type { AnswerValue, GuideAnswer, GuideContext, GuideData, GuideRun } from '../../../shared/guide/types.ts';
 import { realGuide } from '../../support/guide-data.ts';
 import {
   AFTER_THE_SURVIVORS,
   AGNES,
+  LAST,
   ROLAND,
   SETUP,
   TO_THE_SURVIVORS,
   UNDIMENSIONED_OPENING,
   UNDIMENSIONED_TO_WHERE_DOOM,
+  WHERE_DOOM_TO_THE_END,
 } from '../../support/guide-scripts/dunwich-script.ts';
-import { describeRealData } from '../../support/real-data.ts';
+import { ARKHAM_CARDS_DATA, describeRealData } from '../../support/real-data.ts';
 
 // The end of The Dunwich Legacy when the investigators lose, against the printed guide:
 // - Where Doom Awaits, Resolution 2: „Each surviving investigator is driven insane. The
@@ -21,7 +28,8 @@ import { describeRealData } from '../../support/real-data.ts';
 //   and „The investigators lose the campaign.“
 // Either way the scenario was played to a resolution, so it counts as played with that
 // resolution (Grimoire „Kampagnenlogbuch“: the players record their results at the end of
-// each scenario), although nothing is read after it.
+// each scenario), although nothing is read after it. And when they win: Resolution 1's XP counter
+// names the 5 bonus XP the guide adds itself, and the epilogue is there to read at the end.
 
 const GROUP: GuideContext = {
   investigators: { [ROLAND]: { health: 9, sanity: 5 }, [AGNES]: { health: 6, sanity: 8 } },
@@ -48,7 +56,7 @@ const TO_WHERE_DOOM = [
 ];
 const scenario = (run: GuideRun, id: string) => run.state.scenarios.find((item) => item.id === id);
 
-describeRealData('The Dunwich Legacy lost at its end', () => {
+describeRealData('The Dunwich Legacy at its end', () => {
   let dwl: GuideData;
   beforeAll(async () => {
     dwl = await realGuide('dwl');
@@ -95,5 +103,30 @@ describeRealData('The Dunwich Legacy lost at its end', () => {
     expect(scenario(run, 'lost_in_time_and_space')).toMatchObject({ status: 'completed', resolution: 'R4' });
     // „The investigators lose the campaign“: the epilogue is skipped, not played.
     expect(scenario(run, 'dwl_epilogue')?.status).not.toBe('completed');
+  });
+
+  it('Lost in Time and Space, Resolution 1: the XP counter says the guide adds 5 bonus XP itself, and it does', async () => {
+    // „Each investigator earns 5 bonus experience, as they saved the world from being torn apart“
+    // is the counter's confirm_text: shown beside the field, so the group enters the victory display only.
+    const answered = engineAnswers(dwl, [...TO_WHERE_DOOM, ...WHERE_DOOM_TO_THE_END.slice(0, -1)]);
+    const open = runGuide(dwl, answered, GROUP).prompt!;
+    expect(open).toMatchObject({ scenario: 'lost_in_time_and_space', step: 'earn_xp', kind: 'counter' });
+    expect(open.extra?.en).toMatch(/5 bonus experience/);
+    const catalogs = storedGuides(await readCampaignDataFolder(ARKHAM_CARDS_DATA)).catalogs;
+    const german = germanPrompt(open, createGuideTranslator(buildGuideCatalog(catalogs)), (code) => code);
+    expect(german.extra).toMatch(/5/);
+    expect(german.extra).not.toMatch(/bonus experience/);
+    const before = runGuide(dwl, answered, GROUP).state.investigators.find((item) => item.code === ROLAND)!.xp;
+    const run = runGuide(dwl, engineAnswers(dwl, [...TO_WHERE_DOOM, ...WHERE_DOOM_TO_THE_END]), GROUP);
+    expect(run.state.investigators.find((item) => item.code === ROLAND)!.xp - before).toBe(3 + 5);
+  });
+
+  it('the won campaign ends with its epilogue to read: the townsfolk were calmed, so Epilogue 1 and not 2', () => {
+    const won = runGuide(dwl, engineAnswers(dwl, [...TO_WHERE_DOOM, ...WHERE_DOOM_TO_THE_END, LAST]), GROUP);
+    expect(won).toMatchObject({ finished: true, state: { result: 'win' } });
+    expect(won.prompt).toBeUndefined();
+    const closing = won.closing ?? [];
+    expect(closing.map((step) => step.step)).toEqual(['win_campaign', 'epilogue_1']);
+    expect(closing[1]?.text?.en).toMatch(/Curtis Whateley/);
   });
 });
