@@ -1,4 +1,4 @@
-import { guideText } from './effects.ts';
+import { guideText } from './guide-text.ts';
 import type { Raw } from './raw-guide.ts';
 import type { GuideData, GuideText } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { evaluate, operand } from './conditions.ts';
-import { guideText } from './effects.ts';
 import type { IndexedStep } from './guide-index.ts';
+import { guideText } from './guide-text.ts';
 import { isRaw, list, num, obj, type Raw, str, strings } from './raw-guide.ts';
 import {
   INVESTIGATOR_RESULTS,

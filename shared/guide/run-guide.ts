@@ -1,6 +1,7 @@
 import { evaluate, UnsupportedGuideFeature } from './conditions.ts';
-import { applyEffects, guideText } from './effects.ts';
+import { applyEffects } from './effects.ts';
 import { findStep, type GuideIndex, type IndexedStep, indexGuide } from './guide-index.ts';
+import { guideText } from './guide-text.ts';
 import { orderedCorrections, settleCorrections } from './hand-corrections.ts';
 import { applyAnswer } from './input-answers.ts';
 import { promptOf } from './input-prompts.ts';

@@ -1,5 +1,5 @@
-import { guideText } from './effects.ts';
 import type { IndexedScenario } from './guide-index.ts';
+import { guideText } from './guide-text.ts';
 import { num, str } from './raw-guide.ts';
 import type { GuideText, Prompt } from './types.ts';
 import type { Walker } from './walk-state.ts';

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { translatorFor } from '../../../../electron/services/campaign-guide.ts';
 import { reduceCampaign } from '../../../../shared/campaign/reduce-campaign.ts';
 import type { CardPool } from '../../../../shared/cards/card-pool.ts';
-import { guideText } from '../../../../shared/guide/effects.ts';
+import { guideText } from '../../../../shared/guide/guide-text.ts';
 import { isRaw, type Raw } from '../../../../shared/guide/raw-guide.ts';
 import { type StoredGuides, storedGuides } from '../../../../shared/guide/stored-guide.ts';
 import { buildGuideCatalog } from '../../../../shared/guide/text/guide-catalog.ts';

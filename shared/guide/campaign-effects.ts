@@ -1,0 +1,124 @@
+import { type ChaosToken, type Difficulty, sortChaosTokens } from '../campaign/campaign-definition.ts';
+import { UnsupportedGuideFeature } from './conditions.ts';
+import { type Raw, str, strings } from './raw-guide.ts';
+import type { InvestigatorResult, ScenarioStatus } from './types.ts';
+import { cloneState, type InputValue, investigator, resultOf, scenarioState, type Walker } from './walk-state.ts';
+
+// The guide's effects on the campaign as a whole (chaos tokens, campaign_data, scenario_data,
+// backup_state) on the walk's state, each also recorded as a GuideEffect.
+
+export function chaos(w: Walker, raw: Raw): void {
+  const tokens = strings(raw, 'tokens') as ChaosToken[];
+  if (raw.type === 'add_chaos_token') {
+    w.state.chaosBag = sortChaosTokens([...w.state.chaosBag, ...tokens]);
+    w.effects.push({ type: 'chaos_tokens', added: tokens, removed: [] });
+    return;
+  }
+  const bag = [...w.state.chaosBag];
+  const removed: ChaosToken[] = [];
+  for (const token of tokens) {
+    const at = bag.indexOf(token);
+    if (at < 0) continue;
+    bag.splice(at, 1);
+    removed.push(token);
+  }
+  w.state.chaosBag = bag;
+  w.effects.push({ type: 'chaos_tokens', added: [], removed });
+}
+
+export function campaignData(w: Walker, raw: Raw): void {
+  const scenario = () => w.index.aliases.get(String(raw.scenario)) ?? String(raw.scenario);
+  switch (raw.setting) {
+    case 'difficulty':
+      w.state.difficulty = raw.value as Difficulty;
+      w.effects.push({ type: 'difficulty', difficulty: raw.value as Difficulty });
+      return;
+    case 'result':
+      w.state.result = raw.value as 'win' | 'lose' | 'survived';
+      w.effects.push({ type: 'campaign_result', result: w.state.result });
+      return;
+    case 'next_scenario':
+      w.next = scenario();
+      w.effects.push({ type: 'next_scenario', scenario: w.next, how: 'next' });
+      return;
+    case 'replay_scenario': {
+      w.next = scenario();
+      const target = scenarioState(w, w.next);
+      if (target) target.replayed += 1;
+      w.effects.push({ type: 'next_scenario', scenario: w.next, how: 'replay' });
+      return;
+    }
+    case 'skip_scenario': {
+      const target = scenarioState(w, scenario());
+      if (target && target.status !== 'completed') target.status = 'skipped';
+      w.effects.push({ type: 'next_scenario', scenario: scenario(), how: 'skip' });
+      return;
+    }
+    case 'set_scenarios': {
+      const list = strings(raw, 'scenarios').map((id) => w.index.aliases.get(id) ?? id);
+      w.index = { ...w.index, order: list };
+      w.effects.push({ type: 'scenario_list', scenarios: list });
+      return;
+    }
+    default:
+      throw new UnsupportedGuideFeature(`campaign_data:${String(raw.setting)}`);
+  }
+}
+
+export function scenarioData(w: Walker, raw: Raw, input: InputValue): void {
+  const current = scenarioState(w);
+  const code = input.investigators?.[0] ?? str(raw, 'fixed_investigator');
+  switch (raw.setting) {
+    case 'scenario_status':
+      if (current) {
+        current.status = raw.status as ScenarioStatus;
+        if (typeof raw.resolution === 'string') current.resolution = raw.resolution;
+        w.effects.push({
+          type: 'scenario_status',
+          scenario: current.id,
+          status: current.status,
+          resolution: current.resolution,
+        });
+      }
+      return;
+    case 'lead_investigator':
+      if (current && code) {
+        current.lead = code;
+        w.effects.push({ type: 'lead_investigator', scenario: current.id, investigator: code });
+      }
+      return;
+    case 'investigator_status':
+      if (current && code) {
+        current.results[code] = raw.investigator_status as InvestigatorResult;
+        w.effects.push({
+          type: 'investigator_result',
+          scenario: current.id,
+          investigator: code,
+          result: resultOf(w, code),
+        });
+      }
+      return;
+    case 'add_investigator':
+    case 'playing_scenario':
+      if (current && code && !current.investigators.includes(code)) {
+        current.investigators.push(code);
+        investigator(w.state, code);
+        w.effects.push({ type: 'investigators', scenario: current.id, investigators: [...current.investigators] });
+      }
+      return;
+    default:
+      throw new UnsupportedGuideFeature(`scenario_data:${String(raw.setting)}`);
+  }
+}
+
+export function backup(w: Walker, raw: Raw): void {
+  if (raw.operation === 'save') {
+    w.backup = cloneState(w.state);
+    w.effects.push({ type: 'state_saved' });
+    return;
+  }
+  if (w.backup) {
+    w.state = cloneState(w.backup);
+    w.effects.push({ type: 'state_restored' });
+  }
+}

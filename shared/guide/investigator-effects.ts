@@ -1,0 +1,156 @@
+import { list, num, type Raw, str } from './raw-guide.ts';
+import { entry, findEntry, type InputValue, investigator, selectInvestigators, type Walker } from './walk-state.ts';
+
+// The guide's effects on investigators (earn_xp, trauma, add/remove/replace_card, add_weakness,
+// gain/lose_supplies) on the walk's state, each also recorded as a GuideEffect.
+
+export function earnXp(w: Walker, raw: Raw, input: InputValue): void {
+  if (raw.special_xp !== undefined) {
+    earnSpecialXp(w, raw, input);
+    return;
+  }
+  if (raw.transfer_special_xp !== undefined) {
+    transferSpecialXp(w, raw, input);
+    return;
+  }
+  for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
+    const given = input.values?.[code] ?? input.value ?? 0;
+    const scaled =
+      raw.investigator === '$input_value' && input.values === undefined ? 0 : given * (num(raw, 'input_scale') ?? 1);
+    const amount = (num(raw, 'bonus') ?? 0) + scaled;
+    if (amount === 0) continue;
+    investigator(w.state, code).xp += amount;
+    w.effects.push({ type: 'xp', investigator: code, amount });
+  }
+}
+
+/** XP of a special kind (The Forgotten Age's resupply points) is kept as a count, not as XP. */
+function earnSpecialXp(w: Walker, raw: Raw, input: InputValue): void {
+  for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
+    const amount = (num(raw, 'bonus') ?? 0) + (input.values?.[code] ?? input.value ?? 0);
+    const item = entry(w.state, String(raw.special_xp), code);
+    item.count = (item.count ?? 0) + amount;
+    w.effects.push({ type: 'log_count', section: String(raw.special_xp), id: code, value: item.count });
+  }
+}
+
+/** The Innsmouth Conspiracy, Feast of Hemlock Vale: the „Unspent Experience“ recorded so far becomes XP to spend now. */
+function transferSpecialXp(w: Walker, raw: Raw, input: InputValue): void {
+  const special = String(raw.transfer_special_xp);
+  for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
+    const item = findEntry(w.state, special, code);
+    const amount = item?.count ?? 0;
+    if (!item || amount === 0) continue;
+    item.count = 0;
+    investigator(w.state, code).xp += amount;
+    w.effects.push({ type: 'log_count', section: special, id: code, value: 0 });
+    w.effects.push({ type: 'xp', investigator: code, amount });
+  }
+}
+
+export function trauma(w: Walker, raw: Raw, input: InputValue): void {
+  for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
+    const inv = investigator(w.state, code);
+    const facts = w.context.investigators[code];
+    const heal = raw.heal_input === 'physical' || raw.heal_input === 'mental' ? raw.heal_input : undefined;
+    let physical = (num(raw, 'physical') ?? 0) + (num(raw, 'mental_or_physical') ?? 0);
+    let mental = num(raw, 'mental') ?? 0;
+    if (heal === 'physical') physical -= input.value ?? 0;
+    if (heal === 'mental') mental -= input.value ?? 0;
+    const setPhysical = num(raw, 'set_physical');
+    const setMental = num(raw, 'set_mental');
+    if (setPhysical !== undefined) physical = setPhysical - inv.physical;
+    if (setMental !== undefined) mental = setMental - inv.mental;
+    physical = Math.max(-inv.physical, physical);
+    mental = Math.max(-inv.mental, mental);
+    inv.physical += physical;
+    inv.mental += mental;
+    // Grimoire „Trauma“: physical trauma equal to printed health kills, mental equal to sanity drives insane.
+    const killed = raw.killed === true || (facts !== undefined && physical > 0 && inv.physical >= facts.health);
+    const insane = raw.insane === true || (facts !== undefined && mental > 0 && inv.mental >= facts.sanity);
+    inv.killed ||= killed;
+    inv.insane ||= insane;
+    w.effects.push({
+      type: 'trauma',
+      investigator: code,
+      physical,
+      mental,
+      ...(killed ? { killed } : {}),
+      ...(insane ? { insane } : {}),
+    });
+  }
+}
+
+export function addCard(w: Walker, raw: Raw, input: InputValue): void {
+  const card = String(raw.card);
+  // A Phantom of Truth: „Each investigator has earned the Lost Soul weakness“ – a weakness, not a story asset.
+  const weakness = w.context.isWeakness?.(card) === true;
+  for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
+    investigator(w.state, code).cards.push(card);
+    w.effects.push({ type: 'card_added', investigator: code, card, ...(weakness ? { weakness } : {}) });
+  }
+}
+
+export function removeCard(w: Walker, raw: Raw, input: InputValue): void {
+  const card = String(raw.card);
+  const who = str(raw, 'investigator');
+  const codes = who ? selectInvestigators(w, who, input, raw) : w.state.investigators.map((item) => item.code);
+  for (const code of codes) {
+    const inv = investigator(w.state, code);
+    const at = inv.cards.indexOf(card);
+    if (at >= 0) inv.cards.splice(at, 1);
+    else if (who === undefined) continue;
+    inv.removedCards.push(card);
+    w.effects.push({ type: 'card_removed', investigator: code, card });
+  }
+}
+
+export function replaceCard(w: Walker, raw: Raw, input: InputValue): void {
+  const oldCard = String(raw.old_card);
+  const holders = selectInvestigators(w, str(raw, 'investigator') ?? 'all', input, raw).filter((code) =>
+    investigator(w.state, code).cards.includes(oldCard),
+  );
+  for (const code of holders) {
+    removeCard(w, { card: oldCard, investigator: '$input_value' }, { investigators: [code] });
+    addCard(w, { card: raw.new_card, investigator: '$input_value' }, { investigators: [code] });
+  }
+}
+
+export function addWeakness(w: Walker, raw: Raw, input: InputValue): void {
+  for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
+    const card = input.weaknesses?.[code];
+    if (!card) continue;
+    investigator(w.state, code).cards.push(card);
+    w.effects.push({ type: 'card_added', investigator: code, card, weakness: true });
+  }
+}
+
+export function supplies(w: Walker, raw: Raw, input: InputValue): void {
+  const sectionId = String(raw.section);
+  const supply = String(raw.supply);
+  for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
+    const owned = investigator(w.state, code).supplies[sectionId] ?? {};
+    const count = Math.max(0, (owned[supply] ?? 0) - 1);
+    investigator(w.state, code).supplies[sectionId] = { ...owned, [supply]: count };
+    w.effects.push({ type: 'supplies', investigator: code, section: sectionId, supply, count });
+  }
+}
+
+export function gainSupplies(w: Walker, raw: Raw, input: InputValue): void {
+  const sectionId = String(raw.section);
+  for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
+    const owned = investigator(w.state, code).supplies;
+    owned[sectionId] = { ...(owned[sectionId] ?? {}) };
+    for (const supply of list(raw, 'supplies')) {
+      const id = String(supply.id);
+      owned[sectionId][id] = (owned[sectionId][id] ?? 0) + 1;
+      w.effects.push({
+        type: 'supplies',
+        investigator: code,
+        section: sectionId,
+        supply: id,
+        count: owned[sectionId][id],
+      });
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import { guideText } from './guide-text.ts';
+import { num, type Raw, str, strings } from './raw-guide.ts';
+import type { GuideText } from './types.ts';
+import { entry, type InputValue, lead, playing, section, selectInvestigators, type Walker } from './walk-state.ts';
+
+// The guide's Kampagnenlogbuch effects (campaign_log, _cards, _count, _investigator_count, _text,
+// _assign_task) on the walk's state, each also recorded as a GuideEffect.
+
+function numberFor(raw: Raw, input: InputValue, old: number): number {
+  const value = num(raw, 'value') ?? 0;
+  const given = input.value ?? 0;
+  let next: number;
+  switch (raw.operation) {
+    case 'set':
+      next = value;
+      break;
+    case 'add':
+      next = old + value;
+      break;
+    case 'set_input':
+      next = given;
+      break;
+    case 'add_input':
+      next = old + given;
+      break;
+    case 'subtract_input':
+      next = old - given;
+      break;
+    default:
+      next = old;
+  }
+  const min = num(raw, 'min');
+  return min !== undefined ? Math.max(min, next) : next;
+}
+
+/** `id: $input_value`: one entry per chosen card or investigator, named by it (`#name#`). */
+function perInput(w: Walker, raw: Raw, input: InputValue, file: string): boolean {
+  if (raw.id !== '$input_value') return false;
+  for (const code of input.cards ?? input.investigators ?? []) {
+    const each = { ...raw, id: code, cards: '$fixed_codes', codes: [code] };
+    if (raw.type === 'campaign_log_cards') logCards(w, each, {}, file);
+    else logEffect(w, { ...raw, id: code }, {}, file);
+    const item = entry(w.state, String(raw.section), code);
+    if (item.text) item.text = { ...item.text, investigator: code };
+  }
+  return true;
+}
+
+export function logEffect(w: Walker, raw: Raw, input: InputValue, file: string): void {
+  if (perInput(w, raw, input, file)) return;
+  const sectionId = String(raw.section);
+  const id = str(raw, 'id') ?? str(raw, 'text') ?? '';
+  const text = guideText(str(raw, 'text'), file, raw);
+  if (raw.remove === true) {
+    const owner = section(w.state, sectionId);
+    owner.entries = owner.entries.filter((item) => item.id !== id);
+    w.effects.push({ type: 'log_entry', section: sectionId, id, removed: true });
+    return;
+  }
+  const item = entry(w.state, sectionId, id);
+  item.crossedOut = raw.cross_out === true;
+  if (text && !item.crossedOut) item.text = text;
+  w.effects.push({
+    type: 'log_entry',
+    section: sectionId,
+    id,
+    text: item.text,
+    crossedOut: item.crossedOut || undefined,
+  });
+}
+
+/**
+ * An entry that is a card by its id alone reads the card's name: Black Stars Rise, „under "VIPs
+ * Slain", record Ashleigh Clarke“ (the data gives her code and no text).
+ */
+function cardByItsId(raw: Raw, id: string, file: string): GuideText | undefined {
+  const bare = raw.text === undefined && raw.masculine_text === undefined && raw.cards === undefined;
+  return bare && /^\d{5}[a-z]?$/.test(id) ? guideText('#name#', file, undefined, id) : undefined;
+}
+
+export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): void {
+  if (perInput(w, raw, input, file)) return;
+  const sectionId = raw.section === '$input_value' ? (input.section ?? '') : String(raw.section);
+  const id = str(raw, 'id') ?? sectionId;
+  if (raw.remove === true) {
+    const owner = section(w.state, sectionId);
+    owner.entries = owner.entries.filter((item) => item.id !== id);
+    w.effects.push({ type: 'log_cards', section: sectionId, id, cards: [], removed: true });
+    return;
+  }
+  const sources: Record<string, () => string[]> = {
+    $lead_investigator: () => (lead(w) ? [lead(w) as string] : []),
+    $all_investigators: () => playing(w),
+    $defeated_investigators: () => selectInvestigators(w, 'defeated', input, raw),
+    $not_resigned: () => selectInvestigators(w, 'not_resigned', input, raw),
+    $input_value: () => input.cards ?? input.investigators ?? [],
+    $fixed_codes: () => strings(raw, 'codes'),
+  };
+  const cards = sources[String(raw.cards)]?.() ?? [];
+  const item = entry(w.state, sectionId, id);
+  item.crossedOut = raw.cross_out === true;
+  item.cards = item.crossedOut ? (item.cards ?? []) : [...new Set([...(item.cards ?? []), ...cards])];
+  item.text =
+    guideText(str(raw, 'text') ?? str(raw, 'masculine_text'), file, raw, cards[0]) ??
+    cardByItsId(raw, id, file) ??
+    item.text;
+  w.effects.push({
+    type: 'log_cards',
+    section: sectionId,
+    id,
+    cards: item.cards,
+    text: item.text,
+    crossedOut: item.crossedOut || undefined,
+  });
+}
+
+export function logCount(w: Walker, raw: Raw, input: InputValue, file: string): void {
+  const sectionId = String(raw.section);
+  const id = str(raw, 'id');
+  const owner = section(w.state, sectionId);
+  const target = id === undefined ? undefined : entry(w.state, sectionId, id);
+  const old = target ? (target.count ?? 0) : (owner.count ?? 0);
+  const value = numberFor(raw, input, old);
+  if (target) {
+    target.count = value;
+    target.text = guideText(str(raw, 'text'), file) ?? target.text;
+  } else owner.count = value;
+  w.effects.push({ type: 'log_count', section: sectionId, id, value, text: target?.text });
+}
+
+export function investigatorCount(w: Walker, raw: Raw, input: InputValue): void {
+  const sectionId = String(raw.section);
+  const id = String(raw.id);
+  for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
+    const item = entry(w.state, sectionId, id);
+    const counts = item.perInvestigator ?? {};
+    const given = input.values?.[code] ?? input.value;
+    const value = raw.operation === 'cross_out' ? 0 : numberFor(raw, { ...input, value: given }, counts[code] ?? 0);
+    item.perInvestigator = { ...counts, [code]: value };
+    w.effects.push({ type: 'log_investigator_count', section: sectionId, id, investigator: code, value });
+  }
+}
+
+export function logText(w: Walker, raw: Raw, input: InputValue): void {
+  const sectionId = String(raw.section);
+  const id = str(raw, 'id') ?? 'text';
+  const text = input.text ?? '';
+  entry(w.state, sectionId, id).freeText = text;
+  w.effects.push({ type: 'log_text', section: sectionId, id, text });
+}
+
+export function assignTask(w: Walker, raw: Raw, input: InputValue): void {
+  const code = input.investigators?.[0];
+  if (!code) return;
+  const task = entry(w.state, String(raw.task_section), String(raw.task_id));
+  task.cards = [code];
+  w.effects.push({ type: 'log_cards', section: String(raw.task_section), id: String(raw.task_id), cards: [code] });
+}
