@@ -7,6 +7,7 @@ import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { answerGuide, guideContextOf } from '../../shared/guide/guide-journal.ts';
 import { guideEntryNamer } from '../../shared/guide/guide-log-entries.ts';
 import { answerValueSchema } from '../../shared/guide/guide-schemas.ts';
+import { withAppDraws } from '../../shared/guide/random-draws.ts';
 import { runGuide } from '../../shared/guide/run-guide.ts';
 import type { StoredGuide } from '../../shared/guide/stored-guide.ts';
 import { isGuided } from '../../shared/guide/supported-campaigns.ts';
@@ -172,7 +173,9 @@ export function engineAnswers(
             ),
           }
         : {};
-    const parsed = answerValueSchema.safeParse({ kind: prompt.kind, ...everyone, ...fields });
+    // A random location or prologue draw left to the app is drawn here, seeded, into the answer.
+    const drawn = withAppDraws(prompt, { ...everyone, ...fields }, randomSeed());
+    const parsed = answerValueSchema.safeParse({ kind: prompt.kind, ...drawn });
     if (!parsed.success)
       throw new CampaignError('guide_answer_refused', {
         answer: at,

@@ -144,18 +144,3 @@ export function draftAnswer(prompt: GermanPrompt, draft: GuideDraft): DraftResul
     }
   }
 }
-
-/** Different options for each of `ids`, drawn at random (the answer keeps what was drawn, so a replay is exact). */
-export function drawDistinct(
-  ids: readonly string[],
-  options: readonly string[],
-  random = Math.random,
-): Record<string, string> {
-  const pool = [...options];
-  return Object.fromEntries(
-    ids.flatMap((id) => {
-      const [option] = pool.splice(Math.floor(random() * pool.length), 1);
-      return option === undefined ? [] : [[id, option]];
-    }),
-  );
-}

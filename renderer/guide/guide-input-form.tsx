@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { drawCards } from '../../shared/guide/random-draws.ts';
 import type { InputKind } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
 import { CheckList, NumberField, RadioList } from './guide-input-parts.tsx';
@@ -110,6 +111,24 @@ function CardChoice(props: InputProps) {
   );
 }
 
+/** A random location: the group draws at the table and ticks it, or lets the app draw. */
+function RandomLocation(props: InputProps) {
+  const cards = props.prompt.cards ?? [];
+  return (
+    <>
+      <CardChoice {...props} />
+      <button
+        type="button"
+        className="secondary-button"
+        data-testid="guide-draw"
+        onClick={() => props.change({ picked: drawCards(cards, Math.max(1, props.prompt.max ?? 1), Math.random) })}
+      >
+        {t.guideDrawRandom}
+      </button>
+    </>
+  );
+}
+
 function UseSupplies({ prompt, draft, change, investigatorName }: InputProps) {
   return (
     <CheckList
@@ -154,7 +173,7 @@ const FORMS: Record<InputKind, ComponentType<InputProps>> = {
   use_supplies: UseSupplies,
   supplies: SuppliesInput,
   prologue_randomizer: PrologueRandomizerInput,
-  random_location: CardChoice,
+  random_location: RandomLocation,
   confirm: Continue,
 };
 

@@ -1,9 +1,10 @@
+import { drawDistinct } from '../../shared/guide/random-draws.ts';
 import type { GermanPrompt } from '../../shared/guide/text/german-prompt.ts';
 import { guidePlainText as plainText } from '../../shared/guide/text/guide-plain-text.ts';
 import type { InvestigatorResult } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
 import type { GuideDraft } from './guide-draft.ts';
-import { drawDistinct, spentPoints } from './guide-draft.ts';
+import { spentPoints } from './guide-draft.ts';
 import { NumberField, RadioList } from './guide-input-parts.tsx';
 import { GuideMarkupView } from './guide-markup-view.tsx';
 
@@ -179,6 +180,7 @@ export function PrologueRandomizerInput({ prompt, draft, change, cardName }: Inp
             perInvestigator: drawDistinct(
               ids,
               options.map((option) => option.id),
+              Math.random,
             ),
           })
         }

@@ -5,7 +5,7 @@ import { storedGuides } from '../../../shared/guide/stored-guide.ts';
 import { germanPrompt } from '../../../shared/guide/text/german-prompt.ts';
 import { buildGuideCatalog } from '../../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator } from '../../../shared/guide/text/guide-translator.ts';
-import type { AnswerValue, GuideAnswer, GuideContext, GuideData, GuideRun } from '../../../shared/guide/types.ts';
+import type { GuideContext, GuideData, GuideRun } from '../../../shared/guide/types.ts';
 import { realGuide } from '../../support/guide-data.ts';
 import {
   AFTER_THE_SURVIVORS,
@@ -18,6 +18,7 @@ import {
   UNDIMENSIONED_TO_WHERE_DOOM,
   WHERE_DOOM_TO_THE_END,
 } from '../../support/guide-scripts/dunwich-script.ts';
+import { engineAnswers } from '../../support/guide-scripts/engine-answers.ts';
 import { ARKHAM_CARDS_DATA, describeRealData } from '../../support/real-data.ts';
 
 // The end of The Dunwich Legacy when the investigators lose, against the printed guide:
@@ -34,17 +35,6 @@ import { ARKHAM_CARDS_DATA, describeRealData } from '../../support/real-data.ts'
 const GROUP: GuideContext = {
   investigators: { [ROLAND]: { health: 9, sanity: 5 }, [AGNES]: { health: 6, sanity: 8 } },
 };
-
-/** The CLI script's answers (`step` and the fields of its input) as the engine stores them. */
-function engineAnswers(guide: GuideData, given: object[]): GuideAnswer[] {
-  const answers: GuideAnswer[] = [];
-  for (const { step, ...fields } of given as { step: string }[]) {
-    const prompt = runGuide(guide, answers, GROUP).prompt;
-    if (prompt?.step !== step) throw new Error(`open is ${prompt?.key}, not ${step}`);
-    answers.push({ key: prompt.key, value: { kind: prompt.kind, ...fields } as AnswerValue });
-  }
-  return answers;
-}
 
 /** The CLI playthrough's answers up to Where Doom Awaits being played. */
 const TO_WHERE_DOOM = [
@@ -63,7 +53,7 @@ describeRealData('The Dunwich Legacy at its end', () => {
   });
 
   it('Where Doom Awaits, Resolution 2: both insane, the campaign lost, Where Doom Awaits played with Resolution 2', () => {
-    const lost = engineAnswers(dwl, [
+    const lost = engineAnswers(dwl, GROUP, [
       ...TO_WHERE_DOOM,
       { step: '$play_scenario', lead: ROLAND, resolution: 'no_resolution', statuses: { [AGNES]: 'physical' } },
     ]);
@@ -82,7 +72,7 @@ describeRealData('The Dunwich Legacy at its end', () => {
   });
 
   it('Lost in Time and Space, no resolution on act 1: both killed, Resolution 4, lost, the scenario played', () => {
-    const toTheEnd = engineAnswers(dwl, [
+    const toTheEnd = engineAnswers(dwl, GROUP, [
       ...TO_WHERE_DOOM,
       { step: '$play_scenario', lead: ROLAND, resolution: 'R1' },
       { step: 'earn_xp', value: 0 },
@@ -108,7 +98,7 @@ describeRealData('The Dunwich Legacy at its end', () => {
   it('Lost in Time and Space, Resolution 1: the XP counter says the guide adds 5 bonus XP itself, and it does', async () => {
     // „Each investigator earns 5 bonus experience, as they saved the world from being torn apart“
     // is the counter's confirm_text: shown beside the field, so the group enters the victory display only.
-    const answered = engineAnswers(dwl, [...TO_WHERE_DOOM, ...WHERE_DOOM_TO_THE_END.slice(0, -1)]);
+    const answered = engineAnswers(dwl, GROUP, [...TO_WHERE_DOOM, ...WHERE_DOOM_TO_THE_END.slice(0, -1)]);
     const open = runGuide(dwl, answered, GROUP).prompt!;
     expect(open).toMatchObject({ scenario: 'lost_in_time_and_space', step: 'earn_xp', kind: 'counter' });
     expect(open.extra?.en).toMatch(/5 bonus experience/);
@@ -117,12 +107,12 @@ describeRealData('The Dunwich Legacy at its end', () => {
     expect(german.extra).toMatch(/5/);
     expect(german.extra).not.toMatch(/bonus experience/);
     const before = runGuide(dwl, answered, GROUP).state.investigators.find((item) => item.code === ROLAND)!.xp;
-    const run = runGuide(dwl, engineAnswers(dwl, [...TO_WHERE_DOOM, ...WHERE_DOOM_TO_THE_END]), GROUP);
+    const run = runGuide(dwl, engineAnswers(dwl, GROUP, [...TO_WHERE_DOOM, ...WHERE_DOOM_TO_THE_END]), GROUP);
     expect(run.state.investigators.find((item) => item.code === ROLAND)!.xp - before).toBe(3 + 5);
   });
 
   it('the won campaign ends with its epilogue to read: the townsfolk were calmed, so Epilogue 1 and not 2', () => {
-    const won = runGuide(dwl, engineAnswers(dwl, [...TO_WHERE_DOOM, ...WHERE_DOOM_TO_THE_END, LAST]), GROUP);
+    const won = runGuide(dwl, engineAnswers(dwl, GROUP, [...TO_WHERE_DOOM, ...WHERE_DOOM_TO_THE_END, LAST]), GROUP);
     expect(won).toMatchObject({ finished: true, state: { result: 'win' } });
     expect(won.prompt).toBeUndefined();
     const closing = won.closing ?? [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftAnswer, drawDistinct, newGuideDraft } from '../../../renderer/guide/guide-draft.ts';
+import { draftAnswer, newGuideDraft } from '../../../renderer/guide/guide-draft.ts';
+import { drawDistinct } from '../../../shared/guide/random-draws.ts';
 import type { GermanPrompt } from '../../../shared/guide/text/german-prompt.ts';
 import { guidePlainText } from '../../../shared/guide/text/guide-plain-text.ts';
 import { guideProgress } from '../../../shared/guide/text/guide-progress.ts';
