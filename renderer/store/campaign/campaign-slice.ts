@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import type { Appended } from '../../../shared/api/campaign-contract.ts';
 import type { CampaignDefinition } from '../../../shared/campaign/campaign-definition.ts';
 import type { CampaignState } from '../../../shared/campaign/campaign-state.ts';
 import type { ApiClient } from '../../api/api-client.ts';
@@ -50,18 +51,25 @@ export const createCampaignSlice =
       if (opened && inCampaign && !get().campaignUpgrade && !selectUnsaved(get()))
         await get().openSavedDeck(opened.deckId);
     };
-    /** One journal write; the state it returns is applied, the journal and the list are read again. */
-    const write = async (send: () => Promise<{ campaignId: number; state?: CampaignState }>) => {
+    /**
+     * What a journal write returned, applied: its state is shown as is; the journal lines and the
+     * list are read again, since the write returns neither (a journal line's undo refusal depends
+     * on every entry after it, a list row on the campaign definition).
+     */
+    const applyWritten = async ({ campaignId, state }: Appended) => {
+      // Writing returns to the current state.
+      set({ campaignView: undefined });
+      remember(campaignId);
+      await Promise.all([reload(campaignId, state), get().loadCampaigns()]);
+      await followDeckInEditor();
+    };
+    /** One journal write through `applyWritten`. */
+    const write = async (send: () => Promise<Appended>) => {
       if (get().campaignBusy) return false;
       // A success message describes the state before this write: it goes with it.
       set({ campaignBusy: true, campaignError: undefined, campaignUpgradeResult: undefined });
       try {
-        const { campaignId, state } = await send();
-        // Writing returns to the current state.
-        set({ campaignView: undefined });
-        remember(campaignId);
-        await Promise.all([reload(campaignId, state), get().loadCampaigns()]);
-        await followDeckInEditor();
+        await applyWritten(await send());
         set({ campaignBusy: false });
         return true;
       } catch (error) {
@@ -146,6 +154,8 @@ export const createCampaignSlice =
           fail(error);
         }
       },
+
+      applyCampaignWrite: applyWritten,
 
       createCampaign: (input) => write(() => api.call('campaigns.create', input)),
       joinCampaign: (joining) => write(() => api.call('campaigns.join', { campaignId: openId(), ...joining })),

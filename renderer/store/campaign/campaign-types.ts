@@ -1,3 +1,4 @@
+import type { Appended } from '../../../shared/api/campaign-contract.ts';
 import type { CampaignDefinitionSummary } from '../../../shared/api/campaign-definition-contract.ts';
 import type { MethodInput, MethodOutput } from '../../../shared/api/contract.ts';
 import type { CampaignDefinition } from '../../../shared/campaign/campaign-definition.ts';
@@ -60,6 +61,11 @@ export interface CampaignSlice {
   /** One definition in full (scenarios with resolutions, chaos bags), read once. */
   loadDefinition(id: string): Promise<CampaignDefinition | undefined>;
   openCampaign(id: number): Promise<void>;
+  /**
+   * Shows what a journal write elsewhere returned (the guide's answers, a campaign upgrade) as this
+   * slice shows its own writes: the returned state without reading it again.
+   */
+  applyCampaignWrite(written: Appended): Promise<void>;
   /** Each write returns false when main refused it (the reason is in `campaignError`). */
   createCampaign(input: NewCampaign): Promise<boolean>;
   joinCampaign(joining: Joining): Promise<boolean>;
