@@ -14,6 +14,8 @@ import {
   listCampaigns,
   stateAt,
 } from '../services/campaign-journal.ts';
+import { versionById } from '../services/deck-versions.ts';
+import { writtenVersion } from '../services/written-version.ts';
 import type { Handlers } from './handlers.ts';
 
 type CampaignHandlers = Pick<
@@ -81,8 +83,12 @@ export function createCampaignHandlers(
           payload: { seq: seq ?? lastUndoable(journalOf(db(), campaignId)), ...(reason ? { reason } : {}) },
         }),
       ),
-    'campaigns.upgradeDeck': ({ campaignId, code, deck }) =>
-      announced(upgradeCampaignDeck(db(), pool(), campaignId, code, deck)),
+    'campaigns.upgradeDeck': ({ campaignId, code, deck }) => {
+      const result = announced(upgradeCampaignDeck(db(), pool(), campaignId, code, deck));
+      // The version the entry put in force, for the deck editor to open without reading the history.
+      const versionId = result.state.investigators.find((investigator) => investigator.code === code)!.deckVersionId!;
+      return { ...result, upgraded: writtenVersion(db(), pool(), versionById(db(), versionId)) };
+    },
     'campaigns.export': ({ campaignId }) => exportCampaign(db(), campaignId),
     'campaigns.exportFile': ({ campaignId, file }) => writeCampaignFile(db(), campaignId, file),
     'campaigns.import': ({ file, name }) => announced(importCampaign(db(), file, name)),

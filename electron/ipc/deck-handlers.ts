@@ -10,7 +10,6 @@ import { deckSummaries, deckSummary } from '../services/deck-summaries.ts';
 import {
   availableXp,
   createDeck,
-  type DeckVersionRow,
   parentOf,
   parseStoredDeck,
   renameDeck,
@@ -19,6 +18,7 @@ import {
   versionById,
   versionsOf,
 } from '../services/deck-versions.ts';
+import { versionForContract } from '../services/written-version.ts';
 import type { Handlers } from './handlers.ts';
 
 type DeckHandlers = Pick<
@@ -33,9 +33,6 @@ type DeckHandlers = Pick<
   | 'decks.exportChain'
 >;
 
-/** A version as the contract sends it: the deck as an object, not the stored text. */
-const asContract = (row: DeckVersionRow) => ({ ...row, deck: parseStoredDeck(row) });
-
 export function createDeckHandlers(services: AppServices): DeckHandlers {
   const pool = () => services.requirePool();
   /** The deck's row of "Meine Decks" after a write: the editor applies it instead of reading the list. */
@@ -44,7 +41,7 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
     'decks.list': () => deckSummaries(services.db, services.pool()),
     'decks.create': ({ name, deck }) => {
       const row = createDeck(services.db, name, deck);
-      return { ...asContract(row), summary: summaryOf(row.deckId) };
+      return { ...versionForContract(row), summary: summaryOf(row.deckId) };
     },
     'decks.save': ({ versionId, deck, adjustment, unlocked }) => {
       if (campaignDecks(services.db).withdrawn.has(versionId))
@@ -56,7 +53,7 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
       const problems = previous
         ? upgradeProblems(parseStoredDeck(previous), parseStoredDeck(row), pool(), { unlocked: context })
         : [];
-      return { ...asContract(row), upgradeProblems: problems, summary: summaryOf(row.deckId) };
+      return { ...versionForContract(row), upgradeProblems: problems, summary: summaryOf(row.deckId) };
     },
     'decks.rename': ({ deckId, name }) => renameDeck(services.db, deckId, name),
     'decks.upgrade': ({ deckId, xpGranted, exileString }) => {
@@ -64,7 +61,7 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
       refuseCampaignDeck(services.db, deckId);
       const row = startUpgrade(services.db, deckId, xpGranted, exileString);
       const builtOn = parentOf(versionsOf(services.db, deckId), row)!;
-      return { ...asContract(row), builtOnDeck: parseStoredDeck(builtOn), summary: summaryOf(deckId) };
+      return { ...versionForContract(row), builtOnDeck: parseStoredDeck(builtOn), summary: summaryOf(deckId) };
     },
     'decks.importChain': ({ name, decks: chain }) => {
       const imported = importChain(
@@ -74,7 +71,7 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
         name,
       );
       const warnings = droppedSlotWarnings(droppedOfAll(chain));
-      return { ...imported, versions: imported.versions.map(asContract), warnings };
+      return { ...imported, versions: imported.versions.map(versionForContract), warnings };
     },
     'decks.exportChain': ({ deckId }) => exportDeckChain(services.db, deckId),
     'decks.history': ({ deckId }) => {

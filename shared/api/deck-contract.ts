@@ -31,6 +31,8 @@ export const deckVersionSchema = z.object({
   updatedAt: z.string(),
 });
 
+export type DeckVersion = z.infer<typeof deckVersionSchema>;
+
 export const historyLineSchema = z.object({
   code: z.string(),
   change: z.string(),
@@ -64,6 +66,18 @@ export const deckSummarySchema = z.object({
   tags: z.array(z.string()),
 });
 export type DeckSummary = z.infer<typeof deckSummarySchema>;
+
+/**
+ * What a write that made a version answers for the editor to open it without reading the deck's
+ * history: the version, the deck of the version it is built on (null for a first version) and the
+ * deck's row of "Meine Decks".
+ */
+export const writtenVersionSchema = z.object({
+  version: deckVersionSchema,
+  builtOnDeck: deckJsonSchema.nullable(),
+  summary: deckSummarySchema,
+});
+export type WrittenVersion = z.infer<typeof writtenVersionSchema>;
 
 export const deckMethods = {
   'decks.list': { input: z.object({}).strict(), output: z.array(deckSummarySchema) },

@@ -40,4 +40,22 @@ describe('deck writes return their list row', () => {
       // The other deck is neither in the answer nor changed.
       expect(await rowOf(call, other.value.deckId)).toEqual(other.value.summary);
     }));
+
+  it('campaigns.upgradeDeck answers with the version it put in force, the deck it is built on and the row', () =>
+    withIpc(newHome(), async (call) => {
+      const created = await call('decks.create', { name: 'Rolands Deck', deck: ROLAND_STARTER });
+      const deckId = created.value.deckId;
+      const campaign = await call('campaigns.create', { name: 'Dienstagsrunde' });
+      const campaignId = campaign.value.campaignId;
+      await call('campaigns.join', { campaignId, player: 'Anna', investigatorCode: '01001', deckId });
+
+      const result = await call('campaigns.upgradeDeck', { campaignId, code: '01001', deck: ROLAND_STARTER });
+
+      expect(result.ok).toBe(true);
+      const { upgraded, state } = result.value;
+      expect(upgraded.version).toMatchObject({ id: state.investigators[0]!.deckVersionId, deckId, version: 2 });
+      expect(upgraded.builtOnDeck?.slots).toEqual(ROLAND_STARTER.slots);
+      expect(upgraded.summary).toEqual(await rowOf(call, deckId));
+      expect(upgraded.summary).toMatchObject({ campaignName: 'Dienstagsrunde', versions: 2 });
+    }));
 });

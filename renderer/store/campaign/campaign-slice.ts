@@ -30,25 +30,39 @@ export const createCampaignSlice =
       );
       return Object.fromEntries(histories.flat().map(({ version }) => [version.id, version.version]));
     };
-    /** Reads the campaign's journal and, unless a write just returned it, its state. */
+    /** The version numbers shown so far, when they name every deck version `state` has in force. */
+    const knownVersions = (id: number, state: CampaignState) => {
+      const shown = get().campaign;
+      const known = shown?.id === id ? shown.deckVersions : undefined;
+      const covered = state.investigators.every(
+        ({ deckVersionId }) => deckVersionId === undefined || (known !== undefined && deckVersionId in known),
+      );
+      return covered ? known : undefined;
+    };
+    /**
+     * Reads the campaign's journal and, unless a write just returned it, its state; the decks'
+     * histories only when the state has a deck version in force whose number is not known yet.
+     */
     const reload = async (id: number, written?: CampaignState) => {
       const [state, journal] = await Promise.all([
         written ?? api.call('campaigns.state', { campaignId: id }),
         api.call('campaigns.journal', { campaignId: id }),
       ]);
       const deckIds = state.investigators.flatMap((investigator) => (investigator.deckId ? [investigator.deckId] : []));
-      const deckVersions = await deckVersionsOf(deckIds);
+      const deckVersions = knownVersions(id, state) ?? (await deckVersionsOf(deckIds));
       // Another campaign may have been opened while these were on their way.
       if (get().openCampaignId === id) set({ campaign: { id, state, journal, deckVersions } });
     };
     /**
      * The deck editor shows a campaign deck's current version: after an undo or redo that is another
-     * one, so a deck of the open campaign is opened again (unless it has unsaved edits).
+     * one, so a deck of the open campaign is opened again (unless it has unsaved edits). A write that
+     * leaves the version in force as the editor has it reads nothing.
      */
     const followDeckInEditor = async () => {
       const { opened, campaign } = get();
-      const inCampaign = campaign?.state.investigators.some((investigator) => investigator.deckId === opened?.deckId);
-      if (opened && inCampaign && !get().campaignUpgrade && !selectUnsaved(get()))
+      const playing = campaign?.state.investigators.find((investigator) => investigator.deckId === opened?.deckId);
+      const moved = playing?.deckVersionId === undefined || playing.deckVersionId !== opened?.versionId;
+      if (opened && playing && moved && !get().campaignUpgrade && !selectUnsaved(get()))
         await get().openSavedDeck(opened.deckId);
     };
     /**

@@ -14,7 +14,8 @@ import type { CampaignUpgrade, CampaignUpgradeSlice } from './campaign-upgrade-t
 
 // "Deck verbessern" from the campaign: the deck editor's upgrade mode, budgeted with the
 // investigator's unspent campaign XP and the exiles since the last upgrade; saving goes through
-// `campaigns.upgradeDeck`, which writes the version and the journal entry in one transaction.
+// `campaigns.upgradeDeck`, which writes the version and the journal entry in one transaction and
+// returns both, applied as they come.
 
 const UPGRADE_KEY = 'logbuch.campaign-upgrade';
 const isUpgrade = (value: unknown): value is CampaignUpgrade => {
@@ -119,7 +120,9 @@ export const createCampaignUpgradeSlice =
             deck: deckJsonOf(deck),
           });
           const available = result.state.investigators.find((entry) => entry.code === upgrade.code)?.xp.available ?? 0;
-          await reopen(upgrade.deckId);
+          // The editor opens the version the entry wrote, the campaign screen the state it returned: nothing is read again.
+          remember(undefined);
+          get().openWrittenVersion(result.upgraded);
           set({
             campaignUpgradeResult: {
               campaignId: upgrade.campaignId,
@@ -132,7 +135,12 @@ export const createCampaignUpgradeSlice =
             },
           });
           get().showScreen('campaigns');
-          await get().openCampaign(upgrade.campaignId);
+          // The new version's number came back with it: the campaign screen need not read the deck's history for it.
+          const { version } = result.upgraded;
+          const shown = get().campaign;
+          if (shown?.id === upgrade.campaignId && shown.deckVersions)
+            set({ campaign: { ...shown, deckVersions: { ...shown.deckVersions, [version.id]: version.version } } });
+          await get().applyCampaignWrite(result);
           return true;
         } catch (error) {
           set({ saveStatus: { kind: 'error', error: asCallError(error) } });

@@ -142,13 +142,18 @@ export const createSavedDeckSlice =
             xpGranted,
             ...(exiled.length ? { exileString: exiled.join(',') } : {}),
           });
-          // The new version comes back with the deck it is built on: no history to read.
-          showVersion(upgraded, storedDeck(upgraded.builtOnDeck));
-          set({ savedDecks: withSummary(get().savedDecks, upgraded.summary) });
+          const { builtOnDeck, summary, ...version } = upgraded;
+          get().openWrittenVersion({ version, builtOnDeck, summary });
           return true;
         } catch (error) {
           return fail(error);
         }
+      },
+
+      openWrittenVersion({ version, builtOnDeck, summary }) {
+        // The version comes back with the deck it is built on: no history to read.
+        showVersion(version, builtOnDeck ? storedDeck(builtOnDeck) : null);
+        set({ savedDecks: withSummary(get().savedDecks, summary) });
       },
 
       setAdjustment: (adjustmentXp, adjustmentReason) => set({ adjustmentXp, adjustmentReason }),

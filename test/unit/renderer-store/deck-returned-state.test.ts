@@ -5,6 +5,7 @@ import type { SavedDeckSummary } from '../../../renderer/store/deck/saved-deck-t
 import type { MethodOutput } from '../../../shared/api/contract.ts';
 import type { DeckJson } from '../../../shared/decks/deck-json.ts';
 import { type Answers, countingApi } from '../../support/counting-api.ts';
+import { listRow, versionRow } from '../../support/deck-rows.ts';
 import { ROLAND_STARTER } from '../../support/starter-decks.ts';
 
 // The deck editor's writes answer with what it shows next: `decks.create` and `decks.save` the
@@ -15,37 +16,12 @@ import { ROLAND_STARTER } from '../../support/starter-decks.ts';
 
 const DECK: DeckJson = { ...ROLAND_STARTER, name: 'Rolands Deck' };
 const UPGRADED: DeckJson = { ...DECK, previous_deck: 11 };
-const version = (id: number, number: number, deck: DeckJson, xpGranted = 0) => ({
-  id,
-  deckId: 7,
-  version: number,
-  deck,
-  locked: false,
-  xpGranted,
-  xpCarried: 0,
-  xpSpent: 0,
-  xpAdjustment: 0,
-  adjustmentReason: null,
-  exileString: null,
-  createdAt: '2026-11-25T18:00:00.000Z',
-  updatedAt: '2026-11-25T18:00:00.000Z',
-});
-const row = (versions: number, latestVersionId: number): SavedDeckSummary => ({
-  id: 7,
-  name: 'Rolands Deck',
-  investigatorCode: '01001',
-  versions,
-  latestVersionId,
-  problems: 0,
-  warnings: 0,
-  tags: [],
-});
-const OTHER: SavedDeckSummary = { ...row(1, 3), id: 2, name: 'Agnes' };
-const created: MethodOutput<'decks.create'> = { ...version(11, 1, DECK), summary: row(1, 11) };
+const OTHER: SavedDeckSummary = { ...listRow(1, 3), id: 2, name: 'Agnes' };
+const created: MethodOutput<'decks.create'> = { ...versionRow(11, 1, DECK), summary: listRow(1, 11) };
 const upgraded: MethodOutput<'decks.upgrade'> = {
-  ...version(12, 2, UPGRADED, 2),
+  ...versionRow(12, 2, UPGRADED, 2),
   builtOnDeck: DECK,
-  summary: row(2, 12),
+  summary: listRow(2, 12),
 };
 
 function editorStore(answers: Answers) {
@@ -67,9 +43,9 @@ describe('deck writes apply what they return', () => {
 
   it('saving the open version replaces its row with the returned one', async () => {
     const saved: MethodOutput<'decks.save'> = {
-      ...version(11, 1, { ...DECK, slots: { ...DECK.slots, '01030': 1 } }),
+      ...versionRow(11, 1, { ...DECK, slots: { ...DECK.slots, '01030': 1 } }),
       upgradeProblems: [],
-      summary: { ...row(1, 11), problems: 1 },
+      summary: { ...listRow(1, 11), problems: 1 },
     };
     const { store, calls } = editorStore({ 'decks.create': created, 'decks.save': saved });
     await store.getState().saveCurrentDeck();
