@@ -58,4 +58,15 @@ describe('deck writes return their list row', () => {
       expect(upgraded.summary).toEqual(await rowOf(call, deckId));
       expect(upgraded.summary).toMatchObject({ campaignName: 'Dienstagsrunde', versions: 2 });
     }));
+
+  it('decks.import answers with its latest version as the editor opens it and the deck’s row', () =>
+    withIpc(newHome(), async (call) => {
+      const imported = await call('decks.import', { text: JSON.stringify(ROLAND_STARTER), name: 'Importiert' });
+      expect(imported.ok).toBe(true);
+      const { deckId, latestVersionId, opened } = imported.value;
+      expect(opened.version).toMatchObject({ id: latestVersionId, deckId, version: 1 });
+      expect(opened.version.deck.slots).toEqual(ROLAND_STARTER.slots);
+      expect(opened.builtOnDeck).toBeNull();
+      expect(opened.summary).toEqual(await rowOf(call, deckId));
+    }));
 });
