@@ -11,6 +11,7 @@ import type { DeckStorage } from '../deck/deck-storage.ts';
 import { selectUnsaved } from '../deck/upgrade-selectors.ts';
 import { freeImportName, isNameTaken, nameInCampaignFile } from './campaign-import.ts';
 import type { CampaignSlice } from './campaign-types.ts';
+import { OwnWrites } from './own-writes.ts';
 
 export const createCampaignSlice =
   (api: ApiClient, storage?: DeckStorage): StateCreator<AppState, [], [], CampaignSlice> =>
@@ -77,13 +78,34 @@ export const createCampaignSlice =
       await Promise.all([reload(campaignId, state), get().loadCampaigns()]);
       await followDeckInEditor();
     };
-    /** One journal write through `applyWritten`. */
+    const own = new OwnWrites();
+    /** What `campaign:changed` announced, read unless it is shown already (whoever applied it read the list too). */
+    const catchUp = (campaignId: number, seq: number) => {
+      const { openCampaignId, campaign } = get();
+      if (campaign?.id === campaignId && campaign.state.seq >= seq) return;
+      void get().loadCampaigns();
+      if (campaignId === openCampaignId) reload(campaignId).catch(fail);
+    };
+    /** A journal write, its answer applied (`beforeApply` sees it first); announcements meanwhile wait for it. */
+    const writeToCampaign = async <T extends Appended>(send: () => Promise<T>, beforeApply?: (written: T) => void) => {
+      try {
+        return await own.run(async () => {
+          const written = await send();
+          beforeApply?.(written);
+          await applyWritten(written);
+          return written;
+        });
+      } finally {
+        for (const [campaignId, seq] of own.release()) catchUp(campaignId, seq);
+      }
+    };
+    /** One journal write of this slice, refused while another is under way. */
     const write = async (send: () => Promise<Appended>) => {
       if (get().campaignBusy) return false;
       // A success message describes the state before this write: it goes with it.
       set({ campaignBusy: true, campaignError: undefined, campaignUpgradeResult: undefined });
       try {
-        await applyWritten(await send());
+        await writeToCampaign(send);
         set({ campaignBusy: false });
         return true;
       } catch (error) {
@@ -121,11 +143,9 @@ export const createCampaignSlice =
         // The campaign open before a reload comes back.
         const { openCampaignId, campaign } = get();
         if (openCampaignId !== undefined && campaign?.id !== openCampaignId) void get().openCampaign(openCampaignId);
+        // Our own writes apply their answers (own-writes.ts); this catches the other windows' and the CLI's.
         return api.onEvent('campaign:changed', ({ campaignId, seq }) => {
-          void get().loadCampaigns();
-          const { openCampaignId, campaign } = get();
-          // Our own writes reload right away; this catches the other windows' and the CLI's.
-          if (campaignId === openCampaignId && (campaign?.state.seq ?? 0) < seq) reload(campaignId).catch(fail);
+          if (!own.hold(campaignId, seq)) catchUp(campaignId, seq);
         });
       },
 
@@ -169,7 +189,7 @@ export const createCampaignSlice =
         }
       },
 
-      applyCampaignWrite: applyWritten,
+      writeToCampaign,
 
       createCampaign: (input) => write(() => api.call('campaigns.create', input)),
       joinCampaign: (joining) => write(() => api.call('campaigns.join', { campaignId: openId(), ...joining })),

@@ -62,10 +62,11 @@ export interface CampaignSlice {
   loadDefinition(id: string): Promise<CampaignDefinition | undefined>;
   openCampaign(id: number): Promise<void>;
   /**
-   * Shows what a journal write elsewhere returned (the guide's answers, a campaign upgrade) as this
-   * slice shows its own writes: the returned state without reading it again.
+   * A journal write made elsewhere (the guide's answers, a campaign upgrade), shown as this slice
+   * shows its own: the state it returns, not read again; `beforeApply` sees the answer first.
+   * Rejects with the write's refusal.
    */
-  applyCampaignWrite(written: Appended): Promise<void>;
+  writeToCampaign<T extends Appended>(send: () => Promise<T>, beforeApply?: (written: T) => void): Promise<T>;
   /** Each write returns false when main refused it (the reason is in `campaignError`). */
   createCampaign(input: NewCampaign): Promise<boolean>;
   joinCampaign(joining: Joining): Promise<boolean>;

@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import type { MethodOutput } from '../../../shared/api/contract.ts';
 import { campaignCardsMissing, withCampaignCards } from '../../../shared/campaign/campaign-deck-cards.ts';
 import { deckJsonSchema } from '../../../shared/decks/deck-json.ts';
 import type { ApiClient } from '../../api/api-client.ts';
@@ -40,6 +41,33 @@ export const createCampaignUpgradeSlice =
     const reopen = async (deckId: number) => {
       remember(undefined);
       await get().openSavedDeck(deckId);
+    };
+
+    /**
+     * The upgrade written: the editor opens the version the entry wrote, whose number the campaign
+     * screen then knows; the campaign screen applies the state after this (nothing is read again).
+     */
+    const opened = (upgrade: CampaignUpgrade, result: MethodOutput<'campaigns.upgradeDeck'>) => {
+      const available = result.state.investigators.find((entry) => entry.code === upgrade.code)?.xp.available ?? 0;
+      remember(undefined);
+      get().openWrittenVersion(result.upgraded);
+      const { version } = result.upgraded;
+      const shown = get().campaign;
+      set({
+        campaignUpgradeResult: {
+          campaignId: upgrade.campaignId,
+          seq: result.seq,
+          code: upgrade.code,
+          name: upgrade.name,
+          xpSpent: upgrade.available - available,
+          available,
+          problems: result.upgradeProblems,
+        },
+        ...(shown?.id === upgrade.campaignId && shown.deckVersions
+          ? { campaign: { ...shown, deckVersions: { ...shown.deckVersions, [version.id]: version.version } } }
+          : {}),
+      });
+      get().showScreen('campaigns');
     };
 
     return {
@@ -114,33 +142,13 @@ export const createCampaignUpgradeSlice =
         if (!upgrade || !deck || selectXpBudget(get())?.blocked || saveStatus.kind === 'saving') return false;
         set({ saveStatus: { kind: 'saving' } });
         try {
-          const result = await api.call('campaigns.upgradeDeck', {
-            campaignId: upgrade.campaignId,
-            code: upgrade.code,
-            deck: deckJsonOf(deck),
-          });
-          const available = result.state.investigators.find((entry) => entry.code === upgrade.code)?.xp.available ?? 0;
-          // The editor opens the version the entry wrote, the campaign screen the state it returned: nothing is read again.
-          remember(undefined);
-          get().openWrittenVersion(result.upgraded);
-          set({
-            campaignUpgradeResult: {
+          const send = () =>
+            api.call('campaigns.upgradeDeck', {
               campaignId: upgrade.campaignId,
-              seq: result.seq,
               code: upgrade.code,
-              name: upgrade.name,
-              xpSpent: upgrade.available - available,
-              available,
-              problems: result.upgradeProblems,
-            },
-          });
-          get().showScreen('campaigns');
-          // The new version's number came back with it: the campaign screen need not read the deck's history for it.
-          const { version } = result.upgraded;
-          const shown = get().campaign;
-          if (shown?.id === upgrade.campaignId && shown.deckVersions)
-            set({ campaign: { ...shown, deckVersions: { ...shown.deckVersions, [version.id]: version.version } } });
-          await get().applyCampaignWrite(result);
+              deck: deckJsonOf(deck),
+            });
+          await get().writeToCampaign(send, (result) => opened(upgrade, result));
           return true;
         } catch (error) {
           set({ saveStatus: { kind: 'error', error: asCallError(error) } });

@@ -7,7 +7,7 @@ import type { GuideApi, GuideSlice } from './guide-types.ts';
 // The guided campaign on the campaign screen: the dialog shows the engine's open prompt (German,
 // made in the main process), a summary of what an answer writes, and writes it as one journal
 // entry; the answer returns the next prompt and the campaign's new state, which are shown as they
-// come, as the campaign screen shows its own writes (campaign-slice.ts `applyCampaignWrite`).
+// come, as the campaign screen shows its own writes (campaign-slice.ts `writeToCampaign`).
 
 export const createGuideSlice =
   (guideApi: GuideApi | undefined): StateCreator<AppState, [], [], GuideSlice> =>
@@ -31,9 +31,12 @@ export const createGuideSlice =
     /** The answer's returned prompt becomes the dialog's, its state the campaign screen's: nothing is read again. */
     const write = async (campaignId: number, answer: GuideAnswerInput) => {
       if (!guideApi) return;
-      const { guide: status, ...written } = await guideApi.answer(campaignId, answer);
-      if (get().guide?.campaignId === campaignId) set({ guide: { campaignId, status } });
-      await get().applyCampaignWrite(written);
+      await get().writeToCampaign(
+        () => guideApi.answer(campaignId, answer),
+        ({ guide: status }) => {
+          if (get().guide?.campaignId === campaignId) set({ guide: { campaignId, status } });
+        },
+      );
     };
 
     return {
