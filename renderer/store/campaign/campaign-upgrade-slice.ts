@@ -47,7 +47,7 @@ export const createCampaignUpgradeSlice =
      * The upgrade written: the editor opens the version the entry wrote, whose number the campaign
      * screen then knows; the campaign screen applies the state after this (nothing is read again).
      */
-    const opened = (upgrade: CampaignUpgrade, result: MethodOutput<'campaigns.upgradeDeck'>) => {
+    const upgradeWritten = (upgrade: CampaignUpgrade, result: MethodOutput<'campaigns.upgradeDeck'>) => {
       const available = result.state.investigators.find((entry) => entry.code === upgrade.code)?.xp.available ?? 0;
       remember(undefined);
       get().openWrittenVersion(result.upgraded);
@@ -148,7 +148,7 @@ export const createCampaignUpgradeSlice =
               code: upgrade.code,
               deck: deckJsonOf(deck),
             });
-          await get().writeToCampaign(send, (result) => opened(upgrade, result));
+          await get().writeToCampaign(send, (result) => upgradeWritten(upgrade, result));
           return true;
         } catch (error) {
           set({ saveStatus: { kind: 'error', error: asCallError(error) } });

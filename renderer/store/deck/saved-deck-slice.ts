@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { MethodOutput } from '../../../shared/api/contract.ts';
+import type { DeckVersion } from '../../../shared/api/deck-contract.ts';
 import { type DeckJson, deckJsonSchema } from '../../../shared/decks/deck-json.ts';
 import type { ApiClient } from '../../api/api-client.ts';
 import { asCallError } from '../../api/call-error.ts';
@@ -11,8 +12,7 @@ import { type DeckStorage, loadDeck, loadOpenedVersion, saveOpenedVersion } from
 import type { OpenedVersion, SavedDeckSlice, SavedDeckSummary } from './saved-deck-types.ts';
 import { selectUnsaved, selectXpBudget } from './upgrade-selectors.ts';
 
-type VersionRow = MethodOutput<'decks.history'>[number]['version'] &
-  Partial<Pick<MethodOutput<'decks.save'>, 'upgradeProblems'>>;
+type VersionRow = DeckVersion & Partial<Pick<MethodOutput<'decks.save'>, 'upgradeProblems'>>;
 
 /** A version's `deck`: main sends the stored JSON text (the contract says `unknown`). */
 const storedDeck = (value: unknown): DeckJson => deckJsonSchema.parse(value);
