@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { Appended } from '../../../shared/api/campaign-contract.ts';
 import type { CampaignDefinition } from '../../../shared/campaign/campaign-definition.ts';
 import type { CampaignState } from '../../../shared/campaign/campaign-state.ts';
+import { campaignSummaryOf } from '../../../shared/campaign/campaign-summary.ts';
 import type { ApiClient } from '../../api/api-client.ts';
 import { asCallError, CallError } from '../../api/call-error.ts';
 import { t } from '../../i18n/messages.ts';
@@ -53,6 +54,7 @@ export const createCampaignSlice =
       const deckVersions = knownVersions(id, state) ?? (await deckVersionsOf(deckIds));
       // Another campaign may have been opened while these were on their way.
       if (get().openCampaignId === id) set({ campaign: { id, state, journal, deckVersions } });
+      return { state, journal };
     };
     /**
      * The deck editor shows a campaign deck's current version: after an undo or redo that is another
@@ -67,19 +69,22 @@ export const createCampaignSlice =
         await get().openSavedDeck(opened.deckId);
     };
     /**
-     * What a journal write returned, applied: its state is shown as is; the journal lines and the
-     * list are read again, since the write returns neither (a journal line's undo refusal depends
-     * on every entry after it, a list row on the campaign definition).
+     * What a journal write returned, applied: its state is shown as is, and the campaign's list row
+     * is made from it (newest activity first, as main lists them). The journal lines are read again:
+     * the write does not return them (each line's undo refusal depends on every entry after it).
      */
     const applyWritten = async ({ campaignId, state }: Appended) => {
       // Writing returns to the current state.
       set({ campaignView: undefined });
       remember(campaignId);
-      await Promise.all([reload(campaignId, state), get().loadCampaigns()]);
+      const { journal } = await reload(campaignId, state);
+      // The newest entry is the last line (the journal is in order of writing).
+      const row = campaignSummaryOf(campaignId, state, journal.at(-1)?.at ?? '');
+      set({ campaigns: [row, ...get().campaigns.filter((listed) => listed.id !== campaignId)] });
       await followDeckInEditor();
     };
     const own = new OwnWrites();
-    /** What `campaign:changed` announced, read unless it is shown already (whoever applied it read the list too). */
+    /** What `campaign:changed` announced, read unless it is shown already (whoever applied it made its list row too). */
     const catchUp = (campaignId: number, seq: number) => {
       const { openCampaignId, campaign } = get();
       if (campaign?.id === campaignId && campaign.state.seq >= seq) return;

@@ -30,7 +30,13 @@ const roland = (deckVersionId: number, available: number) =>
     exilePending: [],
   }) as unknown as InvestigatorState;
 const stateWith = (seq: number, investigator: InvestigatorState) =>
-  ({ seq, name: 'Die Nacht der Zelotin', investigators: [investigator] }) as unknown as CampaignState;
+  ({
+    seq,
+    name: 'Die Nacht der Zelotin',
+    investigators: [investigator],
+    played: [],
+    nextScenario: null,
+  }) as unknown as CampaignState;
 
 const before = stateWith(4, roland(11, 3));
 const upgraded: MethodOutput<'campaigns.upgradeDeck'> = {
@@ -62,7 +68,7 @@ describe('a campaign deck upgrade applies what it returns', () => {
 
     expect(await store.getState().saveCampaignUpgrade()).toBe(true);
 
-    expect([...calls].sort()).toEqual(['campaigns.journal', 'campaigns.list', 'campaigns.upgradeDeck']);
+    expect([...calls].sort()).toEqual(['campaigns.journal', 'campaigns.upgradeDeck']);
     const { opened, campaign, campaignUpgrade, campaignUpgradeResult, savedDecks } = store.getState();
     expect(opened).toMatchObject({ deckId: DECK_ID, versionId: 12, version: 2, previous: DECK });
     expect(campaign?.state).toBe(upgraded.state);
@@ -89,7 +95,7 @@ describe('a campaign deck upgrade applies what it returns', () => {
     expect(
       await store.getState().appendToCampaign([{ type: 'note_added', payload: { text: 'Lita folgt uns.' } }]),
     ).toBe(true);
-    expect([...calls].sort()).toEqual(['campaigns.append', 'campaigns.journal', 'campaigns.list']);
+    expect([...calls].sort()).toEqual(['campaigns.append', 'campaigns.journal']);
 
     calls.length = 0;
     expect(await store.getState().undoCampaignEntry(5)).toBe(true);
