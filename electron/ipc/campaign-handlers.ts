@@ -7,6 +7,8 @@ import { appendEvents, joinCampaign, startCampaign, upgradeCampaignDeck } from '
 import { exportCampaign, importCampaign, writeCampaignFile } from '../services/campaign-file.ts';
 import { type Appended, currentState, journalOf, listCampaigns, stateAt } from '../services/campaign-journal.ts';
 import { undoEntry } from '../services/campaign-undo.ts';
+import { versionById } from '../services/deck-versions.ts';
+import { writtenVersion } from '../services/written-version.ts';
 import type { Handlers } from './handlers.ts';
 
 type CampaignHandlers = Pick<
@@ -60,8 +62,12 @@ export function createCampaignHandlers(
     'campaigns.join': ({ campaignId, ...joining }) => announced(joinCampaign(db(), pool(), campaignId, joining)),
     'campaigns.append': ({ campaignId, events }) => announced(appendEvents(db(), campaignId, events)),
     'campaigns.undo': ({ campaignId, seq, reason }) => announced(undoEntry(db(), campaignId, seq, reason)),
-    'campaigns.upgradeDeck': ({ campaignId, code, deck }) =>
-      announced(upgradeCampaignDeck(db(), pool(), campaignId, code, deck)),
+    'campaigns.upgradeDeck': ({ campaignId, code, deck }) => {
+      const result = announced(upgradeCampaignDeck(db(), pool(), campaignId, code, deck));
+      // The version the entry put in force, for the deck editor to open without reading the history.
+      const versionId = result.state.investigators.find((investigator) => investigator.code === code)!.deckVersionId!;
+      return { ...result, upgraded: writtenVersion(db(), pool(), versionById(db(), versionId)) };
+    },
     'campaigns.export': ({ campaignId }) => exportCampaign(db(), campaignId),
     'campaigns.exportFile': ({ campaignId, file }) => writeCampaignFile(db(), campaignId, file),
     'campaigns.import': ({ file, name }) => announced(importCampaign(db(), file, name)),

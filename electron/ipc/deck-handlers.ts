@@ -1,17 +1,15 @@
 import { AppError } from '../../shared/api/app-error.ts';
-import { parseDeckTags } from '../../shared/decks/deck-json.ts';
 import { droppedOfAll, droppedSlotWarnings } from '../../shared/decks/dropped-slots.ts';
 import { upgradeCost } from '../../shared/rules/upgrade-cost.ts';
 import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppServices } from '../services/app-services.ts';
-import { campaignDecks, decksWithCurrent, refuseCampaignDeck } from '../services/campaign-decks.ts';
+import { campaignDecks, refuseCampaignDeck } from '../services/campaign-decks.ts';
 import { unlockedByDeck } from '../services/deck-campaigns.ts';
 import { exportDeckChain, importChain } from '../services/deck-chain-store.ts';
-import { checkLatestDecks, illegalSinceUpdate } from '../services/deck-legality.ts';
+import { deckSummaries, deckSummary } from '../services/deck-summaries.ts';
 import {
   availableXp,
   createDeck,
-  type DeckVersionRow,
   parentOf,
   parseStoredDeck,
   renameDeck,
@@ -20,6 +18,7 @@ import {
   versionById,
   versionsOf,
 } from '../services/deck-versions.ts';
+import { versionForContract } from '../services/written-version.ts';
 import type { Handlers } from './handlers.ts';
 
 type DeckHandlers = Pick<
@@ -34,39 +33,16 @@ type DeckHandlers = Pick<
   | 'decks.exportChain'
 >;
 
-/** A version as the contract sends it: the deck as an object, not the stored text. */
-const asContract = (row: DeckVersionRow) => ({ ...row, deck: parseStoredDeck(row) });
-
 export function createDeckHandlers(services: AppServices): DeckHandlers {
   const pool = () => services.requirePool();
+  /** The deck's row of "Meine Decks" after a write: the editor applies it instead of reading the list. */
+  const summaryOf = (deckId: number) => deckSummary(services.db, services.pool(), deckId);
   return {
-    'decks.list': () => {
-      const inCampaigns = campaignDecks(services.db);
-      const checks = new Map(
-        checkLatestDecks(services.db, services.pool(), inCampaigns).map((check) => [check.deckId, check]),
-      );
-      const flagged = illegalSinceUpdate(services.db);
-      // `latestVersionId` is the current version: for a campaign deck the one its journal has in force.
-      return decksWithCurrent(services.db, inCampaigns).map(({ deck, versions, latest }) => {
-        const check = checks.get(deck.id);
-        // The badge and the update mark count problems only; warnings leave a deck legal.
-        const problems = check?.problems.length;
-        return {
-          id: deck.id,
-          name: deck.name,
-          investigatorCode: deck.investigatorCode,
-          versions,
-          latestVersionId: latest.id,
-          tags: parseDeckTags(parseStoredDeck(latest).tags),
-          ...(inCampaigns.owners.has(deck.id) ? { campaignName: inCampaigns.owners.get(deck.id)!.campaignName } : {}),
-          ...(problems === undefined
-            ? {}
-            : { problems, warnings: check!.warnings.length, illegalSinceUpdate: flagged.has(deck.id) && problems > 0 }),
-          ...(check?.unlocked ? { unlocked: check.unlocked } : {}),
-        };
-      });
+    'decks.list': () => deckSummaries(services.db, services.pool()),
+    'decks.create': ({ name, deck }) => {
+      const row = createDeck(services.db, name, deck);
+      return { ...versionForContract(row), summary: summaryOf(row.deckId) };
     },
-    'decks.create': ({ name, deck }) => asContract(createDeck(services.db, name, deck)),
     'decks.save': ({ versionId, deck, adjustment, unlocked }) => {
       if (campaignDecks(services.db).withdrawn.has(versionId))
         throw new AppError('deck_version_withdrawn', { versionId, deckId: versionById(services.db, versionId).deckId });
@@ -77,13 +53,15 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
       const problems = previous
         ? upgradeProblems(parseStoredDeck(previous), parseStoredDeck(row), pool(), { unlocked: context })
         : [];
-      return { ...asContract(row), upgradeProblems: problems };
+      return { ...versionForContract(row), upgradeProblems: problems, summary: summaryOf(row.deckId) };
     },
     'decks.rename': ({ deckId, name }) => renameDeck(services.db, deckId, name),
     'decks.upgrade': ({ deckId, xpGranted, exileString }) => {
       // A campaign deck's XP is the journal's: it is upgraded through the campaign only.
       refuseCampaignDeck(services.db, deckId);
-      return asContract(startUpgrade(services.db, deckId, xpGranted, exileString));
+      const row = startUpgrade(services.db, deckId, xpGranted, exileString);
+      const builtOn = parentOf(versionsOf(services.db, deckId), row)!;
+      return { ...versionForContract(row), builtOnDeck: parseStoredDeck(builtOn), summary: summaryOf(deckId) };
     },
     'decks.importChain': ({ name, decks: chain }) => {
       const imported = importChain(
@@ -93,7 +71,7 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
         name,
       );
       const warnings = droppedSlotWarnings(droppedOfAll(chain));
-      return { ...imported, versions: imported.versions.map(asContract), warnings };
+      return { ...imported, versions: imported.versions.map(versionForContract), warnings };
     },
     'decks.exportChain': ({ deckId }) => exportDeckChain(services.db, deckId),
     'decks.history': ({ deckId }) => {

@@ -10,6 +10,7 @@ import {
   type JournalEntry,
 } from '../../shared/campaign/campaign-events.ts';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
+import { type CampaignSummary, campaignSummaryOf } from '../../shared/campaign/campaign-summary.ts';
 import { checkUndo, reduceCampaign } from '../../shared/campaign/reduce-campaign.ts';
 import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -151,17 +152,6 @@ export function rebuildProjection(db: AppDatabase, campaignId: number): Campaign
   });
 }
 
-export interface CampaignSummary {
-  id: number;
-  name: string;
-  definitionId?: string;
-  difficulty?: string;
-  investigators: { code: string; name: string; player: string; status: string }[];
-  nextScenario: { id: string; name: string } | null;
-  scenariosPlayed: number;
-  lastActivity: string;
-}
-
 /** Every campaign's current state with its latest activity, latest first: one read however many there are. */
 export function currentStates(db: AppDatabase): { id: number; lastActivity: string; state: CampaignState }[] {
   // One read for all campaigns (200 × 50 scenarios), not a query pair per campaign.
@@ -182,20 +172,5 @@ export function currentStates(db: AppDatabase): { id: number; lastActivity: stri
 
 /** Every campaign with what the start screen shows, latest activity first. */
 export function listCampaigns(db: AppDatabase): CampaignSummary[] {
-  return currentStates(db).map(({ id, lastActivity, state }) => ({
-    id,
-    name: state.name,
-    ...(state.definitionId ? { definitionId: state.definitionId } : {}),
-    ...(state.difficulty ? { difficulty: state.difficulty } : {}),
-    investigators: state.investigators.map(({ code, name, player, status, deckId }) => ({
-      code,
-      name,
-      player,
-      status,
-      ...(deckId ? { deckId } : {}),
-    })),
-    nextScenario: state.nextScenario,
-    scenariosPlayed: state.played.length,
-    lastActivity,
-  }));
+  return currentStates(db).map(({ id, lastActivity, state }) => campaignSummaryOf(id, state, lastActivity));
 }

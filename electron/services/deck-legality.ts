@@ -5,7 +5,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { settings } from '../db/schema.ts';
 import { type CampaignDecks, decksWithCurrent } from './campaign-decks.ts';
 import { unlockedByDeck } from './deck-campaigns.ts';
-import { parseStoredDeck } from './deck-versions.ts';
+import { type DeckWithLatest, parseStoredDeck } from './deck-versions.ts';
 
 // Decks that a card data update made illegal: every deck's current version (for a
 // campaign deck the one in force, README „Kampagnen“) is validated
@@ -46,19 +46,26 @@ export function checkLatestDecks(
 ): DeckCheck[] {
   if (!pool) return [];
   const unlocked = unlockedByDeck(db);
-  return decksWithCurrent(db, inCampaigns).map(({ deck, latest }) => {
-    const context = unlocked.get(deck.id);
-    const result = validateDeck(parseStoredDeck(latest), pool, context ? { unlocked: context } : {});
-    return {
-      deckId: deck.id,
-      name: deck.name,
-      versionId: latest.id,
-      valid: result.valid,
-      problems: result.problems.map((problem) => problem.code),
-      warnings: result.warnings.map((warning) => warning.code),
-      ...(context ? { unlocked: context } : {}),
-    };
-  });
+  return decksWithCurrent(db, inCampaigns).map((entry) => checkDeck(entry, pool, unlocked));
+}
+
+/** One deck's current version validated, with the Researched cards its campaign unlocked (`unlockedByDeck`). */
+export function checkDeck(
+  { deck, latest }: Pick<DeckWithLatest, 'deck' | 'latest'>,
+  pool: CardPool,
+  unlocked: ReadonlyMap<number, string[]>,
+): DeckCheck {
+  const context = unlocked.get(deck.id);
+  const result = validateDeck(parseStoredDeck(latest), pool, context ? { unlocked: context } : {});
+  return {
+    deckId: deck.id,
+    name: deck.name,
+    versionId: latest.id,
+    valid: result.valid,
+    problems: result.problems.map((problem) => problem.code),
+    warnings: result.warnings.map((warning) => warning.code),
+    ...(context ? { unlocked: context } : {}),
+  };
 }
 
 /** Ids of the decks marked as made illegal by an update. */

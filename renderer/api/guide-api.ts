@@ -7,8 +7,6 @@ export function guideApiOf(api: ApiClient): GuideApi {
     status: (campaignId) => api.call('campaigns.guide', { campaignId }),
     preview: async (campaignId, answer) =>
       (await api.call('campaigns.guidePreview', { campaignId, answers: [answer] })).lines,
-    answer: async (campaignId, answer) => {
-      await api.call('campaigns.guideAnswer', { campaignId, answers: [answer] });
-    },
+    answer: (campaignId, answer) => api.call('campaigns.guideAnswer', { campaignId, answers: [answer] }),
   };
 }

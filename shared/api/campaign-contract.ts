@@ -5,6 +5,7 @@ import type { CampaignState } from '../campaign/campaign-state.ts';
 import { deckJsonSchema } from '../decks/deck-json.ts';
 import type { DeckProblem } from '../rules/deck-problem.ts';
 import { absolutePath } from './backup-contract.ts';
+import type { WrittenVersion } from './deck-contract.ts';
 import { plainOutput } from './plain-output.ts';
 
 // Campaign methods of the IPC contract. Events are the typed union of
@@ -101,10 +102,13 @@ export const campaignMethods = {
     /** `answersTakenBack`: for an undo of a guide answer, how many answers it took back (it and every later one). */
     output: plainOutput<Appended & { answersTakenBack?: number }>(),
   },
-  /** "Deck verbessern" in the campaign; `upgradeProblems` are purchase rules it breaks (shown, not refused). */
+  /**
+   * "Deck verbessern" in the campaign; `upgradeProblems` are purchase rules it breaks (shown, not
+   * refused); `upgraded`: the new version as the deck editor opens it.
+   */
   'campaigns.upgradeDeck': {
     input: z.object({ campaignId: id, code, deck: deckJsonSchema }).strict(),
-    output: plainOutput<Appended & { upgradeProblems: DeckProblem[] }>(),
+    output: plainOutput<Appended & { upgradeProblems: DeckProblem[]; upgraded: WrittenVersion }>(),
   },
   'campaigns.export': { input: z.object({ campaignId: id }).strict(), output: z.record(z.string(), z.unknown()) },
   /** The campaign file written to `file` (a path the save dialog gave, which already asked before replacing a file). */

@@ -31,6 +31,8 @@ export const deckVersionSchema = z.object({
   updatedAt: z.string(),
 });
 
+export type DeckVersion = z.infer<typeof deckVersionSchema>;
+
 export const historyLineSchema = z.object({
   code: z.string(),
   change: z.string(),
@@ -42,35 +44,46 @@ export const historyLineSchema = z.object({
   deck: z.literal('extra').optional(),
 });
 
+/** A row of "Meine Decks"; every deck write returns its deck's row as `summary`, so the list is not read again. */
+export const deckSummarySchema = z.object({
+  id,
+  name: z.string(),
+  investigatorCode: z.string(),
+  versions: z.number(),
+  /** The current version: the latest, or for a campaign deck the one the campaign has in force. */
+  latestVersionId: id,
+  /** The campaign an investigator plays the deck in: it is upgraded there only. */
+  campaignName: z.string().optional(),
+  /** Problems of the latest version under the imported pool (absent without one). */
+  problems: z.number().optional(),
+  /** Warnings of the latest version (they leave the deck legal; absent without a pool). */
+  warnings: z.number().optional(),
+  /** The Researched cards the campaign the deck is played in unlocked; absent for a deck in no campaign. */
+  unlocked: z.array(cardCode).optional(),
+  /** A card data update made the latest version illegal and it still is; the deck was not altered. */
+  illegalSinceUpdate: z.boolean().optional(),
+  /** The latest version's tags (ArkhamDB `tags`), for the filter in "Meine Decks". */
+  tags: z.array(z.string()),
+});
+export type DeckSummary = z.infer<typeof deckSummarySchema>;
+
+/**
+ * What a write that made a version answers for the editor to open it without reading the deck's
+ * history: the version, the deck of the version it is built on (null for a first version) and the
+ * deck's row of "Meine Decks".
+ */
+export const writtenVersionSchema = z.object({
+  version: deckVersionSchema,
+  builtOnDeck: deckJsonSchema.nullable(),
+  summary: deckSummarySchema,
+});
+export type WrittenVersion = z.infer<typeof writtenVersionSchema>;
+
 export const deckMethods = {
-  'decks.list': {
-    input: z.object({}).strict(),
-    output: z.array(
-      z.object({
-        id,
-        name: z.string(),
-        investigatorCode: z.string(),
-        versions: z.number(),
-        /** The current version: the latest, or for a campaign deck the one the campaign has in force. */
-        latestVersionId: id,
-        /** The campaign an investigator plays the deck in: it is upgraded there only. */
-        campaignName: z.string().optional(),
-        /** Problems of the latest version under the imported pool (absent without one). */
-        problems: z.number().optional(),
-        /** Warnings of the latest version (they leave the deck legal; absent without a pool). */
-        warnings: z.number().optional(),
-        /** The Researched cards the campaign the deck is played in unlocked; absent for a deck in no campaign. */
-        unlocked: z.array(cardCode).optional(),
-        /** A card data update made the latest version illegal and it still is; the deck was not altered. */
-        illegalSinceUpdate: z.boolean().optional(),
-        /** The latest version's tags (ArkhamDB `tags`), for the filter in "Meine Decks". */
-        tags: z.array(z.string()),
-      }),
-    ),
-  },
+  'decks.list': { input: z.object({}).strict(), output: z.array(deckSummarySchema) },
   'decks.create': {
     input: z.object({ name, deck: deckJsonSchema }).strict(),
-    output: deckVersionSchema,
+    output: deckVersionSchema.extend({ summary: deckSummarySchema }),
   },
   /** Saves an unlocked version; `upgradeProblems` are the upgrade rules it breaks (shown, not refused). */
   'decks.save': {
@@ -84,17 +97,19 @@ export const deckMethods = {
       .strict(),
     output: deckVersionSchema.extend({
       upgradeProblems: z.array(deckProblemSchema),
+      summary: deckSummarySchema,
     }),
   },
   'decks.rename': {
     input: z.object({ deckId: id, name }).strict(),
     output: z.object({ id, name: z.string() }),
   },
+  /** The new version, the deck of the one it is built on (now locked), and the deck's row. */
   'decks.upgrade': {
     input: z
       .object({ deckId: id, xpGranted: z.number().int().min(0).max(200), exileString: z.string().max(2000).optional() })
       .strict(),
-    output: deckVersionSchema,
+    output: deckVersionSchema.extend({ builtOnDeck: deckJsonSchema, summary: deckSummarySchema }),
   },
   /**
    * An ArkhamDB chain (previous_deck/next_deck) becomes one deck; `recost` shows the engine's XP beside the chain's.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenVersionSchema } from './deck-contract.ts';
 import { deckProblemSchema } from './deck-problem-schema.ts';
 
 // Deck import: a pasted or loaded text, or decks loaded from ArkhamDB, become one deck
@@ -26,6 +27,8 @@ export const deckImportMethods = {
       warnings: z.array(deckProblemSchema),
       /** Per upgrade of a chain: the engine's XP beside what the chain recorded. */
       recost: z.array(z.object({ version: z.number(), xp: z.number(), recorded: z.number().nullable() })),
+      /** The latest version as the deck editor opens it, with the deck's row of "Meine Decks". */
+      opened: writtenVersionSchema,
     }),
   },
   /** Loads a public ArkhamDB deck or decklist (address or number) with its linked versions; `url` overrides ARKHAMDB_URL. */

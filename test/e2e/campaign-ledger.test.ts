@@ -18,6 +18,7 @@ const BEAT_COP_2 = '01028';
 describeRealData('EP-Buchhaltung der Kampagne (Web-Host, Chromium)', () => {
   let session: AppSession;
   let page: Page;
+  let campaignId: number;
   const { testId, text, line, bothThemes } = deckPage(() => page);
   const { investigator, figure } = campaignPage(() => page);
   const callHost = <M extends Method>(method: M, input: MethodInput<M>) => hostCall(session.host, method, input);
@@ -31,11 +32,11 @@ describeRealData('EP-Buchhaltung der Kampagne (Web-Host, Chromium)', () => {
       name: 'Rolands Kampagnendeck',
       deck: rolandCampaignDeck(),
     });
-    const { campaignId } = await callHost('campaigns.create', {
+    ({ campaignId } = await callHost('campaigns.create', {
       name: 'Buchhaltungsrunde',
       definitionId: 'core',
       difficulty: 'standard',
-    });
+    }));
     await callHost('campaigns.join', { campaignId, player: 'Anna', investigatorCode: ROLAND, deckId: roland.deckId });
     await callHost('campaigns.append', {
       campaignId,
@@ -117,5 +118,15 @@ describeRealData('EP-Buchhaltung der Kampagne (Web-Host, Chromium)', () => {
     );
     await investigator(ROLAND).getByTestId('investigator-deck').scrollIntoViewIfNeeded();
     await bothThemes('ledger-redone');
+  });
+
+  it('shows a write made elsewhere (another window, the command line) as main announces it', async () => {
+    const before = await deckVersion();
+    await callHost('campaigns.append', {
+      campaignId,
+      events: [{ type: 'note_added', payload: { text: 'Notiz aus einem anderen Fenster' } }],
+    });
+    await expect.poll(() => journalLine('note_added').textContent()).toContain('Notiz aus einem anderen Fenster');
+    expect(await deckVersion()).toBe(before);
   });
 });

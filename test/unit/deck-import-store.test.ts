@@ -60,9 +60,12 @@ describe('the deck import slice', () => {
         latestVersionId: 10,
         problems: [],
         recost: [],
+        opened: {
+          version: version(7),
+          builtOnDeck: null,
+          summary: { id: 7, name: 'Neu', investigatorCode: '01001', versions: 1, latestVersionId: 10, tags: [] },
+        },
       }),
-      'decks.history': () => [{ version: version(7), lines: [], available: 0 }],
-      'decks.list': () => [],
     });
     store.getState().showScreen('cards');
     store.getState().openDeckImport();
@@ -86,6 +89,9 @@ describe('the deck import slice', () => {
       opened: { deckId: 7, versionId: 10 },
     });
     expect(store.getState().deck?.name).toBe('Rolands Deck');
+    // The deck opens from the answer: neither its history nor the deck list is read again.
+    expect(called.map(([method]) => method)).toEqual(['decks.import']);
+    expect(store.getState().savedDecks).toMatchObject([{ id: 7, name: 'Neu' }]);
     // The side deck and ignoreDeckLimitSlots travel with the draft, so saving it keeps them.
     expect(deckJsonOf(store.getState().deck!)).toMatchObject({
       sideSlots: { '01030': 1 },

@@ -1,6 +1,8 @@
 import type { StateCreator } from 'zustand';
+import type { Appended } from '../../../shared/api/campaign-contract.ts';
 import type { CampaignDefinition } from '../../../shared/campaign/campaign-definition.ts';
 import type { CampaignState } from '../../../shared/campaign/campaign-state.ts';
+import { campaignSummaryOf } from '../../../shared/campaign/campaign-summary.ts';
 import type { ApiClient } from '../../api/api-client.ts';
 import { asCallError, CallError } from '../../api/call-error.ts';
 import { t } from '../../i18n/messages.ts';
@@ -10,6 +12,7 @@ import type { DeckStorage } from '../deck/deck-storage.ts';
 import { selectUnsaved } from '../deck/upgrade-selectors.ts';
 import { freeImportName, isNameTaken, nameInCampaignFile } from './campaign-import.ts';
 import type { CampaignSlice } from './campaign-types.ts';
+import { OwnWrites } from './own-writes.ts';
 
 export const createCampaignSlice =
   (api: ApiClient, storage?: DeckStorage): StateCreator<AppState, [], [], CampaignSlice> =>
@@ -29,39 +32,85 @@ export const createCampaignSlice =
       );
       return Object.fromEntries(histories.flat().map(({ version }) => [version.id, version.version]));
     };
-    /** Reads the campaign's journal and, unless a write just returned it, its state. */
+    /** The version numbers shown so far, when they name every deck version `state` has in force. */
+    const knownVersions = (id: number, state: CampaignState) => {
+      const shown = get().campaign;
+      const known = shown?.id === id ? shown.deckVersions : undefined;
+      const covered = state.investigators.every(
+        ({ deckVersionId }) => deckVersionId === undefined || (known !== undefined && deckVersionId in known),
+      );
+      return covered ? known : undefined;
+    };
+    /**
+     * Reads the campaign's journal and, unless a write just returned it, its state; the decks'
+     * histories only when the state has a deck version in force whose number is not known yet.
+     */
     const reload = async (id: number, written?: CampaignState) => {
       const [state, journal] = await Promise.all([
         written ?? api.call('campaigns.state', { campaignId: id }),
         api.call('campaigns.journal', { campaignId: id }),
       ]);
       const deckIds = state.investigators.flatMap((investigator) => (investigator.deckId ? [investigator.deckId] : []));
-      const deckVersions = await deckVersionsOf(deckIds);
+      const deckVersions = knownVersions(id, state) ?? (await deckVersionsOf(deckIds));
       // Another campaign may have been opened while these were on their way.
       if (get().openCampaignId === id) set({ campaign: { id, state, journal, deckVersions } });
+      return { state, journal };
     };
     /**
      * The deck editor shows a campaign deck's current version: after an undo or redo that is another
-     * one, so a deck of the open campaign is opened again (unless it has unsaved edits).
+     * one, so a deck of the open campaign is opened again (unless it has unsaved edits). A write that
+     * leaves the version in force as the editor has it reads nothing.
      */
     const followDeckInEditor = async () => {
       const { opened, campaign } = get();
-      const inCampaign = campaign?.state.investigators.some((investigator) => investigator.deckId === opened?.deckId);
-      if (opened && inCampaign && !get().campaignUpgrade && !selectUnsaved(get()))
+      const playing = campaign?.state.investigators.find((investigator) => investigator.deckId === opened?.deckId);
+      const moved = playing?.deckVersionId === undefined || playing.deckVersionId !== opened?.versionId;
+      if (opened && playing && moved && !get().campaignUpgrade && !selectUnsaved(get()))
         await get().openSavedDeck(opened.deckId);
     };
-    /** One journal write; the state it returns is applied, the journal and the list are read again. */
-    const write = async (send: () => Promise<{ campaignId: number; state?: CampaignState }>) => {
+    /**
+     * What a journal write returned, applied: its state is shown as is, and the campaign's list row
+     * is made from it (newest activity first, as main lists them). The journal lines are read again:
+     * the write does not return them (each line's undo refusal depends on every entry after it).
+     */
+    const applyWritten = async ({ campaignId, state }: Appended) => {
+      // Writing returns to the current state.
+      set({ campaignView: undefined });
+      remember(campaignId);
+      const { journal } = await reload(campaignId, state);
+      // The newest entry is the last line (the journal is in order of writing).
+      const row = campaignSummaryOf(campaignId, state, journal.at(-1)?.at ?? '');
+      set({ campaigns: [row, ...get().campaigns.filter((listed) => listed.id !== campaignId)] });
+      await followDeckInEditor();
+    };
+    const own = new OwnWrites();
+    /** What `campaign:changed` announced, read unless it is shown already (whoever applied it made its list row too). */
+    const catchUp = (campaignId: number, seq: number) => {
+      const { openCampaignId, campaign } = get();
+      if (campaign?.id === campaignId && campaign.state.seq >= seq) return;
+      void get().loadCampaigns();
+      if (campaignId === openCampaignId) reload(campaignId).catch(fail);
+    };
+    /** A journal write, its answer applied (`beforeApply` sees it first); announcements meanwhile wait for it. */
+    const writeToCampaign = async <T extends Appended>(send: () => Promise<T>, beforeApply?: (written: T) => void) => {
+      try {
+        return await own.run(async () => {
+          const written = await send();
+          beforeApply?.(written);
+          await applyWritten(written);
+          return written;
+        });
+      } finally {
+        for (const [campaignId, seq] of own.release()) catchUp(campaignId, seq);
+      }
+    };
+    /** One journal write of this slice, refused while another is under way. */
+    const write = async (send: () => Promise<Appended>) => {
       if (get().campaignBusy) return false;
       // A success message describes the state before this write: it goes with it.
       set({ campaignBusy: true, campaignError: undefined, campaignUpgradeResult: undefined });
       try {
-        const { campaignId, state } = await send();
-        // Writing returns to the current state.
-        set({ campaignView: undefined });
-        remember(campaignId);
-        await Promise.all([reload(campaignId, state), get().loadCampaigns()]);
-        await followDeckInEditor();
+        await writeToCampaign(send);
         set({ campaignBusy: false });
         return true;
       } catch (error) {
@@ -99,11 +148,9 @@ export const createCampaignSlice =
         // The campaign open before a reload comes back.
         const { openCampaignId, campaign } = get();
         if (openCampaignId !== undefined && campaign?.id !== openCampaignId) void get().openCampaign(openCampaignId);
+        // Our own writes apply their answers (own-writes.ts); this catches the other windows' and the CLI's.
         return api.onEvent('campaign:changed', ({ campaignId, seq }) => {
-          void get().loadCampaigns();
-          const { openCampaignId, campaign } = get();
-          // Our own writes reload right away; this catches the other windows' and the CLI's.
-          if (campaignId === openCampaignId && (campaign?.state.seq ?? 0) < seq) reload(campaignId).catch(fail);
+          if (!own.hold(campaignId, seq)) catchUp(campaignId, seq);
         });
       },
 
@@ -146,6 +193,8 @@ export const createCampaignSlice =
           fail(error);
         }
       },
+
+      writeToCampaign,
 
       createCampaign: (input) => write(() => api.call('campaigns.create', input)),
       joinCampaign: (joining) => write(() => api.call('campaigns.join', { campaignId: openId(), ...joining })),

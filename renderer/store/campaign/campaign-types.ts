@@ -1,3 +1,4 @@
+import type { Appended } from '../../../shared/api/campaign-contract.ts';
 import type { CampaignDefinitionSummary } from '../../../shared/api/campaign-definition-contract.ts';
 import type { MethodInput, MethodOutput } from '../../../shared/api/contract.ts';
 import type { CampaignDefinition } from '../../../shared/campaign/campaign-definition.ts';
@@ -60,6 +61,12 @@ export interface CampaignSlice {
   /** One definition in full (scenarios with resolutions, chaos bags), read once. */
   loadDefinition(id: string): Promise<CampaignDefinition | undefined>;
   openCampaign(id: number): Promise<void>;
+  /**
+   * A journal write made elsewhere (the guide's answers, a campaign upgrade), shown as this slice
+   * shows its own: the state it returns, not read again; `beforeApply` sees the answer first.
+   * Rejects with the write's refusal.
+   */
+  writeToCampaign<T extends Appended>(send: () => Promise<T>, beforeApply?: (written: T) => void): Promise<T>;
   /** Each write returns false when main refused it (the reason is in `campaignError`). */
   createCampaign(input: NewCampaign): Promise<boolean>;
   joinCampaign(joining: Joining): Promise<boolean>;

@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import type { MethodOutput } from '../../../shared/api/contract.ts';
 import { campaignCardsMissing, withCampaignCards } from '../../../shared/campaign/campaign-deck-cards.ts';
 import { deckJsonSchema } from '../../../shared/decks/deck-json.ts';
 import type { ApiClient } from '../../api/api-client.ts';
@@ -14,7 +15,8 @@ import type { CampaignUpgrade, CampaignUpgradeSlice } from './campaign-upgrade-t
 
 // "Deck verbessern" from the campaign: the deck editor's upgrade mode, budgeted with the
 // investigator's unspent campaign XP and the exiles since the last upgrade; saving goes through
-// `campaigns.upgradeDeck`, which writes the version and the journal entry in one transaction.
+// `campaigns.upgradeDeck`, which writes the version and the journal entry in one transaction and
+// returns both, applied as they come.
 
 const UPGRADE_KEY = 'logbuch.campaign-upgrade';
 const isUpgrade = (value: unknown): value is CampaignUpgrade => {
@@ -39,6 +41,33 @@ export const createCampaignUpgradeSlice =
     const reopen = async (deckId: number) => {
       remember(undefined);
       await get().openSavedDeck(deckId);
+    };
+
+    /**
+     * The upgrade written: the editor opens the version the entry wrote, whose number the campaign
+     * screen then knows; the campaign screen applies the state after this (nothing is read again).
+     */
+    const upgradeWritten = (upgrade: CampaignUpgrade, result: MethodOutput<'campaigns.upgradeDeck'>) => {
+      const available = result.state.investigators.find((entry) => entry.code === upgrade.code)?.xp.available ?? 0;
+      remember(undefined);
+      get().openWrittenVersion(result.upgraded);
+      const { version } = result.upgraded;
+      const shown = get().campaign;
+      set({
+        campaignUpgradeResult: {
+          campaignId: upgrade.campaignId,
+          seq: result.seq,
+          code: upgrade.code,
+          name: upgrade.name,
+          xpSpent: upgrade.available - available,
+          available,
+          problems: result.upgradeProblems,
+        },
+        ...(shown?.id === upgrade.campaignId && shown.deckVersions
+          ? { campaign: { ...shown, deckVersions: { ...shown.deckVersions, [version.id]: version.version } } }
+          : {}),
+      });
+      get().showScreen('campaigns');
     };
 
     return {
@@ -113,26 +142,13 @@ export const createCampaignUpgradeSlice =
         if (!upgrade || !deck || selectXpBudget(get())?.blocked || saveStatus.kind === 'saving') return false;
         set({ saveStatus: { kind: 'saving' } });
         try {
-          const result = await api.call('campaigns.upgradeDeck', {
-            campaignId: upgrade.campaignId,
-            code: upgrade.code,
-            deck: deckJsonOf(deck),
-          });
-          const available = result.state.investigators.find((entry) => entry.code === upgrade.code)?.xp.available ?? 0;
-          await reopen(upgrade.deckId);
-          set({
-            campaignUpgradeResult: {
+          const send = () =>
+            api.call('campaigns.upgradeDeck', {
               campaignId: upgrade.campaignId,
-              seq: result.seq,
               code: upgrade.code,
-              name: upgrade.name,
-              xpSpent: upgrade.available - available,
-              available,
-              problems: result.upgradeProblems,
-            },
-          });
-          get().showScreen('campaigns');
-          await get().openCampaign(upgrade.campaignId);
+              deck: deckJsonOf(deck),
+            });
+          await get().writeToCampaign(send, (result) => upgradeWritten(upgrade, result));
           return true;
         } catch (error) {
           set({ saveStatus: { kind: 'error', error: asCallError(error) } });

@@ -83,8 +83,11 @@ export const createDataSlice =
       createBackupNow: () =>
         act(async () => {
           const backup = await api.call('backups.create', {});
-          set({ backupNotice: { kind: 'created', backup } });
-          await get().loadBackups();
+          // The list is newest first and a manual backup is never pruned: the new one goes on top, nothing is read again.
+          set({
+            backupNotice: { kind: 'created', backup },
+            backups: [backup, ...get().backups.filter((listed) => listed.name !== backup.name)],
+          });
         }),
 
       exportBackupFile: () =>

@@ -46,10 +46,10 @@ export const createDeckImportSlice =
             draft.online ? { decks: draft.online.decks, ...name } : { text: draft.text, ...name },
           );
           set({ deckImport: undefined });
-          const opened = await get().openSavedDeck(imported.deckId);
+          // The answer carries the latest version and the deck's list row: nothing is read again.
+          get().openWrittenVersion(imported.opened);
           get().showScreen('deck');
-          void get().loadSavedDecks();
-          return opened;
+          return true;
         } catch (error) {
           update({ busy: undefined, error: asCallError(error) });
           return false;

@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { MethodOutput } from '../../../shared/api/contract.ts';
+import type { DeckVersion } from '../../../shared/api/deck-contract.ts';
 import { type DeckJson, deckJsonSchema } from '../../../shared/decks/deck-json.ts';
 import type { ApiClient } from '../../api/api-client.ts';
 import { asCallError } from '../../api/call-error.ts';
@@ -8,10 +9,10 @@ import type { AppState } from '../app-state.ts';
 import { selectCampaignUpgrade } from '../campaign/campaign-upgrade-selectors.ts';
 import { deckJsonOf, draftOf } from './deck-draft.ts';
 import { type DeckStorage, loadDeck, loadOpenedVersion, saveOpenedVersion } from './deck-storage.ts';
-import type { OpenedVersion, SavedDeckSlice } from './saved-deck-types.ts';
+import type { OpenedVersion, SavedDeckSlice, SavedDeckSummary } from './saved-deck-types.ts';
 import { selectUnsaved, selectXpBudget } from './upgrade-selectors.ts';
 
-type VersionRow = MethodOutput<'decks.create'> & Partial<Pick<MethodOutput<'decks.save'>, 'upgradeProblems'>>;
+type VersionRow = DeckVersion & Partial<Pick<MethodOutput<'decks.save'>, 'upgradeProblems'>>;
 
 /** A version's `deck`: main sends the stored JSON text (the contract says `unknown`). */
 const storedDeck = (value: unknown): DeckJson => deckJsonSchema.parse(value);
@@ -39,6 +40,13 @@ function openedFrom(row: VersionRow, previous: DeckJson | null): OpenedVersion {
   };
 }
 
+/**
+ * The list with a write's returned row in its deck's place (a new deck by id, as decks.list orders
+ * them). Screens that show the whole list ("Meine Decks", joining a campaign) read it when they open.
+ */
+const withSummary = (list: readonly SavedDeckSummary[], summary: SavedDeckSummary) =>
+  [...list.filter((deck) => deck.id !== summary.id), summary].sort((a, b) => a.id - b.id);
+
 const adjustmentFields = (opened: OpenedVersion | undefined) => ({
   adjustmentXp: opened?.xpAdjustment ? String(opened.xpAdjustment) : '',
   adjustmentReason: opened?.adjustmentReason ?? '',
@@ -54,6 +62,13 @@ export const createSavedDeckSlice =
     const fail = (error: unknown) => {
       set({ saveStatus: { kind: 'error', error: asCallError(error) } });
       return false;
+    };
+    /** The editor on a saved version: its deck as the draft, `before` the version it is built on. */
+    const showVersion = (version: VersionRow, before: DeckJson | null) => {
+      const next = openedFrom(version, before);
+      get().loadDraft(draftOf(storedDeck(version.deck), t.deckDefaultName));
+      setOpened(next);
+      set({ saveStatus: { kind: 'idle' }, versionHistory: undefined, ...adjustmentFields(next) });
     };
     // A version only belongs to the draft it was saved with.
     const opened = loadDeck(storage) ? loadOpenedVersion(storage) : undefined;
@@ -93,8 +108,11 @@ export const createSavedDeckSlice =
             : await api.call('decks.create', { name: deck.name.trim() || t.deckDefaultName, deck: json });
           const next = openedFrom(row, opened?.previous ?? null);
           setOpened(next);
-          set({ saveStatus: { kind: 'saved' }, ...adjustmentFields(next) });
-          void get().loadSavedDecks();
+          set({
+            saveStatus: { kind: 'saved' },
+            ...adjustmentFields(next),
+            savedDecks: withSummary(get().savedDecks, row.summary),
+          });
           return true;
         } catch (error) {
           return fail(error);
@@ -106,12 +124,8 @@ export const createSavedDeckSlice =
           const entries = await api.call('decks.history', { deckId });
           // The current version: a campaign deck's version in force, never one an undone upgrade withdrew.
           const current = entries.findLast((entry) => !entry.withdrawn) ?? entries.at(-1)!;
-          const latest = current.version;
           const before = entries.find((entry) => entry.version.version === current.builtOn)?.version;
-          const next = openedFrom(latest, before ? storedDeck(before.deck) : null);
-          get().loadDraft(draftOf(storedDeck(latest.deck), t.deckDefaultName));
-          setOpened(next);
-          set({ saveStatus: { kind: 'idle' }, versionHistory: undefined, ...adjustmentFields(next) });
+          showVersion(current.version, before ? storedDeck(before.deck) : null);
           return true;
         } catch (error) {
           return fail(error);
@@ -123,15 +137,23 @@ export const createSavedDeckSlice =
         if (!opened) return false;
         if (selectUnsaved(get()) && !(await get().saveCurrentDeck())) return false;
         try {
-          await api.call('decks.upgrade', {
+          const upgraded = await api.call('decks.upgrade', {
             deckId: opened.deckId,
             xpGranted,
             ...(exiled.length ? { exileString: exiled.join(',') } : {}),
           });
+          const { builtOnDeck, summary, ...version } = upgraded;
+          get().openWrittenVersion({ version, builtOnDeck, summary });
+          return true;
         } catch (error) {
           return fail(error);
         }
-        return get().openSavedDeck(opened.deckId);
+      },
+
+      openWrittenVersion({ version, builtOnDeck, summary }) {
+        // The version comes back with the deck it is built on: no history to read.
+        showVersion(version, builtOnDeck ? storedDeck(builtOnDeck) : null);
+        set({ savedDecks: withSummary(get().savedDecks, summary) });
       },
 
       setAdjustment: (adjustmentXp, adjustmentReason) => set({ adjustmentXp, adjustmentReason }),

@@ -1,4 +1,5 @@
 import type { MethodOutput } from '../../../shared/api/contract.ts';
+import type { WrittenVersion } from '../../../shared/api/deck-contract.ts';
 import type { DeckJson } from '../../../shared/decks/deck-json.ts';
 import type { DeckProblem } from '../../../shared/rules/deck-problem.ts';
 import type { CallError } from '../../api/call-error.ts';
@@ -52,6 +53,8 @@ export interface SavedDeckSlice {
   openSavedDeck(deckId: number): Promise<boolean>;
   /** Saves pending edits, locks the version and opens the next one in upgrade mode. */
   upgradeDeck(xpGranted: number, exiled: readonly string[]): Promise<boolean>;
+  /** Opens the version a write returned (`WrittenVersion`) and puts its deck's row into the list. */
+  openWrittenVersion(written: WrittenVersion): void;
   setAdjustment(xp: string, reason: string): void;
   showVersionHistory(open: boolean): Promise<void>;
 }

@@ -6,7 +6,8 @@ import type { GuideApi, GuideSlice } from './guide-types.ts';
 
 // The guided campaign on the campaign screen: the dialog shows the engine's open prompt (German,
 // made in the main process), a summary of what an answer writes, and writes it as one journal
-// entry; afterwards the campaign itself is read again, as after every other write.
+// entry; the answer returns the next prompt and the campaign's new state, which are shown as they
+// come, as the campaign screen shows its own writes (campaign-slice.ts `writeToCampaign`).
 
 export const createGuideSlice =
   (guideApi: GuideApi | undefined): StateCreator<AppState, [], [], GuideSlice> =>
@@ -27,9 +28,15 @@ export const createGuideSlice =
       const status = await guideApi.status(campaignId);
       if (get().guide?.campaignId === campaignId) set({ guide: { campaignId, status } });
     };
+    /** The answer's returned prompt becomes the dialog's, its state the campaign screen's: nothing is read again. */
     const write = async (campaignId: number, answer: GuideAnswerInput) => {
-      await guideApi?.answer(campaignId, answer);
-      await Promise.all([show(campaignId), get().openCampaign(campaignId), get().loadCampaigns()]);
+      if (!guideApi) return;
+      await get().writeToCampaign(
+        () => guideApi.answer(campaignId, answer),
+        ({ guide: status }) => {
+          if (get().guide?.campaignId === campaignId) set({ guide: { campaignId, status } });
+        },
+      );
     };
 
     return {

@@ -1,3 +1,4 @@
+import type { MethodOutput } from '../../../shared/api/contract.ts';
 import type { GuideAnswerInput, GuideStatus } from '../../../shared/api/guide-contract.ts';
 import type { CallError } from '../../api/call-error.ts';
 
@@ -7,9 +8,12 @@ export interface GuideApi {
   status(campaignId: number): Promise<GuideStatus>;
   /** What an answer would write, German lines, nothing written (`campaigns.guidePreview`). */
   preview(campaignId: number, answer: GuideAnswerInput): Promise<string[]>;
-  /** Writes the answer as one journal entry (`campaigns.guideAnswer`). */
-  answer(campaignId: number, answer: GuideAnswerInput): Promise<void>;
+  /** Writes the answer as one journal entry (`campaigns.guideAnswer`): the campaign's new state and prompt. */
+  answer(campaignId: number, answer: GuideAnswerInput): Promise<GuideAnswered>;
 }
+
+/** What an answer wrote: the journal entry's state (`Appended`) and the next prompt (`guide`). */
+export type GuideAnswered = MethodOutput<'campaigns.guideAnswer'>;
 
 /** The open guide dialog: the current view, and the summary waiting for „Eintragen“. */
 export interface GuideSession {

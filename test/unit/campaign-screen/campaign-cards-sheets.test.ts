@@ -234,7 +234,12 @@ describe('importing a campaign whose name is taken', () => {
               lastActivity: '',
             },
           ];
-        if (method === 'campaigns.import') return { campaignId: 2, seq: 1, state: { seq: 1, investigators: [] } };
+        if (method === 'campaigns.import')
+          return {
+            campaignId: 2,
+            seq: 1,
+            state: { seq: 1, name: 'Zweite Runde', investigators: [], played: [], nextScenario: null },
+          };
         if (method === 'campaigns.state') return { seq: 1, investigators: [] };
         return [];
       }) as ApiClient['call'],

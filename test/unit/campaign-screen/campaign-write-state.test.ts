@@ -8,7 +8,7 @@ import { createAppStore } from '../../../renderer/store/app-store.ts';
 describe('a campaign write applies the state it returns', () => {
   it('reads no campaigns.state after campaigns.append, and shows the returned state', async () => {
     const calls: string[] = [];
-    const written = { seq: 3, name: 'Dienstagsrunde', investigators: [] };
+    const written = { seq: 3, name: 'Dienstagsrunde', investigators: [], played: [], nextScenario: null };
     const api: ApiClient = {
       call: (async (method: string) => {
         calls.push(method);
@@ -25,6 +25,9 @@ describe('a campaign write applies the state it returns', () => {
     ).toBe(true);
     expect(calls).toContain('campaigns.journal');
     expect(calls).not.toContain('campaigns.state');
+    // The list row is made from the returned state: the list is not read again either.
+    expect(calls).not.toContain('campaigns.list');
+    expect(store.getState().campaigns).toMatchObject([{ id: 1, name: 'Dienstagsrunde', scenariosPlayed: 0 }]);
     expect(store.getState().campaign?.state).toBe(written);
   });
 });

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { guideApiOf } from '../../../renderer/api/guide-api.ts';
+import { createAppStore } from '../../../renderer/store/app-store.ts';
+import type { GuideStatus } from '../../../shared/api/guide-contract.ts';
+import type { CampaignState } from '../../../shared/campaign/campaign-state.ts';
+import { countingApi } from '../../support/counting-api.ts';
+
+// `campaigns.guideAnswer` answers with the campaign's new state and the next prompt: the guide
+// dialog shows that prompt and the campaign screen that state, without asking main for either
+// again (no `campaigns.guide`, no `campaigns.state`). Night of the Zealot with Roland Banks (01001)
+// in The Gathering (scenario id torch).
+
+const CAMPAIGN = 1;
+const before = { campaignId: CAMPAIGN, supported: true, done: false, answers: 1 } satisfies GuideStatus;
+const next: GuideStatus = {
+  campaignId: CAMPAIGN,
+  supported: true,
+  done: false,
+  answers: 2,
+  prompt: {
+    key: 'torch/lead_investigator',
+    scenario: 'torch',
+    step: 'lead_investigator',
+    kind: 'choose_one',
+    shown: [],
+    choices: [{ id: '01001', text: 'Roland Banks' }],
+  },
+};
+const written = {
+  seq: 2,
+  name: 'Die Nacht der Zelotin',
+  investigators: [],
+  played: [],
+  nextScenario: null,
+} as unknown as CampaignState;
+const answered = { campaignId: CAMPAIGN, seq: 2, state: written, guide: next };
+
+function guideStore(previewLines: string[]) {
+  const { api, calls } = countingApi({
+    'campaigns.guide': before,
+    'campaigns.guidePreview': { lines: previewLines },
+    'campaigns.guideAnswer': answered,
+    'campaigns.journal': [],
+    'campaigns.list': [],
+  });
+  const store = createAppStore({ api, storage: undefined, guideApi: guideApiOf(api) });
+  store.setState({ openCampaignId: CAMPAIGN });
+  return { store, calls };
+}
+
+describe('a guide answer applies the state and prompt it returns', () => {
+  it('confirmed from the summary: shows the returned prompt and state, reads neither again', async () => {
+    const { store, calls } = guideStore(['Schwierigkeitsgrad: Normal']);
+    await store.getState().openGuide();
+    await store.getState().proposeGuideAnswer({ step: 'difficulty', choice: 'standard' });
+    expect(store.getState().guide?.pending?.lines).toEqual(['Schwierigkeitsgrad: Normal']);
+    calls.length = 0;
+
+    await store.getState().confirmGuideAnswer();
+
+    expect(store.getState().guideError).toBeUndefined();
+    expect(calls).toContain('campaigns.guideAnswer');
+    expect(calls).not.toContain('campaigns.guide');
+    expect(calls).not.toContain('campaigns.state');
+    expect(store.getState().guide).toEqual({ campaignId: CAMPAIGN, status: next });
+    expect(store.getState().campaign?.state).toBe(written);
+  });
+
+  it('an answer that writes nothing to summarise is written at once, with the same one round trip', async () => {
+    const { store, calls } = guideStore([]);
+    await store.getState().openGuide();
+    calls.length = 0;
+
+    await store.getState().proposeGuideAnswer({ step: 'difficulty', choice: 'standard' });
+
+    // Only the journal lines are read, as after the campaign screen's own writes; the list row is made from the state.
+    expect([...calls].sort()).toEqual(['campaigns.guideAnswer', 'campaigns.guidePreview', 'campaigns.journal']);
+    expect(store.getState().campaigns).toMatchObject([{ id: CAMPAIGN, name: 'Die Nacht der Zelotin' }]);
+    expect(store.getState().guide?.status).toBe(next);
+    expect(store.getState().campaign?.state).toBe(written);
+  });
+});
