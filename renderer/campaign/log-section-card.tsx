@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import type { LogChange } from '../../shared/campaign/campaign-events.ts';
 import type { LogSectionState } from '../../shared/campaign/campaign-state.ts';
+import { guidePlainText } from '../../shared/guide/text/guide-plain-text.ts';
+import { GuideMarkupInline } from '../guide/guide-markup-view.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CountForm, NamedCountForm } from './log-count-form.tsx';
@@ -57,14 +59,16 @@ export function LogSectionCard({ section, readOnly }: { section: LogSectionState
             <ul className="log-entries">
               {section.entries.map((line, index) => (
                 <li key={`${line.text}-${index}`} data-testid="log-entry" data-crossed={line.crossedOut || undefined}>
-                  <span className="log-entry-text">{line.text}</span>
+                  <span className="log-entry-text">
+                    <GuideMarkupInline markup={line.text} />
+                  </span>
                   {!readOnly && !line.crossedOut && (
                     <button
                       type="button"
                       className="chip-button"
                       data-testid="log-cross-out"
-                      title={t.logCrossOutTitle(line.text)}
-                      aria-label={t.logCrossOutTitle(line.text)}
+                      title={t.logCrossOutTitle(guidePlainText(line.text))}
+                      aria-label={t.logCrossOutTitle(guidePlainText(line.text))}
                       disabled={busy}
                       onClick={() => void write({ section: section.id, entry: line.text, crossedOut: true })}
                     >

@@ -67,6 +67,11 @@ function renderNodes(nodes: readonly GuideMarkup[]): ReactNode[] {
   return nodes.map((node, index) => <Fragment key={index}>{renderNode(node)}</Fragment>);
 }
 
+/** A guide text inside a line (a log entry the guide wrote): its markup as inline nodes. */
+export function GuideMarkupInline({ markup }: { markup: string }) {
+  return <>{renderNodes(parseGuideMarkup(markup))}</>;
+}
+
 /** One text of the campaign guide in its markup. */
 export function GuideMarkupView({ markup, className }: { markup: string; className?: string }) {
   return (

@@ -3,6 +3,7 @@ import type { CampaignState, InvestigatorState } from '../../shared/campaign/cam
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { tokenLabel } from '../campaign/chaos-tokens.ts';
 import { cardName } from '../cards/card-labels.ts';
+import { GuideMarkupInline } from '../guide/guide-markup-view.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
@@ -134,7 +135,7 @@ function LogSections({ campaign }: { campaign: CampaignState }) {
                 <ul className="sheet-lines">
                   {section.entries.map((entry, index) => (
                     <li key={index} className={entry.crossedOut ? 'sheet-crossed' : undefined}>
-                      {entry.text}
+                      <GuideMarkupInline markup={entry.text} />
                     </li>
                   ))}
                 </ul>

@@ -128,6 +128,9 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
 
   it('finishes The Gathering: victory display XP, then the decks between scenarios', async () => {
     expect(await kind()).toBe('counter');
+    // The 2 bonus XP for a glimpse of the Mythos are the guide's own: said beside the field, not to be entered.
+    expect(await testId('guide-counter-extra').textContent()).toMatch(/nicht mitzählen.*2/s);
+    await bothThemes('guide-counter');
     await testId('guide-counter').fill('2');
     await answer();
     expect(await kind()).toBe('upgrade_decks');
@@ -208,6 +211,29 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     expect(roland?.storyAssets).toContain('01117');
     expect(roland?.trauma).toMatchObject({ mental: 1 });
     expect(agnes?.trauma).toMatchObject({ physical: 1 });
+    // The Gathering's 2 bonus XP came on top of the victory display entered: 2 + 2 + 3.
+    expect(roland?.xp).toMatchObject({ earned: 7 });
     expect(session.problems).toEqual([]);
+  });
+
+  it('shows a log entry the guide wrote with markup as italics in the Kampagnenlogbuch, never as a raw tag', async () => {
+    // The Pallid Mask writes entries like this one („… hat Akt 2 von <i>Der König in Gelb</i> gelesen“).
+    await callHost('campaigns.append', {
+      campaignId,
+      events: [
+        {
+          type: 'log_updated',
+          payload: {
+            changes: [{ section: 'campaign_notes', entry: 'Agnes hat Akt 2 von <i>Der König in Gelb</i> gelesen.' }],
+          },
+        },
+      ],
+    });
+    await page.keyboard.press('Escape');
+    await testId('tab-log').click();
+    const line = testId('log-entry').filter({ hasText: 'Der König in Gelb' });
+    await line.waitFor();
+    expect(await line.locator('.log-entry-text').textContent()).toBe('Agnes hat Akt 2 von Der König in Gelb gelesen.');
+    expect(await line.locator('.log-entry-text i').textContent()).toBe('Der König in Gelb');
   });
 });

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useState } from 'react';
 import type { LogChange } from '../../../shared/campaign/campaign-events.ts';
+import { guidePlainText } from '../../../shared/guide/text/guide-plain-text.ts';
 import { t } from '../../i18n/messages.ts';
 import { openEntries, visibleLogSections, writableLogSections } from '../../store/campaign/campaign-log.ts';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -77,7 +78,7 @@ export function LogStep({ draft, change, campaign }: StepProps) {
               label={t.recordLogOpen}
               testId="record-log-open"
               value={crossedEntry}
-              values={open.map((entry) => ({ value: entry, label: entry }))}
+              values={open.map((entry) => ({ value: entry, label: guidePlainText(entry) }))}
               onChange={setCrossed}
             />
           ) : (
