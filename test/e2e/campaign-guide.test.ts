@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Method, MethodInput } from '../../shared/api/contract.ts';
+import { AGNES, DEVOURER, FIRST_TWO, LAST, ROLAND, SETUP } from '../support/guide-scripts/notz-script.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
 
@@ -13,9 +14,6 @@ import { type AppSession, deckPage, callHost as hostCall, openAppSession } from 
 // Each step is several answers through the real host; alone the journey takes seconds, but the
 // full suite runs the CLI playthroughs beside it on two cores, where a step can take a minute.
 vi.setConfig({ testTimeout: 180_000 });
-
-const ROLAND = '01001';
-const AGNES = '01004';
 
 describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
   let session: AppSession;
@@ -181,24 +179,7 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     await callHost('campaigns.join', { campaignId: twin, player: 'Ben', investigatorCode: AGNES });
     await callHost('campaigns.guideAnswer', {
       campaignId: twin,
-      answers: [
-        { step: 'choose_investigators', investigators: [ROLAND, AGNES] },
-        { step: 'difficulty_choice', choice: 'standard' },
-        {
-          step: 'draw_weakness',
-          choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' },
-          weaknesses: { [ROLAND]: '01097', [AGNES]: '01099' },
-        },
-        { step: 'save_decks' },
-        { step: '$play_scenario', lead: ROLAND, resolution: 'R1' },
-        { step: 'earn_xp', value: 2 },
-        { step: '$upgrade_decks' },
-        { step: '$play_scenario', lead: AGNES, resolution: 'R1', statuses: { [AGNES]: 'physical' } },
-        { step: 'cultists_interrogated', cards: ['01138', '01139'] },
-        { step: 'cultists_got_away_r1', cards: ['01137'] },
-        { step: 'earn_xp', value: 3 },
-        { step: '$upgrade_decks' },
-      ],
+      answers: [...SETUP, ...FIRST_TWO],
     });
     const played = await callHost('campaigns.state', { campaignId });
     const expected = await callHost('campaigns.state', { campaignId: twin });
@@ -235,5 +216,26 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     await line.waitFor();
     expect(await line.locator('.log-entry-text').textContent()).toBe('Agnes hat Akt 2 von Der König in Gelb gelesen.');
     expect(await line.locator('.log-entry-text i').textContent()).toBe('Der König in Gelb');
+  });
+
+  it('a finished campaign: the guide shows its last words and says it has nothing more to ask (screenshots)', async () => {
+    const { campaignId: done } = await callHost('campaigns.create', {
+      name: 'Leitfaden-Runde (gewonnen)',
+      definitionId: 'core',
+    });
+    await callHost('campaigns.join', { campaignId: done, player: 'Anna', investigatorCode: ROLAND });
+    await callHost('campaigns.join', { campaignId: done, player: 'Ben', investigatorCode: AGNES });
+    await callHost('campaigns.guideAnswer', {
+      campaignId: done,
+      answers: [...SETUP, ...FIRST_TWO, ...DEVOURER, LAST],
+    });
+    await page.keyboard.press('Escape');
+    await testId('campaign-item').filter({ hasText: 'gewonnen' }).click();
+    await testId('guide-open').click();
+    await testId('guide-finished').waitFor();
+    // „The investigators win!“ in German, read after the last deck upgrade.
+    expect(await testId('guide-shown').textContent()).toMatch(/gewinnen|gewonnen/);
+    expect(await noHorizontalOverflow()).toEqual({ inside: true, body: true });
+    await bothThemes('guide-finished');
   });
 });

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeRealData, SHARED_DATA } from '../support/real-data.ts';
-import { runCli } from '../support/run-cli.ts';
+import { cliGuideSession, comparable } from '../support/cli-guide-session.ts';
+import { AGNES, DEVOURER, FIRST_TWO, LAST, ROLAND, SETUP } from '../support/guide-scripts/notz-script.ts';
+import { describeRealData } from '../support/real-data.ts';
 import { NOTZ_STANDARD_BAG } from '../unit/campaign/journal-builder.ts';
 
 // Night of the Zealot through the campaign guide on the command line, two investigators (Roland
@@ -12,79 +10,12 @@ import { NOTZ_STANDARD_BAG } from '../unit/campaign/journal-builder.ts';
 // Resolution 2. `campaign show` must hold the expected log, XP, trauma, story cards and chaos bag,
 // and still after an undo and re-answer, after export/import and across processes (restart).
 
-const ROLAND = '01001';
-const AGNES = '01004';
-
-const SETUP = [
-  { step: 'choose_investigators', investigators: [ROLAND, AGNES] },
-  { step: 'difficulty_choice', choice: 'standard' },
-  {
-    step: 'draw_weakness',
-    choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' },
-    weaknesses: { [ROLAND]: '01097', [AGNES]: '01099' },
-  },
-  { step: 'save_decks' },
-];
-const PLAY = [
-  { step: '$play_scenario', lead: ROLAND, resolution: 'R1' },
-  { step: 'earn_xp', value: 2 },
-  { step: '$upgrade_decks' },
-  { step: '$play_scenario', lead: AGNES, resolution: 'R1', statuses: { [AGNES]: 'physical' } },
-  { step: 'cultists_interrogated', cards: ['01138', '01139'] },
-  { step: 'cultists_got_away_r1', cards: ['01137'] },
-  { step: 'earn_xp', value: 3 },
-  { step: '$upgrade_decks' },
-  { step: '$play_scenario', lead: ROLAND, resolution: 'R2' },
-  { step: 'earn_10_xp', value: 4 },
-];
-const LAST = { step: '$upgrade_decks' };
-
-type Shown = {
-  seq: number;
-  chaosBag: string[];
-  investigators: {
-    code: string;
-    xp: { earned: number };
-    trauma: object;
-    status: string;
-    storyAssets: string[];
-    weaknesses: string[];
-  }[];
-  logSections: { id: string; entries: { id?: string; text: string; crossedOut: boolean }[] }[];
-  played: { id: string; resolution: string; xp: Record<string, number> }[];
-  guide: { result?: string; answers: unknown[] };
-};
-
 describeRealData('Night of the Zealot through the campaign guide on the command line', () => {
-  let home = '';
-  let files = 0;
-  const run = (...args: string[]) => runCli(args, { ARKHAM_LOGBUCH_HOME: home });
-  const cli = (...args: string[]) => {
-    const result = run(...args);
-    if (result.status !== 0) throw new Error(`${args.join(' ')} → ${result.status}: ${result.stderr}`);
-    return JSON.parse(result.stdout);
-  };
-  const answersFile = (answers: object[]) => {
-    const file = path.join(home, `answers-${++files}.json`);
-    writeFileSync(file, JSON.stringify(answers));
-    return file;
-  };
-  const show = (id = '1'): Shown => cli('campaign', 'show', id);
-  /** The campaign as a player reads it: everything but the journal's own numbering. */
-  const comparable = ({ seq: _seq, ...rest }: Shown & { name?: string }) => ({
-    ...rest,
-    name: undefined,
-    played: rest.played.map(({ seq: _s, ...p }: { seq?: number } & Shown['played'][number]) => p),
-  });
+  const session = cliGuideSession('logbuch-guide-');
+  const { cli, run, show } = session;
 
-  afterAll(() => rmSync(home, { recursive: true, force: true }));
-  beforeAll(() => {
-    home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-guide-'));
-    expect(run('cards', 'import', '--from', SHARED_DATA).status).toBe(0);
-    cli('campaign', 'create', '--name', 'Leitfadenrunde', '--definition', 'core');
-    cli('campaign', 'join', '1', '--player', 'Anna', '--investigator', ROLAND);
-    cli('campaign', 'join', '1', '--player', 'Ben', '--investigator', AGNES);
-  }, 120_000);
+  afterAll(() => session.dispose());
+  beforeAll(() => session.start('core', [ROLAND, AGNES]), 120_000);
 
   it('prints the open prompt: step id, input kind, German text, what may be given', () => {
     expect(cli('campaign', 'guide', '1')).toMatchObject({
@@ -119,7 +50,7 @@ describeRealData('Night of the Zealot through the campaign guide on the command 
       'guide',
       '1',
       '--answers',
-      answersFile([SETUP[1] as object, { step: 'difficulty_choice', choice: 'hard' }]),
+      session.answersFile([SETUP[1] as object, { step: 'difficulty_choice', choice: 'hard' }]),
     );
     expect(stale.status).toBe(1);
     expect(stale.stderr).toMatch(/Antwort 2:.*veraltet/);
@@ -127,7 +58,7 @@ describeRealData('Night of the Zealot through the campaign guide on the command 
   });
 
   it('plays to the end and `campaign show` holds the expected log, XP, trauma, story cards and chaos bag', () => {
-    cli('campaign', 'guide', '1', '--answers', answersFile([...SETUP.slice(1), ...PLAY]));
+    session.answer([...SETUP.slice(1), ...FIRST_TWO, ...DEVOURER]);
     expect(cli('campaign', 'guide', '1', '--answer', JSON.stringify(LAST))).toMatchObject({
       done: true,
       result: 'win',
@@ -152,7 +83,7 @@ describeRealData('Night of the Zealot through the campaign guide on the command 
       storyAssets: [],
       weaknesses: ['01099'],
     });
-    const entries = (id: string) => state.logSections.find((section) => section.id === id)?.entries ?? [];
+    const entries = (id: string) => session.entries(state, id);
     expect(entries('campaign_notes').map((entry) => entry.id)).toEqual(['house_burned', 'umordhoth_repelled']);
     expect(entries('campaign_notes')[0]?.text).toMatch(/Haus/);
     expect(entries('cultists_interrogated').map((entry) => entry.id)).toEqual(['01138', '01139']);
@@ -174,7 +105,7 @@ describeRealData('Night of the Zealot through the campaign guide on the command 
   });
 
   it('export and import give the same campaign, and the imported one is finished in the guide too', () => {
-    const file = path.join(home, 'leitfaden.json');
+    const file = `${session.home}/leitfaden.json`;
     cli('campaign', 'export', '1', '--out', file);
     expect(cli('campaign', 'import', file, '--name', 'Leitfadenrunde (Kopie)')).toMatchObject({ campaign: 2 });
     expect(comparable(show('2'))).toEqual(comparable(show('1')));

@@ -56,6 +56,7 @@ export function cliGuideSession(prefix: string) {
         cli('campaign', 'join', '1', '--player', `Spieler ${at + 1}`, '--investigator', code);
       });
     },
+    answersFile,
     /** Answers a list in one call (all or nothing) and returns the next prompt. */
     answer: (answers: object[], id = '1') => cli('campaign', 'guide', id, '--answers', answersFile(answers)),
     show: (id = '1'): ShownCampaign => cli('campaign', 'show', id),
