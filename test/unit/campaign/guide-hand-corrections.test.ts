@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { guideHandCorrections } from '../../../shared/campaign/guide-hand-corrections.ts';
 import { checkUndo, reduceCampaign } from '../../../shared/campaign/reduce-campaign.ts';
-import { answerGuide, guideContextOf } from '../../../shared/guide/guide-journal.ts';
+import { guideContextOf } from '../../../shared/guide/guide-journal.ts';
 import { guideEntryNamer } from '../../../shared/guide/guide-log-entries.ts';
 import { runGuide } from '../../../shared/guide/run-guide.ts';
 import { storedGuides } from '../../../shared/guide/stored-guide.ts';
@@ -10,7 +10,8 @@ import { createGuideTranslator } from '../../../shared/guide/text/guide-translat
 import type { AnswerValue, GuideAnswer, GuideData, PlacedCorrection } from '../../../shared/guide/types.ts';
 import { realCampaignData, realGuide } from '../../support/guide-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
-import { CORE, Journal, NOTZ_SCENARIOS } from './journal-builder.ts';
+import { answerInto, guidedNotzJournal, NOTZ_GUIDE_SETUP } from './guided-journal.ts';
+import { CORE, type Journal } from './journal-builder.ts';
 
 // The journal read for the campaign guide: hand entries of a guided campaign (Night of the
 // Zealot) become the guide's corrections, placed after the guide answers before them; a log text
@@ -22,14 +23,7 @@ const { roland, agnes } = CORE;
 const GHOUL_PRIEST_ALIVE = 'der Ghulpriester lebt noch.';
 
 const TO_UPGRADE: GuideAnswer[] = [
-  answer('$setup/choose_investigators', { kind: 'scenario_investigators', investigators: [roland.code, agnes.code] }),
-  answer('$setup/difficulty_choice', { kind: 'choose_one', choice: 'standard' }),
-  answer('$setup/draw_weakness', {
-    kind: 'investigator_choice',
-    choices: { [roland.code]: 'rbw', [agnes.code]: 'rbw' },
-    weaknesses: { [roland.code]: '01097', [agnes.code]: '01099' },
-  }),
-  answer('$setup/save_decks', { kind: 'save_decks' }),
+  ...NOTZ_GUIDE_SETUP,
   answer('torch/$play_scenario', {
     kind: 'play_scenario',
     lead: roland.code,
@@ -45,37 +39,9 @@ const MASKS: GuideAnswer[] = [
   answer('arkham/cultists_got_away_r1', { kind: 'card_choice', cards: [] }),
 ];
 
-function startedJournal(): Journal {
-  return new Journal()
-    .add({
-      type: 'campaign_created',
-      payload: {
-        name: 'Nacht der Zeloten mit Leitfaden',
-        definitionId: 'core',
-        chaosBag: [],
-        scenarios: NOTZ_SCENARIOS,
-        logSections: [
-          { id: 'campaign_notes', title: 'Kampagnennotizen', type: 'list', hidden: false },
-          { id: 'cultists_escaped', title: 'Entkommene Kultisten', type: 'list', hidden: false },
-        ],
-      },
-    })
-    .add({ type: 'investigator_joined', payload: { ...roland, player: 'Ada' } })
-    .add({ type: 'investigator_joined', payload: { ...agnes, player: 'Ben' } });
-}
-
-function answerInto(guide: GuideData, journal: Journal, answers: GuideAnswer[]): void {
-  const corrections = guideHandCorrections(journal.entries);
-  const outcome = answerGuide(
-    guide,
-    reduceCampaign(journal.entries),
-    answers,
-    () => ({ 'the Ghoul Priest is still alive.': GHOUL_PRIEST_ALIVE }),
-    undefined,
-    corrections,
-  );
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
-  for (const payload of outcome.payloads) journal.add({ type: 'guide_answered', payload });
+function answerGhoulPriest(guide: GuideData, journal: Journal, answers: GuideAnswer[]): void {
+  const german = () => ({ 'the Ghoul Priest is still alive.': GHOUL_PRIEST_ALIVE });
+  answerInto(guide, journal, answers, german, guideHandCorrections(journal.entries));
 }
 
 /** The open prompt as the guide service computes it: stored answers, the journal's corrections. */
@@ -92,8 +58,8 @@ describeRealData('hand corrections read from the journal for the campaign guide'
   });
 
   it('a crossing-out of a note the guide wrote is named by its guide id and placed after the answers before it', () => {
-    const journal = startedJournal();
-    answerInto(guide, journal, TO_UPGRADE);
+    const journal = guidedNotzJournal();
+    answerGhoulPriest(guide, journal, TO_UPGRADE);
     journal.add({
       type: 'log_updated',
       payload: { changes: [{ section: 'campaign_notes', entry: GHOUL_PRIEST_ALIVE, crossedOut: true }] },
@@ -113,19 +79,19 @@ describeRealData('hand corrections read from the journal for the campaign guide'
   });
 
   it('new answers see the correction (no question about the Ghoul Priest); undoing the hand entry brings the question back', () => {
-    const plain = startedJournal();
+    const plain = guidedNotzJournal();
     answerInto(guide, plain, [...TO_UPGRADE, ...MASKS]);
     expect(openPrompt(guide, plain)).toBe('arkham/ask_ghoul_priest_defeated');
 
-    const journal = startedJournal();
-    answerInto(guide, journal, TO_UPGRADE);
+    const journal = guidedNotzJournal();
+    answerGhoulPriest(guide, journal, TO_UPGRADE);
     journal.add({
       type: 'log_updated',
       payload: { changes: [{ section: 'campaign_notes', entry: GHOUL_PRIEST_ALIVE, crossedOut: true }] },
     });
     const crossing = journal.entries.at(-1)?.seq ?? 0;
     const stored = journal.entries.filter((entry) => entry.event.type === 'guide_answered').map((entry) => entry.event);
-    answerInto(guide, journal, MASKS);
+    answerGhoulPriest(guide, journal, MASKS);
     expect(openPrompt(guide, journal)).toBe('arkham/earn_xp');
     // The past is never recomputed: the answers before the correction keep their stored entries.
     expect(
@@ -142,9 +108,9 @@ describeRealData('hand corrections read from the journal for the campaign guide'
   });
 
   it('free text, counts, trauma, story cards and chaos tokens by hand become typed corrections', () => {
-    const journal = startedJournal();
+    const journal = guidedNotzJournal();
     journal.add({ type: 'log_updated', payload: { changes: [{ section: 'campaign_notes', entry: 'Notiz vorab' }] } });
-    answerInto(guide, journal, TO_UPGRADE.slice(0, 2));
+    answerGhoulPriest(guide, journal, TO_UPGRADE.slice(0, 2));
     journal
       .add({
         type: 'log_updated',
@@ -182,8 +148,8 @@ describeRealData('hand corrections read from the journal for the campaign guide'
   });
 
   it('recording again by hand a note the guide wrote and the group crossed out names it by its guide id', () => {
-    const journal = startedJournal();
-    answerInto(guide, journal, TO_UPGRADE);
+    const journal = guidedNotzJournal();
+    answerGhoulPriest(guide, journal, TO_UPGRADE);
     const change = { section: 'campaign_notes', entry: GHOUL_PRIEST_ALIVE };
     journal.add({ type: 'log_updated', payload: { changes: [{ ...change, crossedOut: true }] } });
     journal.add({ type: 'log_updated', payload: { changes: [change] } });
@@ -195,7 +161,7 @@ describeRealData('hand corrections read from the journal for the campaign guide'
       text: GHOUL_PRIEST_ALIVE,
       crossedOut: false,
     });
-    answerInto(guide, journal, MASKS);
+    answerGhoulPriest(guide, journal, MASKS);
     expect(openPrompt(guide, journal)).toBe('arkham/ask_ghoul_priest_defeated');
   });
 
@@ -206,8 +172,8 @@ describeRealData('hand corrections read from the journal for the campaign guide'
     expect(burned).toMatch(/Haus/);
     expect(namer('campaign_notes', burned)).toBe('house_burned');
     expect(namer('campaign_notes', 'unser Haus ist nur etwas verrußt.')).toBeUndefined();
-    const journal = startedJournal();
-    answerInto(guide, journal, TO_UPGRADE);
+    const journal = guidedNotzJournal();
+    answerGhoulPriest(guide, journal, TO_UPGRADE);
     journal.add({ type: 'log_updated', payload: { changes: [{ section: 'campaign_notes', entry: burned }] } });
     const [placed] = guideHandCorrections(journal.entries, namer);
     expect(placed?.correction).toMatchObject({ type: 'log_entry', id: 'house_burned', crossedOut: false });

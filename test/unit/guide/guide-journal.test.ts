@@ -5,7 +5,8 @@ import { answerGuide } from '../../../shared/guide/guide-journal.ts';
 import type { AnswerValue, GuideAnswer, GuideData } from '../../../shared/guide/types.ts';
 import { realGuide } from '../../support/guide-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
-import { CORE, Journal, NOTZ_SCENARIOS } from '../campaign/journal-builder.ts';
+import { answerInto, guidedNotzJournal, NOTZ_GUIDE_SETUP } from '../campaign/guided-journal.ts';
+import { CORE } from '../campaign/journal-builder.ts';
 
 // Guide answers in the campaign journal: one entry per answer with its stored effects, so the
 // Kampagnenlogbuch, undo and „Stand nach …“ work as for hand-recorded entries.
@@ -14,14 +15,7 @@ const answer = (key: string, value: AnswerValue): GuideAnswer => ({ key, value }
 const { roland, agnes } = CORE;
 
 const ANSWERS: GuideAnswer[] = [
-  answer('$setup/choose_investigators', { kind: 'scenario_investigators', investigators: [roland.code, agnes.code] }),
-  answer('$setup/difficulty_choice', { kind: 'choose_one', choice: 'standard' }),
-  answer('$setup/draw_weakness', {
-    kind: 'investigator_choice',
-    choices: { [roland.code]: 'rbw', [agnes.code]: 'rbw' },
-    weaknesses: { [roland.code]: '01097', [agnes.code]: '01099' },
-  }),
-  answer('$setup/save_decks', { kind: 'save_decks' }),
+  ...NOTZ_GUIDE_SETUP,
   answer('torch/$play_scenario', { kind: 'play_scenario', lead: roland.code, resolution: 'R1' }),
   answer('torch/earn_xp', { kind: 'counter', value: 2 }),
   answer('torch/$upgrade_decks', { kind: 'upgrade_decks' }),
@@ -33,34 +27,6 @@ const ANSWERS: GuideAnswer[] = [
   }),
 ];
 
-function startedJournal(): Journal {
-  return new Journal()
-    .add({
-      type: 'campaign_created',
-      payload: {
-        name: 'Nacht der Zeloten mit Leitfaden',
-        definitionId: 'core',
-        chaosBag: [],
-        scenarios: NOTZ_SCENARIOS,
-        logSections: [
-          { id: 'campaign_notes', title: 'Kampagnennotizen', type: 'list', hidden: false },
-          { id: 'cultists_interrogated', title: 'Verhörte Kultisten', type: 'list', hidden: false },
-          { id: 'cultists_escaped', title: 'Entkommene Kultisten', type: 'list', hidden: false },
-        ],
-      },
-    })
-    .add({ type: 'investigator_joined', payload: { ...roland, player: 'Ada' } })
-    .add({ type: 'investigator_joined', payload: { ...agnes, player: 'Ben' } });
-}
-
-function answerInto(guide: GuideData, journal: Journal, answers: GuideAnswer[]): void {
-  const outcome = answerGuide(guide, reduceCampaign(journal.entries), answers, () => ({
-    'your house has burned to the ground.': 'dein Haus ist bis auf die Grundmauern niedergebrannt.',
-  }));
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
-  for (const payload of outcome.payloads) journal.add({ type: 'guide_answered', payload });
-}
-
 describeRealData('guide answers in the campaign journal (Night of the Zealot)', () => {
   let guide: GuideData;
   beforeAll(async () => {
@@ -68,8 +34,10 @@ describeRealData('guide answers in the campaign journal (Night of the Zealot)', 
   });
 
   it('writes the Kampagnenlogbuch from the stored effects: log by id, XP, trauma, story cards, weaknesses, chaos bag, played scenarios', () => {
-    const journal = startedJournal();
-    answerInto(guide, journal, ANSWERS.slice(0, 7));
+    const journal = guidedNotzJournal();
+    answerInto(guide, journal, ANSWERS.slice(0, 7), () => ({
+      'your house has burned to the ground.': 'dein Haus ist bis auf die Grundmauern niedergebrannt.',
+    }));
     const state = reduceCampaign(journal.entries);
     expect(state.guide?.answers).toHaveLength(7);
     expect(state.guide).toMatchObject({ id: 'core', version: guide.version });
@@ -96,7 +64,7 @@ describeRealData('guide answers in the campaign journal (Night of the Zealot)', 
   });
 
   it('undo of the last answer gives exactly the state before it; re-answering goes on from there', () => {
-    const journal = startedJournal();
+    const journal = guidedNotzJournal();
     answerInto(guide, journal, ANSWERS);
     const before = reduceCampaign(journal.entries.slice(0, -1));
     const last = journal.entries.at(-1) as JournalEntry;
@@ -113,7 +81,7 @@ describeRealData('guide answers in the campaign journal (Night of the Zealot)', 
   });
 
   it('refuses a bare undo of an earlier answer (no `later`, see guide-rewind.test.ts) while later answers build on it', () => {
-    const journal = startedJournal();
+    const journal = guidedNotzJournal();
     answerInto(guide, journal, ANSWERS);
     const early = journal.entries[4] as JournalEntry;
     const undo: JournalEntry = { seq: 99, event: { type: 'undo', payload: { seq: early.seq } }, at: early.at };
@@ -121,7 +89,7 @@ describeRealData('guide answers in the campaign journal (Night of the Zealot)', 
   });
 
   it('„Stand nach Szenario 1“ is the state right after The Gathering was completed', () => {
-    const journal = startedJournal();
+    const journal = guidedNotzJournal();
     answerInto(guide, journal, ANSWERS);
     const after = stateAfterScenario(journal.entries, 1);
     expect(after?.played.map((item) => item.id)).toEqual(['torch']);
@@ -129,7 +97,7 @@ describeRealData('guide answers in the campaign journal (Night of the Zealot)', 
   });
 
   it('all or nothing: a list with one wrong answer gives no payload at all', () => {
-    const state = reduceCampaign(startedJournal().entries);
+    const state = reduceCampaign(guidedNotzJournal().entries);
     const outcome = answerGuide(guide, state, [
       ANSWERS[0] as GuideAnswer,
       answer('$setup/difficulty_choice', { kind: 'choose_one', choice: 'leicht' }),
@@ -138,7 +106,7 @@ describeRealData('guide answers in the campaign journal (Night of the Zealot)', 
   });
 
   it('backup_state (Feast of Hemlock Vale replays The Final Evening): a restore takes the log back to the save', () => {
-    const journal = startedJournal();
+    const journal = guidedNotzJournal();
     const guideAnswer = (index: number, effects: object[]) =>
       journal.add({
         type: 'guide_answered',

@@ -5,12 +5,12 @@ import type { CampaignState } from '../../../shared/campaign/campaign-state.ts';
 import { guideAnswersTakenBack, laterGuideAnswers, undoPayloadFor } from '../../../shared/campaign/guide-rewind.ts';
 import { checkUndo, reduceCampaign, undoneSeqs } from '../../../shared/campaign/reduce-campaign.ts';
 import { undoRefusals } from '../../../shared/campaign/undo-refusals.ts';
-import { answerGuide } from '../../../shared/guide/guide-journal.ts';
 import type { AnswerValue, GuideAnswer, GuideData } from '../../../shared/guide/types.ts';
 import { germanErrorMessage } from '../../../shared/i18n/de/app-errors.ts';
 import { realGuide } from '../../support/guide-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
-import { CORE, Journal, NOTZ_SCENARIOS } from '../campaign/journal-builder.ts';
+import { answerInto, guidedNotzJournal, NOTZ_GUIDE_SETUP } from '../campaign/guided-journal.ts';
+import { CORE, type Journal } from '../campaign/journal-builder.ts';
 
 // „Ab hier neu beantworten“ (shared/campaign/guide-rewind.ts) on the real Night of the Zealot
 // guide: undoing an earlier guide answer takes back every later answer in force as ONE undo entry;
@@ -21,14 +21,7 @@ const answer = (key: string, value: AnswerValue): GuideAnswer => ({ key, value }
 const { roland, agnes } = CORE;
 
 const SETUP: GuideAnswer[] = [
-  answer('$setup/choose_investigators', { kind: 'scenario_investigators', investigators: [roland.code, agnes.code] }),
-  answer('$setup/difficulty_choice', { kind: 'choose_one', choice: 'standard' }),
-  answer('$setup/draw_weakness', {
-    kind: 'investigator_choice',
-    choices: { [roland.code]: 'rbw', [agnes.code]: 'rbw' },
-    weaknesses: { [roland.code]: '01097', [agnes.code]: '01099' },
-  }),
-  answer('$setup/save_decks', { kind: 'save_decks' }),
+  ...NOTZ_GUIDE_SETUP,
   answer('torch/$play_scenario', { kind: 'play_scenario', lead: roland.code, resolution: 'R1' }),
 ];
 /** The Gathering: 2 victory points (+2 bonus of Resolution 1), then The Midnight Masks Resolution 2. */
@@ -42,33 +35,6 @@ const GIVEN = (victory: number, resolution: string): GuideAnswer[] => [
     statuses: { [agnes.code]: 'mental' },
   }),
 ];
-
-function started(): Journal {
-  return new Journal()
-    .add({
-      type: 'campaign_created',
-      payload: {
-        name: 'Nacht der Zeloten mit Leitfaden',
-        definitionId: 'core',
-        chaosBag: [],
-        scenarios: NOTZ_SCENARIOS,
-        logSections: [
-          { id: 'campaign_notes', title: 'Kampagnennotizen', type: 'list', hidden: false },
-          { id: 'cultists_interrogated', title: 'Verhörte Kultisten', type: 'list', hidden: false },
-          { id: 'cultists_escaped', title: 'Entkommene Kultisten', type: 'list', hidden: false },
-        ],
-      },
-    })
-    .add({ type: 'investigator_joined', payload: { ...roland, player: 'Ada', deckId: 5, deckVersionId: 50 } })
-    .add({ type: 'investigator_joined', payload: { ...agnes, player: 'Ben' } });
-}
-
-/** Appends the guide's journal entries for `answers`, as the guide service does. */
-function answerInto(guide: GuideData, journal: Journal, answers: GuideAnswer[]): void {
-  const outcome = answerGuide(guide, reduceCampaign(journal.entries), answers, () => ({}));
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
-  for (const payload of outcome.payloads) journal.add({ type: 'guide_answered', payload });
-}
 
 /** Appends the undo of `seq` as the journal service writes it. */
 function undo(journal: Journal, seq: number): JournalEntry {
@@ -101,7 +67,7 @@ describeRealData('„Ab hier neu beantworten“ in the guide journal (Night of t
 
   /** Setup, The Gathering played, then earn_xp 2, upgrade decks, The Midnight Masks R2: entries 4–11. */
   const played = () => {
-    const journal = started();
+    const journal = guidedNotzJournal({ deckId: 5, deckVersionId: 50 });
     answerInto(guide, journal, [...SETUP, ...GIVEN(2, 'R2')]);
     return journal;
   };
@@ -118,7 +84,7 @@ describeRealData('„Ab hier neu beantworten“ in the guide journal (Night of t
     expect(rewound.played).toEqual([]);
     answerInto(guide, journal, GIVEN(1, 'R1'));
 
-    const direct = started();
+    const direct = guidedNotzJournal({ deckId: 5, deckVersionId: 50 });
     answerInto(guide, direct, [...SETUP, ...GIVEN(1, 'R1')]);
     const state = reduceCampaign(journal.entries);
     expect(comparable(state)).toEqual(comparable(reduceCampaign(direct.entries)));
@@ -184,7 +150,7 @@ describeRealData('„Ab hier neu beantworten“ in the guide journal (Night of t
 
   /** Like `played`, with a note and Roland's upgrade (deck 5, version 50 → 51) after „Decks verbessern“ of The Gathering. */
   const upgraded = (xpSpent: number) => {
-    const journal = started();
+    const journal = guidedNotzJournal({ deckId: 5, deckVersionId: 50 });
     answerInto(guide, journal, [...SETUP, ...GIVEN(2, 'R2').slice(0, 2)]);
     journal.add({ type: 'note_added', payload: { text: 'Roland nimmt die .45 Automatik mit.' } });
     journal.add({
