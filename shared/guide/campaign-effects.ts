@@ -26,6 +26,21 @@ export function chaos(w: Walker, raw: Raw): void {
   w.effects.push({ type: 'chaos_tokens', added: [], removed });
 }
 
+/**
+ * Film Fatale, Consternation on the Constellation: „This scenario is played with a custom chaos
+ * bag. The campaign chaos bag has been saved and will be restored when the scenario is completed.“
+ * Emptying and restoring are ordinary chaos-token effects, so the journal's bag follows.
+ */
+function swapChaosBag(w: Walker, initialize: boolean): void {
+  const kept = w.state.keptChaosBag;
+  if (!initialize && kept === undefined) return;
+  const removed = w.state.chaosBag;
+  const added = initialize ? [] : (kept ?? []);
+  w.state.keptChaosBag = initialize ? [...removed] : undefined;
+  w.state.chaosBag = sortChaosTokens(added);
+  w.effects.push({ type: 'chaos_tokens', added, removed });
+}
+
 export function campaignData(w: Walker, raw: Raw): void {
   const scenario = () => w.index.aliases.get(String(raw.scenario)) ?? String(raw.scenario);
   switch (raw.setting) {
@@ -54,6 +69,9 @@ export function campaignData(w: Walker, raw: Raw): void {
       w.effects.push({ type: 'next_scenario', scenario: scenario(), how: 'skip' });
       return;
     }
+    case 'swap_chaos_bag':
+      swapChaosBag(w, raw.initialize === true);
+      return;
     case 'set_scenarios': {
       const list = strings(raw, 'scenarios').map((id) => w.index.aliases.get(id) ?? id);
       w.index = { ...w.index, order: list };

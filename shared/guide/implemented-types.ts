@@ -63,6 +63,7 @@ export const IMPLEMENTED_EFFECT_TYPES = [
   'campaign_data:replay_scenario',
   'campaign_data:skip_scenario',
   'campaign_data:set_scenarios',
+  'campaign_data:swap_chaos_bag',
   'scenario_data:scenario_status',
   'scenario_data:lead_investigator',
   'scenario_data:investigator_status',

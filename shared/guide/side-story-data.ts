@@ -9,13 +9,8 @@ import type { GuideFile, RawGuideObject } from './types.ts';
 
 const SIDE_FOLDER = 'side';
 
-/** Side stories whose guides need what the engine lacks (a swapped chaos bag, a campaign cycle, a named play step). */
-const NOT_SUPPORTED = new Set([
-  'consternation_on_the_constellation',
-  'film_fatale',
-  'fortune_and_folly_part_1',
-  'war_of_the_outer_gods',
-]);
+/** Side stories whose guides need what the engine lacks (a campaign cycle, a named play step). */
+const NOT_SUPPORTED = new Set(['fortune_and_folly_part_1', 'war_of_the_outer_gods']);
 
 const fileName = (path: string) => path.replace(/\.json$/, '');
 

@@ -237,6 +237,8 @@ export interface GuideState {
   /** The scenario being walked (or next to be walked); undefined once the campaign is over. */
   current?: string;
   result?: 'win' | 'lose' | 'survived';
+  /** `swap_chaos_bag`: the campaign's bag, kept while a side story plays with its own. */
+  keptChaosBag?: ChaosToken[];
 }
 
 /** What an answer changes, in the app's terms: each becomes an ordinary journal event. */

@@ -10,7 +10,7 @@ import { describeRealData } from '../../support/real-data.ts';
 // side stories of the `side` folder with their `xp_cost`; the chosen one spends that experience
 // from each investigator (Grimoire „Erfahrungspunkte verdienen und ausgeben“) through its own
 // `xp_cost` step, is walked with its own steps and resolutions, and the campaign then goes on
-// with the scenario it would have played next.
+// with the scenario it would have played next. Film Fatale plays with a chaos bag of its own.
 
 const ROLAND = '01001';
 const AGNES = '01004';
@@ -145,5 +145,35 @@ describeRealData('side stories between scenarios (Night of the Zealot, The Path 
     }
     expect(run.prompt?.key).toBe('carnevale_of_horrors/$play_scenario');
     expect(run.prompt?.choices?.map((choice) => choice.id)).toContain('mitpm_defeated');
+  });
+
+  it('Film Fatale is played with its own chaos bag; the campaign bag comes back after it', () => {
+    // „This scenario is played with a custom chaos bag. The campaign chaos bag has been saved and
+    // will be restored when the scenario is completed.“ Standard: +1, 0, 0, −1, −1, −1, −2, −2,
+    // −3, −4, skull, skull, auto-fail, elder sign.
+    const campaignBag = runGuide(core, SETUP, CORE_INVESTIGATORS).state.chaosBag;
+    const random = seededRandom(5);
+    const answers = [...SETUP, answer(UPGRADE, { kind: 'upgrade_decks', sideStory: 'film_fatale' })];
+    let run = runGuide(core, answers, CORE_INVESTIGATORS);
+    while (run.prompt && !run.problem && run.prompt.key !== 'film_fatale/$play_scenario') {
+      answers.push({ key: run.prompt.key, value: randomAnswer(run.prompt, run, random) });
+      run = runGuide(core, answers, CORE_INVESTIGATORS);
+    }
+    expect(run.prompt?.key).toBe('film_fatale/$play_scenario');
+    expect([...run.state.chaosBag].sort()).toEqual(
+      ['+1', '0', '0', '-1', '-1', '-1', '-2', '-2', '-3', '-4', 'skull', 'skull', 'auto_fail', 'elder_sign'].sort(),
+    );
+    while (run.prompt && !run.problem && run.prompt.scenario === 'film_fatale') {
+      answers.push({ key: run.prompt.key, value: randomAnswer(run.prompt, run, random) });
+      run = runGuide(core, answers, CORE_INVESTIGATORS);
+    }
+    expect(run.problem).toBeUndefined();
+    expect(run.prompt?.scenario).toBe('arkham');
+    expect(run.state.chaosBag).toEqual(campaignBag);
+    // Both swaps reach the journal as ordinary chaos-token effects.
+    const swaps = run.applied.flatMap((item) => item.effects).filter((effect) => effect.type === 'chaos_tokens');
+    expect(swaps.some((effect) => effect.type === 'chaos_tokens' && effect.removed.length === campaignBag.length)).toBe(
+      true,
+    );
   });
 });
