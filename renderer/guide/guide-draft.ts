@@ -120,8 +120,17 @@ export function draftAnswer(prompt: GermanPrompt, draft: GuideDraft): DraftResul
       if (problem) return { problem };
       return { value: { kind: prompt.kind, cards: draft.picked } };
     }
-    case 'use_supplies':
-      return { value: { kind: 'use_supplies', investigators: draft.picked } };
+    case 'use_supplies': {
+      // Medicine: per investigator who crosses off, whose deck loses the card (their own unless chosen).
+      const targets = Object.fromEntries(
+        draft.picked.flatMap((code) => {
+          const target = draft.perInvestigator[code];
+          return prompt.removes && target && target !== code ? [[code, target]] : [];
+        }),
+      );
+      const value = { kind: 'use_supplies' as const, investigators: draft.picked };
+      return { value: Object.keys(targets).length ? { ...value, targets } : value };
+    }
     case 'supplies': {
       const over = (prompt.investigators ?? []).some(
         (code) => spentPoints(prompt, draft, code) > (prompt.points?.[code] ?? 0),

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { drawCards } from '../../shared/guide/random-draws.ts';
 import type { InputKind } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
+import { SelectField } from '../ui/select-field.tsx';
 import { CheckList, NumberField, RadioList } from './guide-input-parts.tsx';
 import {
   type InputProps,
@@ -129,14 +130,32 @@ function RandomLocation(props: InputProps) {
   );
 }
 
-function UseSupplies({ prompt, draft, change, investigatorName }: InputProps) {
+function UseSupplies({ prompt, draft, change, investigatorName, cardName }: InputProps) {
+  const removes = prompt.removes;
   return (
-    <CheckList
-      label={t.guideUseSupplies}
-      options={(prompt.investigators ?? []).map((code) => ({ id: code, text: investigatorName(code) }))}
-      picked={draft.picked}
-      onChange={(picked) => change({ picked })}
-    />
+    <>
+      <CheckList
+        label={t.guideUseSupplies}
+        options={(prompt.investigators ?? []).map((code) => ({ id: code, text: investigatorName(code) }))}
+        picked={draft.picked}
+        onChange={(picked) => change({ picked })}
+      />
+      {/* Medicine: „choose and remove a Poisoned weakness from any investigator's deck“. */}
+      {removes &&
+        draft.picked.map((code) => (
+          <SelectField
+            key={code}
+            label={t.guideRemovesFrom(investigatorName(code), cardName(removes.card))}
+            testId={`guide-target-${code}`}
+            value={draft.perInvestigator[code] ?? code}
+            values={[...new Set([code, ...removes.holders])].map((holder) => ({
+              value: holder,
+              label: investigatorName(holder),
+            }))}
+            onChange={(holder) => change({ perInvestigator: { ...draft.perInvestigator, [code]: holder } })}
+          />
+        ))}
+    </>
   );
 }
 

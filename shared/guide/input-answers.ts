@@ -190,7 +190,13 @@ function investigatorDefeat(w: Walker, players: string[]): string[] {
   return defeated ? [`$resolution:${INVESTIGATOR_DEFEAT}`, ...strings(raw, 'steps')] : [];
 }
 
-function crossOffSupplies(w: Walker, step: IndexedStep, codes: string[], prompt: Prompt): Outcome {
+function crossOffSupplies(
+  w: Walker,
+  step: IndexedStep,
+  codes: string[],
+  prompt: Prompt,
+  targets: Record<string, string> = {},
+): Outcome {
   const input = inputOf(step);
   const sectionId = String(input.section);
   const supply = String(input.id);
@@ -198,6 +204,16 @@ function crossOffSupplies(w: Walker, step: IndexedStep, codes: string[], prompt:
   if (codes.some((code) => (investigator(w.state, code).supplies[sectionId]?.[supply] ?? 0) < 1))
     return refuse('unknown_supply');
   if (input.investigator === 'choice' && codes.length > (prompt.max ?? 4)) return refuse('too_many');
+  const removes = prompt.removes;
+  if (Object.keys(targets).some((code) => !removes || !codes.includes(code))) return refuse('unknown_investigator');
+  // Each crossed-off copy removes one copy of the card: no deck may lose more copies than it holds.
+  const losing = codes.map((code) => targets[code] ?? code);
+  if (removes && Object.keys(targets).length) {
+    const held = (code: string) => investigator(w.state, code).cards.filter((card) => card === removes.card).length;
+    const wanted = (code: string) => losing.filter((item) => item === code).length;
+    if (Object.values(targets).some((code) => !removes.holders.includes(code) || wanted(code) > held(code)))
+      return refuse('unknown_choice');
+  }
   for (const code of codes)
     applyEffects(
       w,
@@ -217,7 +233,7 @@ function crossOffSupplies(w: Walker, step: IndexedStep, codes: string[], prompt:
     };
   }
   const option = options.find((raw) => raw.boolCondition === codes.length > 0);
-  return { steps: option ? runOption(w, option, { investigators: codes }, step.file) : [] };
+  return { steps: option ? runOption(w, option, { investigators: losing }, step.file) : [] };
 }
 
 function buySupplies(
@@ -311,7 +327,7 @@ export function applyAnswer(w: Walker, step: IndexedStep, value: AnswerValue, pr
     case 'text_box':
       return { steps: applyEffects(w, effects, { text: value.text }, step.file) };
     case 'use_supplies':
-      return crossOffSupplies(w, step, value.investigators, prompt);
+      return crossOffSupplies(w, step, value.investigators, prompt, value.targets);
     case 'supplies':
       return buySupplies(w, step, value.supplies, prompt);
     case 'prologue_randomizer':

@@ -9,7 +9,7 @@ import {
   type Prompt,
   type PromptChoice,
 } from './types.ts';
-import { findEntry, isGone, playing, resultOf, type Walker } from './walk-state.ts';
+import { findEntry, investigator, isGone, playing, resultOf, type Walker } from './walk-state.ts';
 
 // The open prompt of an input step (input.schema.json): what it asks, which choices are
 // visible now (a choice's `condition` hides it), who is asked.
@@ -200,8 +200,17 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         min: 1,
         max: input.multiple === true ? strings(input, 'cards').length : 1,
       };
-    case 'use_supplies':
-      return { ...base, investigators: playing(w), supply: supplyOf(input), ...range(w, input) };
+    case 'use_supplies': {
+      const card = removedByChoice(input);
+      const holders = playing(w).filter((code) => investigator(w.state, code).cards.includes(card ?? ''));
+      return {
+        ...base,
+        investigators: playing(w),
+        supply: supplyOf(input),
+        ...range(w, input),
+        ...(card ? { removes: { card, holders } } : {}),
+      };
+    }
     case 'supplies': {
       const points = (input.points as number[] | undefined) ?? [];
       const perInvestigator = points[Math.min(points.length, Math.max(1, playing(w).length)) - 1] ?? 0;
@@ -235,6 +244,13 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
 
 /** Supply points an investigator earned or spent in the guide (`earn_xp` with `special_xp: resupply_points`). */
 const resupply = (w: Walker, code: string) => findEntry(w.state, 'resupply_points', code)?.count ?? 0;
+
+/** The card crossing off a supply removes from a chosen investigator's deck (medicine: Poisoned 04102). */
+export function removedByChoice(input: Raw): string | undefined {
+  const used = list(input, 'choices').find((raw) => raw.boolCondition === true);
+  const effect = list(used ?? {}, 'effects').find((raw) => raw.type === 'remove_card' && raw.investigator === 'choice');
+  return effect ? str(effect, 'card') : undefined;
+}
 
 const supplyOf = (input: Raw) => ({ section: String(input.section), id: String(input.id) });
 

@@ -117,6 +117,8 @@ export interface Prompt {
   }[];
   /** use_supplies and investigator_choice_supplies: the supply checked (section and id of the supplies log). */
   supply?: { section: string; id: string };
+  /** use_supplies: the card crossing off removes from a chosen deck, and the investigators holding it. */
+  removes?: { card: string; holders: string[] };
   /** supplies: what may be bought, and the points per investigator. */
   supplies?: { id: string; name: GuideText; cost: number; multiple: boolean }[];
   points?: Record<string, number>;
@@ -164,8 +166,12 @@ export type AnswerValue =
   | { kind: 'upgrade_decks'; sideStory?: string }
   | { kind: 'card_choice'; cards: string[] }
   | { kind: 'text_box'; text: string }
-  /** The investigators who cross off one of the supply. */
-  | { kind: 'use_supplies'; investigators: string[] }
+  /**
+   * The investigators who cross off one of the supply. `targets`: where crossing off removes a card
+   * from a chosen deck (The Forgotten Age's medicine: „choose and remove a Poisoned weakness from
+   * any investigator's deck“), per investigator who crosses off, whose deck; without, their own.
+   */
+  | { kind: 'use_supplies'; investigators: string[]; targets?: Record<string, string> }
   | { kind: 'supplies'; supplies: Record<string, Record<string, number>> }
   /** Per prologue investigator (choice id) the drawn option (`condition` of the data's option). */
   | { kind: 'prologue_randomizer'; draws: Record<string, string>; seed?: number }

@@ -133,6 +133,24 @@ describe('draftAnswer', () => {
     });
   });
 
+  it('medicine (The Forgotten Age): who crosses off, and whose Poisoned (04102) it removes when another deck is chosen', () => {
+    const medicine = prompt({
+      kind: 'use_supplies',
+      investigators: [ROLAND, AGNES],
+      supply: { section: 'supplies', id: 'medicine' },
+      removes: { card: '04102', holders: [AGNES] },
+    });
+    const draft = { ...newGuideDraft(medicine), picked: [ROLAND] };
+    expect(draftAnswer(medicine, draft)).toEqual({ value: { kind: 'use_supplies', investigators: [ROLAND] } });
+    expect(draftAnswer(medicine, { ...draft, perInvestigator: { [ROLAND]: AGNES } })).toEqual({
+      value: { kind: 'use_supplies', investigators: [ROLAND], targets: { [ROLAND]: AGNES } },
+    });
+    // A target chosen for someone who then does not cross off is not sent.
+    expect(draftAnswer(medicine, { ...draft, picked: [], perInvestigator: { [ROLAND]: AGNES } })).toEqual({
+      value: { kind: 'use_supplies', investigators: [] },
+    });
+  });
+
   it('continues a read-aloud or deck step without input', () => {
     expect(draftAnswer(prompt({ kind: 'confirm' }), newGuideDraft(prompt({ kind: 'confirm' })))).toEqual({
       value: { kind: 'confirm' },
