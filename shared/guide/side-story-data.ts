@@ -1,5 +1,5 @@
 import type { RawCampaignData } from '../campaign/definitions/raw-campaign-data.ts';
-import { isRaw } from './raw-guide.ts';
+import { isRaw, type Raw, strings } from './raw-guide.ts';
 import type { GuideFile, RawGuideObject } from './types.ts';
 
 // The side stories a campaign may play between two scenarios (Grimoire „Nebengeschichten“):
@@ -9,8 +9,21 @@ import type { GuideFile, RawGuideObject } from './types.ts';
 
 const SIDE_FOLDER = 'side';
 
-/** Side stories whose guides need what the engine lacks (a campaign cycle, a named play step). */
-const NOT_SUPPORTED = new Set(['fortune_and_folly_part_1', 'war_of_the_outer_gods']);
+/** Side stories whose guides need what the engine lacks (Fortune and Folly's campaign cycle). */
+const NOT_SUPPORTED = new Set(['fortune_and_folly_part_1']);
+
+/**
+ * A side story played within a campaign starts at its `setup`: the steps only its standalone setup
+ * reaches (a difficulty of its own, War of the Outer Gods' standalone play step) are left out.
+ */
+function campaignSteps(json: Raw, steps: Raw[]): Raw[] {
+  const outside = { ...json, standalone_setup: undefined, steps: undefined };
+  /** Whether anything but the standalone setup and the step itself names the step. */
+  const referenced = (id: string) =>
+    [outside, ...steps.filter((step) => step.id !== id)].some((item) => JSON.stringify(item).includes(`"${id}"`));
+  const standaloneOnly = new Set(strings(json, 'standalone_setup').filter((id) => !referenced(id)));
+  return steps.filter((step) => !standaloneOnly.has(String(step.id)));
+}
 
 const fileName = (path: string) => path.replace(/\.json$/, '');
 
@@ -23,7 +36,8 @@ export function sideStoryFiles(data: RawCampaignData): GuideFile[] {
     if (json.side_scenario_type !== 'side_story' || typeof json.xp_cost !== 'number') return [];
     if (NOT_SUPPORTED.has(json.id)) return [];
     const name = fileName(file.path);
-    const steps = Array.isArray(json.steps) ? json.steps.filter(isRaw).map((step) => ({ ...step, $file: name })) : [];
+    const all = Array.isArray(json.steps) ? json.steps.filter(isRaw) : [];
+    const steps = campaignSteps(json, all).map((step) => ({ ...step, $file: name }));
     return [{ file: name, data: { ...json, id: json.id, steps } as RawGuideObject }];
   });
 }

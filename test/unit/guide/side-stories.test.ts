@@ -176,4 +176,22 @@ describeRealData('side stories between scenarios (Night of the Zealot, The Path 
       true,
     );
   });
+
+  it('War of the Outer Gods in a campaign starts at its own setup: no standalone difficulty, its play step, then The Midnight Masks', () => {
+    const random = seededRandom(11);
+    const answers = [...SETUP, answer(UPGRADE, { kind: 'upgrade_decks', sideStory: 'war_of_the_outer_gods' })];
+    let run = runGuide(core, answers, CORE_INVESTIGATORS);
+    const asked: string[] = [];
+    while (run.prompt && !run.problem && run.prompt.scenario === 'war_of_the_outer_gods') {
+      asked.push(run.prompt.step);
+      answers.push({ key: run.prompt.key, value: randomAnswer(run.prompt, run, random) });
+      run = runGuide(core, answers, CORE_INVESTIGATORS);
+    }
+    expect(run.problem).toBeUndefined();
+    expect(asked).toContain('$play_scenario');
+    expect(asked).not.toContain('choose_difficulty');
+    expect(asked).not.toContain('$play_scenario_standalone');
+    expect(run.prompt?.scenario).toBe('arkham');
+    expect(run.state.scenarios.find((item) => item.id === 'war_of_the_outer_gods')?.status).toBe('completed');
+  });
 });
