@@ -5,6 +5,7 @@ import type { AnswerValue, GuideAnswer, GuideData, GuideRun, PlacedCorrection } 
 import { realGuide } from '../../support/guide-data.ts';
 import { CORE_INVESTIGATORS, randomWalk } from '../../support/guide-random-answers.ts';
 import { describeRealData } from '../../support/real-data.ts';
+import { NOTZ_GUIDE_SETUP } from '../campaign/guided-journal.ts';
 
 // The guide reads the group's hand corrections (Night of the Zealot, Roland Banks 01001 and Agnes
 // Baker 01004). The Gathering without a resolution records „the Ghoul Priest is still alive“ and
@@ -17,16 +18,7 @@ const ROLAND = '01001';
 const AGNES = '01004';
 const answer = (key: string, value: AnswerValue): GuideAnswer => ({ key, value });
 
-const SETUP: GuideAnswer[] = [
-  answer('$setup/choose_investigators', { kind: 'scenario_investigators', investigators: [ROLAND, AGNES] }),
-  answer('$setup/difficulty_choice', { kind: 'choose_one', choice: 'standard' }),
-  answer('$setup/draw_weakness', {
-    kind: 'investigator_choice',
-    choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' },
-    weaknesses: { [ROLAND]: '01097', [AGNES]: '01099' },
-  }),
-  answer('$setup/save_decks', { kind: 'save_decks' }),
-];
+const SETUP: GuideAnswer[] = [...NOTZ_GUIDE_SETUP];
 /** The Gathering, no resolution: both resigned. */
 const GATHERING: GuideAnswer[] = [
   answer('torch/$play_scenario', {

@@ -4,6 +4,7 @@ import type { AnswerValue, GuideAnswer, GuideData } from '../../../shared/guide/
 import { realGuide } from '../../support/guide-data.ts';
 import { CORE_INVESTIGATORS } from '../../support/guide-random-answers.ts';
 import { describeRealData } from '../../support/real-data.ts';
+import { NOTZ_GUIDE_SETUP } from '../campaign/guided-journal.ts';
 import { NOTZ_STANDARD_BAG } from '../campaign/journal-builder.ts';
 
 // Night of the Zealot walked through the guide engine with two investigators (Roland Banks
@@ -14,15 +15,8 @@ const AGNES = '01004';
 const answer = (key: string, value: AnswerValue): GuideAnswer => ({ key, value });
 
 const SETUP: GuideAnswer[] = [
-  answer('$setup/choose_investigators', { kind: 'scenario_investigators', investigators: [ROLAND, AGNES] }),
-  answer('$setup/difficulty_choice', { kind: 'choose_one', choice: 'standard' }),
   // Paranoia (01097) and Psychosis (01099): random basic weaknesses, stored as drawn.
-  answer('$setup/draw_weakness', {
-    kind: 'investigator_choice',
-    choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' },
-    weaknesses: { [ROLAND]: '01097', [AGNES]: '01099' },
-  }),
-  answer('$setup/save_decks', { kind: 'save_decks' }),
+  ...NOTZ_GUIDE_SETUP,
 ];
 const THE_GATHERING: GuideAnswer[] = [
   answer('torch/$play_scenario', { kind: 'play_scenario', lead: ROLAND, resolution: 'R1' }),

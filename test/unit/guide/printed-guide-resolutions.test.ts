@@ -3,6 +3,7 @@ import { runGuide } from '../../../shared/guide/run-guide.ts';
 import type { AnswerValue, GuideAnswer, GuideContext, GuideData } from '../../../shared/guide/types.ts';
 import { realGuide } from '../../support/guide-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
+import { NOTZ_GUIDE_SETUP } from '../campaign/guided-journal.ts';
 
 // What the printed guides of The Path to Carcosa and The Dunwich Legacy say, against the engine:
 // - The Last King, „no resolution (each investigator was defeated)“: „Go to Resolution 2“ – the
@@ -24,14 +25,7 @@ const GROUP: GuideContext = {
 };
 const answer = (key: string, value: AnswerValue): GuideAnswer => ({ key, value });
 const SETUP = (reprint: boolean): GuideAnswer[] => [
-  answer('$setup/choose_investigators', { kind: 'scenario_investigators', investigators: [ROLAND, AGNES] }),
-  answer('$setup/difficulty_choice', { kind: 'choose_one', choice: 'standard' }),
-  answer('$setup/draw_weakness', {
-    kind: 'investigator_choice',
-    choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' },
-    weaknesses: { [ROLAND]: '01097', [AGNES]: '01099' },
-  }),
-  answer('$setup/save_decks', { kind: 'save_decks' }),
+  ...NOTZ_GUIDE_SETUP,
   ...(reprint ? [answer('$setup/ask_reprint', { kind: 'choose_one', choice: 'original' })] : []),
 ];
 const TO_THE_LAST_KING: GuideAnswer[] = [

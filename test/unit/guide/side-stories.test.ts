@@ -5,6 +5,7 @@ import { seededRandom } from '../../../shared/rules/seeded-random.ts';
 import { realGuide } from '../../support/guide-data.ts';
 import { CORE_INVESTIGATORS, randomAnswer } from '../../support/guide-random-answers.ts';
 import { describeRealData } from '../../support/real-data.ts';
+import { NOTZ_GUIDE_SETUP } from '../campaign/guided-journal.ts';
 
 // Side stories between two scenarios, from the real data: the deck-upgrade prompt offers the
 // side stories of the `side` folder with their `xp_cost`; the chosen one spends that experience
@@ -17,14 +18,7 @@ const AGNES = '01004';
 const answer = (key: string, value: AnswerValue): GuideAnswer => ({ key, value });
 
 const SETUP: GuideAnswer[] = [
-  answer('$setup/choose_investigators', { kind: 'scenario_investigators', investigators: [ROLAND, AGNES] }),
-  answer('$setup/difficulty_choice', { kind: 'choose_one', choice: 'standard' }),
-  answer('$setup/draw_weakness', {
-    kind: 'investigator_choice',
-    choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' },
-    weaknesses: { [ROLAND]: '01097', [AGNES]: '01099' },
-  }),
-  answer('$setup/save_decks', { kind: 'save_decks' }),
+  ...NOTZ_GUIDE_SETUP,
   answer('torch/$play_scenario', { kind: 'play_scenario', lead: ROLAND, resolution: 'R1' }),
   answer('torch/earn_xp', { kind: 'counter', value: 2 }),
 ];
