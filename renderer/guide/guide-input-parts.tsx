@@ -9,6 +9,8 @@ export interface ListOption {
   /** Guide markup (German). */
   text: string;
   description?: string;
+  /** Shown but not choosable (its description says why). */
+  disabled?: boolean;
 }
 
 export function RadioList({
@@ -33,6 +35,7 @@ export function RadioList({
             name={name}
             value={option.id}
             checked={value === option.id}
+            disabled={option.disabled}
             onChange={() => onChange(option.id)}
           />
           <span>

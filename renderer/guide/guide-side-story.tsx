@@ -1,4 +1,5 @@
 import { t } from '../i18n/messages.ts';
+import { useAppStore } from '../store/store-context.tsx';
 import { RadioList } from './guide-input-parts.tsx';
 import type { InputProps } from './guide-input-play.tsx';
 
@@ -9,6 +10,10 @@ const NEXT_SCENARIO = '';
 
 export function UpgradeDecksInput(props: InputProps) {
   const offers = props.prompt.sideStories ?? [];
+  const investigators = useAppStore((state) => state.campaign?.state.investigators);
+  // Grimoire „Erfahrungspunkte verdienen und ausgeben“: each investigator pays the cost from XP left.
+  const shortOf = (cost: number) =>
+    (investigators ?? []).find((item) => item.status === 'active' && item.xp.available < cost);
   return (
     <>
       <p className="campaign-muted">{t.guideDecks}</p>
@@ -17,7 +22,16 @@ export function UpgradeDecksInput(props: InputProps) {
           label={t.guideSideStoryLabel}
           options={[
             { id: NEXT_SCENARIO, text: t.guideSideStoryNone },
-            ...offers.map((side) => ({ id: side.id, text: t.guideSideStoryOption(side.name, side.xpCost) })),
+            ...offers.map((side) => {
+              const short = shortOf(side.xpCost);
+              return {
+                id: side.id,
+                text: t.guideSideStoryOption(side.name, side.xpCost),
+                ...(short
+                  ? { disabled: true, description: t.guideSideStoryShort(short.name, short.xp.available) }
+                  : {}),
+              };
+            }),
           ]}
           value={props.draft.choice ?? NEXT_SCENARIO}
           onChange={(choice) => props.change({ choice })}

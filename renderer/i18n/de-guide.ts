@@ -60,6 +60,7 @@ export const deGuide = {
   guideSideStoryLabel: 'Vor dem nächsten Szenario eine Nebengeschichte spielen?',
   guideSideStoryNone: 'Nein, weiter mit dem nächsten Szenario',
   guideSideStoryOption: (name: string, xp: number) => `${name} (kostet jeden Ermittler ${xp} EP)`,
+  guideSideStoryShort: (investigator: string, xp: number) => `${investigator} hat nur ${xp} EP übrig.`,
 
   // What keeps an answer from being sent.
   guideProblems: {

@@ -135,6 +135,19 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     // Side stories between scenarios, by German name with their XP cost; none chosen goes on.
     const rougarou = testId('guide-input').locator('[data-choice="curse_of_the_rougarou"]');
     expect(await rougarou.textContent()).toContain('Der Fluch des Rougarou (kostet jeden Ermittler 1 EP)');
+    // Carnevale of Horrors costs 3 XP: with only 2 left (a correction by hand, undone after), Agnes cannot pay it.
+    const carnevale = testId('guide-input').locator('[data-choice="carnevale_of_horrors"] input');
+    expect(await carnevale.isDisabled()).toBe(false);
+    await callHost('campaigns.append', {
+      campaignId,
+      events: [{ type: 'xp_adjusted', payload: { code: AGNES, xp: -2, reason: 'Probe' } }],
+    });
+    await expect.poll(() => carnevale.isDisabled()).toBe(true);
+    expect(await testId('guide-input').locator('[data-choice="carnevale_of_horrors"]').textContent()).toContain(
+      'hat nur 2 EP übrig',
+    );
+    await callHost('campaigns.undo', { campaignId });
+    await expect.poll(() => carnevale.isDisabled()).toBe(false);
     await answer();
   });
 

@@ -4,6 +4,7 @@ import { answerGuide } from '../../../shared/guide/guide-journal.ts';
 import type { AnswerValue, GuideAnswer, GuideData } from '../../../shared/guide/types.ts';
 import { realGuide } from '../../support/guide-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
+import { answerInto, guidedNotzJournal } from '../campaign/guided-journal.ts';
 import { CORE, Journal, NOTZ_SCENARIOS } from '../campaign/journal-builder.ts';
 
 // A side story played through the guide lands in the journal as ordinary entries: its cost as
@@ -68,5 +69,18 @@ describeRealData('a side story in the campaign journal (Night of the Zealot, Cur
       ['curse_of_the_rougarou', 'Der Fluch des Rougarou', 'R1'],
     ]);
     expect(outcome.run.prompt?.key).toBe('arkham/$play_scenario');
+  });
+
+  it('a side story costing more XP than an investigator has left is refused by the journal (campaign_xp_short)', () => {
+    // Carnevale of Horrors costs 3 XP; after The Gathering (2 + 2 bonus) Agnes gave back 2 by hand.
+    const journal = guidedNotzJournal();
+    answerInto(guide, journal, ANSWERS.slice(0, 6));
+    journal.add({ type: 'xp_adjusted', payload: { code: agnes.code, xp: -2, reason: 'Korrektur' } });
+    expect(reduceCampaign(journal.entries).investigators.map((item) => item.xp.available)).toEqual([4, 2]);
+    const carnevale = answer('torch/$upgrade_decks', { kind: 'upgrade_decks', sideStory: 'carnevale_of_horrors' });
+    const outcome = answerGuide(guide, reduceCampaign(journal.entries), [carnevale]);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problem));
+    const entries = [...journal.entries, journal.entry({ type: 'guide_answered', payload: outcome.payloads[0]! })];
+    expect(() => reduceCampaign(entries)).toThrow(expect.objectContaining({ code: 'campaign_xp_short' }));
   });
 });
