@@ -172,7 +172,7 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await page.keyboard.press('Escape');
     });
 
-    it('campaign list and campaign detail', async () => {
+    it('campaign list and campaign detail, its dialogs and the campaign guide', async () => {
       await testId('nav-campaigns').click();
       await check('campaigns');
       await page.locator(`[data-testid="campaign-item"][data-id="${campaignId}"]`).click();
@@ -187,6 +187,11 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await testId('join-investigator').click();
       await testId('join-investigator-search').fill('Wendy');
       await check('join-dialog');
+      await page.keyboard.press('Escape');
+      await testId('guide-open').click();
+      await testId('guide-input').waitFor();
+      await check('guide-dialog');
+      await tabThrough('guide-dialog', 20);
       await page.keyboard.press('Escape');
     });
   });
