@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARKHAMDB_DATA, describeRealData } from '../support/real-data.ts';
 import { type AppPage, ARTIFACTS, openAppPage } from './support/app-session.ts';
 import { launchChromium } from './support/browser.ts';
+import { seriousAxeFindings } from './support/layout-checks.ts';
 
 // The German card browser in Chromium against the real web host and the real ArkhamDB data.
 
@@ -176,6 +177,11 @@ describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
       await page.getByTestId('first-run').waitFor();
       expect(await page.getByTestId('import-button').isDisabled()).toBe(true);
       await screenshot(page, 'first-run.png');
+      // WCAG AA from the first minute: no serious or critical axe-core finding, dark and light.
+      for (const mode of ['dark', 'light']) {
+        await page.locator('html').evaluate((html, next) => html.setAttribute('data-theme', next), mode);
+        expect(await seriousAxeFindings(page), `first run (${mode})`).toEqual([]);
+      }
 
       const missing = path.join(app.home, 'gibt-es-nicht');
       await page.getByTestId('data-folder-input').fill(missing);
@@ -184,6 +190,7 @@ describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
       await error.waitFor();
       expect(await error.textContent()).toContain(`Der Ordner „${missing}“ existiert nicht`);
       await screenshot(page, 'first-run-error.png');
+      expect(await seriousAxeFindings(page), 'first run with an error').toEqual([]);
 
       await page.evaluate(RECORD_PROGRESS);
       await page.getByTestId('data-folder-input').fill(ARKHAMDB_DATA);
