@@ -4,7 +4,7 @@ import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { runGuide } from '../../shared/guide/run-guide.ts';
 import { type GuidePreview, guidePreviewOf } from '../../shared/guide/text/guide-view.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { engineAnswers, guideContext, guideOf, translatorFor } from './campaign-guide.ts';
+import { engineAnswers, guideContext, guideOf, scenarioNameFor, translatorFor } from './campaign-guide.ts';
 import { currentState } from './campaign-journal.ts';
 
 // „Das wird eingetragen“: the effects of answers to the open guide prompt, in German, checked as
@@ -33,11 +33,12 @@ export function previewGuideSteps(
     ...run.applied.slice(before.length).flatMap((entry) => entry.effects),
   ];
   const card = (code: string) => pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code;
-  return guidePreviewOf(effects, translatorFor(stored, state, pool), {
+  const t = translatorFor(stored, state, pool);
+  return guidePreviewOf(effects, t, {
     investigator: (code) => state.investigators.find((item) => item.code === code)?.name ?? card(code),
     card,
     section: (id) => state.logSections.find((section) => section.id === id)?.title ?? id,
     hiddenSection: (id) => state.logSections.find((section) => section.id === id)?.hidden === true,
-    scenario: (id) => state.scenarios.find((scenario) => scenario.id === id)?.name ?? id,
+    scenario: scenarioNameFor(stored, state, t),
   });
 }

@@ -17,6 +17,7 @@ import { type GermanPrompt, germanPrompt, germanShownSteps } from '../../shared/
 import { buildGuideCatalog, type GuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
 import { investigatorNaming } from '../../shared/guide/text/investigator-naming.ts';
+import { scenarioNamer } from '../../shared/guide/text/scenario-names.ts';
 import type { GuideAnswer, GuideContext, GuideEffect, GuideRun, Prompt } from '../../shared/guide/types.ts';
 import { drawWeaknesses, unfitWeakness } from '../../shared/guide/weakness-answer.ts';
 import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
@@ -96,11 +97,20 @@ function promptInGerman(
   stored: StoredGuide,
   t: GuideTranslator,
   pool: CardPool | undefined,
+  scenarioName: (id: string) => string,
 ): GermanPrompt {
   const scenario = stored.guide.scenarios.find((file) => file.data.id === prompt.scenario)?.data;
   const listed = withQueriedCards(prompt, pool?.data.cards ?? [], scenarioEncounterSets(scenario));
   const cardName = (code: string) => pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code;
-  return germanPrompt(listed, t, encounterSetNamer(stored), cardName);
+  return {
+    ...germanPrompt(listed, t, encounterSetNamer(stored), cardName),
+    scenarioName: scenarioName(prompt.scenario),
+  };
+}
+
+/** German names of the scenarios the guide walks (`$setup`, the campaign's, side stories). */
+export function scenarioNameFor(stored: StoredGuide, state: CampaignState, t: GuideTranslator) {
+  return scenarioNamer(stored.guide, new Map(state.scenarios.map((item) => [item.id, item.name])), t);
 }
 
 /** German text of every guide text the effects carry, keyed as the journal payload keys them. */
@@ -127,7 +137,7 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
     ...(state.guide && state.guide.version !== stored.guide.version
       ? { dataChanged: guideDataChanged(state.guide.version, stored.guide.version) }
       : {}),
-    ...(run.prompt ? { prompt: promptInGerman(run.prompt, stored, t, pool) } : {}),
+    ...(run.prompt ? { prompt: promptInGerman(run.prompt, stored, t, pool, scenarioNameFor(stored, state, t)) } : {}),
     ...(run.closing ? { closing: germanShownSteps(run.closing, t, encounterSetNamer(stored)) } : {}),
     ...(run.problem ? { problem: germanGuideProblem(run.problem) } : {}),
     ...(run.state.result ? { result: run.state.result } : {}),
@@ -216,6 +226,7 @@ export function answerGuideSteps(
   const outcome = answerGuide(stored.guide, state, answers, german, cardFacts(pool), context.corrections);
   const names = new Map(state.investigators.map((item) => [item.code, item.name]));
   const name = (code: string) => names.get(code) ?? pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code;
+  const scenarioName = scenarioNameFor(stored, state, t);
   if (!outcome.ok)
     throw new CampaignError('guide_answer_refused', { answer: outcome.at, guideProblem: outcome.problem });
   const appended = appendEvents(
@@ -223,7 +234,8 @@ export function answerGuideSteps(
     campaignId,
     outcome.payloads.map((payload, at) => {
       const prompt = prompts[at];
-      const label = prompt && guideAnswerLabel(promptInGerman(prompt, stored, t, pool), payload.answer.value, name);
+      const label =
+        prompt && guideAnswerLabel(promptInGerman(prompt, stored, t, pool, scenarioName), payload.answer.value, name);
       return { type: 'guide_answered', payload: label ? { ...payload, label } : payload };
     }),
   );

@@ -94,6 +94,10 @@ export function GuideDialog({ campaignName }: { campaignName: string }) {
       guideProgress(
         { scenarios: campaign.guide?.scenarios ?? [], ...(prompt ? { current: prompt.scenario } : {}) },
         campaign.scenarios,
+        // A side story: its German name from the played list, or from the prompt while it is played.
+        (id) =>
+          campaign.played.find((item) => item.id === id)?.name ??
+          (id === prompt?.scenario ? prompt.scenarioName : undefined),
       ),
     [campaign, prompt],
   );

@@ -32,6 +32,8 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
       )
       .not.toBe(before);
     if ((await testId('guide-summary').count()) > 0) {
+      // A summary speaks German throughout: no engine id such as `$setup` or a side story's data id.
+      expect(await testId('guide-summary').textContent()).not.toMatch(/\$|_/);
       await expect.poll(() => page.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe('guide-write');
       await page.keyboard.press('Enter');
       await testId('guide-summary').waitFor({ state: 'detached' });

@@ -59,6 +59,8 @@ export interface GermanPrompt
   shown: GermanShownStep[];
   /** German names of the prompt's cards and story investigators (not in the screen's card pool). */
   cardNames?: Record<string, string>;
+  /** The German name of the prompt's scenario (a side story too; `$setup` is the campaign setup). */
+  scenarioName?: string;
 }
 
 /** German names of encounter sets by code (see encounter-set-names.ts). */

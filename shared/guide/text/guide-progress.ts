@@ -23,13 +23,15 @@ export interface GuideProgressSource {
 export function guideProgress(
   state: GuideProgressSource,
   order: readonly { id: string; name: string }[],
+  /** German names of scenarios outside the order (side stories), where known. */
+  nameOf: (id: string) => string | undefined = () => undefined,
 ): GuideProgressEntry[] {
   const byId = new Map(state.scenarios.map((scenario) => [scenario.id, scenario]));
   const listed = new Set(order.map((scenario) => scenario.id));
   // Built-in pseudo-scenarios (`$setup`, the campaign's own setup) are not scenarios of the campaign.
   const extra = state.scenarios
     .filter((scenario) => !listed.has(scenario.id) && !scenario.id.startsWith('$'))
-    .map((scenario) => ({ id: scenario.id, name: scenario.id }));
+    .map((scenario) => ({ id: scenario.id, name: nameOf(scenario.id) ?? scenario.id }));
   return [...order, ...extra].map(({ id, name }) => {
     const scenario = byId.get(id);
     let mark: GuideProgressMark = 'later';

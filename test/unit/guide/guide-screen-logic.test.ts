@@ -179,6 +179,22 @@ describe('guideProgress', () => {
     expect(resolutionLabel('R1')).toBe('Auflösung 1');
     expect(resolutionLabel('no_resolution')).toBe('Keine Auflösung');
   });
+
+  it('names a side story played between two scenarios by its German name, not its id', () => {
+    const order = [{ id: 'torch', name: 'Die Zusammenkunft' }];
+    const state = {
+      current: 'curse_of_the_rougarou',
+      scenarios: [
+        { id: 'torch', status: 'completed' as const, resolution: 'R1' },
+        { id: 'curse_of_the_rougarou', status: 'started' as const },
+      ],
+    };
+    const names = (id: string) => (id === 'curse_of_the_rougarou' ? 'Der Fluch des Rougarou' : undefined);
+    expect(guideProgress(state, order, names).map((entry) => [entry.name, entry.mark])).toEqual([
+      ['Die Zusammenkunft', 'done'],
+      ['Der Fluch des Rougarou', 'current'],
+    ]);
+  });
 });
 
 describe('guidePlainText', () => {
