@@ -19,13 +19,18 @@ export interface GuideDraft {
   statuses: Record<string, InvestigatorResult>;
   text: string;
   supplies: Record<string, Record<string, number>>;
+  /**
+   * The seed of a weakness draw left to the app: one per draft, so the summary before writing and
+   * the written entry draw the same card.
+   */
+  seed: number;
 }
 
 export type DraftProblem = 'choose_one' | 'too_few' | 'too_many' | 'resolution' | 'lead' | 'status' | 'text' | 'points';
 
 export type DraftResult = { value: AnswerValue } | { problem: DraftProblem };
 
-export function newGuideDraft(prompt: GermanPrompt): GuideDraft {
+export function newGuideDraft(prompt: GermanPrompt, seed = Math.floor(Math.random() * 2 ** 31)): GuideDraft {
   const investigators = prompt.investigators ?? [];
   const onlyResolution = prompt.resolutions?.length === 1 ? prompt.resolutions[0] : undefined;
   return {
@@ -39,6 +44,7 @@ export function newGuideDraft(prompt: GermanPrompt): GuideDraft {
     statuses: {},
     text: '',
     supplies: Object.fromEntries(investigators.map((code) => [code, {}])),
+    seed,
   };
 }
 
@@ -66,8 +72,14 @@ function investigatorChoice(prompt: GermanPrompt, draft: GuideDraft): DraftResul
   const weaknesses = Object.fromEntries(
     Object.keys(chosen).flatMap((code) => (draft.weaknesses[code] ? [[code, draft.weaknesses[code]]] : [])),
   );
+  const drawing = Object.keys(chosen).some((code) => !weaknesses[code]);
   return {
-    value: { kind: 'investigator_choice', choices: chosen, ...(Object.keys(weaknesses).length ? { weaknesses } : {}) },
+    value: {
+      kind: 'investigator_choice',
+      choices: chosen,
+      ...(Object.keys(weaknesses).length ? { weaknesses } : {}),
+      ...(drawing ? { seed: draft.seed } : {}),
+    },
   };
 }
 

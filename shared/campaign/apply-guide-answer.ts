@@ -5,7 +5,6 @@ import type { EventOf } from './campaign-events.ts';
 import type { CampaignState, LogSectionState } from './campaign-state.ts';
 import type { GuideJournalState, GuideScenarioRecord } from './guide-journal-state.ts';
 import { changeCards, changeTrauma, changeXp, investigatorOf } from './investigator-changes.ts';
-import { nextScenarioOf } from './next-scenario.ts';
 
 // A guide answer applied to the campaign state: the answer joins the guide's list, its stored
 // effects change the Kampagnenlogbuch like the hand-recorded events do.
@@ -67,7 +66,25 @@ function completeScenario(state: CampaignState, record: GuideScenarioRecord, seq
     const investigator = state.investigators.find((item) => item.code === code);
     if (investigator) investigator.scenariosPlayed += 1;
   }
-  state.nextScenario = nextScenarioOf(state);
+}
+
+/**
+ * „Nächstes Szenario“ of a guided campaign: the scenario being played, else the one the guide
+ * named, else the first of the campaign's order the guide has not played, resolved or skipped
+ * (The Dunwich Legacy may play The House Always Wins before Extracurricular Activity).
+ */
+function guidedNextScenario(state: CampaignState, guide: GuideJournalState): CampaignState['nextScenario'] {
+  const playing = guide.scenarios.findLast((item) => item.status === 'started')?.id;
+  const named = state.scenarios.find((item) => item.id === (playing ?? guide.next));
+  if (named) return { id: named.id, name: named.name };
+  const done = new Set([
+    ...state.played.map((item) => item.id),
+    ...guide.scenarios
+      .filter((item) => ['resolution', 'completed', 'skipped'].includes(item.status))
+      .map((item) => item.id),
+  ]);
+  const next = state.scenarios.find((item) => !item.branch && !done.has(item.id));
+  return next ? { id: next.id, name: next.name } : null;
 }
 
 /** Back to the campaign as the guide saved it (log, investigators, chaos bag, played scenarios); the guide's own record goes on. */
@@ -177,6 +194,8 @@ function applyEffect(
       if (effect.resolution) record.resolution = effect.resolution;
       const own = effect.name ? textOf(effect.name, german, effect.name.en) : undefined;
       if (effect.status === 'completed') completeScenario(state, record, seq, own);
+      if (effect.status === 'started' && guide.next === effect.scenario) guide.next = undefined;
+      state.nextScenario = guidedNextScenario(state, guide);
       return;
     }
     case 'campaign_result':
@@ -190,8 +209,11 @@ function applyEffect(
     case 'state_restored':
       restoreBackup(state, guide);
       return;
-    // The engine follows these itself; the log has nothing to note.
+    // The engine follows these itself; „Nächstes Szenario“ shows where the guide goes.
     case 'next_scenario':
+      if (effect.how !== 'skip') guide.next = effect.scenario;
+      state.nextScenario = guidedNextScenario(state, guide);
+      return;
     case 'scenario_list':
       return;
   }

@@ -23,6 +23,8 @@ export interface GuideJournalState {
   /** Counts per investigator (`campaign_log_investigator_count`): section → id → code → value. */
   investigatorCounts: Record<string, Record<string, Record<string, number>>>;
   result?: 'win' | 'lose' | 'survived';
+  /** The scenario the guide named to come next (its `next_scenario`/replay), until it starts. */
+  next?: string;
   /** `backup_state`: the campaign as it stood when the guide saved it (JSON of a CampaignState). */
   backup?: string;
 }

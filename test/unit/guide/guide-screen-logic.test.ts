@@ -60,22 +60,25 @@ describe('draftAnswer', () => {
     expect(draftAnswer(play, { ...chosen, statuses: { [AGNES]: 'physical' } })).toEqual({ problem: 'status' });
   });
 
-  it('sends the weaknesses drawn at the table and leaves the others to the app to draw', () => {
+  it('sends the weaknesses drawn at the table and leaves the others to the app, with the draft’s one seed', () => {
     const draw = prompt({
       kind: 'investigator_choice',
       investigators: [ROLAND, AGNES],
       choices: [{ id: 'rbw', text: 'Zufällige Grundschwäche ziehen' }],
       needsWeakness: { traits: [] },
     });
-    const draft = { ...newGuideDraft(draw), perInvestigator: { [ROLAND]: 'rbw', [AGNES]: 'rbw' } };
+    // One seed per draft: the summary before writing and the written entry draw the same weaknesses.
+    const draft = { ...newGuideDraft(draw, 4711), perInvestigator: { [ROLAND]: 'rbw', [AGNES]: 'rbw' } };
     expect(draftAnswer(draw, draft)).toEqual({
-      value: { kind: 'investigator_choice', choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' } },
+      value: { kind: 'investigator_choice', choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' }, seed: 4711 },
     });
+    expect(draftAnswer(draw, draft)).toEqual(draftAnswer(draw, draft));
     expect(draftAnswer(draw, { ...draft, weaknesses: { [ROLAND]: '01097' } })).toEqual({
       value: {
         kind: 'investigator_choice',
         choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' },
         weaknesses: { [ROLAND]: '01097' },
+        seed: 4711,
       },
     });
     expect(draftAnswer(draw, { ...draft, weaknesses: { [ROLAND]: '01097', [AGNES]: '01099' } })).toEqual({
