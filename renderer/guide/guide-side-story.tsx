@@ -26,7 +26,7 @@ export function UpgradeDecksInput(props: InputProps) {
               const short = shortOf(side.xpCost);
               return {
                 id: side.id,
-                text: t.guideSideStoryOption(side.name, side.xpCost),
+                text: t.guideSideStoryOption(side.name, side.xpCost, side.creator),
                 ...(short
                   ? { disabled: true, description: t.guideSideStoryShort(short.name, short.xp.available) }
                   : {}),

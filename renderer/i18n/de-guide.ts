@@ -59,7 +59,8 @@ export const deGuide = {
   guideContinue: 'Weiter mit „Eingabe“.',
   guideSideStoryLabel: 'Vor dem nächsten Szenario eine Nebengeschichte spielen?',
   guideSideStoryNone: 'Nein, weiter mit dem nächsten Szenario',
-  guideSideStoryOption: (name: string, xp: number) => `${name} (kostet jeden Ermittler ${xp} EP)`,
+  guideSideStoryOption: (name: string, xp: number, creator?: string) =>
+    `${name} (kostet jeden Ermittler ${xp} EP)${creator ? ` – inoffiziell, von ${creator}` : ''}`,
   guideSideStoryShort: (investigator: string, xp: number) => `${investigator} hat nur ${xp} EP übrig.`,
 
   // What keeps an answer from being sent.

@@ -1,6 +1,6 @@
 import type { IndexedScenario } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
-import { num, str } from './raw-guide.ts';
+import { num, obj, str } from './raw-guide.ts';
 import type { GuideText, Prompt } from './types.ts';
 import type { Walker } from './walk-state.ts';
 
@@ -42,7 +42,8 @@ export function sideStoryOffers(w: Walker): SideStoryOffer[] {
   return w.index.sideStories.flatMap((id) => {
     const scenario = w.index.scenarios.get(id);
     if (!scenario || played(w, id)) return [];
-    return [{ id, name: nameOf(scenario), xpCost: num(scenario.raw, 'xp_cost') ?? 0 }];
+    const creator = str(obj(scenario.raw, 'custom') ?? {}, 'creator');
+    return [{ id, name: nameOf(scenario), xpCost: num(scenario.raw, 'xp_cost') ?? 0, ...(creator ? { creator } : {}) }];
   });
 }
 

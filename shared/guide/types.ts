@@ -127,7 +127,13 @@ export interface Prompt {
   /** investigator_choice with a weakness draw: the engine needs the drawn card in the answer. */
   needsWeakness?: { traits: string[] };
   /** upgrade_decks between two scenarios: the side stories that may be played next, with their cost. */
-  sideStories?: { id: string; name: GuideText; xpCost: number }[];
+  sideStories?: {
+    id: string;
+    name: GuideText;
+    xpCost: number;
+    /** A fan-made side story (the data's `custom`): who made it. */
+    creator?: string;
+  }[];
   /**
    * counter: what the answer also does by itself (the data's `confirm_text`, e.g. „Each investigator
    * earns 5 bonus experience“), shown beside the field so nobody counts it into the value twice.

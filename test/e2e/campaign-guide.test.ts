@@ -137,6 +137,9 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     // Side stories between scenarios, by German name with their XP cost; none chosen goes on.
     const rougarou = testId('guide-input').locator('[data-choice="curse_of_the_rougarou"]');
     expect(await rougarou.textContent()).toContain('Der Fluch des Rougarou (kostet jeden Ermittler 1 EP)');
+    expect(await rougarou.textContent()).not.toContain('inoffiziell');
+    const legions = testId('guide-input').locator('[data-choice="legions_of_fire"]');
+    expect(await legions.textContent()).toContain('inoffiziell, von Brandon Perrée');
     // Carnevale of Horrors costs 3 XP: with only 2 left (a correction by hand, undone after), Agnes cannot pay it.
     const carnevale = testId('guide-input').locator('[data-choice="carnevale_of_horrors"] input');
     expect(await carnevale.isDisabled()).toBe(false);

@@ -43,6 +43,8 @@ export interface GermanSideStory {
   id: string;
   name: string;
   xpCost: number;
+  /** A fan-made side story: who made it (marked „inoffiziell“ on screen). */
+  creator?: string;
 }
 
 /** A Prompt with German texts (guide markup) instead of GuideText. */

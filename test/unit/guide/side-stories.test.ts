@@ -46,6 +46,9 @@ describeRealData('side stories between scenarios (Night of the Zealot, The Path 
       name: { en: 'Curse of the Rougarou', catalogue: 'campaigns/side/curse_of_the_rougarou' },
     });
     expect(offers.find((item) => item.id === 'carnevale_of_horrors')?.xpCost).toBe(3);
+    // Fan-made side stories (the data's `custom`) carry their maker, the official ones none.
+    expect(offers.find((item) => item.id === 'legions_of_fire')?.creator).toBe('Brandon Perrée');
+    expect(offers.find((item) => item.id === 'curse_of_the_rougarou')?.creator).toBeUndefined();
     // Challenge scenarios (Read or Die) are no side stories.
     expect(offers.some((item) => item.id === 'read_or_die')).toBe(false);
   });
