@@ -6,6 +6,7 @@ import { type GuidePreview, guidePreviewOf } from '../../shared/guide/text/guide
 import type { AppDatabase } from '../db/database.ts';
 import { engineAnswers, guideContext, guideOf, scenarioNameFor, translatorFor } from './campaign-guide.ts';
 import { currentState } from './campaign-journal.ts';
+import { readCollection } from './collection-store.ts';
 
 // „Das wird eingetragen“: the effects of answers to the open guide prompt, in German, checked as
 // `campaigns.guideAnswer` checks them, and nothing written.
@@ -21,7 +22,7 @@ export function previewGuideSteps(
   const before = state.guide?.answers ?? [];
   // With a `seed` in a weakness answer the preview draws the same cards the answer will store.
   const context = guideContext(db, campaignId, state, stored, pool);
-  const answers = [...before, ...engineAnswers(stored, state, context, given, pool)];
+  const answers = [...before, ...engineAnswers(stored, state, context, given, pool, readCollection(db))];
   const run = runGuide(stored.guide, answers, context);
   if (run.problem || run.applied.length < answers.length)
     throw new CampaignError('guide_answer_refused', {

@@ -28,6 +28,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { appendEvents } from './campaign-actions.ts';
 import { readCampaignGuide } from './campaign-definition-store.ts';
 import { type Appended, currentState, journalOf } from './campaign-journal.ts';
+import { readCollection } from './collection-store.ts';
 
 // The campaign guide of a campaign: the open prompt in German, and answers checked all or
 // nothing before their journal entries are written in one transaction.
@@ -155,6 +156,8 @@ export function engineAnswers(
   context: GuideContext,
   given: GuideAnswerInput[],
   pool?: CardPool,
+  /** The collection's packs: a weakness the app draws comes from them (none set: every pack). */
+  ownedPacks?: readonly string[] | null,
   /** Filled with the prompt each answer answers (for the history's German label). */
   prompts?: Prompt[],
 ): GuideAnswer[] {
@@ -196,7 +199,7 @@ export function engineAnswers(
       });
     const value =
       parsed.data.kind === 'investigator_choice' && pool
-        ? drawWeaknesses(prompt, parsed.data, pool, state, parsed.data.seed ?? randomSeed())
+        ? drawWeaknesses(prompt, parsed.data, pool, state, parsed.data.seed ?? randomSeed(), ownedPacks)
         : parsed.data;
     const unfit = value.kind === 'investigator_choice' && pool ? unfitWeakness(prompt, value, pool) : undefined;
     if (unfit)
@@ -220,7 +223,7 @@ export function answerGuideSteps(
   const stored = guideOf(db, state);
   const prompts: Prompt[] = [];
   const context = guideContext(db, campaignId, state, stored, pool);
-  const answers = engineAnswers(stored, state, context, given, pool, prompts);
+  const answers = engineAnswers(stored, state, context, given, pool, readCollection(db), prompts);
   const t = translatorFor(stored, state, pool);
   const german = (run: GuideRun) => germanTexts(run, t);
   const outcome = answerGuide(stored.guide, state, answers, german, cardFacts(pool), context.corrections);

@@ -8,7 +8,7 @@ import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { GuideAnsweredList } from './guide-answered-list.tsx';
-import { draftAnswer, newGuideDraft } from './guide-draft.ts';
+import { draftAnswer, newGuideDraft, withCampaignDifficulty } from './guide-draft.ts';
 import { GuideInputForm } from './guide-input-form.tsx';
 import { GuideProgressView } from './guide-progress-view.tsx';
 import { GuideShownSteps } from './guide-shown-steps.tsx';
@@ -41,7 +41,7 @@ function PromptForm({ prompt, formId }: { prompt: GermanPrompt; formId: string }
   const campaign = useAppStore((state) => state.campaign?.state);
   const pool = useAppStore((state) => state.cardPool);
   const propose = useAppStore((state) => state.proposeGuideAnswer);
-  const [draft, setDraft] = useState(() => newGuideDraft(prompt));
+  const [draft, setDraft] = useState(() => withCampaignDifficulty(newGuideDraft(prompt), prompt, campaign?.difficulty));
   const [problem, setProblem] = useState<string>();
   const names = useMemo(() => campaign && campaignNames(campaign, pool), [campaign, pool]);
   const weaknesses = useMemo(() => weaknessOptions(pool, prompt.needsWeakness?.traits ?? []), [pool, prompt]);

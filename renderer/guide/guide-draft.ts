@@ -48,6 +48,15 @@ export function newGuideDraft(prompt: GermanPrompt, seed = Math.floor(Math.rando
   };
 }
 
+/**
+ * The guide's difficulty question starts on the difficulty the campaign was created with (the
+ * group chose it once already); any other choice stays open.
+ */
+export function withCampaignDifficulty(draft: GuideDraft, prompt: GermanPrompt, difficulty?: string): GuideDraft {
+  const offered = prompt.step === 'difficulty_choice' && prompt.choices?.some((choice) => choice.id === difficulty);
+  return offered ? { ...draft, choice: difficulty } : draft;
+}
+
 function countProblem(count: number, prompt: GermanPrompt): DraftProblem | undefined {
   if (count < (prompt.min ?? 0)) return 'too_few';
   if (prompt.max !== undefined && count > prompt.max) return 'too_many';

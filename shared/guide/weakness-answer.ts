@@ -41,6 +41,8 @@ export function drawWeaknesses(
   pool: CardPool,
   state: CampaignState,
   seed: number,
+  /** The collection's packs (Grimoire „Sammlung“): only their basic weaknesses are drawn; none = every pack. */
+  ownedPacks?: readonly string[] | null,
 ): ChoiceAnswer {
   const wanted = prompt.needsWeakness;
   if (!wanted) return value;
@@ -57,6 +59,7 @@ export function drawWeaknesses(
       mode: 'campaign',
       players: Math.max(1, prompt.investigators?.length ?? 1),
       investigator,
+      ...(ownedPacks ? { ownedPacks } : {}),
     }).filter((card) => hasTrait(card.traits, wanted.traits));
     const card = drawBasicWeakness(candidates, random);
     if (card) weaknesses[code] = card.code;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftAnswer, newGuideDraft } from '../../../renderer/guide/guide-draft.ts';
+import { draftAnswer, newGuideDraft, withCampaignDifficulty } from '../../../renderer/guide/guide-draft.ts';
 import { drawDistinct } from '../../../shared/guide/random-draws.ts';
 import type { GermanPrompt } from '../../../shared/guide/text/german-prompt.ts';
 import { guidePlainText } from '../../../shared/guide/text/guide-plain-text.ts';
@@ -152,6 +152,23 @@ describe('draftAnswer', () => {
     expect(draftAnswer(medicine, { ...draft, picked: [], perInvestigator: { [ROLAND]: AGNES } })).toEqual({
       value: { kind: 'use_supplies', investigators: [] },
     });
+  });
+
+  it('starts the difficulty question on the difficulty the campaign was created with', () => {
+    const difficulty = prompt({
+      kind: 'choose_one',
+      step: 'difficulty_choice',
+      choices: [
+        { id: 'easy', text: 'Leicht' },
+        { id: 'standard', text: 'Normal' },
+      ],
+    });
+    const draft = withCampaignDifficulty(newGuideDraft(difficulty), difficulty, 'standard');
+    expect(draftAnswer(difficulty, draft)).toEqual({ value: { kind: 'choose_one', choice: 'standard' } });
+    // Without a difficulty, or for another question, nothing is chosen in advance.
+    expect(withCampaignDifficulty(newGuideDraft(difficulty), difficulty, undefined).choice).toBeUndefined();
+    const other = prompt({ kind: 'choose_one', step: 'scenario_choice', choices: [{ id: 'standard', text: 'x' }] });
+    expect(withCampaignDifficulty(newGuideDraft(other), other, 'standard').choice).toBeUndefined();
   });
 
   it('continues a read-aloud or deck step without input', () => {

@@ -40,6 +40,23 @@ describeRealData('weakness draws the app makes for a guide answer', () => {
     expect(drawWeaknesses(prompt, value, pool, campaign, 42)).toEqual(drawn);
   });
 
+  it('draws only from the collection when one is set (Grimoire „Sammlung“): a core set alone gives core weaknesses', () => {
+    const value = { kind: 'investigator_choice' as const, choices: { [ROLAND]: 'rbw', [AGNES]: 'rbw' } };
+    const coreWeaknesses = new Set(
+      pool.data.cards
+        .filter((card) => card.pack_code === 'core' && card.subtype_code === 'basicweakness')
+        .map((card) => card.code),
+    );
+    const drawnFrom = (owned: string[] | null) =>
+      new Set(
+        Array.from({ length: 40 }, (_, seed) =>
+          Object.values(drawWeaknesses(prompt, value, pool, campaign, seed, owned).weaknesses ?? {}),
+        ).flat(),
+      );
+    for (const code of drawnFrom(['core'])) expect(coreWeaknesses).toContain(code);
+    expect([...drawnFrom(null)].some((code) => !coreWeaknesses.has(code))).toBe(true);
+  });
+
   it('keeps a weakness the group drew itself and draws only the missing one', () => {
     const value = {
       kind: 'investigator_choice' as const,
