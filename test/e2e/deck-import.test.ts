@@ -8,7 +8,6 @@ import type { Method, MethodInput } from '../../shared/api/contract.ts';
 import { pdfPageCount, readPdf } from '../support/pdf-text.ts';
 import { describeRealData, REPO_ROOT } from '../support/real-data.ts';
 import { type AppSession, ARTIFACTS, callHost, deckPage, openAppSession } from './support/app-session.ts';
-import { seriousAxeFindings } from './support/layout-checks.ts';
 
 // Deck import and printing in Chromium against the web host with the real data: paste a
 // deck and see its problems, drop a file, pick a chain, load one from a stand-in ArkhamDB, save —
@@ -181,7 +180,6 @@ describeRealData('Deck importieren und drucken (Web-Host, Chromium)', () => {
     expect(await testId('print-pdf').count()).toBe(0); // a browser saves PDFs from its own print dialog
     expect(await text('sheet-investigator')).toBe('Ermittler: Roland Banks – Der Bundesagent');
     await screenshot('print-deck-view.png');
-    expect(await seriousAxeFindings(page), 'deck print view').toEqual([]);
     const printed = await printPdf('print-deck');
     expect(printed.pages).toBe(1);
     expect(printed.text[0]).toContain('Ermittler: Roland Banks – Der Bundesagent');
@@ -245,7 +243,6 @@ describeRealData('Deck importieren und drucken (Web-Host, Chromium)', () => {
     expect(await text('sheet-scenarios')).toContain(scenario.name);
     expect(await text('sheet-chaos-bag')).toContain('Kultist');
     await screenshot('print-campaign-view.png');
-    expect(await seriousAxeFindings(page), 'campaign print view').toEqual([]);
     const printed = await printPdf('print-campaign');
     expect(printed.pages).toBe(1);
     expect(printed.text[0]).toContain('Dienstagsrunde');
