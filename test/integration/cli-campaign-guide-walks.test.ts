@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runGuide } from '../../shared/guide/run-guide.ts';
 import type { GuideAnswer, GuideContext, GuideRun } from '../../shared/guide/types.ts';
 import { seededRandom } from '../../shared/rules/seeded-random.ts';
-import { shownSteps } from '../support/cli-guide-session.ts';
+import { type ShownCampaign, shownSteps } from '../support/cli-guide-session.ts';
 import { realGuide } from '../support/guide-data.ts';
 import { randomAnswer } from '../support/guide-random-answers.ts';
 import { describeRealData, SHARED_DATA } from '../support/real-data.ts';
@@ -48,25 +48,6 @@ const cliAnswer = ({ key, value }: GuideAnswer) => {
   return { step: key.slice(key.indexOf('/') + 1).replace(/#\d+$/, ''), key, ...fields };
 };
 
-interface Shown {
-  chaosBag: string[];
-  investigators: {
-    code: string;
-    xp: { earned: number };
-    trauma: { physical: number; mental: number };
-    status: string;
-    storyAssets: string[];
-    weaknesses: string[];
-  }[];
-  logSections: {
-    id: string;
-    entries: { id?: string; crossedOut: boolean }[];
-    count: number;
-    counts: Record<string, number>;
-  }[];
-  guide: { result?: string };
-}
-
 describeRealData('whole guided campaigns through the CLI equal the engine', () => {
   let home = '';
   let campaign = 0;
@@ -105,7 +86,7 @@ describeRealData('whole guided campaigns through the CLI equal the engine', () =
       expect(end).toMatchObject({ done: true, result: expected.state.result });
       expect(shownSteps(end)).toEqual((expected.closing ?? []).map((step) => step.step));
 
-      const shown: Shown = cli('campaign', 'show', String(campaign));
+      const shown: ShownCampaign = cli('campaign', 'show', String(campaign));
       expect(shown.guide.result).toBe(expected.state.result);
       expect(shown.chaosBag).toEqual(expected.state.chaosBag);
       for (const engine of expected.state.investigators) {
@@ -139,7 +120,7 @@ describeRealData('whole guided campaigns through the CLI equal the engine', () =
       cli('campaign', 'export', String(campaign), '--out', exported);
       campaign += 1;
       cli('campaign', 'import', exported, '--name', `Leitfaden ${id} (Kopie)`);
-      const copy: Shown = cli('campaign', 'show', String(campaign));
+      const copy: ShownCampaign = cli('campaign', 'show', String(campaign));
       expect({ ...copy, name: undefined, seq: undefined }).toEqual({ ...shown, name: undefined, seq: undefined });
     },
     240_000,

@@ -21,6 +21,7 @@ export interface ShownCampaign {
     id: string;
     entries: { id?: string; text: string; crossedOut: boolean }[];
     count: number;
+    counts: Record<string, number>;
   }[];
   played: { id: string; resolution: string; xp: Record<string, number> }[];
   guide: { result?: string; answers: unknown[] };
