@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Method, MethodInput } from '../../shared/api/contract.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, ARTIFACTS, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
-import { campaignPage, rolandCampaignDeck } from './support/campaign-page.ts';
+import { campaignPage, startRolandCampaign } from './support/campaign-page.ts';
 
 // The remaining campaign gaps in Chromium against the real web host and data: Lita Chantler
 // and a weakness granted between scenarios and Lita taken away again; an unsaved draft in the deck
@@ -40,18 +40,7 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
   beforeAll(async () => {
     session = await openAppSession();
     page = session.page;
-    const deck = rolandCampaignDeck();
-    const roland = await callHost('decks.create', { name: 'Rolands Kampagnendeck', deck });
-    await callHost('decks.create', {
-      name: 'Agnes für später',
-      deck: { name: 'Agnes für später', investigator_code: '01004', slots: { '01008': 1, '01009': 1 } },
-    });
-    ({ campaignId } = await callHost('campaigns.create', {
-      name: 'Dienstagsrunde',
-      definitionId: 'core',
-      difficulty: 'standard',
-    }));
-    await callHost('campaigns.join', { campaignId, player: 'Anna', investigatorCode: ROLAND, deckId: roland.deckId });
+    campaignId = await startRolandCampaign(session.host, 'Dienstagsrunde');
     await callHost('campaigns.append', {
       campaignId,
       events: [{ type: 'xp_adjusted', payload: { code: ROLAND, xp: 10, reason: 'Vorgeschichte' } }],

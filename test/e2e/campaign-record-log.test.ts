@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Method, MethodInput } from '../../shared/api/contract.ts';
 import { ARKHAMDB_DATA, describeRealData } from '../support/real-data.ts';
 import { type AppSession, ARTIFACTS, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
-import { campaignPage, rolandCampaignDeck } from './support/campaign-page.ts';
+import { campaignPage, startRolandCampaign } from './support/campaign-page.ts';
 
 // The campaign journeys in Chromium against the real web host and data: "Die Nacht des
 // Zeloten" with Roland Banks and his saved deck; "Die Zusammenkunft" recorded step by step with a
@@ -38,18 +38,7 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
   beforeAll(async () => {
     session = await openAppSession();
     page = session.page;
-    const deck = rolandCampaignDeck();
-    const roland = await callHost('decks.create', { name: 'Rolands Kampagnendeck', deck });
-    await callHost('decks.create', {
-      name: 'Agnes für später',
-      deck: { investigator_code: '01004', slots: { '01008': 1, '01009': 1 } },
-    });
-    ({ campaignId } = await callHost('campaigns.create', {
-      name: 'Arkham-Runde',
-      definitionId: 'core',
-      difficulty: 'standard',
-    }));
-    await callHost('campaigns.join', { campaignId, player: 'Anna', investigatorCode: ROLAND, deckId: roland.deckId });
+    campaignId = await startRolandCampaign(session.host, 'Arkham-Runde');
   });
   afterAll(() => session?.close());
 
