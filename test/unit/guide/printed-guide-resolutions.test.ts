@@ -43,6 +43,16 @@ const DEFEATED_AT_THE_LAST_KING = answer('the_last_king/$play_scenario', {
   statuses: { [ROLAND]: 'physical', [AGNES]: 'mental' },
 });
 
+/** The Last King lost to defeat, nothing recorded, no XP: on to Echoes of the Past. */
+const AFTER_THE_LAST_KING: GuideAnswer[] = [
+  DEFEATED_AT_THE_LAST_KING,
+  answer('the_last_king/vips_interviewed', { kind: 'card_choice', cards: [] }),
+  answer('the_last_king/vips_slain', { kind: 'card_choice', cards: [] }),
+  answer('the_last_king/earn_xp', { kind: 'counter', value: 0 }),
+  answer('the_last_king/earn_clue_xp', { kind: 'investigator_counter', values: {} }),
+  answer('the_last_king/$upgrade_decks', { kind: 'upgrade_decks' }),
+];
+
 const TO_ESSEX: GuideAnswer[] = [
   answer('dwl_prologue/scenario_choice', { kind: 'choose_one', choice: '1a' }),
   answer('extracurricular_activity/$play_scenario', { kind: 'play_scenario', lead: ROLAND, resolution: 'R2' }),
@@ -94,12 +104,7 @@ describeRealData('The Path to Carcosa and The Dunwich Legacy guides against thei
     const toEchoes = [
       ...setup,
       ...TO_THE_LAST_KING,
-      DEFEATED_AT_THE_LAST_KING,
-      answer('the_last_king/vips_interviewed', { kind: 'card_choice', cards: [] }),
-      answer('the_last_king/vips_slain', { kind: 'card_choice', cards: [] }),
-      answer('the_last_king/earn_xp', { kind: 'counter', value: 0 }),
-      answer('the_last_king/earn_clue_xp', { kind: 'investigator_counter', values: {} }),
-      answer('the_last_king/$upgrade_decks', { kind: 'upgrade_decks' }),
+      ...AFTER_THE_LAST_KING,
       answer('echoes_of_the_past/$play_scenario', { kind: 'play_scenario', lead: ROLAND, resolution: 'R1' }),
     ];
     const asked = runGuide(ptc, toEchoes, GROUP);
@@ -186,12 +191,7 @@ describeRealData('The Path to Carcosa and The Dunwich Legacy guides against thei
     const answers = [
       ...setup,
       ...TO_THE_LAST_KING,
-      DEFEATED_AT_THE_LAST_KING,
-      answer('the_last_king/vips_interviewed', { kind: 'card_choice', cards: [] }),
-      answer('the_last_king/vips_slain', { kind: 'card_choice', cards: [] }),
-      answer('the_last_king/earn_xp', { kind: 'counter', value: 0 }),
-      answer('the_last_king/earn_clue_xp', { kind: 'investigator_counter', values: {} }),
-      answer('the_last_king/$upgrade_decks', { kind: 'upgrade_decks' }),
+      ...AFTER_THE_LAST_KING,
       answer('echoes_of_the_past/$play_scenario', { kind: 'play_scenario', lead: ROLAND, resolution: 'R2' }),
       answer('echoes_of_the_past/earn_xp', { kind: 'counter', value: 0 }),
       answer('echoes_of_the_past/prompt_sebastien_moreau', { kind: 'choose_one', choice: '$no' }),
