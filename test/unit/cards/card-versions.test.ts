@@ -50,6 +50,14 @@ describeRealData('Grimoire XIII Modifizierte Reprints: the pool', () => {
     expect(cardWordingText(pool!, card('01020')).text).toBe(card('01020').de!.text);
   });
 
+  it('leaves 12020 out of the taboo lists that name 01020: list 001 adds 2 XP to 01020 only', () => {
+    // taboos.json 001–004 name 01020 Machete; the modified reprint is another card.
+    const taboo = pool!.withTaboo(1);
+    expect(taboo('01020')!.taboo_xp).toBe(2);
+    expect(taboo('01520')!.taboo_xp).toBe(2);
+    expect(taboo('12020')!.taboo_xp).toBeUndefined();
+  });
+
   it('keeps every other reprint one card: 12031 Fingerprint Kit folds into 05024', () => {
     expect(card('12031').duplicate_of).toBe('05024');
     expect(pool!.reprintsOf(card('05024')).map((c) => c.code)).toContain('12031');
