@@ -177,7 +177,7 @@ export function buildCardPool(data: RawCardData): CardPoolData {
   // first card in order.
   let failure: CardDataError | undefined;
   const roots: number[] = [];
-  /** Per reprint: 1 where it prints its own text, 2 its own flavour (German fallback leaves them out). */
+  /** Per reprint: 1 where it prints another text, 2 another flavour (German fallback leaves them out). */
   const ownWording: number[] = [];
   for (let r = 0; r < reprints.length; r++) {
     const index = reprints[r]!;
@@ -191,7 +191,10 @@ export function buildCardPool(data: RawCardData): CardPoolData {
     roots.push(rootIndex);
     const root = cards[rootIndex]!;
     const record = cards[index]!;
-    ownWording.push(('text' in record ? 1 : 0) | ('flavor' in record ? 2 : 0));
+    const { text, flavor } = record;
+    ownWording.push(
+      (text !== undefined && text !== root.text ? 1 : 0) | (flavor !== undefined && flavor !== root.flavor ? 2 : 0),
+    );
     let card: Card;
     if (isModifiedReprint(code)) {
       const { duplicate_of: _, ...own } = record;

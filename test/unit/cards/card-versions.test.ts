@@ -58,6 +58,14 @@ describeRealData('Grimoire XIII Modifizierte Reprints: the pool', () => {
     expect(taboo('12020')!.taboo_xp).toBeUndefined();
   });
 
+  it('never gives a reprint the German text of another wording: 12031 keeps 05024’s German name, not its text', () => {
+    expect(card('12031').de?.name).toBe(card('05024').de!.name);
+    expect(card('12031').de?.text).toBeUndefined();
+    // Same text as the original: its German text stays (12025 Vicious Blow, 01591 Overpower).
+    expect(card('12025').de?.text).toBe(card('01025').de!.text);
+    expect(card('01591').de).toEqual(card('01091').de);
+  });
+
   it('keeps every other reprint one card: 12031 Fingerprint Kit folds into 05024', () => {
     expect(card('12031').duplicate_of).toBe('05024');
     expect(pool!.reprintsOf(card('05024')).map((c) => c.code)).toContain('12031');
