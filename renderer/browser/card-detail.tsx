@@ -1,12 +1,6 @@
-import {
-  cardBackText,
-  cardName,
-  cardSubname,
-  cardText,
-  factionLabel,
-  packName,
-  typeLabel,
-} from '../cards/card-labels.ts';
+import { cardWordingText } from '../../shared/cards/card-wording.ts';
+import { cardVersionLabel, UNTRANSLATED_CHAPTER_2 } from '../../shared/i18n/de/card-versions.ts';
+import { cardBackText, cardName, cardSubname, factionLabel, typeLabel } from '../cards/card-labels.ts';
 import { CardText } from '../cards/card-text.tsx';
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
@@ -24,7 +18,11 @@ interface CardDetailProps {
   onClose?(): void;
 }
 
-/** The selected card in full: German name, class and type, printed numbers, text and pack. */
+/**
+ * The selected card in full: German name, class and type, printed numbers, text and pack. The
+ * text is the Kapitel-2 wording where a 2026 printing has one (shared/cards/card-wording.ts), in
+ * English with a note while the German data lacks it; the pack line names product and chapter.
+ */
 export function CardDetail({ code, preview = false, onClose }: CardDetailProps = {}) {
   const selected = useAppStore(selectSelectedCard);
   const pool = useAppStore((state) => state.cardPool);
@@ -34,7 +32,8 @@ export function CardDetail({ code, preview = false, onClose }: CardDetailProps =
 
   const { labels } = pool.data;
   const subname = cardSubname(card);
-  const text = cardText(card);
+  const worded = cardWordingText(pool, card);
+  const text = worded.text;
   const backText = cardBackText(card);
   const factions = [card.faction_code, card.faction2_code, card.faction3_code].filter((code): code is string =>
     Boolean(code),
@@ -83,6 +82,11 @@ export function CardDetail({ code, preview = false, onClose }: CardDetailProps =
       <CardImage card={card} />
       <CardStats card={card} />
       {text && <CardText className="card-text" markup={text} />}
+      {!worded.german && worded.chapter >= 2 && (
+        <p className="card-detail-note" data-testid="card-untranslated">
+          {UNTRANSLATED_CHAPTER_2}
+        </p>
+      )}
       {card.de?.flavor && <CardText className="card-flavor" markup={card.de.flavor} />}
       {backText && (
         <section className="card-back">
@@ -91,7 +95,7 @@ export function CardDetail({ code, preview = false, onClose }: CardDetailProps =
         </section>
       )}
       <footer className="card-detail-pack">
-        {t.detailPack} <b>{packName(pool.data.packs, card.pack_code)}</b> · #{card.position}
+        {t.detailPack} <b data-testid="card-version">{cardVersionLabel(pool, card)}</b> · #{card.position}
       </footer>
     </aside>
   );

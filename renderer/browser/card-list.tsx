@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { packName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { selectVisibleCards } from '../store/cards/browser-selectors.ts';
@@ -39,6 +39,12 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
     if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
   }, [highlightedCode]);
 
+  // Both versions of a modified reprint's title name their pack (Grimoire „Modifizierte Reprints“).
+  const versioned = useMemo(
+    () => new Set(cards.flatMap((card) => (card.modified_reprint_of ? [card.code, card.modified_reprint_of] : []))),
+    [cards],
+  );
+
   if (cards.length === 0) return <p className="card-list-empty">{t.noCards}</p>;
 
   const items = virtualizer.getVirtualItems();
@@ -62,7 +68,11 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
               highlighted={card.code === highlightedCode}
               onSelect={selectCard}
               role={deckControls ? 'listitem' : 'option'}
-              packLabel={packs && card.type_code === 'investigator' ? packName(packs, card.pack_code) : undefined}
+              packLabel={
+                packs && (card.type_code === 'investigator' || versioned.has(card.code))
+                  ? packName(packs, card.pack_code)
+                  : undefined
+              }
               deckCount={slots ? (slots[card.code] ?? 0) : undefined}
             />
           </div>

@@ -15,7 +15,10 @@ interface CardRowProps {
   deckCount?: number;
   /** `option` in the browser's list box, `listitem` beside the deck (its +/− buttons may not sit in an option). */
   role: 'option' | 'listitem';
-  /** The pack, shown where two rows could otherwise look alike (investigators and their parallel versions). */
+  /**
+   * The pack, shown where two rows could otherwise look alike (investigators and their parallel
+   * versions, the two versions of a modified reprint).
+   */
   packLabel?: string;
 }
 

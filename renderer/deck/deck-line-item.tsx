@@ -1,3 +1,4 @@
+import { chapterOf } from '../../shared/cards/card-wording.ts';
 import { customizationSummary } from '../../shared/decks/customization-summary.ts';
 import type { DeckListLine } from '../../shared/decks/deck-list.ts';
 import { exportLabels } from '../../shared/decks/export-labels.ts';
@@ -14,7 +15,10 @@ interface DeckLineItemProps {
   onCustomize?(code: string): void;
 }
 
-/** One card of the deck: copies, German name, level (as customized), marker, sheet and +/−. */
+/**
+ * One card of the deck: copies, German name (a modified reprint with its chapter), level (as
+ * customized), marker, sheet and +/−.
+ */
 export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) {
   const addCard = useAppStore((state) => state.addCard);
   const removeCard = useAppStore((state) => state.removeCard);
@@ -49,6 +53,13 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
         title={cardSubname(card)}
       >
         {name}
+        {/* A modified reprint beside its older version looks alike: its chapter tells them apart. */}
+        {card.modified_reprint_of && pool && (
+          <span className="deck-line-version" data-testid="deck-line-version">
+            {' '}
+            ({exportLabels('de').chapter(chapterOf(pool, card))})
+          </span>
+        )}
         <LevelPips xp={card.xp} />
       </button>
       <span

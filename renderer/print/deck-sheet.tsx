@@ -84,7 +84,7 @@ function Group({
 }
 
 function Sections({ list, context }: { list: DeckList; context: ExportContext }) {
-  const title = lineTitles(list, 'de');
+  const title = lineTitles(list, context);
   return (
     <>
       {list.sections.map((section) => (

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CardDataError } from './card-data-error.ts';
 import type { Card, Cycle, GermanLabels, GermanText, Pack, TabooList } from './card-types.ts';
 import { PLAYER_FACTIONS } from './card-types.ts';
+import { isModifiedReprint } from './modified-reprints.ts';
 import {
   emptyGermanCardFields,
   emptyRawCardFields,
@@ -81,7 +82,8 @@ function codeNameMap(file: RawFile | undefined): Record<string, string> {
 
 /**
  * Index of the original printing in `cards` (chains like 60169 → 12025 → 01025), undefined for
- * an unknown card or a cycle. Reprints already replaced by their copy point straight at it.
+ * an unknown card or a cycle. Reprints already replaced by their copy point straight at it. A
+ * modified reprint further down the chain is the original of what reprints it.
  */
 function rootOf(code: string, cards: readonly Card[], byCode: Map<string, number>): number | undefined {
   // More steps than cards means a cycle.
@@ -89,7 +91,7 @@ function rootOf(code: string, cards: readonly Card[], byCode: Map<string, number
   let index = byCode.get(code);
   while (index !== undefined) {
     const dup = cards[index]!.duplicate_of;
-    if (!dup) break;
+    if (!dup || (cards[index]!.code !== code && isModifiedReprint(cards[index]!.code))) break;
     if (steps-- === 0) return undefined;
     index = byCode.get(dup);
   }
@@ -121,7 +123,10 @@ export function isPlayerCard(card: Pick<Card, 'faction_code' | 'encounter_code'>
 /**
  * Turns the parsed files of an ArkhamDB data folder into resolved cards: reprints carry their
  * original's fields (their own printed fields win), identical duplicate objects are kept once,
- * and every card gets its German overlay (a reprint falls back to its original's record).
+ * and every card gets its German overlay (a reprint falls back to its original's record, but
+ * never to its text or flavour where it prints its own: those belong to another wording).
+ * A modified reprint (Grimoire „Modifizierte Reprints“) is merged the same way but stays a card
+ * of its own: `modified_reprint_of` instead of `duplicate_of`.
  *
  * Consumes `data`: the pool's original printings are the parsed card records themselves, given
  * their `de`; reprints are copies. Building again from the same data gives an equal pool that
@@ -172,6 +177,8 @@ export function buildCardPool(data: RawCardData): CardPoolData {
   // first card in order.
   let failure: CardDataError | undefined;
   const roots: number[] = [];
+  /** Per reprint: 1 where it prints another text, 2 another flavour (German fallback leaves them out). */
+  const ownWording: number[] = [];
   for (let r = 0; r < reprints.length; r++) {
     const index = reprints[r]!;
     if (unnamed >= 0 && unnamed < index) break;
@@ -183,8 +190,19 @@ export function buildCardPool(data: RawCardData): CardPoolData {
     }
     roots.push(rootIndex);
     const root = cards[rootIndex]!;
-    const card = { ...root, ...cards[index] } as Card;
-    card.duplicate_of = root.code;
+    const record = cards[index]!;
+    const { text, flavor } = record;
+    ownWording.push(
+      (text !== undefined && text !== root.text ? 1 : 0) | (flavor !== undefined && flavor !== root.flavor ? 2 : 0),
+    );
+    let card: Card;
+    if (isModifiedReprint(code)) {
+      const { duplicate_of: _, ...own } = record;
+      card = { ...root, ...own, modified_reprint_of: root.code } as Card;
+    } else {
+      card = { ...root, ...record } as Card;
+      card.duplicate_of = root.code;
+    }
     if (typeof card.name !== 'string' || typeof card.type_code !== 'string') {
       unnamed = index;
       unnamedCode = code;
@@ -209,11 +227,16 @@ export function buildCardPool(data: RawCardData): CardPoolData {
     }
   }
   if (failure) throw failure;
-  // A reprint without a German record of its own gets a copy of its original's overlay.
+  // A reprint without a German record of its own gets a copy of its original's overlay, without
+  // the text and flavour it prints differently (Kapitel-2 wording has no German text there yet).
   for (let r = 0; r < reprints.length; r++) {
     const index = reprints[r]!;
     const root = roots[r]!;
-    if (!hasGerman[index] && hasGerman[root]) cards[index]!.de = { ...cards[root]!.de };
+    if (hasGerman[index] || !hasGerman[root]) continue;
+    const de = { ...cards[root]!.de };
+    if (ownWording[r]! & 1) delete de.text;
+    if (ownWording[r]! & 2) delete de.flavor;
+    cards[index]!.de = de;
   }
 
   if (!cards.some((card) => isPlayerCard(card) && card.type_code === 'investigator')) {
@@ -229,6 +252,7 @@ export function buildCardPool(data: RawCardData): CardPoolData {
     position: p.position,
     date_release: p.date_release ?? null,
     size: p.size ?? null,
+    ...(p.chapter === undefined ? {} : { chapter: p.chapter }),
   }));
   const packCodes = new Set(packs.map((p) => p.code));
   for (const [pack, code] of packFirstCard) {

@@ -1,6 +1,6 @@
 import type { CardPoolData } from './build-pool.ts';
 import { isPlayerCard } from './build-pool.ts';
-import type { Card, TabooList } from './card-types.ts';
+import type { Card, Pack, TabooList } from './card-types.ts';
 import { type TabooedCard, tabooView } from './taboo.ts';
 
 /** Read-only lookups over an imported card pool. */
@@ -19,6 +19,10 @@ export interface CardPool {
   bondedTo(card: Card): readonly Card[];
   /** The packs a card is printed in: its own, then its reprints' (Revised Core Set, starter decks). */
   packsOf(card: Card): readonly string[];
+  /** The reprints folded into `card` (`duplicate_of`); a modified reprint is not among them. */
+  reprintsOf(card: Card): readonly Card[];
+  /** The pack of that code, if the data lists it. */
+  pack(code: string): Pack | undefined;
   tabooList(id: number | null | undefined): TabooList | undefined;
   /** The pool as a deck under taboo list `tabooId` sees it. */
   withTaboo(tabooId: number | null | undefined): (code: string) => TabooedCard | undefined;
@@ -33,6 +37,7 @@ export function createCardPool(data: CardPoolData): CardPool {
   const reprints = groupBy(data.cards, (card) => card.duplicate_of);
   const lookup = (code: string) => byCode.get(code);
   const views = new Map<number, (code: string) => TabooedCard | undefined>();
+  const packs = new Map(data.packs.map((pack) => [pack.code, pack]));
 
   return {
     data,
@@ -45,6 +50,8 @@ export function createCardPool(data: CardPoolData): CardPool {
     packsOf: (card) => [
       ...new Set([card.pack_code, ...(reprints.get(card.code) ?? []).map((reprint) => reprint.pack_code)]),
     ],
+    reprintsOf: (card) => reprints.get(card.code) ?? [],
+    pack: (code) => packs.get(code),
     tabooList: (id) => (id == null ? undefined : taboos.get(id)),
     withTaboo(tabooId) {
       const list = tabooId == null ? undefined : taboos.get(tabooId);

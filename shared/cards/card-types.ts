@@ -134,6 +134,11 @@ export interface Card {
   alternate_of?: string;
   /** Code of the original printing (chains resolved to the root); absent on originals. */
   duplicate_of?: string;
+  /**
+   * On a modified reprint (Grimoire „Modifizierte Reprints“, shared/cards/modified-reprints.ts):
+   * the code of the card it changes. Such a printing is a card of its own, never folded.
+   */
+  modified_reprint_of?: string;
   tags?: string;
   encounter_code?: string;
   victory?: number;
@@ -150,6 +155,8 @@ export interface Pack {
   position: number;
   date_release?: string | null;
   size?: number | null;
+  /** 1: before the 2026 core set, 2: from it on (Grimoire „Modifizierte Reprints“, Legacy-Umgebung). */
+  chapter?: number;
 }
 
 export interface Cycle {

@@ -20,6 +20,7 @@ export const rawPackSchema = z.looseObject({
   position: z.number(),
   date_release: z.string().nullish(),
   size: z.number().nullish(),
+  chapter: z.number().optional(),
 });
 
 export const rawCycleSchema = z.looseObject({
@@ -206,14 +207,15 @@ const isOptional = (value: unknown, check: (value: unknown) => boolean) => value
 
 export function isRawPack(value: unknown): value is z.infer<typeof rawPackSchema> {
   if (!isObject(value)) return false;
-  const { code, cycle_code, name, position, date_release, size } = value;
+  const { code, cycle_code, name, position, date_release, size, chapter } = value;
   return (
     isString(code) &&
     isString(cycle_code) &&
     isString(name) &&
     isNumber(position) &&
     (date_release == null || isString(date_release)) &&
-    (size == null || isNumber(size))
+    (size == null || isNumber(size)) &&
+    isOptional(chapter, isNumber)
   );
 }
 

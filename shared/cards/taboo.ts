@@ -42,7 +42,8 @@ export function applyTabooEntry(card: Card, entry: TabooEntry): TabooedCard {
 
 /**
  * A per-deck view of the pool under a taboo list: the pool itself is never changed.
- * Reprints are tabooed through their original's entry.
+ * Reprints are tabooed through their original's entry; a modified reprint (12020 beside the
+ * tabooed 01020) is another card, tabooed only by an entry of its own.
  */
 export function tabooView(
   lookup: (code: string) => Card | undefined,

@@ -1,5 +1,7 @@
+import type { Card } from '../cards/card-types.ts';
+import { chapterOf } from '../cards/card-wording.ts';
 import type { DeckList, DeckListLine } from './deck-list.ts';
-import { cardName, cardSubname, type ExportLabels, type ExportLang } from './export-labels.ts';
+import { cardName, cardSubname, type ExportContext, type ExportLabels, type ExportLang } from './export-labels.ts';
 
 // What the text and Markdown exports say alike: card titles with their level, the order of
 // lines, the investigator with its parallel sides, the taboo list and the totals.
@@ -15,13 +17,33 @@ function ambiguousNames(list: DeckList): Set<string> {
   return new Set([...subnames].filter(([, seen]) => seen.size > 1).map(([name]) => name));
 }
 
-/** "Machete (1)": the level like ArkhamDB's lists, in brackets from level 1; none for level 0. */
-export function lineTitles(list: DeckList, lang: ExportLang): (line: DeckListLine) => string {
+/**
+ * Which version a modified reprint is (Grimoire „Modifizierte Reprints“): its product and
+ * chapter, „Grundspiel (2026), Kapitel 2“. Its older version keeps the bare title, as before.
+ */
+function versionOf({ pool, lang, labels }: ExportContext): (card: Card) => string | undefined {
+  return (card) => {
+    if (!card.modified_reprint_of) return undefined;
+    const pack = pool.pack(card.pack_code);
+    const name = lang === 'de' ? pack?.name_de : undefined;
+    const product = name ?? pack?.name ?? card.pack_code;
+    return `${product}, ${labels.chapter(chapterOf(pool, card))}`;
+  };
+}
+
+/**
+ * "Machete (1)": the level like ArkhamDB's lists, in brackets from level 1; none for level 0.
+ * A modified reprint names its version: "Machete – Grundspiel (2026), Kapitel 2".
+ */
+export function lineTitles(list: DeckList, context: ExportContext): (line: DeckListLine) => string {
+  const { lang } = context;
   const ambiguous = ambiguousNames(list);
+  const version = versionOf(context);
   return ({ card }) => {
     const subname = ambiguous.has(card.name) ? cardSubname(card, lang) : undefined;
     const level = card.xp ? ` (${card.xp})` : '';
-    return `${cardName(card, lang)}${subname ? `: ${subname}` : ''}${level}`;
+    const printed = version(card);
+    return `${cardName(card, lang)}${subname ? `: ${subname}` : ''}${level}${printed ? ` – ${printed}` : ''}`;
   };
 }
 

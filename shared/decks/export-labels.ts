@@ -21,6 +21,8 @@ export interface ExportLabels {
   xp: string;
   customizations: string;
   chosen: string;
+  /** „Kapitel 2“: the chapter a version of a modified reprint belongs to (packs.json `chapter`). */
+  chapter: (chapter: number) => string;
 }
 
 const LABELS: Record<ExportLang, ExportLabels> = { de: GERMAN_EXPORT_LABELS, en: ENGLISH_EXPORT_LABELS };

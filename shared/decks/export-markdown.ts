@@ -15,7 +15,7 @@ const link = (text: string, code: string) => `[${escapeMarkdown(text)}](${cardUr
 
 export function deckMarkdown(list: DeckList, context: ExportContext): string {
   const { lang, labels } = context;
-  const title = lineTitles(list, lang);
+  const title = lineTitles(list, context);
   const heading = (level: number, text: string) => ['', `${'#'.repeat(level)} ${escapeMarkdown(text)}`, ''];
 
   const bullets = (lines: readonly DeckListLine[]): string[] =>

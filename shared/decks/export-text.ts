@@ -10,7 +10,7 @@ const STEP = '  ';
 
 export function deckText(list: DeckList, context: ExportContext): string {
   const { lang, labels } = context;
-  const title = lineTitles(list, lang);
+  const title = lineTitles(list, context);
 
   const cardLines = (lines: readonly DeckListLine[], indent: string): string[] =>
     orderedLines(lines, lang).flatMap((line) => {

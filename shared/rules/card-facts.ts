@@ -17,6 +17,8 @@ export class CardFacts {
   readonly duplicateOf: string | undefined;
   /** The original printing's code (`duplicate_of ?? code`): copies and requirements count by it. */
   readonly canonical: string;
+  /** On a modified reprint: the code of the card it changes (Grimoire „Modifizierte Reprints“). */
+  readonly modifiedReprintOf: string | undefined;
   readonly name: string;
   readonly subname: string | undefined;
   readonly typeCode: string;
@@ -46,6 +48,7 @@ export class CardFacts {
     this.code = card.code;
     this.duplicateOf = card.duplicate_of;
     this.canonical = card.duplicate_of ?? card.code;
+    this.modifiedReprintOf = card.modified_reprint_of;
     this.name = card.name;
     this.subname = card.subname;
     this.typeCode = card.type_code;

@@ -3,6 +3,7 @@ import type { TabooedCard } from '../cards/taboo.ts';
 import { type DeckJson, type DeckMeta, parseDeckMeta } from '../decks/deck-json.ts';
 import { type CardFacts, factsOf } from './card-facts.ts';
 import { restrictionsAllow } from './card-restrictions.ts';
+import { cardVersionProblems } from './card-versions.ts';
 import { choiceProblems } from './choice-problems.ts';
 import { copyProblems, traitLimitProblems } from './copy-limits.ts';
 import { customizationChoiceProblems } from './customization-choices.ts';
@@ -193,6 +194,7 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
     });
 
   problems.push(...copyProblems(limited ?? entries, canonical.has(UNDERWORLD_SUPPORT), facts));
+  problems.push(...cardVersionProblems(facts));
   problems.push(...deckAccessProblems(ctx, access, canonical.has(ON_YOUR_OWN), canonical.get(VERSATILE) ?? 0));
   problems.push(...restrictionProblems(ctx, entries, facts));
   problems.push(...traitLimitProblems(entries, facts));

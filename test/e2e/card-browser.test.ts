@@ -119,6 +119,29 @@ describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
       await screenshot(app.page, 'card-detail.png');
     });
 
+    it('Grimoire XIII Modifizierte Reprints: offers 12020 Machete beside 01020, in its English 2026 text with a note', async () => {
+      await search('Machete');
+      await row('12020').waitFor();
+      // Both versions name their pack in the list.
+      expect(await row('01020').getByTestId('card-row-pack').textContent()).toContain('Grundspiel');
+      expect(await row('12020').getByTestId('card-row-pack').textContent()).toContain('Grundspiel (2026)');
+      await row('12020').click();
+      const detail = app.page.getByTestId('card-detail');
+      await expect.poll(() => detail.getAttribute('data-code')).toBe('12020');
+      const text = (await detail.textContent()) ?? '';
+      expect(text).toContain('is the only enemy engaged with you, you may exhaust Machete');
+      expect(text).not.toContain('Falls der angegriffene Gegner der einzige Gegner ist');
+      expect(await detail.getByTestId('card-untranslated').textContent()).toBe(
+        'Noch keine deutsche Übersetzung des Kapitel-2-Textes',
+      );
+      expect(await detail.getByTestId('card-version').textContent()).toBe('Grundspiel (2026) · Kapitel 2');
+      await row('01020').click();
+      await expect.poll(() => detail.getAttribute('data-code')).toBe('01020');
+      expect(await detail.getByTestId('card-version').textContent()).toBe('Grundspiel · Kapitel 1');
+      expect(await detail.getByTestId('card-untranslated').count()).toBe(0);
+      await search('');
+    });
+
     it('moves through the list with the keyboard', async () => {
       await app.page.locator('body').click({ position: { x: 5, y: 5 } });
       await app.page.keyboard.press('/');

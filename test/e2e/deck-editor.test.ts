@@ -8,6 +8,8 @@ import { type AppSession, deckPage, openAppSession } from './support/app-session
 
 const ROLAND = '01001';
 const MACHETE = '01020';
+/** The 2026 core set's Machete, a modified reprint of 01020 (Grimoire „Modifizierte Reprints“). */
+const MACHETE_2026 = '12020';
 /** Kryptische Forschung (Cryptic Research), Seeker level 4: Roland may take Seekers up to level 2. */
 const CRYPTIC_RESEARCH = '01043';
 /** Die Rabenfeder (The Raven Quill), Seeker 0, customizable: names an asset when bought. */
@@ -94,6 +96,17 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     await line(MACHETE).getByTestId('remove-card').click();
     await expect.poll(problemCodes).not.toContain('too_many_copies');
     expect(await line(MACHETE).getAttribute('data-problem')).toBeNull();
+    await testId('deck-valid').waitFor();
+  });
+
+  it('Grimoire XIII Modifizierte Reprints: names 12020 Machete (2026) beside 01020 as mixed versions, its line saying Kapitel 2', async () => {
+    await addCard(MACHETE_2026);
+    await problem('card_versions_mixed').waitFor();
+    expect(await problem('card_versions_mixed').textContent()).toContain('nur eine Version');
+    expect(await line(MACHETE_2026).getByTestId('deck-line-version').textContent()).toBe(' (Kapitel 2)');
+    expect(await line(MACHETE).getByTestId('deck-line-version').count()).toBe(0);
+    await line(MACHETE_2026).getByTestId('remove-card').click();
+    await expect.poll(problemCodes).not.toContain('card_versions_mixed');
     await testId('deck-valid').waitFor();
   });
 

@@ -34,4 +34,5 @@ export const GERMAN_EXPORT_LABELS = {
   xp: 'Kartenwert (EP)',
   customizations: 'Individualisierung',
   chosen: 'Gewählt',
+  chapter: (chapter) => `Kapitel ${chapter}`,
 } satisfies ExportLabels;

@@ -114,6 +114,8 @@ export const deckProblemText = {
     `${cards} ist „Erforscht“: Ohne Kampagne ist nicht bekannt, ob das Kampagnenlogbuch die Karte freigeschaltet hat. In einer Kampagne ist sie erst danach erlaubt.`,
   slot_count_dropped: (d, cards) =>
     `${d.deckName ? `Deck „${d.deckName}“: ` : ''}${cards} stand mit der Anzahl ${d.count} in der Datei (${SLOT_FIELD_NAMES[String(d.field)] ?? d.field}) und wurde weggelassen: Eine Anzahl von 0 oder weniger bedeutet keine Karte.`,
+  card_versions_mixed: (d, cards) =>
+    `${cards}: Von einem modifizierten Reprint darf nur eine Version im Deck stehen, entweder die ursprüngliche (${d.original}) oder der Reprint (${d.reprint}), unabhängig davon, wie viele Kopien erlaubt sind (Modifizierte Reprints).`,
   customization_choice_invalid: (d, cards, name) =>
     `${cards}: Ungültige Wahl in ${sheetRow(d)}: ${(CHOICE_FAULT_TEXT[String(d.reason)] ?? otherFault)(d, choiceValue(d, name))} (Individualisierbar).`,
 } satisfies Record<ProblemCode, (details: Details, cards: string, name: NameOf) => string>;

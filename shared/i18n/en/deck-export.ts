@@ -33,4 +33,5 @@ export const ENGLISH_EXPORT_LABELS = {
   xp: 'Experience',
   customizations: 'Customizations',
   chosen: 'Chosen',
+  chapter: (chapter) => `Chapter ${chapter}`,
 } satisfies ExportLabels;

@@ -222,10 +222,12 @@ describeRealData('card pool from the real ArkhamDB data', () => {
     expect(cards.get('60169')!.de?.name).toBe(cards.get('01025')!.de?.name);
   });
 
-  it('has 1,796 distinct player cards and 91 selectable investigators, 13 of them parallel', async () => {
+  it('has 1,805 distinct player cards and 91 selectable investigators, 13 of them parallel', async () => {
     const pool = await realPool();
     expect(pool.data.cards).toHaveLength(5928);
-    expect(pool.playerCards).toHaveLength(1796);
+    // The data README counts 1,796 cards with every reprint folded; the nine modified reprints of
+    // Grimoire „XIII. Modifizierte Reprints“ (12020 Machete …) are cards of their own: 1,796 + 9.
+    expect(pool.playerCards).toHaveLength(1796 + 9);
     expect(pool.investigators).toHaveLength(91);
     expect(pool.investigators.filter((c) => c.alternate_of)).toHaveLength(13);
   });
@@ -259,7 +261,8 @@ describeRealData('card pool from the real ArkhamDB data', () => {
   it('does not list hidden cards in the browser (01000 Random Basic Weakness)', async () => {
     const pool = await realPool();
     expect(pool.listedCards.some((c) => c.hidden)).toBe(false);
-    expect(pool.listedCards).toHaveLength(1796 - 20);
+    // 1,796 + the nine modified reprints (none hidden), less 20 hidden cards.
+    expect(pool.listedCards).toHaveLength(1796 + 9 - 20);
   });
 
   it('resolves bonded cards by name: Soothing Melody (05314) is bonded to Hallowed Mirror', async () => {

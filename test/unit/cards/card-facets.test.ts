@@ -68,7 +68,11 @@ describeRealData('browser filters on the real card pool', () => {
 
   it('finds core-set cards under the Revised Core Set that reprints them', async () => {
     const pool = await realPool();
-    expect(pool.packsOf(pool.card('01020')!)).toEqual(expect.arrayContaining(['core', 'rcore', 'core_2026']));
+    expect(pool.packsOf(pool.card('01025')!)).toEqual(expect.arrayContaining(['core', 'rcore', 'core_2026']));
+    // 12020 Machete (2026) is a modified reprint, a card of its own (Grimoire „Modifizierte
+    // Reprints“): the 2026 core set prints it, not 01020.
+    expect(pool.packsOf(pool.card('01020')!)).toEqual(['core', 'rcore']);
+    expect(pool.packsOf(pool.card('12020')!)).toEqual(['core_2026']);
     const entries = pool.listedCards.map((c) => searchEntry(c, pool.packsOf(c)));
     const rcore = searchCards(entries, { packs: ['rcore'] }).map((c) => c.code);
     expect(rcore).toContain('01020');

@@ -175,6 +175,15 @@ describeRealData('deck export: text', () => {
     expect(text).toMatch(/1× Empower Self: Acuity \(2\)/);
     expect(text).toMatch(/1× Empower Self: Alacrity \(2\)/);
   });
+
+  it('Grimoire XIII Modifizierte Reprints: names the version of 12020 Machete, the older 01020 stays bare', () => {
+    const german = exported('versions_machete_both_invalid', { format: 'text' });
+    expect(under(german, 'Hand')).toEqual(
+      expect.arrayContaining(['1× Machete', '1× Machete – Grundspiel (2026), Kapitel 2']),
+    );
+    const english = exported('versions_machete_both_invalid', { format: 'text', lang: 'en' });
+    expect(under(english, 'Hand')).toContain('1× Machete – Core Set (2026), Chapter 2');
+  });
 });
 
 describeRealData('deck export: Markdown', () => {

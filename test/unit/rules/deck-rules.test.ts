@@ -257,10 +257,13 @@ describeRealData('deckbuilding rules on real decks', () => {
   });
 
   describe('copies by title (Grimoire "Regeln für den Deckbau", "Unzählig")', () => {
-    it('counts Machete level 0 (01020) and its revised-core reprint (12020) as one title', () => {
+    it('counts Machete level 0 (01020) and its revised-core reprint (01520) as one title', () => {
       const base = deckFor('01001');
       const roland = base.slots['01020'] === 2 ? base : swapIn(base, '01020', 2);
-      expect(codes(swapIn(roland, '12020'))).toEqual(['too_many_copies']);
+      expect(codes(swapIn(roland, '01520'))).toEqual(['too_many_copies']);
+      // 12020 (2026) is a modified reprint: the same title, and a second version besides
+      // (Grimoire „Modifizierte Reprints“, test/unit/rules/card-versions.test.ts).
+      expect(codes(swapIn(roland, '12020'))).toEqual(['card_versions_mixed', 'too_many_copies']);
     });
 
     it('ignoreDeckLimitSlots copies count neither against the copy limit nor the deck size', () => {
