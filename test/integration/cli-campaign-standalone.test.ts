@@ -90,6 +90,36 @@ describeRealData('standalone plays and The Dream-Eaters linked, through the CLI'
     });
   });
 
+  it('runs the scenario’s guide from its standalone setup to its resolution (campaign guide)', () => {
+    const { campaign } = cli('campaign', 'create', '--name', 'Bayou geführt', '--standalone', 'curse_of_the_rougarou');
+    cli('campaign', 'join', String(campaign), '--player', 'Cleo', '--investigator', '01004');
+    const id = String(campaign);
+    expect(cli('campaign', 'guide', id)).toMatchObject({ step: '$choose_investigators', candidates: ['01004'] });
+    const answers = path.join(home, 'rougarou-answers.json');
+    writeFileSync(
+      answers,
+      JSON.stringify([
+        { step: '$choose_investigators', investigators: ['01004'] },
+        // The scenario's own difficulty step: „Schwierigkeitsgrad wählen:“ Normal or Schwer.
+        { step: 'choose_difficulty', choice: 'hard' },
+        { step: '$play_scenario', lead: '01004', resolution: 'R1' },
+        { step: 'earn_xp', value: 2 },
+        { step: '$upgrade_decks' },
+      ]),
+    );
+    expect(cli('campaign', 'guide', id, '--answers', answers)).toMatchObject({ done: true });
+    const shown = cli('campaign', 'show', id);
+    expect(shown).toMatchObject({
+      difficulty: 'hard',
+      played: [{ id: 'curse_of_the_rougarou', resolution: 'R1', xp: { '01004': 2 } }],
+      nextScenario: null,
+    });
+    // Resolution 1 records „Der Rougarou sucht auch weiterhin den Bayou heim.“ (curse_of_the_rougarou.po).
+    expect(shown.logSections[0].entries.map((entry: { text: string }) => entry.text)).toEqual([
+      'Der Rougarou sucht auch weiterhin den Bayou heim.',
+    ]);
+  });
+
   it('refuses an unknown scenario with exit 2, naming where the ids come from and listing them', () => {
     const result = run('campaign', 'create', '--name', 'X', '--standalone', 'the_gathering');
     expect(result.status).toBe(2);
@@ -152,6 +182,12 @@ describeRealData('standalone plays and The Dream-Eaters linked, through the CLI'
       'beyond_the_gates_of_sleep',
       'waking_nightmare',
     ]);
+
+    // The linked guide is not run: supported false, naming what is missing (exit 1).
+    const guide = run('campaign', 'guide', String(campaign));
+    expect(guide.status).toBe(1);
+    expect(JSON.parse(guide.stdout)).toMatchObject({ supported: false });
+    expect(JSON.parse(guide.stdout).message).toContain('send_campaign_link');
 
     const exported = path.join(home, 'tde-export.json');
     cli('campaign', 'export', String(campaign), '--out', exported);

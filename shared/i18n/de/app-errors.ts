@@ -1,6 +1,6 @@
 import type { AppErrorCode, AppErrorDetails } from '../../api/app-error.ts';
 import { deckImportErrorText } from './deck-import-errors.ts';
-import { GUIDE_NOT_SUPPORTED, germanGuideProblem } from './guide-problems.ts';
+import { germanGuideProblem, guideNotSupported } from './guide-problems.ts';
 import { printErrorText } from './print-errors.ts';
 
 // German sentences for every error code: what went wrong and what to do.
@@ -109,7 +109,7 @@ export const appErrorText = {
   deck_version_withdrawn: () =>
     'Diese Deckversion stammt aus einer rückgängig gemachten Verbesserung und gilt nicht. Sie bleibt zum Nachsehen erhalten; bearbeiten lässt sich nur die Version, die in der Kampagne gilt.',
   guide_answer_refused: (d) => guideRefusal(d),
-  guide_not_supported: () => GUIDE_NOT_SUPPORTED,
+  guide_not_supported: (d) => guideNotSupported(d.definitionId),
   standalone_scenario_unknown: (d) =>
     `Ein Einzelspielszenario „${d.scenario ?? ''}“ gibt es in den Kampagnendaten nicht. Gespielt werden können die Nebengeschichten und Herausforderungsszenarien aus dem Ordner campaigns/side von arkham-cards-data, genannt nach ihrer Kennung (Dateiname ohne .json): ${(d.scenarios ?? []).join(', ')}.`,
   standalone_difficulty_unknown: (d) =>
