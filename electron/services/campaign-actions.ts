@@ -168,7 +168,7 @@ export function upgradeCampaignDeck(
  * Several events (a scenario and what came with it) as one all-or-nothing write. Deck upgrades
  * and decks of joining investigators go through their own actions, which write the deck side too.
  */
-export function appendEvents(db: AppDatabase, campaignId: number, events: unknown[]): Appended {
+export function appendEvents(db: AppDatabase, campaignId: number, events: unknown[], pool?: CardPool): Appended {
   if (events.length === 0) throw new AppError('invalid_input', { issues: [deCampaignInput.noEntries] });
   return inTransaction(
     db,
@@ -181,10 +181,13 @@ export function appendEvents(db: AppDatabase, campaignId: number, events: unknow
               issues: [deCampaignInput.upgradeOnlyThroughAction],
             });
           if (event.type !== 'investigator_joined' || !event.payload.deckId) return appendEvent(db, campaignId, event);
-          const { deckId, deckVersionId: _, ...payload } = event.payload;
+          const { deckId, deckVersionId: _, standaloneWeaknesses: __, ...payload } = event.payload;
+          // In a standalone play a deck recorded by hand is checked and completed as one that joins (standalone-join.ts).
+          const standalone =
+            pool && currentState(db, campaignId).standalone ? standaloneDeck(db, pool, deckId, payload) : {};
           return appendEvent(db, campaignId, {
             type: event.type,
-            payload: { ...payload, ...withDeck(db, deckId, { campaignId, code: payload.code }) },
+            payload: { ...payload, ...withDeck(db, deckId, { campaignId, code: payload.code }), ...standalone },
           });
         })
         .at(-1)!,

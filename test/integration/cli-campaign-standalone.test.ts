@@ -63,6 +63,13 @@ describeRealData('standalone plays and The Dream-Eaters linked, through the CLI'
     expect(refused.stderr).toContain('höchstens 49 EP');
     expect(refused.stderr).toContain('Einzelspielszenario');
     expect(cli('campaign', 'show', String(campaign)).investigators).toEqual([]);
+    // Recorded by hand (campaign record) the same deck (the refused join saved it as deck 1) is refused alike.
+    const entry = path.join(home, 'join-by-hand.json');
+    const joinedByHand = { code: '01001', name: 'Roland Banks', player: 'Anna', health: 9, sanity: 5, deckId: 1 };
+    writeFileSync(entry, JSON.stringify({ type: 'investigator_joined', payload: joinedByHand }));
+    const recorded = run('campaign', 'record', String(campaign), entry);
+    expect(recorded.status).toBe(1);
+    expect(recorded.stderr).toContain('höchstens 49 EP');
 
     // Worth 10 XP with only Roland's own random basic weakness: 1 more is drawn into the deck.
     const joined = cli(
