@@ -8,6 +8,14 @@ import { runCommandLine } from './command-line.ts';
 // `npm run --silent cli -- <command> [options]`; the commands are in command-line.ts, the
 // reference in docs/command-line.md.
 
+/** Refusals of malformed input (exit 2); every other refusal is the journal's (exit 1). */
+const USAGE_CODES = new Set<string>([
+  'invalid_input',
+  'campaign_file_invalid',
+  'standalone_scenario_unknown',
+  'standalone_difficulty_unknown',
+]);
+
 // A reader that stops early (`| head`) is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
@@ -22,7 +30,7 @@ try {
     // The journal refused the entry (exit 1); a malformed input is a usage error (exit 2).
     const { code, details } = error.envelope;
     console.error(germanErrorMessage(code, details));
-    process.exitCode = code === 'invalid_input' || code === 'campaign_file_invalid' ? 2 : 1;
+    process.exitCode = USAGE_CODES.has(code) ? 2 : 1;
   } else if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
     const option = /'([^']+)'/.exec((error as Error).message)?.[1] ?? '';
     console.error(deCli.unknownOption(option));

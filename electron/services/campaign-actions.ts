@@ -3,6 +3,7 @@ import type { CampaignDefinition, ChaosToken, Difficulty } from '../../shared/ca
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import { customizationEvents, newlyCheckedBoxes } from '../../shared/campaign/customization-boxes.ts';
 import { playingInvestigator } from '../../shared/campaign/investigator-changes.ts';
+import { SIDE_DEFINITION, standaloneCreated } from '../../shared/campaign/standalone-campaign.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
@@ -13,6 +14,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { currentVersion, refuseCampaignDeck } from './campaign-decks.ts';
 import { type Appended, appendEvent, createCampaign, currentState, parseEvent } from './campaign-journal.ts';
 import { lockVersion, parseStoredDeck, saveVersion, startUpgrade, versionById } from './deck-versions.ts';
+import { standaloneDeck } from './standalone-join.ts';
 
 // Campaign actions that need more than the journal: a definition, the card pool or the decks.
 
@@ -24,14 +26,30 @@ export interface NewCampaign {
   chaosBag?: ChaosToken[];
   /** A free scenario list, for a campaign without a definition. */
   scenarios?: { id: string; name: string }[];
+  /** A standalone play of this scenario of the side folder (instead of a definition). */
+  standaloneScenario?: string;
 }
 
-/** Creates a campaign from a definition (German names, chaos bag preset) or freely. */
+/** Creates a campaign from a definition (German names, chaos bag preset), as a standalone play, or freely. */
 export function startCampaign(
   db: AppDatabase,
   input: NewCampaign,
   definitionOf: (id: string) => CampaignDefinition | undefined,
 ): Appended {
+  if (input.standaloneScenario !== undefined) {
+    const side = definitionOf(SIDE_DEFINITION);
+    if (!side) throw new CampaignError('campaign_definition_not_found', { definitionId: SIDE_DEFINITION });
+    const { name, standaloneScenario: scenarioId, difficulty, chaosBag } = input;
+    return createCampaign(
+      db,
+      standaloneCreated(side, {
+        name,
+        scenarioId,
+        ...(difficulty ? { difficulty } : {}),
+        ...(chaosBag ? { chaosBag } : {}),
+      }),
+    );
+  }
   const definition = input.definitionId ? definitionOf(input.definitionId) : undefined;
   if (input.definitionId && !definition)
     throw new CampaignError('campaign_definition_not_found', { definitionId: input.definitionId });
@@ -63,14 +81,25 @@ export interface Joining {
  * Adds an investigator with the printed health and sanity the trauma rules need. A deck brings
  * its current version into force; a deck another campaign investigator plays is refused.
  */
-export function joinCampaign(db: AppDatabase, pool: CardPool, campaignId: number, joining: Joining): Appended {
+export function joinCampaign(
+  db: AppDatabase,
+  pool: CardPool,
+  campaignId: number,
+  joining: Joining,
+): Appended & { standaloneWeaknesses?: string[] } {
   const card = pool.card(joining.investigatorCode);
   if (card?.type_code !== 'investigator')
     throw new AppError('invalid_input', { issues: [deCampaignInput.notAnInvestigator(joining.investigatorCode)] });
   const subname = card.de?.subname ?? card.subname;
   const name = `${card.de?.name ?? card.name}${subname ? ` (${subname})` : ''}`;
-  return inTransaction(db, () =>
-    appendEvent(db, campaignId, {
+  return inTransaction(db, () => {
+    const { deckId } = joining;
+    // A standalone play checks and completes the deck before it is in force (standalone-join.ts).
+    const standalone =
+      deckId && currentState(db, campaignId).standalone
+        ? standaloneDeck(db, pool, deckId, { code: card.code, name })
+        : {};
+    const appended = appendEvent(db, campaignId, {
       type: 'investigator_joined',
       payload: {
         code: card.code,
@@ -78,11 +107,13 @@ export function joinCampaign(db: AppDatabase, pool: CardPool, campaignId: number
         player: joining.player,
         health: card.health ?? 1,
         sanity: card.sanity ?? 1,
-        ...(joining.deckId ? withDeck(db, joining.deckId, { campaignId, code: card.code }) : {}),
+        ...(deckId ? withDeck(db, deckId, { campaignId, code: card.code }) : {}),
         ...(joining.replaces ? { replaces: joining.replaces } : {}),
+        ...standalone,
       },
-    }),
-  );
+    });
+    return { ...appended, ...standalone };
+  });
 }
 
 function withDeck(db: AppDatabase, deckId: number, joining: { campaignId: number; code: string }) {
@@ -137,7 +168,7 @@ export function upgradeCampaignDeck(
  * Several events (a scenario and what came with it) as one all-or-nothing write. Deck upgrades
  * and decks of joining investigators go through their own actions, which write the deck side too.
  */
-export function appendEvents(db: AppDatabase, campaignId: number, events: unknown[]): Appended {
+export function appendEvents(db: AppDatabase, campaignId: number, events: unknown[], pool?: CardPool): Appended {
   if (events.length === 0) throw new AppError('invalid_input', { issues: [deCampaignInput.noEntries] });
   return inTransaction(
     db,
@@ -150,10 +181,13 @@ export function appendEvents(db: AppDatabase, campaignId: number, events: unknow
               issues: [deCampaignInput.upgradeOnlyThroughAction],
             });
           if (event.type !== 'investigator_joined' || !event.payload.deckId) return appendEvent(db, campaignId, event);
-          const { deckId, deckVersionId: _, ...payload } = event.payload;
+          const { deckId, deckVersionId: _, standaloneWeaknesses: __, ...payload } = event.payload;
+          // In a standalone play a deck recorded by hand is checked and completed as one that joins (standalone-join.ts).
+          const standalone =
+            pool && currentState(db, campaignId).standalone ? standaloneDeck(db, pool, deckId, payload) : {};
           return appendEvent(db, campaignId, {
             type: event.type,
-            payload: { ...payload, ...withDeck(db, deckId, { campaignId, code: payload.code }) },
+            payload: { ...payload, ...withDeck(db, deckId, { campaignId, code: payload.code }), ...standalone },
           });
         })
         .at(-1)!,

@@ -9,6 +9,7 @@ import { guideEntryNamer } from '../../shared/guide/guide-log-entries.ts';
 import { answerValueSchema } from '../../shared/guide/guide-schemas.ts';
 import { withAppDraws } from '../../shared/guide/random-draws.ts';
 import { runGuide } from '../../shared/guide/run-guide.ts';
+import { hasGuide, STANDALONE_GUIDE, standaloneGuide } from '../../shared/guide/standalone-guide.ts';
 import type { StoredGuide } from '../../shared/guide/stored-guide.ts';
 import { isGuided } from '../../shared/guide/supported-campaigns.ts';
 import { scenarioEncounterSets, withQueriedCards } from '../../shared/guide/text/card-query.ts';
@@ -22,7 +23,7 @@ import type { GuideAnswer, GuideContext, GuideEffect, GuideRun, Prompt } from '.
 import { drawWeaknesses, unfitWeakness } from '../../shared/guide/weakness-answer.ts';
 import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
 import { guideAnswerLabel } from '../../shared/i18n/de/guide-answer-label.ts';
-import { GUIDE_NOT_SUPPORTED, germanGuideProblem, guideDataChanged } from '../../shared/i18n/de/guide-problems.ts';
+import { germanGuideProblem, guideDataChanged, guideNotSupported } from '../../shared/i18n/de/guide-problems.ts';
 
 import type { AppDatabase } from '../db/database.ts';
 import { appendEvents } from './campaign-actions.ts';
@@ -66,6 +67,12 @@ export function guideContext(
 const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
 
 export function guideOf(db: AppDatabase, state: CampaignState): StoredGuide {
+  if (state.standalone) {
+    const side = readCampaignGuide(db, STANDALONE_GUIDE);
+    const guide = side && standaloneGuide(side.guide, state.scenarios[0]?.id);
+    if (!guide) throw new CampaignError('guide_not_supported', { definitionId: state.definitionId });
+    return { ...side, guide };
+  }
   const id = state.guide?.id ?? state.definitionId;
   const stored = isGuided(id) && id ? readCampaignGuide(db, id) : undefined;
   if (!stored) throw new CampaignError('guide_not_supported', { definitionId: state.definitionId });
@@ -124,8 +131,8 @@ function germanTexts(run: GuideRun, t: GuideTranslator): Record<string, string> 
 
 export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool): GuideStatus {
   const state = currentState(db, campaignId);
-  if (!isGuided(state.guide?.id ?? state.definitionId))
-    return { campaignId, supported: false, done: false, message: GUIDE_NOT_SUPPORTED };
+  if (!hasGuide(state))
+    return { campaignId, supported: false, done: false, message: guideNotSupported(state.definitionId) };
   const stored = guideOf(db, state);
   const run = runGuide(stored.guide, state.guide?.answers ?? [], guideContext(db, campaignId, state, stored, pool));
   const t = translatorFor(stored, state, pool);

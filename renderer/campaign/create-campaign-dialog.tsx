@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type ChaosToken, DIFFICULTIES, type Difficulty } from '../../shared/campaign/campaign-definition.ts';
+import { SIDE_DEFINITION, standaloneScenarios } from '../../shared/campaign/standalone-campaign.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
@@ -7,11 +8,14 @@ import { SelectField } from '../ui/select-field.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 import { ChaosTokenCounter } from './chaos-bag.tsx';
 import { FREE_CAMPAIGN_BAGS } from './chaos-tokens.ts';
-import { DefinitionSelect, FREE } from './definition-select.tsx';
+import { DefinitionSelect, FREE, STANDALONE } from './definition-select.tsx';
 import { freeScenarios } from './scenario-form.ts';
 import { useDefinition } from './use-definition.ts';
 
-/** "Neue Kampagne": a name, a definition (or free scenarios), the difficulty and its chaos bag. */
+/**
+ * "Neue Kampagne": a name, a definition (or free scenarios, or one scenario of the side folder
+ * played alone), the difficulty and its chaos bag.
+ */
 export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
   const createCampaign = useAppStore((state) => state.createCampaign);
   const definitions = useAppStore((state) => state.definitions);
@@ -23,27 +27,44 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
   // Undefined: the preset of the difficulty; set once the player changes a token.
   const [edited, setEdited] = useState<ChaosToken[]>();
   const [scenarioText, setScenarioText] = useState('');
-  const definition = useDefinition(definitionId || undefined);
+  const [scenarioId, setScenarioId] = useState('');
+  const standalone = definitionId === STANDALONE;
+  // A standalone play draws its scenarios from the side folder's definition.
+  const definition = useDefinition(standalone ? SIDE_DEFINITION : definitionId || undefined);
   const loading = definitionId !== FREE && !definition;
+  const scenarios = standalone && definition ? standaloneScenarios(definition) : [];
+  const scenario = scenarios.find((entry) => entry.id === scenarioId) ?? scenarios[0];
 
-  const offered = definition ? DIFFICULTIES.filter((entry) => definition.chaosBags[entry]) : DIFFICULTIES;
+  // The bags to offer: the standalone scenario's own, the definition's, or (free) the presets.
+  const bags = standalone ? (scenario?.chaosBags ?? {}) : definition?.chaosBags;
+  const offered = bags ? DIFFICULTIES.filter((entry) => bags[entry]) : DIFFICULTIES;
   const chosen = offered.includes(difficulty) ? difficulty : (offered[0] ?? 'standard');
-  const preset = definition ? (definition.chaosBags[chosen] ?? []) : FREE_CAMPAIGN_BAGS[chosen];
+  const preset = bags ? (bags[chosen] ?? []) : FREE_CAMPAIGN_BAGS[chosen];
   const tokens = edited ?? preset;
-  const title = name.trim() || definition?.name || '';
+  const suggested = standalone ? scenario?.name : definition?.name;
+  const title = name.trim() || suggested || '';
 
   const chooseDefinition = (id: string) => {
     setDefinitionId(id);
+    setEdited(undefined);
+  };
+  const chooseScenario = (id: string) => {
+    setScenarioId(id);
     setEdited(undefined);
   };
   const chooseDifficulty = (value: string) => {
     setDifficulty(value as Difficulty);
     setEdited(undefined);
   };
+  const sourceOf = () => {
+    if (standalone) return scenario && { standaloneScenario: scenario.id };
+    return definition ? { definitionId: definition.id } : { scenarios: freeScenarios(scenarioText) };
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!title || loading) return;
-    const source = definition ? { definitionId: definition.id } : { scenarios: freeScenarios(scenarioText) };
+    const source = sourceOf();
+    if (!source) return;
     if (await createCampaign({ name: title, difficulty: chosen, chaosBag: tokens, ...source })) onClose();
   };
 
@@ -79,7 +100,7 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
               type="text"
               value={name}
               data-testid="campaign-name-input"
-              placeholder={definition?.name ?? t.campaignNamePlaceholder}
+              placeholder={suggested ?? t.campaignNamePlaceholder}
               maxLength={200}
               autoFocus
               onChange={(event) => setName(event.target.value)}
@@ -98,7 +119,16 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
             onChange={chooseDifficulty}
           />
         </div>
-        {definitionId === FREE ? (
+        {standalone && scenario && (
+          <SelectField
+            label={t.standaloneScenarioSelect}
+            testId="standalone-scenario-select"
+            value={scenario.id}
+            values={scenarios.map((entry) => ({ value: entry.id, label: entry.name }))}
+            onChange={chooseScenario}
+          />
+        )}
+        {!standalone && definitionId === FREE && (
           <label className="text-field">
             <span>{t.scenarioList}</span>
             <textarea
@@ -109,7 +139,8 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
               onChange={(event) => setScenarioText(event.target.value)}
             />
           </label>
-        ) : (
+        )}
+        {definitionId !== FREE && !scenario && (
           <p className="campaign-muted definition-scenarios" data-testid="definition-scenarios">
             {definition
               ? t.definitionScenarioList(

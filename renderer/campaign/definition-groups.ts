@@ -1,4 +1,5 @@
 import type { CampaignDefinitionSummary } from '../../shared/api/campaign-definition-contract.ts';
+import { LINKED_DREAM_EATERS } from '../../shared/campaign/definitions/linked-campaign.ts';
 import { t } from '../i18n/messages.ts';
 
 export interface DefinitionGroup {
@@ -6,9 +7,14 @@ export interface DefinitionGroup {
   entries: { id: string; label: string }[];
 }
 
-/** A definition's name as the data gives it; fan-made ones say that they are unofficial. */
-export const definitionLabel = (entry: Pick<CampaignDefinitionSummary, 'name' | 'official'>) =>
-  entry.official ? entry.name : t.definitionUnofficial(entry.name);
+/**
+ * A definition's name as the data gives it; fan-made ones say that they are unofficial, The
+ * Dream-Eaters linked (`tde`) that it joins both halves.
+ */
+export const definitionLabel = (entry: Pick<CampaignDefinitionSummary, 'id' | 'name' | 'official'>) => {
+  if (entry.id === LINKED_DREAM_EATERS) return t.definitionLinked(entry.name);
+  return entry.official ? entry.name : t.definitionUnofficial(entry.name);
+};
 
 /**
  * "Neue Kampagne" groups the definitions as the boxes are: official campaigns (release order, as the

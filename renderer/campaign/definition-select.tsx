@@ -1,8 +1,11 @@
 import type { CampaignDefinitionSummary } from '../../shared/api/campaign-definition-contract.ts';
+import { SIDE_DEFINITION } from '../../shared/campaign/standalone-campaign.ts';
 import { t } from '../i18n/messages.ts';
 import { definitionGroups } from './definition-groups.ts';
 
 export const FREE = '';
+/** A standalone play of one scenario of the side folder (contract: `campaign create --standalone`). */
+export const STANDALONE = '$standalone';
 
 interface DefinitionSelectProps {
   definitions: readonly CampaignDefinitionSummary[];
@@ -17,6 +20,9 @@ export function DefinitionSelect({ definitions, value, onChange }: DefinitionSel
       <span className="select-field-label">{t.campaignSource}</span>
       <select value={value} data-testid="campaign-definition-select" onChange={(event) => onChange(event.target.value)}>
         <option value={FREE}>{t.campaignSourceFree}</option>
+        {definitions.some((entry) => entry.id === SIDE_DEFINITION) && (
+          <option value={STANDALONE}>{t.campaignSourceStandalone}</option>
+        )}
         {definitionGroups(definitions).map((group) => (
           <optgroup key={group.label} label={group.label}>
             {group.entries.map((entry) => (

@@ -59,6 +59,8 @@ export const campaignMethods = {
       .object({
         name: z.string().trim().min(1).max(200),
         definitionId: z.string().min(1).max(100).optional(),
+        /** A one-scenario standalone play of this scenario of the side folder, instead of a definition. */
+        standaloneScenario: z.string().min(1).max(100).optional(),
         difficulty: z.enum(DIFFICULTIES).optional(),
         chaosBag: z.array(chaosTokenSchema).max(60).optional(),
         scenarios: z
@@ -84,7 +86,8 @@ export const campaignMethods = {
         replaces: code.optional(),
       })
       .strict(),
-    output: appended,
+    /** In a standalone play: the extra random basic weaknesses drawn into the deck (Grimoire table). */
+    output: plainOutput<Appended & { standaloneWeaknesses?: string[] }>(),
   },
   /** Any journal event but `campaign_created`; several are written all or nothing. */
   'campaigns.append': {

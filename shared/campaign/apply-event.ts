@@ -55,6 +55,7 @@ function createCampaign(payload: EventOf<'campaign_created'>['payload'], seq: nu
     notes: [],
     standaloneResults: [],
     ...(payload.definitionId ? { definitionId: payload.definitionId } : {}),
+    ...(payload.standalone ? { standalone: payload.standalone } : {}),
     ...(payload.difficulty ? { difficulty: payload.difficulty } : {}),
   };
   state.nextScenario = nextScenarioOf(state);

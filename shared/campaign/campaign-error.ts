@@ -24,6 +24,9 @@ export type CampaignErrorCode =
   | 'guide_answer_order'
   | 'guide_answer_refused'
   | 'guide_not_supported'
+  | 'standalone_scenario_unknown'
+  | 'standalone_difficulty_unknown'
+  | 'standalone_xp_limit'
   | 'campaign_file_invalid'
   | 'campaign_file_write_failed';
 
@@ -51,6 +54,14 @@ export interface CampaignErrorDetails {
   needed?: number;
   has?: number;
   reason?: string;
+  /** For a standalone play: the scenario asked for, and what the data offers instead. */
+  scenario?: string;
+  scenarios?: string[];
+  difficulty?: string;
+  difficulties?: string[];
+  /** For `standalone_xp_limit`: what the deck's cards are worth. */
+  xp?: number;
+  limit?: number;
   /** For `campaign_file_write_failed`: where the campaign file was to go. */
   file?: string;
   /** For `guide_answer_refused`: what the guide engine found, and which answer of the list (0-based). */

@@ -65,6 +65,8 @@ export const campaignEventSchemas = {
         .array(scenarioRef.extend({ kind: text(40).default('scenario'), branch: z.boolean().default(false) }))
         .max(100),
       logSections: z.array(logSectionSchema).max(60).default([]),
+      /** A one-scenario play of a standalone scenario or side story (Grimoire „Einzelspielszenario“). */
+      standalone: z.literal(true).optional(),
     })
     .strict(),
   investigator_joined: z
@@ -80,6 +82,8 @@ export const campaignEventSchemas = {
       deckVersionId: z.number().int().positive().optional(),
       /** The killed, insane or departed investigator this one takes over from. */
       replaces: investigatorCode.optional(),
+      /** In a standalone play: the extra random basic weaknesses the Grimoire's table asked for, as drawn into the deck. */
+      standaloneWeaknesses: z.array(cardCode).max(4).optional(),
     })
     .strict(),
   investigator_left: z.object({ code: investigatorCode }).strict(),

@@ -87,6 +87,8 @@ export interface CampaignState {
   seq: number;
   name: string;
   definitionId?: string;
+  /** A one-scenario play under the standalone rules (Grimoire „Einzelspielszenario“). */
+  standalone?: true;
   difficulty?: Difficulty;
   /** Sorted chaos tokens. */
   chaosBag: ChaosToken[];

@@ -80,7 +80,8 @@ export function guideDataOf(data: RawCampaignData, id: string): GuideData | unde
   return guide && sideStories.length ? { ...guide, sideStories } : guide;
 }
 
-function campaignGuideOf(data: RawCampaignData, id: string): GuideData | undefined {
+/** The guide of one folder (or Return-to overlay) alone, without the side stories it may offer. */
+export function campaignGuideOf(data: RawCampaignData, id: string): GuideData | undefined {
   const idOf = (folder: RawCampaignFolder) => (isRaw(folder.campaign.json) ? folder.campaign.json.id : undefined);
   const overlay = data.returns.find((folder) => idOf(folder) === id);
   if (overlay) {

@@ -233,6 +233,33 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
     await expect.poll(() => testId('campaign-item').count()).toBe(2);
   });
 
+  it('creates a standalone play (Einzelszenario) with its scenario select, and The Dream-Eaters linked', async () => {
+    await testId('new-campaign').click();
+    await testId('campaign-definition-select').selectOption('$standalone');
+    await testId('standalone-scenario-select').selectOption('curse_of_the_rougarou');
+    // The scenario's own bags: its standalone setup prints Standard and Hard only (curse_of_the_rougarou.json).
+    await expect
+      .poll(async () => testId('campaign-difficulty-select').locator('option').allTextContents())
+      .toEqual(['Normal', 'Schwer']);
+    expect(await testId('campaign-name-input').getAttribute('placeholder')).toBe('Der Fluch des Rougarou');
+    expect(await testId('campaign-bag-editor').locator('legend').textContent()).toContain('24 Marker');
+    await testId('create-campaign').click();
+    await expect.poll(() => text('campaign-name')).toBe('Der Fluch des Rougarou');
+    expect(await text('next-scenario')).toBe('Der Fluch des Rougarou');
+
+    await testId('new-campaign').click();
+    const linked = testId('campaign-definition-select').locator('option[value="tde"]');
+    expect(await linked.textContent()).toBe('Die Traumfresser (verbunden: Kampagne A und B)');
+    await testId('campaign-definition-select').selectOption('tde');
+    await expect
+      .poll(() => text('definition-scenarios'))
+      .toContain('17 Szenarien: Prolog · Hinter den Toren des Schlafes · Erwachter Albtraum');
+    await testId('create-campaign').click();
+    await expect.poll(() => text('campaign-name')).toBe('Die Traumfresser');
+    await expect.poll(() => testId('campaign-item').count()).toBe(4);
+    expect(session.problems).toEqual([]);
+  });
+
   it('looks right in the light theme too', async () => {
     await page.locator('[data-testid="campaign-item"]', { hasText: 'Dienstagsrunde' }).click();
     await expect.poll(() => text('campaign-name')).toBe('Dienstagsrunde');

@@ -243,10 +243,10 @@ describe('campaign definition methods over the IPC contract', () => {
 });
 
 describeRealData('campaign definitions of the real arkham-cards-data in SQLite', () => {
-  it('stores all 30 definitions and reads them back exactly as built', () =>
+  it('stores all 31 definitions (The Dream-Eaters linked as tde among them) and reads them back exactly as built', () =>
     withDatabase(async (db) => {
       const raw = await readCampaignDataFolder(ARKHAM_CARDS_DATA);
-      expect(importCampaignDefinitions(db, raw)).toBe(30);
+      expect(importCampaignDefinitions(db, raw)).toBe(31);
       expect(readCampaignDefinitions(db)).toEqual(buildCampaignDefinitions(raw));
     }));
 });

@@ -56,10 +56,13 @@ const create: Command = {
     const { values } = parse(args, {
       name: { type: 'string' },
       definition: { type: 'string' },
+      standalone: { type: 'string' },
       difficulty: { type: 'string' },
       'chaos-bag': { type: 'string' },
       scenario: { type: 'string', multiple: true },
     });
+    if (values.standalone !== undefined && values.definition !== undefined)
+      throw new UsageError(deCli.standaloneWithDefinition);
     const difficulty = values.difficulty as string | undefined;
     if (difficulty && !DIFFICULTIES.includes(difficulty as Difficulty))
       throw new UsageError(deCli.difficultyUnknown(difficulty));
@@ -77,6 +80,7 @@ const create: Command = {
       call('campaigns.create', {
         name: required(values.name as string | undefined, 'name'),
         ...(values.definition ? { definitionId: values.definition as string } : {}),
+        ...(values.standalone !== undefined ? { standaloneScenario: values.standalone as string } : {}),
         ...(difficulty ? { difficulty: difficulty as Difficulty } : {}),
         ...(chaosBag ? { chaosBag } : {}),
         ...(scenarios.length ? { scenarios } : {}),
@@ -86,6 +90,7 @@ const create: Command = {
       campaign: result.campaignId,
       seq: result.seq,
       name: result.state.name,
+      ...(result.state.standalone ? { standalone: true, difficulty: result.state.difficulty } : {}),
       chaosBag: result.state.chaosBag,
       nextScenario: result.state.nextScenario,
     });
@@ -133,6 +138,7 @@ const join: Command = {
       investigator: investigatorCode,
       name: joined?.name,
       deckId: joined?.deckId ?? null,
+      ...(result.standaloneWeaknesses ? { standaloneWeaknesses: result.standaloneWeaknesses } : {}),
     });
     return 0;
   },

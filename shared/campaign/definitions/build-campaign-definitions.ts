@@ -2,6 +2,7 @@ import type { CampaignDefinition, ChaosBags } from '../campaign-definition.ts';
 import { CampaignDataError } from './campaign-data-error.ts';
 import { chaosBagsOf } from './chaos-bags.ts';
 import { germanDictionary, type Translate } from './german-dictionary.ts';
+import { linkedDreamEaters } from './linked-campaign.ts';
 import { logSectionDefinitions } from './log-section-definitions.ts';
 import {
   type CampaignFolder,
@@ -15,8 +16,9 @@ import { type PlacedScenario, placeScenarios } from './scenario-order.ts';
 
 // Turns an arkham-cards-data folder into the app's campaign definitions: German
 // names, scenarios in order, chaos bag per difficulty, log sections; Return-to overlays merged
-// onto their base. Order: official before fan-made, campaigns (each followed by its Return-to)
-// before standalone groups, then the data's `position`.
+// onto their base; The Dream-Eaters' halves also linked as one campaign (`tde`, right after them).
+// Order: official before fan-made, campaigns (each followed by its Return-to) before standalone
+// groups, then the data's `position`.
 
 /** The side stories are filed as one campaign, but each of them is played alone. */
 const SIDE_STORIES = 'side';
@@ -115,8 +117,15 @@ export function buildCampaignDefinitions(raw: RawCampaignData): CampaignDefiniti
     ...bases.map(baseParts),
     ...raw.returns.map((folder) => returnParts(parseCampaignFolder(folder), bases)),
   ];
-  return parts
+  const definitions = parts
     .map((part) => ({ part, key: orderKey(part) }))
     .sort((a, b) => compareKeys(a.key, b.key))
     .map(({ part }, index) => definitionOf(part, index, t));
+  const linked = linkedDreamEaters(definitions);
+  if (!linked) return definitions;
+  const after = definitions.findIndex((definition) => definition.id === 'tdeb') + 1;
+  return [...definitions.slice(0, after), linked, ...definitions.slice(after)].map((definition, position) => ({
+    ...definition,
+    position,
+  }));
 }

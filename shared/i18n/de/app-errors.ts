@@ -1,6 +1,6 @@
 import type { AppErrorCode, AppErrorDetails } from '../../api/app-error.ts';
 import { deckImportErrorText } from './deck-import-errors.ts';
-import { GUIDE_NOT_SUPPORTED, germanGuideProblem } from './guide-problems.ts';
+import { germanGuideProblem, guideNotSupported } from './guide-problems.ts';
 import { printErrorText } from './print-errors.ts';
 
 // German sentences for every error code: what went wrong and what to do.
@@ -26,6 +26,14 @@ const CHAIN_PROBLEM_TEXT: Partial<Record<string, (d: AppErrorDetails) => string>
 const chainProblemText = (d: AppErrorDetails) =>
   CHAIN_PROBLEM_TEXT[d.chainProblem ?? '']?.(d) ??
   'Ein Deck hat keine ArkhamDB-Nummer (id), also lassen sich previous_deck und next_deck nicht zuordnen.';
+/** Grimoire „Schwierigkeitsgrad“: Einfach, Normal, Schwer und Experte; the id the command line takes beside it. */
+const DIFFICULTY_NAMES: Partial<Record<string, string>> = {
+  easy: 'Einfach',
+  standard: 'Normal',
+  hard: 'Schwer',
+  expert: 'Experte',
+};
+const difficultyName = (id: string) => `${DIFFICULTY_NAMES[id] ?? id} (${id})`;
 const undoText = (d: AppErrorDetails) => {
   if (d.why === 'first_event') return 'Die Anlage der Kampagne kann nicht rückgängig gemacht werden.';
   if (d.why === 'nothing') return 'Es gibt keinen Eintrag mehr, der rückgängig gemacht werden könnte.';
@@ -101,7 +109,13 @@ export const appErrorText = {
   deck_version_withdrawn: () =>
     'Diese Deckversion stammt aus einer rückgängig gemachten Verbesserung und gilt nicht. Sie bleibt zum Nachsehen erhalten; bearbeiten lässt sich nur die Version, die in der Kampagne gilt.',
   guide_answer_refused: (d) => guideRefusal(d),
-  guide_not_supported: () => GUIDE_NOT_SUPPORTED,
+  guide_not_supported: (d) => guideNotSupported(d.definitionId),
+  standalone_scenario_unknown: (d) =>
+    `Ein Einzelspielszenario „${d.scenario ?? ''}“ gibt es in den Kampagnendaten nicht. Gespielt werden können die Nebengeschichten und Herausforderungsszenarien aus dem Ordner campaigns/side von arkham-cards-data, genannt nach ihrer Kennung (Dateiname ohne .json): ${(d.scenarios ?? []).join(', ')}.`,
+  standalone_difficulty_unknown: (d) =>
+    `Für „${d.scenario ?? ''}“ nennt der Leitfaden keinen Chaosbeutel für den Schwierigkeitsgrad ${difficultyName(d.difficulty ?? '')}, nur für ${(d.difficulties ?? []).map(difficultyName).join(', ')}. Wähle einen davon oder gib den Chaosbeutel selbst an.`,
+  standalone_xp_limit: (d) =>
+    `Das Deck von ${who(d)} ist ${d.xp ?? '?'} EP wert; für ein Einzelspielszenario darf ein Deck höchstens ${d.limit ?? 49} EP verwenden (Grimoire: „Einzelspielszenario (Einzelspielsmodus)“). Der Ermittler ist nicht beigetreten.`,
   guide_answer_order: () =>
     'Diese Antwort passt nicht an diese Stelle des Kampagnenleitfadens: Es kann nur die letzte Antwort zurückgenommen werden, spätere Antworten bauen darauf auf.',
   campaign_file_invalid: (d) =>

@@ -8,10 +8,13 @@ export const deCampaignCliHelp = {
   --answers eine JSON-Liste von Antworten der Reihe nach; jede nennt den Schritt („step“), den
   sie beantwortet. Alles oder nichts: eine falsche Antwort wird mit deutscher Meldung abgelehnt
   (Rückgabewert 1), nichts wird gespeichert. Antwortformen je Eingabeart: README.`,
-  create: `campaign create --name NAME [--definition ID] [--difficulty easy|standard|hard|expert]
-                [--chaos-bag "+1,0,-1,…"] [--scenario ID=NAME]...
-  Legt eine Kampagne an: aus einer importierten Vorlage (z. B. core, tfa, eoe) mit Chaosbeutel
-  des Schwierigkeitsgrads, oder frei mit eigenen Szenarien und Chaosbeutel.`,
+  create: `campaign create --name NAME [--definition ID | --standalone SZENARIO]
+                [--difficulty easy|standard|hard|expert] [--chaos-bag "+1,0,-1,…"] [--scenario ID=NAME]...
+  Legt eine Kampagne an: aus einer importierten Vorlage (z. B. core, tfa, eoe; tde für Die
+  Traumfresser mit beiden Hälften verbunden) mit Chaosbeutel des Schwierigkeitsgrads, oder frei
+  mit eigenen Szenarien und Chaosbeutel. --standalone spielt ein einzelnes Szenario aus dem
+  Ordner side der Kampagnendaten (z. B. curse_of_the_rougarou, read_or_die) nach den Regeln für
+  Einzelspielszenarien: Decks bis 49 EP, zusätzliche zufällige Grundschwächen.`,
   list: `campaign list
   Alle Kampagnen mit Ermittlern, nächstem Szenario und letzter Änderung.`,
   join: `campaign join KAMPAGNE --player NAME --investigator CODE [--deck DATEI] [--replaces CODE]

@@ -50,6 +50,8 @@ export const deCli = {
   difficultyUnknown: (difficulty: string) =>
     `Unbekannter Schwierigkeitsgrad ${quoted(difficulty)} (easy, standard, hard, expert).`,
   chaosTokenUnknown: (token: string) => `Unbekannter Chaosmarker ${quoted(token)}.`,
+  standaloneWithDefinition:
+    '--standalone und --definition schließen einander aus: ein Einzelspielszenario hat keine Kampagnenvorlage.',
   scenarioOption: (entry: string) => `--scenario erwartet ID=NAME, nicht ${quoted(entry)}.`,
   seqInvalid: (text: string) => `${quoted(text)} ist keine Eintragsnummer.`,
   scenarioNotPlayed: (nth: number, played: number) => `Die Kampagne hat kein ${nth}. Szenario (gespielt: ${played}).`,

@@ -23,6 +23,12 @@ describeRealData('campaign definitions offered for a new campaign', () => {
     // Release order: Night of the Zealot, Dunwich, Carcosa, Forgotten Age, Circle Undone … Drowned City.
     expect(official!.entries.slice(0, 5).map((entry) => entry.id)).toEqual(['core', 'dwl', 'ptc', 'tfa', 'tcu']);
     expect(official!.entries.map((entry) => entry.id)).toContain('tdc');
+    // The Dream-Eaters linked follows its two halves and says that it joins them.
+    const ids = official!.entries.map((entry) => entry.id);
+    expect(ids.slice(ids.indexOf('tdea'), ids.indexOf('tdea') + 3)).toEqual(['tdea', 'tdeb', 'tde']);
+    expect(official!.entries.find((entry) => entry.id === 'tde')?.label).toBe(
+      'Die Traumfresser (verbunden: Kampagne A und B)',
+    );
     expect(official!.entries.every((entry) => !entry.label.includes('inoffiziell'))).toBe(true);
     // Fan-made campaigns (`custom` in the data): none among the official ones, each marked.
     expect(fan!.entries.map((entry) => entry.id)).toEqual(expect.arrayContaining(['zaw', 'zdm', 'zoz']));

@@ -24,11 +24,11 @@ describeRealData('campaign definitions from arkham-cards-data', () => {
     definitions = buildCampaignDefinitions(await readCampaignDataFolder(ARKHAM_CARDS_DATA));
   });
 
-  it('builds 21 campaigns, 6 Return-to overlays and 3 standalone groups, each fitting campaignDefinitionSchema', () => {
+  it('builds 22 campaigns (The Dream-Eaters linked as tde beside its halves), 6 Return-to overlays and 3 standalone groups, each fitting campaignDefinitionSchema', () => {
     const count = (kind: CampaignDefinition['kind']) =>
       definitions.filter((candidate) => candidate.kind === kind).length;
     expect({ campaign: count('campaign'), return: count('return'), standalone: count('standalone') }).toEqual({
-      campaign: 21,
+      campaign: 22,
       return: 6,
       standalone: 3,
     });
