@@ -20,8 +20,12 @@ export const PROBLEM_CODES = [
   'standalone_weaknesses',
   'customization_choice_missing',
   'customization_choice_invalid',
+  'reward_locked',
+  'too_many_permanent_rewards',
+  'purchase_at_creation',
   // Warnings (DeckValidation.warnings): the deck stays legal.
   'researched_unknown',
+  'reward_unknown',
   'slot_count_dropped',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

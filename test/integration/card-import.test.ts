@@ -173,7 +173,7 @@ describeRealData('card import of the real data', () => {
       });
       expect(result).toEqual({
         cards: 5928,
-        playerCards: 1796,
+        playerCards: 1797,
         investigators: 91,
         parallelInvestigators: 13,
         packs: 113,

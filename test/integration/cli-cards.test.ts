@@ -84,7 +84,7 @@ describeRealData('CLI cards on the real data', () => {
     const db = path.join(newHome(), 'karten.sqlite');
     const result = runCli(['cards', 'import', '--from', ARKHAMDB_DATA, '--db', db]);
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('5928 Karten, davon 1796 verschiedene Spielerkarten');
+    expect(result.stdout).toContain('5928 Karten, davon 1797 verschiedene Spielerkarten');
     expect(result.stdout).toContain('91 wählbare Ermittler (13 parallele)');
     expect(result.stdout).toContain('113 Packs, 10 Tabulisten');
     expect(result.stderr).toMatch(/Dateien lesen: \d+\/\d+/);

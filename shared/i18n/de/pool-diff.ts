@@ -51,6 +51,10 @@ export const PROBLEM_LABELS = {
   customization_choice_missing: 'Wahl auf dem Verbesserungsbogen fehlt',
   customization_choice_invalid: 'ungültige Wahl auf dem Verbesserungsbogen',
   researched_unknown: 'Erforscht-Karte ohne Kampagne',
+  reward_locked: 'noch nicht freigeschaltete Belohnungskarte',
+  too_many_permanent_rewards: 'mehr als eine dauerhafte Belohnungskarte',
+  purchase_at_creation: 'nur beim Erstellen des Decks erlaubte Karte gekauft',
+  reward_unknown: 'Belohnungskarte ohne Kampagne',
   slot_count_dropped: 'Zeile mit Anzahl 0 oder weniger weggelassen',
 } satisfies Record<ProblemCode, string>;
 
