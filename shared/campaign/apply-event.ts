@@ -131,6 +131,10 @@ const handlers: Handlers = {
   card_researched(state, payload) {
     if (!state.researched.includes(payload.card)) state.researched = [...state.researched, payload.card].sort();
   },
+  reward_unlocked(state, payload) {
+    const rewards = state.rewards ?? [];
+    if (!rewards.includes(payload.card)) state.rewards = [...rewards, payload.card].sort();
+  },
   customization_recorded(state, payload) {
     const investigator = playingInvestigator(state, payload.code);
     const boxes = new Set([...(investigator.customizations[payload.card] ?? []), ...payload.boxes]);
