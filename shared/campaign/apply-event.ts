@@ -16,6 +16,7 @@ import {
 import { applyLogChanges, createLogSections } from './log-sections.ts';
 import { nextScenarioOf } from './next-scenario.ts';
 import { chooseSupplies, useSupply } from './supplies.ts';
+import { unlockReward } from './unlocked-cards.ts';
 
 // One journal entry applied to a campaign state. Pure: the state passed in is not changed.
 
@@ -132,8 +133,7 @@ const handlers: Handlers = {
     if (!state.researched.includes(payload.card)) state.researched = [...state.researched, payload.card].sort();
   },
   reward_unlocked(state, payload) {
-    const rewards = state.rewards ?? [];
-    if (!rewards.includes(payload.card)) state.rewards = [...rewards, payload.card].sort();
+    unlockReward(state, payload.card);
   },
   customization_recorded(state, payload) {
     const investigator = playingInvestigator(state, payload.code);

@@ -8,3 +8,9 @@ import type { CampaignState } from './campaign-state.ts';
 export function unlockedCards(state: Pick<CampaignState, 'researched' | 'rewards'>): string[] {
   return [...(state.researched ?? []), ...(state.rewards ?? [])];
 }
+
+/** Grimoire „Belohnungskarten“: the campaign earned reward card `card` (by hand or by the guide). */
+export function unlockReward(state: CampaignState, card: string): void {
+  const rewards = state.rewards ?? [];
+  if (!rewards.includes(card)) state.rewards = [...rewards, card].sort();
+}
