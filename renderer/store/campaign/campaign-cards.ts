@@ -1,5 +1,6 @@
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import type { Card } from '../../../shared/cards/card-types.ts';
+import { isRewardCard } from '../../../shared/cards/reward-cards.ts';
 import { foldForSearch } from '../../../shared/cards/search.ts';
 import { isStoryCard } from '../../../shared/cards/story-cards.ts';
 import { memoizeLast } from '../app/memoize-last.ts';
@@ -13,6 +14,11 @@ const distinct = (cards: readonly Card[]) => cards.filter((card) => !card.duplic
 /** Grimoire „Erforscht“: cards whose English text carries the keyword (game logic reads the English fields). */
 export const researchableCards = memoizeLast((pool: CardPool | undefined): readonly Card[] =>
   (pool?.playerCards ?? []).filter((card) => /\bResearched\./.test(card.text ?? '')),
+);
+
+/** Grimoire „Belohnungskarten“: the reward cards a campaign may unlock (Collector 12181). */
+export const rewardCards = memoizeLast((pool: CardPool | undefined): readonly Card[] =>
+  (pool?.playerCards ?? []).filter(isRewardCard),
 );
 
 /** Story assets: player-class cards from an encounter set (Lita Chantler), no reward cards; no deck is built from them. */
