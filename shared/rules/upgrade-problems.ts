@@ -12,7 +12,7 @@ import { upgradeCost } from './upgrade-cost.ts';
 // leave while spending experience. Pure, no text; German sentences in shared/i18n/de.
 
 export interface UpgradeProblemOptions {
-  /** Researched ("Erforscht") and reward („Belohnung“) cards the campaign log has unlocked, as `validateDeck` takes them. */
+  /** Researched ("Erforscht") and reward („Belohnung“) cards the campaign unlocked, as `validateDeck` takes them. */
   unlocked?: readonly string[];
 }
 
@@ -25,7 +25,8 @@ const problem = (code: DeckProblem['code'], cards: string[], rule: DeckProblem['
  * investigator must have are never removed for purchases) and rules.json `Permanent` (a
  * Permanent card, once added, stays: it takes no deck slot, so removing it never makes room).
  * Grimoire „Belohnungskarten“: a reward card is bought only once the campaign unlocked it; a
- * card's own "Purchase (only) at deck creation" keeps it out of every upgrade. Exiled copies (NEXT's exile_string) left by the rules, and an upgrade removes its lower version.
+ * card's own "Purchase (only) at deck creation" keeps it out of every upgrade. Exiled copies
+ * (NEXT's exile_string) left by the rules, and an upgrade removes its lower version.
  */
 export function upgradeProblems(
   previous: DeckJson,
