@@ -4,6 +4,7 @@ import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import { customizationEvents, newlyCheckedBoxes } from '../../shared/campaign/customization-boxes.ts';
 import { playingInvestigator } from '../../shared/campaign/investigator-changes.ts';
 import { SIDE_DEFINITION, standaloneCreated } from '../../shared/campaign/standalone-campaign.ts';
+import { unlockedCards } from '../../shared/campaign/unlocked-cards.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
@@ -158,8 +159,9 @@ export function upgradeCampaignDeck(
     // The boxes this version checks on upgrade sheets go into the Kampagnenlogbuch with it.
     const recorded = customizationEvents(code, newlyCheckedBoxes(before, after, pool.withTaboo(after.taboo_id)));
     const appended = recorded.reduce((_, event) => appendEvent(db, campaignId, event), upgraded);
-    // Shown, not refused: the guide may allow what the purchase rules do not (Erforscht per the campaign's researched cards).
-    const problems = upgradeProblems(before, after, pool, { unlocked: appended.state.researched });
+    // Shown, not refused: the guide may allow what the purchase rules do not (Erforscht and
+    // Belohnung per the campaign's researched and rewarded cards).
+    const problems = upgradeProblems(before, after, pool, { unlocked: unlockedCards(appended.state) });
     return { ...appended, upgradeProblems: problems };
   });
 }

@@ -1,10 +1,12 @@
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
+import { unlockedCards } from '../../shared/campaign/unlocked-cards.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { currentState } from './campaign-journal.ts';
 
-// A deck's campaign context (Grimoire "Erforscht"): the Researched cards the Kampagnenlogbuch of
-// the campaign it is played in has unlocked (`card_researched`). Validation enforces the rule only
-// with this context; a deck in no campaign has none, and a Researched card in it is a warning.
+// A deck's campaign context (Grimoire "Erforscht", „Belohnungskarten“): the Researched and reward
+// cards the Kampagnenlogbuch of the campaign it is played in has unlocked (`card_researched`,
+// `reward_unlocked`). Validation enforces the rules only with this context; a deck in no campaign
+// has none, and a Researched or reward card in it is a warning.
 
 /** Every campaign's state: the stored projection where it is current (one read), else rebuilt. */
 function campaignStates(db: AppDatabase): CampaignState[] {
@@ -27,7 +29,7 @@ export function unlockedByDeck(db: AppDatabase): Map<number, string[]> {
     for (const investigator of state.investigators) {
       if (!investigator.deckId) continue;
       const unlocked = byDeck.get(investigator.deckId) ?? new Set<string>();
-      for (const code of state.researched ?? []) unlocked.add(code);
+      for (const code of unlockedCards(state)) unlocked.add(code);
       byDeck.set(investigator.deckId, unlocked);
     }
   }

@@ -4,6 +4,7 @@ import { t } from '../i18n/messages.ts';
 import { researchableCards } from '../store/campaign/campaign-cards.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardPicker } from './card-picker.tsx';
+import { RewardsSection } from './rewards-section.tsx';
 
 interface NotesPanelProps {
   campaign: CampaignState;
@@ -11,7 +12,10 @@ interface NotesPanelProps {
   cardNameOf(code: string): string;
 }
 
-/** "Notizen & Erforscht": free notes (`note_added`) and the Erforscht cards unlocked (`card_researched`). */
+/**
+ * "Notizen & Erforscht": free notes (`note_added`), the Erforscht cards unlocked (`card_researched`)
+ * and the reward cards earned (`reward_unlocked`).
+ */
 export function NotesPanel({ campaign, readOnly, cardNameOf }: NotesPanelProps) {
   const pool = useAppStore((state) => state.cardPool);
   const append = useAppStore((state) => state.appendToCampaign);
@@ -48,6 +52,7 @@ export function NotesPanel({ campaign, readOnly, cardNameOf }: NotesPanelProps) 
           />
         )}
       </section>
+      <RewardsSection campaign={campaign} readOnly={readOnly} cardNameOf={cardNameOf} />
       <section className="notes-section" data-testid="notes">
         <h3>{t.notesTitle}</h3>
         {campaign.notes.length === 0 ? (

@@ -144,6 +144,7 @@ export const deCampaign = {
   entryExiled: (name: string, card: string, count: number) =>
     `${name} verbannt ${count > 1 ? `${count}× ` : ''}${card}`,
   entryResearched: (card: string) => `${card} ist erforscht`,
+  entryRewardUnlocked: (card: string) => `Belohnungskarte ${card} freigeschaltet`,
   entryCustomization: (name: string, card: string, boxes: number) =>
     `${name}: ${card} individualisiert (${boxes} Kästchen)`,
   entrySupplies: (name: string, section: string, supplies: readonly string[]) =>

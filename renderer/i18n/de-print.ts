@@ -57,6 +57,7 @@ export const dePrint = {
   sheetChaosBag: 'Chaosbeutel',
   sheetChaosCount: (count: number) => `${count} Marker`,
   sheetResearched: 'Erforscht',
+  sheetRewards: 'Belohnungskarten',
   sheetNotes: 'Notizen',
   sheetStandalone: 'Einzelspiel-Wertungen',
 };

@@ -210,6 +210,12 @@ export function CampaignSheet({ campaignId }: { campaignId: number }) {
           <p>{countedNames(campaign.researched, name)}</p>
         </section>
       )}
+      {(campaign.rewards?.length ?? 0) > 0 && (
+        <section className="sheet-block">
+          <h2>{t.sheetRewards}</h2>
+          <p>{countedNames(campaign.rewards ?? [], name)}</p>
+        </section>
+      )}
       {campaign.standaloneResults.length > 0 && (
         <section className="sheet-block">
           <h2>{t.sheetStandalone}</h2>

@@ -16,6 +16,7 @@ import {
 import { applyLogChanges, createLogSections } from './log-sections.ts';
 import { nextScenarioOf } from './next-scenario.ts';
 import { chooseSupplies, useSupply } from './supplies.ts';
+import { unlockReward } from './unlocked-cards.ts';
 
 // One journal entry applied to a campaign state. Pure: the state passed in is not changed.
 
@@ -131,6 +132,9 @@ const handlers: Handlers = {
   },
   card_researched(state, payload) {
     if (!state.researched.includes(payload.card)) state.researched = [...state.researched, payload.card].sort();
+  },
+  reward_unlocked(state, payload) {
+    unlockReward(state, payload.card);
   },
   customization_recorded(state, payload) {
     const investigator = playingInvestigator(state, payload.code);

@@ -5,6 +5,7 @@ import type { EventOf } from './campaign-events.ts';
 import type { CampaignState, LogSectionState } from './campaign-state.ts';
 import type { GuideJournalState, GuideScenarioRecord } from './guide-journal-state.ts';
 import { changeCards, changeTrauma, changeXp, investigatorOf } from './investigator-changes.ts';
+import { unlockReward } from './unlocked-cards.ts';
 
 // A guide answer applied to the campaign state: the answer joins the guide's list, its stored
 // effects change the Kampagnenlogbuch like the hand-recorded events do.
@@ -200,6 +201,9 @@ function applyEffect(
     }
     case 'campaign_result':
       guide.result = effect.result;
+      return;
+    case 'reward_unlocked':
+      unlockReward(state, effect.card);
       return;
     case 'state_saved': {
       const { guide: _guide, ...campaign } = state;

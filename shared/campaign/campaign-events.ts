@@ -114,6 +114,12 @@ export const campaignEventSchemas = {
     .object({ code: investigatorCode, card: cardCode, count: z.number().int().min(1).max(9).default(1) })
     .strict(),
   card_researched: z.object({ card: cardCode }).strict(),
+  /**
+   * Grimoire „Belohnungskarten“: the campaign earned a reward card („Sobald die Kampagnenregeln
+   * den Spielern mitteilen, dass sie eine Belohnungskarte verdient haben“); from now on it may be
+   * bought for any investigator's deck of the campaign.
+   */
+  reward_unlocked: z.object({ card: cardCode }).strict(),
   customization_recorded: z
     .object({ code: investigatorCode, card: cardCode, boxes: z.array(z.number().int().min(0).max(9)).min(1).max(10) })
     .strict(),
@@ -188,6 +194,7 @@ export const campaignEventSchema = z.discriminatedUnion('type', [
   eventOf('cards_changed'),
   eventOf('card_exiled'),
   eventOf('card_researched'),
+  eventOf('reward_unlocked'),
   eventOf('customization_recorded'),
   eventOf('supplies_chosen'),
   eventOf('supply_used'),

@@ -99,6 +99,8 @@ export interface CampaignState {
   logSections: LogSectionState[];
   /** Erforscht cards any investigator of the campaign may now upgrade into. */
   researched: string[];
+  /** Reward cards (Grimoire „Belohnungskarten“) the campaign unlocked; absent until the first. */
+  rewards?: string[];
   notes: { seq: number; text: string }[];
   standaloneResults: StandaloneResult[];
   /** Only for a campaign played with the campaign guide. */

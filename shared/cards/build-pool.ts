@@ -22,6 +22,7 @@ import {
   readGermanCard,
   readRawCard,
 } from './raw-data.ts';
+import { isScenarioCard } from './reward-cards.ts';
 import { normalizeTabooList } from './taboo.ts';
 
 export interface CardPoolData {
@@ -115,9 +116,12 @@ function germanText(german: GermanCardFields): GermanText {
   return de;
 }
 
-/** True for cards a player can put in a deck: a player class and no encounter set. */
-export function isPlayerCard(card: Pick<Card, 'faction_code' | 'encounter_code'>): boolean {
-  return (PLAYER_FACTIONS as readonly string[]).includes(card.faction_code) && !card.encounter_code;
+/**
+ * True for cards a player can put in a deck: a player class and no encounter set, or a campaign
+ * reward card (Grimoire „Belohnungskarten“: player cards, though filed with an encounter set).
+ */
+export function isPlayerCard(card: Pick<Card, 'faction_code' | 'encounter_code' | 'text'>): boolean {
+  return (PLAYER_FACTIONS as readonly string[]).includes(card.faction_code) && !isScenarioCard(card);
 }
 
 /**

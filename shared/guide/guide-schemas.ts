@@ -158,6 +158,7 @@ export const guideEffectSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('next_scenario'), scenario: id, how: z.enum(['next', 'skip', 'replay']) }).strict(),
   z.object({ type: z.literal('scenario_list'), scenarios: z.array(id).max(100) }).strict(),
   z.object({ type: z.literal('campaign_result'), result: z.enum(['win', 'lose', 'survived']) }).strict(),
+  z.object({ type: z.literal('reward_unlocked'), card: code }).strict(),
   z.object({ type: z.literal('state_saved') }).strict(),
   z.object({ type: z.literal('state_restored') }).strict(),
 ]);

@@ -6,6 +6,7 @@ import { orderedCorrections, settleCorrections } from './hand-corrections.ts';
 import { applyAnswer } from './input-answers.ts';
 import { promptOf } from './input-prompts.ts';
 import { list, obj, type Raw, str, strings } from './raw-guide.ts';
+import { rewardOfStep } from './reward-steps.ts';
 import { chooseSideStory, sideStoryName, sideStoryOffers, sideStoryTurn } from './side-stories.ts';
 import type { GuideAnswer, GuideContext, GuideData, GuideEffect, GuideRun, PlacedCorrection, Prompt } from './types.ts';
 import {
@@ -283,6 +284,8 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
     return;
   }
   const inserted = applyEffects(w, list(step.raw, 'effects'), {}, step.file);
+  const reward = rewardOfStep(w.scenario?.id, id);
+  if (reward) w.effects.push({ type: 'reward_unlocked', card: reward });
   w.queue.unshift(...inserted, ...strings(step.raw, 'steps'), ...resolutionSteps(w, step.raw));
 }
 

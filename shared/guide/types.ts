@@ -283,6 +283,8 @@ export type GuideEffect =
   | { type: 'next_scenario'; scenario: string; how: 'next' | 'skip' | 'replay' }
   | { type: 'scenario_list'; scenarios: string[] }
   | { type: 'campaign_result'; result: 'win' | 'lose' | 'survived' }
+  /** Grimoire „Belohnungskarten“: the group earned a reward card (shared/guide/reward-steps.ts). */
+  | { type: 'reward_unlocked'; card: string }
   /** `backup_state`: the campaign as it stands now is kept, to be restored later (Feast of Hemlock Vale's replay). */
   | { type: 'state_saved' }
   | { type: 'state_restored' };

@@ -1,4 +1,5 @@
 import type { Card } from '../cards/card-types.ts';
+import { isRewardCard } from '../cards/reward-cards.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
 import { isResearched, isSignatureCard, isWeakness } from './card-restrictions.ts';
 import { purchaseCost } from './card-xp-cost.ts';
@@ -31,7 +32,10 @@ export class CardFacts {
   readonly bondedTo: string | undefined;
   readonly bondedCount: number | undefined;
   readonly restrictions: string | undefined;
-  readonly encounterCode: string | undefined;
+  /** Grimoire „Belohnungskarten“: a campaign reward card (a player card despite its encounter set). */
+  readonly reward: boolean;
+  /** Handed out by a scenario from its encounter set (isScenarioCard): no deck slot, no access check. */
+  readonly scenarioCard: boolean;
   readonly tabooText: string | undefined;
   readonly customizable: boolean;
   readonly weakness: boolean;
@@ -61,7 +65,8 @@ export class CardFacts {
     this.bondedTo = card.bonded_to;
     this.bondedCount = card.bonded_count;
     this.restrictions = card.restrictions;
-    this.encounterCode = card.encounter_code;
+    this.reward = isRewardCard(card);
+    this.scenarioCard = Boolean(card.encounter_code) && !this.reward;
     this.tabooText = card.taboo_text;
     this.customizable = Boolean(card.customization_options);
     this.weakness = isWeakness(card);

@@ -1,4 +1,5 @@
 import type { Card } from '../cards/card-types.ts';
+import { isScenarioCard } from '../cards/reward-cards.ts';
 
 // `restrictions` says who may include a card (shared/data README): signature cards name their
 // investigator(s), Drowned City alliance cards an investigator trait, Scarlet Keys weaknesses a class.
@@ -61,9 +62,12 @@ export function isWeakness(card: Pick<Card, 'subtype_code'>): boolean {
   return card.subtype_code === 'weakness' || card.subtype_code === 'basicweakness';
 }
 
-/** Cards the campaign or the investigator brings, never bought: weaknesses, signature and story cards. */
+/**
+ * Cards the campaign or the investigator brings, never bought: weaknesses, signature and story
+ * cards. Reward cards come from an encounter set too but are bought (Grimoire „Belohnungskarten“).
+ */
 export function isGiven(card: Card): boolean {
-  return isWeakness(card) || isSignatureCard(card) || card.type_code === 'story' || Boolean(card.encounter_code);
+  return isWeakness(card) || isSignatureCard(card) || card.type_code === 'story' || isScenarioCard(card);
 }
 
 const RESEARCHED = /(^|\n)Researched\./;

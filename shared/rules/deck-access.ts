@@ -6,7 +6,7 @@ import { optionMatches } from './deck-options.ts';
 import { cardRule, type DeckProblem, grimoire } from './deck-problem.ts';
 import type { InvestigatorContext } from './investigator-context.ts';
 import { requiredCodes } from './signature-requirements.ts';
-import { ON_YOUR_OWN, VERSATILE } from './special-cards.ts';
+import { COLLECTOR, ON_YOUR_OWN, VERSATILE } from './special-cards.ts';
 import { parallelFrontAllows } from './text-requirements.ts';
 
 // Access (Grimoire "Regeln für den Deckbau": every card must be allowed by the investigator's
@@ -19,7 +19,17 @@ export interface CountedCard {
 
 const ANY_CLASS = ['guardian', 'seeker', 'rogue', 'mystic', 'survivor'];
 
-/** The investigator's options plus those special cards add (On Your Own first, Versatile last). */
+/** Collector (12181): "one other [[Relic]] or [[Charm]] asset of any class (…) level 0-3". */
+const COLLECTOR_OPTION: DeckOption = {
+  faction: ANY_CLASS,
+  type: ['asset'],
+  trait: ['relic', 'charm'],
+  level: { min: 0, max: 3 },
+  limit: 1,
+  collector: true,
+};
+
+/** The investigator's options plus those special cards add (On Your Own first, Versatile, then Collector last). */
 export function effectiveOptions(
   ctx: InvestigatorContext,
   codesInDeck: ReadonlySet<string>,
@@ -31,12 +41,14 @@ export function effectiveOptions(
   // Versatile (06167): "one other level 0 card from any class" per copy.
   if (versatileCopies > 0)
     options.push({ faction: ANY_CLASS, level: { min: 0, max: 0 }, limit: versatileCopies, versatile: true });
+  if (codesInDeck.has(COLLECTOR)) options.push(COLLECTOR_OPTION);
   return options;
 }
 
 function ruleOf(option: DeckOption) {
   if (option.on_your_own) return cardRule(ON_YOUR_OWN);
   if (option.versatile) return cardRule(VERSATILE);
+  if (option.collector) return cardRule(COLLECTOR);
   return grimoire('Regeln für den Deckbau');
 }
 
@@ -52,7 +64,7 @@ export function bypassesAccess(card: Card, required: ReadonlySet<string>): boole
 /** bypassesAccess for the card's facts. */
 export function factsBypassAccess(f: CardFacts, required: ReadonlySet<string>): boolean {
   if (required.has(f.code) || (f.duplicateOf !== undefined && required.has(f.duplicateOf))) return true;
-  return f.weakness || f.signature || Boolean(f.bondedTo) || f.typeCode === 'story' || Boolean(f.encounterCode);
+  return f.weakness || f.signature || Boolean(f.bondedTo) || f.typeCode === 'story' || f.scenarioCard;
 }
 
 /**
@@ -186,27 +198,36 @@ export function accessProblems(
   return problemsOf(cards, options, matchTable(ctx, cards, options));
 }
 
-// The options On Your Own and Versatile add, for matching only: neither depends on the investigator,
-// and Versatile's `limit` (its copies) plays no part in whether a card matches.
+// The options On Your Own, Versatile and Collector add, for matching only: none depends on the
+// investigator, and Versatile's `limit` (its copies) plays no part in whether a card matches.
 const SPECIAL_OPTIONS: readonly DeckOption[] = [
   { not: true, type: ['asset'], slot: ['Ally'], on_your_own: true },
   { faction: ANY_CLASS, level: { min: 0, max: 0 }, versatile: true },
+  COLLECTOR_OPTION,
 ];
 
 // effectiveOptions per investigator options and special cards, so the arrays (and their flags) last.
 const effectiveArrays = new WeakMap<readonly DeckOption[], Map<string, readonly DeckOption[]>>();
 
-function effectiveFor(ctx: InvestigatorContext, onYourOwn: boolean, versatileCopies: number): readonly DeckOption[] {
-  if (!onYourOwn && !(versatileCopies > 0)) return ctx.options;
+function effectiveFor(
+  ctx: InvestigatorContext,
+  onYourOwn: boolean,
+  versatileCopies: number,
+  collector: boolean,
+): readonly DeckOption[] {
+  if (!onYourOwn && !(versatileCopies > 0) && !collector) return ctx.options;
   let byKey = effectiveArrays.get(ctx.options);
   if (!byKey) {
     byKey = new Map();
     effectiveArrays.set(ctx.options, byKey);
   }
-  const key = `${onYourOwn}|${versatileCopies}`;
+  const key = `${onYourOwn}|${versatileCopies}|${collector}`;
   let options = byKey.get(key);
   if (!options) {
-    options = effectiveOptions(ctx, onYourOwn ? new Set([ON_YOUR_OWN]) : new Set(), versatileCopies);
+    const codes = new Set<string>();
+    if (onYourOwn) codes.add(ON_YOUR_OWN);
+    if (collector) codes.add(COLLECTOR);
+    options = effectiveOptions(ctx, codes, versatileCopies);
     if (byKey.size >= 16) byKey.clear();
     byKey.set(key, options);
   }
@@ -215,21 +236,23 @@ function effectiveFor(ctx: InvestigatorContext, onYourOwn: boolean, versatileCop
 
 /**
  * The main deck's access problems under `effectiveOptions(ctx, codesInDeck, versatileCopies)`
- * (`onYourOwn`: whether On Your Own is in the deck), with the matches of the investigator's own
- * options and of the two special cards' options each kept per card.
+ * (`onYourOwn`, `collector`: whether On Your Own, Collector is in the deck), with the matches of
+ * the investigator's own options and of the special cards' options each kept per card.
  */
 export function deckAccessProblems(
   ctx: InvestigatorContext,
   cards: readonly CountedCard[],
   onYourOwn: boolean,
   versatileCopies: number,
+  collector = false,
 ): DeckProblem[] {
-  const options = effectiveFor(ctx, onYourOwn, versatileCopies);
+  const options = effectiveFor(ctx, onYourOwn, versatileCopies, collector);
   if (options.length > MAX_MASK_OPTIONS) return accessProblems(ctx, cards, options);
   const own = maskCacheFor(ctx, ctx.options);
-  const special = onYourOwn || versatileCopies > 0 ? maskCacheFor(ctx, SPECIAL_OPTIONS) : undefined;
+  const special = onYourOwn || versatileCopies > 0 || collector ? maskCacheFor(ctx, SPECIAL_OPTIONS) : undefined;
   const shift = onYourOwn ? 1 : 0;
   const versatileBit = 1 << (shift + ctx.options.length);
+  const collectorBit = 1 << (shift + ctx.options.length + (versatileCopies > 0 ? 1 : 0));
   const n = options.length;
   const table: number[] = [];
   for (let index = 0; index < cards.length; index++) {
@@ -239,6 +262,7 @@ export function deckAccessProblems(
       const extra = maskOf(special, ctx, SPECIAL_OPTIONS, card);
       if (onYourOwn && extra & 1) mask |= 1;
       if (versatileCopies > 0 && extra & 2) mask |= versatileBit;
+      if (collector && extra & 4) mask |= collectorBit;
     }
     addRow(table, n, mask);
   }

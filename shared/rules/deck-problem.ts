@@ -21,8 +21,12 @@ export const PROBLEM_CODES = [
   'customization_choice_missing',
   'customization_choice_invalid',
   'card_versions_mixed',
+  'reward_locked',
+  'too_many_permanent_rewards',
+  'purchase_at_creation',
   // Warnings (DeckValidation.warnings): the deck stays legal.
   'researched_unknown',
+  'reward_unknown',
   'slot_count_dropped',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];

@@ -17,7 +17,7 @@ export function factsCountTowardSize(f: CardFacts, required: ReadonlySet<string>
   if (required.has(f.code) || (f.duplicateOf && required.has(f.duplicateOf))) return false;
   if (f.weakness || f.permanent || f.bondedTo) return false;
   if (f.restrictions?.includes('investigator:')) return false;
-  return f.typeCode !== 'story' && f.typeCode !== 'investigator' && !f.encounterCode;
+  return f.typeCode !== 'story' && f.typeCode !== 'investigator' && !f.scenarioCard;
 }
 
 /** The deck size the investigator's card and the player's choice give, before special cards. */

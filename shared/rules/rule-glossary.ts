@@ -36,6 +36,10 @@ export const GRIMOIRE_GLOSSARY: Record<string, string> = {
   'Signaturkarten eines Ermittlers': 'Signature_Cards',
   'Zufällige Grundschwächen': 'Weakness',
   'Story-Belohnungen und kampagnenspezifische Karten': 'Campaign_Play',
+  // rules.json has no entry on reward cards; the campaign rules are the nearest.
+  Belohnungskarten: 'Campaign_Play',
+  // rules.json has no entry on modified reprints; they are a deckbuilding rule.
+  'Modifizierte Reprints': 'Deckbuilding',
   'Einer Kampagne beitreten oder sie verlassen': 'Joining_or_Leaving_a_Campaign',
 };
 

@@ -22,6 +22,12 @@ export const MANDY_THOMPSON = '06002';
  * level from the class with the most devoured cards" — the class option's base_level 0 does not bind.
  */
 export const SUBJECT_5U21 = '89001';
+/**
+ * Collector (12181, a reward card of the 2026 core set, German „Sammler“): "You get +5 deck size.
+ * Your investigator's Deckbuilding Options gains: one other [[Relic]] or [[Charm]] asset of any
+ * class level 0-3."
+ */
+export const COLLECTOR = '12181';
 /** Zufällige Grundschwäche: the placeholder for a random basic weakness. */
 export const RANDOM_BASIC_WEAKNESS = '01000';
 
@@ -32,6 +38,7 @@ export const DECK_SIZE_CHANGES: Readonly<Record<string, number>> = {
   [FORCED_LEARNING]: 15,
   [UNDERWORLD_SUPPORT]: -5,
   [UNDERWORLD_MARKET]: 10,
+  [COLLECTOR]: 5,
 };
 
 /** Ancestral Knowledge: "Your deck must include at least 10 skills." */

@@ -1,7 +1,9 @@
 import type { CardPool } from '../cards/card-pool.ts';
+import { isRewardCard } from '../cards/reward-cards.ts';
 import { type DeckJson, parseDeckMeta } from '../decks/deck-json.ts';
 import { isGiven, isResearched } from './card-restrictions.ts';
-import { type DeckProblem, glossary, grimoire } from './deck-problem.ts';
+import { isPurchasedAtCreation } from './creation-purchases.ts';
+import { cardRule, type DeckProblem, glossary, grimoire } from './deck-problem.ts';
 import { investigatorContext } from './investigator-context.ts';
 import { requiredCodes } from './signature-requirements.ts';
 import { upgradeCost } from './upgrade-cost.ts';
@@ -10,7 +12,7 @@ import { upgradeCost } from './upgrade-cost.ts';
 // leave while spending experience. Pure, no text; German sentences in shared/i18n/de.
 
 export interface UpgradeProblemOptions {
-  /** Researched ("Erforscht") cards the campaign log has unlocked, as `validateDeck` takes them. */
+  /** Researched ("Erforscht") and reward („Belohnung“) cards the campaign unlocked, as `validateDeck` takes them. */
   unlocked?: readonly string[];
 }
 
@@ -22,7 +24,9 @@ const problem = (code: DeckProblem['code'], cards: string[], rule: DeckProblem['
  * upgrading a lower version, only once unlocked), Grimoire "Erfahrung" (weaknesses and cards the
  * investigator must have are never removed for purchases) and rules.json `Permanent` (a
  * Permanent card, once added, stays: it takes no deck slot, so removing it never makes room).
- * Exiled copies (NEXT's exile_string) left by the rules, and an upgrade removes its lower version.
+ * Grimoire „Belohnungskarten“: a reward card is bought only once the campaign unlocked it; a
+ * card's own "Purchase (only) at deck creation" keeps it out of every upgrade. Exiled copies
+ * (NEXT's exile_string) left by the rules, and an upgrade removes its lower version.
  */
 export function upgradeProblems(
   previous: DeckJson,
@@ -41,7 +45,16 @@ export function upgradeProblems(
   const researched = (code: string) => isResearched(lookup(code)!);
   const must = (code: string) => required.has(code) || isGiven(lookup(code)!);
   const unlocked = (code: string) => options.unlocked?.includes(code) ?? false;
+  const reward = (code: string) => isRewardCard(lookup(code)!);
   return [
+    ...codes(['new', 'free'], (code) => isPurchasedAtCreation(lookup(code)!)).map(
+      (code): DeckProblem => ({ code: 'purchase_at_creation', cards: [code], rule: cardRule(code) }),
+    ),
+    ...problem(
+      'reward_locked',
+      codes(['new', 'free'], (code) => reward(code) && !unlocked(lookup(code)!.duplicate_of ?? code)),
+      grimoire('Belohnungskarten'),
+    ),
     ...problem('researched_not_upgraded', codes(['new'], researched), grimoire('Erforscht')),
     ...problem(
       'researched_locked',

@@ -14,12 +14,14 @@ import { chosenDeckSize, deckSizeFor, factsCountTowardSize } from './deck-size.t
 import { cardsXp } from './deck-xp.ts';
 import { extraDeckProblems } from './extra-deck.ts';
 import { type InvestigatorContext, investigatorContext } from './investigator-context.ts';
+import { rewardChecks } from './reward-cards.ts';
 import { packCycles } from './signature-alternatives.ts';
 import { requiredCodeSet, signatureProblems } from './signature-requirements.ts';
 import {
   ANCESTRAL_KNOWLEDGE,
   ANCESTRAL_KNOWLEDGE_MIN_SKILLS,
   BONUS_EXPERIENCE,
+  COLLECTOR,
   ON_YOUR_OWN,
   RANDOM_BASIC_WEAKNESS,
   UNDERWORLD_SUPPORT,
@@ -33,8 +35,9 @@ export interface ValidateOptions {
   /** Grimoire "Einzelspielszenario": XP table and extra random basic weaknesses. */
   standalone?: boolean;
   /**
-   * Researched ("Erforscht") cards the campaign log has unlocked: the deck's campaign context
-   * (empty: a campaign that unlocked none). Without it their legality is unknown: a warning.
+   * Researched ("Erforscht") and reward („Belohnung“) cards the campaign log has unlocked: the
+   * deck's campaign context (empty: a campaign that unlocked none). Without it their legality is
+   * unknown: a warning.
    */
   unlocked?: readonly string[];
 }
@@ -195,7 +198,15 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
 
   problems.push(...copyProblems(limited ?? entries, canonical.has(UNDERWORLD_SUPPORT), facts));
   problems.push(...cardVersionProblems(facts));
-  problems.push(...deckAccessProblems(ctx, access, canonical.has(ON_YOUR_OWN), canonical.get(VERSATILE) ?? 0));
+  problems.push(
+    ...deckAccessProblems(
+      ctx,
+      access,
+      canonical.has(ON_YOUR_OWN),
+      canonical.get(VERSATILE) ?? 0,
+      canonical.has(COLLECTOR),
+    ),
+  );
   problems.push(...restrictionProblems(ctx, entries, facts));
   problems.push(...traitLimitProblems(entries, facts));
   problems.push(...bondedProblems(facts));
@@ -231,6 +242,10 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
       cards: locked,
       rule: grimoire('Erforscht'),
     });
+  // Grimoire „Belohnungskarten“: the same campaign context unlocks reward cards.
+  const rewards = rewardChecks(facts, entries, options.unlocked);
+  problems.push(...rewards.problems);
+  warnings.push(...rewards.warnings);
   if (unknown.length)
     problems.push({ code: 'unknown_cards', cards: unknown, rule: grimoire('Regeln für den Deckbau') });
   problems.push(...extraDeckProblems(ctx, meta.extra_deck, lookup));

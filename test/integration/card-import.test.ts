@@ -173,8 +173,9 @@ describeRealData('card import of the real data', () => {
       });
       expect(result).toEqual({
         cards: 5928,
-        // 1,796 with every reprint folded + the nine modified reprints (Grimoire XIII), cards of their own.
-        playerCards: 1805,
+        // 1,796 with every reprint folded + the nine modified reprints (Grimoire XIII), cards of their
+        // own, + the reward card Collector 12181 (Grimoire „Belohnungskarten“).
+        playerCards: 1806,
         investigators: 91,
         parallelInvestigators: 13,
         packs: 113,

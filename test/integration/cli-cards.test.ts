@@ -85,8 +85,9 @@ describeRealData('CLI cards on the real data', () => {
     const result = runCli(['cards', 'import', '--from', ARKHAMDB_DATA, '--db', db]);
     expect(result.status).toBe(0);
     // 1,796 with every reprint folded (data README) + the nine modified reprints of Grimoire
-    // „XIII. Modifizierte Reprints“, cards of their own (12020 Machete …).
-    expect(result.stdout).toContain('5928 Karten, davon 1805 verschiedene Spielerkarten');
+    // „XIII. Modifizierte Reprints“, cards of their own (12020 Machete …) + the reward card
+    // Collector 12181 (Grimoire „Belohnungskarten“).
+    expect(result.stdout).toContain('5928 Karten, davon 1806 verschiedene Spielerkarten');
     expect(result.stdout).toContain('91 wählbare Ermittler (13 parallele)');
     expect(result.stdout).toContain('113 Packs, 10 Tabulisten');
     expect(result.stderr).toMatch(/Dateien lesen: \d+\/\d+/);

@@ -1,15 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dispatch } from '../../electron/ipc/dispatch.ts';
 import { createHandlers } from '../../electron/ipc/handlers.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
 import type { TestCall } from '../support/ipc-session.ts';
-import { ARKHAMDB_DATA, describeRealData, MIGRATIONS } from '../support/real-data.ts';
+import { ARKHAMDB_DATA, describeRealData, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { DAISY_RESEARCHED } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 // Grimoire "Erforscht" in the app: a deck in no campaign has no campaign context, so a Researched
 // card is a warning; once the deck is played in a campaign, the campaign's Kampagnenlogbuch decides
-// (card_researched), and "Meine Decks" counts problems only.
+// (card_researched), and "Meine Decks" counts problems only. Grimoire „Belohnungskarten“: reward
+// cards the same way, unlocked by reward_unlocked.
 
 const newHome = useTempHome();
 
@@ -79,5 +82,19 @@ describeRealData('Researched cards and the campaign a deck is played in', () => 
     // Bought new (not upgraded from a lower level) stays a problem either way; locked only without the entry.
     expect(await upgradeCodes(false)).toEqual(['researched_locked', 'researched_not_upgraded']);
     expect(await upgradeCodes(true)).toEqual(['researched_not_upgraded']);
+  });
+
+  it('Belohnungskarten: Collector (12181) is a warning without a campaign, a problem until the campaign unlocks it (reward_unlocked)', async () => {
+    const file = path.join(REPO_ROOT, 'test/fixtures/decks/reward_collector_unknown_valid.json');
+    const deck = JSON.parse(readFileSync(file, 'utf8'));
+    const deckId = (await call('decks.create', { name: 'Roland mit Sammler', deck })).value.deckId as number;
+    expect(await listed(deckId)).toMatchObject({ problems: 0, warnings: 1 });
+
+    const { campaignId } = (await call('campaigns.create', { name: 'Bruderschaft der Asche' })).value;
+    await call('campaigns.join', { campaignId, player: 'Anna', investigatorCode: '01001', deckId });
+    expect(await listed(deckId)).toMatchObject({ problems: 1, warnings: 0, unlocked: [] });
+
+    await call('campaigns.append', { campaignId, events: [{ type: 'reward_unlocked', payload: { card: '12181' } }] });
+    expect(await listed(deckId)).toMatchObject({ problems: 0, warnings: 0, unlocked: ['12181'] });
   });
 });

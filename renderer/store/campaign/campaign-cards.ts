@@ -1,12 +1,13 @@
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
-import { type Card, PLAYER_FACTIONS } from '../../../shared/cards/card-types.ts';
+import type { Card } from '../../../shared/cards/card-types.ts';
+import { isRewardCard } from '../../../shared/cards/reward-cards.ts';
 import { foldForSearch } from '../../../shared/cards/search.ts';
+import { isStoryCard } from '../../../shared/cards/story-cards.ts';
 import { memoizeLast } from '../app/memoize-last.ts';
 
 // Which cards the campaign screen offers where a card is chosen, and the search over them.
 
 const isWeaknessCard = (card: Card) => card.subtype_code === 'weakness' || card.subtype_code === 'basicweakness';
-const playerFaction = (card: Card) => (PLAYER_FACTIONS as readonly string[]).includes(card.faction_code);
 /** The printing that counts: reprints fold into their original. */
 const distinct = (cards: readonly Card[]) => cards.filter((card) => !card.duplicate_of);
 
@@ -15,11 +16,14 @@ export const researchableCards = memoizeLast((pool: CardPool | undefined): reado
   (pool?.playerCards ?? []).filter((card) => /\bResearched\./.test(card.text ?? '')),
 );
 
-/** Story assets: player cards from an encounter set (Lita Chantler), which no deck is built from. */
+/** Grimoire „Belohnungskarten“: the reward cards a campaign may unlock (Collector 12181). */
+export const rewardCards = memoizeLast((pool: CardPool | undefined): readonly Card[] =>
+  (pool?.playerCards ?? []).filter(isRewardCard),
+);
+
+/** Story assets: player-class cards from an encounter set (Lita Chantler), no reward cards; no deck is built from them. */
 export const storyCards = memoizeLast((pool: CardPool | undefined): readonly Card[] =>
-  distinct(pool?.data.cards ?? []).filter(
-    (card) => card.encounter_code && playerFaction(card) && !isWeaknessCard(card) && card.type_code !== 'investigator',
-  ),
+  distinct(pool?.data.cards ?? []).filter((card) => isStoryCard(card) && !isWeaknessCard(card)),
 );
 
 /** Weaknesses a campaign may hand out: story weaknesses of encounter sets and the basic ones. */

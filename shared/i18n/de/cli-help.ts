@@ -33,16 +33,16 @@ export const deCliHelp = {
   Prüft ArkhamDB-Deck-JSON-Dateien nach allen Deckbauregeln. Eine JSON-Zeile je Datei;
   Exit-Status 0 = alle gültig, 1 = ein Deck ungültig, 2 = eine Datei unlesbar.
   --standalone: Regeln des Einzelspielszenarios (EP-Grenze, zusätzliche Grundschwächen).
-  --unlocked: vom Kampagnenlogbuch freigeschaltete „Erforscht“-Karten (Kampagnenkontext;
-    --unlocked '' = Kampagne ohne freigeschaltete Karten). Ohne --unlocked ist eine
-    „Erforscht“-Karte eine Warnung, kein Problem.
+  --unlocked: vom Kampagnenlogbuch freigeschaltete „Erforscht“- und Belohnungskarten
+    (Kampagnenkontext; --unlocked '' = Kampagne ohne freigeschaltete Karten). Ohne --unlocked
+    ist eine „Erforscht“- oder Belohnungskarte eine Warnung, kein Problem.
   Jede Zeile hat „problems“ (Deck regelwidrig) und „warnings“ (gut zu wissen, Deck bleibt gültig).`,
   deckXp: `deck xp VORHER NACHHER [VORHER NACHHER]... [--unlocked CODE,...] [--data ORDNER | --db DATEI]
   Berechnet die Erfahrungspunkte, die der Schritt von VORHER zu NACHHER kostet (Verbesserungen,
   Außergewöhnlich, Unzählig, Individualisierung, Tabu, Exil, freie Stufe-0-Karten; Änderungen im
   Geisterdeck von ‖Jim Culver mit "deck":"extra"). Eine JSON-Zeile je Paar, mit "problems", wenn der Schritt Regeln des Verbesserns bricht (Erforscht, Schwächen und
   Pflichtkarten, Dauerhaft); Exit-Status 0, oder 2, wenn eine Datei unlesbar ist.
-  --unlocked: vom Kampagnenlogbuch freigeschaltete „Erforscht“-Karten.`,
+  --unlocked: vom Kampagnenlogbuch freigeschaltete „Erforscht“- und Belohnungskarten.`,
   deckExport: `deck export DATEI --format text|markdown|arkhamdb [--lang de|en] [--data ORDNER | --db DATEI]
   Schreibt die Deckliste auf die Standardausgabe: als Text oder Markdown (nach Kartentyp und
   Slot gruppiert, Kartennamen deutsch oder mit --lang en englisch) oder als ArkhamDB-Deck-JSON,

@@ -116,6 +116,14 @@ export const deckProblemText = {
     `${d.deckName ? `Deck „${d.deckName}“: ` : ''}${cards} stand mit der Anzahl ${d.count} in der Datei (${SLOT_FIELD_NAMES[String(d.field)] ?? d.field}) und wurde weggelassen: Eine Anzahl von 0 oder weniger bedeutet keine Karte.`,
   card_versions_mixed: (d, cards) =>
     `${cards}: Von einem modifizierten Reprint darf nur eine Version im Deck stehen, entweder die ursprüngliche (${d.original}) oder der Reprint (${d.reprint}), unabhängig davon, wie viele Kopien erlaubt sind (Modifizierte Reprints).`,
+  reward_locked: (_d, cards) =>
+    `${cards} ist eine Belohnungskarte und erst erlaubt, wenn das Ergebnis einer Kampagne sie freischaltet.`,
+  too_many_permanent_rewards: (d, cards) =>
+    `Ein Deck darf höchstens ${d.limit} Belohnungskarte mit dem Schlüsselwort Dauerhaft enthalten, dieses hat ${d.count} (${cards}).`,
+  purchase_at_creation: (_d, cards) =>
+    `${cards} kann nur beim Deckbau erworben werden, nicht beim Verbessern des Decks (Kartentext).`,
+  reward_unknown: (_d, cards) =>
+    `${cards} ist eine Belohnungskarte: Ohne Kampagne ist nicht bekannt, ob sie freigeschaltet wurde. In einer Kampagne ist sie erst danach erlaubt.`,
   customization_choice_invalid: (d, cards, name) =>
     `${cards}: Ungültige Wahl in ${sheetRow(d)}: ${(CHOICE_FAULT_TEXT[String(d.reason)] ?? otherFault)(d, choiceValue(d, name))} (Individualisierbar).`,
 } satisfies Record<ProblemCode, (details: Details, cards: string, name: NameOf) => string>;

@@ -121,5 +121,7 @@ export function guideEffectLine(effect: GuideEffect, t: GuideTranslator, names: 
       return `Die Kampagne ist ${CAMPAIGN_RESULT[effect.result]}`;
     case 'state_restored':
       return 'Ein früherer Stand der Kampagne wird wiederhergestellt';
+    case 'reward_unlocked':
+      return `Belohnungskarte ${names.card(effect.card)} freigeschaltet`;
   }
 }

@@ -52,6 +52,10 @@ export const PROBLEM_LABELS = {
   customization_choice_invalid: 'ungültige Wahl auf dem Verbesserungsbogen',
   card_versions_mixed: 'beide Versionen eines modifizierten Reprints',
   researched_unknown: 'Erforscht-Karte ohne Kampagne',
+  reward_locked: 'noch nicht freigeschaltete Belohnungskarte',
+  too_many_permanent_rewards: 'mehr als eine dauerhafte Belohnungskarte',
+  purchase_at_creation: 'nur beim Erstellen des Decks erlaubte Karte gekauft',
+  reward_unknown: 'Belohnungskarte ohne Kampagne',
   slot_count_dropped: 'Zeile mit Anzahl 0 oder weniger weggelassen',
 } satisfies Record<ProblemCode, string>;
 

@@ -7,6 +7,7 @@ import { suppliesCost, suppliesEvent } from '../../../renderer/campaign/supplies
 import {
   matchCards,
   researchableCards,
+  rewardCards,
   storyCards,
   weaknessCards,
 } from '../../../renderer/store/campaign/campaign-cards.ts';
@@ -184,6 +185,13 @@ describe('cards the campaign screen offers', () => {
       }),
       card('01018', { name: 'Beat Cop', faction_code: 'guardian', de: { name: 'Streifenpolizist' } }),
       card('01500', { name: 'Cultist', type_code: 'enemy', faction_code: 'mythos', encounter_code: 'torch' }),
+      // Grimoire „Belohnungskarten“: a reward card filed with an encounter set is no story asset.
+      card('12181', {
+        name: 'Collector',
+        encounter_code: 'queen_of_ash',
+        permanent: true,
+        text: 'Permanent. Reward. Limit 1 per deck. Purchase only at deck creation.\nYou get +5 deck size.',
+      }),
     ],
     packs: [],
     cycles: [],
@@ -192,10 +200,11 @@ describe('cards the campaign screen offers', () => {
     duplicateRecords: [],
   });
 
-  it('offers story assets from encounter sets, weaknesses, and cards with „Erforscht“', () => {
+  it('offers story assets from encounter sets, weaknesses, cards with „Erforscht“ and reward cards („Belohnungskarten“)', () => {
     expect(storyCards(pool).map((entry) => entry.code)).toEqual(['01117']);
     expect(weaknessCards(pool).map((entry) => entry.code)).toEqual(['01096']);
     expect(researchableCards(pool).map((entry) => entry.code)).toEqual(['03192']);
+    expect(rewardCards(pool).map((entry) => entry.code)).toEqual(['12181']);
     expect(isStoryCard(pool.card('01117')!)).toBe(true);
     expect(isStoryCard(pool.card('01500')!)).toBe(false);
   });
