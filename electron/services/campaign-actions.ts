@@ -5,7 +5,7 @@ import { customizationEvents, newlyCheckedBoxes } from '../../shared/campaign/cu
 import { playingInvestigator } from '../../shared/campaign/investigator-changes.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
-import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
+import { deCampaignInput } from '../../shared/i18n/de/campaign-input.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppDatabase } from '../db/database.ts';
