@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, shell } from 'electron';
 import { IPC_CALL_CHANNEL } from '../shared/api/contract.ts';
-import { deLog } from '../shared/i18n/de/log-texts.ts';
+import { deLog } from '../shared/i18n/de/log.ts';
 import { createHandlers } from './ipc/handlers.ts';
 import { APP_NAME, databaseFile } from './paths.ts';
 import { hardenWebContents } from './security/harden-web-contents.ts';

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
-import { deBuild } from '../../shared/i18n/de/build-texts.ts';
+import { deBuild } from '../../shared/i18n/de/build.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import { parseCardSources } from '../services/card-sources.ts';
 import { summarizePool } from '../services/card-store.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type BuildOptions, build, type Message } from 'esbuild';
-import { deBuild } from '../../shared/i18n/de/build-texts.ts';
+import { deBuild } from '../../shared/i18n/de/build.ts';
 import { SOURCE_WORKER_FILE } from '../services/card-source-writer.ts';
 
 // Electron loads CommonJS: main.cjs keeps electron and the native better-sqlite3 external (the

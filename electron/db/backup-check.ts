@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { AppError } from '../../shared/api/app-error.ts';
-import { deDatabase } from '../../shared/i18n/de/database-texts.ts';
+import { deDatabase } from '../../shared/i18n/de/database.ts';
 
 // Before any backup replaces the database it must be a sound Arkham Logbuch database this app
 // can open: intact, our schema (our tables, only migrations we know), and not written by a newer

@@ -5,7 +5,7 @@ import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { AppError } from '../../shared/api/app-error.ts';
-import { deDatabase } from '../../shared/i18n/de/database-texts.ts';
+import { deDatabase } from '../../shared/i18n/de/database.ts';
 import { backupDatabase, newestBackupName } from './backup.ts';
 import * as schema from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { AppError } from '../../shared/api/app-error.ts';
 import { type CallResult, contract, isMethod, type Method } from '../../shared/api/contract.ts';
 import { isPlainOutput } from '../../shared/api/plain-output.ts';
-import { deLog } from '../../shared/i18n/de/log-texts.ts';
+import { deLog } from '../../shared/i18n/de/log.ts';
 import { errorCodeAndDetails } from './error-envelope.ts';
 import type { Handlers } from './handlers.ts';
 

@@ -1,5 +1,5 @@
 import { AppError, type AppErrorCode, type AppErrorDetails } from '../../shared/api/app-error.ts';
-import { deLog } from '../../shared/i18n/de/log-texts.ts';
+import { deLog } from '../../shared/i18n/de/log.ts';
 
 /** Maps anything thrown behind the boundary to a typed code; unknown errors become `internal`. */
 export function errorCodeAndDetails(error: unknown): { code: AppErrorCode; details: AppErrorDetails } {

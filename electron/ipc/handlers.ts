@@ -2,7 +2,7 @@ import { AppError } from '../../shared/api/app-error.ts';
 import type { Method, MethodOutput, ParsedInput, PlayerPool } from '../../shared/api/contract.ts';
 import { isPlayerCard } from '../../shared/cards/build-pool.ts';
 import { isStoryCard } from '../../shared/cards/story-cards.ts';
-import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
+import { deCardData } from '../../shared/i18n/de/card-data.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { readCampaignDefinition } from '../services/campaign-definition-store.ts';
 import { poolSource, summarizePool } from '../services/card-store.ts';

@@ -3,7 +3,7 @@ import type { ImportProgress } from '../../shared/api/progress.ts';
 import type { ArkhamDbAnswers } from '../../shared/cards/arkhamdb-api.ts';
 import { apiCardsSchema, apiPacksSchema, apiTaboosSchema } from '../../shared/cards/arkhamdb-api-schema.ts';
 import { CardUpdateError } from '../../shared/cards/card-update-error.ts';
-import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
+import { deCardData } from '../../shared/i18n/de/card-data.ts';
 
 // The only code that talks to the network, and only when the player asks for an update. Four
 // GET requests to ArkhamDB's public API, each with a time limit, each answer parsed as JSON and

@@ -7,7 +7,7 @@ import { SIDE_DEFINITION, standaloneCreated } from '../../shared/campaign/standa
 import { unlockedCards } from '../../shared/campaign/unlocked-cards.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
-import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
+import { deCampaignInput } from '../../shared/i18n/de/campaign-input.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppDatabase } from '../db/database.ts';

@@ -3,7 +3,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { currentStates } from './campaign-journal.ts';
 import { type DeckVersionRow, type DeckWithLatest, decksWithLatest, versionsOf } from './deck-versions.ts';
 
-// The deck side of the campaign ledger (README „Kampagnen“): a deck an investigator brought into
+// The deck side of the campaign ledger (docs/kampagnen.md „Das Journal“): a deck an investigator brought into
 // a campaign follows that campaign's journal. Its current version is the highest one not
 // withdrawn — a version whose upgrade entry is undone stays in the history, marked, but is never
 // current, never edited and never built on; so the deck shows the version the journal has in force.

@@ -7,7 +7,7 @@ import type { CampaignEvent, JournalEntry } from '../../shared/campaign/campaign
 import { reduceCampaign } from '../../shared/campaign/reduce-campaign.ts';
 import { deckFileSchema, deckJsonSchema } from '../../shared/decks/deck-json.ts';
 import { droppedOfAll, droppedSlots, droppedSlotWarnings } from '../../shared/decks/dropped-slots.ts';
-import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
+import { deCampaignInput } from '../../shared/i18n/de/campaign-input.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { campaignEvents, campaignProjections, campaigns, decks, deckVersions } from '../db/schema.ts';

@@ -21,7 +21,7 @@ import { investigatorNaming } from '../../shared/guide/text/investigator-naming.
 import { scenarioNamer } from '../../shared/guide/text/scenario-names.ts';
 import type { GuideAnswer, GuideContext, GuideEffect, GuideRun, Prompt } from '../../shared/guide/types.ts';
 import { drawWeaknesses, unfitWeakness } from '../../shared/guide/weakness-answer.ts';
-import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
+import { deCampaignInput } from '../../shared/i18n/de/campaign-input.ts';
 import { guideAnswerLabel } from '../../shared/i18n/de/guide-answer-label.ts';
 import { germanGuideProblem, guideDataChanged, guideNotSupported } from '../../shared/i18n/de/guide-problems.ts';
 

@@ -12,7 +12,7 @@ import {
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { type CampaignSummary, campaignSummaryOf } from '../../shared/campaign/campaign-summary.ts';
 import { checkUndo, reduceCampaign } from '../../shared/campaign/reduce-campaign.ts';
-import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
+import { deCampaignInput } from '../../shared/i18n/de/campaign-input.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { campaignEvents, campaignProjections, campaigns } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ImportProgress } from '../../shared/api/progress.ts';
 import { CardDataError } from '../../shared/cards/card-data-error.ts';
 import { GERMAN_DIR, type RawCardData, REQUIRED_LAYOUT } from '../../shared/cards/raw-data.ts';
-import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
+import { deCardData } from '../../shared/i18n/de/card-data.ts';
 import { type CardSourceFile, GERMAN_LIST_PATHS, parseCardSources } from './card-sources.ts';
 
 // Synchronous on purpose: ~330 small files cost three times as much through the async API, and

@@ -1,4 +1,4 @@
-import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
+import { deCardData } from '../../shared/i18n/de/card-data.ts';
 import type { ImageType } from './card-image-cache.ts';
 
 // Downloads one card image from ArkhamDB (`/bundles/cards/<code>.png`, newer cards `.jpg`): only

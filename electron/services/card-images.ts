@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CardImageSettings, MethodOutput } from '../../shared/api/contract.ts';
-import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
+import { deCardData } from '../../shared/i18n/de/card-data.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { settings } from '../db/schema.ts';
 import { DEFAULT_ARKHAMDB_URL } from './arkhamdb-client.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { deLog } from '../../shared/i18n/de/log-texts.ts';
+import { deLog } from '../../shared/i18n/de/log.ts';
 import { deleteInactiveSources, discardSources, stageSources } from '../db/card-source-rows.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type {

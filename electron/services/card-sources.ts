@@ -1,6 +1,6 @@
 import { CardDataError } from '../../shared/cards/card-data-error.ts';
 import { GERMAN_DIR, type RawCardData, type RawFile, REQUIRED_LAYOUT } from '../../shared/cards/raw-data.ts';
-import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
+import { deCardData } from '../../shared/i18n/de/card-data.ts';
 
 // The files of an ArkhamDB data folder the import reads, as bytes: what a folder import reads,
 // what the database keeps (table card_source_files) and what the app merges when it loads the pool.

@@ -1,6 +1,6 @@
 import { AppError } from '../../shared/api/app-error.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
-import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
+import { deCardData } from '../../shared/i18n/de/card-data.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { collectionPacks } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, renameSync, statSync } from 'node:
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { AppError } from '../../shared/api/app-error.ts';
-import { deDatabase } from '../../shared/i18n/de/database-texts.ts';
+import { deDatabase } from '../../shared/i18n/de/database.ts';
 import { backupDatabase, backupFolder, backupNamePattern, backupNames } from '../db/backup.ts';
 import { checkBackupFile } from '../db/backup-check.ts';
 import { type AppDatabase, migrateWithBackup } from '../db/database.ts';

@@ -10,7 +10,7 @@ import {
   recostChain,
 } from '../../shared/decks/deck-chain.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
-import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
+import { deCardData } from '../../shared/i18n/de/card-data.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { decks, deckVersions } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';

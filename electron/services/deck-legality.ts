@@ -8,7 +8,7 @@ import { unlockedByDeck } from './deck-campaigns.ts';
 import { type DeckWithLatest, parseStoredDeck } from './deck-versions.ts';
 
 // Decks that a card data update made illegal: every deck's current version (for a
-// campaign deck the one in force, README „Kampagnen“) is validated
+// campaign deck the one in force, docs/kampagnen.md „Das Journal“) is validated
 // before and after the update; those valid before and invalid after are reported and remembered,
 // never altered. The mark stays until the deck is valid again.
 

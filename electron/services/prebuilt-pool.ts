@@ -11,7 +11,7 @@ import { buildCampaignDefinitions } from '../../shared/campaign/definitions/buil
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { CardDataError } from '../../shared/cards/card-data-error.ts';
 import { diffCardPools } from '../../shared/cards/pool-diff.ts';
-import { deCardData } from '../../shared/i18n/de/card-data-texts.ts';
+import { deCardData } from '../../shared/i18n/de/card-data.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { findCampaignDataBeside, readCampaignDataFolder } from './campaign-data-folder.ts';
 import { writeCampaignDefinitions } from './campaign-definition-store.ts';

@@ -1,4 +1,4 @@
-import { deLog } from '../../shared/i18n/de/log-texts.ts';
+import { deLog } from '../../shared/i18n/de/log.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { dailyBackupIfDue } from './automatic-backups.ts';
 

@@ -1,5 +1,5 @@
 import type { CallResult } from '../../shared/api/contract.ts';
-import { deLog } from '../../shared/i18n/de/log-texts.ts';
+import { deLog } from '../../shared/i18n/de/log.ts';
 import { dispatch } from '../ipc/dispatch.ts';
 import type { Handlers } from '../ipc/handlers.ts';
 import { isTrustedSender, type SenderFrame } from '../security/ipc-sender.ts';

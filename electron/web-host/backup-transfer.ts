@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../shared/api/app-error.ts';
 import type { CallResult } from '../../shared/api/contract.ts';
-import { deDatabase } from '../../shared/i18n/de/database-texts.ts';
+import { deDatabase } from '../../shared/i18n/de/database.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { exportBackup, restoreBackupFile } from '../services/database-backups.ts';

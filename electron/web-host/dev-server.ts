@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createServer } from 'vite';
-import { deHost } from '../../shared/i18n/de/host-texts.ts';
+import { deHost } from '../../shared/i18n/de/host.ts';
 import { fileLocations, logbuchHome } from '../paths.ts';
 import { startWebHost } from './server.ts';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { deHost } from '../../shared/i18n/de/host-texts.ts';
+import { deHost } from '../../shared/i18n/de/host.ts';
 import type { EventBus } from '../services/event-bus.ts';
 
 /** Streams main-process events to the browser as server-sent events. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type CallResult, WEB_TOKEN_HEADER } from '../../shared/api/contract.ts';
-import { deHost } from '../../shared/i18n/de/host-texts.ts';
+import { deHost } from '../../shared/i18n/de/host.ts';
 import { dispatch } from '../ipc/dispatch.ts';
 import { createHandlers } from '../ipc/handlers.ts';
 import { AppServices } from '../services/app-services.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
-import { deHost } from '../../shared/i18n/de/host-texts.ts';
+import { deHost } from '../../shared/i18n/de/host.ts';
 import { IMPORT_PHASE_LABELS } from '../../shared/i18n/de/labels.ts';
 import { errorCodeAndDetails } from '../ipc/error-envelope.ts';
 import { fileLocations, logbuchHome } from '../paths.ts';

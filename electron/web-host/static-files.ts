@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { deHost } from '../../shared/i18n/de/host-texts.ts';
+import { deHost } from '../../shared/i18n/de/host.ts';
 import { CONTENT_SECURITY_POLICY } from '../security/csp-policy.ts';
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { de } from './de.ts';
 import { deCampaign } from './de-campaign.ts';
-import { deCampaignExtras } from './de-campaign-cards-sheets.ts';
-import { deCampaignJourneys } from './de-campaign-record-log.ts';
+import { deCampaignExtras } from './de-campaign-extras.ts';
+import { deCampaignJourneys } from './de-campaign-journeys.ts';
 import { deData } from './de-data.ts';
 import { deDeckImport } from './de-deck-import.ts';
 import { deDeckTools } from './de-deck-tools.ts';

@@ -3,7 +3,7 @@ import type { CampaignState } from './campaign-state.ts';
 // A campaign's row of the campaign list: what the start screen shows of its state. Main lists
 // every campaign with it (`campaigns.list`); after its own journal write a window makes its
 // campaign's row from the state the write returned and the journal lines it reads anyway, so it
-// need not read the whole list again (README „Schreiben ohne Nachlesen“).
+// need not read the whole list again (docs/bauen.md „Schreiben ohne Nachlesen“).
 
 export interface CampaignSummary {
   id: number;

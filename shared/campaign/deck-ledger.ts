@@ -3,7 +3,7 @@ import type { EventOf, JournalEntry } from './campaign-events.ts';
 import type { CampaignState, InvestigatorState } from './campaign-state.ts';
 import { changeXp } from './investigator-changes.ts';
 
-// Which deck version an investigator plays, as the journal tells it (README „Kampagnen“): the
+// Which deck version an investigator plays, as the journal tells it (docs/kampagnen.md „Das Journal“): the
 // version named by the latest upgrade entry that counts, else the one they joined with. An
 // upgrade builds on the version in force, so the journal and the deck's versions form one chain;
 // an entry that would break the chain (undoing a version a later one builds on, restoring an

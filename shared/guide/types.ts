@@ -143,7 +143,7 @@ export interface Prompt {
   shown: GuideDisplayStep[];
 }
 
-/** The value of an answer, one shape per input kind (README: "Antwortformen"). */
+/** The value of an answer, one shape per input kind (docs/command-line.md, "Campaign guide prompts and answers"). */
 export type AnswerValue =
   | { kind: 'choose_one'; choice: string }
   | { kind: 'checklist'; choices: string[] }

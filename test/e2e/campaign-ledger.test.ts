@@ -5,7 +5,7 @@ import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
 import { campaignPage, rolandCampaignDeck } from './support/campaign-page.ts';
 
-// The campaign XP ledger in Chromium (README „Kampagnen“): Roland's deck upgraded from the
+// The campaign XP ledger in Chromium (docs/kampagnen.md „Das Journal“): Roland's deck upgraded from the
 // campaign, the upgrade undone in the history — the deck back at version 1 and the XP back — and
 // redone, both returning; an entry whose undo would be refused offers a disabled button saying
 // why; the success message goes with the state it described.

@@ -4,7 +4,7 @@ import type { Method, MethodInput } from '../../shared/api/contract.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
 
-// „Ab hier neu beantworten“ in Chromium against the real web host and data (README
+// „Ab hier neu beantworten“ in Chromium against the real web host and data (docs/kampagnen.md
 // „Kampagnenleitfaden“): Night of the Zealot with Roland Banks (01001) and Agnes Baker (01004),
 // answered through The Midnight Masks; the group notices the victory points of The Gathering were
 // wrong three answers back. By keyboard in the guide dialog, then from the campaign history;

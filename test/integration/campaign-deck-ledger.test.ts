@@ -7,7 +7,7 @@ import { type TestCall, withIpc } from '../support/ipc-session.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// The XP ledger of a campaign (README „Kampagnen“): the deck version in force is the one the
+// The XP ledger of a campaign (docs/kampagnen.md „Das Journal“): the deck version in force is the one the
 // latest upgrade entry that counts names; undo and redo move it, and every path agrees.
 // Grimoire „Erfahrungspunkte verdienen und ausgeben“: XP spent on an upgrade is spent once.
 

@@ -11,7 +11,7 @@ import { runCli } from '../support/run-cli.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// Model-based test of the campaign XP ledger (README „Kampagnen“, Grimoire „Erfahrungspunkte
+// Model-based test of the campaign XP ledger (docs/kampagnen.md „Das Journal“, Grimoire „Erfahrungspunkte
 // verdienen und ausgeben“): random runs of join, record, upgrade (cheap, exact, overspending),
 // undo, redo, leave/replace, export→import and restart. After every step the database, the
 // state the CLI's `campaign show` prints (the same `campaigns.state`) and the deck history agree

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealData, SHARED_DATA } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
 
-// „Ab hier neu beantworten“ on the command line (README „Kampagnenleitfaden“): `campaign undo` of
+// „Ab hier neu beantworten“ on the command line (docs/kampagnen.md „Kampagnenleitfaden“): `campaign undo` of
 // an earlier guide answer appends ONE undo entry that takes back it and every later answer, the
 // guide asks that step again, and the campaign answered anew equals one answered so from the
 // start – also after export/import. Night of the Zealot with Roland Banks (01001) and Agnes Baker (01004).

@@ -6,7 +6,7 @@ import { runCli } from '../support/run-cli.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// The double spend on the command line (README „Kampagnen“): `campaign upgrade`, `campaign undo`,
+// The double spend on the command line (docs/kampagnen.md „Das Journal“): `campaign upgrade`, `campaign undo`,
 // and `campaign upgrade` again with the same deck file must cost the same XP again, because the
 // undo put the version before back in force (Grimoire „Erfahrungspunkte verdienen und ausgeben“).
 

@@ -5,7 +5,7 @@ import { checkUndo, reduceCampaign } from '../../../shared/campaign/reduce-campa
 import { undoRefusals } from '../../../shared/campaign/undo-refusals.ts';
 import { CORE, Journal } from './journal-builder.ts';
 
-// The deck side of the journal (README „Kampagnen“; Grimoire „Erfahrungspunkte verdienen und
+// The deck side of the journal (docs/kampagnen.md „Das Journal“; Grimoire „Erfahrungspunkte verdienen und
 // ausgeben“): the version in force follows the upgrades that count, an upgrade builds on it.
 
 const scenario = (xp: number): CampaignEventInput => ({

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { answeredSteps, guideStepOf } from '../../../renderer/guide/guide-answered-lines.ts';
 import type { JournalLine } from '../../../renderer/store/campaign/campaign-types.ts';
 
-// „Bisherige Antworten“ in the guide dialog (README „Kampagnenleitfaden“, „Ab hier neu
+// „Bisherige Antworten“ in the guide dialog (docs/kampagnen.md „Kampagnenleitfaden“, „Ab hier neu
 // beantworten“): the guide answers in force, newest first, each with how many answers going back
 // there takes back and why main would refuse it. Steps of Night of the Zealot (torch = Die
 // Zusammenkunft); Roland Banks 01001.

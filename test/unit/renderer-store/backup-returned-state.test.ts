@@ -4,7 +4,7 @@ import type { BackupInfo } from '../../../renderer/store/data/data-types.ts';
 import { countingApi } from '../../support/counting-api.ts';
 
 // "Jetzt sichern" answers with the backup it wrote (`backups.create`); the list is newest first
-// and a manual backup is never pruned (README „Sicherungen“), so the dialog puts it on top
+// and a manual backup is never pruned (docs/data-notes.md „Sicherungen“), so the dialog puts it on top
 // without reading `backups.list` again.
 
 const daily: BackupInfo = {
