@@ -1,4 +1,4 @@
-import { deLinkedCampaign } from '../../i18n/de/linked-campaign-texts.ts';
+import { deLinkedCampaign } from '../../i18n/de/linked-campaign.ts';
 import type { CampaignDefinition, LogSection, ScenarioDefinition } from '../campaign-definition.ts';
 
 // The Dream-Eaters as one interconnected 8-part campaign (`tde`): The Dream-Quest (`tdea`,
