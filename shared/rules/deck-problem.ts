@@ -20,6 +20,7 @@ export const PROBLEM_CODES = [
   'standalone_weaknesses',
   'customization_choice_missing',
   'customization_choice_invalid',
+  'environment',
   // Warnings (DeckValidation.warnings): the deck stays legal.
   'researched_unknown',
   'slot_count_dropped',

@@ -1,5 +1,6 @@
 import type { DeckProblem, ProblemCode, RuleRef } from '../../rules/deck-problem.ts';
 import { GERMAN_EXPORT_LABELS } from './deck-export.ts';
+import { environmentLabel } from './environment-texts.ts';
 import { TYPE_LABELS } from './labels.ts';
 
 // German sentences for deck problems: the compiler flags a code without text.
@@ -116,6 +117,8 @@ export const deckProblemText = {
     `${d.deckName ? `Deck „${d.deckName}“: ` : ''}${cards} stand mit der Anzahl ${d.count} in der Datei (${SLOT_FIELD_NAMES[String(d.field)] ?? d.field}) und wurde weggelassen: Eine Anzahl von 0 oder weniger bedeutet keine Karte.`,
   customization_choice_invalid: (d, cards, name) =>
     `${cards}: Ungültige Wahl in ${sheetRow(d)}: ${(CHOICE_FAULT_TEXT[String(d.reason)] ?? otherFault)(d, choiceValue(d, name))} (Individualisierbar).`,
+  environment: (d, cards) =>
+    `Nicht in der Deckbau-Umgebung „${environmentLabel(String(d.environment), d.packs === undefined ? undefined : String(d.packs))}“: ${cards} (keine Karte aus einem Produkt dieser Umgebung).`,
 } satisfies Record<ProblemCode, (details: Details, cards: string, name: NameOf) => string>;
 
 /** German titles of the glossary entries the rules cite (ids and titles as in arkham-cards-data rules/de/rules.json). */

@@ -50,6 +50,7 @@ export const PROBLEM_LABELS = {
   standalone_weaknesses: 'Schwächen des Einzelspielszenarios',
   customization_choice_missing: 'Wahl auf dem Verbesserungsbogen fehlt',
   customization_choice_invalid: 'ungültige Wahl auf dem Verbesserungsbogen',
+  environment: 'Karten außerhalb der Deckbau-Umgebung',
   researched_unknown: 'Erforscht-Karte ohne Kampagne',
   slot_count_dropped: 'Zeile mit Anzahl 0 oder weniger weggelassen',
 } satisfies Record<ProblemCode, string>;
