@@ -11,6 +11,7 @@ import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { currentVersion, refuseCampaignDeck } from './campaign-decks.ts';
+import { refuseOutsideEnvironment } from './campaign-environment.ts';
 import { type Appended, appendEvent, createCampaign, currentState, parseEvent } from './campaign-journal.ts';
 import { lockVersion, parseStoredDeck, saveVersion, startUpgrade, versionById } from './deck-versions.ts';
 
@@ -24,6 +25,8 @@ export interface NewCampaign {
   chaosBag?: ChaosToken[];
   /** A free scenario list, for a campaign without a definition. */
   scenarios?: { id: string; name: string }[];
+  /** Grimoire XII „Deckbau-Umgebungen“ (text form), for every deck of the campaign. */
+  environment?: string;
 }
 
 /** Creates a campaign from a definition (German names, chaos bag preset) or freely. */
@@ -48,6 +51,7 @@ export function startCampaign(
       logSections: definition?.logSections ?? [],
       ...(definition ? { definitionId: definition.id } : {}),
       ...(difficulty ? { difficulty } : {}),
+      ...(input.environment ? { environment: input.environment } : {}),
     },
   });
 }
@@ -69,6 +73,7 @@ export function joinCampaign(db: AppDatabase, pool: CardPool, campaignId: number
     throw new AppError('invalid_input', { issues: [deCampaignInput.notAnInvestigator(joining.investigatorCode)] });
   const subname = card.de?.subname ?? card.subname;
   const name = `${card.de?.name ?? card.name}${subname ? ` (${subname})` : ''}`;
+  if (joining.deckId) refuseOutsideEnvironment(db, pool, campaignId, joining.deckId, { investigator: card.code, name });
   return inTransaction(db, () =>
     appendEvent(db, campaignId, {
       type: 'investigator_joined',

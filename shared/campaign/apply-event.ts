@@ -56,6 +56,7 @@ function createCampaign(payload: EventOf<'campaign_created'>['payload'], seq: nu
     standaloneResults: [],
     ...(payload.definitionId ? { definitionId: payload.definitionId } : {}),
     ...(payload.difficulty ? { difficulty: payload.difficulty } : {}),
+    ...(payload.environment ? { environment: payload.environment } : {}),
   };
   state.nextScenario = nextScenarioOf(state);
   return state;

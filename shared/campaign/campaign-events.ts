@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { environmentTextSchema } from '../rules/deck-environment.ts';
 import { chaosTokenSchema, DIFFICULTIES, logSectionSchema } from './campaign-definition.ts';
 import { guideAnsweredSchema } from './guide-events.ts';
 
@@ -65,6 +66,8 @@ export const campaignEventSchemas = {
         .array(scenarioRef.extend({ kind: text(40).default('scenario'), branch: z.boolean().default(false) }))
         .max(100),
       logSections: z.array(logSectionSchema).max(60).default([]),
+      /** Grimoire XII „Deckbau-Umgebungen“: the pool every deck of the campaign is built from (text form). */
+      environment: environmentTextSchema.optional(),
     })
     .strict(),
   investigator_joined: z

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Grimoire XII „Deckbau-Umgebungen (Aktuell, Limitiert, Legacy)“: which products a deck may be
 // built from. This module holds the environment a player chooses and its text form
 // (`aktuell`, `legacy`, `limitiert:PACK,PACK,PACK`); environment-pool.ts turns it into cards.
@@ -52,3 +54,10 @@ export function parseEnvironment(
 export function formatEnvironment(environment: DeckEnvironment): string {
   return environment.kind === 'limitiert' ? `limitiert:${(environment.packs ?? []).join(',')}` : environment.kind;
 }
+
+/** The text form as stored (campaign journal, deck rows); the picks are checked against the data apart. */
+export const environmentTextSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((text) => parseEnvironment(text).ok, 'Deckbau-Umgebung: aktuell, legacy oder limitiert:PACK,PACK,PACK');

@@ -9,14 +9,17 @@ export const deCampaignCliHelp = {
   sie beantwortet. Alles oder nichts: eine falsche Antwort wird mit deutscher Meldung abgelehnt
   (Rückgabewert 1), nichts wird gespeichert. Antwortformen je Eingabeart: README.`,
   create: `campaign create --name NAME [--definition ID] [--difficulty easy|standard|hard|expert]
-                [--chaos-bag "+1,0,-1,…"] [--scenario ID=NAME]...
+                [--chaos-bag "+1,0,-1,…"] [--scenario ID=NAME]... [--environment UMGEBUNG]
   Legt eine Kampagne an: aus einer importierten Vorlage (z. B. core, tfa, eoe) mit Chaosbeutel
-  des Schwierigkeitsgrads, oder frei mit eigenen Szenarien und Chaosbeutel.`,
+  des Schwierigkeitsgrads, oder frei mit eigenen Szenarien und Chaosbeutel.
+  --environment: Deckbau-Umgebung für alle Decks der Kampagne (aktuell, legacy oder
+    limitiert:PACK,PACK,PACK); ein Deck außerhalb wird bei campaign join abgelehnt.`,
   list: `campaign list
   Alle Kampagnen mit Ermittlern, nächstem Szenario und letzter Änderung.`,
   join: `campaign join KAMPAGNE --player NAME --investigator CODE [--deck DATEI] [--replaces CODE]
   Ein Ermittler tritt bei (mit Deck aus einer ArkhamDB-Deckdatei); --replaces ersetzt einen
-  getöteten, wahnsinnigen oder ausgestiegenen Ermittler.`,
+  getöteten, wahnsinnigen oder ausgestiegenen Ermittler. Ein Deck mit Karten außerhalb der
+  Deckbau-Umgebung der Kampagne wird abgelehnt (Exit 1).`,
   leave: `campaign leave KAMPAGNE --investigator CODE
   Ein Ermittler verlässt die Kampagne; seine Einträge bleiben, er kann wieder beitreten.`,
   record: `campaign record KAMPAGNE DATEI|-

@@ -15,6 +15,12 @@ export function environmentLabel(kind: string, packs?: string): string {
   return packs ? `${label} (${packs.split(',').join(', ')})` : label;
 }
 
+/** The label of a stored text form (`limitiert:dwl,ptc,tfa` → „Limitiert (dwl, ptc, tfa)“). */
+export function environmentTextLabel(text: string | undefined): string {
+  const [kind = '', packs] = (text ?? '').split(':');
+  return environmentLabel(kind, packs);
+}
+
 const codes = (packs: readonly string[]) => packs.map((code) => `„${code}“`).join(', ');
 
 /** Why an environment given on the command line (or stored) cannot be used. */
