@@ -61,6 +61,7 @@ export const createDeckSlice =
       future: history.future,
       picking: !saved,
       onlyAllowed: true,
+      onlyEnvironment: true,
 
       startDeck(investigatorCode, meta) {
         const pool = get().cardPool;
@@ -144,6 +145,7 @@ export const createDeckSlice =
         });
       },
       setOnlyAllowed: (onlyAllowed) => set({ onlyAllowed }),
+      setOnlyEnvironment: (onlyEnvironment) => set({ onlyEnvironment }),
 
       undo() {
         const { deck, past, future } = get();
