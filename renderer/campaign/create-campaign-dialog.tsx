@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type ChaosToken, DIFFICULTIES, type Difficulty } from '../../shared/campaign/campaign-definition.ts';
+import { EnvironmentPicker } from '../deck/environment-picker.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
@@ -23,6 +24,7 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
   // Undefined: the preset of the difficulty; set once the player changes a token.
   const [edited, setEdited] = useState<ChaosToken[]>();
   const [scenarioText, setScenarioText] = useState('');
+  const [environment, setEnvironment] = useState<string | null>(null);
   const definition = useDefinition(definitionId || undefined);
   const loading = definitionId !== FREE && !definition;
 
@@ -44,7 +46,9 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
     event.preventDefault();
     if (!title || loading) return;
     const source = definition ? { definitionId: definition.id } : { scenarios: freeScenarios(scenarioText) };
-    if (await createCampaign({ name: title, difficulty: chosen, chaosBag: tokens, ...source })) onClose();
+    const deckbuilding = environment ? { environment } : {};
+    if (await createCampaign({ name: title, difficulty: chosen, chaosBag: tokens, ...source, ...deckbuilding }))
+      onClose();
   };
 
   const footer = (
@@ -118,6 +122,11 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
               : t.definitionLoading}
           </p>
         )}
+        <EnvironmentPicker
+          value={environment ?? undefined}
+          testId="campaign-environment-select"
+          onChange={setEnvironment}
+        />
         <ChaosTokenCounter tokens={tokens} onChange={setEdited} testId="campaign-bag-editor" label={t.chaosBag} />
       </form>
       <CampaignErrorMessage />

@@ -57,14 +57,27 @@ describeRealData('Deckbau-Umgebung im Deck-Editor (Web-Host, Chromium)', () => {
     await problem('environment').waitFor();
     // Aktuell stays in force until three different expansions are picked.
     await testId('environment-select').selectOption('limitiert');
-    await testId('environment-pick-1').selectOption('dwlp');
-    await testId('environment-pick-2').selectOption('ptcp');
+    await testId('environment-select-pick-1').selectOption('dwlp');
+    await testId('environment-select-pick-2').selectOption('ptcp');
     expect(await problem('environment').count()).toBe(1);
-    await testId('environment-pick-3').selectOption('ptcp');
+    await testId('environment-select-pick-3').selectOption('ptcp');
     await page.getByText('Limitiert wählt 3 verschiedene Spielerkarten-Erweiterungen.').waitFor();
     expect(await problem('environment').count()).toBe(1);
-    await testId('environment-pick-3').selectOption('tfap');
+    await testId('environment-select-pick-3').selectOption('tfap');
     await expect.poll(() => problem('environment').count()).toBe(0);
+    expect(session.problems).toEqual([]);
+  });
+
+  it('„Neue Kampagne“ takes an environment for all its decks and shows it', async () => {
+    await testId('nav-campaigns').click();
+    await testId('new-campaign').click();
+    await testId('campaign-name-input').fill('Runde 2026');
+    await testId('campaign-scenarios-input').fill('Im Nebel');
+    await testId('campaign-environment-select').selectOption('aktuell');
+    await testId('create-campaign').click();
+    await expect
+      .poll(() => testId('campaign-environment').textContent())
+      .toContain('Deckbau-Umgebung der Kampagne: Aktuell');
     expect(session.problems).toEqual([]);
   });
 });
