@@ -86,24 +86,56 @@ export function isRewardCard(card: Card): boolean {
  * Parallel investigators, promotional cards and story assets earned in scenarios: „Diese Karten
  * gehören zu keiner bestimmten Umgebung“, so the group's agreement decides.
  */
-export function isAgreedCard(pool: CardPool, card: Card): boolean {
-  return Boolean(card.alternate_of) || isStoryCard(card) || isAgreedPack(packsOfPool(pool), card.pack_code);
+function isAgreedCard(packs: EnvironmentPacks, card: Card): boolean {
+  return Boolean(card.alternate_of) || isStoryCard(card) || isAgreedPack(packs, card.pack_code);
 }
 
 /** A story weakness the campaign puts in a deck: nobody chooses it, so no environment refuses it. */
 const isStoryWeakness = (card: Card) => isStoryCard(card) && card.subtype_code !== undefined;
 
-/** Whether the environment allows the card (given as its original printing). */
-export function environmentAllows(
-  pool: CardPool,
-  environment: DeckEnvironment,
-  card: Card,
-  signatures: ReadonlySet<string> = new Set(),
-): boolean {
+/** Original codes no environment refuses (rewards, story weaknesses) and those the group agrees on. */
+interface CardCategories {
+  always: ReadonlySet<string>;
+  agreed: ReadonlySet<string>;
+}
+
+const categoryCache = new WeakMap<CardPool, CardCategories>();
+
+function categoriesOf(pool: CardPool): CardCategories {
+  let categories = categoryCache.get(pool);
+  if (!categories) {
+    const packs = packsOfPool(pool);
+    const always = new Set<string>();
+    const agreed = new Set<string>();
+    for (const card of pool.data.cards) {
+      if (card.duplicate_of) continue;
+      // Whether a card belongs to no environment is a fact of its original printing.
+      if (isRewardCard(card) || isStoryWeakness(card)) always.add(card.code);
+      else if (isAgreedCard(packs, card)) agreed.add(card.code);
+    }
+    categories = { always, agreed };
+    categoryCache.set(pool, categories);
+  }
+  return categories;
+}
+
+/** Whether a card (any printing) is in the environment; the investigator's signatures for the variant. */
+export type EnvironmentCheck = (card: Card, signatures?: ReadonlySet<string>) => boolean;
+
+/** The check for one environment, everything looked up once: a few Set lookups per card. */
+export function environmentCheck(pool: CardPool, environment: DeckEnvironment): EnvironmentCheck {
   const cards = environmentPool(pool, environment);
-  const code = card.duplicate_of ?? card.code;
-  if (!cards || cards.allowed.has(code) || isRewardCard(card) || isStoryWeakness(card)) return true;
-  if (environment.allInvestigators && (card.type_code === 'investigator' || signatures.has(code))) return true;
-  // Whether a card belongs to no environment is a fact of its original printing.
-  return environment.agreedCards !== false && isAgreedCard(pool, pool.card(code) ?? card);
+  if (!cards) return () => true;
+  const { always, agreed } = categoriesOf(pool);
+  const agreedAllowed = environment.agreedCards !== false;
+  return (card, signatures) => {
+    const code = card.duplicate_of ?? card.code;
+    if (cards.allowed.has(code) || always.has(code) || (agreedAllowed && agreed.has(code))) return true;
+    return environment.allInvestigators === true && (card.type_code === 'investigator' || !!signatures?.has(code));
+  };
+}
+
+/** Whether the environment allows the card. */
+export function environmentAllows(pool: CardPool, environment: DeckEnvironment, card: Card): boolean {
+  return environmentCheck(pool, environment)(card);
 }

@@ -3,7 +3,7 @@ import type { Card } from '../cards/card-types.ts';
 import { type DeckEnvironment, ENVIRONMENT_RULE } from './deck-environment.ts';
 import type { DeckProblem } from './deck-problem.ts';
 import { grimoire } from './deck-problem.ts';
-import { environmentAllows } from './environment-pool.ts';
+import { environmentCheck } from './environment-pool.ts';
 import { RANDOM_BASIC_WEAKNESS } from './special-cards.ts';
 
 /**
@@ -18,10 +18,10 @@ export function environmentProblems(
   signatures: ReadonlySet<string>,
 ): DeckProblem[] {
   if (!environment || environment.kind === 'legacy') return [];
+  const allows = environmentCheck(pool, environment);
   const outside: string[] = [];
   const check = (card: Card | undefined) => {
-    if (card && !environmentAllows(pool, environment, card, signatures) && !outside.includes(card.code))
-      outside.push(card.code);
+    if (card && !allows(card, signatures) && !outside.includes(card.code)) outside.push(card.code);
   };
   for (const side of investigatorSides) check(side);
   // The random basic weakness placeholder stands for a weakness drawn from the allowed packs.

@@ -1,7 +1,7 @@
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import type { Card } from '../../../shared/cards/card-types.ts';
 import { type DeckEnvironment, parseEnvironment } from '../../../shared/rules/deck-environment.ts';
-import { environmentAllows, packsOfPool } from '../../../shared/rules/environment-pool.ts';
+import { environmentCheck, packsOfPool } from '../../../shared/rules/environment-pool.ts';
 import { memoizeLast } from '../app/memoize-last.ts';
 import type { AppState } from '../app-state.ts';
 
@@ -34,11 +34,11 @@ export function selectDeckEnvironment(state: AppState): DeckEnvironment | undefi
   return parsed(openedSummary(state)?.environment);
 }
 
-const predicate = memoizeLast((pool: CardPool | undefined, environment: DeckEnvironment | undefined) =>
-  pool && environment && environment.kind !== 'legacy'
-    ? (card: Card) => environmentAllows(pool, environment, card)
-    : undefined,
-);
+const predicate = memoizeLast((pool: CardPool | undefined, environment: DeckEnvironment | undefined) => {
+  if (!pool || !environment || environment.kind === 'legacy') return undefined;
+  const allows = environmentCheck(pool, environment);
+  return (card: Card) => allows(card);
+});
 
 /** Whether the open deck's environment allows a card ("nur Karten der Umgebung"). */
 export function selectEnvironmentPredicate(state: AppState): ((card: Card) => boolean) | undefined {
