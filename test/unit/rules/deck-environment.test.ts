@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
+import { germanDeckProblem } from '../../../shared/i18n/de/deck-problems.ts';
+import { campaignEnvironmentProblem } from '../../../shared/rules/campaign-environment.ts';
 import { parseEnvironment } from '../../../shared/rules/deck-environment.ts';
 import { grimoire } from '../../../shared/rules/deck-problem.ts';
 import {
@@ -147,5 +149,20 @@ describeRealData('environments on the real card pool (Grimoire XII Deckbau-Umgeb
     expect(aktuell.allowed.has('01096')).toBe(true);
     expect(aktuell.allowed.has('12098')).toBe(true);
     expect(aktuell.allowed.has('02037')).toBe(false);
+  });
+
+  it('the campaign check: the environment problem under the stored text form, none without one', async () => {
+    const pool = await realPool();
+    expect(campaignEnvironmentProblem(pool, 'aktuell', DANIELA_WITH_BLACKJACK)?.cards).toEqual(['02016']);
+    expect(campaignEnvironmentProblem(pool, 'limitiert:dwl,ptc,tfa', DANIELA_WITH_BLACKJACK)).toBeUndefined();
+    expect(campaignEnvironmentProblem(pool, undefined, DANIELA_WITH_BLACKJACK)).toBeUndefined();
+  });
+
+  it('names the environment and its picks in the German sentence', async () => {
+    const pool = await realPool();
+    const [problem] = environmentProblemsOf(pool, DANIELA_WITH_BLACKJACK, 'limitiert:ptc,tfa,tcu');
+    expect(germanDeckProblem(problem!, () => 'Blackjack')).toBe(
+      'Nicht in der Deckbau-Umgebung „Limitiert (ptc, tfa, tcu)“: „Blackjack“ (keine Karte aus einem Produkt dieser Umgebung).',
+    );
   });
 });
