@@ -1,7 +1,7 @@
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import type { Card } from '../../../shared/cards/card-types.ts';
 import { type DeckEnvironment, parseEnvironment } from '../../../shared/rules/deck-environment.ts';
-import { environmentCheck, packsOfPool } from '../../../shared/rules/environment-pool.ts';
+import { environmentCheck, environmentPool, packsOfPool } from '../../../shared/rules/environment-pool.ts';
 import { memoizeLast } from '../app/memoize-last.ts';
 import type { AppState } from '../app-state.ts';
 
@@ -57,4 +57,24 @@ const expansionChoices = memoizeLast((pool: CardPool | undefined) => {
 /** The player-card expansions Limitiert picks from: the code stored, the German name shown. */
 export function selectExpansionChoices(state: AppState): readonly { value: string; label: string }[] {
   return expansionChoices(state.cardPool);
+}
+
+const drawPacks = memoizeLast(
+  (
+    owned: readonly string[] | null | undefined,
+    pool: CardPool | undefined,
+    environment: DeckEnvironment | undefined,
+  ) => {
+    const allowed = pool && environment ? environmentPool(pool, environment)?.packs : undefined;
+    if (!allowed) return owned;
+    return owned ? owned.filter((pack) => allowed.includes(pack)) : allowed;
+  },
+);
+
+/**
+ * The packs a random basic weakness is drawn from: the collection's (Grimoire „Sammlung“; null or
+ * undefined: every pack), within the deck's environment („basic weaknesses of the allowed packs“).
+ */
+export function selectDrawPacks(state: AppState): readonly string[] | null | undefined {
+  return drawPacks(state.ownedPacks, state.cardPool, selectDeckEnvironment(state));
 }
