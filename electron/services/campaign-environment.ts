@@ -4,7 +4,7 @@ import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { environmentErrorText } from '../../shared/i18n/de/environment-texts.ts';
 import { campaignEnvironmentProblem } from '../../shared/rules/campaign-environment.ts';
 import { parseEnvironment } from '../../shared/rules/deck-environment.ts';
-import { environmentPackError } from '../../shared/rules/environment-pool.ts';
+import { environmentDrawPacks, environmentPackError } from '../../shared/rules/environment-pool.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { currentVersion } from './campaign-decks.ts';
 import { currentState } from './campaign-journal.ts';
@@ -38,4 +38,14 @@ export function refuseOutsideEnvironment(
     return card ? (card.de?.name ?? card.name) : code;
   });
   throw new CampaignError('deck_outside_environment', { campaignId, ...joining, environment, outside });
+}
+
+/** The packs the campaign guide draws a weakness from: the collection's within the campaign's environment. */
+export function campaignDrawPacks(
+  pool: CardPool | undefined,
+  environmentText: string | undefined,
+  owned: readonly string[] | null | undefined,
+): readonly string[] | null | undefined {
+  const parsed = environmentText ? parseEnvironment(environmentText) : undefined;
+  return pool && parsed?.ok ? environmentDrawPacks(pool, parsed.environment, owned) : owned;
 }

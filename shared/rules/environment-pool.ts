@@ -139,3 +139,17 @@ export function environmentCheck(pool: CardPool, environment: DeckEnvironment): 
 export function environmentAllows(pool: CardPool, environment: DeckEnvironment, card: Card): boolean {
   return environmentCheck(pool, environment)(card);
 }
+
+/**
+ * The packs a random basic weakness is drawn from: the collection's (Grimoire „Sammlung“; null or
+ * undefined: every pack) within the environment („basic weaknesses of the allowed packs“).
+ */
+export function environmentDrawPacks(
+  pool: CardPool,
+  environment: DeckEnvironment | undefined,
+  owned: readonly string[] | null | undefined,
+): readonly string[] | null | undefined {
+  const allowed = environment ? environmentPool(pool, environment)?.packs : undefined;
+  if (!allowed) return owned;
+  return owned ? owned.filter((pack) => allowed.includes(pack)) : allowed;
+}

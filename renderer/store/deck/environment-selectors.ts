@@ -1,7 +1,7 @@
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import type { Card } from '../../../shared/cards/card-types.ts';
 import { type DeckEnvironment, parseEnvironment } from '../../../shared/rules/deck-environment.ts';
-import { environmentCheck, environmentPool, packsOfPool } from '../../../shared/rules/environment-pool.ts';
+import { environmentCheck, environmentDrawPacks, packsOfPool } from '../../../shared/rules/environment-pool.ts';
 import { memoizeLast } from '../app/memoize-last.ts';
 import type { AppState } from '../app-state.ts';
 
@@ -64,11 +64,7 @@ const drawPacks = memoizeLast(
     owned: readonly string[] | null | undefined,
     pool: CardPool | undefined,
     environment: DeckEnvironment | undefined,
-  ) => {
-    const allowed = pool && environment ? environmentPool(pool, environment)?.packs : undefined;
-    if (!allowed) return owned;
-    return owned ? owned.filter((pack) => allowed.includes(pack)) : allowed;
-  },
+  ) => (pool ? environmentDrawPacks(pool, environment, owned) : owned),
 );
 
 /**

@@ -6,6 +6,7 @@ import { parseEnvironment } from '../../../shared/rules/deck-environment.ts';
 import { grimoire } from '../../../shared/rules/deck-problem.ts';
 import {
   environmentAllows,
+  environmentDrawPacks,
   environmentPackError,
   environmentPool,
   isRewardCard,
@@ -163,6 +164,16 @@ describeRealData('environments on the real card pool (Grimoire XII Deckbau-Umgeb
     const [problem] = environmentProblemsOf(pool, DANIELA_WITH_BLACKJACK, 'limitiert:ptc,tfa,tcu');
     expect(germanDeckProblem(problem!, () => 'Blackjack')).toBe(
       'Nicht in der Deckbau-Umgebung „Limitiert (ptc, tfa, tcu)“: „Blackjack“ (keine Karte aus einem Produkt dieser Umgebung).',
+    );
+  });
+
+  it('draws weaknesses from the collection within the environment (the campaign guide and the deck editor)', async () => {
+    const pool = await realPool();
+    expect(environmentDrawPacks(pool, undefined, ['core'])).toEqual(['core']);
+    expect(environmentDrawPacks(pool, env('legacy'), null)).toBeNull();
+    expect(environmentDrawPacks(pool, env('aktuell'), ['core', 'core_2026', 'tom'])).toEqual(['core_2026', 'tom']);
+    expect(environmentDrawPacks(pool, env('limitiert:dwl,ptc,tfa'), null)).toEqual(
+      expect.arrayContaining(['dwl', 'litas', 'core_2026']),
     );
   });
 });
