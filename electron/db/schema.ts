@@ -36,6 +36,8 @@ export const decks = sqliteTable('decks', {
   name: text('name').notNull(),
   investigatorCode: text('investigator_code').notNull(),
   createdAt: text('created_at').notNull(),
+  /** Grimoire XII „Deckbau-Umgebungen“ (text form, shared/rules/deck-environment.ts); null: none. */
+  environment: text('environment'),
 });
 
 /**

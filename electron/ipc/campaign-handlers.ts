@@ -4,6 +4,7 @@ import { undoneSeqs } from '../../shared/campaign/reduce-campaign.ts';
 import { undoRefusals } from '../../shared/campaign/undo-refusals.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { appendEvents, joinCampaign, startCampaign, upgradeCampaignDeck } from '../services/campaign-actions.ts';
+import { refuseUnknownEnvironment } from '../services/campaign-environment.ts';
 import { exportCampaign, importCampaign, writeCampaignFile } from '../services/campaign-file.ts';
 import { type Appended, currentState, journalOf, listCampaigns, stateAt } from '../services/campaign-journal.ts';
 import { undoEntry } from '../services/campaign-undo.ts';
@@ -39,7 +40,10 @@ export function createCampaignHandlers(
   const db = () => services.db;
   return {
     'campaigns.list': () => listCampaigns(db()),
-    'campaigns.create': (input) => announced(startCampaign(db(), input, definitionOf)),
+    'campaigns.create': (input) => {
+      refuseUnknownEnvironment(services.pool(), input.environment);
+      return announced(startCampaign(db(), input, definitionOf));
+    },
     'campaigns.state': ({ campaignId, seq }) => (seq ? stateAt(db(), campaignId, seq) : currentState(db(), campaignId)),
     'campaigns.journal': ({ campaignId }) => {
       const entries = journalOf(db(), campaignId);

@@ -14,6 +14,7 @@ import {
   parseStoredDeck,
   renameDeck,
   saveVersion,
+  setDeckEnvironment,
   startUpgrade,
   versionById,
   versionsOf,
@@ -27,6 +28,7 @@ type DeckHandlers = Pick<
   | 'decks.create'
   | 'decks.save'
   | 'decks.rename'
+  | 'decks.setEnvironment'
   | 'decks.upgrade'
   | 'decks.history'
   | 'decks.importChain'
@@ -56,6 +58,10 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
       return { ...versionForContract(row), upgradeProblems: problems, summary: summaryOf(row.deckId) };
     },
     'decks.rename': ({ deckId, name }) => renameDeck(services.db, deckId, name),
+    'decks.setEnvironment': ({ deckId, environment }) => {
+      setDeckEnvironment(services.db, deckId, environment);
+      return summaryOf(deckId);
+    },
     'decks.upgrade': ({ deckId, xpGranted, exileString }) => {
       // A campaign deck's XP is the journal's: it is upgraded through the campaign only.
       refuseCampaignDeck(services.db, deckId);

@@ -13,6 +13,7 @@ import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { currentVersion, refuseCampaignDeck } from './campaign-decks.ts';
+import { refuseOutsideEnvironment } from './campaign-environment.ts';
 import { type Appended, appendEvent, createCampaign, currentState, parseEvent } from './campaign-journal.ts';
 import { lockVersion, parseStoredDeck, saveVersion, startUpgrade, versionById } from './deck-versions.ts';
 import { standaloneDeck } from './standalone-join.ts';
@@ -29,6 +30,8 @@ export interface NewCampaign {
   scenarios?: { id: string; name: string }[];
   /** A standalone play of this scenario of the side folder (instead of a definition). */
   standaloneScenario?: string;
+  /** Grimoire XII „Deckbau-Umgebungen“ (text form), for every deck of the campaign. */
+  environment?: string;
 }
 
 /** Creates a campaign from a definition (German names, chaos bag preset), as a standalone play, or freely. */
@@ -67,6 +70,7 @@ export function startCampaign(
       logSections: definition?.logSections ?? [],
       ...(definition ? { definitionId: definition.id } : {}),
       ...(difficulty ? { difficulty } : {}),
+      ...(input.environment ? { environment: input.environment } : {}),
     },
   });
 }
@@ -93,6 +97,7 @@ export function joinCampaign(
     throw new AppError('invalid_input', { issues: [deCampaignInput.notAnInvestigator(joining.investigatorCode)] });
   const subname = card.de?.subname ?? card.subname;
   const name = `${card.de?.name ?? card.name}${subname ? ` (${subname})` : ''}`;
+  if (joining.deckId) refuseOutsideEnvironment(db, pool, campaignId, joining.deckId, { investigator: card.code, name });
   return inTransaction(db, () => {
     const { deckId } = joining;
     // A standalone play checks and completes the deck before it is in force (standalone-join.ts).

@@ -4,6 +4,7 @@ import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { runGuide } from '../../shared/guide/run-guide.ts';
 import { type GuidePreview, guidePreviewOf } from '../../shared/guide/text/guide-view.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { campaignDrawPacks } from './campaign-environment.ts';
 import { engineAnswers, guideContext, guideOf, scenarioNameFor, translatorFor } from './campaign-guide.ts';
 import { currentState } from './campaign-journal.ts';
 import { readCollection } from './collection-store.ts';
@@ -22,7 +23,17 @@ export function previewGuideSteps(
   const before = state.guide?.answers ?? [];
   // With a `seed` in a weakness answer the preview draws the same cards the answer will store.
   const context = guideContext(db, campaignId, state, stored, pool);
-  const answers = [...before, ...engineAnswers(stored, state, context, given, pool, readCollection(db))];
+  const answers = [
+    ...before,
+    ...engineAnswers(
+      stored,
+      state,
+      context,
+      given,
+      pool,
+      campaignDrawPacks(pool, state.environment, readCollection(db)),
+    ),
+  ];
   const run = runGuide(stored.guide, answers, context);
   if (run.problem || run.applied.length < answers.length)
     throw new CampaignError('guide_answer_refused', {

@@ -28,6 +28,7 @@ import { germanGuideProblem, guideDataChanged, guideNotSupported } from '../../s
 import type { AppDatabase } from '../db/database.ts';
 import { appendEvents } from './campaign-actions.ts';
 import { readCampaignGuide } from './campaign-definition-store.ts';
+import { campaignDrawPacks } from './campaign-environment.ts';
 import { type Appended, currentState, journalOf } from './campaign-journal.ts';
 import { readCollection } from './collection-store.ts';
 
@@ -230,7 +231,8 @@ export function answerGuideSteps(
   const stored = guideOf(db, state);
   const prompts: Prompt[] = [];
   const context = guideContext(db, campaignId, state, stored, pool);
-  const answers = engineAnswers(stored, state, context, given, pool, readCollection(db), prompts);
+  const owned = campaignDrawPacks(pool, state.environment, readCollection(db));
+  const answers = engineAnswers(stored, state, context, given, pool, owned, prompts);
   const t = translatorFor(stored, state, pool);
   const german = (run: GuideRun) => germanTexts(run, t);
   const outcome = answerGuide(stored.guide, state, answers, german, cardFacts(pool), context.corrections);

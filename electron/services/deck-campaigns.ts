@@ -35,3 +35,14 @@ export function unlockedByDeck(db: AppDatabase): Map<number, string[]> {
   }
   return new Map([...byDeck].map(([deckId, codes]) => [deckId, [...codes].sort()]));
 }
+
+/** Per deck played in a campaign with a deckbuilding environment: that environment (text form). */
+export function campaignEnvironmentByDeck(db: AppDatabase): Map<number, string> {
+  const byDeck = new Map<number, string>();
+  for (const state of campaignStates(db)) {
+    if (!state.environment) continue;
+    for (const investigator of state.investigators)
+      if (investigator.deckId && !byDeck.has(investigator.deckId)) byDeck.set(investigator.deckId, state.environment);
+  }
+  return byDeck;
+}

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
+import { parseEnvironment } from '../../shared/rules/deck-environment.ts';
 import { validateDeck } from '../../shared/rules/validate-deck.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { settings } from '../db/schema.ts';
 import { type CampaignDecks, decksWithCurrent } from './campaign-decks.ts';
-import { unlockedByDeck } from './deck-campaigns.ts';
+import { campaignEnvironmentByDeck, unlockedByDeck } from './deck-campaigns.ts';
 import { type DeckWithLatest, parseStoredDeck } from './deck-versions.ts';
 
 // Decks that a card data update made illegal: every deck's current version (for a
@@ -25,6 +26,9 @@ export interface DeckCheck {
   warnings: string[];
   /** The Researched cards the deck's campaign unlocked; absent for a deck in no campaign. */
   unlocked?: string[];
+  /** The deckbuilding environment it was validated under (its campaign's, else its own). */
+  environment?: string;
+  environmentOfCampaign?: boolean;
 }
 
 export interface IllegalDeck {
@@ -46,17 +50,30 @@ export function checkLatestDecks(
 ): DeckCheck[] {
   if (!pool) return [];
   const unlocked = unlockedByDeck(db);
-  return decksWithCurrent(db, inCampaigns).map((entry) => checkDeck(entry, pool, unlocked));
+  const environments = campaignEnvironmentByDeck(db);
+  return decksWithCurrent(db, inCampaigns).map((entry) => checkDeck(entry, pool, unlocked, environments));
 }
 
-/** One deck's current version validated, with the Researched cards its campaign unlocked (`unlockedByDeck`). */
+/**
+ * One deck's current version validated, with the Researched cards its campaign unlocked
+ * (`unlockedByDeck`) and the deckbuilding environment of its campaign, else its own
+ * (Grimoire XII „Deckbau-Umgebungen“).
+ */
 export function checkDeck(
   { deck, latest }: Pick<DeckWithLatest, 'deck' | 'latest'>,
   pool: CardPool,
   unlocked: ReadonlyMap<number, string[]>,
+  campaignEnvironments: ReadonlyMap<number, string> = new Map(),
 ): DeckCheck {
   const context = unlocked.get(deck.id);
-  const result = validateDeck(parseStoredDeck(latest), pool, context ? { unlocked: context } : {});
+  const ofCampaign = campaignEnvironments.get(deck.id);
+  const environmentText = ofCampaign ?? deck.environment ?? undefined;
+  const parsed = environmentText ? parseEnvironment(environmentText) : undefined;
+  const environment = parsed?.ok ? parsed.environment : undefined;
+  const result = validateDeck(parseStoredDeck(latest), pool, {
+    ...(context ? { unlocked: context } : {}),
+    ...(environment ? { environment } : {}),
+  });
   return {
     deckId: deck.id,
     name: deck.name,
@@ -65,6 +82,8 @@ export function checkDeck(
     problems: result.problems.map((problem) => problem.code),
     warnings: result.warnings.map((warning) => warning.code),
     ...(context ? { unlocked: context } : {}),
+    ...(environmentText ? { environment: environmentText } : {}),
+    ...(ofCampaign ? { environmentOfCampaign: true } : {}),
   };
 }
 

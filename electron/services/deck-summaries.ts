@@ -4,7 +4,7 @@ import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { parseDeckTags } from '../../shared/decks/deck-json.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { campaignDecks, decksWithCurrent } from './campaign-decks.ts';
-import { unlockedByDeck } from './deck-campaigns.ts';
+import { campaignEnvironmentByDeck, unlockedByDeck } from './deck-campaigns.ts';
 import { checkDeck, illegalSinceUpdate } from './deck-legality.ts';
 import { parseStoredDeck } from './deck-versions.ts';
 
@@ -13,15 +13,22 @@ import { parseStoredDeck } from './deck-versions.ts';
 // its problems and warnings. A deck write returns its own row (`summary`), so the editor updates
 // the list without reading and validating every deck again.
 
+/** The environment a deck is validated under: its campaign's (not editable there), else its own. */
+function environmentOf(own: string | null, ofCampaign: string | undefined) {
+  if (ofCampaign) return { environment: ofCampaign, environmentOfCampaign: true };
+  return own ? { environment: own } : {};
+}
+
 /** Every deck's row, by id; `only` keeps one deck (and validates only that one). */
 export function deckSummaries(db: AppDatabase, pool: CardPool | undefined, only?: number): DeckSummary[] {
   const inCampaigns = campaignDecks(db);
   const unlocked = pool ? unlockedByDeck(db) : new Map<number, string[]>();
+  const environments = campaignEnvironmentByDeck(db);
   const flagged = illegalSinceUpdate(db);
   const entries = decksWithCurrent(db, inCampaigns).filter(({ deck }) => only === undefined || deck.id === only);
   return entries.map((entry) => {
     const { deck, versions, latest } = entry;
-    const check = pool ? checkDeck(entry, pool, unlocked) : undefined;
+    const check = pool ? checkDeck(entry, pool, unlocked, environments) : undefined;
     // The badge and the update mark count problems only; warnings leave a deck legal.
     const problems = check?.problems.length;
     return {
@@ -36,6 +43,7 @@ export function deckSummaries(db: AppDatabase, pool: CardPool | undefined, only?
         ? {}
         : { problems, warnings: check!.warnings.length, illegalSinceUpdate: flagged.has(deck.id) && problems > 0 }),
       ...(check?.unlocked ? { unlocked: check.unlocked } : {}),
+      ...environmentOf(deck.environment, environments.get(deck.id)),
     };
   });
 }

@@ -196,6 +196,12 @@ export function lockVersion(db: AppDatabase, versionId: number): DeckVersionRow 
 }
 
 /** Renames a deck; the name belongs to the deck, so every version shows the new one. */
+/** Sets the deck's own deckbuilding environment (text form; null: none). */
+export function setDeckEnvironment(db: AppDatabase, deckId: number, environment: string | null): void {
+  const row = db.orm.update(decks).set({ environment }).where(eq(decks.id, deckId)).returning({ id: decks.id }).get();
+  if (!row) throw new AppError('deck_not_found', { deckId });
+}
+
 export function renameDeck(db: AppDatabase, deckId: number, name: string): { id: number; name: string } {
   return inTransaction(db, () => {
     const renamed = db.orm

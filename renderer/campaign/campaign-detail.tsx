@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { environmentTextLabel } from '../../shared/i18n/de/environment-texts.ts';
 import { t } from '../i18n/messages.ts';
 import { PrintCampaignButton } from '../print/print-buttons.tsx';
 import { selectReadOnly, selectShownCampaign } from '../store/campaign/campaign-selectors.ts';
@@ -72,6 +73,12 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
             <p className="campaign-muted">
               {definition && <span data-testid="campaign-definition">{definition} · </span>}
               <span data-testid="campaign-difficulty">{difficulty}</span> · {t.scenariosPlayed(campaign.played.length)}
+              {campaign.environment && (
+                <span data-testid="campaign-environment">
+                  {' · '}
+                  {t.environmentOfCampaign(environmentTextLabel(campaign.environment))}
+                </span>
+              )}
             </p>
           </div>
           <div className="campaign-actions">

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type ChaosToken, DIFFICULTIES, type Difficulty } from '../../shared/campaign/campaign-definition.ts';
 import { SIDE_DEFINITION, standaloneScenarios } from '../../shared/campaign/standalone-campaign.ts';
+import { EnvironmentPicker } from '../deck/environment-picker.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
@@ -31,6 +32,7 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
   const standalone = definitionId === STANDALONE;
   // A standalone play draws its scenarios from the side folder's definition.
   const definition = useDefinition(standalone ? SIDE_DEFINITION : definitionId || undefined);
+  const [environment, setEnvironment] = useState<string | null>(null);
   const loading = definitionId !== FREE && !definition;
   const scenarios = standalone && definition ? standaloneScenarios(definition) : [];
   const scenario = scenarios.find((entry) => entry.id === scenarioId) ?? scenarios[0];
@@ -65,7 +67,9 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
     if (!title || loading) return;
     const source = sourceOf();
     if (!source) return;
-    if (await createCampaign({ name: title, difficulty: chosen, chaosBag: tokens, ...source })) onClose();
+    const deckbuilding = environment ? { environment } : {};
+    if (await createCampaign({ name: title, difficulty: chosen, chaosBag: tokens, ...source, ...deckbuilding }))
+      onClose();
   };
 
   const footer = (
@@ -149,6 +153,11 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
               : t.definitionLoading}
           </p>
         )}
+        <EnvironmentPicker
+          value={environment ?? undefined}
+          testId="campaign-environment-select"
+          onChange={setEnvironment}
+        />
         <ChaosTokenCounter tokens={tokens} onChange={setEdited} testId="campaign-bag-editor" label={t.chaosBag} />
       </form>
       <CampaignErrorMessage />

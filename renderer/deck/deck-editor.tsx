@@ -1,6 +1,7 @@
 import { BrowserPane } from '../browser/browser-pane.tsx';
 import { CardDetail } from '../browser/card-detail.tsx';
 import { t } from '../i18n/messages.ts';
+import { selectDeckEnvironment } from '../store/deck/environment-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { DeckPane } from './deck-pane.tsx';
 import { useDeckKeys } from './use-deck-keys.ts';
@@ -9,20 +10,36 @@ import { useDeckKeys } from './use-deck-keys.ts';
 export function DeckEditor() {
   const onlyAllowed = useAppStore((state) => state.onlyAllowed);
   const setOnlyAllowed = useAppStore((state) => state.setOnlyAllowed);
+  const onlyEnvironment = useAppStore((state) => state.onlyEnvironment);
+  const setOnlyEnvironment = useAppStore((state) => state.setOnlyEnvironment);
+  const environment = useAppStore(selectDeckEnvironment);
   const selected = useAppStore((state) => state.selectedCode);
   const preview = useAppStore((state) => state.previewCode);
   const clearSelection = useAppStore((state) => state.clearSelection);
   useDeckKeys();
   const toggle = (
-    <label className="only-allowed" title={t.deckKeysHint}>
-      <input
-        type="checkbox"
-        checked={onlyAllowed}
-        data-testid="only-allowed"
-        onChange={(event) => setOnlyAllowed(event.target.checked)}
-      />
-      {t.onlyAllowed}
-    </label>
+    <>
+      <label className="only-allowed" title={t.deckKeysHint}>
+        <input
+          type="checkbox"
+          checked={onlyAllowed}
+          data-testid="only-allowed"
+          onChange={(event) => setOnlyAllowed(event.target.checked)}
+        />
+        {t.onlyAllowed}
+      </label>
+      {environment && (
+        <label className="only-allowed">
+          <input
+            type="checkbox"
+            checked={onlyEnvironment}
+            data-testid="only-environment"
+            onChange={(event) => setOnlyEnvironment(event.target.checked)}
+          />
+          {t.onlyEnvironment}
+        </label>
+      )}
+    </>
   );
   // A clicked row (or Enter in the search) opens the card beside the list, as in the card browser;
   // a deck line under the mouse is previewed over the list's edge without moving anything.

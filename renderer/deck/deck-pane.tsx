@@ -8,6 +8,7 @@ import { selectDeckContext, selectDeckValidation } from '../store/deck/deck-sele
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignCardsNotice } from './campaign-cards-notice.tsx';
 import { DeckActions } from './deck-actions.tsx';
+import { DeckEnvironmentField } from './deck-environment.tsx';
 import { DeckLines } from './deck-lines.tsx';
 import { DeckNotes } from './deck-notes.tsx';
 import { DeckProblems } from './deck-problems.tsx';
@@ -23,6 +24,7 @@ export function DeckPane() {
   const validation = useAppStore(selectDeckValidation);
   const labels = useAppStore((state) => state.cardPool?.data.labels);
   const renameDeck = useAppStore((state) => state.renameDeck);
+  const opened = useAppStore((state) => state.opened);
   const pickInvestigator = useAppStore((state) => state.pickInvestigator);
   if (!deck || !ctx || !validation) return null;
 
@@ -65,6 +67,7 @@ export function DeckPane() {
       <UpgradePanel />
       <CampaignCardsNotice />
       <DeckToolbar tabooId={deck.tabooId} placeholders={deck.slots[RANDOM_BASIC_WEAKNESS] ?? 0} />
+      <DeckEnvironmentField key={opened?.deckId} />
       <DeckTools />
       <DeckProblems problems={validation.problems} warnings={validation.warnings} />
       <OutsideCollection />

@@ -13,6 +13,16 @@ const CHOICE_PLACEHOLDERS: Record<string, string> = {
 };
 
 export const deDeckTools = {
+  environmentLabel: 'Deckbau-Umgebung',
+  environmentNone: 'Keine (Legacy)',
+  environmentAktuell: 'Aktuell',
+  environmentLimitiert: 'Limitiert …',
+  environmentPick: (n: number) => `Erweiterung ${n}`,
+  environmentPickChoose: 'Erweiterung wählen …',
+  environmentPicksDistinct: 'Limitiert wählt 3 verschiedene Spielerkarten-Erweiterungen.',
+  environmentSaveFirst: 'Deckbau-Umgebung: nach dem ersten Speichern wählbar.',
+  environmentOfCampaign: (label: string) => `Deckbau-Umgebung der Kampagne: ${label}`,
+  onlyEnvironment: 'nur Karten der Umgebung',
   filterMore: 'Weitere Filter',
   filterMoreCount: (count: number) => (count ? `Weitere Filter (${count})` : 'Weitere Filter'),
   filterCost: 'Kosten',

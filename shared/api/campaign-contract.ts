@@ -3,6 +3,7 @@ import { chaosTokenSchema, DIFFICULTIES } from '../campaign/campaign-definition.
 import { campaignEventSchema } from '../campaign/campaign-events.ts';
 import type { CampaignState } from '../campaign/campaign-state.ts';
 import { deckJsonSchema } from '../decks/deck-json.ts';
+import { environmentTextSchema } from '../rules/deck-environment.ts';
 import type { DeckProblem } from '../rules/deck-problem.ts';
 import { absolutePath } from './backup-contract.ts';
 import type { WrittenVersion } from './deck-contract.ts';
@@ -67,6 +68,7 @@ export const campaignMethods = {
           .array(z.object({ id: z.string().trim().min(1).max(100), name: z.string().trim().min(1).max(200) }).strict())
           .max(100)
           .optional(),
+        environment: environmentTextSchema.optional(),
       })
       .strict(),
     output: appended,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ArkhamDbChainDeck } from '../decks/deck-chain.ts';
 import { deckJsonSchema } from '../decks/deck-json.ts';
 import { deckFileEntrySchema } from '../decks/dropped-slots.ts';
+import { environmentTextSchema } from '../rules/deck-environment.ts';
 import { deckProblemSchema } from './deck-problem-schema.ts';
 import { plainOutput } from './plain-output.ts';
 
@@ -64,6 +65,12 @@ export const deckSummarySchema = z.object({
   illegalSinceUpdate: z.boolean().optional(),
   /** The latest version's tags (ArkhamDB `tags`), for the filter in "Meine Decks". */
   tags: z.array(z.string()),
+  /**
+   * Grimoire XII „Deckbau-Umgebungen“ the deck is validated under (text form): its campaign's,
+   * else its own; absent: none. `environmentOfCampaign` says it is the campaign's (not editable).
+   */
+  environment: z.string().optional(),
+  environmentOfCampaign: z.boolean().optional(),
 });
 export type DeckSummary = z.infer<typeof deckSummarySchema>;
 
@@ -103,6 +110,11 @@ export const deckMethods = {
   'decks.rename': {
     input: z.object({ deckId: id, name }).strict(),
     output: z.object({ id, name: z.string() }),
+  },
+  /** The deck's own deckbuilding environment (null: none); answers the deck's row. */
+  'decks.setEnvironment': {
+    input: z.object({ deckId: id, environment: environmentTextSchema.nullable() }).strict(),
+    output: deckSummarySchema,
   },
   /** The new version, the deck of the one it is built on (now locked), and the deck's row. */
   'decks.upgrade': {

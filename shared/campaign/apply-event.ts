@@ -58,6 +58,7 @@ function createCampaign(payload: EventOf<'campaign_created'>['payload'], seq: nu
     ...(payload.definitionId ? { definitionId: payload.definitionId } : {}),
     ...(payload.standalone ? { standalone: payload.standalone } : {}),
     ...(payload.difficulty ? { difficulty: payload.difficulty } : {}),
+    ...(payload.environment ? { environment: payload.environment } : {}),
   };
   state.nextScenario = nextScenarioOf(state);
   return state;

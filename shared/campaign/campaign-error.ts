@@ -14,6 +14,7 @@ export type CampaignErrorCode =
   | 'investigator_not_playing'
   | 'investigator_replacement'
   | 'campaign_xp_short'
+  | 'deck_outside_environment'
   | 'chaos_token_missing'
   | 'log_section_unknown'
   | 'supply_unknown'
@@ -62,6 +63,9 @@ export interface CampaignErrorDetails {
   /** For `standalone_xp_limit`: what the deck's cards are worth. */
   xp?: number;
   limit?: number;
+  /** For `deck_outside_environment`: the campaign's environment (text form) and the cards outside it (German titles). */
+  environment?: string;
+  outside?: string[];
   /** For `campaign_file_write_failed`: where the campaign file was to go. */
   file?: string;
   /** For `guide_answer_refused`: what the guide engine found, and which answer of the list (0-based). */

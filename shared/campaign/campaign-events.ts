@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { environmentTextSchema } from '../rules/deck-environment.ts';
 import { chaosTokenSchema, DIFFICULTIES, logSectionSchema } from './campaign-definition.ts';
 import { guideAnsweredSchema } from './guide-events.ts';
 
@@ -67,6 +68,8 @@ export const campaignEventSchemas = {
       logSections: z.array(logSectionSchema).max(60).default([]),
       /** A one-scenario play of a standalone scenario or side story (Grimoire „Einzelspielszenario“). */
       standalone: z.literal(true).optional(),
+      /** Grimoire XII „Deckbau-Umgebungen“: the pool every deck of the campaign is built from (text form). */
+      environment: environmentTextSchema.optional(),
     })
     .strict(),
   investigator_joined: z

@@ -103,6 +103,8 @@ export interface CampaignState {
   rewards?: string[];
   notes: { seq: number; text: string }[];
   standaloneResults: StandaloneResult[];
+  /** Grimoire XII „Deckbau-Umgebungen“: the campaign's environment (text form); absent: none. */
+  environment?: string;
   /** Only for a campaign played with the campaign guide. */
   guide?: GuideJournalState;
 }

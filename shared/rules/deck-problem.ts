@@ -24,6 +24,7 @@ export const PROBLEM_CODES = [
   'reward_locked',
   'too_many_permanent_rewards',
   'purchase_at_creation',
+  'environment',
   // Warnings (DeckValidation.warnings): the deck stays legal.
   'researched_unknown',
   'reward_unknown',

@@ -9,9 +9,11 @@ import { copyProblems, traitLimitProblems } from './copy-limits.ts';
 import { customizationChoiceProblems } from './customization-choices.ts';
 import { customizedCardFor } from './customizations.ts';
 import { type CountedCard, deckAccessProblems, factsBypassAccess } from './deck-access.ts';
+import type { DeckEnvironment } from './deck-environment.ts';
 import { cardRule, type DeckProblem, glossary, grimoire } from './deck-problem.ts';
 import { chosenDeckSize, deckSizeFor, factsCountTowardSize } from './deck-size.ts';
 import { cardsXp } from './deck-xp.ts';
+import { environmentProblems } from './environment-problems.ts';
 import { extraDeckProblems } from './extra-deck.ts';
 import { type InvestigatorContext, investigatorContext } from './investigator-context.ts';
 import { rewardChecks } from './reward-cards.ts';
@@ -40,6 +42,8 @@ export interface ValidateOptions {
    * unknown: a warning.
    */
   unlocked?: readonly string[];
+  /** Grimoire XII „Deckbau-Umgebungen“: the pool the deck is built from; absent: Legacy. */
+  environment?: DeckEnvironment;
 }
 
 export interface DeckValidation {
@@ -249,6 +253,16 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
   if (unknown.length)
     problems.push({ code: 'unknown_cards', cards: unknown, rule: grimoire('Regeln für den Deckbau') });
   problems.push(...extraDeckProblems(ctx, meta.extra_deck, lookup));
+  if (options.environment)
+    problems.push(
+      ...environmentProblems(
+        pool,
+        options.environment,
+        [investigator, ctx.front, ctx.back],
+        facts.map((f) => f.code),
+        required,
+      ),
+    );
 
   const xp = cardsXp(printed, printedFacts, entries, meta);
   if (!options.standalone) return { valid: problems.length === 0, problems, warnings, deckSize, xp };

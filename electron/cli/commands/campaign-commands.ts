@@ -4,6 +4,8 @@ import { chaosTokenSchema, DIFFICULTIES, type Difficulty } from '../../../shared
 import { deCampaignCliHelp } from '../../../shared/i18n/de/campaign-cli-help.ts';
 import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { germanDeckProblem } from '../../../shared/i18n/de/deck-problems.ts';
+import { environmentErrorText } from '../../../shared/i18n/de/environment-texts.ts';
+import { formatEnvironment, parseEnvironment } from '../../../shared/rules/deck-environment.ts';
 import { withApp } from '../app-call.ts';
 import { UsageError } from '../cli-error.ts';
 import { readDeckFile } from '../deck-file.ts';
@@ -50,6 +52,14 @@ function required(value: string | undefined, option: string): string {
 const parse = (args: string[], options: NonNullable<Parameters<typeof parseArgs>[0]>['options'] = {}) =>
   parseArgs({ args, allowPositionals: true, options });
 
+/** `--environment ENV` in the stored form; the form is checked here, the Limitiert picks by the app. */
+function environmentText(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const parsed = parseEnvironment(text);
+  if (!parsed.ok) throw new UsageError(environmentErrorText(parsed.error));
+  return formatEnvironment(parsed.environment);
+}
+
 const create: Command = {
   help: deCampaignCliHelp.create,
   async run(args) {
@@ -60,6 +70,7 @@ const create: Command = {
       difficulty: { type: 'string' },
       'chaos-bag': { type: 'string' },
       scenario: { type: 'string', multiple: true },
+      environment: { type: 'string' },
     });
     if (values.standalone !== undefined && values.definition !== undefined)
       throw new UsageError(deCli.standaloneWithDefinition);
@@ -76,6 +87,8 @@ const create: Command = {
       if (!id || name.length === 0) throw new UsageError(deCli.scenarioOption(entry));
       return { id, name: name.join('=') };
     });
+    // Grimoire XII „Deckbau-Umgebungen“: the form is checked here, the Limitiert picks by the app.
+    const environment = environmentText(values.environment as string | undefined);
     const result = await withApp((call) =>
       call('campaigns.create', {
         name: required(values.name as string | undefined, 'name'),
@@ -84,6 +97,7 @@ const create: Command = {
         ...(difficulty ? { difficulty: difficulty as Difficulty } : {}),
         ...(chaosBag ? { chaosBag } : {}),
         ...(scenarios.length ? { scenarios } : {}),
+        ...(environment ? { environment } : {}),
       }),
     );
     print({
@@ -92,6 +106,7 @@ const create: Command = {
       name: result.state.name,
       ...(result.state.standalone ? { standalone: true, difficulty: result.state.difficulty } : {}),
       chaosBag: result.state.chaosBag,
+      ...(result.state.environment ? { environment: result.state.environment } : {}),
       nextScenario: result.state.nextScenario,
     });
     return 0;

@@ -4,7 +4,10 @@ import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import { droppedSlotWarnings } from '../../../shared/decks/dropped-slots.ts';
 import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { germanDeckProblem, ruleLabel } from '../../../shared/i18n/de/deck-problems.ts';
+import { environmentErrorText } from '../../../shared/i18n/de/environment-texts.ts';
+import { type DeckEnvironment, parseEnvironment } from '../../../shared/rules/deck-environment.ts';
 import type { DeckProblem } from '../../../shared/rules/deck-problem.ts';
+import { environmentPackError } from '../../../shared/rules/environment-pool.ts';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { loadCardPool } from '../card-source.ts';
 import { UsageError } from '../cli-error.ts';
@@ -22,6 +25,19 @@ export function germanCardName(pool: CardPool): (code: string) => string {
   };
 }
 
+/**
+ * `--environment ENV` (Grimoire XII „Deckbau-Umgebungen“): absent means none (as Legacy); a name
+ * or Limitiert picks the card data does not know are a usage error (exit 2).
+ */
+export function environmentOption(text: string | undefined, pool: CardPool): DeckEnvironment | undefined {
+  if (text === undefined) return undefined;
+  const parsed = parseEnvironment(text);
+  if (!parsed.ok) throw new UsageError(environmentErrorText(parsed.error));
+  const error = environmentPackError(pool, parsed.environment);
+  if (error) throw new UsageError(environmentErrorText(error));
+  return parsed.environment;
+}
+
 export async function deckValidate(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
@@ -29,6 +45,7 @@ export async function deckValidate(args: string[]): Promise<number> {
     options: {
       standalone: { type: 'boolean' },
       unlocked: { type: 'string' },
+      environment: { type: 'string' },
       data: { type: 'string' },
       db: { type: 'string' },
     },
@@ -36,6 +53,7 @@ export async function deckValidate(args: string[]): Promise<number> {
   if (positionals.length === 0) throw new UsageError(deCli.someDeckFiles);
   const pool = await loadCardPool(values);
   const name = germanCardName(pool);
+  const environment = environmentOption(values.environment, pool);
   // Given (even empty): campaign context; absent: none, a Researched card is then a warning.
   const unlocked =
     values.unlocked === undefined
@@ -52,7 +70,7 @@ export async function deckValidate(args: string[]): Promise<number> {
       status = 2;
       continue;
     }
-    const result = validateDeck(read.deck, pool, { standalone: values.standalone, unlocked });
+    const result = validateDeck(read.deck, pool, { standalone: values.standalone, unlocked, environment });
     console.log(
       JSON.stringify({
         file,

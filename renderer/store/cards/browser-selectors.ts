@@ -8,6 +8,7 @@ import { memoizeLast } from '../app/memoize-last.ts';
 import type { AppState } from '../app-state.ts';
 import { selectCollectionFilter } from '../collection/collection-selectors.ts';
 import { selectAllowedPredicate } from '../deck/deck-selectors.ts';
+import { selectEnvironmentPredicate } from '../deck/environment-selectors.ts';
 import type { BrowserFacets } from './browser-types.ts';
 
 export const FILTER_FACTIONS = PLAYER_FACTIONS;
@@ -47,6 +48,8 @@ export function selectCardFilter(state: AppState): CardFilter {
 const visibleCards = memoizeLast((entries: readonly SearchEntry[], filter: CardFilter) => searchCards(entries, filter));
 
 const allowedCards = memoizeLast((cards: Card[], allowed: (card: Card) => boolean) => cards.filter(allowed));
+const environmentCards = memoizeLast((cards: Card[], allows: (card: Card) => boolean) => cards.filter(allows));
+
 const ownedCards = memoizeLast((cards: Card[], owned: (card: Card) => boolean) => cards.filter(owned));
 
 const NO_ENTRIES: readonly SearchEntry[] = [];
@@ -63,7 +66,10 @@ export function selectVisibleCards(state: AppState): Card[] {
   const owned = selectCollectionFilter(state);
   const cards = owned ? ownedCards(found, owned) : found;
   const allowed = state.screen === 'deck' && state.onlyAllowed ? selectAllowedPredicate(state) : undefined;
-  return allowed ? allowedCards(cards, allowed) : cards;
+  const inEnvironment =
+    state.screen === 'deck' && state.onlyEnvironment ? selectEnvironmentPredicate(state) : undefined;
+  const mayTake = allowed ? allowedCards(cards, allowed) : cards;
+  return inEnvironment ? environmentCards(mayTake, inEnvironment) : mayTake;
 }
 
 const typeCodes = memoizeLast((entries: readonly SearchEntry[]) => {

@@ -3,6 +3,7 @@ import type { Card, DeckOption } from '../../../shared/cards/card-types.ts';
 import { buildDeckList, type DeckListLine, type DeckListSection } from '../../../shared/decks/deck-list.ts';
 import { isWeakness } from '../../../shared/rules/card-restrictions.ts';
 import { effectiveOptions, inclusionPredicate } from '../../../shared/rules/deck-access.ts';
+import type { DeckEnvironment } from '../../../shared/rules/deck-environment.ts';
 import type { InvestigatorContext } from '../../../shared/rules/investigator-context.ts';
 import { VERSATILE } from '../../../shared/rules/special-cards.ts';
 import { type DeckValidation, validateDeck } from '../../../shared/rules/validate-deck.ts';
@@ -11,6 +12,7 @@ import { memoizeLast } from '../app/memoize-last.ts';
 import type { AppState } from '../app-state.ts';
 import { deckJsonOf, draftContext } from './deck-draft.ts';
 import type { DeckDraft } from './deck-types.ts';
+import { selectDeckEnvironment } from './environment-selectors.ts';
 
 // Card edits keep `meta` and the investigator, so the context (and the allowed list) stays put.
 const context = memoizeLast(
@@ -33,8 +35,18 @@ export function selectDeckContext(state: AppState): InvestigatorContext | undefi
 
 // Validated once per draft: every edit makes a new draft object.
 const validation = memoizeLast(
-  (pool: CardPool | undefined, deck: DeckDraft | undefined, unlocked: readonly string[] | undefined) =>
-    pool && deck ? validateDeck(deckJsonOf(deck), pool, unlocked ? { unlocked } : {}) : undefined,
+  (
+    pool: CardPool | undefined,
+    deck: DeckDraft | undefined,
+    unlocked: readonly string[] | undefined,
+    environment: DeckEnvironment | undefined,
+  ) =>
+    pool && deck
+      ? validateDeck(deckJsonOf(deck), pool, {
+          ...(unlocked ? { unlocked } : {}),
+          ...(environment ? { environment } : {}),
+        })
+      : undefined,
 );
 
 /**
@@ -47,7 +59,7 @@ export function selectDeckUnlocked(state: AppState): readonly string[] | undefin
 }
 
 export function selectDeckValidation(state: AppState): DeckValidation | undefined {
-  return validation(state.cardPool, state.deck, selectDeckUnlocked(state));
+  return validation(state.cardPool, state.deck, selectDeckUnlocked(state), selectDeckEnvironment(state));
 }
 
 const faulty = memoizeLast(

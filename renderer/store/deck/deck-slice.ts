@@ -14,6 +14,7 @@ import {
   saveOpenedVersion,
 } from './deck-storage.ts';
 import type { DeckDraft, DeckSlice } from './deck-types.ts';
+import { selectDrawPacks } from './environment-selectors.ts';
 
 const HISTORY_LIMIT = 200;
 
@@ -61,6 +62,7 @@ export const createDeckSlice =
       future: history.future,
       picking: !saved,
       onlyAllowed: true,
+      onlyEnvironment: true,
 
       startDeck(investigatorCode, meta) {
         const pool = get().cardPool;
@@ -129,7 +131,7 @@ export const createDeckSlice =
         const pool = get().cardPool;
         if (!pool) return;
         edit((deck) => {
-          const slots = slotsWithDrawnWeakness(pool, deck, seed, get().ownedPacks);
+          const slots = slotsWithDrawnWeakness(pool, deck, seed, selectDrawPacks(get()));
           return slots && { ...deck, slots };
         });
       },
@@ -137,13 +139,14 @@ export const createDeckSlice =
         const pool = get().cardPool;
         if (!pool) return;
         // Only owned weaknesses, as the draw above (Grimoire "Sammlung").
-        const owned = get().ownedPacks ?? undefined;
+        const owned = selectDrawPacks(get()) ?? undefined;
         edit((deck) => {
           const slots = slotsWithStandaloneWeaknesses(deckJsonOf(deck), pool, seededRandom(seed), owned);
           return slots && { ...deck, slots };
         });
       },
       setOnlyAllowed: (onlyAllowed) => set({ onlyAllowed }),
+      setOnlyEnvironment: (onlyEnvironment) => set({ onlyEnvironment }),
 
       undo() {
         const { deck, past, future } = get();

@@ -25,6 +25,8 @@ export interface DeckSlice {
   picking: boolean;
   /** The card list shows only cards this investigator may take. */
   onlyAllowed: boolean;
+  /** The card list shows only cards of the deck's environment (when it has one). */
+  onlyEnvironment: boolean;
   startDeck(investigatorCode: string, meta: Record<string, string>): void;
   /** Replaces the draft (a saved deck opened), forgetting the undo history. */
   loadDraft(draft: DeckDraft): void;
@@ -50,6 +52,7 @@ export interface DeckSlice {
   /** Draws the extra random basic weaknesses the standalone table asks for (Grimoire "Einzelspielszenario"). */
   drawStandaloneWeaknesses(seed: number): void;
   setOnlyAllowed(only: boolean): void;
+  setOnlyEnvironment(only: boolean): void;
   undo(): void;
   redo(): void;
 }

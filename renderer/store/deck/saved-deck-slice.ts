@@ -158,6 +158,18 @@ export const createSavedDeckSlice =
 
       setAdjustment: (adjustmentXp, adjustmentReason) => set({ adjustmentXp, adjustmentReason }),
 
+      async setDeckEnvironment(environment) {
+        const { opened } = get();
+        if (!opened) return false;
+        try {
+          const summary = await api.call('decks.setEnvironment', { deckId: opened.deckId, environment });
+          set({ savedDecks: withSummary(get().savedDecks, summary) });
+          return true;
+        } catch (error) {
+          return fail(error);
+        }
+      },
+
       async showVersionHistory(open) {
         const { opened } = get();
         if (!open || !opened) return set({ versionHistory: undefined });

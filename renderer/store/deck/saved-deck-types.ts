@@ -57,4 +57,6 @@ export interface SavedDeckSlice {
   openWrittenVersion(written: WrittenVersion): void;
   setAdjustment(xp: string, reason: string): void;
   showVersionHistory(open: boolean): Promise<void>;
+  /** The open saved deck's own deckbuilding environment (text form; null: none); false when refused. */
+  setDeckEnvironment(environment: string | null): Promise<boolean>;
 }

@@ -1,5 +1,6 @@
 import type { AppErrorCode, AppErrorDetails } from '../../api/app-error.ts';
 import { deckImportErrorText } from './deck-import-errors.ts';
+import { environmentTextLabel as environmentText } from './environment-texts.ts';
 import { germanGuideProblem, guideNotSupported } from './guide-problems.ts';
 import { printErrorText } from './print-errors.ts';
 
@@ -96,6 +97,8 @@ export const appErrorText = {
     `${who(d)} ist weder getötet noch wahnsinnig und hat die Kampagne nicht verlassen; er kann nicht ersetzt werden.`,
   campaign_xp_short: (d) =>
     `${who(d)} hat nur ${d.has ?? 0} EP verfügbar, gebraucht werden ${d.needed ?? 0} EP (Grimoire: „Erfahrungspunkte verdienen und ausgeben“). Es wurde nichts gespeichert.`,
+  deck_outside_environment: (d) =>
+    `Das Deck von ${who(d)} passt nicht zur Deckbau-Umgebung der Kampagne „${environmentText(d.environment)}“: ${(d.outside ?? []).map((name) => `„${name}“`).join(', ')} (Grimoire: „Deckbau-Umgebungen (Aktuell, Limitiert, Legacy)“). Es wurde nichts gespeichert.`,
   chaos_token_missing: (d) => `Im Chaosbeutel liegt kein Marker „${d.token ?? ''}“ mehr, der entfernt werden könnte.`,
   log_section_unknown: (d) => `Das Kampagnenlogbuch hat keinen Abschnitt „${d.section ?? ''}“.`,
   supply_unknown: (d) => `Den Vorrat „${d.supply ?? ''}“ gibt es im Abschnitt „${d.section ?? ''}“ nicht.`,

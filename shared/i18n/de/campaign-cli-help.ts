@@ -10,16 +10,20 @@ export const deCampaignCliHelp = {
   (Rückgabewert 1), nichts wird gespeichert. Antwortformen je Eingabeart: docs/command-line.md.`,
   create: `campaign create --name NAME [--definition ID | --standalone SZENARIO]
                 [--difficulty easy|standard|hard|expert] [--chaos-bag "+1,0,-1,…"] [--scenario ID=NAME]...
+                [--environment UMGEBUNG]
   Legt eine Kampagne an: aus einer importierten Vorlage (z. B. core, tfa, eoe; tde für Die
   Traumfresser mit beiden Hälften verbunden) mit Chaosbeutel des Schwierigkeitsgrads, oder frei
   mit eigenen Szenarien und Chaosbeutel. --standalone spielt ein einzelnes Szenario aus dem
   Ordner side der Kampagnendaten (z. B. curse_of_the_rougarou, read_or_die) nach den Regeln für
-  Einzelspielszenarien: Decks bis 49 EP, zusätzliche zufällige Grundschwächen.`,
+  Einzelspielszenarien: Decks bis 49 EP, zusätzliche zufällige Grundschwächen.
+  --environment: Deckbau-Umgebung für alle Decks der Kampagne (aktuell, legacy oder
+    limitiert:PACK,PACK,PACK); ein Deck außerhalb wird bei campaign join abgelehnt.`,
   list: `campaign list
   Alle Kampagnen mit Ermittlern, nächstem Szenario und letzter Änderung.`,
   join: `campaign join KAMPAGNE --player NAME --investigator CODE [--deck DATEI] [--replaces CODE]
   Ein Ermittler tritt bei (mit Deck aus einer ArkhamDB-Deckdatei); --replaces ersetzt einen
-  getöteten, wahnsinnigen oder ausgestiegenen Ermittler.`,
+  getöteten, wahnsinnigen oder ausgestiegenen Ermittler. Ein Deck mit Karten außerhalb der
+  Deckbau-Umgebung der Kampagne wird abgelehnt (Exit 1).`,
   leave: `campaign leave KAMPAGNE --investigator CODE
   Ein Ermittler verlässt die Kampagne; seine Einträge bleiben, er kann wieder beitreten.`,
   record: `campaign record KAMPAGNE DATEI|-

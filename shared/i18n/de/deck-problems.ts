@@ -1,5 +1,6 @@
 import type { DeckProblem, ProblemCode, RuleRef } from '../../rules/deck-problem.ts';
 import { GERMAN_EXPORT_LABELS } from './deck-export.ts';
+import { environmentLabel } from './environment-texts.ts';
 import { TYPE_LABELS } from './labels.ts';
 
 // German sentences for deck problems: the compiler flags a code without text.
@@ -126,6 +127,8 @@ export const deckProblemText = {
     `${cards} ist eine Belohnungskarte: Ohne Kampagne ist nicht bekannt, ob sie freigeschaltet wurde. In einer Kampagne ist sie erst danach erlaubt.`,
   customization_choice_invalid: (d, cards, name) =>
     `${cards}: Ungültige Wahl in ${sheetRow(d)}: ${(CHOICE_FAULT_TEXT[String(d.reason)] ?? otherFault)(d, choiceValue(d, name))} (Individualisierbar).`,
+  environment: (d, cards) =>
+    `Nicht in der Deckbau-Umgebung „${environmentLabel(String(d.environment), d.packs === undefined ? undefined : String(d.packs))}“: ${cards} (keine Karte aus einem Produkt dieser Umgebung).`,
 } satisfies Record<ProblemCode, (details: Details, cards: string, name: NameOf) => string>;
 
 /** German titles of the glossary entries the rules cite (ids and titles as in arkham-cards-data rules/de/rules.json). */

@@ -51,6 +51,7 @@ export const PROBLEM_LABELS = {
   customization_choice_missing: 'Wahl auf dem Verbesserungsbogen fehlt',
   customization_choice_invalid: 'ungültige Wahl auf dem Verbesserungsbogen',
   card_versions_mixed: 'beide Versionen eines modifizierten Reprints',
+  environment: 'Karten außerhalb der Deckbau-Umgebung',
   researched_unknown: 'Erforscht-Karte ohne Kampagne',
   reward_locked: 'noch nicht freigeschaltete Belohnungskarte',
   too_many_permanent_rewards: 'mehr als eine dauerhafte Belohnungskarte',

@@ -1,0 +1,38 @@
+import type { EnvironmentKind, EnvironmentSyntaxError } from '../../rules/deck-environment.ts';
+import type { EnvironmentPackError } from '../../rules/environment-pool.ts';
+
+// German names and messages of the deckbuilding environments (Grimoire XII „Deckbau-Umgebungen“).
+
+export const ENVIRONMENT_LABELS: Record<EnvironmentKind, string> = {
+  legacy: 'Legacy',
+  aktuell: 'Aktuell',
+  limitiert: 'Limitiert',
+};
+
+/** „Aktuell“, or „Limitiert (dwl, ptc, tfa)“ with the picks. */
+export function environmentLabel(kind: string, packs?: string): string {
+  const label = ENVIRONMENT_LABELS[kind as EnvironmentKind] ?? kind;
+  return packs ? `${label} (${packs.split(',').join(', ')})` : label;
+}
+
+/** The label of a stored text form (`limitiert:dwl,ptc,tfa` → „Limitiert (dwl, ptc, tfa)“). */
+export function environmentTextLabel(text: string | undefined): string {
+  const [kind = '', packs] = (text ?? '').split(':');
+  return environmentLabel(kind, packs);
+}
+
+const codes = (packs: readonly string[]) => packs.map((code) => `„${code}“`).join(', ');
+
+/** Why an environment given on the command line (or stored) cannot be used. */
+export function environmentErrorText(error: EnvironmentSyntaxError | EnvironmentPackError): string {
+  switch (error.code) {
+    case 'environment_unknown':
+      return `Unbekannte Deckbau-Umgebung „${error.text}“: erlaubt sind aktuell, legacy oder limitiert:PACK,PACK,PACK.`;
+    case 'environment_pick_count':
+      return `Die Umgebung „Limitiert“ wählt genau 3 verschiedene Spielerkarten-Erweiterungen (angegeben: ${error.count}), etwa limitiert:dwl,ptc,tfa.`;
+    case 'environment_pick_unknown':
+      return `${codes(error.packs)} ist keine Spielerkarten-Erweiterung für „Limitiert“: erlaubt sind die Ermittler-Erweiterungen (etwa dwlp, eoep) oder der Code ihres Zyklus (etwa dwl, eoe).`;
+    case 'environment_pick_duplicate':
+      return `${codes(error.packs)} nennt eine Erweiterung ein zweites Mal: „Limitiert“ wählt 3 verschiedene Spielerkarten-Erweiterungen.`;
+  }
+}

@@ -1,0 +1,33 @@
+import { expect, it } from 'vitest';
+import type { AppState } from '../../../renderer/store/app-state.ts';
+import { selectDrawPacks, selectEnvironmentPredicate } from '../../../renderer/store/deck/environment-selectors.ts';
+import { realPool } from '../../support/card-data.ts';
+import { describeRealData } from '../../support/real-data.ts';
+
+// Grimoire XII „Deckbau-Umgebungen“ in the deck editor's store: the card list filter and the
+// packs a random basic weakness is drawn from („basic weaknesses of the allowed packs“).
+
+const stateWith = (pool: AppState['cardPool'], environment: string | undefined, ownedPacks: string[] | null) =>
+  ({
+    cardPool: pool,
+    ownedPacks,
+    opened: { deckId: 1 },
+    savedDecks: [{ id: 1, ...(environment ? { environment } : {}) }],
+  }) as unknown as AppState;
+
+describeRealData('environment selectors (Grimoire XII Deckbau-Umgebungen)', () => {
+  it('draws weaknesses from the collection within Aktuell; without an environment from the collection', async () => {
+    const pool = await realPool();
+    expect(selectDrawPacks(stateWith(pool, undefined, ['core', 'dwl']))).toEqual(['core', 'dwl']);
+    expect(selectDrawPacks(stateWith(pool, 'aktuell', null))).toEqual(['core_2026', 'tom', 'car', 'and', 'mar', 'mig']);
+    expect(selectDrawPacks(stateWith(pool, 'aktuell', ['core', 'core_2026', 'dwl']))).toEqual(['core_2026']);
+  });
+
+  it('filters the card list to the environment: Machete (01020) yes, Blackjack (02016) no in Aktuell', async () => {
+    const pool = await realPool();
+    expect(selectEnvironmentPredicate(stateWith(pool, undefined, null))).toBeUndefined();
+    const allows = selectEnvironmentPredicate(stateWith(pool, 'aktuell', null))!;
+    expect(allows(pool.card('01020')!)).toBe(true);
+    expect(allows(pool.card('02016')!)).toBe(false);
+  });
+});
