@@ -23,11 +23,14 @@ describeRealData('environment selectors (Grimoire XII Deckbau-Umgebungen)', () =
     expect(selectDrawPacks(stateWith(pool, 'aktuell', ['core', 'core_2026', 'dwl']))).toEqual(['core_2026']);
   });
 
-  it('filters the card list to the environment: Machete (01020) yes, Blackjack (02016) no in Aktuell', async () => {
+  it('filters the card list to the environment: Machete 12020 and Vicious Blow 01025 yes, Machete 01020 and Blackjack 02016 no in Aktuell', async () => {
     const pool = await realPool();
     expect(selectEnvironmentPredicate(stateWith(pool, undefined, null))).toBeUndefined();
     const allows = selectEnvironmentPredicate(stateWith(pool, 'aktuell', null))!;
-    expect(allows(pool.card('01020')!)).toBe(true);
+    expect(allows(pool.card('12020')!)).toBe(true);
+    // 01025 is reprinted unchanged in the 2026 core set (12025); 01020 only as the modified reprint 12020.
+    expect(allows(pool.card('01025')!)).toBe(true);
+    expect(allows(pool.card('01020')!)).toBe(false);
     expect(allows(pool.card('02016')!)).toBe(false);
   });
 });

@@ -65,11 +65,20 @@ describeRealData('environments on the real card pool (Grimoire XII Deckbau-Umgeb
     ]);
   });
 
-  it('Aktuell: a reprint in the 2026 core set makes the original printing legal (Machete 01020 via 12020)', async () => {
+  it('Aktuell: a reprint in the 2026 core set makes the original printing legal (Vicious Blow 01025 via 12025)', async () => {
     const pool = await realPool();
     // .45 Automatic (01016) is printed only in the 2016 and the revised core set.
-    expect(environmentProblemsOf(pool, deckJson('12001', { '01020': 2, '01016': 2 }), 'aktuell')).toEqual([
+    expect(environmentProblemsOf(pool, deckJson('12001', { '01025': 2, '01016': 2 }), 'aktuell')).toEqual([
       { code: 'environment', cards: ['01016'], rule: RULE, details: { environment: 'aktuell' } },
+    ]);
+  });
+
+  it('Aktuell: a modified reprint does not bring its older version along (Machete 01020 beside 12020)', async () => {
+    const pool = await realPool();
+    // Grimoire XIII „Modifizierte Reprints“: 12020 is a version of its own; 01020 is printed only in
+    // the 2016 and the revised core set, products outside „Aktuell“ (docs/rules-decisions.md).
+    expect(environmentProblemsOf(pool, deckJson('12001', { '01020': 2 }), 'aktuell')).toEqual([
+      { code: 'environment', cards: ['01020'], rule: RULE, details: { environment: 'aktuell' } },
     ]);
   });
 
