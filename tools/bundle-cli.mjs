@@ -1,3 +1,4 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -28,8 +29,15 @@ export async function bundleCli() {
     },
     logLevel: 'silent',
     sourcemap: false,
+    write: false,
   });
   for (const warning of result.warnings) console.warn(warning.text);
+  // Written beside and renamed, so a CLI starting meanwhile never reads half a bundle.
+  const [output] = result.outputFiles;
+  const partial = `${CLI_BUNDLE}.${process.pid}.tmp`;
+  mkdirSync(path.dirname(CLI_BUNDLE), { recursive: true });
+  writeFileSync(partial, output.contents);
+  renameSync(partial, CLI_BUNDLE);
   return CLI_BUNDLE;
 }
 
