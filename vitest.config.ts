@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Three layers, each a vitest project (npm run test:unit, test:integration, test:e2e; npm test
 // runs all three in one run). Each project's global setup makes sure what its tests load is
 // current: better-sqlite3 built for this Node, and for integration and browser tests the
-// renderer and Electron bundles not older than their sources (test/support/setup-*.ts).
+// renderer, Electron and CLI bundles not older than their sources, and for integration tests a
+// database with the real cards imported once (test/support/setup-*.ts).
 
 const UNIT = ['test/unit/**/*.test.ts', 'shared/**/*.test.ts', 'electron/**/*.test.ts'];
 
@@ -22,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          globalSetup: ['test/support/setup-builds.ts'],
+          globalSetup: ['test/support/setup-builds.ts', 'test/support/setup-imported-cards.ts'],
         },
       },
       {

@@ -5,6 +5,7 @@ import { SOURCE_WORKER_FILE } from '../../electron/services/card-source-writer.t
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { createCardPool } from '../../shared/cards/card-pool.ts';
 import { benchCampaignList } from './campaign-list-bench.ts';
+import { benchCliStart } from './cli-start-bench.ts';
 import { benchDeckVersions } from './deck-versions-bench.ts';
 import { benchGuideReplay } from './guide-replay-bench.ts';
 import { benchImport } from './import-bench.ts';
@@ -33,6 +34,7 @@ const GOALS: Record<string, string> = {
   'journal-write': 'Median ≤ 2 ms',
   'web-first-render': 'Median ≤ 800 ms',
   'guide-replay': 'Median ≤ 200 ms',
+  'cli-start': '≤ Boden + 600 ms',
 };
 
 const figures: Figure[] = [];
@@ -61,6 +63,7 @@ await record(() => benchCampaignList(migrations));
 await record(() => benchDeckVersions(dataFolder, migrations));
 await record(() => benchWebFirstRender(root, dataFolder, migrations));
 await record(() => benchMemory(root, dataFolder, migrations, sourceWorker));
+await record(() => benchCliStart(root, dataFolder, migrations));
 
 console.log('');
 console.log(

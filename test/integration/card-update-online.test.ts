@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
@@ -17,8 +16,9 @@ import { diffCardPools } from '../../shared/cards/pool-diff.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { validateDeck } from '../../shared/rules/validate-deck.ts';
 import { apiAnswersFrom, type FakeArkhamDb, startFakeArkhamDb } from '../support/arkhamdb-api-server.ts';
-import { ARKHAMDB_DATA, describeRealData, FIXTURE_DATA, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
+import { ARKHAMDB_DATA, describeRealData, FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';
 import { ROLAND_CORE } from '../support/roland-core-deck.ts';
+import { runCliAsync } from '../support/run-cli.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 // The online update from ArkhamDB's API, served here from 127.0.0.1 with the fixture
@@ -284,21 +284,3 @@ describeRealData('online update with the real data in the API’s shape', () => 
     }
   });
 });
-
-/** The CLI as a child process without blocking this process, whose HTTP server must answer it. */
-function runCliAsync(
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'electron/cli/main.ts'), ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ARKHAM_DATA: undefined, ARKHAMDB_URL: undefined, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeRealData, SHARED_DATA } from '../support/real-data.ts';
+import { copyImportedCards } from '../support/imported-cards.ts';
+import { describeRealData } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
 
 // „Ab hier neu beantworten“ on the command line (docs/kampagnen.md „Kampagnenleitfaden“): `campaign undo` of
@@ -78,7 +79,7 @@ describeRealData('„Ab hier neu beantworten“ on the command line (Night of th
   afterAll(() => rmSync(home, { recursive: true, force: true }));
   beforeAll(() => {
     home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-rewind-'));
-    expect(run('cards', 'import', '--from', SHARED_DATA).status).toBe(0);
+    copyImportedCards(home);
     answer(start('Leitfadenrunde'), [...SETUP, ...AFTER(2, 'R1')]);
     original = comparable('1');
   }, 300_000);

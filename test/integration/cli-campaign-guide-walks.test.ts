@@ -8,7 +8,8 @@ import { seededRandom } from '../../shared/rules/seeded-random.ts';
 import { type ShownCampaign, shownSteps } from '../support/cli-guide-session.ts';
 import { realGuide } from '../support/guide-data.ts';
 import { randomAnswer } from '../support/guide-random-answers.ts';
-import { describeRealData, SHARED_DATA } from '../support/real-data.ts';
+import { copyImportedCards } from '../support/imported-cards.ts';
+import { describeRealData } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
 
 // Whole campaigns (The Dunwich Legacy, The Path to Carcosa, The Forgotten Age with its supplies,
@@ -61,8 +62,8 @@ describeRealData('whole guided campaigns through the CLI equal the engine', () =
   afterAll(() => rmSync(home, { recursive: true, force: true }));
   beforeAll(() => {
     home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-guide-walks-'));
-    expect(run('cards', 'import', '--from', SHARED_DATA).status).toBe(0);
-  }, 120_000);
+    copyImportedCards(home);
+  });
 
   it.each([
     ['dwl', 3],

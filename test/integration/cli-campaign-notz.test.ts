@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeRealData, REPO_ROOT, SHARED_DATA } from '../support/real-data.ts';
+import { copyImportedCards } from '../support/imported-cards.ts';
+import { describeRealData, REPO_ROOT } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
 import { NOTZ_STANDARD_BAG } from '../unit/campaign/journal-builder.ts';
 
@@ -37,9 +38,8 @@ describeRealData('Night of the Zealot played through the CLI', () => {
   afterAll(() => rmSync(home, { recursive: true, force: true }));
   beforeAll(() => {
     home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-notz-'));
-    const imported = runCli(['cards', 'import', '--from', SHARED_DATA], { ARKHAM_LOGBUCH_HOME: home });
-    expect(imported.status).toBe(0);
-  }, 60_000);
+    copyImportedCards(home);
+  });
 
   it('plays the campaign and shows exactly the expected log, before and after a restart', () => {
     const created = cli(

@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
-import { SHARED_DATA } from './real-data.ts';
+import { copyImportedCards } from './imported-cards.ts';
 import { runCli } from './run-cli.ts';
 
 /** What a scripted playthrough reads from `campaign show`. */
@@ -49,9 +48,9 @@ export function cliGuideSession(prefix: string) {
     home,
     run,
     cli,
-    /** Imports the cards and creates campaign 1 from the definition with the given investigators. */
+    /** Starts from the real cards imported (imported-cards.ts) and creates campaign 1 from the definition with the given investigators. */
     start(definition: string, investigators: string[]) {
-      expect(run('cards', 'import', '--from', SHARED_DATA).status).toBe(0);
+      copyImportedCards(home);
       cli('campaign', 'create', '--name', 'Leitfadenrunde', '--definition', definition);
       investigators.forEach((code, at) => {
         cli('campaign', 'join', '1', '--player', `Spieler ${at + 1}`, '--investigator', code);

@@ -1,63 +1,15 @@
 import { execSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { BUILDS, isStale } from '../../tools/build-freshness.mjs';
 import { REPO_ROOT } from './real-data.ts';
 
 // The builds some tests load (dist/renderer for the web host, dist/electron for the card
-// import's writing thread) are made again whenever a source is newer than what was built, so a
-// test never runs against a stale build.
-
-interface Build {
-  script: string;
-  /** Files the build writes; the oldest of them counts. */
-  outputs: string[];
-  /** Folders and files the build reads. */
-  sources: string[];
-}
-
-const BUILDS: Build[] = [
-  {
-    script: 'build:renderer',
-    outputs: ['dist/renderer/index.html'],
-    sources: ['renderer', 'shared', 'vite.config.ts', 'package.json'],
-  },
-  {
-    script: 'build:electron',
-    outputs: ['dist/electron/main.cjs', 'dist/electron/preload.cjs', 'dist/electron/card-source-worker.cjs'],
-    sources: ['electron', 'shared', 'package.json'],
-  },
-];
-
-function mtime(file: string): number | undefined {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return undefined;
-  }
-}
-
-function newestSource(entry: string): number {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of readdirSync(entry)) {
-    // Tests beside the code (electron/shell/*.test.ts) are not part of any build.
-    if (!child.endsWith('.test.ts')) newest = Math.max(newest, newestSource(path.join(entry, child)));
-  }
-  return newest;
-}
-
-/** Whether the build is missing or older than one of its sources. */
-export function isStale(build: Build, root = REPO_ROOT): boolean {
-  const built = build.outputs.map((file) => mtime(path.join(root, file)));
-  if (built.some((time) => time === undefined)) return true;
-  const oldest = Math.min(...(built as number[]));
-  return build.sources.some((source) => newestSource(path.join(root, source)) > oldest);
-}
+// import's writing thread, dist/cli for every CLI test) are made again whenever a source is newer
+// than what was built, so a test never runs against a stale build. Which build is stale is
+// decided in one place, tools/build-freshness.mjs, which the CLI launcher asks too.
 
 export function ensureFreshBuilds(): void {
   for (const build of BUILDS) {
-    if (!isStale(build)) continue;
+    if (!isStale(build, REPO_ROOT)) continue;
     console.log(`Tests: ${build.script} ist älter als seine Quellen; wird gebaut …`);
     // Vitest sets NODE_ENV=test, which would make vite build React's development bundle (double
     // effects under StrictMode); the tests run against what players get.

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { CLI_BUILD } from '../../tools/build-freshness.mjs';
 import { REPO_ROOT } from './real-data.ts';
 
 export interface CliResult {
@@ -8,16 +8,28 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the CLI as `npm run cli` does (tsx), with its own user data folder. */
+// The CLI as `npm run cli` runs it: the bundle tools/cli.mjs keeps fresh (the global setup
+// built it, test/support/fresh-builds.ts), started with plain Node, without tsx.
+const COMMAND = [CLI_BUILD.outputs[0] as string];
+const options = (env: Record<string, string | undefined>) => ({
+  cwd: REPO_ROOT,
+  env: { ...process.env, ARKHAM_DATA: undefined, ARKHAMDB_URL: undefined, ...env },
+});
+
+/** Runs the CLI with its own user data folder (ARKHAM_LOGBUCH_HOME in `env`). */
 export function runCli(args: string[], env: Record<string, string | undefined> = {}): CliResult {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'electron/cli/main.ts'), ...args],
-    {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, ARKHAM_DATA: undefined, ...env },
-    },
-  );
+  const result = spawnSync(process.execPath, [...COMMAND, ...args], { ...options(env), encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The same without blocking this process (whose HTTP server may have to answer the CLI). */
+export function runCliAsync(args: string[], env: Record<string, string | undefined> = {}): Promise<CliResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...COMMAND, ...args], options(env));
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }
