@@ -10,8 +10,8 @@ import { type AppSession, deckPage, openAppSession } from './support/app-session
 const DANIELA = '12001';
 /** Blackjack, The Dunwich Legacy level 0: outside Aktuell, inside Limitiert with Dunwich picked. */
 const BLACKJACK = '02016';
-/** Machete: the 2026 core set reprints it, so Aktuell allows it. */
-const MACHETE = '01020';
+/** Machete of the 2026 core set (a modified reprint, Grimoire XIII), so Aktuell allows it. */
+const MACHETE = '12020';
 
 describeRealData('Deckbau-Umgebung im Deck-Editor (Web-Host, Chromium)', () => {
   let session: AppSession;

@@ -67,8 +67,13 @@ const tables = (db: Database.Database) =>
 const count = (db: Database.Database, table: string) =>
   (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
-/** The fixture pool as the app of that time merged it (the merge itself has not changed). */
-const OLD_POOL = buildCardPool(await readCardDataFolder(FIXTURE_DATA));
+/**
+ * The fixture pool as the app of that time merged it. The merge has changed only in that packs now
+ * keep packs.json's `chapter` (Grimoire XIII „Modifizierte Reprints“), which the app of that time
+ * did not read and its pack table has no column for.
+ */
+const TODAYS_POOL = buildCardPool(await readCardDataFolder(FIXTURE_DATA));
+const OLD_POOL = { ...TODAYS_POOL, packs: TODAYS_POOL.packs.map(({ chapter: _, ...pack }) => pack) };
 
 /** The card tables of migrations 0000–0003, written the way the app of that time wrote them. */
 function fillCardTables(db: Database.Database): void {
@@ -106,6 +111,9 @@ function fillCardTables(db: Database.Database): void {
   insertInfo.run('importedAt', AT);
   insertInfo.run('labels', JSON.stringify(labels));
 }
+
+/** Columns a later migration adds, with the value an old row gets (0007: a deck has no environment yet). */
+const ADDED_COLUMNS: Record<string, Record<string, unknown>> = { decks: { environment: null } };
 
 /** Fills whatever the old schema has, with plain SQL of that time (no code of today). */
 function fill(file: string): string[] {
@@ -163,7 +171,9 @@ describe('migrating data written by every earlier schema', () => {
       const db = openDatabase(file, MIGRATIONS);
       try {
         for (const table of filled.filter((name) => name !== 'cards'))
-          expect(db.sqlite.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(), table).toEqual(rows[table]);
+          expect(db.sqlite.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(), table).toEqual(
+            rows[table]!.map((row) => ({ ...ADDED_COLUMNS[table], ...(row as object) })),
+          );
         if (filled.includes('campaign_events')) {
           expect(journalOf(db, 1).map((entry) => entry.event.type)).toEqual(EVENTS.map(([type]) => type));
           const state = currentState(db, 1);
