@@ -7,12 +7,12 @@ import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
-import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { refuseCampaignDeckSave, refuseStartingDeck } from './campaign-deck-rules.ts';
 import { currentVersion, refuseCampaignDeck } from './campaign-decks.ts';
 import { type Appended, appendEvent, createCampaign, currentState, parseEvent } from './campaign-journal.ts';
-import { lockVersion, parseStoredDeck, saveVersion, startUpgrade, versionById } from './deck-versions.ts';
+import { createDeck, lockVersion, parseStoredDeck, saveVersion, startUpgrade, versionById } from './deck-versions.ts';
 
 // Campaign actions that need more than the journal: a definition, the card pool or the decks.
 
@@ -56,12 +56,15 @@ export interface Joining {
   player: string;
   investigatorCode: string;
   deckId?: number;
+  /** A deck written with the join, or not at all when the join is refused. */
+  newDeck?: { name: string; deck: DeckJson };
   replaces?: string;
 }
 
 /**
  * Adds an investigator with the printed health and sanity the trauma rules need. A deck brings
- * its current version into force; a deck another campaign investigator plays is refused.
+ * its current version into force; a deck another campaign investigator plays is refused, and so
+ * is a starting deck worth more XP than the investigator holds (campaign-deck-rules.ts).
  */
 export function joinCampaign(db: AppDatabase, pool: CardPool, campaignId: number, joining: Joining): Appended {
   const card = pool.card(joining.investigatorCode);
@@ -69,8 +72,9 @@ export function joinCampaign(db: AppDatabase, pool: CardPool, campaignId: number
     throw new AppError('invalid_input', { issues: [deCampaignInput.notAnInvestigator(joining.investigatorCode)] });
   const subname = card.de?.subname ?? card.subname;
   const name = `${card.de?.name ?? card.name}${subname ? ` (${subname})` : ''}`;
-  return inTransaction(db, () =>
-    appendEvent(db, campaignId, {
+  return inTransaction(db, () => {
+    const deckId = joining.newDeck ? createDeck(db, joining.newDeck.name, joining.newDeck.deck).deckId : joining.deckId;
+    return appendEvent(db, campaignId, {
       type: 'investigator_joined',
       payload: {
         code: card.code,
@@ -78,16 +82,25 @@ export function joinCampaign(db: AppDatabase, pool: CardPool, campaignId: number
         player: joining.player,
         health: card.health ?? 1,
         sanity: card.sanity ?? 1,
-        ...(joining.deckId ? withDeck(db, joining.deckId, { campaignId, code: card.code }) : {}),
+        ...(deckId ? withDeck(db, deckId, { campaignId, code: card.code, name }, () => pool) : {}),
         ...(joining.replaces ? { replaces: joining.replaces } : {}),
       },
-    }),
-  );
+    });
+  });
 }
 
-function withDeck(db: AppDatabase, deckId: number, joining: { campaignId: number; code: string }) {
+function withDeck(
+  db: AppDatabase,
+  deckId: number,
+  joining: { campaignId: number; code: string; name: string },
+  pool: () => CardPool,
+) {
   refuseCampaignDeck(db, deckId, joining);
-  return { deckId, deckVersionId: currentVersion(db, deckId).id };
+  const version = currentVersion(db, deckId);
+  const known = currentState(db, joining.campaignId).investigators.find((entry) => entry.code === joining.code);
+  // An investigator coming back with the deck they played keeps it as the journal left it.
+  if (known?.deckId !== deckId) refuseStartingDeck(joining, parseStoredDeck(version), pool(), known?.xp);
+  return { deckId, deckVersionId: version.id };
 }
 
 /**
@@ -120,6 +133,13 @@ export function upgradeCampaignDeck(
     // Locked at once: its cost is what the journal entry records, so it changes only by another upgrade.
     const saved = lockVersion(db, saveVersion(db, pool, next.id, deck).id);
     const [before, after] = [parseStoredDeck(previous), parseStoredDeck(saved)];
+    // A rule the upgrade breaks refuses it; the transaction then keeps neither version nor entry.
+    const state = currentState(db, campaignId);
+    const problems = refuseCampaignDeckSave(
+      { previous: before, before, next: after, unlocked: state.researched },
+      investigator,
+      pool,
+    );
     const upgraded = appendEvent(db, campaignId, {
       type: 'deck_upgraded',
       payload: { code, deckVersionId: saved.id, xpSpent: saved.xpSpent, previousVersionId: previous.id },
@@ -127,17 +147,24 @@ export function upgradeCampaignDeck(
     // The boxes this version checks on upgrade sheets go into the Kampagnenlogbuch with it.
     const recorded = customizationEvents(code, newlyCheckedBoxes(before, after, pool.withTaboo(after.taboo_id)));
     const appended = recorded.reduce((_, event) => appendEvent(db, campaignId, event), upgraded);
-    // Shown, not refused: the guide may allow what the purchase rules do not (Erforscht per the campaign's researched cards).
-    const problems = upgradeProblems(before, after, pool, { unlocked: appended.state.researched });
     return { ...appended, upgradeProblems: problems };
   });
 }
+
+const noPool = (): CardPool => {
+  throw new AppError('no_card_pool');
+};
 
 /**
  * Several events (a scenario and what came with it) as one all-or-nothing write. Deck upgrades
  * and decks of joining investigators go through their own actions, which write the deck side too.
  */
-export function appendEvents(db: AppDatabase, campaignId: number, events: unknown[]): Appended {
+export function appendEvents(
+  db: AppDatabase,
+  campaignId: number,
+  events: unknown[],
+  pool: () => CardPool = noPool,
+): Appended {
   if (events.length === 0) throw new AppError('invalid_input', { issues: [deCampaignInput.noEntries] });
   return inTransaction(
     db,
@@ -153,7 +180,10 @@ export function appendEvents(db: AppDatabase, campaignId: number, events: unknow
           const { deckId, deckVersionId: _, ...payload } = event.payload;
           return appendEvent(db, campaignId, {
             type: event.type,
-            payload: { ...payload, ...withDeck(db, deckId, { campaignId, code: payload.code }) },
+            payload: {
+              ...payload,
+              ...withDeck(db, deckId, { campaignId, code: payload.code, name: payload.name }, pool),
+            },
           });
         })
         .at(-1)!,

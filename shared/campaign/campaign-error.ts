@@ -1,5 +1,6 @@
 import { AppError } from '../api/app-error.ts';
 import type { GuideProblem } from '../guide/types.ts';
+import type { DeckProblem } from '../rules/deck-problem.ts';
 
 // Typed refusals of the campaign journal: an event that does not fit the campaign changes
 // nothing; German sentences come from shared/i18n/de/app-errors.ts.
@@ -14,6 +15,8 @@ export type CampaignErrorCode =
   | 'investigator_not_playing'
   | 'investigator_replacement'
   | 'campaign_xp_short'
+  | 'starting_deck_xp'
+  | 'campaign_deck_refused'
   | 'chaos_token_missing'
   | 'log_section_unknown'
   | 'supply_unknown'
@@ -58,6 +61,10 @@ export interface CampaignErrorDetails {
   answer?: number;
   /** For `guide_answer_refused`: what in the answer's fields does not fit the input kind (`reason`). */
   issues?: string[];
+  /** For `campaign_deck_refused`: the rules the save breaks. */
+  problems?: DeckProblem[];
+  /** The German titles of the cards `problems` names (from the card data), by code. */
+  cardNames?: Record<string, string>;
 }
 
 export class CampaignError extends AppError {

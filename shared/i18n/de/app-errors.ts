@@ -1,5 +1,6 @@
 import type { AppErrorCode, AppErrorDetails } from '../../api/app-error.ts';
 import { deckImportErrorText } from './deck-import-errors.ts';
+import { germanDeckProblem } from './deck-problems.ts';
 import { GUIDE_NOT_SUPPORTED, germanGuideProblem } from './guide-problems.ts';
 import { printErrorText } from './print-errors.ts';
 
@@ -12,6 +13,9 @@ function guideRefusal(d: AppErrorDetails): string {
     : `Die Angaben passen nicht zur Eingabe „${d.reason ?? ''}“ (${(d.issues ?? []).join('; ')}).`;
   return `${which}${why} Es wurde nichts gespeichert.`;
 }
+
+const refusedProblems = (d: AppErrorDetails) =>
+  (d.problems ?? []).map((problem) => germanDeckProblem(problem, (code) => d.cardNames?.[code] ?? code)).join(' ');
 
 const missingList = (details: AppErrorDetails) => (details.missing ?? []).map((entry) => `„${entry}“`).join(', ');
 
@@ -88,6 +92,10 @@ export const appErrorText = {
     `${who(d)} ist weder getötet noch wahnsinnig und hat die Kampagne nicht verlassen; er kann nicht ersetzt werden.`,
   campaign_xp_short: (d) =>
     `${who(d)} hat nur ${d.has ?? 0} EP verfügbar, gebraucht werden ${d.needed ?? 0} EP (Grimoire: „Erfahrungspunkte verdienen und ausgeben“). Es wurde nichts gespeichert.`,
+  starting_deck_xp: (d) =>
+    `Das Deck von ${who(d)} ist ${d.needed ?? 0} EP wert, zu Beginn stehen ${d.has ?? 0} EP zur Verfügung: Ein Startdeck besteht aus Karten der Stufe 0, außer der Ermittler oder die Kampagne gibt zusätzliche Erfahrungspunkte (Grimoire: „Regeln für den Deckbau“). Es wurde nichts gespeichert.`,
+  campaign_deck_refused: (d) =>
+    `Das Deck von ${who(d)} darf in der Kampagne so nicht gespeichert werden (Grimoire: „Erfahrung“): ${refusedProblems(d)} Es wurde nichts gespeichert.`,
   chaos_token_missing: (d) => `Im Chaosbeutel liegt kein Marker „${d.token ?? ''}“ mehr, der entfernt werden könnte.`,
   log_section_unknown: (d) => `Das Kampagnenlogbuch hat keinen Abschnitt „${d.section ?? ''}“.`,
   supply_unknown: (d) => `Den Vorrat „${d.supply ?? ''}“ gibt es im Abschnitt „${d.section ?? ''}“ nicht.`,
