@@ -95,7 +95,7 @@ describeRealData('Researched cards and the campaign a deck is played in', () => 
       const saved = await call('campaigns.upgradeDeck', { campaignId, code: '01002', deck: { ...start, slots } });
       // Grimoire „Erfahrung“: an upgrade that breaks a purchase rule is refused, nothing written.
       expect(saved.code).toBe('campaign_deck_refused');
-      return (saved.details.problems as { code: string }[]).map((p) => p.code).sort();
+      return (saved.details?.problems ?? []).map((p) => p.code).sort();
     };
     // Bought new (not upgraded from a lower level) is refused either way; locked only without the entry.
     expect(await upgradeCodes(false)).toEqual(['researched_locked', 'researched_not_upgraded']);
