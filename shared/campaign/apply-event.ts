@@ -15,6 +15,7 @@ import {
 } from './investigator-changes.ts';
 import { applyLogChanges, createLogSections } from './log-sections.ts';
 import { nextScenarioOf } from './next-scenario.ts';
+import { removeBlessAndCurse } from './scenario-cleanup.ts';
 import { chooseSupplies, useSupply } from './supplies.ts';
 
 // One journal entry applied to a campaign state. Pure: the state passed in is not changed.
@@ -71,6 +72,10 @@ const handlers: Handlers = {
     if (known?.status === 'active') throw new CampaignError('investigator_in_campaign', details);
     if (known?.status === 'killed' || known?.status === 'insane')
       throw new CampaignError('investigator_out_of_campaign', details);
+    // „Falls ein neuer Spieler einer Kampagne beitritt, muss er einen Ermittler wählen, der in dieser
+    // Kampagne zuvor noch nicht verwendet worden ist“: only the player who left comes back with them.
+    if (known && known.player !== payload.player)
+      throw new CampaignError('investigator_used', { ...details, player: known.player });
     if (payload.replaces) {
       const replaced = investigatorOf(state, payload.replaces);
       if (replaced.status === 'active')
@@ -107,6 +112,7 @@ const handlers: Handlers = {
     applyLogChanges(state, payload.log);
     addTokens(state, payload.chaosTokensAdded);
     removeTokens(state, payload.chaosTokensRemoved);
+    removeBlessAndCurse(state);
     state.played.push({
       seq,
       id: payload.scenario.id,

@@ -14,6 +14,7 @@ export type CampaignErrorCode =
   | 'investigator_out_of_campaign'
   | 'investigator_not_playing'
   | 'investigator_replacement'
+  | 'investigator_used'
   | 'campaign_xp_short'
   | 'starting_deck_xp'
   | 'campaign_deck_refused'
@@ -38,6 +39,8 @@ export interface CampaignErrorDetails {
   name?: string;
   /** Why an investigator cannot take part: `killed`, `insane` or `left`. */
   status?: string;
+  /** For `investigator_used`: the player who played the investigator in this campaign. */
+  player?: string;
   token?: string;
   section?: string;
   supply?: string;

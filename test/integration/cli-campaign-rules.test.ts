@@ -152,4 +152,34 @@ describe('campaign join and upgrade under the XP rules', () => {
     const upgraded = cli('campaign', 'upgrade', '1', '--investigator', '01001', '--deck', file('r3.json', legal));
     expect(upgraded.xp).toMatchObject({ spent: 4, available: 4 });
   }, 180_000);
+
+  // rules.json `Bless_and_Curse_Tokens` (FAQ): bless and curse tokens do not stay in the chaos bag
+  // from scenario to scenario; they leave once the scenario is resolved.
+  it('bless tokens added during a scenario are gone from the chaos bag once it is recorded', () => {
+    const { cli, file } = session();
+    cli(
+      'campaign',
+      'join',
+      '1',
+      '--player',
+      'Anna',
+      '--investigator',
+      '01001',
+      '--deck',
+      file('r.json', ROLAND_STARTER),
+    );
+    const bless = { type: 'chaos_token_added', payload: { token: 'bless', count: 3 } };
+    cli('campaign', 'record', '1', file('bless.json', bless));
+    expect(cli('campaign', 'show', '1').chaosBag.filter((token: string) => token === 'bless')).toHaveLength(3);
+    const scenario = {
+      type: 'scenario_recorded',
+      payload: {
+        scenario: { id: 'torch', name: 'Die Zusammenkunft' },
+        resolution: 'R1',
+        investigators: [{ code: '01001', xp: { victory: 2 } }],
+      },
+    };
+    cli('campaign', 'record', '1', file('torch.json', scenario));
+    expect(cli('campaign', 'show', '1').chaosBag).not.toContain('bless');
+  }, 120_000);
 });

@@ -87,6 +87,8 @@ export const appErrorText = {
   investigator_in_campaign: (d) => `${who(d)} spielt in dieser Kampagne bereits mit.`,
   investigator_out_of_campaign: (d) =>
     `${who(d)} ist ${statusText(d.status)} und kann für den Rest der Kampagne nicht mehr verwendet werden (Grimoire: „Trauma, Tod und Wahnsinn“). Wähle einen neuen Ermittler.`,
+  investigator_used: (d) =>
+    `${who(d)} wurde in dieser Kampagne schon von ${d.player ?? ''} gespielt. Ein neuer Spieler wählt einen Ermittler, der in dieser Kampagne noch nicht verwendet worden ist (Grimoire: „Einer Kampagne beitreten oder sie verlassen“); nur ${d.player ?? ''} kann mit ihm zurückkehren.`,
   investigator_not_playing: (d) => `${who(d)} hat die Kampagne verlassen. Lass den Ermittler erst wieder beitreten.`,
   investigator_replacement: (d) =>
     `${who(d)} ist weder getötet noch wahnsinnig und hat die Kampagne nicht verlassen; er kann nicht ersetzt werden.`,
