@@ -139,7 +139,7 @@ export const deCampaign = {
     `${name}: körperliches Trauma ${signed(physical)}, seelisches Trauma ${signed(mental)} (${reason})`,
   entryCardsChanged: (name: string, parts: readonly string[]) => `${name}: ${list(parts)}`,
   entryExiled: (name: string, card: string, count: number) =>
-    `${name} verbannt ${count > 1 ? `${count}× ` : ''}${card}`,
+    `${name} schickt ${count > 1 ? `${count}× ` : ''}${card} ins Exil`,
   entryResearched: (card: string) => `${card} ist erforscht`,
   entryCustomization: (name: string, card: string, boxes: number) =>
     `${name}: ${card} individualisiert (${boxes} Kästchen)`,

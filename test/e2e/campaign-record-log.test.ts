@@ -113,7 +113,7 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     expect(summary).toContain('Chaosbeutel: + Kultist');
     expect(summary).toContain('Chaosbeutel: −4 entfernt');
     expect(summary).toContain('Verhörte Kultisten: „Wolf-Man Drew“ eingetragen');
-    expect(summary).toContain('Roland Banks (Der Bundesagent) verbannt Dynamitexplosion');
+    expect(summary).toContain('Roland Banks (Der Bundesagent) schickt Dynamitexplosion ins Exil');
     await bothThemes('journey-record-summary');
     await page.keyboard.press('Enter');
 
@@ -121,7 +121,7 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     expect(await figure(ROLAND, 'story-assets')).toBe('Lita Chantler');
     expect(await figure(ROLAND, 'exiled-cards')).toContain('Dynamitexplosion');
     expect(await text('next-scenario')).toBe('Die Mitternachtsmasken');
-    expect(await journalText('card_exiled')).toBe('Roland Banks (Der Bundesagent) verbannt Dynamitexplosion');
+    expect(await journalText('card_exiled')).toBe('Roland Banks (Der Bundesagent) schickt Dynamitexplosion ins Exil');
     expect(await journalText('scenario_recorded')).toContain('Verhörte Kultisten: „Wolf-Man Drew“ eingetragen');
     await bothThemes('journey-after-scenario');
   });
