@@ -45,6 +45,7 @@ function scenarioInvestigator(entry: ScenarioInvestigator, names: JournalNames):
     trauma.mental > 0 && t.entryMental(trauma.mental),
     entry.killed && t.statusLabels.killed,
     entry.insane && t.statusLabels.insane,
+    entry.devoured && t.statusLabels.devoured,
     entry.cardsEarned?.length && t.entryCardsEarned(entry.cardsEarned.map(names.card)),
     entry.weaknessesEarned?.length && t.entryWeaknessesEarned(entry.weaknessesEarned.map(names.card)),
     entry.cardsRemoved?.length && t.entryCardsRemoved(entry.cardsRemoved.map(names.card)),

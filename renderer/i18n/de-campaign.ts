@@ -21,10 +21,13 @@ export const deCampaign = {
     string
   >,
   difficultyNone: 'ohne Schwierigkeitsgrad',
-  statusLabels: { active: 'aktiv', killed: 'getötet', insane: 'wahnsinnig', left: 'ausgestiegen' } as Record<
-    string,
-    string
-  >,
+  statusLabels: {
+    active: 'aktiv',
+    killed: 'getötet',
+    insane: 'wahnsinnig',
+    devoured: 'verschlungen',
+    left: 'ausgestiegen',
+  } as Record<string, string>,
   nextScenario: 'Nächstes Szenario',
   nextScenarioNone: 'keins (alle Szenarien gespielt)',
   scenariosPlayed: (count: number) => (count === 1 ? '1 Szenario gespielt' : `${count} Szenarien gespielt`),
@@ -84,6 +87,9 @@ export const deCampaign = {
   recordMental: 'Seel. Trauma',
   recordKilled: 'getötet',
   recordInsane: 'wahnsinnig',
+  recordDevoured: 'verschlungen',
+  campaignLost:
+    'Kein Ermittler kann die Kampagne fortsetzen: Alle sind getötet, wahnsinnig oder verschlungen. Wählt neue Ermittler mit einem neuen Stufe-0-Deck („Ermittler hinzufügen“ anstelle der ausgeschiedenen); gibt es in eurer Sammlung keine weiteren Ermittler, habt ihr verloren und die Kampagne endet (Grimoire „Trauma, Tod und Wahnsinn“).',
   recordFieldOf: (field: string, name: string) => `${field}: ${name}`,
   recordWillDie: (status: string) => `wird ${status}`,
   recordTokens: 'Chaosmarker hinzufügen',

@@ -10,7 +10,9 @@ import {
   changeXp,
   exileCard,
   investigatorOf,
+  isOutOfCampaign,
   newInvestigator,
+  noInvestigatorLeft,
   playingInvestigator,
 } from './investigator-changes.ts';
 import { applyLogChanges, createLogSections } from './log-sections.ts';
@@ -70,8 +72,7 @@ const handlers: Handlers = {
     const details = { investigator: payload.code, name: payload.name, status: known?.status };
     // Grimoire „Einer Kampagne beitreten oder sie verlassen“: a departed investigator may come back.
     if (known?.status === 'active') throw new CampaignError('investigator_in_campaign', details);
-    if (known?.status === 'killed' || known?.status === 'insane')
-      throw new CampaignError('investigator_out_of_campaign', details);
+    if (known && isOutOfCampaign(known.status)) throw new CampaignError('investigator_out_of_campaign', details);
     // „Falls ein neuer Spieler einer Kampagne beitritt, muss er einen Ermittler wählen, der in dieser
     // Kampagne zuvor noch nicht verwendet worden ist“: only the player who left comes back with them.
     if (known && known.player !== payload.player)
@@ -106,6 +107,7 @@ const handlers: Handlers = {
       investigator.scenariosPlayed += 1;
       changeCards(investigator, entry);
       changeTrauma(investigator, entry.trauma.physical, entry.trauma.mental);
+      if (investigator.status === 'active' && entry.devoured) investigator.status = 'devoured';
       if (investigator.status === 'active' && entry.killed) investigator.status = 'killed';
       if (investigator.status === 'active' && entry.insane) investigator.status = 'insane';
     }
@@ -192,6 +194,8 @@ export function applyEventInPlace(draft: CampaignState | undefined, entry: Journ
   if (!draft || event.type === 'undo') throw new CampaignError('campaign_event_order', { seq });
   (handlers[event.type] as Handler<typeof event.type>)(draft, event.payload as never, seq);
   draft.seq = seq;
+  if (noInvestigatorLeft(draft)) draft.lost = true;
+  else delete draft.lost;
   return draft;
 }
 

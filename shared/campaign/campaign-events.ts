@@ -44,6 +44,8 @@ const scenarioInvestigatorSchema = z
     /** Killed or driven insane by the resolution itself, whatever the trauma. */
     killed: z.boolean().optional(),
     insane: z.boolean().optional(),
+    /** Devoured by the resolution („verschlungen“, Grimoire „Trauma, Tod und Wahnsinn“). */
+    devoured: z.boolean().optional(),
     cardsEarned: codes.optional(),
     weaknessesEarned: codes.optional(),
     cardsRemoved: codes.optional(),

@@ -3,7 +3,8 @@ import type { GuideJournalState } from './guide-journal-state.ts';
 
 // What a campaign's journal adds up to: the paper Kampagnenlogbuch, computed.
 
-export type InvestigatorStatus = 'active' | 'left' | 'killed' | 'insane';
+/** `devoured`: „verschlungen“ (Grimoire „Trauma, Tod und Wahnsinn“), out of the campaign like killed and insane. */
+export type InvestigatorStatus = 'active' | 'left' | 'killed' | 'insane' | 'devoured';
 
 export interface InvestigatorXp {
   /** Sum of every scenario's XP (victory display, bonus, other). */
@@ -101,4 +102,6 @@ export interface CampaignState {
   standaloneResults: StandaloneResult[];
   /** Only for a campaign played with the campaign guide. */
   guide?: GuideJournalState;
+  /** Every investigator is killed, insane or devoured: lost unless new investigators join (investigator-changes.ts). */
+  lost?: true;
 }

@@ -21,7 +21,11 @@ const missingList = (details: AppErrorDetails) => (details.missing ?? []).map((e
 
 const who = (d: AppErrorDetails) =>
   d.name ? `${d.name} (${d.investigator ?? ''})` : `Der Ermittler ${d.investigator ?? ''}`;
-const STATUS_TEXT: Partial<Record<string, string>> = { insane: 'wahnsinnig', killed: 'getötet' };
+const STATUS_TEXT: Partial<Record<string, string>> = {
+  insane: 'wahnsinnig',
+  killed: 'getötet',
+  devoured: 'verschlungen',
+};
 const statusText = (status?: string) => STATUS_TEXT[status ?? ''] ?? 'ausgeschieden';
 const CHAIN_PROBLEM_TEXT: Partial<Record<string, (d: AppErrorDetails) => string>> = {
   empty: () => 'Es wurde kein Deck übergeben.',
@@ -91,7 +95,7 @@ export const appErrorText = {
     `${who(d)} wurde in dieser Kampagne schon von ${d.player ?? ''} gespielt. Ein neuer Spieler wählt einen Ermittler, der in dieser Kampagne noch nicht verwendet worden ist (Grimoire: „Einer Kampagne beitreten oder sie verlassen“); nur ${d.player ?? ''} kann mit ihm zurückkehren.`,
   investigator_not_playing: (d) => `${who(d)} hat die Kampagne verlassen. Lass den Ermittler erst wieder beitreten.`,
   investigator_replacement: (d) =>
-    `${who(d)} ist weder getötet noch wahnsinnig und hat die Kampagne nicht verlassen; er kann nicht ersetzt werden.`,
+    `${who(d)} ist weder getötet, wahnsinnig noch verschlungen und hat die Kampagne nicht verlassen; er kann nicht ersetzt werden.`,
   campaign_xp_short: (d) =>
     `${who(d)} hat nur ${d.has ?? 0} EP verfügbar, gebraucht werden ${d.needed ?? 0} EP (Grimoire: „Erfahrungspunkte verdienen und ausgeben“). Es wurde nichts gespeichert.`,
   starting_deck_xp: (d) =>
