@@ -3,6 +3,7 @@ import type { CampaignDefinition, ChaosToken, Difficulty } from '../../shared/ca
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import { customizationEvents, newlyCheckedBoxes } from '../../shared/campaign/customization-boxes.ts';
 import { playingInvestigator } from '../../shared/campaign/investigator-changes.ts';
+import { bonusStartingXp } from '../../shared/campaign/join-rules.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import { deCampaignInput } from '../../shared/i18n/de/campaign-input-texts.ts';
@@ -82,7 +83,9 @@ export function joinCampaign(db: AppDatabase, pool: CardPool, campaignId: number
         player: joining.player,
         health: card.health ?? 1,
         sanity: card.sanity ?? 1,
-        ...(deckId ? withDeck(db, deckId, { campaignId, code: card.code, name }, () => pool) : {}),
+        ...(deckId
+          ? withDeck(db, deckId, { campaignId, code: card.code, name }, () => pool)
+          : bonusOnly(db, pool, campaignId, card.code)),
         ...(joining.replaces ? { replaces: joining.replaces } : {}),
       },
     });
@@ -99,8 +102,18 @@ function withDeck(
   const version = currentVersion(db, deckId);
   const known = currentState(db, joining.campaignId).investigators.find((entry) => entry.code === joining.code);
   // An investigator coming back with the deck they played keeps it as the journal left it.
-  if (known?.deckId !== deckId) refuseStartingDeck(joining, parseStoredDeck(version), pool(), known?.xp);
-  return { deckId, deckVersionId: version.id };
+  if (known?.deckId === deckId) return { deckId, deckVersionId: version.id };
+  const xp = refuseStartingDeck(joining, parseStoredDeck(version), pool(), known?.xp);
+  // A newcomer's bonus starting experience goes into their column, less what the starting deck spent of it.
+  const startingXp = !known && xp.holds > 0 ? { startingXp: { bonus: xp.holds, spent: xp.worth } } : {};
+  return { deckId, deckVersionId: version.id, ...startingXp };
+}
+
+/** A newcomer joining without a deck still holds the bonus starting experience of their card. */
+function bonusOnly(db: AppDatabase, pool: CardPool, campaignId: number, code: string) {
+  if (currentState(db, campaignId).investigators.some((entry) => entry.code === code)) return {};
+  const bonus = bonusStartingXp({ code }, pool);
+  return bonus > 0 ? { startingXp: { bonus, spent: 0 } } : {};
 }
 
 /**

@@ -1,6 +1,6 @@
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import type { InvestigatorXp } from '../../shared/campaign/campaign-state.ts';
-import { startingDeckTooExpensive } from '../../shared/campaign/join-rules.ts';
+import { type StartingDeckXp, startingDeckXp } from '../../shared/campaign/join-rules.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import { type CampaignDeckSave, campaignDeckRefusals } from '../../shared/rules/campaign-deck-refusals.ts';
@@ -30,16 +30,17 @@ interface Who {
 
 /**
  * Refuses a starting deck worth more XP than the joining investigator holds (`starting_deck_xp`);
- * `before` is their column of the Kampagnenlogbuch when they come back.
+ * `before` is their column of the Kampagnenlogbuch when they come back. Returns the deck's worth
+ * and what the investigator holds.
  */
-export function refuseStartingDeck(who: Who, deck: DeckJson, pool: CardPool, before?: InvestigatorXp): void {
-  const tooExpensive = startingDeckTooExpensive(deck, pool, before);
-  if (!tooExpensive) return;
+export function refuseStartingDeck(who: Who, deck: DeckJson, pool: CardPool, before?: InvestigatorXp): StartingDeckXp {
+  const xp = startingDeckXp(deck, pool, before);
+  if (xp.worth <= xp.holds) return xp;
   throw new CampaignError('starting_deck_xp', {
     investigator: who.code,
     ...(who.name ? { name: who.name } : {}),
-    needed: tooExpensive.worth,
-    has: tooExpensive.holds,
+    needed: xp.worth,
+    has: xp.holds,
   });
 }
 

@@ -91,6 +91,7 @@ const handlers: Handlers = {
     // A new investigator starts as in the first scenario: no XP, no trauma.
     const { code, name, player, health, sanity, replaces } = payload;
     const joined = newInvestigator({ code, name, player, health, sanity, replaces });
+    if (payload.startingXp) changeXp(joined, { adjusted: payload.startingXp.bonus, spent: payload.startingXp.spent });
     joinWithDeck(joined, payload, seq);
     state.investigators.push(joined);
   },

@@ -82,6 +82,15 @@ export const campaignEventSchemas = {
       deckVersionId: z.number().int().positive().optional(),
       /** The killed, insane or departed investigator this one takes over from. */
       replaces: investigatorCode.optional(),
+      /**
+       * A newcomer's bonus starting experience (Grimoire „Regeln für den Deckbau“: „Manche Ermittler
+       * und/oder Kampagnen geben … zusätzliche Erfahrungspunkte“) and what the starting deck spent of it.
+       */
+      startingXp: z
+        .object({ bonus: z.number().int().min(0).max(99), spent: z.number().int().min(0).max(99) })
+        .strict()
+        .refine((xp) => xp.spent <= xp.bonus, { message: 'spent ≤ bonus' })
+        .optional(),
     })
     .strict(),
   investigator_left: z.object({ code: investigatorCode }).strict(),

@@ -9,7 +9,7 @@ export type InvestigatorStatus = 'active' | 'left' | 'killed' | 'insane' | 'devo
 export interface InvestigatorXp {
   /** Sum of every scenario's XP (victory display, bonus, other). */
   earned: number;
-  /** Manual corrections with a reason. */
+  /** Manual corrections with a reason, and a newcomer's bonus starting experience. */
   adjusted: number;
   /** XP the deck upgrades consumed. */
   spent: number;

@@ -21,34 +21,29 @@ export interface StartingDeckXp {
 /**
  * The bonus starting experience the investigator card grants: the back's „Bonus-Erfahrungspunkte“
  * (Vater Mateo 04004, Kymani Jones 09008, ‖Roland Banks's back 90024), read with the deck's
- * `alternate_back`.
+ * `alternate_back` (`meta`).
  */
-export function bonusStartingXp(deck: DeckJson, pool: CardPool): number {
-  const lookup = pool.withTaboo(deck.taboo_id);
-  const investigator = lookup(deck.investigator_code);
-  if (investigator?.type_code !== 'investigator') return 0;
-  const context = investigatorContext(investigator, parseDeckMeta(deck.meta), lookup, pool.byName);
+export function bonusStartingXp(
+  investigator: { code: string; meta?: string; tabooId?: number | null },
+  pool: CardPool,
+): number {
+  const lookup = pool.withTaboo(investigator.tabooId ?? null);
+  const card = lookup(investigator.code);
+  if (card?.type_code !== 'investigator') return 0;
+  const context = investigatorContext(card, parseDeckMeta(investigator.meta ?? ''), lookup, pool.byName);
   return BONUS_EXPERIENCE[context.back.code] ?? 0;
 }
 
 /**
- * The deck's worth against what the investigator holds: a newcomer holds only the bonus starting
- * experience; an investigator coming back (`before`, their column of the Kampagnenlogbuch) also
- * every XP the campaign gave them, since their deck is built from level 0 with it.
+ * The deck's worth against what the investigator holds: a newcomer holds the bonus starting
+ * experience; an investigator coming back (`before`, their column of the Kampagnenlogbuch) the XP
+ * the campaign gave them (their bonus included), since their deck is built from level 0 with it.
  */
 export function startingDeckXp(deck: DeckJson, pool: CardPool, before?: InvestigatorXp): StartingDeckXp {
   const lookup = pool.withTaboo(deck.taboo_id);
   const worth = deckXp(deck.slots, lookup, parseDeckMeta(deck.meta)).xp;
-  const earned = before ? before.earned + before.adjusted : 0;
-  return { worth, holds: bonusStartingXp(deck, pool) + earned };
-}
-
-/** The starting deck's XP when it is worth more than the investigator holds; undefined when it fits. */
-export function startingDeckTooExpensive(
-  deck: DeckJson,
-  pool: CardPool,
-  before?: InvestigatorXp,
-): StartingDeckXp | undefined {
-  const xp = startingDeckXp(deck, pool, before);
-  return xp.worth > xp.holds ? xp : undefined;
+  const holds = before
+    ? before.earned + before.adjusted
+    : bonusStartingXp({ code: deck.investigator_code, meta: deck.meta, tabooId: deck.taboo_id }, pool);
+  return { worth, holds };
 }

@@ -74,7 +74,7 @@ describe('campaign join and upgrade under the XP rules', () => {
     expect(joined).toMatchObject({ investigator: '01001', deckId: 1 });
   }, 120_000);
 
-  it('‖Roland Banks’s back (90024, „Bonus-Erfahrungspunkte“ 5) joins with the 4-XP deck', () => {
+  it('‖Roland Banks’s back (90024, „Bonus-Erfahrungspunkte“ 5) joins with the 4-XP deck and keeps 1 XP', () => {
     const { cli, file } = session();
     const parallel = { ...change(ROLAND_STARTER, { '01025': -2, '01028': 2 }), meta: '{"alternate_back":"90024"}' };
     const joined = cli(
@@ -89,6 +89,13 @@ describe('campaign join and upgrade under the XP rules', () => {
       file('p.json', parallel),
     );
     expect(joined.investigator).toBe('01001');
+    // The 1 XP of the bonus the deck did not spend stays unspent (Grimoire: „sofort zum Erwerb höherstufiger Karten“).
+    expect(cli('campaign', 'show', '1').investigators[0].xp).toEqual({
+      earned: 0,
+      adjusted: 5,
+      spent: 4,
+      available: 1,
+    });
   }, 120_000);
 
   it('upgrades that add an out-of-faction card or remove a weakness are refused, nothing written', () => {
