@@ -91,6 +91,8 @@ const sentences: Sentences = {
     t.entryReason(t.entryCardsChanged(names.investigator(p.code), cardChanges(p, names)), p.reason),
   card_exiled: (p, names) => t.entryExiled(names.investigator(p.code), names.card(p.card), p.count),
   card_researched: (p, names) => t.entryResearched(names.card(p.card)),
+  bearer_chosen: (p, names) =>
+    t.entryBearerChosen(names.card(p.card), names.investigator(p.from), names.investigator(p.to)),
   customization_recorded: (p, names) => customizationText(p, names),
   supplies_chosen: (p, names) =>
     t.entrySupplies(

@@ -147,6 +147,7 @@ export const deCampaign = {
   entryExiled: (name: string, card: string, count: number) =>
     `${name} schickt ${count > 1 ? `${count}× ` : ''}${card} ins Exil`,
   entryResearched: (card: string) => `${card} ist erforscht`,
+  entryBearerChosen: (card: string, from: string, to: string) => `${to} wird Träger von ${card} (statt ${from})`,
   entryCustomization: (name: string, card: string, boxes: number) =>
     `${name}: ${card} individualisiert (${boxes} Kästchen)`,
   entrySupplies: (name: string, section: string, supplies: readonly string[]) =>

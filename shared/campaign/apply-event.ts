@@ -13,6 +13,7 @@ import {
   isOutOfCampaign,
   newInvestigator,
   noInvestigatorLeft,
+  passStoryAsset,
   playingInvestigator,
 } from './investigator-changes.ts';
 import { applyLogChanges, createLogSections } from './log-sections.ts';
@@ -139,6 +140,9 @@ const handlers: Handlers = {
   },
   card_researched(state, payload) {
     if (!state.researched.includes(payload.card)) state.researched = [...state.researched, payload.card].sort();
+  },
+  bearer_chosen(state, payload) {
+    passStoryAsset(investigatorOf(state, payload.from), playingInvestigator(state, payload.to), payload.card);
   },
   customization_recorded(state, payload) {
     const investigator = playingInvestigator(state, payload.code);

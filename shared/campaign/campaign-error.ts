@@ -23,6 +23,7 @@ export type CampaignErrorCode =
   | 'supply_unknown'
   | 'supply_used_up'
   | 'card_not_held'
+  | 'bearer_still_playing'
   | 'deck_version_conflict'
   | 'undo_refused'
   | 'guide_answer_order'

@@ -121,6 +121,11 @@ export const campaignEventSchemas = {
     .object({ code: investigatorCode, card: cardCode, count: z.number().int().min(1).max(9).default(1) })
     .strict(),
   card_researched: z.object({ card: cardCode }).strict(),
+  /**
+   * Grimoire „Story-Belohnungen und kampagnenspezifische Karten“: the bearer of a unique campaign
+   * card left the campaign, and the other players chose who bears it now (`from` → `to`).
+   */
+  bearer_chosen: z.object({ card: cardCode, from: investigatorCode, to: investigatorCode }).strict(),
   customization_recorded: z
     .object({ code: investigatorCode, card: cardCode, boxes: z.array(z.number().int().min(0).max(9)).min(1).max(10) })
     .strict(),
@@ -195,6 +200,7 @@ export const campaignEventSchema = z.discriminatedUnion('type', [
   eventOf('cards_changed'),
   eventOf('card_exiled'),
   eventOf('card_researched'),
+  eventOf('bearer_chosen'),
   eventOf('customization_recorded'),
   eventOf('supplies_chosen'),
   eventOf('supply_used'),

@@ -109,6 +109,21 @@ export function changeCards(
   }
 }
 
+/**
+ * Grimoire „Story-Belohnungen und kampagnenspezifische Karten“ (line 2385): „Falls ein Ermittler,
+ * welcher der Träger einer einzigartigen Kampagnenkarte ist, aus einer Kampagne ausscheidet, wählen
+ * die anderen Spieler einen neuen Ermittler, der zum Träger der Karte wird.“ Only a bearer who is
+ * no longer playing passes it on.
+ */
+export function passStoryAsset(from: InvestigatorState, to: InvestigatorState, card: string): void {
+  if (from.status === 'active')
+    throw new CampaignError('bearer_still_playing', { investigator: from.code, name: from.name, card });
+  const index = from.storyAssets.indexOf(card);
+  if (index < 0) throw new CampaignError('card_not_held', { investigator: from.code, name: from.name, card });
+  from.storyAssets.splice(index, 1);
+  to.storyAssets.push(card);
+}
+
 export function exileCard(investigator: InvestigatorState, card: string, copies: number): void {
   investigator.exiled[card] = (investigator.exiled[card] ?? 0) + copies;
   for (let i = 0; i < copies; i++) investigator.exilePending.push(card);

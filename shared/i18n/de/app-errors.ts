@@ -107,6 +107,8 @@ export const appErrorText = {
   supply_unknown: (d) => `Den Vorrat „${d.supply ?? ''}“ gibt es im Abschnitt „${d.section ?? ''}“ nicht.`,
   supply_used_up: (d) => `${who(d)} hat keinen Vorrat „${d.supply ?? ''}“ mehr übrig.`,
   card_not_held: (d) => `${who(d)} besitzt die Karte ${d.card ?? ''} nicht; sie kann nicht entfernt werden.`,
+  bearer_still_playing: (d) =>
+    `${who(d)} spielt die Kampagne weiter und bleibt Träger von ${d.card ?? ''}. Einen neuen Träger wählt die Gruppe erst, wenn der Träger aus der Kampagne ausscheidet (Grimoire: „Story-Belohnungen und kampagnenspezifische Karten“).`,
   undo_refused: (d) => undoText(d),
   deck_version_conflict: (d) =>
     `Das Deck von ${who(d)} steht nicht mehr auf der Version, auf der diese Verbesserung aufbaut${d.blockedBy ? ` (es gilt die Version aus Eintrag Nr. ${d.blockedBy})` : ''}. Es wurde nichts gespeichert.`,
