@@ -64,7 +64,7 @@ export function createCampaignHandlers(
       });
     },
     'campaigns.join': ({ campaignId, ...joining }) => announced(joinCampaign(db(), pool(), campaignId, joining)),
-    'campaigns.append': ({ campaignId, events }) => announced(appendEvents(db(), campaignId, events, services.pool())),
+    'campaigns.append': ({ campaignId, events }) => announced(appendEvents(db(), campaignId, events, pool)),
     'campaigns.undo': ({ campaignId, seq, reason }) => announced(undoEntry(db(), campaignId, seq, reason)),
     'campaigns.upgradeDeck': ({ campaignId, code, deck }) => {
       const result = announced(upgradeCampaignDeck(db(), pool(), campaignId, code, deck));

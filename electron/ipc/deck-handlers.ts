@@ -3,6 +3,7 @@ import { droppedOfAll, droppedSlotWarnings } from '../../shared/decks/dropped-sl
 import { upgradeCost } from '../../shared/rules/upgrade-cost.ts';
 import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppServices } from '../services/app-services.ts';
+import { saveCampaignVersion } from '../services/campaign-deck-rules.ts';
 import { campaignDecks, refuseCampaignDeck } from '../services/campaign-decks.ts';
 import { unlockedByDeck } from '../services/deck-campaigns.ts';
 import { exportDeckChain, importChain } from '../services/deck-chain-store.ts';
@@ -46,9 +47,14 @@ export function createDeckHandlers(services: AppServices): DeckHandlers {
       return { ...versionForContract(row), summary: summaryOf(row.deckId) };
     },
     'decks.save': ({ versionId, deck, adjustment, unlocked }) => {
-      if (campaignDecks(services.db).withdrawn.has(versionId))
+      const inCampaigns = campaignDecks(services.db);
+      if (inCampaigns.withdrawn.has(versionId))
         throw new AppError('deck_version_withdrawn', { versionId, deckId: versionById(services.db, versionId).deckId });
-      const row = saveVersion(services.db, pool(), versionId, deck, adjustment);
+      // A campaign deck is saved under its campaign's rules (Grimoire „Erfahrung“), refused when it breaks one.
+      const owner = inCampaigns.owners.get(versionById(services.db, versionId).deckId);
+      const row = owner
+        ? saveCampaignVersion(services.db, pool(), owner, versionId, { deck, ...(adjustment ? { adjustment } : {}) })
+        : saveVersion(services.db, pool(), versionId, deck, adjustment);
       const previous = parentOf(versionsOf(services.db, row.deckId), row);
       // Without a list from the editor, the deck's campaign says what is unlocked (Grimoire "Erforscht").
       const context = unlocked ?? unlockedByDeck(services.db).get(row.deckId);

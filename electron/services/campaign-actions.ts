@@ -3,19 +3,20 @@ import type { CampaignDefinition, ChaosToken, Difficulty } from '../../shared/ca
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import { customizationEvents, newlyCheckedBoxes } from '../../shared/campaign/customization-boxes.ts';
 import { playingInvestigator } from '../../shared/campaign/investigator-changes.ts';
+import { bonusStartingXp } from '../../shared/campaign/join-rules.ts';
 import { SIDE_DEFINITION, standaloneCreated } from '../../shared/campaign/standalone-campaign.ts';
 import { unlockedCards } from '../../shared/campaign/unlocked-cards.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import { deCampaignInput } from '../../shared/i18n/de/campaign-input.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
-import { upgradeProblems } from '../../shared/rules/upgrade-problems.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { refuseCampaignDeckSave, refuseStartingDeck } from './campaign-deck-rules.ts';
 import { currentVersion, refuseCampaignDeck } from './campaign-decks.ts';
 import { refuseOutsideEnvironment } from './campaign-environment.ts';
 import { type Appended, appendEvent, createCampaign, currentState, parseEvent } from './campaign-journal.ts';
-import { lockVersion, parseStoredDeck, saveVersion, startUpgrade, versionById } from './deck-versions.ts';
+import { createDeck, lockVersion, parseStoredDeck, saveVersion, startUpgrade, versionById } from './deck-versions.ts';
 import { standaloneDeck } from './standalone-join.ts';
 
 // Campaign actions that need more than the journal: a definition, the card pool or the decks.
@@ -79,12 +80,15 @@ export interface Joining {
   player: string;
   investigatorCode: string;
   deckId?: number;
+  /** A deck written with the join, or not at all when the join is refused. */
+  newDeck?: { name: string; deck: DeckJson };
   replaces?: string;
 }
 
 /**
  * Adds an investigator with the printed health and sanity the trauma rules need. A deck brings
- * its current version into force; a deck another campaign investigator plays is refused.
+ * its current version into force; a deck another campaign investigator plays is refused, and so
+ * is a starting deck worth more XP than the investigator holds (campaign-deck-rules.ts).
  */
 export function joinCampaign(
   db: AppDatabase,
@@ -97,9 +101,10 @@ export function joinCampaign(
     throw new AppError('invalid_input', { issues: [deCampaignInput.notAnInvestigator(joining.investigatorCode)] });
   const subname = card.de?.subname ?? card.subname;
   const name = `${card.de?.name ?? card.name}${subname ? ` (${subname})` : ''}`;
-  if (joining.deckId) refuseOutsideEnvironment(db, pool, campaignId, joining.deckId, { investigator: card.code, name });
   return inTransaction(db, () => {
-    const { deckId } = joining;
+    const deckId = joining.newDeck ? createDeck(db, joining.newDeck.name, joining.newDeck.deck).deckId : joining.deckId;
+    // Inside the transaction, so that a refused new deck is not kept either.
+    if (deckId) refuseOutsideEnvironment(db, pool, campaignId, deckId, { investigator: card.code, name });
     // A standalone play checks and completes the deck before it is in force (standalone-join.ts).
     const standalone =
       deckId && currentState(db, campaignId).standalone
@@ -113,7 +118,9 @@ export function joinCampaign(
         player: joining.player,
         health: card.health ?? 1,
         sanity: card.sanity ?? 1,
-        ...(deckId ? withDeck(db, deckId, { campaignId, code: card.code }) : {}),
+        ...(deckId
+          ? withDeck(db, deckId, { campaignId, code: card.code, name }, () => pool)
+          : bonusOnly(db, pool, campaignId, card.code)),
         ...(joining.replaces ? { replaces: joining.replaces } : {}),
         ...standalone,
       },
@@ -122,9 +129,30 @@ export function joinCampaign(
   });
 }
 
-function withDeck(db: AppDatabase, deckId: number, joining: { campaignId: number; code: string }) {
+function withDeck(
+  db: AppDatabase,
+  deckId: number,
+  joining: { campaignId: number; code: string; name: string },
+  pool: () => CardPool,
+) {
   refuseCampaignDeck(db, deckId, joining);
-  return { deckId, deckVersionId: currentVersion(db, deckId).id };
+  const version = currentVersion(db, deckId);
+  const state = currentState(db, joining.campaignId);
+  const known = state.investigators.find((entry) => entry.code === joining.code);
+  // An investigator coming back with the deck they played keeps it as the journal left it; a
+  // standalone play has its own XP limit instead (standalone-join.ts).
+  if (known?.deckId === deckId || state.standalone) return { deckId, deckVersionId: version.id };
+  const xp = refuseStartingDeck(joining, parseStoredDeck(version), pool(), known?.xp);
+  // A newcomer's bonus starting experience goes into their column, less what the starting deck spent of it.
+  const startingXp = !known && xp.holds > 0 ? { startingXp: { bonus: xp.holds, spent: xp.worth } } : {};
+  return { deckId, deckVersionId: version.id, ...startingXp };
+}
+
+/** A newcomer joining without a deck still holds the bonus starting experience of their card. */
+function bonusOnly(db: AppDatabase, pool: CardPool, campaignId: number, code: string) {
+  if (currentState(db, campaignId).investigators.some((entry) => entry.code === code)) return {};
+  const bonus = bonusStartingXp({ code }, pool);
+  return bonus > 0 ? { startingXp: { bonus, spent: 0 } } : {};
 }
 
 /**
@@ -157,6 +185,13 @@ export function upgradeCampaignDeck(
     // Locked at once: its cost is what the journal entry records, so it changes only by another upgrade.
     const saved = lockVersion(db, saveVersion(db, pool, next.id, deck).id);
     const [before, after] = [parseStoredDeck(previous), parseStoredDeck(saved)];
+    // A rule the upgrade breaks refuses it; the transaction then keeps neither version nor entry.
+    const state = currentState(db, campaignId);
+    const problems = refuseCampaignDeckSave(
+      { previous: before, before, next: after, unlocked: unlockedCards(state) },
+      investigator,
+      pool,
+    );
     const upgraded = appendEvent(db, campaignId, {
       type: 'deck_upgraded',
       payload: { code, deckVersionId: saved.id, xpSpent: saved.xpSpent, previousVersionId: previous.id },
@@ -164,18 +199,24 @@ export function upgradeCampaignDeck(
     // The boxes this version checks on upgrade sheets go into the Kampagnenlogbuch with it.
     const recorded = customizationEvents(code, newlyCheckedBoxes(before, after, pool.withTaboo(after.taboo_id)));
     const appended = recorded.reduce((_, event) => appendEvent(db, campaignId, event), upgraded);
-    // Shown, not refused: the guide may allow what the purchase rules do not (Erforscht and
-    // Belohnung per the campaign's researched and rewarded cards).
-    const problems = upgradeProblems(before, after, pool, { unlocked: unlockedCards(appended.state) });
     return { ...appended, upgradeProblems: problems };
   });
 }
+
+const noPool = (): CardPool => {
+  throw new AppError('no_card_pool');
+};
 
 /**
  * Several events (a scenario and what came with it) as one all-or-nothing write. Deck upgrades
  * and decks of joining investigators go through their own actions, which write the deck side too.
  */
-export function appendEvents(db: AppDatabase, campaignId: number, events: unknown[], pool?: CardPool): Appended {
+export function appendEvents(
+  db: AppDatabase,
+  campaignId: number,
+  events: unknown[],
+  pool: () => CardPool = noPool,
+): Appended {
   if (events.length === 0) throw new AppError('invalid_input', { issues: [deCampaignInput.noEntries] });
   return inTransaction(
     db,
@@ -190,11 +231,14 @@ export function appendEvents(db: AppDatabase, campaignId: number, events: unknow
           if (event.type !== 'investigator_joined' || !event.payload.deckId) return appendEvent(db, campaignId, event);
           const { deckId, deckVersionId: _, standaloneWeaknesses: __, ...payload } = event.payload;
           // In a standalone play a deck recorded by hand is checked and completed as one that joins (standalone-join.ts).
-          const standalone =
-            pool && currentState(db, campaignId).standalone ? standaloneDeck(db, pool, deckId, payload) : {};
+          const standalone = currentState(db, campaignId).standalone ? standaloneDeck(db, pool(), deckId, payload) : {};
           return appendEvent(db, campaignId, {
             type: event.type,
-            payload: { ...payload, ...withDeck(db, deckId, { campaignId, code: payload.code }), ...standalone },
+            payload: {
+              ...payload,
+              ...withDeck(db, deckId, { campaignId, code: payload.code, name: payload.name }, pool),
+              ...standalone,
+            },
           });
         })
         .at(-1)!,

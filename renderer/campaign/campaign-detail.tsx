@@ -67,6 +67,11 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
         {showError && <CampaignErrorMessage />}
         <HistoryBanner />
         <UpgradeResult />
+        {campaign.lost && (
+          <p className="campaign-error" data-testid="campaign-lost" role="status">
+            {t.campaignLost}
+          </p>
+        )}
         <header className="campaign-head">
           <div className="campaign-head-text">
             <h1 data-testid="campaign-name">{campaign.name}</h1>

@@ -8,7 +8,7 @@ import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { CardChips, CardPicker } from './card-picker.tsx';
 import { exileEvents } from './exile-form.ts';
 
-/** "Verbannen": cards the investigator exiles outside a scenario; free to replace at the next upgrade. */
+/** „Ins Exil schicken“ (Grimoire „Exil / Ins Exil schicken“): cards the investigator exiles outside a scenario; free to replace at the next upgrade. */
 export function ExileDialog({ investigator, onClose }: { investigator: InvestigatorState; onClose(): void }) {
   const pool = useAppStore((state) => state.cardPool);
   const [chosen, setChosen] = useState<string[]>([]);

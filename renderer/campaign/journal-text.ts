@@ -45,6 +45,7 @@ function scenarioInvestigator(entry: ScenarioInvestigator, names: JournalNames):
     trauma.mental > 0 && t.entryMental(trauma.mental),
     entry.killed && t.statusLabels.killed,
     entry.insane && t.statusLabels.insane,
+    entry.devoured && t.statusLabels.devoured,
     entry.cardsEarned?.length && t.entryCardsEarned(entry.cardsEarned.map(names.card)),
     entry.weaknessesEarned?.length && t.entryWeaknessesEarned(entry.weaknessesEarned.map(names.card)),
     entry.cardsRemoved?.length && t.entryCardsRemoved(entry.cardsRemoved.map(names.card)),
@@ -91,6 +92,8 @@ const sentences: Sentences = {
   card_exiled: (p, names) => t.entryExiled(names.investigator(p.code), names.card(p.card), p.count),
   card_researched: (p, names) => t.entryResearched(names.card(p.card)),
   reward_unlocked: (p, names) => t.entryRewardUnlocked(names.card(p.card)),
+  bearer_chosen: (p, names) =>
+    t.entryBearerChosen(names.card(p.card), names.investigator(p.from), names.investigator(p.to)),
   customization_recorded: (p, names) => customizationText(p, names),
   supplies_chosen: (p, names) =>
     t.entrySupplies(

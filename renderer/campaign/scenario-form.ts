@@ -10,6 +10,7 @@ export interface InvestigatorFields {
   mental: string;
   killed: boolean;
   insane: boolean;
+  devoured: boolean;
 }
 
 export const emptyFields = (): InvestigatorFields => ({
@@ -20,6 +21,7 @@ export const emptyFields = (): InvestigatorFields => ({
   mental: '0',
   killed: false,
   insane: false,
+  devoured: false,
 });
 
 /** A whole number in [min, max] ("" counts as 0), else undefined. */
@@ -49,17 +51,22 @@ export function investigatorResult(code: string, fields: InvestigatorFields): Sc
     trauma: { physical, mental },
     ...(fields.killed ? { killed: true } : {}),
     ...(fields.insane ? { insane: true } : {}),
+    ...(fields.devoured ? { devoured: true } : {}),
   };
 }
 
 export const xpOf = (result: Pick<ScenarioInvestigator, 'xp'>) => result.xp.victory + result.xp.bonus + result.xp.other;
 
-/** What the scenario leaves the investigator as: killed or insane by checkbox or by trauma reaching health or sanity. */
+/**
+ * What the scenario leaves the investigator as: devoured, killed or insane by checkbox, or killed or
+ * insane by trauma reaching health or sanity.
+ */
 export function outcomeOf(
-  result: Pick<ScenarioInvestigator, 'trauma' | 'killed' | 'insane'> | undefined,
+  result: Pick<ScenarioInvestigator, 'trauma' | 'killed' | 'insane' | 'devoured'> | undefined,
   investigator: { health: number; sanity: number; trauma: { physical: number; mental: number } },
-): 'killed' | 'insane' | undefined {
+): 'killed' | 'insane' | 'devoured' | undefined {
   if (!result) return undefined;
+  if (result.devoured) return 'devoured';
   if (result.killed || investigator.trauma.physical + result.trauma.physical >= investigator.health) return 'killed';
   if (result.insane || investigator.trauma.mental + result.trauma.mental >= investigator.sanity) return 'insane';
   return undefined;

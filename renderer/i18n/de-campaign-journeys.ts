@@ -53,10 +53,10 @@ export const deCampaignJourneys = {
   actionUpgrade: 'Deck verbessern',
   actionUpgradeHint: (xp: number) => `Öffnet das Deck im Deckbuilder mit ${xp} verfügbaren EP`,
   actionCorrect: 'Korrektur …',
-  actionExile: 'Verbannen …',
+  actionExile: 'Ins Exil schicken …',
   actionSupplies: 'Vorräte …',
   actionLeave: 'Verlassen …',
-  exiledTitle: 'Verbannt',
+  exiledTitle: 'Im Exil',
   exilePending: (names: string) => `beim nächsten Verbessern kostenlos zu ersetzen: ${names}`,
   exilePendingAll: 'beim nächsten Verbessern kostenlos zu ersetzen',
   suppliesTitle: 'Vorräte',
@@ -74,13 +74,13 @@ export const deCampaignJourneys = {
   correctInvalid: 'Ganze Zahlen von −99 bis 99; mindestens eine Zahl ungleich 0 und eine Begründung.',
   correctSave: 'Eintragen',
 
-  exileDialogTitle: (name: string) => `Karte verbannen: ${name}`,
+  exileDialogTitle: (name: string) => `Karte ins Exil schicken: ${name}`,
   exileIntro:
-    'Verbannte Karten verlassen das Deck; beim nächsten „Deck verbessern“ dürfen sie kostenlos ersetzt werden.',
+    'Ins Exil geschickte Karten verlassen das Deck; beim nächsten „Deck verbessern“ dürfen sie kostenlos ersetzt werden.',
   exileSearch: 'Karte suchen …',
-  exileChosen: 'Zu verbannen',
+  exileChosen: 'Ins Exil zu schicken',
   exileNone: 'Noch keine Karte gewählt.',
-  exileSave: 'Verbannen',
+  exileSave: 'Ins Exil schicken',
 
   suppliesDialogTitle: (name: string) => `Vorräte: ${name}`,
   suppliesSection: 'Abschnitt',
@@ -173,17 +173,19 @@ export const deCampaignJourneys = {
   recordLogOpen: 'Offener Eintrag',
   recordLogAdd: 'Hinzufügen',
   recordLogNone: 'Keine Änderungen am Kampagnenlogbuch.',
-  recordCardsIntro: 'Storyvorteile und Schwächen, die ein Ermittler erhält oder verliert, und Karten, die er verbannt.',
+  recordCardsIntro:
+    'Storyvorteile und Schwächen, die ein Ermittler erhält oder verliert, und Karten, die er ins Exil schickt.',
   recordCardsEarned: 'Erhält Storyvorteil',
   recordCardsWeakness: 'Erhält Schwäche',
   recordCardsRemoved: 'Verliert',
-  recordCardsExiled: 'Verbannt',
+  recordCardsExiled: 'Ins Exil geschickt',
   recordCardsRemovedNone: 'nichts zu verlieren',
   recordTokensIntro: 'Marker, die die Auflösung in den Chaosbeutel legt oder aus ihm nimmt.',
   recordTokensAdded: 'Hinzufügen',
   recordTokensRemoved: 'Entfernen',
   recordSummaryIntro: 'So wird das Szenario eingetragen. „Eintragen“ schreibt alles auf einmal oder nichts.',
-  recordSummaryExiled: (name: string, card: string, count: number) => `${name} verbannt ${copies(count)}${card}`,
+  recordSummaryExiled: (name: string, card: string, count: number) =>
+    `${name} schickt ${copies(count)}${card} ins Exil`,
 
   // Log changes in words (summary and "Verlauf").
   entryLogChange: (change: string) => `Kampagnenlogbuch – ${change}`,
@@ -195,7 +197,7 @@ export const deCampaignJourneys = {
   // Upgrading a campaign deck.
   upgradeBar: (name: string, campaign: string) => `${name} verbessert das Deck für die Kampagne ${quoted(campaign)}`,
   upgradeBarXp: (xp: number) => `${xp} EP verfügbar`,
-  upgradeBarExiled: (names: string) => `Verbannt (kostenlos zu ersetzen): ${names}`,
+  upgradeBarExiled: (names: string) => `Im Exil (kostenlos zu ersetzen): ${names}`,
   upgradeBarHint: 'Speichern (Strg+S) legt die neue Version an und schreibt die ausgegebenen EP in die Kampagne.',
   upgradeBarSave: 'In der Kampagne speichern',
   upgradeBarCancel: 'Abbrechen, zurück zur Kampagne',

@@ -21,10 +21,13 @@ export const deCampaign = {
     string
   >,
   difficultyNone: 'ohne Schwierigkeitsgrad',
-  statusLabels: { active: 'aktiv', killed: 'getötet', insane: 'wahnsinnig', left: 'ausgestiegen' } as Record<
-    string,
-    string
-  >,
+  statusLabels: {
+    active: 'aktiv',
+    killed: 'getötet',
+    insane: 'wahnsinnig',
+    devoured: 'verschlungen',
+    left: 'ausgestiegen',
+  } as Record<string, string>,
   nextScenario: 'Nächstes Szenario',
   nextScenarioNone: 'keins (alle Szenarien gespielt)',
   scenariosPlayed: (count: number) => (count === 1 ? '1 Szenario gespielt' : `${count} Szenarien gespielt`),
@@ -87,6 +90,9 @@ export const deCampaign = {
   recordMental: 'Seel. Trauma',
   recordKilled: 'getötet',
   recordInsane: 'wahnsinnig',
+  recordDevoured: 'verschlungen',
+  campaignLost:
+    'Kein Ermittler kann die Kampagne fortsetzen: Alle sind getötet, wahnsinnig oder verschlungen. Wählt neue Ermittler mit einem neuen Stufe-0-Deck („Ermittler hinzufügen“ anstelle der ausgeschiedenen); gibt es in eurer Sammlung keine weiteren Ermittler, habt ihr verloren und die Kampagne endet (Grimoire „Trauma, Tod und Wahnsinn“).',
   recordFieldOf: (field: string, name: string) => `${field}: ${name}`,
   recordWillDie: (status: string) => `wird ${status}`,
   recordTokens: 'Chaosmarker hinzufügen',
@@ -142,9 +148,10 @@ export const deCampaign = {
     `${name}: körperliches Trauma ${signed(physical)}, seelisches Trauma ${signed(mental)} (${reason})`,
   entryCardsChanged: (name: string, parts: readonly string[]) => `${name}: ${list(parts)}`,
   entryExiled: (name: string, card: string, count: number) =>
-    `${name} verbannt ${count > 1 ? `${count}× ` : ''}${card}`,
+    `${name} schickt ${count > 1 ? `${count}× ` : ''}${card} ins Exil`,
   entryResearched: (card: string) => `${card} ist erforscht`,
   entryRewardUnlocked: (card: string) => `Belohnungskarte ${card} freigeschaltet`,
+  entryBearerChosen: (card: string, from: string, to: string) => `${to} wird Träger von ${card} (statt ${from})`,
   entryCustomization: (name: string, card: string, boxes: number) =>
     `${name}: ${card} individualisiert (${boxes} Kästchen)`,
   entrySupplies: (name: string, section: string, supplies: readonly string[]) =>

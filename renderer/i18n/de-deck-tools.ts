@@ -104,7 +104,8 @@ export const deDeckTools = {
 
   upgradeProblemsTitle: (count: number) =>
     count === 1 ? 'Verstößt gegen eine Regel des Verbesserns' : `Verstößt gegen ${count} Regeln des Verbesserns`,
-  upgradeProblemsNote: 'Speichern bleibt möglich – etwa wenn die Kampagne es erlaubt.',
+  upgradeProblemsNote:
+    'Ein Deck außerhalb einer Kampagne lässt sich trotzdem speichern; in einer Kampagne wird so eine Verbesserung abgelehnt (Grimoire „Erfahrung“).',
 
   choicePlaceholder: (kind: string) => CHOICE_PLACEHOLDERS[kind] ?? 'Wählen …',
   choiceLabel: (kind: string, n: number, of: number) =>

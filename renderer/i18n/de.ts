@@ -160,11 +160,11 @@ export const de = {
   upgradeIntro:
     'Die gespeicherte Version wird abgeschlossen. Die neue Version beginnt mit den erhaltenen EP und den übrigen EP der letzten Version.',
   xpGranted: 'Erhaltene EP',
-  exileTitle: 'Verbannte Karten (optional)',
-  exileHint: 'Je verbanntem Exemplar ein Eintrag.',
+  exileTitle: 'Ins Exil geschickte Karten (optional)',
+  exileHint: 'Je ins Exil geschicktem Exemplar ein Eintrag.',
   exileChoose: 'Karte wählen …',
   exileAdd: 'Hinzufügen',
-  exileRemove: (name: string) => `„${name}“ nicht verbannen`,
+  exileRemove: (name: string) => `„${name}“ nicht ins Exil schicken`,
   cancel: 'Abbrechen',
   confirmUpgrade: 'Verbessern',
   xpAvailable: (xp: number) => `Verfügbar: ${xp} EP`,
@@ -201,7 +201,7 @@ export const de = {
     `Erhalten: ${granted} EP · Übertragen: ${carried} EP · Ausgegeben: ${spent} EP`,
   versionAdjustment: (xp: number, reason: string | null) =>
     `Anpassung: ${signed(xp)} EP${reason ? ` – ${reason}` : ''}`,
-  versionExiled: (names: string) => `Verbannt: ${names}`,
+  versionExiled: (names: string) => `Im Exil: ${names}`,
   dateTime: (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
   deckKeysHint: '„+“/„−“ fügt die markierte Karte hinzu oder entfernt sie',
 };

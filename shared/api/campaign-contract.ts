@@ -85,9 +85,15 @@ export const campaignMethods = {
         player: z.string().trim().min(1).max(100),
         investigatorCode: code,
         deckId: id.optional(),
+        /** A new deck to join with (a file from the command line), written only if the join is. */
+        newDeck: z
+          .object({ name: z.string().trim().min(1).max(200), deck: deckJsonSchema })
+          .strict()
+          .optional(),
         replaces: code.optional(),
       })
-      .strict(),
+      .strict()
+      .refine((input) => !(input.deckId && input.newDeck), { message: 'deckId oder newDeck, nicht beides' }),
     /** In a standalone play: the extra random basic weaknesses drawn into the deck (Grimoire table). */
     output: plainOutput<Appended & { standaloneWeaknesses?: string[] }>(),
   },

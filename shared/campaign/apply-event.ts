@@ -10,11 +10,15 @@ import {
   changeXp,
   exileCard,
   investigatorOf,
+  isOutOfCampaign,
   newInvestigator,
+  noInvestigatorLeft,
+  passStoryAsset,
   playingInvestigator,
 } from './investigator-changes.ts';
 import { applyLogChanges, createLogSections } from './log-sections.ts';
 import { nextScenarioOf } from './next-scenario.ts';
+import { removeBlessAndCurse } from './scenario-cleanup.ts';
 import { chooseSupplies, useSupply } from './supplies.ts';
 import { unlockReward } from './unlocked-cards.ts';
 
@@ -72,8 +76,11 @@ const handlers: Handlers = {
     const details = { investigator: payload.code, name: payload.name, status: known?.status };
     // Grimoire „Einer Kampagne beitreten oder sie verlassen“: a departed investigator may come back.
     if (known?.status === 'active') throw new CampaignError('investigator_in_campaign', details);
-    if (known?.status === 'killed' || known?.status === 'insane')
-      throw new CampaignError('investigator_out_of_campaign', details);
+    if (known && isOutOfCampaign(known.status)) throw new CampaignError('investigator_out_of_campaign', details);
+    // „Falls ein neuer Spieler einer Kampagne beitritt, muss er einen Ermittler wählen, der in dieser
+    // Kampagne zuvor noch nicht verwendet worden ist“: only the player who left comes back with them.
+    if (known && known.player !== payload.player)
+      throw new CampaignError('investigator_used', { ...details, player: known.player });
     if (payload.replaces) {
       const replaced = investigatorOf(state, payload.replaces);
       if (replaced.status === 'active')
@@ -88,6 +95,7 @@ const handlers: Handlers = {
     // A new investigator starts as in the first scenario: no XP, no trauma.
     const { code, name, player, health, sanity, replaces } = payload;
     const joined = newInvestigator({ code, name, player, health, sanity, replaces });
+    if (payload.startingXp) changeXp(joined, { adjusted: payload.startingXp.bonus, spent: payload.startingXp.spent });
     joinWithDeck(joined, payload, seq);
     state.investigators.push(joined);
   },
@@ -104,12 +112,14 @@ const handlers: Handlers = {
       investigator.scenariosPlayed += 1;
       changeCards(investigator, entry);
       changeTrauma(investigator, entry.trauma.physical, entry.trauma.mental);
+      if (investigator.status === 'active' && entry.devoured) investigator.status = 'devoured';
       if (investigator.status === 'active' && entry.killed) investigator.status = 'killed';
       if (investigator.status === 'active' && entry.insane) investigator.status = 'insane';
     }
     applyLogChanges(state, payload.log);
     addTokens(state, payload.chaosTokensAdded);
     removeTokens(state, payload.chaosTokensRemoved);
+    removeBlessAndCurse(state);
     state.played.push({
       seq,
       id: payload.scenario.id,
@@ -136,6 +146,9 @@ const handlers: Handlers = {
   },
   reward_unlocked(state, payload) {
     unlockReward(state, payload.card);
+  },
+  bearer_chosen(state, payload) {
+    passStoryAsset(investigatorOf(state, payload.from), playingInvestigator(state, payload.to), payload.card);
   },
   customization_recorded(state, payload) {
     const investigator = playingInvestigator(state, payload.code);
@@ -192,6 +205,8 @@ export function applyEventInPlace(draft: CampaignState | undefined, entry: Journ
   if (!draft || event.type === 'undo') throw new CampaignError('campaign_event_order', { seq });
   (handlers[event.type] as Handler<typeof event.type>)(draft, event.payload as never, seq);
   draft.seq = seq;
+  if (noInvestigatorLeft(draft)) draft.lost = true;
+  else delete draft.lost;
   return draft;
 }
 

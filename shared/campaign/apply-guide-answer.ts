@@ -5,6 +5,7 @@ import type { EventOf } from './campaign-events.ts';
 import type { CampaignState, LogSectionState } from './campaign-state.ts';
 import type { GuideJournalState, GuideScenarioRecord } from './guide-journal-state.ts';
 import { changeCards, changeTrauma, changeXp, investigatorOf } from './investigator-changes.ts';
+import { removeBlessAndCurse } from './scenario-cleanup.ts';
 import { unlockReward } from './unlocked-cards.ts';
 
 // A guide answer applied to the campaign state: the answer joins the guide's list, its stored
@@ -63,6 +64,7 @@ const current = (guide: GuideJournalState) =>
 function completeScenario(state: CampaignState, record: GuideScenarioRecord, seq: number, own?: string): void {
   const name = state.scenarios.find((item) => item.id === record.id)?.name ?? own ?? record.id;
   state.played.push({ seq, id: record.id, name, resolution: record.resolution ?? '', xp: { ...record.xp } });
+  removeBlessAndCurse(state);
   for (const code of record.investigators) {
     const investigator = state.investigators.find((item) => item.code === code);
     if (investigator) investigator.scenariosPlayed += 1;

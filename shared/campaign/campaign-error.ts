@@ -1,5 +1,6 @@
 import { AppError } from '../api/app-error.ts';
 import type { GuideProblem } from '../guide/types.ts';
+import type { DeckProblem } from '../rules/deck-problem.ts';
 
 // Typed refusals of the campaign journal: an event that does not fit the campaign changes
 // nothing; German sentences come from shared/i18n/de/app-errors.ts.
@@ -13,13 +14,17 @@ export type CampaignErrorCode =
   | 'investigator_out_of_campaign'
   | 'investigator_not_playing'
   | 'investigator_replacement'
+  | 'investigator_used'
   | 'campaign_xp_short'
   | 'deck_outside_environment'
+  | 'starting_deck_xp'
+  | 'campaign_deck_refused'
   | 'chaos_token_missing'
   | 'log_section_unknown'
   | 'supply_unknown'
   | 'supply_used_up'
   | 'card_not_held'
+  | 'bearer_still_playing'
   | 'deck_version_conflict'
   | 'undo_refused'
   | 'guide_answer_order'
@@ -39,6 +44,8 @@ export interface CampaignErrorDetails {
   name?: string;
   /** Why an investigator cannot take part: `killed`, `insane` or `left`. */
   status?: string;
+  /** For `investigator_used`: the player who played the investigator in this campaign. */
+  player?: string;
   token?: string;
   section?: string;
   supply?: string;
@@ -73,6 +80,10 @@ export interface CampaignErrorDetails {
   answer?: number;
   /** For `guide_answer_refused`: what in the answer's fields does not fit the input kind (`reason`). */
   issues?: string[];
+  /** For `campaign_deck_refused`: the rules the save breaks. */
+  problems?: DeckProblem[];
+  /** The German titles of the cards `problems` names (from the card data), by code. */
+  cardNames?: Record<string, string>;
 }
 
 export class CampaignError extends AppError {

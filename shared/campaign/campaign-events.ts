@@ -45,6 +45,8 @@ const scenarioInvestigatorSchema = z
     /** Killed or driven insane by the resolution itself, whatever the trauma. */
     killed: z.boolean().optional(),
     insane: z.boolean().optional(),
+    /** Devoured by the resolution („verschlungen“, Grimoire „Trauma, Tod und Wahnsinn“). */
+    devoured: z.boolean().optional(),
     cardsEarned: codes.optional(),
     weaknessesEarned: codes.optional(),
     cardsRemoved: codes.optional(),
@@ -87,6 +89,15 @@ export const campaignEventSchemas = {
       replaces: investigatorCode.optional(),
       /** In a standalone play: the extra random basic weaknesses the Grimoire's table asked for, as drawn into the deck. */
       standaloneWeaknesses: z.array(cardCode).max(4).optional(),
+      /**
+       * A newcomer's bonus starting experience (Grimoire „Regeln für den Deckbau“: „Manche Ermittler
+       * und/oder Kampagnen geben … zusätzliche Erfahrungspunkte“) and what the starting deck spent of it.
+       */
+      startingXp: z
+        .object({ bonus: z.number().int().min(0).max(99), spent: z.number().int().min(0).max(99) })
+        .strict()
+        .refine((xp) => xp.spent <= xp.bonus, { message: 'spent ≤ bonus' })
+        .optional(),
     })
     .strict(),
   investigator_left: z.object({ code: investigatorCode }).strict(),
@@ -123,6 +134,11 @@ export const campaignEventSchemas = {
    * bought for any investigator's deck of the campaign.
    */
   reward_unlocked: z.object({ card: cardCode }).strict(),
+  /**
+   * Grimoire „Story-Belohnungen und kampagnenspezifische Karten“: the bearer of a unique campaign
+   * card left the campaign, and the other players chose who bears it now (`from` → `to`).
+   */
+  bearer_chosen: z.object({ card: cardCode, from: investigatorCode, to: investigatorCode }).strict(),
   customization_recorded: z
     .object({ code: investigatorCode, card: cardCode, boxes: z.array(z.number().int().min(0).max(9)).min(1).max(10) })
     .strict(),
@@ -198,6 +214,7 @@ export const campaignEventSchema = z.discriminatedUnion('type', [
   eventOf('card_exiled'),
   eventOf('card_researched'),
   eventOf('reward_unlocked'),
+  eventOf('bearer_chosen'),
   eventOf('customization_recorded'),
   eventOf('supplies_chosen'),
   eventOf('supply_used'),

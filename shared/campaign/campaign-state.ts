@@ -3,12 +3,13 @@ import type { GuideJournalState } from './guide-journal-state.ts';
 
 // What a campaign's journal adds up to: the paper Kampagnenlogbuch, computed.
 
-export type InvestigatorStatus = 'active' | 'left' | 'killed' | 'insane';
+/** `devoured`: „verschlungen“ (Grimoire „Trauma, Tod und Wahnsinn“), out of the campaign like killed and insane. */
+export type InvestigatorStatus = 'active' | 'left' | 'killed' | 'insane' | 'devoured';
 
 export interface InvestigatorXp {
   /** Sum of every scenario's XP (victory display, bonus, other). */
   earned: number;
-  /** Manual corrections with a reason. */
+  /** Manual corrections with a reason, and a newcomer's bonus starting experience. */
   adjusted: number;
   /** XP the deck upgrades consumed. */
   spent: number;
@@ -107,4 +108,6 @@ export interface CampaignState {
   environment?: string;
   /** Only for a campaign played with the campaign guide. */
   guide?: GuideJournalState;
+  /** Every investigator is killed, insane or devoured: lost unless new investigators join (investigator-changes.ts). */
+  lost?: true;
 }

@@ -1,5 +1,5 @@
 import { CampaignError } from './campaign-error.ts';
-import type { CampaignState, InvestigatorState } from './campaign-state.ts';
+import type { CampaignState, InvestigatorState, InvestigatorStatus } from './campaign-state.ts';
 
 // Changes to one investigator's column of the Kampagnenlogbuch. Each function works on a draft
 // state (the reducer copies before applying) and throws a CampaignError when the change does
@@ -29,12 +29,28 @@ export function investigatorOf(state: CampaignState, code: string): Investigator
   return investigator;
 }
 
-/** An investigator who can take part now: joined, not departed, neither killed nor insane. */
+/**
+ * Grimoire „Trauma, Tod und Wahnsinn“ (line 2321): „Falls ein Ermittler getötet, wahnsinnig oder
+ * verschlungen wird, kann dieser Ermittler für den Rest der Kampagne nicht verwendet werden.“
+ */
+export function isOutOfCampaign(status: InvestigatorStatus): boolean {
+  return status === 'killed' || status === 'insane' || status === 'devoured';
+}
+
+/**
+ * No investigator of the campaign can go on: every one who joined is killed, insane or devoured
+ * (one who left may come back). Grimoire „Trauma, Tod und Wahnsinn“ (line 2323): unless the players
+ * choose new investigators from their collection, „haben die Spieler verloren und die Kampagne endet“.
+ */
+export function noInvestigatorLeft(state: CampaignState): boolean {
+  return state.investigators.length > 0 && state.investigators.every((entry) => isOutOfCampaign(entry.status));
+}
+
+/** An investigator who can take part now: joined, not departed, neither killed, insane nor devoured. */
 export function playingInvestigator(state: CampaignState, code: string): InvestigatorState {
   const investigator = investigatorOf(state, code);
   const details = { investigator: code, name: investigator.name, status: investigator.status };
-  if (investigator.status === 'killed' || investigator.status === 'insane')
-    throw new CampaignError('investigator_out_of_campaign', details);
+  if (isOutOfCampaign(investigator.status)) throw new CampaignError('investigator_out_of_campaign', details);
   if (investigator.status === 'left') throw new CampaignError('investigator_not_playing', details);
   return investigator;
 }
@@ -91,6 +107,21 @@ export function changeCards(
       throw new CampaignError('card_not_held', { investigator: investigator.code, name: investigator.name, card });
     list.splice(index, 1);
   }
+}
+
+/**
+ * Grimoire „Story-Belohnungen und kampagnenspezifische Karten“ (line 2385): „Falls ein Ermittler,
+ * welcher der Träger einer einzigartigen Kampagnenkarte ist, aus einer Kampagne ausscheidet, wählen
+ * die anderen Spieler einen neuen Ermittler, der zum Träger der Karte wird.“ Only a bearer who is
+ * no longer playing passes it on.
+ */
+export function passStoryAsset(from: InvestigatorState, to: InvestigatorState, card: string): void {
+  if (from.status === 'active')
+    throw new CampaignError('bearer_still_playing', { investigator: from.code, name: from.name, card });
+  const index = from.storyAssets.indexOf(card);
+  if (index < 0) throw new CampaignError('card_not_held', { investigator: from.code, name: from.name, card });
+  from.storyAssets.splice(index, 1);
+  to.storyAssets.push(card);
 }
 
 export function exileCard(investigator: InvestigatorState, card: string, copies: number): void {

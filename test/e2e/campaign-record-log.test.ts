@@ -113,7 +113,7 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     expect(summary).toContain('Chaosbeutel: + Kultist');
     expect(summary).toContain('Chaosbeutel: −4 entfernt');
     expect(summary).toContain('Verhörte Kultisten: „Wolf-Man Drew“ eingetragen');
-    expect(summary).toContain('Roland Banks (Der Bundesagent) verbannt Dynamitexplosion');
+    expect(summary).toContain('Roland Banks (Der Bundesagent) schickt Dynamitexplosion ins Exil');
     await bothThemes('journey-record-summary');
     await page.keyboard.press('Enter');
 
@@ -121,7 +121,7 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     expect(await figure(ROLAND, 'story-assets')).toBe('Lita Chantler');
     expect(await figure(ROLAND, 'exiled-cards')).toContain('Dynamitexplosion');
     expect(await text('next-scenario')).toBe('Die Mitternachtsmasken');
-    expect(await journalText('card_exiled')).toBe('Roland Banks (Der Bundesagent) verbannt Dynamitexplosion');
+    expect(await journalText('card_exiled')).toBe('Roland Banks (Der Bundesagent) schickt Dynamitexplosion ins Exil');
     expect(await journalText('scenario_recorded')).toContain('Verhörte Kultisten: „Wolf-Man Drew“ eingetragen');
     await bothThemes('journey-after-scenario');
   });
@@ -230,21 +230,24 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     await page.locator(`[data-testid="card-row"][data-code="${BEAT_COP_2}"]`).getByTestId('add-card').click();
     await expect.poll(() => text('xp-spent')).toBe('Ausgegeben: 2 EP');
     expect(await text('xp-remaining')).toBe('Übrig: 4 EP');
-    // Breaks a purchase rule (Grimoire „Erfahrung“): shown, not refused; main reports it after saving too.
+    // Breaks a purchase rule (Grimoire „Erfahrung“, line 621): shown while editing, refused when saved.
     await line(ROLAND_38).getByTestId('remove-card').click();
     await testId('upgrade-problems').waitFor();
     expect(await testId('adjustment-xp').isVisible()).toBe(false);
     await bothThemes('journey-upgrade');
+    await testId('campaign-upgrade-save').click();
+    await expect.poll(() => text('saved-message')).toContain('darf in der Kampagne so nicht gespeichert werden');
+    expect(await text('saved-message')).toContain('„Rolands 38er Spezial“ darf beim Verbessern nicht entfernt werden');
+    // The .38 back in: the upgrade follows the rules and is written.
+    await testId('card-search').fill(ROLAND_38);
+    await page.locator(`[data-testid="card-row"][data-code="${ROLAND_38}"]`).getByTestId('add-card').click();
     await testId('campaign-upgrade-save').click();
 
     await testId('upgrade-result').waitFor();
     expect(await text('upgrade-result')).toContain(
       'Roland Banks (Der Bundesagent) hat das Deck verbessert: 2 EP ausgegeben, 4 EP übrig.',
     );
-    expect(await testId('upgrade-result-problem').getAttribute('data-code')).toBe('required_removed');
-    expect(await text('upgrade-result-problem')).toContain(
-      '„Rolands 38er Spezial“ darf beim Verbessern nicht entfernt werden',
-    );
+    expect(await testId('upgrade-result-problem').count()).toBe(0);
     expect(await figure(ROLAND, 'xp-spent')).toBe('2');
     expect(await figure(ROLAND, 'xp-available')).toBe('4');
     expect(await figure(ROLAND, 'exiled-cards')).not.toContain('beim nächsten Verbessern');

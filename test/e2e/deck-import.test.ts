@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Method, MethodInput } from '../../shared/api/contract.ts';
 import { pdfPageCount, readPdf } from '../support/pdf-text.ts';
 import { describeRealData, REPO_ROOT } from '../support/real-data.ts';
+import { DAISY_STARTER, ROLAND_STARTER } from '../support/starter-decks.ts';
 import { type AppSession, ARTIFACTS, callHost, deckPage, openAppSession } from './support/app-session.ts';
 
 // Deck import and printing in Chromium against the web host with the real data: paste a
@@ -198,12 +199,11 @@ describeRealData('Deck importieren und drucken (Web-Host, Chromium)', () => {
       definitionId: 'core',
       difficulty: 'standard',
     });
-    const daisy = await call('decks.import', {
-      text: read('decks', 'ancestral_knowledge_daisy_valid.json'),
-      name: 'Daisys Bücher',
-    });
-    const roland = (await call('decks.list', {})).find((deck) => deck.name === 'Roland – Die Nacht der Zelotin')!;
-    await call('campaigns.join', { campaignId, player: 'Anna', investigatorCode: '01001', deckId: roland.id });
+    // Starting decks of level-0 cards: a campaign begins at 0 XP (Grimoire „Regeln für den Deckbau“);
+    // the imported decks above are worth 13 and 6 XP and would be refused.
+    const daisy = await call('decks.create', { name: 'Daisys Bücher', deck: DAISY_STARTER });
+    const roland = await call('decks.create', { name: 'Rolands Kampagnendeck', deck: ROLAND_STARTER });
+    await call('campaigns.join', { campaignId, player: 'Anna', investigatorCode: '01001', deckId: roland.deckId });
     await call('campaigns.join', { campaignId, player: 'Ben', investigatorCode: '01002', deckId: daisy.deckId });
     const section = state.logSections.find((entry) => entry.type !== 'supplies')!;
     const scenario = state.scenarios[0]!;

@@ -130,14 +130,23 @@ class Upgrade implements Cmd {
   toString = () => `upgrade(${this.intent}, ${this.pick})`;
 }
 
+/** Grimoire „Regeln für den Deckbau“: at most 2 copies by title; Beat Cop 01028 shares its title with 01018. */
+const SAME_TITLE: Record<string, string> = { '01028': '01018' };
+/** „Skids“ O’Toole (01003) takes Wächterkarten Stufe 0–2 only: Shotgun (01029, Wächter, Stufe 4) is out of reach. */
+const OUT_OF_REACH: Record<string, string[]> = { [SKIDS]: ['01029'] };
+
+/** The upgrades the purchase rules allow (Grimoire „Erfahrung“): one card bought, one level-0 card out. */
 function nextDecks(base: DeckJson): { deck: DeckJson; cost: number }[] {
   const pool = poolNow!;
-  return BUYABLE.filter((add) => (base.slots[add] ?? 0) < 2).flatMap((add) =>
-    REMOVABLE.filter((out) => (base.slots[out] ?? 0) > 0).map((out) => {
+  const reachable = BUYABLE.filter((add) => !OUT_OF_REACH[base.investigator_code]?.includes(add));
+  return reachable.flatMap((add) =>
+    REMOVABLE.filter((out) => (base.slots[out] ?? 0) > 0).flatMap((out) => {
       const slots = { ...base.slots, [add]: (base.slots[add] ?? 0) + 1, [out]: base.slots[out]! - 1 };
       if (slots[out] === 0) delete slots[out];
+      const title = SAME_TITLE[add];
+      if (slots[add]! + (title ? (slots[title] ?? 0) : 0) > 2) return [];
       const deck = { ...base, slots };
-      return { deck, cost: upgradeCost(base, deck, pool).xp };
+      return [{ deck, cost: upgradeCost(base, deck, pool).xp }];
     }),
   );
 }

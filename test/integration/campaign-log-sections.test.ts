@@ -12,6 +12,7 @@ import { readCampaignDataFolder } from '../../electron/services/campaign-data-fo
 import { appendEvent, currentState } from '../../electron/services/campaign-journal.ts';
 import { createDeck } from '../../electron/services/deck-versions.ts';
 import type { AppError } from '../../shared/api/app-error.ts';
+import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import { buildCampaignDefinitions } from '../../shared/campaign/definitions/build-campaign-definitions.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import { realPool } from '../support/card-data.ts';
@@ -141,9 +142,15 @@ describeRealData('log sections of real campaigns', () => {
           { type: 'xp_adjusted', payload: { code: '01002', xp: 10, reason: 'Test' } },
           ...(researched ? [{ type: 'card_researched', payload: { card: '08041' } }] : []),
         ]);
-        return upgradeCampaignDeck(db, pool, campaignId, '01002', upgraded).upgradeProblems.map(
-          (problem) => problem.code,
-        );
+        // Grimoire „Erfahrung“: an upgrade that breaks a purchase rule is refused, with the typed problems.
+        try {
+          return upgradeCampaignDeck(db, pool, campaignId, '01002', upgraded).upgradeProblems.map(
+            (problem) => problem.code,
+          );
+        } catch (error) {
+          if (!(error instanceof CampaignError) || error.code !== 'campaign_deck_refused') throw error;
+          return (error.details.problems ?? []).map((problem) => problem.code);
+        }
       };
       expect(problemsOf(false)).toContain('researched_locked');
       expect(problemsOf(true)).toEqual([]);

@@ -20,8 +20,6 @@ import { useTempHome } from '../support/temp-home.ts';
 const newHome = useTempHome();
 /** Runenaxt (Runic Axe): rows of 1, 1, 1, 1, 1, 3, 3 and 4 boxes. */
 const RUNIC_AXE = '09022';
-/** Hypertechnisches Schießeisen (Hyperphysical Shotcaster): 18 boxes in all. */
-const SHOTCASTER = '09119';
 
 function withDatabase<T>(work: (db: AppDatabase) => Promise<T> | T) {
   const db = openDatabase(path.join(newHome(), 'logbuch.sqlite'), MIGRATIONS);
@@ -41,9 +39,14 @@ async function rolandWithXp(db: AppDatabase, xp: number) {
   return { campaignId, deckId, pool };
 }
 
+/** One customizable card in place of a Vicious Blow (01025), so the deck keeps its 30 cards (Grimoire „Erfahrung“). */
 const withSheet = (sheets: Record<string, string>) => ({
   ...ROLAND_STARTER,
-  slots: { ...ROLAND_STARTER.slots, ...Object.fromEntries(Object.keys(sheets).map((code) => [code, 1])) },
+  slots: {
+    ...ROLAND_STARTER.slots,
+    '01025': 1,
+    ...Object.fromEntries(Object.keys(sheets).map((code) => [code, 1])),
+  },
   meta: JSON.stringify(Object.fromEntries(Object.entries(sheets).map(([code, value]) => [`cus_${code}`, value]))),
 });
 const eventTypes = (db: AppDatabase, campaignId: number) => journalOf(db, campaignId).map((entry) => entry.event.type);
@@ -78,15 +81,25 @@ describeRealData('"Deck verbessern" records upgrade-sheet boxes (customization_r
       expect(currentState(db, campaignId).investigators[0]!.customizations).toEqual({ [RUNIC_AXE]: [0, 6, 7] });
     }));
 
-  it('splits a sheet of more than ten new boxes into two entries', () =>
+  // rules.json `Customizable`: the level is half the checked XP boxes, rounded up; every box of the
+  // Runic Axe (15) makes it level 8, past Roland's Wächterkarten Stufe 0–5. Grimoire „Erfahrung“:
+  // only cards the investigator has access to are bought, so the upgrade is refused and nothing is
+  // written. (Splitting more than ten boxes into two entries: test/unit/campaign/customization-boxes.test.ts.)
+  it('refuses a sheet checked past level 5 (all 15 boxes of the Runic Axe) and writes nothing', () =>
     withDatabase(async (db) => {
-      const { campaignId, pool } = await rolandWithXp(db, 20);
-      upgradeCampaignDeck(db, pool, campaignId, '01001', withSheet({ [SHOTCASTER]: '0|2,1|2,2|2,3|2,4|2,5|4,6|4' }));
-      const payloads = customizationPayloads(db, campaignId);
-      expect(payloads.map((payload) => payload.boxes.length)).toEqual([10, 8]);
-      expect(payloads.flatMap((payload) => payload.boxes)).toEqual([
-        0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6,
-      ]);
+      const { campaignId, deckId, pool } = await rolandWithXp(db, 20);
+      const events = journalOf(db, campaignId).length;
+      expect(() =>
+        upgradeCampaignDeck(
+          db,
+          pool,
+          campaignId,
+          '01001',
+          withSheet({ [RUNIC_AXE]: '0|1,1|1,2|1,3|1,4|1,5|3,6|3,7|4' }),
+        ),
+      ).toThrowError(expect.objectContaining({ code: 'campaign_deck_refused' }));
+      expect(journalOf(db, campaignId)).toHaveLength(events);
+      expect(versionsOf(db, deckId)).toHaveLength(1);
     }));
 
   it('writes neither the version nor any entry when the upgrade is refused', () =>

@@ -6,7 +6,7 @@ import { createHandlers } from '../../electron/ipc/handlers.ts';
 import { AppServices } from '../../electron/services/app-services.ts';
 import type { TestCall } from '../support/ipc-session.ts';
 import { ARKHAMDB_DATA, describeRealData, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
-import { DAISY_RESEARCHED } from '../support/starter-decks.ts';
+import { DAISY_RESEARCHED, DAISY_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 // Grimoire "Erforscht" in the app: a deck in no campaign has no campaign context, so a Researched
@@ -39,9 +39,28 @@ describeRealData('Researched cards and the campaign a deck is played in', () => 
     expect(await listed(deckId)).toMatchObject({ problems: 0, warnings: 1 });
     expect((await listed(deckId)).unlocked).toBeUndefined();
 
+    // The deck is worth 4 XP (02262 is level 4): Daisy brings it when she comes back to a campaign
+    // that gave her 10 XP (Grimoire „Einer Kampagne beitreten oder sie verlassen“); a new investigator holds 0.
     const campaign = await call('campaigns.create', { name: 'Nacht der Zelotin' });
     const campaignId = campaign.value.campaignId as number;
-    await call('campaigns.join', { campaignId, player: 'Ben', investigatorCode: '01002', deckId });
+    const first = (await call('decks.create', { name: 'Daisy', deck: DAISY_STARTER })).value.deckId as number;
+    await call('campaigns.join', { campaignId, player: 'Ben', investigatorCode: '01002', deckId: first });
+    await call('campaigns.append', {
+      campaignId,
+      events: [
+        {
+          type: 'scenario_recorded',
+          payload: {
+            scenario: { id: 'torch', name: 'Die Zusammenkunft' },
+            resolution: 'R1',
+            investigators: [{ code: '01002', xp: { victory: 10 } }],
+          },
+        },
+        { type: 'investigator_left', payload: { code: '01002' } },
+      ],
+    });
+    const back = await call('campaigns.join', { campaignId, player: 'Ben', investigatorCode: '01002', deckId });
+    expect(back.ok).toBe(true);
     // In a campaign that unlocked nothing: researched_locked is a problem.
     expect(await listed(deckId)).toMatchObject({ problems: 1, warnings: 0, unlocked: [] });
 
@@ -50,7 +69,7 @@ describeRealData('Researched cards and the campaign a deck is played in', () => 
   });
 
   it('Erforscht on saving an upgrade: the campaign the deck is played in says what is unlocked', async () => {
-    const start = { ...DAISY_RESEARCHED, slots: { ...DAISY_RESEARCHED.slots, '02262': 0, '01089': 2 } };
+    const start = DAISY_STARTER;
     const upgradeCodes = async (researched: boolean) => {
       const { deckId } = (await call('decks.create', { name: 'Daisy', deck: start })).value;
       const { campaignId } = (await call('campaigns.create', { name: researched ? 'Mit' : 'Ohne' })).value;
@@ -77,9 +96,11 @@ describeRealData('Researched cards and the campaign a deck is played in', () => 
       // "Deck verbessern" (a campaign deck is upgraded there, where its XP is booked).
       const slots = { ...start.slots, '01089': 1, '02263': 1 };
       const saved = await call('campaigns.upgradeDeck', { campaignId, code: '01002', deck: { ...start, slots } });
-      return (saved.value.upgradeProblems as { code: string }[]).map((p) => p.code).sort();
+      // Grimoire „Erfahrung“: an upgrade that breaks a purchase rule is refused, nothing written.
+      expect(saved.code).toBe('campaign_deck_refused');
+      return (saved.details?.problems ?? []).map((p) => p.code).sort();
     };
-    // Bought new (not upgraded from a lower level) stays a problem either way; locked only without the entry.
+    // Bought new (not upgraded from a lower level) is refused either way; locked only without the entry.
     expect(await upgradeCodes(false)).toEqual(['researched_locked', 'researched_not_upgraded']);
     expect(await upgradeCodes(true)).toEqual(['researched_not_upgraded']);
   });

@@ -65,3 +65,9 @@ export const DAISY_RESEARCHED: DeckJson = {
   taboo_id: null,
   meta: '',
 };
+
+/** Daisy Walker (01002) with Seeker and neutral level-0 cards, 30 toward deck size. Legal; in the fixture pool. */
+export const DAISY_STARTER: DeckJson = (() => {
+  const { '02262': _, ...slots } = DAISY_RESEARCHED.slots;
+  return { ...DAISY_RESEARCHED, slots: { ...slots, '01089': 2 } };
+})();

@@ -76,6 +76,13 @@ describe('the "Szenario abschließen" form', () => {
     expect(outcomeOf(investigatorResult('01002', { ...emptyFields(), insane: true }), daisy)).toBe('insane');
   });
 
+  it('records „verschlungen“ as its own outcome (Grimoire „Trauma, Tod und Wahnsinn“, line 2318)', () => {
+    const daisy = { health: 5, sanity: 9, trauma: { physical: 0, mental: 0 } };
+    const devoured = investigatorResult('01002', { ...emptyFields(), devoured: true });
+    expect(devoured).toMatchObject({ devoured: true });
+    expect(outcomeOf(devoured, daisy)).toBe('devoured');
+  });
+
   it('gives freely named scenarios unique ids', () => {
     expect(freeScenarios('Im Nebel\n\n  Das Haus am Fluß \nIm Nebel')).toEqual([
       { id: 'frei-im-nebel', name: 'Im Nebel' },

@@ -134,18 +134,16 @@ const join: Command = {
     const deck = values.deck ? deckFrom(values.deck as string) : undefined;
     const investigatorCode = required(values.investigator as string | undefined, 'investigator');
     const player = required(values.player as string | undefined, 'player');
-    const result = await withApp(async (call) => {
-      const deckId = deck
-        ? (await call('decks.create', { name: deck.name ?? `${player}: ${investigatorCode}`, deck })).deckId
-        : undefined;
-      return call('campaigns.join', {
+    // The deck is written with the join: a refused join (its starting deck, its environment) leaves no deck behind.
+    const result = await withApp((call) =>
+      call('campaigns.join', {
         campaignId: id,
         player,
         investigatorCode,
-        ...(deckId ? { deckId } : {}),
+        ...(deck ? { newDeck: { name: deck.name ?? `${player}: ${investigatorCode}`, deck } } : {}),
         ...(values.replaces ? { replaces: values.replaces as string } : {}),
-      });
-    });
+      }),
+    );
     const joined = result.state.investigators.find((investigator) => investigator.code === investigatorCode);
     print({
       campaign: result.campaignId,

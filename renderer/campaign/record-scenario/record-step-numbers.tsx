@@ -112,20 +112,20 @@ export function XpStep(props: StepProps) {
   );
 }
 
-/** Step 3: trauma, killed and insane, with what the trauma will do to each. */
+/** Step 3: trauma, killed, insane and devoured, with what the trauma will do to each. */
 export function TraumaStep(props: StepProps) {
   const nameOf = (code: string) => props.investigators.find((entry) => entry.code === code)?.name ?? code;
   const check = (
     code: string,
     fields: InvestigatorFields,
     set: (fields: InvestigatorFields) => void,
-    field: 'killed' | 'insane',
+    field: 'killed' | 'insane' | 'devoured',
     label: string,
   ) => (
     <td className="record-check">
       <input
         type="checkbox"
-        checked={fields[field]}
+        checked={Boolean(fields[field])}
         data-testid={`record-${field}`}
         aria-label={t.recordFieldOf(label, nameOf(code))}
         onChange={(event) => set({ ...fields, [field]: event.target.checked })}
@@ -137,7 +137,7 @@ export function TraumaStep(props: StepProps) {
       <p className="dialog-intro">{t.recordTraumaIntro}</p>
       <InvestigatorTable
         {...props}
-        heads={[t.recordPhysical, t.recordMental, t.recordKilled, t.recordInsane]}
+        heads={[t.recordPhysical, t.recordMental, t.recordKilled, t.recordInsane, t.recordDevoured]}
         showOutcome
         cells={(code, fields, set) => {
           const valid = Boolean(investigatorResult(code, fields));
@@ -146,6 +146,7 @@ export function TraumaStep(props: StepProps) {
               {TRAUMA_FIELDS.map((entry) => numberCell(nameOf(code), fields, set, entry, valid))}
               {check(code, fields, set, 'killed', t.recordKilled)}
               {check(code, fields, set, 'insane', t.recordInsane)}
+              {check(code, fields, set, 'devoured', t.recordDevoured)}
             </>
           );
         }}

@@ -5,7 +5,7 @@ import { selectUpgradeProblems } from '../../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import '../../styles/deck-tools.css';
 
-/** What this upgrade breaks (Erforscht, Erfahrung, Dauerhaft) in German with its rule; saving still works. */
+/** What this upgrade breaks (Erforscht, Erfahrung, Dauerhaft) in German with its rule; a campaign refuses to save it. */
 export function UpgradeProblems({ nameOf }: { nameOf(code: string): string }) {
   const problems = useAppStore(selectUpgradeProblems);
   if (problems.length === 0) return null;

@@ -1,5 +1,6 @@
 import type { AppErrorCode, AppErrorDetails } from '../../api/app-error.ts';
 import { deckImportErrorText } from './deck-import-errors.ts';
+import { germanDeckProblem } from './deck-problems.ts';
 import { environmentTextLabel as environmentText } from './environment-texts.ts';
 import { germanGuideProblem, guideNotSupported } from './guide-problems.ts';
 import { printErrorText } from './print-errors.ts';
@@ -14,11 +15,18 @@ function guideRefusal(d: AppErrorDetails): string {
   return `${which}${why} Es wurde nichts gespeichert.`;
 }
 
+const refusedProblems = (d: AppErrorDetails) =>
+  (d.problems ?? []).map((problem) => germanDeckProblem(problem, (code) => d.cardNames?.[code] ?? code)).join(' ');
+
 const missingList = (details: AppErrorDetails) => (details.missing ?? []).map((entry) => `„${entry}“`).join(', ');
 
 const who = (d: AppErrorDetails) =>
   d.name ? `${d.name} (${d.investigator ?? ''})` : `Der Ermittler ${d.investigator ?? ''}`;
-const STATUS_TEXT: Partial<Record<string, string>> = { insane: 'wahnsinnig', killed: 'getötet' };
+const STATUS_TEXT: Partial<Record<string, string>> = {
+  insane: 'wahnsinnig',
+  killed: 'getötet',
+  devoured: 'verschlungen',
+};
 const statusText = (status?: string) => STATUS_TEXT[status ?? ''] ?? 'ausgeschieden';
 const CHAIN_PROBLEM_TEXT: Partial<Record<string, (d: AppErrorDetails) => string>> = {
   empty: () => 'Es wurde kein Deck übergeben.',
@@ -92,18 +100,26 @@ export const appErrorText = {
   investigator_in_campaign: (d) => `${who(d)} spielt in dieser Kampagne bereits mit.`,
   investigator_out_of_campaign: (d) =>
     `${who(d)} ist ${statusText(d.status)} und kann für den Rest der Kampagne nicht mehr verwendet werden (Grimoire: „Trauma, Tod und Wahnsinn“). Wähle einen neuen Ermittler.`,
+  investigator_used: (d) =>
+    `${who(d)} wurde in dieser Kampagne schon von ${d.player ?? ''} gespielt. Ein neuer Spieler wählt einen Ermittler, der in dieser Kampagne noch nicht verwendet worden ist (Grimoire: „Einer Kampagne beitreten oder sie verlassen“); nur ${d.player ?? ''} kann mit ihm zurückkehren.`,
   investigator_not_playing: (d) => `${who(d)} hat die Kampagne verlassen. Lass den Ermittler erst wieder beitreten.`,
   investigator_replacement: (d) =>
-    `${who(d)} ist weder getötet noch wahnsinnig und hat die Kampagne nicht verlassen; er kann nicht ersetzt werden.`,
+    `${who(d)} ist weder getötet, wahnsinnig noch verschlungen und hat die Kampagne nicht verlassen; er kann nicht ersetzt werden.`,
   campaign_xp_short: (d) =>
     `${who(d)} hat nur ${d.has ?? 0} EP verfügbar, gebraucht werden ${d.needed ?? 0} EP (Grimoire: „Erfahrungspunkte verdienen und ausgeben“). Es wurde nichts gespeichert.`,
   deck_outside_environment: (d) =>
     `Das Deck von ${who(d)} passt nicht zur Deckbau-Umgebung der Kampagne „${environmentText(d.environment)}“: ${(d.outside ?? []).map((name) => `„${name}“`).join(', ')} (Grimoire: „Deckbau-Umgebungen (Aktuell, Limitiert, Legacy)“). Es wurde nichts gespeichert.`,
+  starting_deck_xp: (d) =>
+    `Das Deck von ${who(d)} ist ${d.needed ?? 0} EP wert, zu Beginn stehen ${d.has ?? 0} EP zur Verfügung: Ein Startdeck besteht aus Karten der Stufe 0, außer der Ermittler oder die Kampagne gibt zusätzliche Erfahrungspunkte (Grimoire: „Regeln für den Deckbau“). Es wurde nichts gespeichert.`,
+  campaign_deck_refused: (d) =>
+    `Das Deck von ${who(d)} darf in der Kampagne so nicht gespeichert werden (Grimoire: „Erfahrung“): ${refusedProblems(d)} Es wurde nichts gespeichert.`,
   chaos_token_missing: (d) => `Im Chaosbeutel liegt kein Marker „${d.token ?? ''}“ mehr, der entfernt werden könnte.`,
   log_section_unknown: (d) => `Das Kampagnenlogbuch hat keinen Abschnitt „${d.section ?? ''}“.`,
   supply_unknown: (d) => `Den Vorrat „${d.supply ?? ''}“ gibt es im Abschnitt „${d.section ?? ''}“ nicht.`,
   supply_used_up: (d) => `${who(d)} hat keinen Vorrat „${d.supply ?? ''}“ mehr übrig.`,
   card_not_held: (d) => `${who(d)} besitzt die Karte ${d.card ?? ''} nicht; sie kann nicht entfernt werden.`,
+  bearer_still_playing: (d) =>
+    `${who(d)} spielt die Kampagne weiter und bleibt Träger von ${d.card ?? ''}. Einen neuen Träger wählt die Gruppe erst, wenn der Träger aus der Kampagne ausscheidet (Grimoire: „Story-Belohnungen und kampagnenspezifische Karten“).`,
   undo_refused: (d) => undoText(d),
   deck_version_conflict: (d) =>
     `Das Deck von ${who(d)} steht nicht mehr auf der Version, auf der diese Verbesserung aufbaut${d.blockedBy ? ` (es gilt die Version aus Eintrag Nr. ${d.blockedBy})` : ''}. Es wurde nichts gespeichert.`,

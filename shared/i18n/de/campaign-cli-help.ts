@@ -22,8 +22,10 @@ export const deCampaignCliHelp = {
   Alle Kampagnen mit Ermittlern, nächstem Szenario und letzter Änderung.`,
   join: `campaign join KAMPAGNE --player NAME --investigator CODE [--deck DATEI] [--replaces CODE]
   Ein Ermittler tritt bei (mit Deck aus einer ArkhamDB-Deckdatei); --replaces ersetzt einen
-  getöteten, wahnsinnigen oder ausgestiegenen Ermittler. Ein Deck mit Karten außerhalb der
-  Deckbau-Umgebung der Kampagne wird abgelehnt (Exit 1).`,
+  getöteten, wahnsinnigen, verschlungenen oder ausgestiegenen Ermittler. Ein Startdeck darf nicht
+  mehr EP wert sein, als der Ermittler hat (0 plus Bonus-Erfahrungspunkte), und keine Karten
+  außerhalb der Deckbau-Umgebung der Kampagne enthalten; sonst Rückgabewert 1 und weder Deck
+  noch Eintrag werden gespeichert.`,
   leave: `campaign leave KAMPAGNE --investigator CODE
   Ein Ermittler verlässt die Kampagne; seine Einträge bleiben, er kann wieder beitreten.`,
   record: `campaign record KAMPAGNE DATEI|-
@@ -37,7 +39,9 @@ export const deCampaignCliHelp = {
   andere Einträge dazwischen bleiben, solange sie ohne diese Antworten noch passen.`,
   upgrade: `campaign upgrade KAMPAGNE --investigator CODE --deck DATEI
   „Deck verbessern“: die Deckdatei wird die nächste Version des Ermittlerdecks; sie darf die
-  verfügbaren EP kosten, die Exilkarten seit der letzten Verbesserung sind eingerechnet.`,
+  verfügbaren EP kosten, die Exilkarten seit der letzten Verbesserung sind eingerechnet. Verletzt
+  sie eine Regel für den Erwerb (Zugriff, Deckgröße, Schwäche oder Pflichtkarte entfernt,
+  Erforscht), wird sie abgelehnt (Rückgabewert 1), nichts wird gespeichert.`,
   show: `campaign show KAMPAGNE [--after NR | --after-scenario N] [--journal]
   Der Stand der Kampagne als JSON (EP, Traumata, Status, Storykarten, Exil, Vorräte, Chaosbeutel,
   Logbuch, erforschte Karten, Notizen); --after zeigt den Stand nach einem Eintrag, --after-scenario

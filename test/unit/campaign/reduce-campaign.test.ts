@@ -137,10 +137,12 @@ describe('campaign reducer — Grimoire „Kampagnenspiel“', () => {
     expect(
       errorCode(() => applyEvent(reduceCampaign(journal.entries), journal.entry(torch([{ code: '01001' }])))),
     ).toMatchObject({ code: 'investigator_not_playing' });
-    journal.join(CORE.roland, 'Clara');
+    // Grimoire „Einer Kampagne beitreten oder sie verlassen“: the player who left comes back (a new
+    // player would have to choose an investigator not used before: newcomer-rules.test.ts).
+    journal.join(CORE.roland, 'Anna');
     expect(reduceCampaign(journal.entries).investigators[0]).toMatchObject({
       status: 'active',
-      player: 'Clara',
+      player: 'Anna',
       xp: { available: 2 },
       trauma: { mental: 1 },
     });
