@@ -1,4 +1,5 @@
-import { evaluate, UnsupportedGuideFeature } from './conditions.ts';
+import { branchReadings } from './branch-options.ts';
+import { UnsupportedGuideFeature } from './conditions.ts';
 import { applyEffects } from './effects.ts';
 import { findStep, type GuideIndex, type IndexedStep, indexGuide } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
@@ -214,13 +215,17 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
   const type = str(step.raw, 'type') ?? 'generic';
   if (type === 'branch') {
     const condition = obj(step.raw, 'condition');
-    const option = condition ? evaluate(w, condition) : undefined;
+    const readings = condition ? branchReadings(w, condition) : [];
     show(w, step, type);
-    const inserted = option
-      ? applyEffects(w, [...list(option, 'pre_border_effects'), ...list(option, 'effects')], {}, step.file)
-      : [];
-    const next = [...inserted, ...(option ? strings(option, 'steps') : [])];
-    if (option && step.raw.loop === true) next.push(id);
+    const next: string[] = [];
+    for (const { option, investigators } of readings) {
+      const effects = [...list(option, 'pre_border_effects'), ...list(option, 'effects')];
+      const inserted = applyEffects(w, effects, investigators ? { investigators } : {}, step.file);
+      // Two groups reading different options share the steps both lead to (read once).
+      const own = [...inserted, ...strings(option, 'steps')];
+      next.push(...(next.length ? own.filter((item) => !next.includes(item)) : own));
+    }
+    if (readings.length && step.raw.loop === true) next.push(id);
     w.queue.unshift(...next);
     return;
   }
