@@ -7,6 +7,7 @@ import { applyAnswer } from './input-answers.ts';
 import { promptOf } from './input-prompts.ts';
 import { list, obj, type Raw, str, strings } from './raw-guide.ts';
 import { chooseSideStory, sideStoryName, sideStoryOffers, sideStoryTurn } from './side-stories.ts';
+import { TRAUMA_CHOICE, traumaChoiceStep } from './trauma-choice.ts';
 import type { GuideAnswer, GuideContext, GuideData, GuideRun, Prompt } from './types.ts';
 import { type Cursor, consume, GuideStop, keyOf, Stop, settle, startCursor } from './walk-cursor.ts';
 import {
@@ -147,6 +148,10 @@ const asksInvestigator = (raw: Raw) => chooserOf(raw) !== undefined;
 const drawsWeakness = (raw: Raw) => list(raw, 'effects').some((effect) => effect.type === 'add_weakness');
 
 function walkStep(w: Walker, cursor: Cursor, id: string): void {
+  if (id.startsWith(`${TRAUMA_CHOICE}:`)) {
+    traumaChoiceStep(w, cursor, id, (raw, input) => applyEffects(w, [raw], input, w.scenario?.file ?? ''));
+    return;
+  }
   const step = id.startsWith('$resolution:')
     ? resolutionStep(w, id.slice('$resolution:'.length))
     : findStep(w.index, w.scenario, id);

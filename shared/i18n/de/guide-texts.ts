@@ -14,6 +14,14 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   // The engine's notice at `$check_tarot_reading` (guide-index.ts): the optional tarot variant.
   'Tarot readings are not supported yet.':
     'Tarotlesungen (optionale Variante) unterstützt die App noch nicht: Wer mit ihnen spielt, legt die Karten selbst und trägt ihre Folgen von Hand ein.',
+  // „1 physical or mental trauma (your choice)“ asked per investigator (shared/guide/trauma-choice.ts;
+  // Grimoire „Trauma, Tod und Wahnsinn“: körperliches / seelisches Trauma).
+  'Each of these investigators suffers 1 physical or mental trauma (your choice).':
+    'Jeder dieser Ermittler erleidet 1 körperliches oder seelisches Trauma (nach eigener Wahl).',
+  'Each of these investigators heals 1 physical or mental trauma (your choice).':
+    'Jeder dieser Ermittler heilt 1 körperliches oder seelisches Trauma (nach eigener Wahl).',
+  'Physical trauma': 'Körperliches Trauma',
+  'Mental trauma': 'Seelisches Trauma',
   // Scenario headers without a number (Feast of Hemlock Vale, The Drowned City).
   Scenario: 'Szenario',
   // Keyword titles of rule reminders (glossary ids Haunted, Seal).
