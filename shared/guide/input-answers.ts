@@ -1,4 +1,5 @@
 import { applyEffects } from './effects.ts';
+import { crossOffAsGroup } from './group-supplies.ts';
 import type { IndexedStep } from './guide-index.ts';
 import {
   choiceTargets,
@@ -196,8 +197,11 @@ function crossOffSupplies(
   codes: string[],
   prompt: Prompt,
   targets: Record<string, string> = {},
+  readers?: string[],
 ): Outcome {
   const input = inputOf(step);
+  if (input.investigator === 'all')
+    return crossOffAsGroup(w, input, codes, readers, (option, value) => runOption(w, option, value, step.file));
   const sectionId = String(input.section);
   const supply = String(input.id);
   if (codes.some((code) => !playing(w).includes(code))) return refuse('unknown_investigator');
@@ -222,16 +226,6 @@ function crossOffSupplies(
       step.file,
     );
   const options = list(input, 'choices');
-  if (input.investigator === 'all') {
-    const without = playing(w).filter((code) => !codes.includes(code));
-    const lacking = options.find((raw) => raw.boolCondition === false);
-    return {
-      steps:
-        lacking && without.length
-          ? without.flatMap((code) => runOption(w, lacking, { investigators: [code] }, step.file))
-          : [],
-    };
-  }
   const option = options.find((raw) => raw.boolCondition === codes.length > 0);
   return { steps: option ? runOption(w, option, { investigators: losing }, step.file) : [] };
 }
@@ -327,7 +321,7 @@ export function applyAnswer(w: Walker, step: IndexedStep, value: AnswerValue, pr
     case 'text_box':
       return { steps: applyEffects(w, effects, { text: value.text }, step.file) };
     case 'use_supplies':
-      return crossOffSupplies(w, step, value.investigators, prompt, value.targets);
+      return crossOffSupplies(w, step, value.investigators, prompt, value.targets, value.readers);
     case 'supplies':
       return buySupplies(w, step, value.supplies, prompt);
     case 'prologue_randomizer':

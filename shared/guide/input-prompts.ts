@@ -1,4 +1,5 @@
 import { evaluate, operand } from './conditions.ts';
+import { neededByGroup } from './group-supplies.ts';
 import type { IndexedStep } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
 import { isRaw, list, num, obj, type Raw, str, strings } from './raw-guide.ts';
@@ -208,6 +209,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         investigators: playing(w),
         supply: supplyOf(input),
         ...range(w, input),
+        ...(input.investigator === 'all' ? { needed: neededByGroup(w) } : {}),
         ...(card ? { removes: { card, holders } } : {}),
       };
     }
