@@ -88,6 +88,9 @@ function resolutionsOf(w: Walker, input: Raw): NonNullable<Prompt['resolutions']
           en: String(raw.id),
           catalogue: scenario.file,
         },
+        ...(guideText(str(raw, 'description'), scenario.file)
+          ? { description: guideText(str(raw, 'description'), scenario.file) }
+          : {}),
         statuses: allowedStatuses(raw),
       }))
   );

@@ -125,7 +125,13 @@ export interface Prompt {
   supplies?: { id: string; name: GuideText; cost: number; multiple: boolean }[];
   points?: Record<string, number>;
   /** play_scenario: the resolutions that may be chosen, with the statuses each allows. */
-  resolutions?: { id: string; title: GuideText; statuses: InvestigatorResult[] }[];
+  resolutions?: {
+    id: string;
+    title: GuideText;
+    /** What tells it from another of the same title („Each investigator was defeated“). */
+    description?: GuideText;
+    statuses: InvestigatorResult[];
+  }[];
   /** investigator_choice with a weakness draw: the engine needs the drawn card in the answer. */
   needsWeakness?: { traits: string[] };
   /** upgrade_decks between two scenarios: the side stories that may be played next, with their cost. */

@@ -52,3 +52,15 @@ export const toRestlessNights = (
   roland: Record<string, number> = ROLAND_SUPPLIES,
   agnes: Record<string, number> = AGNES_SUPPLIES,
 ): GuideAnswer[] => [...TFA_SETUP, supplies(roland, agnes), ...UNTAMED_WILDS];
+
+/** Restless Nights with the default supplies: Agnes takes mental trauma, both eat, Roland keeps watch. */
+export const RESTLESS_NIGHTS: GuideAnswer[] = [
+  answer('tfa_interlude1/$mental_or_physical', { kind: 'investigator_choice', choices: { [AGNES]: 'mental' } }),
+  answer('tfa_interlude1/eat_provisions', { kind: 'use_supplies', investigators: [ROLAND, AGNES] }),
+  answer('tfa_interlude1/choose_lookout', { kind: 'investigator_choice', choices: { [ROLAND]: 'chosen' } }),
+  answer('tfa_interlude1/use_medicine', { kind: 'use_supplies', investigators: [] }),
+  answer('tfa_interlude1/$upgrade_decks', { kind: 'upgrade_decks' }),
+];
+
+/** Up to the play of The Doom of Eztli. */
+export const toDoomOfEztli = (): GuideAnswer[] => [...toRestlessNights(), ...RESTLESS_NIGHTS];
