@@ -12,7 +12,8 @@ import { changeCards, changeTrauma, changeXp, investigatorOf } from './investiga
 type Payload = EventOf<'guide_answered'>['payload'];
 
 /** The key of a guide text in the payload's German map: the English text, with the named investigator or card. */
-export const germanKey = (text: GuideText) => (text.investigator ? `${text.en}#${text.investigator}` : text.en);
+export const germanKey = (text: GuideText) =>
+  text.investigator ? `${text.en}#${[text.investigator, ...(text.others ?? [])].join('+')}` : text.en;
 
 /** The guide texts an effect carries that the payload's German map translates (its text, a side story's name). */
 export function guideTextsOf(effect: GuideEffect): GuideText[] {

@@ -76,6 +76,7 @@ const guideTextSchema = z
       .strict()
       .optional(),
     investigator: z.string().max(20).optional(),
+    others: z.array(z.string().max(20)).max(20).optional(),
   })
   .strict();
 

@@ -38,6 +38,11 @@ export interface GuideText {
   variants?: { masculine?: string; feminine?: string; nonbinary?: string; plural?: string };
   /** Whose name fills `#name#` (investigator or card code); an investigator's gender picks the variant. */
   investigator?: string;
+  /**
+   * Further investigators or cards the same entry names („#name# possesses a diving suit“ for
+   * two): the sentence is read once per name, `investigator` first.
+   */
+  others?: string[];
 }
 
 export const INPUT_KINDS = [

@@ -45,11 +45,16 @@ export function createGuideTranslator(catalog: GuideCatalog, people?: Investigat
       ? (catalog.lookupGendered(english, gender, text.catalogue) ?? known(english, text.catalogue))
       : known(english, text.catalogue);
   };
+  const one = (text: GuideText) => {
+    const german = translate(text) ?? englishFor(text, undefined).normalize('NFC');
+    return text.investigator && people ? fillName(german, people.name(text.investigator)) : german;
+  };
   return {
-    german: (text) => {
-      const german = translate(text) ?? englishFor(text, undefined).normalize('NFC');
-      return text.investigator && people ? fillName(german, people.name(text.investigator)) : german;
-    },
+    // An entry naming several reads its sentence once for each, each in their own gender.
+    german: (text) =>
+      [text.investigator, ...(text.others ?? [])]
+        .map((code) => one({ ...text, investigator: code, others: undefined }))
+        .join(' '),
     plain: (english, catalogue) => known(english, catalogue) ?? english.normalize('NFC'),
     isTranslated: (text) => translate(text) !== undefined,
   };
