@@ -10,7 +10,7 @@ import {
   type Prompt,
   type PromptChoice,
 } from './types.ts';
-import { findEntry, investigator, isGone, playing, resultOf, type Walker } from './walk-state.ts';
+import { investigator, isGone, playing, resultOf, type Walker } from './walk-state.ts';
 
 // The open prompt of an input step (input.schema.json): what it asks, which choices are
 // visible now (a choice's `condition` hides it), who is asked.
@@ -222,10 +222,8 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
       return {
         ...base,
         investigators: playing(w),
-        // The Forgotten Age's resupply: supply points already spent (e.g. to remove Poisoned) are gone.
-        points: Object.fromEntries(
-          playing(w).map((code) => [code, Math.max(0, perInvestigator + Math.min(0, resupply(w, code)))]),
-        ),
+        // „based on the number of investigators in the campaign“: the same for each investigator.
+        points: Object.fromEntries(playing(w).map((code) => [code, perInvestigator])),
         supplies: list(input, 'supplies').map((raw) => ({
           id: String(raw.id),
           name: guideText(str(raw, 'name') ?? String(raw.id), file) ?? { en: String(raw.id), catalogue: file },
@@ -246,9 +244,6 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
       return base;
   }
 }
-
-/** Supply points an investigator earned or spent in the guide (`earn_xp` with `special_xp: resupply_points`). */
-const resupply = (w: Walker, code: string) => findEntry(w.state, 'resupply_points', code)?.count ?? 0;
 
 /** The card crossing off a supply removes from a chosen investigator's deck (medicine: Poisoned 04102). */
 export function removedByChoice(input: Raw): string | undefined {
