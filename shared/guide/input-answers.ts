@@ -3,6 +3,7 @@ import { crossOffAsGroup } from './group-supplies.ts';
 import type { IndexedStep } from './guide-index.ts';
 import {
   choiceTargets,
+  drawsDeckWeakness,
   INVESTIGATOR_DEFEAT,
   inputOf,
   isEach,
@@ -66,8 +67,8 @@ function investigatorChoice(
   // One choice that draws nothing is a check per investigator, as a checklist: Dim Carcosa, „record
   // the names of each investigator who ended the game with at least 1 copy of the Possession treachery“.
   const check = choices.length === 1 && !list(choices[0] ?? {}, 'effects').some((raw) => raw.type === 'add_weakness');
-  if (each && !check && input.optional !== true && open.some((code) => value.choices[code] === undefined))
-    return refuse('too_few');
+  const optional = input.optional === true || drawsDeckWeakness(input);
+  if (each && !check && !optional && open.some((code) => value.choices[code] === undefined)) return refuse('too_few');
   // With nobody left who could choose (every investigator killed or insane), nobody chooses.
   const required = open.length
     ? (prompt.min ?? (input.investigator === 'choice' && input.optional !== true ? 1 : 0))
@@ -83,6 +84,8 @@ function investigatorChoice(
     for (const id of runOption(w, choice, { investigators: [code], weaknesses: value.weaknesses }, step.file))
       if (!steps.includes(id)) steps.push(id);
   }
+  // Nobody drawing (every deck holds its weakness already): the guide goes on as after the draw.
+  if (!entries.length && drawsDeckWeakness(input)) return { steps: strings(choices[0] ?? {}, 'steps') };
   return { steps };
 }
 

@@ -111,6 +111,19 @@ export function playBranches(w: Walker, input: Raw): Raw[] {
   return [...list(input, 'branches'), ...list(input, 'campaign_log')].filter((raw) => visible(w, raw));
 }
 
+/** The Random Basic Weakness placeholder a deck holds until the weakness is drawn. */
+const RANDOM_BASIC_WEAKNESS = '01000';
+
+/**
+ * The setup's draw of the deck's random basic weakness (it replaces the placeholder): Grimoire
+ * „Deckbau“, „1 zufällige Grundschwäche“ – one whose deck already holds it (drawn in the deck
+ * editor) draws none, so an investigator may be left out.
+ */
+export const drawsDeckWeakness = (input: Raw) =>
+  list(input, 'choices').some((choice) =>
+    list(choice, 'effects').some((effect) => effect.type === 'remove_card' && effect.card === RANDOM_BASIC_WEAKNESS),
+  );
+
 /** The choices' `add_weakness` effect, whose `weakness_traits` narrow the draw (The Pallid Mask: „Madness or Pact“). */
 const weaknessEffect = (choices: Raw[]) =>
   choices.flatMap((choice) => list(choice, 'effects')).find((effect) => effect.type === 'add_weakness');
@@ -153,6 +166,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
           targets.map((code) => [code, all.filter((raw) => visible(w, raw, code)).map((raw) => String(raw.id))]),
         ),
         ...range(w, input),
+        ...(drawsDeckWeakness(input) ? { min: 0 } : {}),
         ...(weakness ? { needsWeakness: { traits: strings(weakness, 'weakness_traits') } } : {}),
       };
     }
