@@ -24,9 +24,19 @@ export function kindOf(step: IndexedStep): InputKind {
   return (type ?? 'confirm') as InputKind;
 }
 
-/** A choice is offered when its condition (if any) picks an option. */
+/** The experience a choice spends for the investigator who takes it (St. Mary's: „spend 3 experience points“). */
+const xpCost = (choice: Raw) =>
+  list(choice, 'effects')
+    .filter((effect) => effect.type === 'earn_xp' && effect.special_xp === undefined && (num(effect, 'bonus') ?? 0) < 0)
+    .reduce((sum, effect) => sum - (num(effect, 'bonus') ?? 0), 0);
+
+/**
+ * A choice is offered when its condition (if any) picks an option – and, for one investigator,
+ * when they have the experience it spends (Grimoire „Erfahrungspunkte verdienen und ausgeben“).
+ */
 export function visible(w: Walker, choice: Raw, code?: string): boolean {
   const condition = obj(choice, 'condition');
+  if (code !== undefined && xpCost(choice) > investigator(w.state, code).xp) return false;
   return !condition || evaluate(w, condition, code) !== undefined;
 }
 

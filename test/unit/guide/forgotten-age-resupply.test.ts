@@ -45,6 +45,16 @@ describeRealData('The Forgotten Age, Resupply Point: the printed costs', () => {
     expect(findEntry(w.state, 'resupply_points', AGNES)).toBeUndefined();
   });
 
+  it('with 2 experience Agnes is not offered to remove Poisoned (it spends 3)', () => {
+    const w = walkerWith(tfa, pool, [ROLAND, AGNES], 'threads_of_fate');
+    investigator(w.state, AGNES).cards.push(POISONED);
+    investigator(w.state, AGNES).xp = 2;
+    const step = w.scenario?.steps.get('choose_to_heal_poison');
+    if (!step) throw new Error('choose_to_heal_poison fehlt');
+    const prompt = promptOf(w, step, 'threads_of_fate/choose_to_heal_poison', 'threads_of_fate');
+    expect(prompt.choicesFor?.[AGNES]).toEqual([]);
+  });
+
   it('afterwards both have the same supply points: 5 for 2 investigators', () => {
     const w = afterHospital();
     const step = w.scenario?.steps.get('buy_supplies');
