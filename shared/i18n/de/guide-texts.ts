@@ -22,6 +22,9 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
     'Jeder dieser Ermittler heilt 1 körperliches oder seelisches Trauma (nach eigener Wahl).',
   'Physical trauma': 'Körperliches Trauma',
   'Mental trauma': 'Seelisches Trauma',
+  // The Forgotten Age, Prologue: the expedition leader the app asks for (shared/guide/printed-guide-fixes.ts),
+  // in the German guide's words („Wähle einen jener Ermittler als Leiter der Expedition“).
+  'Expedition leader': 'Leiter der Expedition',
   // Scenario headers without a number (Feast of Hemlock Vale, The Drowned City).
   Scenario: 'Szenario',
   // Keyword titles of rule reminders (glossary ids Haunted, Seal).
