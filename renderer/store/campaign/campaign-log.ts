@@ -4,13 +4,16 @@ import type { LogSectionState } from '../../../shared/campaign/campaign-state.ts
 
 // The Kampagnenlogbuch on screen: which sections are shown and what can be changed.
 
-/** The sections in the definition's order without those it marks hidden („Geheim“, kept by the app only). */
+/**
+ * The sections in the definition's order without those it marks hidden („Geheim“, kept by the app
+ * only), nor the guide's own bookkeeping sections (hidden in the state).
+ */
 export function visibleLogSections(
   sections: readonly LogSectionState[],
   definitions: readonly Pick<LogSection, 'id' | 'hidden'>[] | undefined,
 ): LogSectionState[] {
   const hidden = new Set(definitions?.filter((entry) => entry.hidden).map((entry) => entry.id));
-  return sections.filter((section) => !hidden.has(section.id));
+  return sections.filter((section) => !hidden.has(section.id) && section.hidden !== true);
 }
 
 /** Sections a scenario can write to: entries, counts (headers and supply lists hold none). */

@@ -38,6 +38,15 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   'Return to Heart of the Elders': 'Rückkehr zu: Das Herz der Älteren',
 };
 
+/**
+ * Log sections the guide writes that the campaign's log does not list, by data id, with the German
+ * guide's title; the others the guide writes (`hidden`) are its own bookkeeping and not shown.
+ */
+export const GUIDE_SECTION_TITLES: Readonly<Record<string, string>> = {
+  // The Innsmouth Conspiracy, The Feast of Hemlock Vale: „unter „Nicht ausgegebene EP““.
+  unspect_xp: 'Nicht ausgegebene EP',
+};
+
 /** A resolution id of the data in German: `R1` → „Auflösung 1“, `no_resolution` → „Keine Auflösung“. */
 export function resolutionLabel(id: string): string {
   if (id === 'no_resolution') return 'Keine Auflösung';
