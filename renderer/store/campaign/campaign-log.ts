@@ -54,3 +54,17 @@ export function newNamedCount(
   if (value.trim() === '' || !Number.isInteger(count) || Math.abs(count) > 999) return 'number';
   return { section: section.id, count, name: trimmed };
 }
+
+/**
+ * The named counts a section shows, each with its label: a count the guide also words as an
+ * entry („the Harbinger is still alive (3 damage)“) is shown by that entry, not again under its
+ * data id; a count per investigator (Unspent Experience) is labelled with their name.
+ */
+export function shownNamedCounts(
+  section: Pick<LogSectionState, 'counts' | 'entries'>,
+  investigatorName: (code: string) => string | undefined,
+): { name: string; label: string; value: number }[] {
+  return Object.entries(section.counts)
+    .filter(([name]) => !section.entries.some((entry) => entry.id === name))
+    .map(([name, value]) => ({ name, label: investigatorName(name) ?? name, value }));
+}

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { visibleLogSections } from '../../../renderer/store/campaign/campaign-log.ts';
+import { shownNamedCounts, visibleLogSections } from '../../../renderer/store/campaign/campaign-log.ts';
 import { applyGuideAnswered } from '../../../shared/campaign/apply-guide-answer.ts';
 import type { CampaignState } from '../../../shared/campaign/campaign-state.ts';
 
@@ -41,4 +41,26 @@ it('„Unspent Experience“ reads „Nicht ausgegebene EP“, the guide-only se
   const unspent = state.logSections.find((section) => section.id === 'unspect_xp');
   expect(unspent).toMatchObject({ title: 'Nicht ausgegebene EP', hidden: false, counts: { [ROLAND]: 2 } });
   expect(visibleLogSections(state.logSections, []).map((section) => section.id)).toEqual(['unspect_xp']);
+});
+
+// The Doom of Eztli (tfa/eztli, record_harbinger): „Record in your Campaign Log that the Harbinger
+// is still alive. Next to this, in parentheses, record how much damage is on the Harbinger of
+// Valusia“ – the data: a count `harbinger_alive` worded „the Harbinger is still alive (#X# damage).“
+it('the Harbinger’s damage reads in its entry with the number, not as a count named „harbinger_alive“', () => {
+  const state = answered([
+    {
+      type: 'log_count',
+      section: 'campaign_notes',
+      id: 'harbinger_alive',
+      value: 3,
+      text: { en: 'the Harbinger is still alive (#X# damage).', catalogue: 'campaigns/tfa/eztli' },
+    },
+    { type: 'log_count', section: 'unspect_xp', id: ROLAND, value: 2 },
+  ]);
+  const notes = state.logSections.find((section) => section.id === 'campaign_notes');
+  expect(notes?.entries.map((entry) => entry.text)).toEqual(['the Harbinger is still alive (3 damage).']);
+  const names = (code: string) => (code === ROLAND ? 'Roland Banks' : undefined);
+  expect(notes && shownNamedCounts(notes, names)).toEqual([]);
+  const unspent = state.logSections.find((section) => section.id === 'unspect_xp');
+  expect(unspent && shownNamedCounts(unspent, names)).toEqual([{ name: ROLAND, label: 'Roland Banks', value: 2 }]);
 });
