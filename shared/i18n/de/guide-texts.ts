@@ -39,6 +39,15 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * German catalogue entries of arkham-cards-data the app corrects (they keep English words), by the
+ * English text; listed in docs/guide-data-quirks.md.
+ */
+export const GUIDE_CATALOG_CORRECTIONS: Readonly<Record<string, string>> = {
+  // The Forgotten Age, record_harbinger (Grimoire „Schaden“).
+  'the Harbinger is still alive (#X# damage).': 'Der Vorbote von Valusia ist noch am Leben (#X# Schaden).',
+};
+
+/**
  * Log sections the guide writes that the campaign's log does not list, by data id, with the German
  * guide's title; the others the guide writes (`hidden`) are its own bookkeeping and not shown.
  */
