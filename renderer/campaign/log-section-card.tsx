@@ -4,11 +4,21 @@ import type { LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { guidePlainText } from '../../shared/guide/text/guide-plain-text.ts';
 import { GuideMarkupInline } from '../guide/guide-markup-view.tsx';
 import { t } from '../i18n/messages.ts';
+import { shownNamedCounts } from '../store/campaign/campaign-log.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CountForm, NamedCountForm } from './log-count-form.tsx';
 
 /** One section of the Kampagnenlogbuch: its entries (record, cross out), its counts (set, or a named one created), or the supplies it offers. */
-export function LogSectionCard({ section, readOnly }: { section: LogSectionState; readOnly: boolean }) {
+export function LogSectionCard({
+  section,
+  readOnly,
+  investigatorName,
+}: {
+  section: LogSectionState;
+  readOnly: boolean;
+  /** The name of an investigator of the campaign by code (counts kept per investigator). */
+  investigatorName: (code: string) => string | undefined;
+}) {
   const append = useAppStore((state) => state.appendToCampaign);
   const busy = useAppStore((state) => state.campaignBusy);
   const [entry, setEntry] = useState('');
@@ -19,7 +29,7 @@ export function LogSectionCard({ section, readOnly }: { section: LogSectionState
   };
   const isCount = section.type === 'count';
   const isSupplies = section.type === 'supplies';
-  const named = Object.entries(section.counts);
+  const named = shownNamedCounts(section, investigatorName);
   return (
     <section className="log-section" data-testid="log-section" data-section={section.id} data-type={section.type}>
       <h3>{section.title}</h3>
@@ -34,11 +44,11 @@ export function LogSectionCard({ section, readOnly }: { section: LogSectionState
           onSet={(count) => void write({ section: section.id, count })}
         />
       )}
-      {named.map(([name, value]) => (
+      {named.map(({ name, label, value }) => (
         <CountForm
           key={name}
-          label={name}
-          fullLabel={`${section.title}: ${t.logNamedCount(name)}`}
+          label={label}
+          fullLabel={`${section.title}: ${t.logNamedCount(label)}`}
           value={value}
           testId="log-named-count"
           readOnly={readOnly}

@@ -8,6 +8,7 @@ import { useDefinition } from './use-definition.ts';
 export function LogSectionsPanel({ campaign, readOnly }: { campaign: CampaignState; readOnly: boolean }) {
   const definition = useDefinition(campaign.definitionId);
   const sections = visibleLogSections(campaign.logSections, definition?.logSections);
+  const name = (code: string) => campaign.investigators.find((item) => item.code === code)?.name;
   if (sections.length === 0) return <p className="campaign-muted">{t.logSectionsEmpty}</p>;
   return (
     <div className="log-sections" data-testid="log-sections">
@@ -17,7 +18,7 @@ export function LogSectionsPanel({ campaign, readOnly }: { campaign: CampaignSta
             {section.title}
           </h3>
         ) : (
-          <LogSectionCard key={section.id} section={section} readOnly={readOnly} />
+          <LogSectionCard key={section.id} section={section} readOnly={readOnly} investigatorName={name} />
         ),
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { GuideEffect, GuideText } from '../guide/types.ts';
+import { GUIDE_SECTION_TITLES } from '../i18n/de/guide-texts.ts';
 import { sortChaosTokens } from './campaign-definition.ts';
 import { CampaignError } from './campaign-error.ts';
 import type { EventOf } from './campaign-events.ts';
@@ -14,7 +15,8 @@ import { unlockReward } from './unlocked-cards.ts';
 type Payload = EventOf<'guide_answered'>['payload'];
 
 /** The key of a guide text in the payload's German map: the English text, with the named investigator or card. */
-export const germanKey = (text: GuideText) => (text.investigator ? `${text.en}#${text.investigator}` : text.en);
+export const germanKey = (text: GuideText) =>
+  text.investigator ? `${text.en}#${[text.investigator, ...(text.others ?? [])].join('+')}` : text.en;
 
 /** The guide texts an effect carries that the payload's German map translates (its text, a side story's name). */
 export function guideTextsOf(effect: GuideEffect): GuideText[] {
@@ -27,11 +29,15 @@ function textOf(text: GuideText | undefined, german: Record<string, string>, fal
   return german[germanKey(text)] ?? german[text.en] ?? text.en;
 }
 
-/** Sections the guide writes that the definition does not list (its hidden bookkeeping) are made on first use. */
+/**
+ * Sections the guide writes that the definition does not list are made on first use: under the
+ * German guide's title where players keep one („Nicht ausgegebene EP“), else hidden bookkeeping.
+ */
 function sectionOf(state: CampaignState, id: string): LogSectionState {
   let section = state.logSections.find((item) => item.id === id);
   if (!section) {
-    section = { id, title: id, type: 'list', hidden: true, entries: [], count: 0, counts: {} };
+    const title = GUIDE_SECTION_TITLES[id];
+    section = { id, title: title ?? id, type: 'list', hidden: title === undefined, entries: [], count: 0, counts: {} };
     state.logSections.push(section);
   }
   return section;

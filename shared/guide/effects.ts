@@ -12,6 +12,7 @@ import {
 } from './investigator-effects.ts';
 import { assignTask, investigatorCount, logCards, logCount, logEffect, logText } from './log-effects.ts';
 import { type Raw, str, strings } from './raw-guide.ts';
+import { asksTraumaKind, deferTraumaChoice } from './trauma-choice.ts';
 import type { InputValue, Walker } from './walk-state.ts';
 
 // Effects of the guide (effect.schema.json) applied to the walk's state, by family: the log
@@ -50,7 +51,8 @@ export function applyEffects(w: Walker, effects: Raw[], input: InputValue, file:
         earnXp(w, raw, input);
         break;
       case 'trauma':
-        trauma(w, raw, input);
+        if (asksTraumaKind(raw, input)) inserted.push(...deferTraumaChoice(w, raw, input, file));
+        else trauma(w, raw, input);
         break;
       case 'add_card':
         addCard(w, raw, input);

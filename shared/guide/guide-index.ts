@@ -1,3 +1,4 @@
+import { printedStep, printedSteps } from './printed-guide-fixes.ts';
 import { list, type Raw, str, strings } from './raw-guide.ts';
 import type { GuideData } from './types.ts';
 
@@ -52,7 +53,10 @@ export const BUILT_IN_STEPS: Record<string, Raw> = {
 
 function stepMap(raw: Raw, fallbackFile: string): Map<string, IndexedStep> {
   return new Map(
-    list(raw, 'steps').map((step) => [String(step.id), { raw: step, file: str(step, '$file') ?? fallbackFile }]),
+    printedSteps(fallbackFile, list(raw, 'steps')).map((step) => {
+      const file = str(step, '$file') ?? fallbackFile;
+      return [String(step.id), { raw: file === fallbackFile ? step : printedStep(file, step), file }];
+    }),
   );
 }
 

@@ -39,7 +39,12 @@ export const answerValueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('card_choice'), cards: z.array(code).max(50) }).strict(),
   z.object({ kind: z.literal('text_box'), text: z.string().trim().max(2000) }).strict(),
   z
-    .object({ kind: z.literal('use_supplies'), investigators: z.array(code).max(4), targets: codeMap(code).optional() })
+    .object({
+      kind: z.literal('use_supplies'),
+      investigators: z.array(code).max(4),
+      targets: codeMap(code).optional(),
+      readers: z.array(code).max(4).optional(),
+    })
     .strict(),
   z.object({ kind: z.literal('supplies'), supplies: codeMap(z.record(id, z.number().int().min(0).max(20))) }).strict(),
   z
@@ -71,6 +76,7 @@ const guideTextSchema = z
       .strict()
       .optional(),
     investigator: z.string().max(20).optional(),
+    others: z.array(z.string().max(20)).max(20).optional(),
   })
   .strict();
 

@@ -1,7 +1,9 @@
 import { applyEffects } from './effects.ts';
+import { crossOffAsGroup } from './group-supplies.ts';
 import type { IndexedStep } from './guide-index.ts';
 import {
   choiceTargets,
+  drawsDeckWeakness,
   INVESTIGATOR_DEFEAT,
   inputOf,
   isEach,
@@ -65,8 +67,8 @@ function investigatorChoice(
   // One choice that draws nothing is a check per investigator, as a checklist: Dim Carcosa, „record
   // the names of each investigator who ended the game with at least 1 copy of the Possession treachery“.
   const check = choices.length === 1 && !list(choices[0] ?? {}, 'effects').some((raw) => raw.type === 'add_weakness');
-  if (each && !check && input.optional !== true && open.some((code) => value.choices[code] === undefined))
-    return refuse('too_few');
+  const optional = input.optional === true || drawsDeckWeakness(input);
+  if (each && !check && !optional && open.some((code) => value.choices[code] === undefined)) return refuse('too_few');
   // With nobody left who could choose (every investigator killed or insane), nobody chooses.
   const required = open.length
     ? (prompt.min ?? (input.investigator === 'choice' && input.optional !== true ? 1 : 0))
@@ -82,6 +84,8 @@ function investigatorChoice(
     for (const id of runOption(w, choice, { investigators: [code], weaknesses: value.weaknesses }, step.file))
       if (!steps.includes(id)) steps.push(id);
   }
+  // Nobody drawing (every deck holds its weakness already): the guide goes on as after the draw.
+  if (!entries.length && drawsDeckWeakness(input)) return { steps: strings(choices[0] ?? {}, 'steps') };
   return { steps };
 }
 
@@ -196,8 +200,11 @@ function crossOffSupplies(
   codes: string[],
   prompt: Prompt,
   targets: Record<string, string> = {},
+  readers?: string[],
 ): Outcome {
   const input = inputOf(step);
+  if (input.investigator === 'all')
+    return crossOffAsGroup(w, input, codes, readers, (option, value) => runOption(w, option, value, step.file));
   const sectionId = String(input.section);
   const supply = String(input.id);
   if (codes.some((code) => !playing(w).includes(code))) return refuse('unknown_investigator');
@@ -222,16 +229,6 @@ function crossOffSupplies(
       step.file,
     );
   const options = list(input, 'choices');
-  if (input.investigator === 'all') {
-    const without = playing(w).filter((code) => !codes.includes(code));
-    const lacking = options.find((raw) => raw.boolCondition === false);
-    return {
-      steps:
-        lacking && without.length
-          ? without.flatMap((code) => runOption(w, lacking, { investigators: [code] }, step.file))
-          : [],
-    };
-  }
   const option = options.find((raw) => raw.boolCondition === codes.length > 0);
   return { steps: option ? runOption(w, option, { investigators: losing }, step.file) : [] };
 }
@@ -327,7 +324,7 @@ export function applyAnswer(w: Walker, step: IndexedStep, value: AnswerValue, pr
     case 'text_box':
       return { steps: applyEffects(w, effects, { text: value.text }, step.file) };
     case 'use_supplies':
-      return crossOffSupplies(w, step, value.investigators, prompt, value.targets);
+      return crossOffSupplies(w, step, value.investigators, prompt, value.targets, value.readers);
     case 'supplies':
       return buySupplies(w, step, value.supplies, prompt);
     case 'prologue_randomizer':

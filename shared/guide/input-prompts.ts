@@ -1,4 +1,5 @@
 import { evaluate, operand } from './conditions.ts';
+import { neededByGroup } from './group-supplies.ts';
 import type { IndexedStep } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
 import { isRaw, list, num, obj, type Raw, str, strings } from './raw-guide.ts';
@@ -9,7 +10,7 @@ import {
   type Prompt,
   type PromptChoice,
 } from './types.ts';
-import { findEntry, investigator, isGone, playing, resultOf, type Walker } from './walk-state.ts';
+import { investigator, isGone, playing, resultOf, type Walker } from './walk-state.ts';
 
 // The open prompt of an input step (input.schema.json): what it asks, which choices are
 // visible now (a choice's `condition` hides it), who is asked.
@@ -23,9 +24,19 @@ export function kindOf(step: IndexedStep): InputKind {
   return (type ?? 'confirm') as InputKind;
 }
 
-/** A choice is offered when its condition (if any) picks an option. */
+/** The experience a choice spends for the investigator who takes it (St. Mary's: „spend 3 experience points“). */
+const xpCost = (choice: Raw) =>
+  list(choice, 'effects')
+    .filter((effect) => effect.type === 'earn_xp' && effect.special_xp === undefined && (num(effect, 'bonus') ?? 0) < 0)
+    .reduce((sum, effect) => sum - (num(effect, 'bonus') ?? 0), 0);
+
+/**
+ * A choice is offered when its condition (if any) picks an option – and, for one investigator,
+ * when they have the experience it spends (Grimoire „Erfahrungspunkte verdienen und ausgeben“).
+ */
 export function visible(w: Walker, choice: Raw, code?: string): boolean {
   const condition = obj(choice, 'condition');
+  if (code !== undefined && xpCost(choice) > investigator(w.state, code).xp) return false;
   return !condition || evaluate(w, condition, code) !== undefined;
 }
 
@@ -87,6 +98,9 @@ function resolutionsOf(w: Walker, input: Raw): NonNullable<Prompt['resolutions']
           en: String(raw.id),
           catalogue: scenario.file,
         },
+        ...(guideText(str(raw, 'description'), scenario.file)
+          ? { description: guideText(str(raw, 'description'), scenario.file) }
+          : {}),
         statuses: allowedStatuses(raw),
       }))
   );
@@ -106,6 +120,19 @@ export function allowedStatuses(resolution: Raw): InvestigatorResult[] {
 export function playBranches(w: Walker, input: Raw): Raw[] {
   return [...list(input, 'branches'), ...list(input, 'campaign_log')].filter((raw) => visible(w, raw));
 }
+
+/** The Random Basic Weakness placeholder a deck holds until the weakness is drawn. */
+const RANDOM_BASIC_WEAKNESS = '01000';
+
+/**
+ * The setup's draw of the deck's random basic weakness (it replaces the placeholder): Grimoire
+ * „Deckbau“, „1 zufällige Grundschwäche“ – one whose deck already holds it (drawn in the deck
+ * editor) draws none, so an investigator may be left out.
+ */
+export const drawsDeckWeakness = (input: Raw) =>
+  list(input, 'choices').some((choice) =>
+    list(choice, 'effects').some((effect) => effect.type === 'remove_card' && effect.card === RANDOM_BASIC_WEAKNESS),
+  );
 
 /** The choices' `add_weakness` effect, whose `weakness_traits` narrow the draw (The Pallid Mask: „Madness or Pact“). */
 const weaknessEffect = (choices: Raw[]) =>
@@ -149,6 +176,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
           targets.map((code) => [code, all.filter((raw) => visible(w, raw, code)).map((raw) => String(raw.id))]),
         ),
         ...range(w, input),
+        ...(drawsDeckWeakness(input) ? { min: 0 } : {}),
         ...(weakness ? { needsWeakness: { traits: strings(weakness, 'weakness_traits') } } : {}),
       };
     }
@@ -208,6 +236,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         investigators: playing(w),
         supply: supplyOf(input),
         ...range(w, input),
+        ...(input.investigator === 'all' ? { needed: neededByGroup(w) } : {}),
         ...(card ? { removes: { card, holders } } : {}),
       };
     }
@@ -217,10 +246,8 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
       return {
         ...base,
         investigators: playing(w),
-        // The Forgotten Age's resupply: supply points already spent (e.g. to remove Poisoned) are gone.
-        points: Object.fromEntries(
-          playing(w).map((code) => [code, Math.max(0, perInvestigator + Math.min(0, resupply(w, code)))]),
-        ),
+        // „based on the number of investigators in the campaign“: the same for each investigator.
+        points: Object.fromEntries(playing(w).map((code) => [code, perInvestigator])),
         supplies: list(input, 'supplies').map((raw) => ({
           id: String(raw.id),
           name: guideText(str(raw, 'name') ?? String(raw.id), file) ?? { en: String(raw.id), catalogue: file },
@@ -241,9 +268,6 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
       return base;
   }
 }
-
-/** Supply points an investigator earned or spent in the guide (`earn_xp` with `special_xp: resupply_points`). */
-const resupply = (w: Walker, code: string) => findEntry(w.state, 'resupply_points', code)?.count ?? 0;
 
 /** The card crossing off a supply removes from a chosen investigator's deck (medicine: Poisoned 04102). */
 export function removedByChoice(input: Raw): string | undefined {

@@ -53,8 +53,11 @@ export function trauma(w: Walker, raw: Raw, input: InputValue): void {
     const inv = investigator(w.state, code);
     const facts = w.context.investigators[code];
     const heal = raw.heal_input === 'physical' || raw.heal_input === 'mental' ? raw.heal_input : undefined;
-    let physical = (num(raw, 'physical') ?? 0) + (num(raw, 'mental_or_physical') ?? 0);
-    let mental = num(raw, 'mental') ?? 0;
+    // „1 physical or mental trauma (your choice)“: the kind this investigator chose.
+    const chosen = num(raw, 'mental_or_physical') ?? 0;
+    const kind = input.traumaKinds?.[code];
+    let physical = (num(raw, 'physical') ?? 0) + (kind === 'physical' ? chosen : 0);
+    let mental = (num(raw, 'mental') ?? 0) + (kind === 'mental' ? chosen : 0);
     if (heal === 'physical') physical -= input.value ?? 0;
     if (heal === 'mental') mental -= input.value ?? 0;
     const setPhysical = num(raw, 'set_physical');

@@ -100,10 +100,13 @@ export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): 
   const item = entry(w.state, sectionId, id);
   item.crossedOut = raw.cross_out === true;
   item.cards = item.crossedOut ? (item.cards ?? []) : [...new Set([...(item.cards ?? []), ...cards])];
-  item.text =
-    guideText(str(raw, 'text') ?? str(raw, 'masculine_text'), file, raw, cards[0]) ??
+  // An entry names everyone recorded in it, not only the latest („#name# possesses a diving suit“).
+  const named = item.cards.length ? item.cards : cards;
+  const text =
+    guideText(str(raw, 'text') ?? str(raw, 'masculine_text'), file, raw, named[0]) ??
     cardByItsId(raw, id, file) ??
     item.text;
+  item.text = text && named.length > 1 && text.en.includes('#name#') ? { ...text, others: named.slice(1) } : text;
   w.effects.push({
     type: 'log_cards',
     section: sectionId,

@@ -1,14 +1,16 @@
-import { evaluate, UnsupportedGuideFeature } from './conditions.ts';
+import { branchReadings } from './branch-options.ts';
+import { UnsupportedGuideFeature } from './conditions.ts';
 import { applyEffects } from './effects.ts';
 import { findStep, type GuideIndex, type IndexedStep, indexGuide } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
-import { orderedCorrections, settleCorrections } from './hand-corrections.ts';
 import { applyAnswer } from './input-answers.ts';
 import { promptOf } from './input-prompts.ts';
 import { list, obj, type Raw, str, strings } from './raw-guide.ts';
 import { rewardOfStep } from './reward-steps.ts';
 import { chooseSideStory, sideStoryName, sideStoryOffers, sideStoryTurn } from './side-stories.ts';
-import type { GuideAnswer, GuideContext, GuideData, GuideEffect, GuideRun, PlacedCorrection, Prompt } from './types.ts';
+import { TRAUMA_CHOICE, traumaChoiceStep } from './trauma-choice.ts';
+import type { GuideAnswer, GuideContext, GuideData, GuideRun, Prompt } from './types.ts';
+import { type Cursor, consume, GuideStop, keyOf, Stop, settle, startCursor } from './walk-cursor.ts';
 import {
   cloneState,
   emptyState,
@@ -42,10 +44,6 @@ const DISPLAY_TYPES = new Set([
   'investigator_setup',
   'resolution',
 ]);
-
-class Stop {
-  constructor(readonly prompt?: Prompt) {}
-}
 
 function startScenario(w: Walker, id: string): void {
   const scenario = w.index.scenarios.get(id);
@@ -105,12 +103,6 @@ function advance(w: Walker): boolean {
   return true;
 }
 
-function keyOf(w: Walker, step: string): string {
-  const seen = (w.seen.get(step) ?? 0) + 1;
-  w.seen.set(step, seen);
-  return `${w.scenarioKey}/${step}${seen > 1 ? `#${seen}` : ''}`;
-}
-
 function show(w: Walker, step: IndexedStep, type: string): void {
   if (step.raw.hidden === true) return;
   const title = guideText(str(step.raw, 'title'), step.file);
@@ -156,58 +148,11 @@ const asksInvestigator = (raw: Raw) => chooserOf(raw) !== undefined;
 /** A non-input step that draws weaknesses needs the drawn cards, which the answer stores. */
 const drawsWeakness = (raw: Raw) => list(raw, 'effects').some((effect) => effect.type === 'add_weakness');
 
-interface Cursor {
-  answers: GuideAnswer[];
-  at: number;
-  buckets: GuideEffect[][];
-  /** The group's hand corrections in journal order, and how many of them the walk has applied. */
-  corrections: PlacedCorrection[];
-  settled: number;
-}
-
-/**
- * The hand corrections made while the guide waited for the next answer come into force where the
- * walk waits for it: before its prompt is built, so the prompt and every step after it read them.
- */
-function settle(w: Walker, cursor: Cursor): void {
-  cursor.settled = settleCorrections(w.state, w.context, cursor.corrections, cursor.settled, cursor.at);
-}
-
-/** Takes the next stored answer for the prompt (or stops there) and applies it. */
-function consume(w: Walker, cursor: Cursor, prompt: Prompt, apply: (answer: GuideAnswer) => string[]): string[] {
-  const answer = cursor.answers[cursor.at];
-  if (!answer) throw new Stop(prompt);
-  if (answer.key !== prompt.key)
-    throw new GuideStop({ code: 'answer_stale', expected: prompt.key, got: answer.key }, prompt);
-  if (answer.value.kind !== prompt.kind)
-    throw new GuideStop({ code: 'answer_kind', expected: prompt.kind, got: answer.value.kind }, prompt);
-  cursor.buckets[cursor.buckets.length - 1]?.push(...w.effects);
-  w.effects = [];
-  const before = cloneState(w.state);
-  let result: string[];
-  try {
-    result = apply(answer);
-  } catch (error) {
-    // A refused answer changes nothing: the state stays as it was before it.
-    w.state = before;
-    w.effects = [];
-    throw error;
-  }
-  cursor.buckets.push(w.effects);
-  w.effects = [];
-  cursor.at += 1;
-  w.shown = [];
-  return result;
-}
-
-class GuideStop {
-  constructor(
-    readonly problem: GuideRun['problem'],
-    readonly prompt?: Prompt,
-  ) {}
-}
-
 function walkStep(w: Walker, cursor: Cursor, id: string): void {
+  if (id.startsWith(`${TRAUMA_CHOICE}:`)) {
+    traumaChoiceStep(w, cursor, id, (raw, input) => applyEffects(w, [raw], input, w.scenario?.file ?? ''));
+    return;
+  }
   const step = id.startsWith('$resolution:')
     ? resolutionStep(w, id.slice('$resolution:'.length))
     : findStep(w.index, w.scenario, id);
@@ -215,13 +160,17 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
   const type = str(step.raw, 'type') ?? 'generic';
   if (type === 'branch') {
     const condition = obj(step.raw, 'condition');
-    const option = condition ? evaluate(w, condition) : undefined;
+    const readings = condition ? branchReadings(w, condition) : [];
     show(w, step, type);
-    const inserted = option
-      ? applyEffects(w, [...list(option, 'pre_border_effects'), ...list(option, 'effects')], {}, step.file)
-      : [];
-    const next = [...inserted, ...(option ? strings(option, 'steps') : [])];
-    if (option && step.raw.loop === true) next.push(id);
+    const next: string[] = [];
+    for (const { option, investigators } of readings) {
+      const effects = [...list(option, 'pre_border_effects'), ...list(option, 'effects')];
+      const inserted = applyEffects(w, effects, investigators ? { investigators } : {}, step.file);
+      // Two groups reading different options share the steps both lead to (read once).
+      const own = [...inserted, ...strings(option, 'steps')];
+      next.push(...(next.length ? own.filter((item) => !next.includes(item)) : own));
+    }
+    if (readings.length && step.raw.loop === true) next.push(id);
     w.queue.unshift(...next);
     return;
   }
@@ -352,7 +301,7 @@ export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], 
     seen: new Map(),
     steps: 0,
   };
-  const cursor: Cursor = { answers, at: 0, buckets: [[]], corrections: orderedCorrections(context), settled: 0 };
+  const cursor = startCursor(w, answers);
   let prompt: Prompt | undefined;
   let problem: GuideRun['problem'];
   let finished = false;

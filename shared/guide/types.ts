@@ -38,6 +38,11 @@ export interface GuideText {
   variants?: { masculine?: string; feminine?: string; nonbinary?: string; plural?: string };
   /** Whose name fills `#name#` (investigator or card code); an investigator's gender picks the variant. */
   investigator?: string;
+  /**
+   * Further investigators or cards the same entry names („#name# possesses a diving suit“ for
+   * two): the sentence is read once per name, `investigator` first.
+   */
+  others?: string[];
 }
 
 export const INPUT_KINDS = [
@@ -117,13 +122,21 @@ export interface Prompt {
   }[];
   /** use_supplies and investigator_choice_supplies: the supply checked (section and id of the supplies log). */
   supply?: { section: string; id: string };
+  /** use_supplies as a group („one provisions per investigator“): how many must be crossed off in all. */
+  needed?: number;
   /** use_supplies: the card crossing off removes from a chosen deck, and the investigators holding it. */
   removes?: { card: string; holders: string[] };
   /** supplies: what may be bought, and the points per investigator. */
   supplies?: { id: string; name: GuideText; cost: number; multiple: boolean }[];
   points?: Record<string, number>;
   /** play_scenario: the resolutions that may be chosen, with the statuses each allows. */
-  resolutions?: { id: string; title: GuideText; statuses: InvestigatorResult[] }[];
+  resolutions?: {
+    id: string;
+    title: GuideText;
+    /** What tells it from another of the same title („Each investigator was defeated“). */
+    description?: GuideText;
+    statuses: InvestigatorResult[];
+  }[];
   /** investigator_choice with a weakness draw: the engine needs the drawn card in the answer. */
   needsWeakness?: { traits: string[] };
   /** upgrade_decks between two scenarios: the side stories that may be played next, with their cost. */
@@ -177,7 +190,17 @@ export type AnswerValue =
    * from a chosen deck (The Forgotten Age's medicine: „choose and remove a Poisoned weakness from
    * any investigator's deck“), per investigator who crosses off, whose deck; without, their own.
    */
-  | { kind: 'use_supplies'; investigators: string[]; targets?: Record<string, string> }
+  | {
+      kind: 'use_supplies';
+      investigators: string[];
+      targets?: Record<string, string>;
+      /**
+       * A group crossing off (`needed`): one entry in `investigators` per supply crossed off (a code
+       * twice = two of theirs); `readers` read the section for each one missing („choose an
+       * investigator to read Low on Rations“) – without, those who crossed off none.
+       */
+      readers?: string[];
+    }
   | { kind: 'supplies'; supplies: Record<string, Record<string, number>> }
   /** Per prologue investigator (choice id) the drawn option (`condition` of the data's option). */
   | { kind: 'prologue_randomizer'; draws: Record<string, string>; seed?: number }

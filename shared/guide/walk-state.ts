@@ -36,6 +36,8 @@ export interface Walker {
   queue: string[];
   seen: Map<string, number>;
   steps: number;
+  /** Traumas whose kind each investigator chooses, each waiting for its `$mental_or_physical:n` step. */
+  pendingTrauma?: { investigators: string[]; effect: Raw; file: string }[];
 }
 
 export const SETUP = '$setup';
@@ -164,4 +166,6 @@ export interface InputValue {
   weaknesses?: Record<string, string>;
   /** prologue_randomizer: the section `$input_value` names. */
   section?: string;
+  /** A trauma of the investigator's choice (`mental_or_physical`): the kind each chose. */
+  traumaKinds?: Record<string, 'physical' | 'mental'>;
 }

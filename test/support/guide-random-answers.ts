@@ -141,11 +141,17 @@ export function randomAnswer(
       return { kind: 'text_box', text: 'Notiz' };
     case 'use_supplies': {
       const supply = prompt.supply;
-      const owners = investigators.filter(
-        (code) =>
-          supply !== undefined &&
-          (run.state.investigators.find((item) => item.code === code)?.supplies[supply.section]?.[supply.id] ?? 0) > 0,
-      );
+      const held = (code: string) =>
+        supply === undefined
+          ? 0
+          : (run.state.investigators.find((item) => item.code === code)?.supplies[supply.section]?.[supply.id] ?? 0);
+      const owners = investigators.filter((code) => held(code) > 0);
+      if (prompt.needed !== undefined) {
+        // As a group: as many as they hold, up to one each; random readers for the ones missing.
+        const crossed = investigators.flatMap((code) => Array<string>(held(code)).fill(code)).slice(0, prompt.needed);
+        const readers = subset(investigators, prompt.needed - crossed.length, prompt.needed - crossed.length);
+        return { kind: 'use_supplies', investigators: crossed, readers };
+      }
       return {
         kind: 'use_supplies',
         investigators: subset(owners, 0, Math.min(prompt.max ?? owners.length, owners.length)),

@@ -4,13 +4,16 @@ import type { LogSectionState } from '../../../shared/campaign/campaign-state.ts
 
 // The Kampagnenlogbuch on screen: which sections are shown and what can be changed.
 
-/** The sections in the definition's order without those it marks hidden („Geheim“, kept by the app only). */
+/**
+ * The sections in the definition's order without those it marks hidden („Geheim“, kept by the app
+ * only), nor the guide's own bookkeeping sections (hidden in the state).
+ */
 export function visibleLogSections(
   sections: readonly LogSectionState[],
   definitions: readonly Pick<LogSection, 'id' | 'hidden'>[] | undefined,
 ): LogSectionState[] {
   const hidden = new Set(definitions?.filter((entry) => entry.hidden).map((entry) => entry.id));
-  return sections.filter((section) => !hidden.has(section.id));
+  return sections.filter((section) => !hidden.has(section.id) && section.hidden !== true);
 }
 
 /** Sections a scenario can write to: entries, counts (headers and supply lists hold none). */
@@ -50,4 +53,18 @@ export function newNamedCount(
   const count = Number(value.trim().replace('−', '-'));
   if (value.trim() === '' || !Number.isInteger(count) || Math.abs(count) > 999) return 'number';
   return { section: section.id, count, name: trimmed };
+}
+
+/**
+ * The named counts a section shows, each with its label: a count the guide also words as an
+ * entry („the Harbinger is still alive (3 damage)“) is shown by that entry, not again under its
+ * data id; a count per investigator (Unspent Experience) is labelled with their name.
+ */
+export function shownNamedCounts(
+  section: Pick<LogSectionState, 'counts' | 'entries'>,
+  investigatorName: (code: string) => string | undefined,
+): { name: string; label: string; value: number }[] {
+  return Object.entries(section.counts)
+    .filter(([name]) => !section.entries.some((entry) => entry.id === name))
+    .map(([name, value]) => ({ name, label: investigatorName(name) ?? name, value }));
 }

@@ -123,7 +123,15 @@ export function germanPrompt(
       : {}),
     ...(supplies ? { supplies: supplies.map((supply) => ({ ...supply, name: t.german(supply.name) })) } : {}),
     ...(resolutions
-      ? { resolutions: resolutions.map((resolution) => ({ ...resolution, title: t.german(resolution.title) })) }
+      ? {
+          // „No resolution was reached – Each investigator was defeated“: each choice its own label.
+          resolutions: resolutions.map(({ description, ...resolution }) => ({
+            ...resolution,
+            title: description
+              ? `${t.german(resolution.title)} – ${t.german(description)}`
+              : t.german(resolution.title),
+          })),
+        }
       : {}),
     ...(sideStories ? { sideStories: sideStories.map((side) => ({ ...side, name: t.german(side.name) })) } : {}),
     shown: germanShownSteps(shown, t, encounterSet),

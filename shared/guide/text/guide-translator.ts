@@ -1,4 +1,4 @@
-import { GUIDE_ENGINE_TEXTS } from '../../i18n/de/guide-texts.ts';
+import { GUIDE_CATALOG_CORRECTIONS, GUIDE_ENGINE_TEXTS } from '../../i18n/de/guide-texts.ts';
 import type { GuideText } from '../types.ts';
 import type { GuideCatalog, GuideGender } from './guide-catalog.ts';
 
@@ -37,7 +37,9 @@ export function englishFor(text: GuideText, gender: GuideGender | undefined): st
 
 export function createGuideTranslator(catalog: GuideCatalog, people?: InvestigatorNaming): GuideTranslator {
   const known = (english: string, catalogue?: string) =>
-    catalog.lookup(english, catalogue) ?? GUIDE_ENGINE_TEXTS[english.normalize('NFC')];
+    GUIDE_CATALOG_CORRECTIONS[english.normalize('NFC')] ??
+    catalog.lookup(english, catalogue) ??
+    GUIDE_ENGINE_TEXTS[english.normalize('NFC')];
   const translate = (text: GuideText): string | undefined => {
     const gender = text.investigator ? (people?.gender(text.investigator) ?? 'masculine') : undefined;
     const english = englishFor(text, gender);
@@ -45,11 +47,16 @@ export function createGuideTranslator(catalog: GuideCatalog, people?: Investigat
       ? (catalog.lookupGendered(english, gender, text.catalogue) ?? known(english, text.catalogue))
       : known(english, text.catalogue);
   };
+  const one = (text: GuideText) => {
+    const german = translate(text) ?? englishFor(text, undefined).normalize('NFC');
+    return text.investigator && people ? fillName(german, people.name(text.investigator)) : german;
+  };
   return {
-    german: (text) => {
-      const german = translate(text) ?? englishFor(text, undefined).normalize('NFC');
-      return text.investigator && people ? fillName(german, people.name(text.investigator)) : german;
-    },
+    // An entry naming several reads its sentence once for each, each in their own gender.
+    german: (text) =>
+      [text.investigator, ...(text.others ?? [])]
+        .map((code) => one({ ...text, investigator: code, others: undefined }))
+        .join(' '),
     plain: (english, catalogue) => known(english, catalogue) ?? english.normalize('NFC'),
     isTranslated: (text) => translate(text) !== undefined,
   };

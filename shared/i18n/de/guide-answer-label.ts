@@ -84,8 +84,14 @@ function answerText(prompt: GermanPrompt, value: AnswerValue, name: (code: strin
       return value.cards.length ? joined(value.cards.map(card)) : 'keine Karte';
     case 'text_box':
       return value.text;
-    case 'use_supplies':
-      return value.investigators.length ? joined(value.investigators.map(name)) : 'niemand';
+    case 'use_supplies': {
+      const crossed = [...new Set(value.investigators)].map((code) => {
+        const count = value.investigators.filter((item) => item === code).length;
+        return count > 1 ? `${name(code)} ${count}×` : name(code);
+      });
+      const readers = value.readers?.length ? `; Abschnitt lesen: ${joined(value.readers.map(name))}` : '';
+      return `${crossed.length ? joined(crossed) : 'niemand'}${readers}`;
+    }
     case 'supplies': {
       const supply = (id: string) => guidePlainText(prompt.supplies?.find((item) => item.id === id)?.name ?? id);
       const bought = Object.entries(value.supplies).flatMap(([code, items]) =>

@@ -26,7 +26,8 @@ export function germanGuideProblem(problem: GuideProblem): string {
     case 'answer_kind':
       return `Der offene Schritt erwartet eine Eingabe der Art „${problem.expected}“, nicht „${problem.got}“.`;
     case 'answer_invalid':
-      return `Die Antwort auf „${problem.key}“ passt nicht: ${REASONS[problem.reason]}.`;
+      // The step's key (`$setup/draw_weakness`) is the engine's: the open step is the one meant.
+      return `Die Antwort auf den offenen Schritt passt nicht: ${REASONS[problem.reason]}.`;
     case 'no_open_prompt':
       return 'Der Kampagnenleitfaden ist zu Ende; es gibt nichts mehr zu beantworten.';
     case 'step_missing':

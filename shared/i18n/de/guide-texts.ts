@@ -14,6 +14,17 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   // The engine's notice at `$check_tarot_reading` (guide-index.ts): the optional tarot variant.
   'Tarot readings are not supported yet.':
     'Tarotlesungen (optionale Variante) unterstützt die App noch nicht: Wer mit ihnen spielt, legt die Karten selbst und trägt ihre Folgen von Hand ein.',
+  // „1 physical or mental trauma (your choice)“ asked per investigator (shared/guide/trauma-choice.ts;
+  // Grimoire „Trauma, Tod und Wahnsinn“: körperliches / seelisches Trauma).
+  'Each of these investigators suffers 1 physical or mental trauma (your choice).':
+    'Jeder dieser Ermittler erleidet 1 körperliches oder seelisches Trauma (nach eigener Wahl).',
+  'Each of these investigators heals 1 physical or mental trauma (your choice).':
+    'Jeder dieser Ermittler heilt 1 körperliches oder seelisches Trauma (nach eigener Wahl).',
+  'Physical trauma': 'Körperliches Trauma',
+  'Mental trauma': 'Seelisches Trauma',
+  // The Forgotten Age, Prologue: the expedition leader the app asks for (shared/guide/printed-guide-fixes.ts),
+  // in the German guide's words („Wähle einen jener Ermittler als Leiter der Expedition“).
+  'Expedition leader': 'Leiter der Expedition',
   // Scenario headers without a number (Feast of Hemlock Vale, The Drowned City).
   Scenario: 'Szenario',
   // Keyword titles of rule reminders (glossary ids Haunted, Seal).
@@ -25,6 +36,24 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   'Return to the Devourer Below': 'Rückkehr zu: Der Verschlinger aus der Tiefe',
   'Return to the Midnight Masks': 'Rückkehr zu: Die Mitternachtsmasken',
   'Return to Heart of the Elders': 'Rückkehr zu: Das Herz der Älteren',
+};
+
+/**
+ * German catalogue entries of arkham-cards-data the app corrects (they keep English words), by the
+ * English text; listed in docs/guide-data-quirks.md.
+ */
+export const GUIDE_CATALOG_CORRECTIONS: Readonly<Record<string, string>> = {
+  // The Forgotten Age, record_harbinger (Grimoire „Schaden“).
+  'the Harbinger is still alive (#X# damage).': 'Der Vorbote von Valusia ist noch am Leben (#X# Schaden).',
+};
+
+/**
+ * Log sections the guide writes that the campaign's log does not list, by data id, with the German
+ * guide's title; the others the guide writes (`hidden`) are its own bookkeeping and not shown.
+ */
+export const GUIDE_SECTION_TITLES: Readonly<Record<string, string>> = {
+  // The Innsmouth Conspiracy, The Feast of Hemlock Vale: „unter „Nicht ausgegebene EP““.
+  unspect_xp: 'Nicht ausgegebene EP',
 };
 
 /** A resolution id of the data in German: `R1` → „Auflösung 1“, `no_resolution` → „Keine Auflösung“. */

@@ -6,7 +6,7 @@ import { applyAnswer } from '../../../shared/guide/input-answers.ts';
 import { promptOf } from '../../../shared/guide/input-prompts.ts';
 import { list, obj, strings } from '../../../shared/guide/raw-guide.ts';
 import type { GuideData } from '../../../shared/guide/types.ts';
-import { findEntry, section, type Walker } from '../../../shared/guide/walk-state.ts';
+import { findEntry, investigator, section, type Walker } from '../../../shared/guide/walk-state.ts';
 import { realPool } from '../../support/card-data.ts';
 import { realGuide } from '../../support/guide-data.ts';
 import { walkerWith } from '../../support/guide-walker.ts';
@@ -91,7 +91,9 @@ describeRealData('The Path to Carcosa, second half: the engine against the print
     expect(findEntry(w.state, 'hidden', 'possessed')).toBeDefined();
   });
 
-  it('the campaign setup: each investigator draws a random basic weakness, so a draw left out is refused', () => {
+  // Grimoire „Deckbau“ (line 2407): „1 zufällige Grundschwäche“ – an investigator left out holds
+  // the one drawn in the deck editor already and draws no second (setup-weakness-drawn-in-deck).
+  it('the campaign setup: a draw left out is the investigator whose deck holds the weakness already', () => {
     const w = walkerWith(guide, pool, [ROLAND, AGNES]);
     const step = w.index.campaignSteps.get('draw_weakness');
     if (!step) throw new Error('draw_weakness fehlt');
@@ -101,6 +103,8 @@ describeRealData('The Path to Carcosa, second half: the engine against the print
       choices: { [ROLAND]: 'rbw' },
       weaknesses: { [ROLAND]: '01097' },
     };
-    expect(applyAnswer(w, step, value, prompt)).toEqual({ reason: 'too_few' });
+    expect(applyAnswer(w, step, value, prompt)).not.toHaveProperty('reason');
+    expect(investigator(w.state, ROLAND).cards).toContain('01097');
+    expect(investigator(w.state, AGNES).cards).toEqual([]);
   });
 });

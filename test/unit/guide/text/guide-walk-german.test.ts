@@ -24,7 +24,7 @@ function promptTexts(prompt: Prompt): GuideText[] {
     prompt.text,
     ...(prompt.choices ?? []).flatMap((choice) => [choice.text, choice.description]),
     ...(prompt.supplies ?? []).map((supply) => supply.name),
-    ...(prompt.resolutions ?? []).map((resolution) => resolution.title),
+    ...(prompt.resolutions ?? []).flatMap((resolution) => [resolution.title, resolution.description]),
     ...prompt.shown.flatMap((step) => [step.title, step.text]),
   ].filter((text): text is GuideText => text !== undefined);
 }

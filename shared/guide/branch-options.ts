@@ -1,0 +1,44 @@
+import { evaluate } from './conditions.ts';
+import { type Raw, str } from './raw-guide.ts';
+import { investigator, playing, type Walker } from './walk-state.ts';
+
+// Which option of a branch is read, and by whom. Most conditions test the campaign once; a check
+// per investigator („Check your supplies to see which investigators have a blanket“, „Each
+// investigator who still has a Poisoned weakness in their deck reads The Poison Spreads“) lets
+// each investigator read the option that fits them: they are that option's `$input_value`.
+
+export interface BranchReading {
+  option: Raw;
+  /** Who reads the option (its `$input_value`); undefined when the option is read by the group. */
+  investigators?: string[];
+}
+
+/** `check_supplies` for `all` and any condition for `each` are answered by each investigator alone. */
+const perInvestigator = (condition: Raw) =>
+  condition.investigator === 'each' ||
+  (str(condition, 'type') === 'check_supplies' && condition.investigator === 'all');
+
+const holds = (w: Walker, condition: Raw, code: string) =>
+  (investigator(w.state, code).supplies[String(condition.section)]?.[String(condition.id)] ?? 0) > 0;
+
+/** The options read, in the order of the data's options, each with the investigators reading it. */
+export function branchReadings(w: Walker, condition: Raw): BranchReading[] {
+  if (!perInvestigator(condition)) {
+    const option = evaluate(w, condition);
+    if (!option) return [];
+    // „If any investigator has a canteen, they read Patterns in the Stone“: those with the supply.
+    const any = str(condition, 'type') === 'check_supplies' && option.boolCondition === true;
+    return [{ option, ...(any ? { investigators: playing(w).filter((code) => holds(w, condition, code)) } : {}) }];
+  }
+  const readings: BranchReading[] = [];
+  for (const code of playing(w)) {
+    const option = evaluate(w, condition, code);
+    if (!option) continue;
+    const found = readings.find((item) => item.option === option);
+    if (found) found.investigators?.push(code);
+    else readings.push({ option, investigators: [code] });
+  }
+  const order = (reading: BranchReading) =>
+    Array.isArray(condition.options) ? condition.options.indexOf(reading.option) : 0;
+  return readings.sort((a, b) => order(a) - order(b));
+}

@@ -1,0 +1,81 @@
+import { list, type Raw } from './raw-guide.ts';
+
+// Where the guide data and the printed campaign guide disagree, the engine follows the printed
+// guide: each step the data encodes differently is replaced here, by the data file and step id.
+// The list with the guide's words is docs/guide-data-quirks.md.
+
+type Fix = (step: Raw) => Raw;
+
+/** Drops `special_xp` from the step's choices' earn_xp: the amount is experience, as printed. */
+const spendsExperience: Fix = (step) => {
+  const input = step.input as Raw;
+  const choices = list(input, 'choices').map((choice) => ({
+    ...choice,
+    effects: list(choice, 'effects').map(({ special_xp: _special, ...effect }) => effect),
+  }));
+  return { ...step, input: { ...input, choices } };
+};
+
+/** Ursula Downs, Leo Anderson, Monterey Jack (and his parallel version). */
+const EXPEDITION_LEADERS = ['04002', '04001', '08007', '90062'];
+const isLeader = {
+  type: 'investigator',
+  investigator_data: 'code',
+  options: EXPEDITION_LEADERS.map((code) => ({ condition: code, steps: ['$expedition_leader'] })),
+};
+
+/**
+ * The Forgotten Age, Prologue: „If Ursula Downs, Leo Anderson, or Monterey Jack was chosen as an
+ * investigator for this campaign: Choose one of those investigators to be the expedition
+ * leader.“ The data only shows the text; the app reads it where it holds and asks whom.
+ */
+const asksExpeditionLeader: Fix = ({ text: _shownByTheChoice, ...step }) => ({
+  ...step,
+  type: 'branch',
+  condition: isLeader,
+});
+
+/** The choice, with the instruction's own text (the step it replaces). */
+const expeditionLeaderChoice = (steps: Raw[]): Raw => ({
+  id: '$expedition_leader',
+  type: 'input',
+  text: steps.find((step) => step.id === 'expedition_leader')?.text,
+  input: {
+    type: 'investigator_choice',
+    investigator: 'choice',
+    min: 1,
+    max: 1,
+    choices: [
+      {
+        id: 'leader',
+        text: 'Expedition leader',
+        condition: { ...isLeader, options: EXPEDITION_LEADERS.map((code) => ({ condition: code })) },
+        effects: [{ type: 'campaign_log_cards', section: 'hidden', id: 'expedition_leader', cards: '$input_value' }],
+      },
+    ],
+  },
+});
+
+const FIXES: Record<string, Record<string, Fix>> = {
+  'campaigns/tfa/prologue': { expedition_leader: asksExpeditionLeader },
+  // Threads of Fate, St. Mary's Hospital: „may spend 3 experience points to remove that weakness“
+  // (the data: 3 resupply points).
+  'campaigns/tfa/threads_of_fate': { choose_to_heal_poison: spendsExperience },
+};
+
+/** Steps the printed guide asks for that the data lacks, by data file (made from its steps). */
+const ADDED: Record<string, (steps: Raw[]) => Raw[]> = {
+  'campaigns/tfa/prologue': (steps) => [expeditionLeaderChoice(steps)],
+};
+
+/** The step as the printed guide has it. */
+export function printedStep(file: string, step: Raw): Raw {
+  const fix = FIXES[file]?.[String(step.id)];
+  return fix ? fix(step) : step;
+}
+
+/** The file's steps as the printed guide has them, with the steps it adds. */
+export const printedSteps = (file: string, steps: Raw[]): Raw[] => [
+  ...steps.map((step) => printedStep(file, step)),
+  ...(ADDED[file]?.(steps) ?? []),
+];
