@@ -6,6 +6,7 @@ import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { createCardPool } from '../../shared/cards/card-pool.ts';
 import { benchCampaignList } from './campaign-list-bench.ts';
 import { benchDeckVersions } from './deck-versions-bench.ts';
+import { benchGuideAnswer } from './guide-answer-bench.ts';
 import { benchGuideReplay } from './guide-replay-bench.ts';
 import { benchImport } from './import-bench.ts';
 import { benchJournal } from './journal-bench.ts';
@@ -33,6 +34,7 @@ const GOALS: Record<string, string> = {
   'journal-write': 'Median ≤ 2 ms',
   'web-first-render': 'Median ≤ 800 ms',
   'guide-replay': 'Median ≤ 200 ms',
+  'guide-answer': 'Median ≤ 100 ms',
 };
 
 const figures: Figure[] = [];
@@ -57,6 +59,7 @@ await record(() => benchValidate(pool));
 await record(() => benchUpgradeCost(pool));
 await record(() => benchJournal(migrations));
 await record(() => benchGuideReplay(path.join(sharedData, 'arkham-cards-data')));
+await record(() => benchGuideAnswer(root, dataFolder, migrations));
 await record(() => benchCampaignList(migrations));
 await record(() => benchDeckVersions(dataFolder, migrations));
 await record(() => benchWebFirstRender(root, dataFolder, migrations));
