@@ -74,7 +74,11 @@ function PromptForm({ prompt, formId }: { prompt: GermanPrompt; formId: string }
   );
 }
 
-export function GuideDialog({ campaignName }: { campaignName: string }) {
+/**
+ * The guide dialog; `onJoin` opens „Ermittler hinzufügen“: a campaign without investigators has
+ * no one to ask the guide's questions about, so the dialog leads there first.
+ */
+export function GuideDialog({ campaignName, onJoin }: { campaignName: string; onJoin(): void }) {
   const session = useAppStore((state) => state.guide);
   const busy = useAppStore((state) => state.guideBusy);
   const error = useAppStore((state) => state.guideError);
@@ -88,6 +92,7 @@ export function GuideDialog({ campaignName }: { campaignName: string }) {
   const prompt = status?.prompt;
   const promptKey = prompt?.key;
   const campaign = useAppStore((state) => state.campaign?.state);
+  const nobody = campaign?.investigators.length === 0 && status?.supported === true && !status.done;
   const progress = useMemo(
     () =>
       campaign &&
@@ -134,7 +139,20 @@ export function GuideDialog({ campaignName }: { campaignName: string }) {
           </button>
         </>
       )}
-      {!pending && prompt && status?.supported && (
+      {nobody && (
+        <button
+          type="button"
+          className="primary-button"
+          data-testid="guide-join"
+          onClick={() => {
+            close();
+            onJoin();
+          }}
+        >
+          {t.joinTitle}
+        </button>
+      )}
+      {!nobody && !pending && prompt && status?.supported && (
         <button type="submit" form={formId} className="primary-button" data-testid="guide-next" disabled={busy}>
           {t.guideNext}
         </button>
@@ -175,7 +193,14 @@ export function GuideDialog({ campaignName }: { campaignName: string }) {
       {status?.supported && status.done && <p data-testid="guide-finished">{t.guideFinished}</p>}
       {status?.supported && !pending && <GuideAnsweredList />}
       {pending && <GuideSummary lines={pending.lines} />}
-      {!pending && prompt && status?.supported && <PromptForm key={prompt.key} prompt={prompt} formId={formId} />}
+      {nobody && (
+        <p data-testid="guide-no-investigators" role="status">
+          {t.guideNoInvestigators}
+        </p>
+      )}
+      {!nobody && !pending && prompt && status?.supported && (
+        <PromptForm key={prompt.key} prompt={prompt} formId={formId} />
+      )}
     </ModalDialog>
   );
 }

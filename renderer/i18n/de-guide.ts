@@ -79,6 +79,9 @@ export const deGuide = {
   guideSummary: 'Das wird eingetragen',
   guideSummaryNothing: 'Dieser Schritt trägt nichts ins Logbuch ein.',
 
+  guideNoInvestigators:
+    'Der Leitfaden fragt nach den Ermittlern der Gruppe – diese Kampagne hat noch keine. Füge zuerst mit „Ermittler hinzufügen“ jeden Ermittler hinzu, der mitspielt; danach geht es hier weiter.',
+
   // „Ab hier neu beantworten“: earlier answers taken back (shared/campaign/guide-rewind.ts).
   guideAnswered: (n: number) => `Bisherige Antworten (${n})`,
   guideAnsweredHint:

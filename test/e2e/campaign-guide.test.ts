@@ -256,4 +256,20 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     expect(await noHorizontalOverflow()).toEqual({ inside: true, body: true });
     await bothThemes('guide-finished');
   });
+
+  it('a campaign without investigators: the guide leads to „Ermittler hinzufügen“ first, not to a prompt (issue point 9)', async () => {
+    await callHost('campaigns.create', { name: 'Leitfaden-Runde (leer)', definitionId: 'core' });
+    await page.keyboard.press('Escape');
+    await testId('campaign-item').filter({ hasText: 'leer' }).click();
+    await testId('guide-open').click();
+    await testId('guide-no-investigators').waitFor();
+    expect(await testId('guide-no-investigators').textContent()).toContain('„Ermittler hinzufügen“');
+    expect(await testId('guide-input').count()).toBe(0);
+    expect(await testId('guide-next').count()).toBe(0);
+    await bothThemes('guide-no-investigators');
+    await testId('guide-join').click();
+    await testId('join-dialog').waitFor();
+    expect(await testId('guide-dialog').count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
 });
