@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { GuideMarkupView } from './guide-markup-view.tsx';
 
 // Small keyboard-friendly controls of the guide's inputs: radio and checkbox lists whose labels
@@ -85,7 +85,8 @@ export function NumberField({
   onChange,
   testId,
 }: {
-  label: string;
+  /** The data's prompt text where it has one (a counter asks in its own words). */
+  label: ReactNode;
   value: number;
   min?: number;
   max?: number;

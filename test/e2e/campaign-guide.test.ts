@@ -130,6 +130,12 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     expect(await kind()).toBe('counter');
     // The 2 bonus XP for a glimpse of the Mythos are the guide's own: said beside the field, not to be entered.
     expect(await testId('guide-counter-extra').textContent()).toMatch(/nicht mitzählen.*2/s);
+    // Issue point 10: the field is labelled with the data's prompt text, not „Anzahl“.
+    const fieldLabel = await page.evaluate(
+      'document.querySelector(\'[data-testid="guide-counter"]\').labels[0]?.textContent',
+    );
+    expect(fieldLabel).toContain('Siegpunktestapel');
+    expect(fieldLabel).not.toBe('Anzahl');
     await bothThemes('guide-counter');
     await testId('guide-counter').fill('2');
     await answer();
