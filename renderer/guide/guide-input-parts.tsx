@@ -18,15 +18,17 @@ export function RadioList({
   value,
   onChange,
   label,
+  testId = 'guide-radio-list',
 }: {
   options: readonly ListOption[];
   value: string | undefined;
   onChange(id: string): void;
-  label: string;
+  label: ReactNode;
+  testId?: string;
 }) {
   const name = useId();
   return (
-    <fieldset className="guide-options" data-testid="guide-radio-list">
+    <fieldset className="guide-options" data-testid={testId}>
       <legend>{label}</legend>
       {options.map((option) => (
         <label key={option.id} className="guide-option" data-choice={option.id}>

@@ -106,7 +106,9 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
 
   it('chooses Resolution 1 with Roland as lead and shows the summary before writing (screenshots)', async () => {
     await testId('guide-play-scenario').locator('[data-choice="R1"] input').check();
-    await testId('guide-lead').selectOption(ROLAND);
+    // Exactly one investigator leads: a radio group (issue point 10), not a select.
+    expect(await testId('guide-lead').locator('input[type="radio"]').count()).toBe(2);
+    await testId('guide-lead').locator(`[data-choice="${ROLAND}"] input`).check();
     await testId('guide-play-scenario').scrollIntoViewIfNeeded();
     await bothThemes('guide-resolution');
     await page.keyboard.press('Enter');
@@ -166,7 +168,7 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     expect(await kind()).toBe('play_scenario');
     expect(await testId('guide-progress').locator('[data-mark="done"]').textContent()).toContain('Auflösung 1');
     await testId('guide-play-scenario').locator('[data-choice="R1"] input').check();
-    await testId('guide-lead').selectOption(AGNES);
+    await testId('guide-lead').locator(`[data-choice="${AGNES}"] input`).check();
     await testId(`guide-status-${AGNES}`).selectOption('physical');
     await answer();
     expect(await kind()).toBe('card_choice');
