@@ -10,6 +10,7 @@ import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { GuideAnsweredList } from './guide-answered-list.tsx';
 import { draftAnswer, newGuideDraft, withCampaignDifficulty } from './guide-draft.ts';
 import { GuideInputForm } from './guide-input-form.tsx';
+import { progressChips } from './guide-progress-chips.ts';
 import { GuideProgressView } from './guide-progress-view.tsx';
 import { GuideShownSteps } from './guide-shown-steps.tsx';
 import { GuideSummary } from './guide-summary.tsx';
@@ -96,13 +97,18 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
   const progress = useMemo(
     () =>
       campaign &&
-      guideProgress(
-        { scenarios: campaign.guide?.scenarios ?? [], ...(prompt ? { current: prompt.scenario } : {}) },
-        campaign.scenarios,
-        // A side story: its German name from the played list, or from the prompt while it is played.
-        (id) =>
-          campaign.played.find((item) => item.id === id)?.name ??
-          (id === prompt?.scenario ? prompt.scenarioName : undefined),
+      progressChips(
+        guideProgress(
+          { scenarios: campaign.guide?.scenarios ?? [], ...(prompt ? { current: prompt.scenario } : {}) },
+          campaign.scenarios,
+          // A side story: its German name from the played list, or from the prompt while it is played.
+          (id) =>
+            campaign.played.find((item) => item.id === id)?.name ??
+            (id === prompt?.scenario ? prompt.scenarioName : undefined),
+        ),
+        new Map(campaign.scenarios.map((item) => [item.id, item])),
+        prompt?.scenario,
+        t.guideProgressSetup,
       ),
     [campaign, prompt],
   );
@@ -167,7 +173,7 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
       onClose={close}
       footer={footer}
     >
-      {status?.supported && progress && <GuideProgressView entries={progress} />}
+      {status?.supported && progress && <GuideProgressView chips={progress} />}
       {error && (
         <p className="campaign-error" role="alert" data-testid="guide-error" data-code={error.code}>
           {error.message}

@@ -104,4 +104,7 @@ export const deGuide = {
   guideProgressCurrent: 'jetzt',
   guideProgressSkipped: 'übersprungen',
   guideProgressLater: 'später',
+  /** The campaign setup before the first scenario, in the progress line. */
+  guideProgressSetup: 'Prolog',
+  guideProgressCount: (played: number, total: number) => `${played} von ${total} Szenarien gespielt`,
 };

@@ -68,6 +68,11 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     await testId('guide-input').waitFor();
     expect(await kind()).toBe('scenario_investigators');
     expect(await testId('guide-shown').textContent()).toContain('Arkham');
+    // Issue point 10: the setup is „Prolog – jetzt“; the count leaves it out (scenarios only).
+    const now = testId('guide-progress').locator('[data-mark="current"]');
+    expect(await now.locator('.guide-progress-name').textContent()).toBe('Prolog');
+    expect(await now.locator('.guide-progress-state').textContent()).toBe('– jetzt');
+    expect(await testId('guide-progress-count').textContent()).toBe('0 von 3 Szenarien gespielt');
     expect(await noHorizontalOverflow()).toEqual({ inside: true, body: true });
   });
 
