@@ -49,7 +49,12 @@ function PromptForm({ prompt, formId }: { prompt: GermanPrompt; formId: string }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = draftAnswer(prompt, draft);
-    if ('problem' in result) return setProblem(t.guideProblems[result.problem]);
+    if ('problem' in result) {
+      // Over budget: to the first investigator who spent too much, not to a note below the fold.
+      if (result.problem === 'points')
+        document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [data-over] input`)?.focus();
+      return setProblem(t.guideProblems[result.problem]);
+    }
     setProblem(undefined);
     // The contract's answer: the step it answers, its exact place, and the input kind's fields.
     const { kind: _kind, ...fields } = result.value;

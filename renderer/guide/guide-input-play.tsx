@@ -137,23 +137,35 @@ export function SuppliesInput({ prompt, draft, change, investigatorName }: Input
     change({ supplies: { ...draft.supplies, [code]: { ...draft.supplies[code], [supply]: Math.max(0, count) } } });
   return (
     <div className="guide-supplies" data-testid="guide-supplies">
-      {(prompt.investigators ?? []).map((code) => (
-        <fieldset key={code}>
-          <legend>
-            {investigatorName(code)} – {t.guidePoints(spentPoints(prompt, draft, code), prompt.points?.[code] ?? 0)}
-          </legend>
-          {(prompt.supplies ?? []).map((supply) => (
-            <NumberField
-              key={supply.id}
-              label={`${plainText(supply.name)} (${supply.cost})`}
-              value={draft.supplies[code]?.[supply.id] ?? 0}
-              min={0}
-              max={supply.multiple ? undefined : 1}
-              onChange={(count) => set(code, supply.id, count)}
-            />
-          ))}
-        </fieldset>
-      ))}
+      {(prompt.investigators ?? []).map((code) => {
+        const spent = spentPoints(prompt, draft, code);
+        const points = prompt.points?.[code] ?? 0;
+        // Over budget: said at the investigator's own name, where the group is looking.
+        const over = spent > points;
+        return (
+          <fieldset key={code} data-over={over || undefined} data-testid={`guide-supplies-${code}`}>
+            <legend>
+              {investigatorName(code)} – {t.guidePoints(spent, points)}
+              {over && (
+                <strong className="guide-over-budget" role="alert">
+                  {' '}
+                  {t.guideOverBudget(spent - points)}
+                </strong>
+              )}
+            </legend>
+            {(prompt.supplies ?? []).map((supply) => (
+              <NumberField
+                key={supply.id}
+                label={`${plainText(supply.name)} (${supply.cost})`}
+                value={draft.supplies[code]?.[supply.id] ?? 0}
+                min={0}
+                max={supply.multiple ? undefined : 1}
+                onChange={(count) => set(code, supply.id, count)}
+              />
+            ))}
+          </fieldset>
+        );
+      })}
     </div>
   );
 }

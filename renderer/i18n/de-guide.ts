@@ -51,6 +51,7 @@ export const deGuide = {
   guideWeakness: 'Gezogene Grundschwäche',
   guideWeaknessPick: '– die App zieht –',
   guideText: 'Eintrag',
+  guideOverBudget: (over: number) => `${plural(over, 'Punkt', 'Punkte')} zu viel`,
   guidePoints: (spent: number, points: number) => `${spent} von ${plural(points, 'Punkt', 'Punkten')} ausgegeben`,
   guideUseSupplies: 'Wer streicht einen Vorrat?',
   guideDraw: 'Tarotkarten ziehen',
