@@ -8,7 +8,7 @@ import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { GuideAnsweredList } from './guide-answered-list.tsx';
-import { draftAnswer, newGuideDraft, withCampaignDifficulty } from './guide-draft.ts';
+import { draftAnswer, type GuideDraft, newGuideDraft, withCampaignDifficulty } from './guide-draft.ts';
 import { GuideInputForm } from './guide-input-form.tsx';
 import { progressChips } from './guide-progress-chips.ts';
 import { GuideProgressView } from './guide-progress-view.tsx';
@@ -38,11 +38,18 @@ function submitOnEnter(event: KeyboardEvent<HTMLFormElement>) {
   event.currentTarget.requestSubmit();
 }
 
-function PromptForm({ prompt, formId }: { prompt: GermanPrompt; formId: string }) {
+/**
+ * The open step's form. `kept`: what the group entered for each step while the dialog is open,
+ * so „Zurück zur Eingabe“ from the summary comes back to the choices made, not to empty fields.
+ */
+function PromptForm({ prompt, formId, kept }: { prompt: GermanPrompt; formId: string; kept: Map<string, GuideDraft> }) {
   const campaign = useAppStore((state) => state.campaign?.state);
   const pool = useAppStore((state) => state.cardPool);
   const propose = useAppStore((state) => state.proposeGuideAnswer);
-  const [draft, setDraft] = useState(() => withCampaignDifficulty(newGuideDraft(prompt), prompt, campaign?.difficulty));
+  const [draft, setDraft] = useState(
+    () => kept.get(prompt.key) ?? withCampaignDifficulty(newGuideDraft(prompt), prompt, campaign?.difficulty),
+  );
+  useEffect(() => void kept.set(prompt.key, draft), [kept, prompt.key, draft]);
   const [problem, setProblem] = useState<string>();
   const names = useMemo(() => campaign && campaignNames(campaign, pool), [campaign, pool]);
   const weaknesses = useMemo(() => weaknessOptions(pool, prompt.needsWeakness?.traits ?? []), [pool, prompt]);
@@ -92,6 +99,7 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
   const confirm = useAppStore((state) => state.confirmGuideAnswer);
   const discard = useAppStore((state) => state.discardGuideAnswer);
   const formId = useId();
+  const drafts = useRef(new Map<string, GuideDraft>());
   const writeButton = useRef<HTMLButtonElement>(null);
   const status = session?.status;
   const pending = session?.pending;
@@ -210,7 +218,7 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
         </p>
       )}
       {!nobody && !pending && prompt && status?.supported && (
-        <PromptForm key={prompt.key} prompt={prompt} formId={formId} />
+        <PromptForm key={prompt.key} prompt={prompt} formId={formId} kept={drafts.current} />
       )}
     </ModalDialog>
   );

@@ -125,6 +125,13 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     expect(summary).not.toMatch(/your house|Resolution/);
     expect(await noHorizontalOverflow()).toEqual({ inside: true, body: true });
     await bothThemes('guide-summary');
+    // „Zurück zur Eingabe“ comes back to the choices made one step earlier (issue point 10), then on again.
+    await testId('guide-back').click();
+    expect(await testId('guide-play-scenario').locator('[data-choice="R1"] input').isChecked()).toBe(true);
+    expect(await testId('guide-lead').locator(`[data-choice="${ROLAND}"] input`).isChecked()).toBe(true);
+    await testId('guide-next').click();
+    await testId('guide-summary').waitFor();
+    await expect.poll(() => page.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe('guide-write');
     // Nothing is written before „Eintragen“.
     const before = await callHost('campaigns.state', { campaignId });
     await page.keyboard.press('Enter');
