@@ -1,12 +1,10 @@
 import type { CampaignDefinition } from '../../shared/campaign/campaign-definition.ts';
-import { laterGuideAnswers } from '../../shared/campaign/guide-rewind.ts';
-import { undoneSeqs } from '../../shared/campaign/reduce-campaign.ts';
-import { undoRefusals } from '../../shared/campaign/undo-refusals.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { appendEvents, joinCampaign, startCampaign, upgradeCampaignDeck } from '../services/campaign-actions.ts';
 import { refuseUnknownEnvironment } from '../services/campaign-environment.ts';
 import { exportCampaign, importCampaign, writeCampaignFile } from '../services/campaign-file.ts';
-import { type Appended, currentState, journalOf, listCampaigns, stateAt } from '../services/campaign-journal.ts';
+import { type Appended, currentState, listCampaigns, stateAt } from '../services/campaign-journal.ts';
+import { journalLines } from '../services/campaign-journal-lines.ts';
 import { undoEntry } from '../services/campaign-undo.ts';
 import { versionById } from '../services/deck-versions.ts';
 import { writtenVersion } from '../services/written-version.ts';
@@ -45,24 +43,7 @@ export function createCampaignHandlers(
       return announced(startCampaign(db(), input, definitionOf));
     },
     'campaigns.state': ({ campaignId, seq }) => (seq ? stateAt(db(), campaignId, seq) : currentState(db(), campaignId)),
-    'campaigns.journal': ({ campaignId }) => {
-      const entries = journalOf(db(), campaignId);
-      const undone = undoneSeqs(entries);
-      const refused = undoRefusals(entries);
-      return entries.map(({ seq, event, at }) => {
-        const refusal = refused.get(seq);
-        const later = laterGuideAnswers(entries, seq, undone).length;
-        return {
-          seq,
-          type: event.type,
-          payload: event.payload,
-          at,
-          undone: undone.has(seq),
-          ...(refusal ? { undoRefused: { code: refusal.code, details: { ...refusal.details } } } : {}),
-          ...(later > 0 ? { answersTakenBack: later + 1 } : {}),
-        };
-      });
-    },
+    'campaigns.journal': ({ campaignId }) => journalLines(db(), campaignId),
     'campaigns.join': ({ campaignId, ...joining }) => announced(joinCampaign(db(), pool(), campaignId, joining)),
     'campaigns.append': ({ campaignId, events }) => announced(appendEvents(db(), campaignId, events, pool)),
     'campaigns.undo': ({ campaignId, seq, reason }) => announced(undoEntry(db(), campaignId, seq, reason)),

@@ -1,5 +1,6 @@
 import type { AppServices } from '../services/app-services.ts';
 import { answerGuideSteps, guideStatus } from '../services/campaign-guide.ts';
+import { journalLines } from '../services/campaign-journal-lines.ts';
 import type { Handlers } from './handlers.ts';
 
 type GuideHandlers = Pick<Handlers, 'campaigns.guide' | 'campaigns.guideAnswer'>;
@@ -11,7 +12,8 @@ export function createGuideHandlers(services: AppServices): GuideHandlers {
       const result = answerGuideSteps(services.db, campaignId, answers, services.pool());
       // Like every campaign write: each window refreshes the campaign it shows.
       services.events.emit('campaign:changed', { campaignId: result.campaignId, seq: result.seq });
-      return result;
+      // The journal lines after the write go with it: the dialog and the campaign screen read nothing again.
+      return { ...result, journal: journalLines(services.db, campaignId) };
     },
   };
 }

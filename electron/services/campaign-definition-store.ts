@@ -39,6 +39,7 @@ const ENCOUNTER_SETS_ROW = '$encounter_sets';
 
 /** Replaces the stored guides of the guided campaigns and their German catalogs. */
 export function writeCampaignGuides(db: AppDatabase, stored: StoredGuides): void {
+  readGuides.delete(db);
   inTransaction(db, () => {
     db.orm.delete(campaignGuides).run();
     for (const guide of stored.guides) {
@@ -78,7 +79,25 @@ function catalogsOf(text: string): RawCatalog[] {
   return parsedCatalogs.catalogs;
 }
 
+/**
+ * The guides as read, per database until it changes: reading one means about 7 MB of rows (guide
+ * and catalogs), which took 50–100 ms of every guide call. SQLite's `data_version` changes when
+ * another connection (the CLI, an import worker) commits; this connection's own import clears them.
+ */
+const readGuides = new WeakMap<AppDatabase, { version: number; guides: Map<string, StoredGuide | undefined> }>();
+
 export function readCampaignGuide(db: AppDatabase, id: string): StoredGuide | undefined {
+  const version = db.sqlite.pragma('data_version', { simple: true }) as number;
+  let read = readGuides.get(db);
+  if (read?.version !== version) {
+    read = { version, guides: new Map() };
+    readGuides.set(db, read);
+  }
+  if (!read.guides.has(id)) read.guides.set(id, readGuideRows(db, id));
+  return read.guides.get(id);
+}
+
+function readGuideRows(db: AppDatabase, id: string): StoredGuide | undefined {
   const row = id === CATALOGS_ROW || id === ENCOUNTER_SETS_ROW ? undefined : guideRow(db, id);
   if (!row) return undefined;
   const catalogs = guideRow(db, CATALOGS_ROW);

@@ -1,13 +1,13 @@
 import type { GuideAnswerInput } from '../../shared/api/guide-contract.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
-import { runGuide } from '../../shared/guide/run-guide.ts';
 import { type GuidePreview, guidePreviewOf } from '../../shared/guide/text/guide-view.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { campaignDrawPacks } from './campaign-environment.ts';
 import { engineAnswers, guideContext, guideOf, scenarioNameFor, translatorFor } from './campaign-guide.ts';
 import { currentState } from './campaign-journal.ts';
 import { readCollection } from './collection-store.ts';
+import { replayGuide } from './guide-replays.ts';
 
 // „Das wird eingetragen“: the effects of answers to the open guide prompt, in German, checked as
 // `campaigns.guideAnswer` checks them, and nothing written.
@@ -34,7 +34,7 @@ export function previewGuideSteps(
       campaignDrawPacks(pool, state.environment, readCollection(db)),
     ),
   ];
-  const run = runGuide(stored.guide, answers, context);
+  const run = replayGuide(stored.guide, answers, context, pool);
   if (run.problem || run.applied.length < answers.length)
     throw new CampaignError('guide_answer_refused', {
       answer: Math.max(0, run.applied.length - before.length),

@@ -8,7 +8,6 @@ import { answerGuide, guideContextOf } from '../../shared/guide/guide-journal.ts
 import { guideEntryNamer } from '../../shared/guide/guide-log-entries.ts';
 import { answerValueSchema } from '../../shared/guide/guide-schemas.ts';
 import { withAppDraws } from '../../shared/guide/random-draws.ts';
-import { runGuide } from '../../shared/guide/run-guide.ts';
 import { hasGuide, STANDALONE_GUIDE, standaloneGuide } from '../../shared/guide/standalone-guide.ts';
 import type { StoredGuide } from '../../shared/guide/stored-guide.ts';
 import { isGuided } from '../../shared/guide/supported-campaigns.ts';
@@ -31,6 +30,7 @@ import { readCampaignGuide } from './campaign-definition-store.ts';
 import { campaignDrawPacks } from './campaign-environment.ts';
 import { type Appended, currentState, journalOf } from './campaign-journal.ts';
 import { readCollection } from './collection-store.ts';
+import { keepReplay, keyOf, replayGuide } from './guide-replays.ts';
 
 // The campaign guide of a campaign: the open prompt in German, and answers checked all or
 // nothing before their journal entries are written in one transaction.
@@ -135,7 +135,24 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
   if (!hasGuide(state))
     return { campaignId, supported: false, done: false, message: guideNotSupported(state.definitionId) };
   const stored = guideOf(db, state);
-  const run = runGuide(stored.guide, state.guide?.answers ?? [], guideContext(db, campaignId, state, stored, pool));
+  const context = guideContext(db, campaignId, state, stored, pool);
+  return statusOf(
+    campaignId,
+    state,
+    stored,
+    replayGuide(stored.guide, state.guide?.answers ?? [], context, pool),
+    pool,
+  );
+}
+
+/** The status of the campaign at `state`, from its replayed guide. */
+function statusOf(
+  campaignId: number,
+  state: CampaignState,
+  stored: StoredGuide,
+  run: GuideRun,
+  pool: CardPool | undefined,
+): GuideStatus {
   const t = translatorFor(stored, state, pool);
   return {
     campaignId,
@@ -172,7 +189,8 @@ export function engineAnswers(
   const answers: GuideAnswer[] = [];
   const before = state.guide?.answers ?? [];
   given.forEach((item, at) => {
-    const run = runGuide(stored.guide, [...before, ...answers], context);
+    // The campaign as it stands is usually replayed already (its prompt was shown).
+    const run = replayGuide(stored.guide, [...before, ...answers], context, pool);
     const prompt = run.prompt;
     if (!prompt)
       throw new CampaignError('guide_answer_refused', { answer: at, guideProblem: { code: 'no_open_prompt' } });
@@ -251,5 +269,15 @@ export function answerGuideSteps(
       return { type: 'guide_answered', payload: label ? { ...payload, label } : payload };
     }),
   );
-  return { ...appended, guide: guideStatus(db, campaignId, pool) };
+  // The check replayed the written campaign already: its run gives the next prompt and is kept for
+  // that prompt's preview and answer (unless the entry changed what the replay depends on).
+  const after = appended.state;
+  const afterAnswers = after.guide?.answers ?? [];
+  const next = guideContext(db, campaignId, after, stored, pool);
+  const checked = keyOf([...(state.guide?.answers ?? []), ...answers], context);
+  const run =
+    keyOf(afterAnswers, next) === checked
+      ? keepReplay(stored.guide, afterAnswers, next, pool, outcome.run)
+      : replayGuide(stored.guide, afterAnswers, next, pool);
+  return { ...appended, guide: statusOf(campaignId, after, stored, run, pool) };
 }

@@ -36,6 +36,23 @@ export function parseEvent(input: unknown): CampaignEvent {
   return parsed.data;
 }
 
+/**
+ * Stored events as parsed, by their stored text: parsing every entry again took most of a journal
+ * read (a guide campaign reads its journal several times per answer). A hit is parsed from JSON
+ * again, so no caller shares (and may change) another's objects.
+ */
+const PARSED_KEPT = 20_000;
+const parsedRows = new Map<string, string>();
+function storedEvent(type: string, payload: string): CampaignEvent {
+  const key = `${type}\n${payload}`;
+  const kept = parsedRows.get(key);
+  if (kept !== undefined) return JSON.parse(kept) as CampaignEvent;
+  const event = parseEvent({ type, payload: JSON.parse(payload) });
+  if (parsedRows.size >= PARSED_KEPT) parsedRows.clear();
+  parsedRows.set(key, JSON.stringify(event));
+  return event;
+}
+
 export function journalOf(db: AppDatabase, campaignId: number): JournalEntry[] {
   const rows = db.orm
     .select()
@@ -48,7 +65,7 @@ export function journalOf(db: AppDatabase, campaignId: number): JournalEntry[] {
   return rows.map((row) => ({
     seq: row.seq,
     at: row.createdAt,
-    event: parseEvent({ type: row.type, payload: JSON.parse(row.payload) }),
+    event: storedEvent(row.type, row.payload),
   }));
 }
 

@@ -8,6 +8,7 @@ import { canUndoLine, selectJournalNewestFirst } from '../store/campaign/campaig
 import type { JournalLine } from '../store/campaign/campaign-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { type JournalNames, journalText } from './journal-text.ts';
+import { undoButtonWords } from './journal-undo-button.ts';
 
 interface EntryProps {
   line: JournalLine;
@@ -30,6 +31,7 @@ function JournalEntryView({ line, names, undoable, later, busy, restores, onUndo
   // An undo main would refuse is not offered: the button is disabled and says why (German from the typed reason).
   const refusal = line.undoRefused ? errorFromCode(line.undoRefused.code, line.undoRefused.details).message : undefined;
   const reasonId = `journal-undo-reason-${line.seq}`;
+  const words = undoButtonWords(line, restores);
   return (
     <li
       className="journal-line"
@@ -71,15 +73,14 @@ function JournalEntryView({ line, names, undoable, later, busy, restores, onUndo
           type="button"
           className="secondary-button journal-undo"
           data-testid="journal-undo"
-          title={refusal ?? (rewinds ? t.guideRewindTitle(line.seq, rewinds) : t.journalUndoTitle(line.seq))}
+          title={refusal ?? words.title}
           disabled={busy || refusal !== undefined}
           aria-describedby={refusal ? reasonId : undefined}
           data-refused={refusal ? true : undefined}
           data-rewind={rewinds ? true : undefined}
           onClick={() => (rewinds ? setAsking(true) : onUndo(line.seq))}
         >
-          {/* Undoing an undo restores its target. */}
-          {buttonText(line)}
+          {words.text}
         </button>
       )}
       {undoable && refusal && (
@@ -98,11 +99,6 @@ function restoredBy(line: JournalLine, lines: readonly JournalLine[]): number[] 
   if (target?.type !== 'undo') return undefined;
   const { seq, later } = target.payload as { seq: number; later?: number[] };
   return [seq, ...(later ?? [])];
-}
-
-function buttonText(line: JournalLine): string {
-  if (line.type === 'undo') return t.journalRestore;
-  return line.answersTakenBack ? t.guideRewind : t.journalUndo;
 }
 
 /** "Verlauf": every journal entry in German, newest first; undone ones struck through, later ones greyed while looking back. */

@@ -63,7 +63,7 @@ export function CampaignScreen() {
       {dialog === 'join' && <JoinDialog onClose={close} />}
       {dialog === 'record' && <RecordScenarioDialog onClose={close} />}
       {dialog === 'standalone' && campaign && <StandaloneDialog campaign={campaign} onClose={close} />}
-      {guideOpen && campaign && <GuideDialog campaignName={campaign.name} />}
+      {guideOpen && campaign && <GuideDialog campaignName={campaign.name} onJoin={() => show('join')} />}
       {campaignImport && <ImportNameDialog />}
       {dialog === 'cardData' && <CardDataDialog onClose={close} />}
     </div>

@@ -47,3 +47,19 @@ export function answeredSteps(
     })
     .reverse();
 }
+
+/**
+ * The refusals to say in words: each different reason once, at the newest step it holds for (a
+ * rewind earlier in the journal refuses every answer before it for the same reason; nine equal
+ * notes said nothing more than one). Steps not listed keep the reason as their button's title.
+ */
+export function refusalNoteSeqs(steps: readonly AnsweredStep[]): Set<number> {
+  const said = new Set<string>();
+  const seqs = new Set<number>();
+  for (const step of steps) {
+    if (step.refused === undefined || said.has(step.refused)) continue;
+    said.add(step.refused);
+    seqs.add(step.seq);
+  }
+  return seqs;
+}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { errorFromCode } from '../api/call-error.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { answeredSteps } from './guide-answered-lines.ts';
+import { answeredSteps, refusalNoteSeqs } from './guide-answered-lines.ts';
 import { GuideRewindConfirm } from './guide-rewind-confirm.tsx';
 
 // „Bisherige Antworten“ in the guide dialog: every answer in force, each with „Ab hier neu
@@ -18,6 +18,7 @@ export function GuideAnsweredList() {
     () => answeredSteps(journal ?? [], (refused) => errorFromCode(refused.code, refused.details).message),
     [journal],
   );
+  const noted = useMemo(() => refusalNoteSeqs(steps), [steps]);
   if (steps.length === 0) return null;
   const cancel = (seq: number) => {
     setAsking(undefined);
@@ -59,7 +60,7 @@ export function GuideAnsweredList() {
                 {t.guideRewind}
               </button>
             )}
-            {step.refused && asking !== step.seq && (
+            {step.refused && noted.has(step.seq) && asking !== step.seq && (
               <span className="campaign-muted guide-rewind-refused" data-testid="guide-rewind-refused">
                 {step.refused}
               </span>

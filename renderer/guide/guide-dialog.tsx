@@ -8,8 +8,9 @@ import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { GuideAnsweredList } from './guide-answered-list.tsx';
-import { draftAnswer, newGuideDraft, withCampaignDifficulty } from './guide-draft.ts';
+import { draftAnswer, type GuideDraft, newGuideDraft, withCampaignDifficulty } from './guide-draft.ts';
 import { GuideInputForm } from './guide-input-form.tsx';
+import { progressChips } from './guide-progress-chips.ts';
 import { GuideProgressView } from './guide-progress-view.tsx';
 import { GuideShownSteps } from './guide-shown-steps.tsx';
 import { GuideSummary } from './guide-summary.tsx';
@@ -37,18 +38,30 @@ function submitOnEnter(event: KeyboardEvent<HTMLFormElement>) {
   event.currentTarget.requestSubmit();
 }
 
-function PromptForm({ prompt, formId }: { prompt: GermanPrompt; formId: string }) {
+/**
+ * The open step's form. `kept`: what the group entered for each step while the dialog is open,
+ * so „Zurück zur Eingabe“ from the summary comes back to the choices made, not to empty fields.
+ */
+function PromptForm({ prompt, formId, kept }: { prompt: GermanPrompt; formId: string; kept: Map<string, GuideDraft> }) {
   const campaign = useAppStore((state) => state.campaign?.state);
   const pool = useAppStore((state) => state.cardPool);
   const propose = useAppStore((state) => state.proposeGuideAnswer);
-  const [draft, setDraft] = useState(() => withCampaignDifficulty(newGuideDraft(prompt), prompt, campaign?.difficulty));
+  const [draft, setDraft] = useState(
+    () => kept.get(prompt.key) ?? withCampaignDifficulty(newGuideDraft(prompt), prompt, campaign?.difficulty),
+  );
+  useEffect(() => void kept.set(prompt.key, draft), [kept, prompt.key, draft]);
   const [problem, setProblem] = useState<string>();
   const names = useMemo(() => campaign && campaignNames(campaign, pool), [campaign, pool]);
   const weaknesses = useMemo(() => weaknessOptions(pool, prompt.needsWeakness?.traits ?? []), [pool, prompt]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = draftAnswer(prompt, draft);
-    if ('problem' in result) return setProblem(t.guideProblems[result.problem]);
+    if ('problem' in result) {
+      // Over budget: to the first investigator who spent too much, not to a note below the fold.
+      if (result.problem === 'points')
+        document.querySelector<HTMLElement>(`#${CSS.escape(formId)} [data-over] input`)?.focus();
+      return setProblem(t.guideProblems[result.problem]);
+    }
     setProblem(undefined);
     // The contract's answer: the step it answers, its exact place, and the input kind's fields.
     const { kind: _kind, ...fields } = result.value;
@@ -74,7 +87,11 @@ function PromptForm({ prompt, formId }: { prompt: GermanPrompt; formId: string }
   );
 }
 
-export function GuideDialog({ campaignName }: { campaignName: string }) {
+/**
+ * The guide dialog; `onJoin` opens „Ermittler hinzufügen“: a campaign without investigators has
+ * no one to ask the guide's questions about, so the dialog leads there first.
+ */
+export function GuideDialog({ campaignName, onJoin }: { campaignName: string; onJoin(): void }) {
   const session = useAppStore((state) => state.guide);
   const busy = useAppStore((state) => state.guideBusy);
   const error = useAppStore((state) => state.guideError);
@@ -82,22 +99,29 @@ export function GuideDialog({ campaignName }: { campaignName: string }) {
   const confirm = useAppStore((state) => state.confirmGuideAnswer);
   const discard = useAppStore((state) => state.discardGuideAnswer);
   const formId = useId();
+  const drafts = useRef(new Map<string, GuideDraft>());
   const writeButton = useRef<HTMLButtonElement>(null);
   const status = session?.status;
   const pending = session?.pending;
   const prompt = status?.prompt;
   const promptKey = prompt?.key;
   const campaign = useAppStore((state) => state.campaign?.state);
+  const nobody = campaign?.investigators.length === 0 && status?.supported === true && !status.done;
   const progress = useMemo(
     () =>
       campaign &&
-      guideProgress(
-        { scenarios: campaign.guide?.scenarios ?? [], ...(prompt ? { current: prompt.scenario } : {}) },
-        campaign.scenarios,
-        // A side story: its German name from the played list, or from the prompt while it is played.
-        (id) =>
-          campaign.played.find((item) => item.id === id)?.name ??
-          (id === prompt?.scenario ? prompt.scenarioName : undefined),
+      progressChips(
+        guideProgress(
+          { scenarios: campaign.guide?.scenarios ?? [], ...(prompt ? { current: prompt.scenario } : {}) },
+          campaign.scenarios,
+          // A side story: its German name from the played list, or from the prompt while it is played.
+          (id) =>
+            campaign.played.find((item) => item.id === id)?.name ??
+            (id === prompt?.scenario ? prompt.scenarioName : undefined),
+        ),
+        new Map(campaign.scenarios.map((item) => [item.id, item])),
+        prompt?.scenario,
+        t.guideProgressSetup,
       ),
     [campaign, prompt],
   );
@@ -134,7 +158,20 @@ export function GuideDialog({ campaignName }: { campaignName: string }) {
           </button>
         </>
       )}
-      {!pending && prompt && status?.supported && (
+      {nobody && (
+        <button
+          type="button"
+          className="primary-button"
+          data-testid="guide-join"
+          onClick={() => {
+            close();
+            onJoin();
+          }}
+        >
+          {t.joinTitle}
+        </button>
+      )}
+      {!nobody && !pending && prompt && status?.supported && (
         <button type="submit" form={formId} className="primary-button" data-testid="guide-next" disabled={busy}>
           {t.guideNext}
         </button>
@@ -149,7 +186,7 @@ export function GuideDialog({ campaignName }: { campaignName: string }) {
       onClose={close}
       footer={footer}
     >
-      {status?.supported && progress && <GuideProgressView entries={progress} />}
+      {status?.supported && progress && <GuideProgressView chips={progress} />}
       {error && (
         <p className="campaign-error" role="alert" data-testid="guide-error" data-code={error.code}>
           {error.message}
@@ -175,7 +212,14 @@ export function GuideDialog({ campaignName }: { campaignName: string }) {
       {status?.supported && status.done && <p data-testid="guide-finished">{t.guideFinished}</p>}
       {status?.supported && !pending && <GuideAnsweredList />}
       {pending && <GuideSummary lines={pending.lines} />}
-      {!pending && prompt && status?.supported && <PromptForm key={prompt.key} prompt={prompt} formId={formId} />}
+      {nobody && (
+        <p data-testid="guide-no-investigators" role="status">
+          {t.guideNoInvestigators}
+        </p>
+      )}
+      {!nobody && !pending && prompt && status?.supported && (
+        <PromptForm key={prompt.key} prompt={prompt} formId={formId} kept={drafts.current} />
+      )}
     </ModalDialog>
   );
 }

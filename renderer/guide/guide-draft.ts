@@ -63,6 +63,16 @@ function countProblem(count: number, prompt: GermanPrompt): DraftProblem | undef
   return undefined;
 }
 
+/**
+ * Whose deck the medicine of `code` removes the card from (The Forgotten Age, „Medizin“: remove a
+ * Poisoned weakness from any investigator's deck): the group's choice, else their own deck when it
+ * holds the card, else the first deck that does – starting where the card is, not on a deck without it.
+ */
+export function medicineTarget(prompt: GermanPrompt, draft: GuideDraft, code: string): string {
+  const holders = prompt.removes?.holders ?? [];
+  return draft.perInvestigator[code] ?? (holders.includes(code) ? code : (holders[0] ?? code));
+}
+
 /** Points a group spends on supplies per investigator (Grimoire „Vorräte“ of The Forgotten Age). */
 export function spentPoints(prompt: GermanPrompt, draft: GuideDraft, code: string): number {
   return (prompt.supplies ?? []).reduce(
@@ -145,8 +155,8 @@ export function draftAnswer(prompt: GermanPrompt, draft: GuideDraft): DraftResul
       // Medicine: per investigator who crosses off, whose deck loses the card (their own unless chosen).
       const targets = Object.fromEntries(
         draft.picked.flatMap((code) => {
-          const target = draft.perInvestigator[code];
-          return prompt.removes && target && target !== code ? [[code, target]] : [];
+          const target = medicineTarget(prompt, draft, code);
+          return prompt.removes && target !== code ? [[code, target]] : [];
         }),
       );
       const value = { kind: 'use_supplies' as const, investigators: draft.picked };

@@ -3,6 +3,7 @@ import { drawCards } from '../../shared/guide/random-draws.ts';
 import type { InputKind } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
 import { SelectField } from '../ui/select-field.tsx';
+import { medicineTarget } from './guide-draft.ts';
 import { CheckList, NumberField, RadioList } from './guide-input-parts.tsx';
 import {
   type InputProps,
@@ -11,7 +12,7 @@ import {
   PrologueRandomizerInput,
   SuppliesInput,
 } from './guide-input-play.tsx';
-import { GuideMarkupView } from './guide-markup-view.tsx';
+import { GuideMarkupInline, GuideMarkupView } from './guide-markup-view.tsx';
 import { UpgradeDecksInput } from './guide-side-story.tsx';
 
 // The open prompt's input, one form per input kind (shared/guide/types.ts INPUT_KINDS).
@@ -23,6 +24,16 @@ const choiceOptions = ({ prompt }: InputProps) =>
     ...(choice.description ? { description: choice.description } : {}),
   }));
 const label = ({ prompt }: InputProps, fallback: string) => prompt.title ?? fallback;
+/**
+ * A counter's label: the step's title, else the data's prompt text (shown in the label instead of
+ * above it), „Anzahl“ only for a step with neither.
+ */
+const counterLabel = ({ prompt }: InputProps) =>
+  prompt.title ?? (prompt.text ? <GuideMarkupInline markup={prompt.text} /> : t.guideCount);
+/** Input kinds whose form says the prompt's text itself. */
+const textInForm = ({ prompt }: InputProps) =>
+  prompt.kind === 'investigator_choice' ||
+  ((prompt.kind === 'counter' || prompt.kind === 'investigator_counter') && !prompt.title);
 const rangeHint = ({ prompt }: InputProps) => t.guideChooseMany(prompt.min ?? 0, prompt.max);
 
 function ChooseOne(props: InputProps) {
@@ -52,7 +63,7 @@ function Counter(props: InputProps) {
   return (
     <>
       <NumberField
-        label={label(props, t.guideCount)}
+        label={counterLabel(props)}
         value={draft.counter}
         min={prompt.min}
         max={prompt.max}
@@ -69,10 +80,11 @@ function Counter(props: InputProps) {
   );
 }
 
-function InvestigatorCounter({ prompt, draft, change, investigatorName }: InputProps) {
+function InvestigatorCounter(props: InputProps) {
+  const { prompt, draft, change, investigatorName } = props;
   return (
     <fieldset className="guide-per-investigator">
-      <legend>{t.guideCount}</legend>
+      <legend>{counterLabel(props)}</legend>
       {(prompt.investigators ?? []).map((code) => (
         <NumberField
           key={code}
@@ -147,7 +159,7 @@ function UseSupplies({ prompt, draft, change, investigatorName, cardName }: Inpu
             key={code}
             label={t.guideRemovesFrom(investigatorName(code), cardName(removes.card))}
             testId={`guide-target-${code}`}
-            value={draft.perInvestigator[code] ?? code}
+            value={medicineTarget(prompt, draft, code)}
             values={[...new Set([code, ...removes.holders])].map((holder) => ({
               value: holder,
               label: investigatorName(holder),
@@ -199,7 +211,6 @@ const FORMS: Record<InputKind, ComponentType<InputProps>> = {
 /** The prompt's own text (unless the form uses it as its legend), then its form. */
 export function GuideInputForm(props: InputProps) {
   const Form = FORMS[props.prompt.kind];
-  const textInForm = props.prompt.kind === 'investigator_choice';
   return (
     <section
       className="guide-input"
@@ -207,7 +218,9 @@ export function GuideInputForm(props: InputProps) {
       data-kind={props.prompt.kind}
       data-key={props.prompt.key}
     >
-      {props.prompt.text && !textInForm && <GuideMarkupView markup={props.prompt.text} className="guide-prompt-text" />}
+      {props.prompt.text && !textInForm(props) && (
+        <GuideMarkupView markup={props.prompt.text} className="guide-prompt-text" />
+      )}
       <Form {...props} />
     </section>
   );

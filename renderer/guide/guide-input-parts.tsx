@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { GuideMarkupView } from './guide-markup-view.tsx';
 
 // Small keyboard-friendly controls of the guide's inputs: radio and checkbox lists whose labels
@@ -18,15 +18,17 @@ export function RadioList({
   value,
   onChange,
   label,
+  testId = 'guide-radio-list',
 }: {
   options: readonly ListOption[];
   value: string | undefined;
   onChange(id: string): void;
-  label: string;
+  label: ReactNode;
+  testId?: string;
 }) {
   const name = useId();
   return (
-    <fieldset className="guide-options" data-testid="guide-radio-list">
+    <fieldset className="guide-options" data-testid={testId}>
       <legend>{label}</legend>
       {options.map((option) => (
         <label key={option.id} className="guide-option" data-choice={option.id}>
@@ -85,7 +87,8 @@ export function NumberField({
   onChange,
   testId,
 }: {
-  label: string;
+  /** The data's prompt text where it has one (a counter asks in its own words). */
+  label: ReactNode;
   value: number;
   min?: number;
   max?: number;

@@ -34,20 +34,14 @@ export function PlayScenarioInput({ prompt, draft, change, investigatorName }: I
         onChange={(resolution) => change({ resolution })}
       />
       {investigators.length > 0 && (
-        <label className="guide-select">
-          <span>{t.guideLead}</span>
-          <select
-            value={draft.lead ?? ''}
-            data-testid="guide-lead"
-            onChange={(event) => change({ lead: event.target.value })}
-          >
-            {investigators.map((code) => (
-              <option key={code} value={code}>
-                {investigatorName(code)}
-              </option>
-            ))}
-          </select>
-        </label>
+        // Exactly one investigator leads: a radio group, every name in sight.
+        <RadioList
+          label={t.guideLead}
+          testId="guide-lead"
+          options={investigators.map((code) => ({ id: code, text: investigatorName(code) }))}
+          value={draft.lead}
+          onChange={(lead) => change({ lead })}
+        />
       )}
       {investigators.length > 0 && (
         <fieldset className="guide-statuses">
@@ -76,7 +70,23 @@ export function PlayScenarioInput({ prompt, draft, change, investigatorName }: I
   );
 }
 
-export function InvestigatorChoiceInput({ prompt, draft, change, investigatorName, weaknessOptions }: InputProps) {
+/** „Choose one investigator“ (exactly one, one thing to choose): asked as a radio group of the investigators. */
+const oneInvestigator = (prompt: GermanPrompt) =>
+  prompt.min === 1 && prompt.max === 1 && prompt.choices?.length === 1 && !prompt.needsWeakness;
+
+export function InvestigatorChoiceInput(props: InputProps) {
+  const { prompt, draft, change, investigatorName, weaknessOptions } = props;
+  const only = prompt.choices?.[0];
+  if (oneInvestigator(prompt) && only)
+    return (
+      <RadioList
+        label={prompt.text ? <GuideMarkupView markup={prompt.text} /> : t.guideChooseOne}
+        testId="guide-investigator-choice"
+        options={(prompt.investigators ?? []).map((code) => ({ id: code, text: investigatorName(code) }))}
+        value={Object.keys(draft.perInvestigator).find((code) => draft.perInvestigator[code] === only.id)}
+        onChange={(code) => change({ perInvestigator: { [code]: only.id } })}
+      />
+    );
   return (
     <fieldset className="guide-per-investigator" data-testid="guide-investigator-choice">
       <legend>{prompt.text ? <GuideMarkupView markup={prompt.text} /> : t.guideChooseOne}</legend>
@@ -127,23 +137,35 @@ export function SuppliesInput({ prompt, draft, change, investigatorName }: Input
     change({ supplies: { ...draft.supplies, [code]: { ...draft.supplies[code], [supply]: Math.max(0, count) } } });
   return (
     <div className="guide-supplies" data-testid="guide-supplies">
-      {(prompt.investigators ?? []).map((code) => (
-        <fieldset key={code}>
-          <legend>
-            {investigatorName(code)} – {t.guidePoints(spentPoints(prompt, draft, code), prompt.points?.[code] ?? 0)}
-          </legend>
-          {(prompt.supplies ?? []).map((supply) => (
-            <NumberField
-              key={supply.id}
-              label={`${plainText(supply.name)} (${supply.cost})`}
-              value={draft.supplies[code]?.[supply.id] ?? 0}
-              min={0}
-              max={supply.multiple ? undefined : 1}
-              onChange={(count) => set(code, supply.id, count)}
-            />
-          ))}
-        </fieldset>
-      ))}
+      {(prompt.investigators ?? []).map((code) => {
+        const spent = spentPoints(prompt, draft, code);
+        const points = prompt.points?.[code] ?? 0;
+        // Over budget: said at the investigator's own name, where the group is looking.
+        const over = spent > points;
+        return (
+          <fieldset key={code} data-over={over || undefined} data-testid={`guide-supplies-${code}`}>
+            <legend>
+              {investigatorName(code)} – {t.guidePoints(spent, points)}
+              {over && (
+                <strong className="guide-over-budget" role="alert">
+                  {' '}
+                  {t.guideOverBudget(spent - points)}
+                </strong>
+              )}
+            </legend>
+            {(prompt.supplies ?? []).map((supply) => (
+              <NumberField
+                key={supply.id}
+                label={`${plainText(supply.name)} (${supply.cost})`}
+                value={draft.supplies[code]?.[supply.id] ?? 0}
+                min={0}
+                max={supply.multiple ? undefined : 1}
+                onChange={(count) => set(code, supply.id, count)}
+              />
+            ))}
+          </fieldset>
+        );
+      })}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import type { GuideProgressEntry } from '../../shared/guide/text/guide-progress.ts';
 import { resolutionLabel } from '../../shared/i18n/de/guide-texts.ts';
 import { t } from '../i18n/messages.ts';
+import type { ProgressChips } from './guide-progress-chips.ts';
 
 const MARK_LABELS = {
   done: t.guideProgressDone,
@@ -10,10 +10,14 @@ const MARK_LABELS = {
 } as const;
 const MARK_GLYPHS = { done: '✓', current: '▶', skipped: '⤼', later: '·' } as const;
 
-/** The campaign's scenarios in order: played (with resolution), skipped, now, later. */
-export function GuideProgressView({ entries }: { entries: readonly GuideProgressEntry[] }) {
+/** The campaign's scenarios in order: played (with resolution), skipped, now, later; how many are played. */
+export function GuideProgressView({ chips }: { chips: ProgressChips }) {
+  const { entries, played, total } = chips;
   return (
     <nav className="guide-progress" aria-label={t.guideProgress} data-testid="guide-progress">
+      <span className="guide-progress-count campaign-muted" data-testid="guide-progress-count">
+        {t.guideProgressCount(played, total)}
+      </span>
       <ol>
         {entries.map((entry) => (
           <li
@@ -27,6 +31,7 @@ export function GuideProgressView({ entries }: { entries: readonly GuideProgress
             </span>
             <span className="guide-progress-name">{entry.name}</span>
             <span className="guide-progress-state">
+              {'– '}
               {entry.resolution ? resolutionLabel(entry.resolution) : MARK_LABELS[entry.mark]}
             </span>
           </li>

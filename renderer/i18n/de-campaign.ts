@@ -123,6 +123,16 @@ export const deCampaign = {
   journalEntry: (seq: number) => `Nr. ${seq}`,
   journalUndo: deShell.undo,
   journalRestore: 'Wiederherstellen',
+  journalRestoreTitle: (seqs: readonly number[]) =>
+    seqs.length === 1
+      ? `Eintrag Nr. ${seqs[0]} wiederherstellen (hängt einen Eintrag an)`
+      : `Einträge Nr. ${seqs.join(', ')} wiederherstellen (hängt einen Eintrag an)`,
+  /** The button of a line that restored entries: pressing it takes them back out again. */
+  journalUndoAgain: 'Wieder zurücknehmen',
+  journalUndoAgainTitle: (seqs: readonly number[]) =>
+    seqs.length === 1
+      ? `Eintrag Nr. ${seqs[0]} wieder zurücknehmen (hängt einen Eintrag an)`
+      : `Einträge Nr. ${seqs.join(', ')} wieder zurücknehmen (hängt einen Eintrag an)`,
   journalUndoTitle: (seq: number) => `Eintrag Nr. ${seq} rückgängig machen (hängt einen Rückgängig-Eintrag an)`,
   journalUndone: 'rückgängig gemacht',
   journalHint: 'Strg+Z macht den letzten Eintrag rückgängig. Nichts wird gelöscht.',

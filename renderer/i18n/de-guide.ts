@@ -51,6 +51,7 @@ export const deGuide = {
   guideWeakness: 'Gezogene Grundschwäche',
   guideWeaknessPick: '– die App zieht –',
   guideText: 'Eintrag',
+  guideOverBudget: (over: number) => `${plural(over, 'Punkt', 'Punkte')} zu viel`,
   guidePoints: (spent: number, points: number) => `${spent} von ${plural(points, 'Punkt', 'Punkten')} ausgegeben`,
   guideUseSupplies: 'Wer streicht einen Vorrat?',
   guideDraw: 'Tarotkarten ziehen',
@@ -79,6 +80,9 @@ export const deGuide = {
   guideSummary: 'Das wird eingetragen',
   guideSummaryNothing: 'Dieser Schritt trägt nichts ins Logbuch ein.',
 
+  guideNoInvestigators:
+    'Der Leitfaden fragt nach den Ermittlern der Gruppe – diese Kampagne hat noch keine. Füge zuerst mit „Ermittler hinzufügen“ jeden Ermittler hinzu, der mitspielt; danach geht es hier weiter.',
+
   // „Ab hier neu beantworten“: earlier answers taken back (shared/campaign/guide-rewind.ts).
   guideAnswered: (n: number) => `Bisherige Antworten (${n})`,
   guideAnsweredHint:
@@ -101,4 +105,7 @@ export const deGuide = {
   guideProgressCurrent: 'jetzt',
   guideProgressSkipped: 'übersprungen',
   guideProgressLater: 'später',
+  /** The campaign setup before the first scenario, in the progress line. */
+  guideProgressSetup: 'Prolog',
+  guideProgressCount: (played: number, total: number) => `${played} von ${total} Szenarien gespielt`,
 };

@@ -18,12 +18,32 @@ const focusables = (box: HTMLElement | null) =>
   [...(box?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((element) => element.offsetParent !== null);
 
 /**
+ * Makes everything beside `node` and its ancestors inert (no focus, no clicks, hidden from
+ * assistive technology) and returns how to undo it: only what was not inert before is restored.
+ */
+function inertAround(node: HTMLElement | null): () => void {
+  const made: HTMLElement[] = [];
+  for (let inside = node; inside?.parentElement; inside = inside.parentElement) {
+    for (const sibling of inside.parentElement.children) {
+      if (sibling === inside || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      sibling.inert = true;
+      made.push(sibling);
+    }
+  }
+  return () => {
+    for (const element of made) element.inert = false;
+  };
+}
+
+/**
  * A centred dialog over the current screen; Escape and the backdrop close it. Tab stays inside
- * (WAI-ARIA dialog pattern) and focus goes back to what opened it once it closes.
+ * (WAI-ARIA dialog pattern) and focus goes back to what opened it once it closes. The screen
+ * behind is inert: with focus lost (a button that removed itself), Shift+Tab cannot reach it.
  */
 export function ModalDialog({ title, testId, className, onClose, children, footer }: ModalDialogProps) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
   // Read while rendering: by the time effects run, a field's autoFocus has already moved focus.
   const [opener] = useState(() => document.activeElement as HTMLElement | null);
   useEffect(() => {
@@ -31,6 +51,7 @@ export function ModalDialog({ title, testId, className, onClose, children, foote
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
+  useEffect(() => inertAround(backdrop.current), []);
   useEffect(() => {
     const node = box.current;
     if (!node?.contains(document.activeElement)) focusables(node)[0]?.focus();
@@ -56,7 +77,11 @@ export function ModalDialog({ title, testId, className, onClose, children, foote
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; the keyboard has Escape inside the dialog
-    <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      ref={backdrop}
+      className="dialog-backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={box}
         className={className ? `dialog ${className}` : 'dialog'}

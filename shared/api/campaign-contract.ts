@@ -52,6 +52,7 @@ export const journalLineSchema = z.object({
   /** A guide answer with later answers in force: undoing it takes back this many answers („Ab hier neu beantworten“). */
   answersTakenBack: z.number().optional(),
 });
+export type JournalLine = z.infer<typeof journalLineSchema>;
 
 export const campaignMethods = {
   'campaigns.list': { input: z.object({}).strict(), output: z.array(campaignSummarySchema) },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CampaignState } from '../campaign/campaign-state.ts';
 import type { GermanPrompt, GermanShownStep } from '../guide/text/german-prompt.ts';
+import type { JournalLine } from './campaign-contract.ts';
 import { plainOutput } from './plain-output.ts';
 
 // Campaign guide methods of the IPC contract: the open prompt in German, and answers to it.
@@ -44,6 +45,13 @@ export const guideMethods = {
   /** Answers the open prompt and the ones after it, in order: all or nothing. */
   'campaigns.guideAnswer': {
     input: z.object({ campaignId: id, answers: z.array(guideAnswerInputSchema).min(1).max(500) }).strict(),
-    output: plainOutput<{ campaignId: number; seq: number; state: CampaignState; guide: GuideStatus }>(),
+    /** `journal`: the campaign's journal lines after the write, so the screen reads nothing again. */
+    output: plainOutput<{
+      campaignId: number;
+      seq: number;
+      state: CampaignState;
+      guide: GuideStatus;
+      journal: JournalLine[];
+    }>(),
   },
 } as const;

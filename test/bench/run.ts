@@ -7,6 +7,7 @@ import { createCardPool } from '../../shared/cards/card-pool.ts';
 import { benchCampaignList } from './campaign-list-bench.ts';
 import { benchCliStart } from './cli-start-bench.ts';
 import { benchDeckVersions } from './deck-versions-bench.ts';
+import { benchGuideAnswer } from './guide-answer-bench.ts';
 import { benchGuideReplay } from './guide-replay-bench.ts';
 import { benchImport } from './import-bench.ts';
 import { benchJournal } from './journal-bench.ts';
@@ -35,6 +36,7 @@ const GOALS: Record<string, string> = {
   'web-first-render': 'Median ≤ 800 ms',
   'guide-replay': 'Median ≤ 200 ms',
   'cli-start': '≤ Boden + 600 ms',
+  'guide-answer': 'Median ≤ 100 ms',
 };
 
 const figures: Figure[] = [];
@@ -59,6 +61,7 @@ await record(() => benchValidate(pool));
 await record(() => benchUpgradeCost(pool));
 await record(() => benchJournal(migrations));
 await record(() => benchGuideReplay(path.join(sharedData, 'arkham-cards-data')));
+await record(() => benchGuideAnswer(root, dataFolder, migrations));
 await record(() => benchCampaignList(migrations));
 await record(() => benchDeckVersions(dataFolder, migrations));
 await record(() => benchWebFirstRender(root, dataFolder, migrations));

@@ -68,6 +68,11 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     await testId('guide-input').waitFor();
     expect(await kind()).toBe('scenario_investigators');
     expect(await testId('guide-shown').textContent()).toContain('Arkham');
+    // Issue point 10: the setup is „Prolog – jetzt“; the count leaves it out (scenarios only).
+    const now = testId('guide-progress').locator('[data-mark="current"]');
+    expect(await now.locator('.guide-progress-name').textContent()).toBe('Prolog');
+    expect(await now.locator('.guide-progress-state').textContent()).toBe('– jetzt');
+    expect(await testId('guide-progress-count').textContent()).toBe('0 von 3 Szenarien gespielt');
     expect(await noHorizontalOverflow()).toEqual({ inside: true, body: true });
   });
 
@@ -106,7 +111,9 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
 
   it('chooses Resolution 1 with Roland as lead and shows the summary before writing (screenshots)', async () => {
     await testId('guide-play-scenario').locator('[data-choice="R1"] input').check();
-    await testId('guide-lead').selectOption(ROLAND);
+    // Exactly one investigator leads: a radio group (issue point 10), not a select.
+    expect(await testId('guide-lead').locator('input[type="radio"]').count()).toBe(2);
+    await testId('guide-lead').locator(`[data-choice="${ROLAND}"] input`).check();
     await testId('guide-play-scenario').scrollIntoViewIfNeeded();
     await bothThemes('guide-resolution');
     await page.keyboard.press('Enter');
@@ -118,6 +125,13 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     expect(summary).not.toMatch(/your house|Resolution/);
     expect(await noHorizontalOverflow()).toEqual({ inside: true, body: true });
     await bothThemes('guide-summary');
+    // „Zurück zur Eingabe“ comes back to the choices made one step earlier (issue point 10), then on again.
+    await testId('guide-back').click();
+    expect(await testId('guide-play-scenario').locator('[data-choice="R1"] input').isChecked()).toBe(true);
+    expect(await testId('guide-lead').locator(`[data-choice="${ROLAND}"] input`).isChecked()).toBe(true);
+    await testId('guide-next').click();
+    await testId('guide-summary').waitFor();
+    await expect.poll(() => page.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe('guide-write');
     // Nothing is written before „Eintragen“.
     const before = await callHost('campaigns.state', { campaignId });
     await page.keyboard.press('Enter');
@@ -130,6 +144,12 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     expect(await kind()).toBe('counter');
     // The 2 bonus XP for a glimpse of the Mythos are the guide's own: said beside the field, not to be entered.
     expect(await testId('guide-counter-extra').textContent()).toMatch(/nicht mitzählen.*2/s);
+    // Issue point 10: the field is labelled with the data's prompt text, not „Anzahl“.
+    const fieldLabel = await page.evaluate(
+      'document.querySelector(\'[data-testid="guide-counter"]\').labels[0]?.textContent',
+    );
+    expect(fieldLabel).toContain('Siegpunktestapel');
+    expect(fieldLabel).not.toBe('Anzahl');
     await bothThemes('guide-counter');
     await testId('guide-counter').fill('2');
     await answer();
@@ -160,7 +180,7 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     expect(await kind()).toBe('play_scenario');
     expect(await testId('guide-progress').locator('[data-mark="done"]').textContent()).toContain('Auflösung 1');
     await testId('guide-play-scenario').locator('[data-choice="R1"] input').check();
-    await testId('guide-lead').selectOption(AGNES);
+    await testId('guide-lead').locator(`[data-choice="${AGNES}"] input`).check();
     await testId(`guide-status-${AGNES}`).selectOption('physical');
     await answer();
     expect(await kind()).toBe('card_choice');
@@ -255,5 +275,21 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     expect(await testId('guide-shown').textContent()).toMatch(/gewinnen|gewonnen/);
     expect(await noHorizontalOverflow()).toEqual({ inside: true, body: true });
     await bothThemes('guide-finished');
+  });
+
+  it('a campaign without investigators: the guide leads to „Ermittler hinzufügen“ first, not to a prompt (issue point 9)', async () => {
+    await callHost('campaigns.create', { name: 'Leitfaden-Runde (leer)', definitionId: 'core' });
+    await page.keyboard.press('Escape');
+    await testId('campaign-item').filter({ hasText: 'leer' }).click();
+    await testId('guide-open').click();
+    await testId('guide-no-investigators').waitFor();
+    expect(await testId('guide-no-investigators').textContent()).toContain('„Ermittler hinzufügen“');
+    expect(await testId('guide-input').count()).toBe(0);
+    expect(await testId('guide-next').count()).toBe(0);
+    await bothThemes('guide-no-investigators');
+    await testId('guide-join').click();
+    await testId('join-dialog').waitFor();
+    expect(await testId('guide-dialog').count()).toBe(0);
+    await page.keyboard.press('Escape');
   });
 });

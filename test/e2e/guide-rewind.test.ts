@@ -104,6 +104,17 @@ describeRealData('„Ab hier neu beantworten“ (Web-Host, Chromium)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => testId('guide-input').getAttribute('data-key')).toBe('torch/earn_xp');
     expect(await testId('guide-answered').locator('summary').textContent()).toBe('Bisherige Antworten (5)');
+    // The question's buttons are gone: focus stays in the dialog (issue point 11: Shift+Tab reached
+    // „Ab hier neu beantworten“ of the history behind the overlay); the screen behind is inert.
+    const inDialog = '!!document.activeElement?.closest(\'[data-testid="guide-dialog"]\')';
+    await page.evaluate('document.activeElement?.blur()');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(inDialog)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(inDialog)).toBe(true);
+    expect(await page.evaluate("!!document.querySelector('[data-testid=\"journal-undo\"]')?.closest('[inert]')")).toBe(
+      true,
+    );
     const last = (await journal()).at(-1);
     expect(last).toMatchObject({ type: 'undo', payload: { seq: earnXp, later: [earnXp! + 1, earnXp! + 2] } });
     // Answered anew: one victory point this time.

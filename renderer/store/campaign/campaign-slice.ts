@@ -11,7 +11,7 @@ import type { AppState } from '../app-state.ts';
 import type { DeckStorage } from '../deck/deck-storage.ts';
 import { selectUnsaved } from '../deck/upgrade-selectors.ts';
 import { freeImportName, isNameTaken, nameInCampaignFile } from './campaign-import.ts';
-import type { CampaignSlice } from './campaign-types.ts';
+import type { CampaignSlice, JournalLine } from './campaign-types.ts';
 import { OwnWrites } from './own-writes.ts';
 
 export const createCampaignSlice =
@@ -42,13 +42,13 @@ export const createCampaignSlice =
       return covered ? known : undefined;
     };
     /**
-     * Reads the campaign's journal and, unless a write just returned it, its state; the decks'
+     * Reads the campaign's journal and state, unless a write just returned them; the decks'
      * histories only when the state has a deck version in force whose number is not known yet.
      */
-    const reload = async (id: number, written?: CampaignState) => {
+    const reload = async (id: number, written?: CampaignState, lines?: readonly JournalLine[]) => {
       const [state, journal] = await Promise.all([
         written ?? api.call('campaigns.state', { campaignId: id }),
-        api.call('campaigns.journal', { campaignId: id }),
+        lines ?? api.call('campaigns.journal', { campaignId: id }),
       ]);
       const deckIds = state.investigators.flatMap((investigator) => (investigator.deckId ? [investigator.deckId] : []));
       const deckVersions = knownVersions(id, state) ?? (await deckVersionsOf(deckIds));
@@ -70,14 +70,14 @@ export const createCampaignSlice =
     };
     /**
      * What a journal write returned, applied: its state is shown as is, and the campaign's list row
-     * is made from it (newest activity first, as main lists them). The journal lines are read again:
-     * the write does not return them (each line's undo refusal depends on every entry after it).
+     * is made from it (newest activity first, as main lists them). The journal lines are read again
+     * unless the write returns them (each line's undo refusal depends on every entry after it).
      */
-    const applyWritten = async ({ campaignId, state }: Appended) => {
+    const applyWritten = async ({ campaignId, state, journal: lines }: Appended & { journal?: JournalLine[] }) => {
       // Writing returns to the current state.
       set({ campaignView: undefined });
       remember(campaignId);
-      const { journal } = await reload(campaignId, state);
+      const { journal } = await reload(campaignId, state, lines);
       // The newest entry is the last line (the journal is in order of writing).
       const row = campaignSummaryOf(campaignId, state, journal.at(-1)?.at ?? '');
       set({ campaigns: [row, ...get().campaigns.filter((listed) => listed.id !== campaignId)] });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { answeredSteps, guideStepOf } from '../../../renderer/guide/guide-answered-lines.ts';
+import { answeredSteps, guideStepOf, refusalNoteSeqs } from '../../../renderer/guide/guide-answered-lines.ts';
 import type { JournalLine } from '../../../renderer/store/campaign/campaign-types.ts';
 
 // „Bisherige Antworten“ in the guide dialog (docs/kampagnen.md „Kampagnenleitfaden“, „Ab hier neu
@@ -58,4 +58,17 @@ it('lists the answers in force newest first, with the count a rewind takes back 
 it('names a step without a stored label by what it asked, and nothing for another entry', () => {
   expect(guideStepOf(lines[3]?.payload)).toEqual({ step: 'Anzahl' });
   expect(guideStepOf({ text: 'Pause' })).toBeUndefined();
+});
+
+it('says each refusal once, at the newest step it holds for (issue point 11: nine equal notes after a rewind)', () => {
+  const refused = (seq: number, why: string) => ({ seq, step: 'Anzahl', count: 1, refused: why });
+  const steps = [
+    { seq: 20, step: 'Decks verbessert', count: 1 },
+    refused(18, 'Eintrag Nr. 19 hängt davon ab'),
+    refused(16, 'Eintrag Nr. 19 hängt davon ab'),
+    refused(14, 'Eintrag Nr. 19 hängt davon ab'),
+    refused(12, 'Eintrag Nr. 13 hängt davon ab'),
+    refused(10, 'Eintrag Nr. 19 hängt davon ab'),
+  ];
+  expect([...refusalNoteSeqs(steps)]).toEqual([18, 12]);
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { draftAnswer, newGuideDraft, withCampaignDifficulty } from '../../../renderer/guide/guide-draft.ts';
+import {
+  draftAnswer,
+  medicineTarget,
+  newGuideDraft,
+  withCampaignDifficulty,
+} from '../../../renderer/guide/guide-draft.ts';
 import { drawDistinct } from '../../../shared/guide/random-draws.ts';
 import type { GermanPrompt } from '../../../shared/guide/text/german-prompt.ts';
 import { guidePlainText } from '../../../shared/guide/text/guide-plain-text.ts';
@@ -144,9 +149,18 @@ describe('draftAnswer', () => {
       removes: { card: '04102', holders: [AGNES] },
     });
     const draft = { ...newGuideDraft(medicine), picked: [ROLAND] };
-    expect(draftAnswer(medicine, draft)).toEqual({ value: { kind: 'use_supplies', investigators: [ROLAND] } });
-    expect(draftAnswer(medicine, { ...draft, perInvestigator: { [ROLAND]: AGNES } })).toEqual({
+    // Issue point 10: the target starts at the poisoned investigator (Agnes), not on Roland's deck without the card.
+    expect(medicineTarget(medicine, draft, ROLAND)).toBe(AGNES);
+    expect(draftAnswer(medicine, draft)).toEqual({
       value: { kind: 'use_supplies', investigators: [ROLAND], targets: { [ROLAND]: AGNES } },
+    });
+    // Agnes crossing off her own medicine: her own deck, which holds the card.
+    expect(draftAnswer(medicine, { ...draft, picked: [AGNES] })).toEqual({
+      value: { kind: 'use_supplies', investigators: [AGNES] },
+    });
+    // Roland's own deck chosen by hand: no target sent.
+    expect(draftAnswer(medicine, { ...draft, perInvestigator: { [ROLAND]: ROLAND } })).toEqual({
+      value: { kind: 'use_supplies', investigators: [ROLAND] },
     });
     // A target chosen for someone who then does not cross off is not sent.
     expect(draftAnswer(medicine, { ...draft, picked: [], perInvestigator: { [ROLAND]: AGNES } })).toEqual({

@@ -7,7 +7,7 @@ import { countingApi } from '../../support/counting-api.ts';
 
 // `campaigns.guideAnswer` answers with the campaign's new state and the next prompt: the guide
 // dialog shows that prompt and the campaign screen that state, without asking main for either
-// again (no `campaigns.guide`, no `campaigns.state`). Night of the Zealot with Roland Banks (01001)
+// again (no `campaigns.guide`, no `campaigns.state`, no `campaigns.journal`): one answer, one request. Night of the Zealot with Roland Banks (01001)
 // in The Gathering (scenario id torch).
 
 const CAMPAIGN = 1;
@@ -33,14 +33,17 @@ const written = {
   played: [],
   nextScenario: null,
 } as unknown as CampaignState;
-const answered = { campaignId: CAMPAIGN, seq: 2, state: written, guide: next };
+const lines = [
+  { seq: 1, type: 'campaign_created', payload: {}, at: '2026-11-27T10:00:00.000Z', undone: false },
+  { seq: 2, type: 'guide_answered', payload: {}, at: '2026-11-27T10:01:00.000Z', undone: false },
+];
+const answered = { campaignId: CAMPAIGN, seq: 2, state: written, guide: next, journal: lines };
 
 function guideStore(previewLines: string[]) {
   const { api, calls } = countingApi({
     'campaigns.guide': before,
     'campaigns.guidePreview': { lines: previewLines },
     'campaigns.guideAnswer': answered,
-    'campaigns.journal': [],
     'campaigns.list': [],
   });
   const store = createAppStore({ api, storage: undefined, guideApi: guideApiOf(api) });
@@ -59,11 +62,11 @@ describe('a guide answer applies the state and prompt it returns', () => {
     await store.getState().confirmGuideAnswer();
 
     expect(store.getState().guideError).toBeUndefined();
-    expect(calls).toContain('campaigns.guideAnswer');
-    expect(calls).not.toContain('campaigns.guide');
-    expect(calls).not.toContain('campaigns.state');
+    // „Eintragen“ is one request: the answer returns prompt, state and journal lines.
+    expect(calls).toEqual(['campaigns.guideAnswer']);
     expect(store.getState().guide).toEqual({ campaignId: CAMPAIGN, status: next });
     expect(store.getState().campaign?.state).toBe(written);
+    expect(store.getState().campaign?.journal).toBe(lines);
   });
 
   it('an answer that writes nothing to summarise is written at once, with the same one round trip', async () => {
@@ -73,8 +76,8 @@ describe('a guide answer applies the state and prompt it returns', () => {
 
     await store.getState().proposeGuideAnswer({ step: 'difficulty', choice: 'standard' });
 
-    // Only the journal lines are read, as after the campaign screen's own writes; the list row is made from the state.
-    expect([...calls].sort()).toEqual(['campaigns.guideAnswer', 'campaigns.guidePreview', 'campaigns.journal']);
+    // Nothing is read after the write; the list row is made from the returned state and journal.
+    expect(calls).toEqual(['campaigns.guidePreview', 'campaigns.guideAnswer']);
     expect(store.getState().campaigns).toMatchObject([{ id: CAMPAIGN, name: 'Die Nacht der Zelotin' }]);
     expect(store.getState().guide?.status).toBe(next);
     expect(store.getState().campaign?.state).toBe(written);
