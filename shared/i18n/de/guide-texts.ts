@@ -19,6 +19,11 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   // Keyword titles of rule reminders (glossary ids Haunted, Seal).
   Haunted: 'Heimgesucht',
   Seal: 'Versiegeln',
+  // Brethren of Ash's rule reminders (glossary ids Hunter, Retaliate, Aloof, Prey; Grimoire „Jäger“).
+  Hunter: 'Jäger',
+  Prey: 'Beute',
+  Retaliate: 'Zurückschlagen',
+  Aloof: 'Zurückhaltend',
   // Encounter sets the catalogs do not name (German names as in the German card data).
   'Deep Ones': 'Tiefe Wesen',
   'Heart of the Elders': 'Das Herz der Älteren',
