@@ -18,7 +18,8 @@ export interface EffectNames {
   scenario(id: string): string;
 }
 
-const DIFFICULTY: Record<string, string> = { easy: 'Leicht', standard: 'Normal', hard: 'Schwer', expert: 'Experte' };
+// Grimoire „Schwierigkeitsgrad“ (line 1404): Einfach, Normal, Schwer und Experte.
+const DIFFICULTY: Record<string, string> = { easy: 'Einfach', standard: 'Normal', hard: 'Schwer', expert: 'Experte' };
 // Grimoire „Trauma“, „Besiegt“ and „Aufgeben“.
 const RESULT: Record<InvestigatorResult, string> = {
   alive: 'nicht besiegt',
