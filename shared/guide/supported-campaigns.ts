@@ -1,5 +1,6 @@
 // The campaigns whose guide the engine runs from setup to epilogue. Brethren of Ash (`boa`, the
-// 2026 core set) is guided as far as the data holds it (docs/guide-gaps.md). The others (The
+// 2026 core set) is guided as far as the data holds it, Guardians of the Abyss (`gob`) as the
+// data's two-scenario mini-campaign (docs/guide-gaps.md). The others (The
 // Dream-Eaters' two linked campaigns, Edge of the Earth's partners, The Scarlet Keys' map and
 // keys, fan-made campaigns) stay hand-recorded for now.
 
@@ -18,6 +19,7 @@ export const GUIDED_CAMPAIGNS = [
   'rttfa',
   'rttcu',
   'boa',
+  'gob',
 ] as const;
 
 export const isGuided = (id: string | undefined): boolean =>
