@@ -1,4 +1,4 @@
-import { evaluate, UnsupportedGuideFeature } from './conditions.ts';
+import { branchInput, evaluate, UnsupportedGuideFeature } from './conditions.ts';
 import { applyEffects } from './effects.ts';
 import { findStep, type GuideIndex, type IndexedStep, indexGuide } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
@@ -217,7 +217,12 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
     const option = condition ? evaluate(w, condition) : undefined;
     show(w, step, type);
     const inserted = option
-      ? applyEffects(w, [...list(option, 'pre_border_effects'), ...list(option, 'effects')], {}, step.file)
+      ? applyEffects(
+          w,
+          [...list(option, 'pre_border_effects'), ...list(option, 'effects')],
+          branchInput(w, condition as Raw),
+          step.file,
+        )
       : [];
     const next = [...inserted, ...(option ? strings(option, 'steps') : [])];
     if (option && step.raw.loop === true) next.push(id);

@@ -7,7 +7,9 @@ import {
   QUEEN_OF_ASH,
   SETUP,
   SMOKE_AND_MIRRORS,
+  SMOKE_CODEX_PHI,
   SPREADING_FLAMES,
+  SPREADING_FLAMES_GO,
 } from '../support/guide-scripts/boa-script.ts';
 import { describeRealData } from '../support/real-data.ts';
 
@@ -132,5 +134,37 @@ describeRealData('Brethren of Ash through the campaign guide on the command line
     expect(cli('campaign', 'guide', '1')).toMatchObject({ step: '$upgrade_decks', key: 'queen_of_ash/$upgrade_decks' });
     cli('campaign', 'guide', '1', '--answer', JSON.stringify(LAST));
     expect(comparable(show())).toEqual(finished);
+  });
+
+  it('the other way: the university burns, the Servant of Flame held beneath the act escapes (R2)', () => {
+    cli('campaign', 'create', '--name', 'Zweite Runde', '--definition', 'boa');
+    cli('campaign', 'join', '2', '--player', 'Spieler 1', '--investigator', DANIELA);
+    cli('campaign', 'join', '2', '--player', 'Spieler 2', '--investigator', JOE);
+    const queen = session.answer([...SETUP, ...SPREADING_FLAMES_GO, ...SMOKE_CODEX_PHI], '2');
+    expect(queen).toMatchObject({ step: '$play_scenario', scenario: 'queen_of_ash' });
+    const state = show('2');
+    // Spreading Flames R3: „Each investigator suffers 1 mental trauma, as they are wracked with
+    // guilt for letting the university burn.“ XP: Victory 2 + „3 bonus experience“ = 5.
+    // Smoke and Mirrors: codex Φ „Hold them for questioning later tonight.“ → „Place the Servant of
+    // Flame beneath the act.“ R1: Victory 2 + „1 bonus experience for each enemy beneath the act“
+    // (1); „If the Servant of Flame enemy was beneath the act“ → R2: „Each investigator earns 1
+    // bonus experience.“ = 4.
+    expect(state.played.map((item) => [item.id, item.resolution, item.xp])).toEqual([
+      ['spreading_flames', 'R3', { [DANIELA]: 5, [JOE]: 5 }],
+      ['smoke_and_mirrors', 'R2', { [DANIELA]: 4, [JOE]: 4 }],
+    ]);
+    // „While playing this scenario, were you instructed to add the Mark of Elokoss card to your
+    // deck?“ yes → Mark of Elokoss (12137) in each deck.
+    for (const item of state.investigators) {
+      expect(item).toMatchObject({ xp: { earned: 9 }, trauma: { physical: 0, mental: 1 } });
+      expect(item.weaknesses).toContain('12137');
+    }
+    expect(session.entries(state, 'campaign_notes').map((entry) => entry.id)).toEqual([
+      'defeated_their_masked_pursuer',
+      'miskatonic_university_burned',
+      'discovered_the_cults_whereabouts',
+      'earl_harbinger',
+      'the_servant_of_flame_escaped',
+    ]);
   });
 });

@@ -45,3 +45,25 @@ export const QUEEN_OF_ASH = [
 
 /** The last answer of the campaign: the deck upgrade after Queen of Ash. */
 export const LAST = { step: '$upgrade_decks' };
+
+/** Spreading Flames again, Resolution 1 and then „There's no time. We have to go.“ (Resolution 3). */
+export const SPREADING_FLAMES_GO = [
+  { step: '$play_scenario', lead: DANIELA, resolution: 'R1' },
+  { step: 'earn_armitage', choices: { [JOE]: 'chosen' } },
+  { step: 'earn_xp_plus_3', value: 2 },
+  { step: 'choose_stay_or_go', choice: 'go' },
+  { step: '$upgrade_decks' },
+];
+
+/** Smoke and Mirrors with codex Φ read during play: the Servant of Flame held beneath the act. */
+export const SMOKE_CODEX_PHI = [
+  { step: '$play_scenario', branch: 'codex' },
+  { step: 'codex', choice: 'codex_phi' },
+  { step: 'codex_phi_decision', choice: 'interrogate' },
+  { step: '$play_scenario', lead: JOE, resolution: 'R1' },
+  { step: 'ask_harbinger', choice: 'earl' },
+  { step: 'ask_six_enemies_in_victory_display', choice: '$no' },
+  { step: 'earn_xp_plus_bonus', value: 2 },
+  { step: 'ask_mark_of_elokoss', choice: 'yes' },
+  { step: '$upgrade_decks' },
+];
