@@ -1,5 +1,14 @@
 import { list, num, obj, type Raw, str, strings } from './raw-guide.ts';
-import { findEntry, isGone, lead, playing, resultOf, scenarioState, type Walker } from './walk-state.ts';
+import {
+  findEntry,
+  type InputValue,
+  isGone,
+  lead,
+  playing,
+  resultOf,
+  scenarioState,
+  type Walker,
+} from './walk-state.ts';
 
 // Conditions of the guide (condition.schema.json): each reads the state and picks one of its
 // options (`boolCondition`, `numCondition`, string `condition`), or none. Per-investigator
@@ -32,6 +41,16 @@ function logCount(w: Walker, sectionId: string, id: string | undefined): number 
   if (id === undefined || id === '$count') return found.count ?? 0;
   if (id === '$num_entries') return found.entries.filter((item) => !item.crossedOut).length;
   return findEntry(w.state, sectionId, id)?.count ?? 0;
+}
+
+/**
+ * What a branch hands its option's effects: the number a log-count condition read, as an input
+ * would (Smoke and Mirrors: „Each investigator earns 1 bonus experience for each enemy beneath
+ * the act“ is an `earn_xp` without a bonus in the count's default option); nothing otherwise.
+ */
+export function branchInput(w: Walker, condition: Raw): InputValue {
+  if (str(condition, 'type') !== 'campaign_log_count') return {};
+  return { value: logCount(w, String(condition.section), str(condition, 'id')) };
 }
 
 const bagCount = (w: Walker, token: string) => w.state.chaosBag.filter((item) => item === token).length;

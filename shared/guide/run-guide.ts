@@ -1,5 +1,5 @@
 import { branchReadings } from './branch-options.ts';
-import { UnsupportedGuideFeature } from './conditions.ts';
+import { branchInput, UnsupportedGuideFeature } from './conditions.ts';
 import { applyEffects } from './effects.ts';
 import { findStep, type GuideIndex, type IndexedStep, indexGuide } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
@@ -165,7 +165,9 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
     const next: string[] = [];
     for (const { option, investigators } of readings) {
       const effects = [...list(option, 'pre_border_effects'), ...list(option, 'effects')];
-      const inserted = applyEffects(w, effects, investigators ? { investigators } : {}, step.file);
+      // A branch on a log count hands the count it read to its effects (e.g. 1 XP per enemy).
+      const input = { ...branchInput(w, condition as Raw), ...(investigators ? { investigators } : {}) };
+      const inserted = applyEffects(w, effects, input, step.file);
       // Two groups reading different options share the steps both lead to (read once).
       const own = [...inserted, ...strings(option, 'steps')];
       next.push(...(next.length ? own.filter((item) => !next.includes(item)) : own));

@@ -37,6 +37,9 @@ export type GuideMarkup =
 const TOKEN = /(\[\[[^\]]*\]\]|\[[a-z][a-z0-9_]*\]|<\/?[a-zA-Z]+\s*\/?>|\r?\n)/g;
 const STYLE_NAMES: ReadonlySet<string> = new Set(GUIDE_STYLES);
 const ALIASES: Readonly<Record<string, GuideStyle>> = { em: 'i', strong: 'b', s: 'strike' };
+/** Misspelt symbols of the German catalogs: boa/03_queen_of_ash's Expert bag has `[cultis]`. */
+const ICON_TYPOS: Readonly<Record<string, string>> = { cultis: 'cultist' };
+const iconOf = (name: string) => ICON_TYPOS[name] ?? name;
 
 function styleOf(name: string): GuideStyle | undefined {
   if (STYLE_NAMES.has(name)) return name as GuideStyle;
@@ -59,7 +62,7 @@ export function parseGuideMarkup(source: string): GuideMarkup[] {
     if (!part) continue;
     if (part === '\n' || part === '\r\n') current().push({ kind: 'break' });
     else if (part.startsWith('[[')) current().push({ kind: 'trait', text: part.slice(2, -2) });
-    else if (part.startsWith('[')) current().push({ kind: 'icon', icon: part.slice(1, -1) });
+    else if (part.startsWith('[')) current().push({ kind: 'icon', icon: iconOf(part.slice(1, -1)) });
     else if (part.startsWith('<')) {
       const name = part.replace(/[</>\s]/g, '').toLowerCase();
       const style = styleOf(name);

@@ -18,6 +18,7 @@ export interface EffectNames {
   scenario(id: string): string;
 }
 
+// Grimoire „Schwierigkeitsgrad“ (line 1404): Einfach, Normal, Schwer und Experte.
 const DIFFICULTY: Record<string, string> = { easy: 'Einfach', standard: 'Normal', hard: 'Schwer', expert: 'Experte' };
 // Grimoire „Trauma“, „Besiegt“ and „Aufgeben“.
 const RESULT: Record<InvestigatorResult, string> = {

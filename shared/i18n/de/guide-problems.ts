@@ -41,7 +41,7 @@ export function germanGuideProblem(problem: GuideProblem): string {
 
 /** Said plainly for a campaign whose guide the app does not run yet: it stays hand-recorded. */
 const GUIDE_NOT_SUPPORTED =
-  'Für diese Kampagne gibt es noch keinen geführten Kampagnenleitfaden (unterstützt: Die Nacht der Zeloten, Das Vermächtnis von Dunwich, Der Pfad nach Carcosa, Das vergessene Zeitalter, Der gebrochene Kreis, Die Verschwörung von Innsmouth, Das Fest von Hemlock Vale, Die versunkene Stadt, die offiziellen „Rückkehr nach …“ und jedes Einzelspielszenario, als „Einzelszenario“ angelegt). Trag ihre Ergebnisse weiter von Hand ein.';
+  'Für diese Kampagne gibt es noch keinen geführten Kampagnenleitfaden (unterstützt: Die Nacht der Zeloten, Das Vermächtnis von Dunwich, Der Pfad nach Carcosa, Das vergessene Zeitalter, Der gebrochene Kreis, Die Verschwörung von Innsmouth, Das Fest von Hemlock Vale, Die versunkene Stadt, Bruderschaft der Asche, Wächter des Abgrunds, die offiziellen „Rückkehr nach …“ und jedes Einzelspielszenario, als „Einzelszenario“ angelegt). Trag ihre Ergebnisse weiter von Hand ein.';
 
 /** The Dream-Eaters linked (definition `tde`, shared/campaign/definitions/linked-campaign.ts). */
 const LINKED_NOT_SUPPORTED =

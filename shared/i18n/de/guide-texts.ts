@@ -2,10 +2,13 @@
 // engine's own buttons and headings in the data), keyed by the data's exact English text.
 // Terms follow the German rules reference (glossary ids in comments).
 
+import { CAMPAIGN_NAMES_DE } from './campaign-names.ts';
+
 /** The campaign's own setup before its first scenario (the engine's `$setup`). */
 export const GUIDE_SETUP_NAME = 'Kampagnenaufbau';
 
 export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
+  ...CAMPAIGN_NAMES_DE,
   // The weakness-draw choice of the campaign setup (Grimoire „Zufällige Grundschwächen“).
   'Draw Random Basic Weakness': 'Zufällige Grundschwäche ziehen',
   Other: 'Andere',
@@ -30,6 +33,11 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   // Keyword titles of rule reminders (glossary ids Haunted, Seal).
   Haunted: 'Heimgesucht',
   Seal: 'Versiegeln',
+  // Brethren of Ash's rule reminders (glossary ids Hunter, Retaliate, Aloof, Prey; Grimoire „Jäger“).
+  Hunter: 'Jäger',
+  Prey: 'Beute',
+  Retaliate: 'Zurückschlagen',
+  Aloof: 'Zurückhaltend',
   // Encounter sets the catalogs do not name (German names as in the German card data).
   'Deep Ones': 'Tiefe Wesen',
   'Heart of the Elders': 'Das Herz der Älteren',

@@ -89,11 +89,13 @@ describeRealData('campaign definitions from arkham-cards-data', () => {
     expect(tokens).toContain('frost');
   });
 
-  it('gives every official campaign a German name, except Guardians of the Abyss, which no catalog translates', () => {
+  it('gives every official campaign a German name; Guardians of the Abyss, which no catalog names, its German pack name', () => {
     const untranslated = definitions
       .filter((candidate) => candidate.official && candidate.name === candidate.nameEn)
       .map((candidate) => candidate.id);
-    expect(untranslated).toEqual(['gob']);
+    expect(untranslated).toEqual([]);
+    // arkhamdb-json-data translations/de/packs.json, code guardians: „Wächter des Abgrunds“.
+    expect(definition('gob').name).toBe('Wächter des Abgrunds');
   });
 
   it('lists The Forgotten Age in order: prologue, interludes, epilogue, and Turn Back Time only through a branch', () => {

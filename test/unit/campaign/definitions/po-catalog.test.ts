@@ -119,8 +119,12 @@ describe('German dictionary from all catalogs', () => {
 
   it('falls back to English for an empty msgstr, an unknown string and a context-only entry', () => {
     expect(translate('Sacrificed to Yog-Sothoth')).toBe('Sacrificed to Yog-Sothoth');
-    expect(translate('Guardians of the Abyss')).toBe('Guardians of the Abyss');
+    expect(translate('The Abyss Below')).toBe('The Abyss Below');
     expect(translate('Eliminate')).toBe('Eliminate');
+  });
+
+  it('names a campaign no catalog names by the app’s German name (German pack name „Wächter des Abgrunds“)', () => {
+    expect(translate('Guardians of the Abyss')).toBe('Wächter des Abgrunds');
   });
 
   it('refuses a broken catalog with a CampaignDataError naming the file', () => {

@@ -118,4 +118,16 @@ describeRealData('German prompts and summary lines', () => {
       'Roland Banks erhält Lita Chantler',
     );
   });
+
+  it('names the difficulty as the Grimoire does („Schwierigkeitsgrad“, line 1404: Einfach, Normal, Schwer und Experte)', () => {
+    const names = { investigator: () => '', card: () => '', section: () => '', scenario: () => '' };
+    const line = (difficulty: 'easy' | 'standard' | 'hard' | 'expert') =>
+      guideEffectLine({ type: 'difficulty', difficulty }, t, names);
+    expect([line('easy'), line('standard'), line('hard'), line('expert')]).toEqual([
+      'Schwierigkeitsgrad: Einfach',
+      'Schwierigkeitsgrad: Normal',
+      'Schwierigkeitsgrad: Schwer',
+      'Schwierigkeitsgrad: Experte',
+    ]);
+  });
 });

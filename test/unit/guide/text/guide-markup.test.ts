@@ -15,6 +15,17 @@ describe('parseGuideMarkup', () => {
     ]);
   });
 
+  it('reads the misspelt [cultis] of Queen of Ash as the cultist token (boa/03_queen_of_ash.po)', () => {
+    // The German catalog: „… 1 [elder_thing]-, 1 [tablet]-, 1 [cultis]- und 1 [skull]-Marker hinzugefügt.“
+    expect(parseGuideMarkup('1 [cultis]- und 1 [skull]-Marker')).toEqual([
+      { kind: 'text', text: '1 ' },
+      { kind: 'icon', icon: 'cultist' },
+      { kind: 'text', text: '- und 1 ' },
+      { kind: 'icon', icon: 'skull' },
+      { kind: 'text', text: '-Marker' },
+    ]);
+  });
+
   it('reads a trait glued to the following word, and [per_investigator]', () => {
     expect(parseGuideMarkup('bringe 1 [per_investigator] [[Verdächtiger-]]Gegner ins Spiel')).toEqual([
       { kind: 'text', text: 'bringe 1 ' },

@@ -68,7 +68,7 @@ describeRealData('German text of the supported campaign guides', () => {
     );
   });
 
-  it('walks all 13 supported campaigns and thousands of texts', () => {
+  it('walks all 15 supported campaigns and thousands of texts', () => {
     expect(folderIds).toEqual([...SUPPORTED].sort());
     expect(fields.length).toBeGreaterThan(8_000);
   });
