@@ -63,9 +63,18 @@ describeRealData('standalone plays and The Dream-Eaters linked, through the CLI'
     expect(refused.stderr).toContain('höchstens 49 EP');
     expect(refused.stderr).toContain('Einzelspielszenario');
     expect(cli('campaign', 'show', String(campaign)).investigators).toEqual([]);
-    // Recorded by hand (campaign record) the same deck (the refused join saved it as deck 1) is refused alike.
+    // The refused join kept no deck either; recorded by hand (campaign record) with the same deck,
+    // imported on its own, it is refused alike.
+    const imported = cli('deck', 'import', path.join(DECKS, 'standalone_50xp_invalid.json'));
     const entry = path.join(home, 'join-by-hand.json');
-    const joinedByHand = { code: '01001', name: 'Roland Banks', player: 'Anna', health: 9, sanity: 5, deckId: 1 };
+    const joinedByHand = {
+      code: '01001',
+      name: 'Roland Banks',
+      player: 'Anna',
+      health: 9,
+      sanity: 5,
+      deckId: imported.deckId,
+    };
     writeFileSync(entry, JSON.stringify({ type: 'investigator_joined', payload: joinedByHand }));
     const recorded = run('campaign', 'record', String(campaign), entry);
     expect(recorded.status).toBe(1);

@@ -72,7 +72,7 @@ describeRealData('reward cards on the command line', () => {
     );
   }, 120_000);
 
-  it('campaign record reward_unlocked: campaign show lists it, and the upgrade check no longer calls Collector locked', () => {
+  it('campaign record reward_unlocked: campaign show lists it, and an upgrade buying Collector is refused as locked, then only as bought after deck creation', () => {
     const home = newHome();
     const cli = (...args: string[]) => {
       const result = runCli(args, { ARKHAM_LOGBUCH_HOME: home, ARKHAM_DATA: ARKHAMDB_DATA });
@@ -109,20 +109,28 @@ describeRealData('reward cards on the command line', () => {
         },
       }),
     );
-    const upgradeCodes = () =>
-      (
-        cli('campaign', 'upgrade', '1', '--investigator', '01001', '--deck', COLLECTOR_DECK).problems as {
-          problem: string;
-        }[]
-      )
-        .map((p) => p.problem)
-        .sort();
+    // A campaign upgrade that breaks a purchase rule is refused, exit 1, nothing written
+    // (docs/command-line.md); the German reason names each broken rule.
+    const refusedUpgrade = () => {
+      const result = runCli(['campaign', 'upgrade', '1', '--investigator', '01001', '--deck', COLLECTOR_DECK], {
+        ARKHAM_LOGBUCH_HOME: home,
+        ARKHAM_DATA: ARKHAMDB_DATA,
+      });
+      expect(result.status).toBe(1);
+      return result.stderr;
+    };
+    const LOCKED = 'ist eine Belohnungskarte und erst erlaubt';
+    const AT_CREATION = 'kann nur beim Deckbau erworben werden';
     // Not unlocked yet; and "Purchase only at deck creation" holds either way.
-    expect(upgradeCodes()).toEqual(['purchase_at_creation', 'reward_locked']);
-    cli('campaign', 'undo', '1');
+    const before = refusedUpgrade();
+    expect(before).toContain(LOCKED);
+    expect(before).toContain(AT_CREATION);
+    expect(cli('campaign', 'show', '1').investigators[0].xp.spent).toBe(0);
 
     cli('campaign', 'record', '1', file('sammler.json', { type: 'reward_unlocked', payload: { card: '12181' } }));
     expect(cli('campaign', 'show', '1').rewards).toEqual(['12181']);
-    expect(upgradeCodes()).toEqual(['purchase_at_creation']);
+    const after = refusedUpgrade();
+    expect(after).not.toContain(LOCKED);
+    expect(after).toContain(AT_CREATION);
   }, 180_000);
 });
