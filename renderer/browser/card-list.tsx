@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { packName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { selectVisibleCards } from '../store/cards/browser-selectors.ts';
+import { selectTextHitCodes, selectVisibleCards } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardRow } from './card-row.tsx';
 
@@ -11,6 +11,7 @@ const ROW_HEIGHT = 58;
 /** The filtered cards as a virtualized list box: only the rows in view are in the DOM. */
 export function CardList({ deckControls = false }: { deckControls?: boolean }) {
   const cards = useAppStore(selectVisibleCards);
+  const textHits = useAppStore(selectTextHitCodes);
   const labels = useAppStore((state) => state.cardPool?.data.labels);
   const packs = useAppStore((state) => state.cardPool?.data.packs);
   const selectedCode = useAppStore((state) => state.selectedCode);
@@ -74,6 +75,7 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
                   : undefined
               }
               deckCount={slots ? (slots[card.code] ?? 0) : undefined}
+              textHit={textHits.has(card.code)}
             />
           </div>
         );

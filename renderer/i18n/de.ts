@@ -83,6 +83,8 @@ export const de = {
   parallelMarkHint: 'hat eine parallele Version',
   parallelBadge: 'Parallel',
   parallelBadgeHint: 'Parallele Version eines Ermittlers: eigene Vorder- und Rückseite, gleicher Name',
+  textHitBadge: 'Text',
+  textHitHint: 'Im Kartentext gefunden, nicht im Namen',
   investigatorKeys: '↑/↓ wählen aus, Enter übernimmt den Ermittler.',
   noInvestigators: 'Kein Ermittler passt zur Suche.',
   investigatorPick: 'Wähle links einen Ermittler.',

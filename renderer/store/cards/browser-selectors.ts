@@ -2,7 +2,7 @@ import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import type { Card } from '../../../shared/cards/card-types.ts';
 import { PLAYER_FACTIONS } from '../../../shared/cards/card-types.ts';
 import { type PackGroup, packGroups } from '../../../shared/cards/pack-groups.ts';
-import { type CardFilter, type SearchEntry, searchCards } from '../../../shared/cards/search.ts';
+import { type CardFilter, type SearchEntry, type SearchHit, searchHits } from '../../../shared/cards/search.ts';
 import { type TraitName, traitNames } from '../../../shared/cards/trait-labels.ts';
 import { memoizeLast } from '../app/memoize-last.ts';
 import type { AppState } from '../app-state.ts';
@@ -26,7 +26,7 @@ const filterOf = memoizeLast(
     slots: BrowserFacets['slots'],
     skills: BrowserFacets['skills'],
     packs: BrowserFacets['packs'],
-  ): CardFilter => ({ query, factions, types, levels, costs, traits, slots, skills, packs }),
+  ): CardFilter => ({ query, inText: true, factions, types, levels, costs, traits, slots, skills, packs }),
 );
 
 /** Search and every filter of the browser as one filter object (stable while they are). */
@@ -44,7 +44,11 @@ export function selectCardFilter(state: AppState): CardFilter {
   );
 }
 
-const visibleCards = memoizeLast((entries: readonly SearchEntry[], filter: CardFilter) => searchCards(entries, filter));
+const visibleHits = memoizeLast((entries: readonly SearchEntry[], filter: CardFilter) => searchHits(entries, filter));
+const cardsOf = memoizeLast((hits: readonly SearchHit[]) => hits.map((hit) => hit.card));
+const textHitsOf = memoizeLast(
+  (hits: readonly SearchHit[]) => new Set(hits.filter((hit) => hit.match === 'text').map((hit) => hit.card.code)),
+);
 
 const allowedCards = memoizeLast((cards: Card[], allowed: (card: Card) => boolean) => cards.filter(allowed));
 const ownedCards = memoizeLast((cards: Card[], owned: (card: Card) => boolean) => cards.filter(owned));
@@ -59,11 +63,16 @@ export function selectSearchEntries(state: AppState): readonly SearchEntry[] {
 
 /** The cards the list shows, in search rank order; the deck editor may narrow them to allowed ones, either screen to the collection. */
 export function selectVisibleCards(state: AppState): Card[] {
-  const found = visibleCards(selectSearchEntries(state), selectCardFilter(state));
+  const found = cardsOf(visibleHits(selectSearchEntries(state), selectCardFilter(state)));
   const owned = selectCollectionFilter(state);
   const cards = owned ? ownedCards(found, owned) : found;
   const allowed = state.screen === 'deck' && state.onlyAllowed ? selectAllowedPredicate(state) : undefined;
   return allowed ? allowedCards(cards, allowed) : cards;
+}
+
+/** The codes of the cards found only through their text, not their name or traits (the list marks them). */
+export function selectTextHitCodes(state: AppState): ReadonlySet<string> {
+  return textHitsOf(visibleHits(selectSearchEntries(state), selectCardFilter(state)));
 }
 
 const typeCodes = memoizeLast((entries: readonly SearchEntry[]) => {
