@@ -124,6 +124,11 @@ export const de = {
   onlyAllowed: 'nur erlaubte Karten',
   addCard: (name: string) => `„${name}“ hinzufügen (+)`,
   removeCard: (name: string) => `„${name}“ entfernen (−)`,
+  /** Why "+" stops: the copy limit and the rule that sets it. */
+  addCardStopped: (name: string, limit: number | undefined, rule: string) =>
+    limit === undefined
+      ? `„${name}“ darf nicht ins Deck (${rule}).`
+      : `Kein weiteres Exemplar von „${name}“: höchstens ${limit} je Deck (${rule}).`,
   inDeck: (count: number) => `${count}× im Deck`,
   tabooLabel: 'Tabuliste',
   tabooNone: 'Keine',
