@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { packName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { selectTextHitCodes, selectVisibleCards } from '../store/cards/browser-selectors.ts';
+import { selectNamesakeCodes, selectTextHitCodes, selectVisibleCards } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardRow } from './card-row.tsx';
 
@@ -12,6 +12,7 @@ const ROW_HEIGHT = 58;
 export function CardList({ deckControls = false }: { deckControls?: boolean }) {
   const cards = useAppStore(selectVisibleCards);
   const textHits = useAppStore(selectTextHitCodes);
+  const namesakes = useAppStore(selectNamesakeCodes);
   const labels = useAppStore((state) => state.cardPool?.data.labels);
   const packs = useAppStore((state) => state.cardPool?.data.packs);
   const selectedCode = useAppStore((state) => state.selectedCode);
@@ -70,7 +71,7 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
               onSelect={selectCard}
               role={deckControls ? 'listitem' : 'option'}
               packLabel={
-                packs && (card.type_code === 'investigator' || versioned.has(card.code))
+                packs && (card.type_code === 'investigator' || versioned.has(card.code) || namesakes.has(card.code))
                   ? packName(packs, card.pack_code)
                   : undefined
               }

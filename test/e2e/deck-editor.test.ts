@@ -57,6 +57,13 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     // The deck screen is loaded when first shown.
     await testId('investigator-option').first().waitFor();
     expect(await testId('investigator-option').count()).toBeGreaterThan(70);
+    // Carolyn Fern, „Die Psychologin“, three times: each with its pack.
+    await testId('investigator-search').fill('Carolyn');
+    await expect.poll(() => testId('investigator-option').count()).toBe(3);
+    const packs = await testId('investigator-pack').allTextContents();
+    expect(packs).toHaveLength(3);
+    expect(packs).toContain(' · Der gebrochene Kreis');
+    expect(new Set(packs).size).toBe(3);
     await testId('investigator-search').fill('Roland');
     await page.locator(`[data-testid="investigator-option"][data-code="${ROLAND}"]`).click();
     const setup = testId('investigator-setup');

@@ -1,6 +1,7 @@
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import type { Card } from '../../../shared/cards/card-types.ts';
 import { PLAYER_FACTIONS } from '../../../shared/cards/card-types.ts';
+import { namesakeCodes } from '../../../shared/cards/namesakes.ts';
 import { type PackGroup, packGroups } from '../../../shared/cards/pack-groups.ts';
 import { type CardFilter, type SearchEntry, type SearchHit, searchHits } from '../../../shared/cards/search.ts';
 import { type TraitName, traitNames } from '../../../shared/cards/trait-labels.ts';
@@ -135,4 +136,11 @@ const packs = memoizeLast((pool: CardPool | undefined): PackGroup[] =>
 /** Cycles and their packs with German names, for the pack filter. */
 export function selectPackGroups(state: AppState): PackGroup[] {
   return packs(state.cardPool);
+}
+
+const namesakes = memoizeLast((pool: CardPool | undefined) => namesakeCodes(pool?.listedCards ?? []));
+
+/** Cards the list names with their pack: another card has their name, subtitle, type and level. */
+export function selectNamesakeCodes(state: AppState): ReadonlySet<string> {
+  return namesakes(state.cardPool);
 }
