@@ -85,9 +85,16 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
   );
   // The list scrolls: it takes the focus so ↑/↓ and the page keys reach it (WCAG 2.1.1).
   return deckControls ? (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard
     // biome-ignore lint/a11y/useSemanticElements: virtualized rows sit in positioned wrappers, not in <li>
-    <div ref={scrollRef} className="card-list" role="list" tabIndex={0} aria-label={t.cardListLabel}>
+    <div
+      ref={scrollRef}
+      className="card-list"
+      role="list"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard
+      tabIndex={0}
+      aria-label={t.cardListLabel}
+      aria-describedby="card-list-keys"
+    >
       {rows}
     </div>
   ) : (
@@ -97,6 +104,7 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
       role="listbox"
       tabIndex={0}
       aria-label={t.cardListLabel}
+      aria-describedby="card-list-keys"
       aria-activedescendant={activeRendered ? `card-row-${highlightedCode}` : undefined}
     >
       {rows}

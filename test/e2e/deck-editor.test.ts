@@ -118,6 +118,25 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     await testId('deck-valid').waitFor();
   });
 
+  it('tells the list keys and reaches the first "+" from the search in three Tab stops', async () => {
+    expect(await testId('list-keys').textContent()).toBe(
+      '↑/↓ wählen · + / − ändern die Anzahl im Deck · Eingabe öffnet die Karte',
+    );
+    await showCard(MAGNIFYING_GLASS);
+    await testId('card-search').focus();
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate('document.activeElement?.dataset.testid ?? document.activeElement?.className');
+    expect(await focused()).toBe('skip-to-list');
+    expect(await testId('skip-to-list').isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('card-list');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('add-card');
+    expect(
+      await page.evaluate('document.activeElement?.closest("[data-testid=card-row]")?.getAttribute("data-code")'),
+    ).toBe(MAGNIFYING_GLASS);
+  });
+
   it('Grimoire XIII Modifizierte Reprints: names 12020 Machete (2026) beside 01020 as mixed versions, its line saying Kapitel 2', async () => {
     // Two copies by title in all: one 01020 makes room for the 2026 version.
     await line(MACHETE).getByTestId('remove-card').click();
