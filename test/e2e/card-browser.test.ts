@@ -83,6 +83,7 @@ describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
       expect(await row('01002').getByTestId('text-hit').getAttribute('title')).toBe(
         'Im Kartentext gefunden, nicht im Namen',
       );
+      await screenshot(app.page, 'card-browser-text-hits.png');
       await search('');
     });
 
