@@ -114,11 +114,13 @@ export const campaignProjections = sqliteTable('campaign_projections', {
 });
 
 /**
- * The player's collection: the packs they own, by pack code. No rows means no collection has
- * been set, and every card counts as owned.
+ * The player's collection: the packs they own, by pack code, and how many of each (two core sets
+ * hold two of each core card). No rows means no collection has been set, and every card counts
+ * as owned.
  */
 export const collectionPacks = sqliteTable('collection_packs', {
   packCode: text('pack_code').primaryKey(),
+  copies: integer('copies').notNull().default(1),
 });
 
 /**

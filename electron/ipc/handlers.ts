@@ -6,7 +6,7 @@ import { deCardData } from '../../shared/i18n/de/card-data.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { readCampaignDefinition } from '../services/campaign-definition-store.ts';
 import { poolSource, summarizePool } from '../services/card-store.ts';
-import { readCollection, writeCollection } from '../services/collection-store.ts';
+import { readCollectionWithCopies, writeCollection } from '../services/collection-store.ts';
 import { ruleEntry } from '../services/rules-glossary.ts';
 import { createBackupHandlers } from './backup-handlers.ts';
 import { createCampaignDefinitionHandlers } from './campaign-definition-handlers.ts';
@@ -64,8 +64,11 @@ export function createHandlers(services: AppServices): Handlers {
       services.cardImport.run(folder).catch(() => {});
       return { started: true as const };
     },
-    'collection.get': () => ({ packs: readCollection(services.db) }),
-    'collection.set': ({ packs }) => ({ packs: writeCollection(services.db, services.requirePool(), packs) }),
+    'collection.get': () => readCollectionWithCopies(services.db),
+    'collection.set': ({ packs, copies }) => {
+      writeCollection(services.db, services.requirePool(), packs, copies);
+      return readCollectionWithCopies(services.db);
+    },
     'cardImages.settings': () => services.cardImages.settings(),
     'cardImages.configure': (change) => services.cardImages.configure(change),
     'cardImages.clear': () => services.cardImages.clear(),

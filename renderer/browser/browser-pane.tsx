@@ -11,14 +11,24 @@ import { useBrowserKeys } from './use-browser-keys.ts';
 /** Search, filters, count and the virtualized list; the deck editor adds its toggle and +/− buttons. */
 export function BrowserPane({ toolbar, deckControls = false }: { toolbar?: ReactNode; deckControls?: boolean }) {
   const searchRef = useRef<HTMLInputElement>(null);
+  const paneRef = useRef<HTMLElement>(null);
   const count = useAppStore((state) => selectVisibleCards(state).length);
   const filtersActive = useAppStore(selectFiltersActive);
   const resetFilters = useAppStore((state) => state.resetFilters);
   useBrowserKeys(searchRef);
 
   return (
-    <section className="browser-pane">
+    <section className="browser-pane" ref={paneRef}>
       <SearchBox inputRef={searchRef} />
+      {/* From the search to the list in one Tab, past the filter buttons (WCAG 2.4.1); from the list the next Tab is the first row's "+". */}
+      <button
+        type="button"
+        className="skip-to-list"
+        data-testid="skip-to-list"
+        onClick={() => paneRef.current?.querySelector<HTMLElement>('.card-list')?.focus()}
+      >
+        {t.skipToList}
+      </button>
       <FilterBar />
       <div className="list-toolbar">
         <span className="card-count" data-testid="card-count" aria-live="polite">
@@ -32,6 +42,9 @@ export function BrowserPane({ toolbar, deckControls = false }: { toolbar?: React
           </button>
         )}
       </div>
+      <p className="list-keys" id="card-list-keys" data-testid="list-keys">
+        {deckControls ? t.listKeysDeck : t.listKeys}
+      </p>
       <CardList deckControls={deckControls} />
     </section>
   );

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { packName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
-import { selectVisibleCards } from '../store/cards/browser-selectors.ts';
+import { selectNamesakeCodes, selectTextHitCodes, selectVisibleCards } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardRow } from './card-row.tsx';
 
@@ -11,6 +11,8 @@ const ROW_HEIGHT = 58;
 /** The filtered cards as a virtualized list box: only the rows in view are in the DOM. */
 export function CardList({ deckControls = false }: { deckControls?: boolean }) {
   const cards = useAppStore(selectVisibleCards);
+  const textHits = useAppStore(selectTextHitCodes);
+  const namesakes = useAppStore(selectNamesakeCodes);
   const labels = useAppStore((state) => state.cardPool?.data.labels);
   const packs = useAppStore((state) => state.cardPool?.data.packs);
   const selectedCode = useAppStore((state) => state.selectedCode);
@@ -69,11 +71,12 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
               onSelect={selectCard}
               role={deckControls ? 'listitem' : 'option'}
               packLabel={
-                packs && (card.type_code === 'investigator' || versioned.has(card.code))
+                packs && (card.type_code === 'investigator' || versioned.has(card.code) || namesakes.has(card.code))
                   ? packName(packs, card.pack_code)
                   : undefined
               }
               deckCount={slots ? (slots[card.code] ?? 0) : undefined}
+              textHit={textHits.has(card.code)}
             />
           </div>
         );
@@ -82,9 +85,16 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
   );
   // The list scrolls: it takes the focus so ↑/↓ and the page keys reach it (WCAG 2.1.1).
   return deckControls ? (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard
     // biome-ignore lint/a11y/useSemanticElements: virtualized rows sit in positioned wrappers, not in <li>
-    <div ref={scrollRef} className="card-list" role="list" tabIndex={0} aria-label={t.cardListLabel}>
+    <div
+      ref={scrollRef}
+      className="card-list"
+      role="list"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard
+      tabIndex={0}
+      aria-label={t.cardListLabel}
+      aria-describedby="card-list-keys"
+    >
       {rows}
     </div>
   ) : (
@@ -94,6 +104,7 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
       role="listbox"
       tabIndex={0}
       aria-label={t.cardListLabel}
+      aria-describedby="card-list-keys"
       aria-activedescendant={activeRendered ? `card-row-${highlightedCode}` : undefined}
     >
       {rows}

@@ -20,10 +20,22 @@ interface CardRowProps {
    * versions, the two versions of a modified reprint).
    */
   packLabel?: string;
+  /** Found through the card text only: marked so name hits (ranked first) stand apart. */
+  textHit?: boolean;
 }
 
 /** One line of the card list: name, subtitle and traits, type and class, level and cost. */
-export function CardRow({ card, labels, selected, highlighted, onSelect, deckCount, role, packLabel }: CardRowProps) {
+export function CardRow({
+  card,
+  labels,
+  selected,
+  highlighted,
+  onSelect,
+  deckCount,
+  role,
+  packLabel,
+  textHit,
+}: CardRowProps) {
   const subname = cardSubname(card);
   const cost = costText(card);
   return (
@@ -56,6 +68,12 @@ export function CardRow({ card, labels, selected, highlighted, onSelect, deckCou
           {card.alternate_of && (
             <span className="parallel-badge" data-testid="parallel-badge" title={t.parallelBadgeHint}>
               {t.parallelBadge}
+            </span>
+          )}
+          {textHit && (
+            <span className="text-hit-badge" data-testid="text-hit" title={t.textHitHint}>
+              <span aria-hidden="true">{t.textHitBadge}</span>
+              <span className="visually-hidden">{t.textHitHint}</span>
             </span>
           )}
         </div>

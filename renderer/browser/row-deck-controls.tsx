@@ -1,11 +1,11 @@
 import type { Card } from '../../shared/cards/card-types.ts';
 import { cardName } from '../cards/card-labels.ts';
+import { AddCardButton } from '../deck/add-card-button.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
 /** The deck editor's − count + at the end of a card row; clicks do not select the row. */
 export function RowDeckControls({ card, count }: { card: Card; count: number }) {
-  const addCard = useAppStore((state) => state.addCard);
   const removeCard = useAppStore((state) => state.removeCard);
   const name = cardName(card);
   return (
@@ -31,16 +31,7 @@ export function RowDeckControls({ card, count }: { card: Card; count: number }) 
       >
         {count}
       </span>
-      <button
-        type="button"
-        className="count-button"
-        data-testid="add-card"
-        title={t.addCard(name)}
-        aria-label={t.addCard(name)}
-        onClick={() => addCard(card.code)}
-      >
-        +
-      </button>
+      <AddCardButton code={card.code} name={name} />
     </span>
   );
 }

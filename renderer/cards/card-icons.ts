@@ -17,7 +17,7 @@ export const CARD_ICONS: Record<string, CardIcon> = {
   willpower: { glyph: 'W', title: 'Willenskraft' },
   intellect: { glyph: 'I', title: 'Intellekt' },
   combat: { glyph: 'K', title: 'Kampf' },
-  agility: { glyph: 'G', title: 'Geschick' },
+  agility: { glyph: 'G', title: 'Beweglichkeit' },
   wild: { glyph: '?', title: 'Joker' },
   elder_sign: { glyph: '✶', title: CHAOS_TOKEN_NAMES.elder_sign },
   skull: { glyph: '☠', title: CHAOS_TOKEN_NAMES.skull },

@@ -44,13 +44,17 @@ export function CollectionDialog({ onClose }: { onClose(): void }) {
   const groups = useAppStore(selectPackGroups);
   const saved = useAppStore((state) => state.ownedPacks);
   const error = useAppStore((state) => state.collectionError);
+  const savedCopies = useAppStore((state) => state.packCopies);
   const saveCollection = useAppStore((state) => state.saveCollection);
   const [owned, setOwned] = useState<ReadonlySet<string> | null>(saved ? new Set(saved) : null);
+  const [copies, setCopies] = useState<Readonly<Record<string, number>>>(savedCopies);
   const [touched, setTouched] = useState(false);
   // The collection arrives after the dialog opened the first time.
   useEffect(() => {
-    if (!touched) setOwned(saved ? new Set(saved) : null);
-  }, [saved, touched]);
+    if (touched) return;
+    setOwned(saved ? new Set(saved) : null);
+    setCopies(savedCopies);
+  }, [saved, savedCopies, touched]);
   const all = groups.flatMap((group) => group.packs.map((pack) => pack.code));
   const marked = owned ?? new Set<string>();
   const change = (next: ReadonlySet<string> | null) => {
@@ -74,7 +78,9 @@ export function CollectionDialog({ onClose }: { onClose(): void }) {
         type="button"
         className="primary-button"
         data-testid="collection-save"
-        onClick={() => void saveCollection(owned && owned.size > 0 ? [...owned] : null).then((ok) => ok && onClose())}
+        onClick={() =>
+          void saveCollection(owned && owned.size > 0 ? [...owned] : null, copies).then((ok) => ok && onClose())
+        }
       >
         {t.collectionSave}
       </button>
@@ -134,15 +140,34 @@ export function CollectionDialog({ onClose }: { onClose(): void }) {
               />
             </legend>
             {group.packs.map((pack) => (
-              <label key={pack.code} className="collection-pack">
-                <input
-                  type="checkbox"
-                  checked={marked.has(pack.code)}
-                  data-testid={`collection-pack-${pack.code}`}
-                  onChange={(event) => toggle([pack.code], event.target.checked)}
-                />
-                {pack.name}
-              </label>
+              <div key={pack.code} className="collection-pack-line">
+                <label className="collection-pack">
+                  <input
+                    type="checkbox"
+                    checked={marked.has(pack.code)}
+                    data-testid={`collection-pack-${pack.code}`}
+                    onChange={(event) => toggle([pack.code], event.target.checked)}
+                  />
+                  {pack.name}
+                </label>
+                {marked.has(pack.code) && (
+                  <input
+                    type="number"
+                    className="collection-pack-copies"
+                    min={1}
+                    max={9}
+                    value={copies[pack.code] ?? 1}
+                    aria-label={t.collectionPackCopies(pack.name)}
+                    title={t.collectionPackCopies(pack.name)}
+                    data-testid={`collection-copies-${pack.code}`}
+                    onChange={(event) => {
+                      setTouched(true);
+                      const boxes = Math.max(1, Math.min(9, Math.trunc(Number(event.target.value)) || 1));
+                      setCopies({ ...copies, [pack.code]: boxes });
+                    }}
+                  />
+                )}
+              </div>
             ))}
           </fieldset>
         ))}

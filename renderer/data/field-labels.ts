@@ -23,7 +23,7 @@ const FIELD_LABELS: Record<string, string> = {
   skill_willpower: 'Willenskraft',
   skill_intellect: 'Intellekt',
   skill_combat: 'Kampf',
-  skill_agility: 'Geschick',
+  skill_agility: 'Beweglichkeit',
   skill_wild: 'Joker-Symbole',
   is_unique: 'Einzigartig',
   permanent: 'Dauerhaft',

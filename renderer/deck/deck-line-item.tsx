@@ -6,6 +6,7 @@ import { LevelPips } from '../browser/level-pips.tsx';
 import { cardName, cardSubname } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { AddCardButton } from './add-card-button.tsx';
 
 interface DeckLineItemProps {
   line: DeckListLine;
@@ -20,7 +21,6 @@ interface DeckLineItemProps {
  * customized), marker, sheet and +/−.
  */
 export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) {
-  const addCard = useAppStore((state) => state.addCard);
   const removeCard = useAppStore((state) => state.removeCard);
   const selectCard = useAppStore((state) => state.selectCard);
   const previewCard = useAppStore((state) => state.previewCard);
@@ -97,16 +97,7 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
             >
               −
             </button>
-            <button
-              type="button"
-              className="count-button"
-              data-testid="add-card"
-              title={t.addCard(name)}
-              aria-label={t.addCard(name)}
-              onClick={() => addCard(code)}
-            >
-              +
-            </button>
+            <AddCardButton code={code} name={name} />
           </>
         )}
       </span>

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import type { Card } from '../../shared/cards/card-types.ts';
+import { namesakeCodes } from '../../shared/cards/namesakes.ts';
 import { foldForSearch } from '../../shared/cards/search.ts';
+import { packName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { InvestigatorRow } from './investigator-row.tsx';
@@ -18,11 +20,12 @@ export function InvestigatorPicker() {
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<string>();
 
-  const { regular, parallels } = useMemo(() => {
+  const { regular, parallels, namesakes } = useMemo(() => {
     const all = pool?.investigators ?? [];
     const parallels = new Map(all.filter((card) => card.alternate_of).map((card) => [card.alternate_of!, card]));
-    const regular = all.filter((card) => !card.alternate_of).map((card) => ({ card, text: searchText(card) }));
-    return { regular, parallels };
+    const originals = all.filter((card) => !card.alternate_of);
+    const regular = originals.map((card) => ({ card, text: searchText(card) }));
+    return { regular, parallels, namesakes: namesakeCodes(originals) };
   }, [pool]);
   const words = foldForSearch(query).split(' ').filter(Boolean);
   const shown = regular.filter((entry) => words.every((word) => entry.text.includes(word))).map((entry) => entry.card);
@@ -121,6 +124,7 @@ export function InvestigatorPicker() {
               labels={labels}
               selected={entry.code === picked}
               hasParallel={parallels.has(entry.code)}
+              packLabel={pool && namesakes.has(entry.code) ? packName(pool.data.packs, entry.pack_code) : undefined}
               tabIndex={entry.code === tabStop ? 0 : -1}
               onSelect={setPicked}
             />

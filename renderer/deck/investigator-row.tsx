@@ -9,13 +9,23 @@ interface InvestigatorRowProps {
   labels: GermanLabels | undefined;
   selected: boolean;
   hasParallel: boolean;
+  /** The pack, for an investigator printed more than once (Carolyn Fern ×3). */
+  packLabel?: string;
   /** For a list with one tab stop (arrow keys move between rows). */
   tabIndex?: number;
   onSelect(code: string): void;
 }
 
 /** One investigator of the picker: class colour, German name, skills, health and sanity. */
-export function InvestigatorRow({ card, labels, selected, hasParallel, tabIndex, onSelect }: InvestigatorRowProps) {
+export function InvestigatorRow({
+  card,
+  labels,
+  selected,
+  hasParallel,
+  packLabel,
+  tabIndex,
+  onSelect,
+}: InvestigatorRowProps) {
   return (
     <button
       type="button"
@@ -42,6 +52,7 @@ export function InvestigatorRow({ card, labels, selected, hasParallel, tabIndex,
         </span>
         <span className="investigator-row-sub">
           {factionLabel(labels, card.faction_code)} · {cardSubname(card)}
+          {packLabel && <span data-testid="investigator-pack"> · {packLabel}</span>}
         </span>
       </span>
       <InvestigatorStats card={card} compact />

@@ -56,6 +56,10 @@ export const dePlayerTools = {
   onlyOwnedHint: 'Zeigt nur Karten aus den Packs, die in „Sammlung“ markiert sind.',
   outsideCollection: (names: string) => `Nicht in deiner Sammlung: ${names}`,
   outsideCollectionHint: 'Diese Karten druckt kein Pack, das du in „Sammlung“ markiert hast.',
+  shortOfCopies: (cards: string) => `Mehr Exemplare als in deiner Sammlung: ${cards}`,
+  shortOfCopiesCard: (name: string, inDeck: number, owned: number) => `${name} (${inDeck} im Deck, ${owned} vorhanden)`,
+  shortOfCopiesHint: 'Gezählt nach den Packs in „Sammlung“, je Pack so viele Exemplare, wie es druckt, mal der Anzahl.',
+  collectionPackCopies: (name: string) => `Anzahl: ${name}`,
 
   campaignCardsTitle: 'Aus der Kampagne ins Deck gelegt',
   campaignCardsIntro:

@@ -31,6 +31,9 @@ export const de = {
   cardListLabel: 'Kartenliste',
   searchPlaceholder: 'Karten suchen …',
   searchHint: '„/“ oder Strg+F zum Suchen, ↑/↓ zum Wählen, Eingabe zum Öffnen',
+  skipToList: 'Zur Kartenliste springen',
+  listKeys: '↑/↓ wählen · Eingabe öffnet die Karte',
+  listKeysDeck: '↑/↓ wählen · + / − ändern die Anzahl im Deck · Eingabe öffnet die Karte',
   filterClass: 'Klasse',
   filterType: 'Typ',
   filterLevel: 'Stufe',
@@ -83,6 +86,8 @@ export const de = {
   parallelMarkHint: 'hat eine parallele Version',
   parallelBadge: 'Parallel',
   parallelBadgeHint: 'Parallele Version eines Ermittlers: eigene Vorder- und Rückseite, gleicher Name',
+  textHitBadge: 'Text',
+  textHitHint: 'Im Kartentext gefunden, nicht im Namen',
   investigatorKeys: '↑/↓ wählen aus, Enter übernimmt den Ermittler.',
   noInvestigators: 'Kein Ermittler passt zur Suche.',
   investigatorPick: 'Wähle links einen Ermittler.',
@@ -122,6 +127,11 @@ export const de = {
   onlyAllowed: 'nur erlaubte Karten',
   addCard: (name: string) => `„${name}“ hinzufügen (+)`,
   removeCard: (name: string) => `„${name}“ entfernen (−)`,
+  /** Why "+" stops: the copy limit and the rule that sets it. */
+  addCardStopped: (name: string, limit: number | undefined, rule: string) =>
+    limit === undefined
+      ? `„${name}“ darf nicht ins Deck (${rule}).`
+      : `Kein weiteres Exemplar von „${name}“: höchstens ${limit} je Deck (${rule}).`,
   inDeck: (count: number) => `${count}× im Deck`,
   tabooLabel: 'Tabuliste',
   tabooNone: 'Keine',

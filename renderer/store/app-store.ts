@@ -5,6 +5,7 @@ import type { AppState } from './app-state.ts';
 import { createCampaignSlice } from './campaign/campaign-slice.ts';
 import { createCampaignUpgradeSlice } from './campaign/campaign-upgrade-slice.ts';
 import { createBrowserSlice } from './cards/browser-slice.ts';
+import { keepBrowserViewsApart } from './cards/browser-view-key.ts';
 import { createCardsSlice } from './cards/cards-slice.ts';
 import { createEncounterSlice } from './cards/encounter-slice.ts';
 import { createCollectionSlice } from './collection/collection-slice.ts';
@@ -38,7 +39,7 @@ export function createAppStore({
   /** The guided campaign's calls; without them the campaign screen offers no guide. */
   guideApi?: GuideApi;
 }): AppStore {
-  return createStore<AppState>()((...args) => ({
+  const store = createStore<AppState>()((...args) => ({
     ...createCardsSlice(api)(...args),
     ...createBrowserSlice(...args),
     ...createNavSlice(storage)(...args),
@@ -55,4 +56,6 @@ export function createAppStore({
     ...createRuleSlice(api)(...args),
     ...createGuideSlice(guideApi)(...args),
   }));
+  keepBrowserViewsApart(store);
+  return store;
 }

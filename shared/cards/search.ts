@@ -22,6 +22,8 @@ export interface SearchEntry {
   names: string;
   /** German and English traits. */
   traits: string;
+  /** German and English game text, both faces, without markup: folded once per pool, searched per keystroke. */
+  text: string;
   /** Every pack the card is printed in (its reprints' too). */
   packs: readonly string[];
 }
@@ -29,11 +31,23 @@ export interface SearchEntry {
 export function searchEntry(card: Card, packs: readonly string[] = [card.pack_code]): SearchEntry {
   const names = [card.de?.name, card.name, card.de?.subname, card.subname, card.code].filter(Boolean).join(' ');
   const traits = [card.de?.traits, card.traits].filter(Boolean).join(' ');
-  return { card, names: ` ${foldForSearch(names)}`, traits: ` ${foldForSearch(traits)}`, packs };
+  const text = [card.de?.text, card.text, card.de?.back_text, card.back_text]
+    .filter(Boolean)
+    .join(' ')
+    .replace(/<[^>]*>/g, ' ');
+  return {
+    card,
+    names: ` ${foldForSearch(names)}`,
+    traits: ` ${foldForSearch(traits)}`,
+    text: ` ${foldForSearch(text)}`,
+    packs,
+  };
 }
 
 export interface CardFilter extends FacetFilter {
   query?: string;
+  /** The query may also be found in the card text (the browser); without it names and traits only (the CLI). */
+  inText?: boolean;
   factions?: readonly string[];
   types?: readonly string[];
   /** Card levels 0–5; cards without a level (weaknesses, investigators) never match a level filter. */
@@ -51,36 +65,56 @@ export function matchesFilter(card: Card, filter: CardFilter, packs: readonly st
   return matchesFacets(card, filter, packs);
 }
 
+/** Where a card's query words were found: its name, its traits, or (some of them) only in its text. */
+export type SearchMatch = 'name' | 'trait' | 'text';
+
+export interface SearchHit {
+  card: Card;
+  match: SearchMatch;
+}
+
+/** 0 name begins with the query, 1 name holds every word, 2 traits, 3 the text holds the phrase, 4 the words apart. */
+function rankOf(entry: SearchEntry, words: readonly string[], phrase: string, inText: boolean): number | undefined {
+  let inNames = true;
+  let inTraits = true;
+  for (const word of words) {
+    if (entry.names.includes(word)) continue;
+    inNames = false;
+    if (entry.traits.includes(word)) continue;
+    inTraits = false;
+    if (!inText || !entry.text.includes(word)) return undefined;
+  }
+  if (inNames) return entry.names.startsWith(phrase) ? 0 : 1;
+  if (inTraits) return 2;
+  return entry.text.includes(phrase) ? 3 : 4;
+}
+
+const MIN_TEXT_QUERY = 3;
+const MATCH_OF_RANK: readonly SearchMatch[] = ['name', 'name', 'trait', 'text', 'text'];
+
 /**
- * Every query word must occur in the names or traits (German compounds: "waffe" finds
- * "Nahkampfwaffe"). Names that begin with the query rank first, then names containing every
- * word, then trait matches.
+ * Every query word must occur in the names, traits or (with `inText`) the card text (German
+ * compounds: "waffe" finds "Nahkampfwaffe"). Names that begin with the query rank first, then
+ * names containing every word, then trait matches, then text hits (the whole phrase before
+ * scattered words). Equal ranks keep the pool's order.
  */
-export function searchCards(entries: readonly SearchEntry[], filter: CardFilter): Card[] {
+export function searchHits(entries: readonly SearchEntry[], filter: CardFilter): SearchHit[] {
   const words = foldForSearch(filter.query ?? '')
     .split(' ')
     .filter(Boolean);
   const phrase = ` ${words.join(' ')}`;
+  // One or two letters occur in nearly every card's text: the text is searched from three on.
+  const inText = (filter.inText ?? false) && phrase.length > MIN_TEXT_QUERY;
   const ranked: { card: Card; rank: number }[] = [];
   for (const entry of entries) {
     if (!matchesFilter(entry.card, filter, entry.packs)) continue;
-    if (words.length === 0) {
-      ranked.push({ card: entry.card, rank: 0 });
-      continue;
-    }
-    let inNames = true;
-    let found = true;
-    for (const word of words) {
-      if (entry.names.includes(word)) continue;
-      inNames = false;
-      if (!entry.traits.includes(word)) {
-        found = false;
-        break;
-      }
-    }
-    if (!found) continue;
-    const rank = entry.names.startsWith(phrase) ? 0 : 1 + Number(!inNames);
-    ranked.push({ card: entry.card, rank });
+    const rank = words.length === 0 ? 0 : rankOf(entry, words, phrase, inText);
+    if (rank !== undefined) ranked.push({ card: entry.card, rank });
   }
-  return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.card);
+  return ranked.sort((a, b) => a.rank - b.rank).map(({ card, rank }) => ({ card, match: MATCH_OF_RANK[rank]! }));
+}
+
+/** The cards of `searchHits`, in its order. */
+export function searchCards(entries: readonly SearchEntry[], filter: CardFilter): Card[] {
+  return searchHits(entries, filter).map((hit) => hit.card);
 }

@@ -70,6 +70,23 @@ describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
       await search('');
     });
 
+    it('finds card text too ("Ziehe 1 Karte"), marking text hits apart from the name hits ranked first', async () => {
+      await search('ziehe 1 Karte');
+      await row('01046').waitFor(); // Taschendiebstahl: „… Ziehe 1 Karte.“
+      expect(await row('01046').getByTestId('text-hit').count()).toBe(1);
+      await search('Necronomicon');
+      await row('01009').waitFor();
+      expect(await row('01009').getByTestId('text-hit').count()).toBe(0);
+      const codes = await visibleCodes(app.page);
+      // Daisy Walker (01002) holds „Necronomicon“ in her text, after every card of that name.
+      expect(codes.indexOf('01002')).toBeGreaterThan(codes.indexOf('01009'));
+      expect(await row('01002').getByTestId('text-hit').getAttribute('title')).toBe(
+        'Im Kartentext gefunden, nicht im Namen',
+      );
+      await screenshot(app.page, 'card-browser-text-hits.png');
+      await search('');
+    });
+
     it('narrows the list by class and then by level', async () => {
       const all = await countOf(app.page);
       await app.page.getByTestId('filter-faction-seeker').click();

@@ -12,6 +12,8 @@ const MACHETE = '01020';
 const MACHETE_2026 = '12020';
 /** Kryptische Forschung (Cryptic Research), Seeker level 4: Roland may take Seekers up to level 2. */
 const CRYPTIC_RESEARCH = '01043';
+/** Vergrößerungsglas (Magnifying Glass), Seeker 0: Roland may take it. */
+const MAGNIFYING_GLASS = '01030';
 /** Die Rabenfeder (The Raven Quill), Seeker 0, customizable: names an asset when bought. */
 const RAVEN_QUILL = '09042';
 /** Core set level-0 Guardian and Neutral cards, two of each make 30. */
@@ -55,6 +57,13 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     // The deck screen is loaded when first shown.
     await testId('investigator-option').first().waitFor();
     expect(await testId('investigator-option').count()).toBeGreaterThan(70);
+    // Carolyn Fern, „Die Psychologin“, three times: each with its pack.
+    await testId('investigator-search').fill('Carolyn');
+    await expect.poll(() => testId('investigator-option').count()).toBe(3);
+    const packs = await testId('investigator-pack').allTextContents();
+    expect(packs).toHaveLength(3);
+    expect(packs).toContain(' · Der gebrochene Kreis');
+    expect(new Set(packs).size).toBe(3);
     await testId('investigator-search').fill('Roland');
     await page.locator(`[data-testid="investigator-option"][data-code="${ROLAND}"]`).click();
     const setup = testId('investigator-setup');
@@ -87,19 +96,50 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     await testId('deck-valid').waitFor();
   });
 
-  it('names a third Machete and highlights its line, and forgets it once removed', async () => {
-    await addCard(MACHETE);
-    await problem('too_many_copies').waitFor();
-    expect(await problem('too_many_copies').textContent()).toContain('Machete');
-    expect(await line(MACHETE).getAttribute('data-problem')).toBe('true');
-    await screenshot('deck-editor-problems.png');
+  it('Grimoire „Regeln für den Deckbau“ (2 copies by title): "+" stops at the second Machete and says why', async () => {
+    await showCard(MACHETE);
+    const plus = row(MACHETE).getByTestId('add-card');
+    expect(await plus.getAttribute('aria-disabled')).toBe('true');
+    const reason = 'Kein weiteres Exemplar von „Machete“: höchstens 2 je Deck (Grimoire: „Regeln für den Deckbau“).';
+    expect(await plus.getAttribute('title')).toBe(reason);
+    expect(await plus.getAttribute('aria-description')).toBe(reason);
+    expect(await line(MACHETE).getByTestId('add-card').getAttribute('aria-disabled')).toBe('true');
+    // Still focusable, so the reason reaches the keyboard; Enter and the "+" key add nothing.
+    await plus.focus();
+    await page.keyboard.press('Enter');
+    await row(MACHETE).locator('.card-row-name').click();
+    await page.keyboard.press('+');
+    expect(await line(MACHETE).locator('.deck-line-count').textContent()).toBe('2×');
+    expect(await testId('deck-count').textContent()).toBe('30 / 30 Karten');
+    await screenshot('deck-editor-copy-limit.png');
     await line(MACHETE).getByTestId('remove-card').click();
-    await expect.poll(problemCodes).not.toContain('too_many_copies');
-    expect(await line(MACHETE).getAttribute('data-problem')).toBeNull();
+    expect(await plus.getAttribute('aria-disabled')).toBeNull();
+    await plus.click();
     await testId('deck-valid').waitFor();
   });
 
+  it('tells the list keys and reaches the first "+" from the search in three Tab stops', async () => {
+    expect(await testId('list-keys').textContent()).toBe(
+      '↑/↓ wählen · + / − ändern die Anzahl im Deck · Eingabe öffnet die Karte',
+    );
+    await showCard(MAGNIFYING_GLASS);
+    await testId('card-search').focus();
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate('document.activeElement?.dataset.testid ?? document.activeElement?.className');
+    expect(await focused()).toBe('skip-to-list');
+    expect(await testId('skip-to-list').isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('card-list');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('add-card');
+    expect(
+      await page.evaluate('document.activeElement?.closest("[data-testid=card-row]")?.getAttribute("data-code")'),
+    ).toBe(MAGNIFYING_GLASS);
+  });
+
   it('Grimoire XIII Modifizierte Reprints: names 12020 Machete (2026) beside 01020 as mixed versions, its line saying Kapitel 2', async () => {
+    // Two copies by title in all: one 01020 makes room for the 2026 version.
+    await line(MACHETE).getByTestId('remove-card').click();
     await addCard(MACHETE_2026);
     await problem('card_versions_mixed').waitFor();
     expect(await problem('card_versions_mixed').textContent()).toContain('nur eine Version');
@@ -107,6 +147,7 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     expect(await line(MACHETE).getByTestId('deck-line-version').count()).toBe(0);
     await line(MACHETE_2026).getByTestId('remove-card').click();
     await expect.poll(problemCodes).not.toContain('card_versions_mixed');
+    await addCard(MACHETE);
     await testId('deck-valid').waitFor();
   });
 
@@ -150,7 +191,8 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     expect(await warning.textContent()).toContain('Individualisierbar');
     expect(await line(RAVEN_QUILL).getAttribute('data-problem')).toBeNull();
     // Its own colour: not the red of the problem list, in both themes.
-    await addCard(MACHETE, 2);
+    await addCard(MACHETE);
+    await addCard(MAGNIFYING_GLASS);
     await problem('too_many_cards').waitFor();
     const background = (id: string) =>
       testId(id).evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).backgroundColor);
@@ -162,7 +204,7 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     await page.evaluate(`document.documentElement.dataset.theme = '${chosen}'`);
     await screenshot('deck-editor-warnings.png');
     await line(MACHETE).getByTestId('remove-card').click();
-    await line(MACHETE).getByTestId('remove-card').click();
+    await line(MAGNIFYING_GLASS).getByTestId('remove-card').click();
     await testId('deck-valid').waitFor();
     // The print view shows the same warning apart from the (absent) problems.
     await testId('tool-print').click();

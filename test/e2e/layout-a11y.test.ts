@@ -163,7 +163,7 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await check('upgrade-dialog');
       await testId('confirm-upgrade').click();
       await testId('upgrade-panel').waitFor();
-      await addCard('01020');
+      await addCard('01021');
       await check('deck-upgrade');
       expect(await testId('deck-xp').textContent()).toMatch(/^Kartenwert: \d+ EP$/);
       expect(await testId('xp-spent').getAttribute('title')).toContain('nicht der Kartenwert');

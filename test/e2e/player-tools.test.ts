@@ -135,6 +135,24 @@ describeRealData('Sammlung, Notizen, Beispielhand, Kampagnenkarten und Kartenbil
     expect(CORE_WEAKNESSES).toContain(drawn[0]![0]);
   });
 
+  it('says when the deck wants more copies than the collection holds, and counts a second core set', async () => {
+    // The first core set prints one Schrotflinte (01029, quantity 1); the deck holds two.
+    await expect
+      .poll(() => text('short-of-copies'))
+      .toBe('Mehr Exemplare als in deiner Sammlung: Schrotflinte (2 im Deck, 1 vorhanden)');
+    await testId('nav-collection').click();
+    await testId('collection-dialog').waitFor();
+    await testId('collection-copies-core').fill('2');
+    await testId('collection-save').click();
+    await testId('collection-dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => testId('short-of-copies').count()).toBe(0);
+    // Kept: the dialog shows the two core sets when opened again.
+    await testId('nav-collection').click();
+    expect(await testId('collection-copies-core').inputValue()).toBe('2');
+    await page.keyboard.press('Escape');
+    await testId('collection-dialog').waitFor({ state: 'detached' });
+  });
+
   it('writes notes and tags: rendered Markdown, tags in the deck pane and in the export', async () => {
     await testId('tool-notes').click();
     await testId('notes-dialog').waitFor();

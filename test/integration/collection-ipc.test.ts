@@ -6,8 +6,9 @@ import { withIpc } from '../support/ipc-session.ts';
 import { MIGRATIONS } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// The collection over the contract: stored in collection_packs (migration 0005), replaced as a
-// whole, unknown pack codes and malformed input refused with a German message, nothing changed.
+// The collection over the contract: stored in collection_packs (migration 0005, copies 0007),
+// replaced as a whole, unknown pack codes and malformed input refused with a German message,
+// nothing changed.
 
 const newHome = useTempHome();
 
@@ -31,6 +32,19 @@ it('stores the owned packs, refuses unknown or malformed codes without a change,
   // Kept in the database across a restart.
   await withIpc(home, async (call) => {
     expect((await call('collection.get', {})).value).toEqual({ packs: ['core', 'tdor'] });
+    expect(await call('collection.set', { packs: null })).toEqual({ ok: true, value: { packs: null } });
+  });
+  // Two core sets and one Dunwich box: the copies come back; a pack not owned is ignored.
+  await withIpc(home, async (call) => {
+    expect(await call('collection.set', { packs: ['core', 'tdor'], copies: { core: 2, dwl: 3 } })).toEqual({
+      ok: true,
+      value: { packs: ['core', 'tdor'], copies: { core: 2 } },
+    });
+    expect(await call('collection.set', { packs: ['core'], copies: { core: 1 } })).toMatchObject({
+      ok: false,
+      code: 'invalid_input',
+    });
+    expect((await call('collection.get', {})).value).toEqual({ packs: ['core', 'tdor'], copies: { core: 2 } });
     expect(await call('collection.set', { packs: null })).toEqual({ ok: true, value: { packs: null } });
   });
   const db = openDatabase(path.join(home, 'logbuch.sqlite'), MIGRATIONS);

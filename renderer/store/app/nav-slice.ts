@@ -6,11 +6,10 @@ import { loadScreen, saveScreen } from './screen-storage.ts';
 
 export const createNavSlice =
   (storage: DeckStorage | undefined): StateCreator<AppState, [], [], NavSlice> =>
-  (set, get) => ({
+  (set) => ({
     screen: loadScreen(storage) ?? 'cards',
     showScreen(screen) {
-      // Each screen keeps its own search and filters: "Deck bauen" never opens on the browser's search.
-      get().swapBrowserView(get().screen, screen);
+      // Each screen keeps its own search and filters (browser-view-key.ts swaps them).
       // A campaign's success message belongs to the screen that showed it: leaving it ends the message.
       set(screen === 'campaigns' ? { screen } : { screen, campaignUpgradeResult: undefined });
       saveScreen(storage, screen);

@@ -1,8 +1,9 @@
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import type { Card } from '../../../shared/cards/card-types.ts';
 import { PLAYER_FACTIONS } from '../../../shared/cards/card-types.ts';
+import { namesakeCodes } from '../../../shared/cards/namesakes.ts';
 import { type PackGroup, packGroups } from '../../../shared/cards/pack-groups.ts';
-import { type CardFilter, type SearchEntry, searchCards } from '../../../shared/cards/search.ts';
+import { type CardFilter, type SearchEntry, type SearchHit, searchHits } from '../../../shared/cards/search.ts';
 import { type TraitName, traitNames } from '../../../shared/cards/trait-labels.ts';
 import { memoizeLast } from '../app/memoize-last.ts';
 import type { AppState } from '../app-state.ts';
@@ -27,7 +28,7 @@ const filterOf = memoizeLast(
     slots: BrowserFacets['slots'],
     skills: BrowserFacets['skills'],
     packs: BrowserFacets['packs'],
-  ): CardFilter => ({ query, factions, types, levels, costs, traits, slots, skills, packs }),
+  ): CardFilter => ({ query, inText: true, factions, types, levels, costs, traits, slots, skills, packs }),
 );
 
 /** Search and every filter of the browser as one filter object (stable while they are). */
@@ -45,7 +46,11 @@ export function selectCardFilter(state: AppState): CardFilter {
   );
 }
 
-const visibleCards = memoizeLast((entries: readonly SearchEntry[], filter: CardFilter) => searchCards(entries, filter));
+const visibleHits = memoizeLast((entries: readonly SearchEntry[], filter: CardFilter) => searchHits(entries, filter));
+const cardsOf = memoizeLast((hits: readonly SearchHit[]) => hits.map((hit) => hit.card));
+const textHitsOf = memoizeLast(
+  (hits: readonly SearchHit[]) => new Set(hits.filter((hit) => hit.match === 'text').map((hit) => hit.card.code)),
+);
 
 const allowedCards = memoizeLast((cards: Card[], allowed: (card: Card) => boolean) => cards.filter(allowed));
 const environmentCards = memoizeLast((cards: Card[], allows: (card: Card) => boolean) => cards.filter(allows));
@@ -62,7 +67,7 @@ export function selectSearchEntries(state: AppState): readonly SearchEntry[] {
 
 /** The cards the list shows, in search rank order; the deck editor may narrow them to allowed ones, either screen to the collection. */
 export function selectVisibleCards(state: AppState): Card[] {
-  const found = visibleCards(selectSearchEntries(state), selectCardFilter(state));
+  const found = cardsOf(visibleHits(selectSearchEntries(state), selectCardFilter(state)));
   const owned = selectCollectionFilter(state);
   const cards = owned ? ownedCards(found, owned) : found;
   const allowed = state.screen === 'deck' && state.onlyAllowed ? selectAllowedPredicate(state) : undefined;
@@ -70,6 +75,11 @@ export function selectVisibleCards(state: AppState): Card[] {
     state.screen === 'deck' && state.onlyEnvironment ? selectEnvironmentPredicate(state) : undefined;
   const mayTake = allowed ? allowedCards(cards, allowed) : cards;
   return inEnvironment ? environmentCards(mayTake, inEnvironment) : mayTake;
+}
+
+/** The codes of the cards found only through their text, not their name or traits (the list marks them). */
+export function selectTextHitCodes(state: AppState): ReadonlySet<string> {
+  return textHitsOf(visibleHits(selectSearchEntries(state), selectCardFilter(state)));
 }
 
 const typeCodes = memoizeLast((entries: readonly SearchEntry[]) => {
@@ -132,4 +142,11 @@ const packs = memoizeLast((pool: CardPool | undefined): PackGroup[] =>
 /** Cycles and their packs with German names, for the pack filter. */
 export function selectPackGroups(state: AppState): PackGroup[] {
   return packs(state.cardPool);
+}
+
+const namesakes = memoizeLast((pool: CardPool | undefined) => namesakeCodes(pool?.listedCards ?? []));
+
+/** Cards the list names with their pack: another card has their name, subtitle, type and level. */
+export function selectNamesakeCodes(state: AppState): ReadonlySet<string> {
+  return namesakes(state.cardPool);
 }

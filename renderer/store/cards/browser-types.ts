@@ -1,5 +1,4 @@
 import type { CardSlot, CostBucket, SkillIconName } from '../../../shared/cards/card-facets.ts';
-import type { Screen } from '../app/nav-types.ts';
 
 /** The filters beside class, type and level (shared/cards/card-facets), each a list of chosen values. */
 export interface BrowserFacets {
@@ -53,8 +52,8 @@ export interface BrowserSlice extends BrowserFacets {
   previewCard(code: string | undefined): void;
   /** Closes the detail panel (the deck editor shows it only while a card is selected). */
   clearSelection(): void;
-  /** The other screens' search and filters, kept while they are not shown. */
-  stashedViews: Partial<Record<Screen, BrowserView>>;
+  /** The other screens' and decks' search and filters, kept while they are not shown (keys: browser-view-key.ts). */
+  stashedViews: Partial<Record<string, BrowserView>>;
   /** Keeps the shown view's search and filters for `from` and brings back those of `to`. */
-  swapBrowserView(from: Screen, to: Screen): void;
+  swapBrowserView(from: string, to: string): void;
 }

@@ -1,5 +1,6 @@
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import type { Card } from '../../../shared/cards/card-types.ts';
+import { ownedCopies } from '../../../shared/cards/owned-copies.ts';
 import { RANDOM_BASIC_WEAKNESS } from '../../../shared/rules/special-cards.ts';
 import { memoizeLast } from '../app/memoize-last.ts';
 import type { AppState } from '../app-state.ts';
@@ -42,4 +43,36 @@ const outside = memoizeLast(
 /** The draft's cards that no owned pack prints. */
 export function selectCardsOutsideCollection(state: AppState): Card[] {
   return outside(state.cardPool, state.deck, selectOwnedPredicate(state));
+}
+
+/** A card the deck wants more copies of than the collection holds. */
+export interface ShortCard {
+  card: Card;
+  inDeck: number;
+  owned: number;
+}
+
+const short = memoizeLast(
+  (
+    pool: CardPool | undefined,
+    deck: DeckDraft | undefined,
+    packs: readonly string[] | null | undefined,
+    copies: Readonly<Record<string, number>>,
+  ) => {
+    if (!pool || !deck || !packs) return [];
+    const cards: ShortCard[] = [];
+    for (const [code, inDeck] of Object.entries(deck.slots)) {
+      const card = pool.card(code);
+      if (!card || code === RANDOM_BASIC_WEAKNESS) continue;
+      const owned = ownedCopies(pool, pool.card(card.duplicate_of ?? code) ?? card, { packs, copies });
+      // None owned is "outside the collection" (above), not a shortfall.
+      if (owned > 0 && inDeck > owned) cards.push({ card, inDeck, owned });
+    }
+    return cards;
+  },
+);
+
+/** The draft's cards it holds more copies of than the owned packs print (two Machetes, one core set). */
+export function selectCardsShortOfCopies(state: AppState): ShortCard[] {
+  return short(state.cardPool, state.deck, state.ownedPacks, state.packCopies);
 }

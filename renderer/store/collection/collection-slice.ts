@@ -8,22 +8,28 @@ export const createCollectionSlice =
   (api: ApiClient): StateCreator<AppState, [], [], CollectionSlice> =>
   (set, get) => ({
     ownedPacks: undefined,
+    packCopies: {},
     collectionOpen: false,
     collectionError: undefined,
     onlyOwned: {},
 
     async loadCollection() {
       try {
-        set({ ownedPacks: (await api.call('collection.get', {})).packs, collectionError: undefined });
+        const saved = await api.call('collection.get', {});
+        set({ ownedPacks: saved.packs, packCopies: saved.copies ?? {}, collectionError: undefined });
       } catch (error) {
         set({ collectionError: asCallError(error) });
       }
     },
 
-    async saveCollection(packs) {
+    async saveCollection(packs, copies = {}) {
       try {
-        const saved = await api.call('collection.set', { packs: packs ? [...packs] : null });
-        set({ ownedPacks: saved.packs, collectionError: undefined });
+        const several = Object.entries(copies).filter(([pack, boxes]) => boxes > 1 && packs?.includes(pack));
+        const saved = await api.call('collection.set', {
+          packs: packs ? [...packs] : null,
+          ...(several.length ? { copies: Object.fromEntries(several) } : {}),
+        });
+        set({ ownedPacks: saved.packs, packCopies: saved.copies ?? {}, collectionError: undefined });
         return true;
       } catch (error) {
         set({ collectionError: asCallError(error) });

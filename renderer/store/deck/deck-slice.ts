@@ -4,6 +4,7 @@ import { slotsWithStandaloneWeaknesses } from '../../../shared/rules/standalone-
 import { startingSlots } from '../../../shared/rules/starting-deck.ts';
 import { t } from '../../i18n/messages.ts';
 import type { AppState } from '../app-state.ts';
+import { selectCopyLimit } from './copy-limit-selectors.ts';
 import { deckJsonOf, draftContext, slotsWithDrawnWeakness } from './deck-draft.ts';
 import {
   type DeckStorage,
@@ -99,7 +100,8 @@ export const createDeckSlice =
         })),
       addHighlighted() {
         const code = highlighted();
-        if (code) withCount(code, 1);
+        // "+" on the keyboard stops where the button does (a copy limit).
+        if (code && !selectCopyLimit(get(), code)) withCount(code, 1);
       },
       removeHighlighted() {
         const code = highlighted();

@@ -12,7 +12,7 @@ export const GUIDE_ICON_LABELS: Readonly<Record<string, string>> = {
   willpower: 'Willenskraft',
   intellect: 'Intellekt',
   combat: 'Kampf',
-  agility: 'Geschick',
+  agility: 'Beweglichkeit',
   wild: 'Joker',
   action: 'Aktion',
   reaction: 'Reaktion',

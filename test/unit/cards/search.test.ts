@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, searchCards, searchEntry } from '../../../shared/cards/search.ts';
+import { foldForSearch, searchCards, searchEntry, searchHits } from '../../../shared/cards/search.ts';
 import { fixturePool, realPool } from '../../support/card-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
@@ -46,5 +46,46 @@ describeRealData('German card search on the real pool', () => {
       { query: 'Machete' },
     );
     expect(results[0]!.de?.name).toMatch(/^Machete/);
+  });
+});
+
+describeRealData('Card text search on the real pool', () => {
+  const codes = (hits: { card: { code: string } }[]) => hits.map((hit) => hit.card.code);
+
+  it('finds "Ziehe 1 Karte" in the German text of Taschendiebstahl (01046) and Hasenpfote (01075)', async () => {
+    const pool = await realPool();
+    const entries = pool.listedCards.map((card) => searchEntry(card));
+    const hits = searchHits(entries, { query: 'ziehe 1 Karte', inText: true });
+    expect(codes(hits)).toEqual(expect.arrayContaining(['01046', '01075']));
+    expect(hits.find((hit) => hit.card.code === '01046')!.match).toBe('text');
+  });
+
+  it('finds the English text too: "draw 1 card" finds Pickpocketing (01046)', async () => {
+    const pool = await realPool();
+    const entries = pool.listedCards.map((card) => searchEntry(card));
+    expect(codes(searchHits(entries, { query: 'draw 1 card', inText: true }))).toContain('01046');
+  });
+
+  it('ranks name hits before text hits and marks which is which: "Necronomicon" names 01009, Daisy Walker (01002) holds it in her text', async () => {
+    const pool = await realPool();
+    const entries = pool.listedCards.map((card) => searchEntry(card));
+    const hits = searchHits(entries, { query: 'Necronomicon', inText: true });
+    expect(hits[0]).toMatchObject({ card: { code: '01009' }, match: 'name' });
+    expect(hits.find((hit) => hit.card.code === '01002')?.match).toBe('text');
+    const firstText = hits.findIndex((hit) => hit.match === 'text');
+    expect(firstText).toBeGreaterThan(0);
+    expect(hits.slice(firstText).every((hit) => hit.match === 'text')).toBe(true);
+  });
+
+  it('leaves the text out for one or two letters, which nearly every text holds', async () => {
+    const pool = await realPool();
+    const entries = pool.listedCards.map((card) => searchEntry(card));
+    expect(searchHits(entries, { query: 'zi', inText: true }).some((hit) => hit.match === 'text')).toBe(false);
+  });
+
+  it('searches names and traits only without inText (the CLI)', async () => {
+    const pool = await realPool();
+    const entries = pool.listedCards.map((card) => searchEntry(card));
+    expect(searchCards(entries, { query: 'ziehe 1 Karte' }).map((c) => c.code)).not.toContain('01046');
   });
 });

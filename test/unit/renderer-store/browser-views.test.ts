@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../renderer/api/api-client.ts';
+import type { AppState } from '../../../renderer/store/app-state.ts';
 import { createAppStore } from '../../../renderer/store/app-store.ts';
 
 // "Karten" and "Deck bauen" each keep their own search, filters and card in focus: a search typed
@@ -37,5 +38,41 @@ describe('search and filters per screen', () => {
     expect(state().query).toBe('Machete');
     expect(state().levels).toEqual([0]);
     expect(state().factions).toEqual([]);
+  });
+});
+
+describe('search and open card per deck', () => {
+  const opened = (deckId: number) => ({ deckId }) as AppState['opened'];
+  const draft = (investigatorCode: string) => ({ investigatorCode, slots: {} }) as unknown as AppState['deck'];
+
+  it('keeps each deck’s own search and open card: Roland’s Machete never opens in Daisy’s deck', () => {
+    const store = createAppStore({ api, storage: undefined });
+    const state = () => store.getState();
+    state().showScreen('deck');
+    store.setState({ opened: opened(1), deck: draft('01001') });
+    state().setQuery('Machete');
+    state().selectCard('01020');
+
+    store.setState({ opened: opened(2), deck: draft('01002') });
+    expect(state().query).toBe('');
+    expect(state().selectedCode).toBeUndefined();
+    state().setQuery('Lupe');
+
+    store.setState({ opened: opened(1), deck: draft('01001') });
+    expect(state().query).toBe('Machete');
+    expect(state().selectedCode).toBe('01020');
+    // The other screens keep theirs apart from every deck.
+    state().showScreen('cards');
+    expect(state().query).toBe('');
+  });
+
+  it('a new draft keeps its search once saved for the first time', () => {
+    const store = createAppStore({ api, storage: undefined });
+    const state = () => store.getState();
+    state().showScreen('deck');
+    store.setState({ opened: undefined, deck: draft('01001') });
+    state().setQuery('Machete');
+    store.setState({ opened: opened(7) });
+    expect(state().query).toBe('Machete');
   });
 });

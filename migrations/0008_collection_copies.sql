@@ -1,0 +1,1 @@
+ALTER TABLE `collection_packs` ADD `copies` integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,35 @@
+import { ruleLabel } from '../../shared/i18n/de/deck-problems.ts';
+import { t } from '../i18n/messages.ts';
+import { selectCopyLimit } from '../store/deck/copy-limit-selectors.ts';
+import { cardNameIn } from '../store/deck/deck-selectors.ts';
+import { useAppStore } from '../store/store-context.tsx';
+
+/**
+ * "+" for one more copy; at a copy limit it stops and says why. aria-disabled rather than
+ * disabled, so the button keeps its focus and the reason reaches a keyboard (title and
+ * aria-description).
+ */
+export function AddCardButton({ code, name }: { code: string; name: string }) {
+  const addCard = useAppStore((state) => state.addCard);
+  const limit = useAppStore((state) => selectCopyLimit(state, code));
+  const pool = useAppStore((state) => state.cardPool);
+  const reason = limit
+    ? t.addCardStopped(name, limit.details?.limit as number | undefined, ruleLabel(limit.rule, cardNameIn(pool)))
+    : undefined;
+  return (
+    <button
+      type="button"
+      className="count-button"
+      data-testid="add-card"
+      aria-disabled={limit ? true : undefined}
+      title={reason ?? t.addCard(name)}
+      aria-label={t.addCard(name)}
+      aria-description={reason}
+      onClick={() => {
+        if (!limit) addCard(code);
+      }}
+    >
+      +
+    </button>
+  );
+}

@@ -1,0 +1,46 @@
+import { expect, it } from 'vitest';
+import { copyLimitReached } from '../../../shared/rules/copy-limit-reached.ts';
+import { realPool } from '../../support/card-data.ts';
+import { minimalDeck } from '../../support/minimal-deck.ts';
+import { describeRealData } from '../../support/real-data.ts';
+
+// Where the deck editor's "+" stops: one more copy would break a copy limit.
+// Grimoire „Regeln für den Deckbau“ (grimoire-de.md L2405): „nicht mehr als 2 Kopien (gleicher
+// Kartename)“; „Außergewöhnlich“ (L322): „nicht mehr als 1 Kopie (nach Name)“; „Unzählig“
+// (L1611): „bis zu 3 Kopien“.
+
+const pool = await realPool().catch(() => undefined);
+
+/** Roland Banks (01001) with `extra` added to his smallest legal deck. */
+function rolandWith(extra: Record<string, number>) {
+  const deck = minimalDeck(pool!, pool!.card('01001')!);
+  return { ...deck, slots: { ...deck.slots, ...extra } };
+}
+
+describeRealData('copy limit reached: where "+" stops', () => {
+  it('Regeln für den Deckbau: stops at the second Machete (01020), not at the first', () => {
+    expect(copyLimitReached(rolandWith({ '01020': 1 }), pool!, '01020')).toBeUndefined();
+    expect(copyLimitReached(rolandWith({ '01020': 2 }), pool!, '01020')).toMatchObject({
+      code: 'too_many_copies',
+      details: { limit: 2 },
+      rule: { source: 'grimoire', section: 'Regeln für den Deckbau' },
+    });
+  });
+
+  it('Außergewöhnlich: stops at the first Sich an den Plan halten (03264)', () => {
+    expect(copyLimitReached(rolandWith({}), pool!, '03264')).toBeUndefined();
+    expect(copyLimitReached(rolandWith({ '03264': 1 }), pool!, '03264')).toMatchObject({
+      code: 'too_many_copies',
+      details: { limit: 1 },
+    });
+  });
+
+  it('Unzählig: lets a third Feierliches Versprechen (06020) in, stops after it', () => {
+    expect(copyLimitReached(rolandWith({ '06020': 2 }), pool!, '06020')).toBeUndefined();
+    expect(copyLimitReached(rolandWith({ '06020': 3 }), pool!, '06020')).toMatchObject({ details: { limit: 3 } });
+  });
+
+  it('does not stop a card for another card’s limit', () => {
+    expect(copyLimitReached(rolandWith({ '01020': 2 }), pool!, '01087')).toBeUndefined();
+  });
+});
