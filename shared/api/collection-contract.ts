@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES } from '../i18n/de/input-messages.ts';
 
 // The player's collection: which packs they own (pack codes as in packs.json). `null` means no
 // collection is set, and every card counts as owned.
 
 const packCode = z
   .string()
-  .regex(/^[a-z0-9_]{1,40}$/, 'kein Pack-Code')
+  .regex(/^[a-z0-9_]{1,40}$/, INPUT_MESSAGES.packCode)
   .max(40);
 
 export const collectionSchema = z.object({ packs: z.array(z.string()).nullable() });
