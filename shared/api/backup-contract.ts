@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES } from '../i18n/de/input-messages.ts';
 
 // Database backups over IPC: list, write one now, restore one (named by its file name inside the
 // backup folder), and the whole database as one file the player chose: export to it and restore
@@ -9,7 +10,7 @@ export const absolutePath = z
   .string()
   .min(2)
   .max(4096)
-  .regex(/^(\/|[A-Za-z]:[\\/]|\\\\)/, 'vollständiger Pfad erwartet');
+  .regex(/^(\/|[A-Za-z]:[\\/]|\\\\)/, INPUT_MESSAGES.absolutePath);
 
 const backupSchema = z.object({ name: z.string(), createdAt: z.string(), bytes: z.number(), reason: z.string() });
 
@@ -17,12 +18,12 @@ export const backupMethods = {
   'backups.list': { input: z.object({}).strict(), output: z.array(backupSchema) },
   'backups.create': { input: z.object({}).strict(), output: backupSchema },
   'backups.restore': {
-    input: z.object({ name: z.string().regex(/^[\w.-]+\.sqlite$/, 'Name einer Sicherung erwartet') }).strict(),
+    input: z.object({ name: z.string().regex(/^[\w.-]+\.sqlite$/, INPUT_MESSAGES.backupName) }).strict(),
     output: z.object({ restored: z.string(), safetyBackup: backupSchema }),
   },
   /** The whole database as one new SQLite file at `file` (it must not exist yet). */
   'backups.export': {
-    input: z.object({ file: absolutePath.regex(/\.sqlite$/i, 'Dateiname mit .sqlite erwartet') }).strict(),
+    input: z.object({ file: absolutePath.regex(/\.sqlite$/i, INPUT_MESSAGES.sqliteFile) }).strict(),
     output: z.object({ file: z.string(), bytes: z.number(), createdAt: z.string() }),
   },
   /** Restores from any backup file; the state before is kept as a backup "vor-wiederherstellung". */

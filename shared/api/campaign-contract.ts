@@ -3,6 +3,7 @@ import { chaosTokenSchema, DIFFICULTIES } from '../campaign/campaign-definition.
 import { campaignEventSchema } from '../campaign/campaign-events.ts';
 import type { CampaignState } from '../campaign/campaign-state.ts';
 import { deckJsonSchema } from '../decks/deck-json.ts';
+import { INPUT_MESSAGES } from '../i18n/de/input-messages.ts';
 import { environmentTextSchema } from '../rules/deck-environment.ts';
 import type { DeckProblem } from '../rules/deck-problem.ts';
 import { absolutePath } from './backup-contract.ts';
@@ -94,7 +95,7 @@ export const campaignMethods = {
         replaces: code.optional(),
       })
       .strict()
-      .refine((input) => !(input.deckId && input.newDeck), { message: 'deckId oder newDeck, nicht beides' }),
+      .refine((input) => !(input.deckId && input.newDeck), { message: INPUT_MESSAGES.deckIdOrNewDeck }),
     /** In a standalone play: the extra random basic weaknesses drawn into the deck (Grimoire table). */
     output: plainOutput<Appended & { standaloneWeaknesses?: string[] }>(),
   },
@@ -125,7 +126,7 @@ export const campaignMethods = {
   'campaigns.export': { input: z.object({ campaignId: id }).strict(), output: z.record(z.string(), z.unknown()) },
   /** The campaign file written to `file` (a path the save dialog gave, which already asked before replacing a file). */
   'campaigns.exportFile': {
-    input: z.object({ campaignId: id, file: absolutePath.regex(/\.json$/i, 'Dateiname mit .json erwartet') }).strict(),
+    input: z.object({ campaignId: id, file: absolutePath.regex(/\.json$/i, INPUT_MESSAGES.jsonFile) }).strict(),
     output: z.object({ file: z.string(), bytes: z.number() }),
   },
   /** `name` replaces the name in the file (asked for when a campaign of that name exists). */

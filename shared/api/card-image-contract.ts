@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES } from '../i18n/de/input-messages.ts';
 
 // Optional card images (off by default): when the player turns them on, the detail panel asks
 // for a card's image; main answers from its local cache or downloads it once from ArkhamDB
 // (needs the internet). Without the setting nothing is ever requested.
 
 /** A card code as the data writes it (01001, 08011a, 90001): letters and digits only. */
-const code = z.string().regex(/^[0-9a-z]{4,12}$/i, 'kein Kartencode');
+const code = z.string().regex(/^[0-9a-z]{4,12}$/i, INPUT_MESSAGES.cardCode);
 
 export const CARD_IMAGE_LIMITS_MB = [50, 100, 250, 500, 1000] as const;
 
@@ -21,7 +22,7 @@ export type CardImageSettings = z.infer<typeof cardImageSettingsSchema>;
 const limitMb = z
   .number()
   .int()
-  .refine((value) => (CARD_IMAGE_LIMITS_MB as readonly number[]).includes(value), 'keine angebotene Größe');
+  .refine((value) => (CARD_IMAGE_LIMITS_MB as readonly number[]).includes(value), INPUT_MESSAGES.imageLimit);
 
 export const cardImageMethods = {
   'cardImages.settings': { input: z.object({}).strict(), output: cardImageSettingsSchema },

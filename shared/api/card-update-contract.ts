@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES } from '../i18n/de/input-messages.ts';
 
 // Card data updates: what an import or an online update changed, which saved decks
 // it made illegal, and `cards.update`, the online update from ArkhamDB's API. Like `cards.import`
@@ -41,7 +42,7 @@ export const cardUpdateMethods = {
     input: z
       .object({
         url: z
-          .url({ protocol: /^https?$/, error: 'http- oder https-Adresse erwartet' })
+          .url({ protocol: /^https?$/, error: INPUT_MESSAGES.httpAddress })
           .max(2048)
           .optional(),
       })

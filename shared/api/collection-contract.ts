@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES } from '../i18n/de/input-messages.ts';
 
 // The player's collection: which packs they own (pack codes as in packs.json) and, for packs
 // owned more than once, how many (`copies`; a pack missing there is owned once). `null` means no
@@ -6,7 +7,7 @@ import { z } from 'zod';
 
 const packCode = z
   .string()
-  .regex(/^[a-z0-9_]{1,40}$/, 'kein Pack-Code')
+  .regex(/^[a-z0-9_]{1,40}$/, INPUT_MESSAGES.packCode)
   .max(40);
 
 /** Boxes of one pack beyond the first: 2–9. */

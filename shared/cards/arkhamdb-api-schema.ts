@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_MESSAGES } from '../i18n/de/input-messages.ts';
 
 // The shape of ArkhamDB's public API (`/api/public/cards/?encounter=1`, `/api/public/packs/`,
 // `/api/public/taboos/`), checked before anything is built from it. Loose like the folder
@@ -40,6 +41,6 @@ export const apiTabooSchema = z.looseObject({
 });
 export type ApiTaboo = z.infer<typeof apiTabooSchema>;
 
-export const apiCardsSchema = z.array(apiCardSchema).min(1, 'keine Karten');
-export const apiPacksSchema = z.array(apiPackSchema).min(1, 'keine Packs');
+export const apiCardsSchema = z.array(apiCardSchema).min(1, INPUT_MESSAGES.noCards);
+export const apiPacksSchema = z.array(apiPackSchema).min(1, INPUT_MESSAGES.noPacks);
 export const apiTaboosSchema = z.array(apiTabooSchema);

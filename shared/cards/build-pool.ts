@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATA_FILE_REASONS } from '../i18n/de/data-file-reasons.ts';
 import { CardDataError } from './card-data-error.ts';
 import type { Card, Cycle, GermanLabels, GermanText, Pack, TabooList } from './card-types.ts';
 import { PLAYER_FACTIONS } from './card-types.ts';
@@ -54,7 +55,7 @@ function parseFile<T>(file: RawFile, schema: z.ZodType<T>): T {
  */
 function refuseFile(file: RawFile, schema: z.ZodType, index: number): never {
   parseFile(file, schema);
-  throw new CardDataError('invalid_file', { path: file.path, reason: `${index}: Datensatz ungültig` });
+  throw new CardDataError('invalid_file', { path: file.path, reason: DATA_FILE_REASONS.invalidRecord(index) });
 }
 
 /** The records of a pack file; a file that is no array goes to zod for its reason. */

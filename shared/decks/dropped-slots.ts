@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRIMOIRE_SECTIONS } from '../i18n/de/grimoire-sections.ts';
 import { type DeckProblem, grimoire } from '../rules/deck-problem.ts';
 import { deckFileSchema } from './deck-json.ts';
 
@@ -28,7 +29,7 @@ export function droppedSlotWarnings(dropped: readonly DroppedSlot[]): DeckProble
   return dropped.map(({ field, code, count }) => ({
     code: 'slot_count_dropped',
     cards: [code],
-    rule: grimoire('Regeln für den Deckbau'),
+    rule: grimoire(GRIMOIRE_SECTIONS.deckbuilding),
     details: { field, count },
   }));
 }

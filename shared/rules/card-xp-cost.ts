@@ -1,4 +1,5 @@
 import type { TabooedCard } from '../cards/taboo.ts';
+import { GRIMOIRE_SECTIONS } from '../i18n/de/grimoire-sections.ts';
 
 /** What buying one copy outright costs: its level, doubled if Exceptional, plus the taboo change. */
 export function purchaseCost(card: TabooedCard): number {
@@ -8,6 +9,6 @@ export function purchaseCost(card: TabooedCard): number {
 
 /** The Grimoire section that prices a purchase: Myriad and Exceptional have their own, else `plain`. */
 export function purchaseRule(card: TabooedCard, plain: string): string {
-  if (card.myriad) return 'Unzählig';
-  return card.exceptional ? 'Außergewöhnlich' : plain;
+  if (card.myriad) return GRIMOIRE_SECTIONS.myriad;
+  return card.exceptional ? GRIMOIRE_SECTIONS.exceptional : plain;
 }

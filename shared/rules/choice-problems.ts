@@ -1,3 +1,4 @@
+import { GRIMOIRE_SECTIONS } from '../i18n/de/grimoire-sections.ts';
 import { selectedFaction, selectedOption } from './deck-options.ts';
 import { type DeckProblem, grimoire } from './deck-problem.ts';
 import type { InvestigatorContext } from './investigator-context.ts';
@@ -18,7 +19,7 @@ export function choiceProblems(ctx: InvestigatorContext): DeckProblem[] {
   return missing.map((option) => ({
     code: 'investigator',
     cards: [ctx.back.code],
-    rule: grimoire('Regeln für den Deckbau'),
+    rule: grimoire(GRIMOIRE_SECTIONS.deckbuilding),
     details: { requirement: 'choice_missing', option },
   }));
 }

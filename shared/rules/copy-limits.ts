@@ -1,5 +1,6 @@
 import type { Card } from '../cards/card-types.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
+import { GRIMOIRE_SECTIONS } from '../i18n/de/grimoire-sections.ts';
 import { type CardFacts, factsOf } from './card-facts.ts';
 import { traitsOf } from './card-restrictions.ts';
 import { cardRule, type DeckProblem, grimoire } from './deck-problem.ts';
@@ -127,7 +128,7 @@ export function copyProblems(
         rule:
           supported && effective < limit
             ? cardRule(UNDERWORLD_SUPPORT)
-            : grimoire(exceptional ? 'Außergewöhnlich' : 'Regeln für den Deckbau'),
+            : grimoire(exceptional ? GRIMOIRE_SECTIONS.exceptional : GRIMOIRE_SECTIONS.deckbuilding),
         details: { name: cards[start]!.name, limit: effective, count: total },
       });
     }

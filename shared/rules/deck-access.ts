@@ -1,4 +1,5 @@
 import type { Card, DeckOption } from '../cards/card-types.ts';
+import { GRIMOIRE_SECTIONS } from '../i18n/de/grimoire-sections.ts';
 import { assign } from './access-assignment.ts';
 import { type CardFacts, factsOf } from './card-facts.ts';
 import { restrictionsAllow } from './card-restrictions.ts';
@@ -49,7 +50,7 @@ function ruleOf(option: DeckOption) {
   if (option.on_your_own) return cardRule(ON_YOUR_OWN);
   if (option.versatile) return cardRule(VERSATILE);
   if (option.collector) return cardRule(COLLECTOR);
-  return grimoire('Regeln für den Deckbau');
+  return grimoire(GRIMOIRE_SECTIONS.deckbuilding);
 }
 
 /**
@@ -282,7 +283,7 @@ function problemsOf(
   if (refused.size) {
     const byRule = new Map<string, string[]>();
     for (const [code, option] of refused) {
-      const rule = option ? ruleOf(option) : grimoire('Regeln für den Deckbau');
+      const rule = option ? ruleOf(option) : grimoire(GRIMOIRE_SECTIONS.deckbuilding);
       const key = JSON.stringify(rule);
       byRule.set(key, [...(byRule.get(key) ?? []), code]);
     }
@@ -312,7 +313,7 @@ function problemsOf(
         problems.push({
           code: 'deck_options_limit',
           cards: [],
-          rule: grimoire('Regeln für den Deckbau'),
+          rule: grimoire(GRIMOIRE_SECTIONS.deckbuilding),
           details: { atleastFactions: needed, atleastMin: option.atleast.min },
         });
       }

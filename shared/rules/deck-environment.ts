@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { GRIMOIRE_SECTIONS } from '../i18n/de/grimoire-sections.ts';
+import { INPUT_MESSAGES } from '../i18n/de/input-messages.ts';
 
 // Grimoire XII „Deckbau-Umgebungen (Aktuell, Limitiert, Legacy)“: which products a deck may be
 // built from. This module holds the environment a player chooses and its text form
 // (`aktuell`, `legacy`, `limitiert:PACK,PACK,PACK`); environment-pool.ts turns it into cards.
 
-export const ENVIRONMENT_RULE = 'Deckbau-Umgebungen (Aktuell, Limitiert, Legacy)';
+export const ENVIRONMENT_RULE = GRIMOIRE_SECTIONS.environments;
 
 export const ENVIRONMENT_KINDS = ['legacy', 'aktuell', 'limitiert'] as const;
 export type EnvironmentKind = (typeof ENVIRONMENT_KINDS)[number];
@@ -60,4 +62,4 @@ export const environmentTextSchema = z
   .string()
   .trim()
   .max(100)
-  .refine((text) => parseEnvironment(text).ok, 'Deckbau-Umgebung: aktuell, legacy oder limitiert:PACK,PACK,PACK');
+  .refine((text) => parseEnvironment(text).ok, INPUT_MESSAGES.environment);

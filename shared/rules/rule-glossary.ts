@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRIMOIRE_SECTIONS } from '../i18n/de/grimoire-sections.ts';
 import type { RuleRef } from './deck-problem.ts';
 
 // The German rules glossary (arkham-cards-data rules/de/rules.json) is imported data like the
@@ -24,23 +25,23 @@ export const glossarySchema = z.array(glossaryEntrySchema);
 
 /** The glossary entry of each Grimoire section the deck and campaign rules cite (same subject, German text). */
 export const GRIMOIRE_GLOSSARY: Record<string, string> = {
-  'Regeln für den Deckbau': 'Deckbuilding',
-  Außergewöhnlich: 'Exceptional',
-  Unzählig: 'Myriad',
-  Erforscht: 'Researched',
-  'Exil / Ins Exil schicken': 'Exile',
-  'Einzelspielszenario (Einzelspielsmodus)': 'Standalone_Mode',
-  Erfahrung: 'Experience',
-  'Erfahrungspunkte verdienen und ausgeben': 'Experience',
-  'Neue Karten erwerben': 'Experience',
-  'Signaturkarten eines Ermittlers': 'Signature_Cards',
-  'Zufällige Grundschwächen': 'Weakness',
-  'Story-Belohnungen und kampagnenspezifische Karten': 'Campaign_Play',
+  [GRIMOIRE_SECTIONS.deckbuilding]: 'Deckbuilding',
+  [GRIMOIRE_SECTIONS.exceptional]: 'Exceptional',
+  [GRIMOIRE_SECTIONS.myriad]: 'Myriad',
+  [GRIMOIRE_SECTIONS.researched]: 'Researched',
+  [GRIMOIRE_SECTIONS.exile]: 'Exile',
+  [GRIMOIRE_SECTIONS.standalone]: 'Standalone_Mode',
+  [GRIMOIRE_SECTIONS.experience]: 'Experience',
+  [GRIMOIRE_SECTIONS.earningXp]: 'Experience',
+  [GRIMOIRE_SECTIONS.newCards]: 'Experience',
+  [GRIMOIRE_SECTIONS.signatureCards]: 'Signature_Cards',
+  [GRIMOIRE_SECTIONS.randomWeaknesses]: 'Weakness',
+  [GRIMOIRE_SECTIONS.storyRewards]: 'Campaign_Play',
   // rules.json has no entry on reward cards; the campaign rules are the nearest.
-  Belohnungskarten: 'Campaign_Play',
+  [GRIMOIRE_SECTIONS.rewardCards]: 'Campaign_Play',
   // rules.json has no entry on modified reprints; they are a deckbuilding rule.
-  'Modifizierte Reprints': 'Deckbuilding',
-  'Einer Kampagne beitreten oder sie verlassen': 'Joining_or_Leaving_a_Campaign',
+  [GRIMOIRE_SECTIONS.modifiedReprints]: 'Deckbuilding',
+  [GRIMOIRE_SECTIONS.joinLeave]: 'Joining_or_Leaving_a_Campaign',
 };
 
 /** The glossary id that holds a rule's text, if any (a card's own text is shown from the card). */

@@ -1,5 +1,6 @@
 import type { Card } from '../cards/card-types.ts';
 import type { DeckRequirements } from '../cards/deck-requirements.ts';
+import { GRIMOIRE_SECTIONS } from '../i18n/de/grimoire-sections.ts';
 import { type DeckProblem, grimoire } from './deck-problem.ts';
 import type { InvestigatorContext } from './investigator-context.ts';
 import { type AlternativeKind, alternativeKind } from './signature-alternatives.ts';
@@ -181,7 +182,7 @@ export function signatureProblems(
     problems.push({
       code: 'investigator',
       cards: [],
-      rule: grimoire('Zufällige Grundschwächen'),
+      rule: grimoire(GRIMOIRE_SECTIONS.randomWeaknesses),
       details: { requirement: 'random_basic_weakness', needed: wanted, count: weaknesses },
     });
   }

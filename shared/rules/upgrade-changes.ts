@@ -1,5 +1,6 @@
 import type { TabooedCard } from '../cards/taboo.ts';
 import type { DeckMeta } from '../decks/deck-json.ts';
+import { GRIMOIRE_SECTIONS } from '../i18n/de/grimoire-sections.ts';
 import { isGiven } from './card-restrictions.ts';
 import { purchaseCost } from './card-xp-cost.ts';
 import { customizationsFor, customizationXp, sheetLevel } from './customizations.ts';
@@ -62,9 +63,9 @@ export interface DeckSide {
   fullCostTraits: readonly string[];
 }
 
-const GIVEN = grimoire('Story-Belohnungen und kampagnenspezifische Karten');
+const GIVEN = grimoire(GRIMOIRE_SECTIONS.storyRewards);
 const CUSTOMIZABLE = glossary('Customizable');
-const REMOVED = grimoire('Erfahrungspunkte verdienen und ausgeben');
+const REMOVED = grimoire(GRIMOIRE_SECTIONS.earningXp);
 
 const get = (counts: ReadonlyMap<string, number>, code: string) => counts.get(code) ?? 0;
 

@@ -1,4 +1,5 @@
 import type { TabooedCard } from '../cards/taboo.ts';
+import { GRIMOIRE_SECTIONS } from '../i18n/de/grimoire-sections.ts';
 import { traitsOf } from './card-restrictions.ts';
 import { purchaseCost, purchaseRule } from './card-xp-cost.ts';
 import { cardRule, glossary, grimoire } from './deck-problem.ts';
@@ -56,7 +57,7 @@ const myriadKey = (p: NewCopies) => (p.card.myriad ? `${p.card.name}|${p.card.xp
 
 function ruleOf(p: NewCopies): UpgradeLine['rule'] {
   if (p.boxes !== undefined || p.riding) return glossary('Customizable');
-  return grimoire(purchaseRule(p.card, 'Neue Karten erwerben'));
+  return grimoire(purchaseRule(p.card, GRIMOIRE_SECTIONS.newCards));
 }
 
 /**

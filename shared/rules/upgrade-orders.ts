@@ -1,4 +1,5 @@
 import type { TabooedCard } from '../cards/taboo.ts';
+import { GRIMOIRE_SECTIONS } from '../i18n/de/grimoire-sections.ts';
 import { purchaseCost } from './card-xp-cost.ts';
 import { grimoire } from './deck-problem.ts';
 import type { DeckChanges } from './upgrade-changes.ts';
@@ -41,7 +42,7 @@ function convert(
       paidCopies: copies,
       xp: copies * Math.max(1, purchaseCost(bought.card) - purchaseCost(lower)),
       from: c.lower,
-      rule: grimoire('Erfahrungspunkte verdienen und ausgeben'),
+      rule: grimoire(GRIMOIRE_SECTIONS.earningXp),
     });
     const again = deck.purchases.find((p) => p.card.code === c.lower && p.boxes === undefined && !p.riding);
     if (again) again.count += copies;

@@ -1,4 +1,5 @@
 import type { TabooedCard } from '../cards/taboo.ts';
+import { GRIMOIRE_SECTIONS } from '../i18n/de/grimoire-sections.ts';
 import { purchaseCost, purchaseRule } from './card-xp-cost.ts';
 import { grimoire } from './deck-problem.ts';
 import type { UpgradeLine } from './upgrade-line.ts';
@@ -18,7 +19,7 @@ export interface Copies {
 }
 
 function upgradeRule(card: TabooedCard): UpgradeLine['rule'] {
-  return grimoire(purchaseRule(card, 'Erfahrungspunkte verdienen und ausgeben'));
+  return grimoire(purchaseRule(card, GRIMOIRE_SECTIONS.earningXp));
 }
 
 /** Pairs added copies with removed lower-level copies of the same title, the costliest first. */

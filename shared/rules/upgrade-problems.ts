@@ -1,6 +1,7 @@
 import type { CardPool } from '../cards/card-pool.ts';
 import { isRewardCard } from '../cards/reward-cards.ts';
 import { type DeckJson, parseDeckMeta } from '../decks/deck-json.ts';
+import { GRIMOIRE_SECTIONS } from '../i18n/de/grimoire-sections.ts';
 import { isGiven, isResearched } from './card-restrictions.ts';
 import { isPurchasedAtCreation } from './creation-purchases.ts';
 import { cardRule, type DeckProblem, glossary, grimoire } from './deck-problem.ts';
@@ -61,7 +62,7 @@ export function upgradeProblems(
       codes(['new', 'upgrade'], (code) => researched(code) && !unlocked(code)),
       grimoire('Erforscht'),
     ),
-    ...problem('required_removed', codes(['removed'], must), grimoire('Erfahrung')),
+    ...problem('required_removed', codes(['removed'], must), grimoire(GRIMOIRE_SECTIONS.experience)),
     ...problem(
       'permanent_removed',
       codes(['removed'], (code) => !must(code) && Boolean(lookup(code)!.permanent)),

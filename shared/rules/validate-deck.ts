@@ -1,6 +1,7 @@
 import type { CardPool } from '../cards/card-pool.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
 import { type DeckJson, type DeckMeta, parseDeckMeta } from '../decks/deck-json.ts';
+import { GRIMOIRE_SECTIONS } from '../i18n/de/grimoire-sections.ts';
 import { type CardFacts, factsOf } from './card-facts.ts';
 import { restrictionsAllow } from './card-restrictions.ts';
 import { cardVersionProblems } from './card-versions.ts';
@@ -148,7 +149,11 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
   const { entries, facts, printed, printedFacts, unknown } = countedCards(deck.slots, lookup, meta);
   const problems: DeckProblem[] = [];
   if (investigator?.type_code !== 'investigator') {
-    problems.push({ code: 'unknown_cards', cards: [deck.investigator_code], rule: grimoire('Regeln für den Deckbau') });
+    problems.push({
+      code: 'unknown_cards',
+      cards: [deck.investigator_code],
+      rule: grimoire(GRIMOIRE_SECTIONS.deckbuilding),
+    });
     return { valid: false, problems, warnings: [], deckSize: 0, xp: 0 };
   }
   const ctx = investigatorContext(investigator, meta, lookup, pool.byName);
@@ -189,14 +194,14 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
     problems.push({
       code: 'too_few_cards',
       cards: [],
-      rule: grimoire('Regeln für den Deckbau'),
+      rule: grimoire(GRIMOIRE_SECTIONS.deckbuilding),
       details: { size: wanted, count: deckSize },
     });
   if (deckSize > wanted)
     problems.push({
       code: 'too_many_cards',
       cards: [],
-      rule: grimoire('Regeln für den Deckbau'),
+      rule: grimoire(GRIMOIRE_SECTIONS.deckbuilding),
       details: { size: wanted, count: deckSize },
     });
 
@@ -251,7 +256,7 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
   problems.push(...rewards.problems);
   warnings.push(...rewards.warnings);
   if (unknown.length)
-    problems.push({ code: 'unknown_cards', cards: unknown, rule: grimoire('Regeln für den Deckbau') });
+    problems.push({ code: 'unknown_cards', cards: unknown, rule: grimoire(GRIMOIRE_SECTIONS.deckbuilding) });
   problems.push(...extraDeckProblems(ctx, meta.extra_deck, lookup));
   if (options.environment)
     problems.push(

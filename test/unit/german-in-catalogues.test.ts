@@ -6,7 +6,8 @@ import { stringLiterals } from '../support/string-literals.ts';
 
 // Every German sentence the main process prints, logs or sends comes from a catalogue under
 // shared/i18n/de (docs/architecture.md "German texts"), the same ones the renderer uses: the
-// non-test TypeScript under electron/ writes no German string or template literal of its own.
+// non-test TypeScript under electron/ and shared/ (outside the catalogues) writes no German string
+// or template literal of its own.
 
 const UMLAUT = /[äöüÄÖÜß]/;
 /** Common German words and the app's German nouns, as whole words; German noun endings. */
@@ -19,7 +20,7 @@ const GERMAN_WORDS = new RegExp(
     ...['Datei', 'Dateien', 'Ordner', 'Karte', 'Karten', 'Kartentyp', 'Klasse', 'Stufe', 'Kampagne', 'Ermittler'],
     ...['Eintrag', 'Fehler', 'Aufruf', 'Hilfe', 'Antwort', 'Anfrage', 'Datenbank', 'Tabelle', 'Wert', 'Adresse'],
     ...['Bild', 'Zugriff', 'gefunden', 'verweigert', 'beendet', 'abgeschlossen', 'geschrieben', 'verbunden'],
-  ].join('|')}|\\w+(ung|ungen|keit|heit))\\b`,
+  ].join('|')}|\\w*[^\\Wo](ung|ungen|keit|heit))\\b`,
   'i',
 );
 /**
@@ -62,13 +63,26 @@ describe('German texts live in shared/i18n/de (docs/architecture.md "German text
   it('tells German sentences from English ones, code and file tags', () => {
     for (const german of ['Keine Karten gefunden.', 'Import abgeschlossen', 'Wert', 'die Datei gibt es schon'])
       expect(looksGerman(german), german).toBe(true);
-    for (const other of ['too large', 'SELECT name FROM sqlite_master', 'vor-migration', 'arkham-logbuch-kampagne'])
+    // A name ending in "-oung" is no German noun (the investigator Rita Young).
+    for (const other of [
+      'Rita Young',
+      'too large',
+      'SELECT name FROM sqlite_master',
+      'vor-migration',
+      'arkham-logbuch-kampagne',
+    ])
       expect(looksGerman(other), other).toBe(false);
   });
 
   it('no non-test module under electron/ writes a German literal of its own', () => {
     const files = sourceFiles('electron');
     expect(files).toContain('electron/cli/commands/campaign-commands.ts');
+    expect(germanLiterals(files)).toEqual([]);
+  });
+
+  it('no non-test module under shared/ outside its catalogues writes a German literal of its own', () => {
+    const files = sourceFiles('shared').filter((file) => !file.startsWith('shared/i18n/'));
+    expect(files).toContain('shared/rules/validate-deck.ts');
     expect(germanLiterals(files)).toEqual([]);
   });
 

@@ -1,3 +1,5 @@
+import { DATA_FILE_REASONS } from '../../i18n/de/data-file-reasons.ts';
+
 // gettext `.po` catalogs as arkham-cards-data ships them (i18n/de/**): msgctxt, msgid, msgstr,
 // strings split over several quoted lines, C escapes. Comments and flags are skipped.
 
@@ -53,7 +55,7 @@ export function parsePoCatalog(text: string): PoEntry[] {
       current[keyword] += unescapePo(continuation[1]!);
       return;
     }
-    throw new Error(`Zeile ${index + 1}: „${line.slice(0, 60)}“ ist kein gettext-Eintrag`);
+    throw new Error(DATA_FILE_REASONS.notGettext(index + 1, line.slice(0, 60)));
   });
   finish();
   return entries;

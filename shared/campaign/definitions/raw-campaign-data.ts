@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RawFile } from '../../cards/raw-data.ts';
+import { DATA_FILE_REASONS } from '../../i18n/de/data-file-reasons.ts';
 import { CampaignDataError } from './campaign-data-error.ts';
 import type { RawCatalog } from './german-dictionary.ts';
 
@@ -85,7 +86,7 @@ function parseFile<S extends z.ZodType>(schema: S, file: RawFile): z.output<S> {
   const parsed = schema.safeParse(file.json);
   if (parsed.success) return parsed.data;
   const reason = parsed.error.issues
-    .map((issue) => `${issue.path.join('.') || '(Datei)'}: ${issue.message}`)
+    .map((issue) => `${issue.path.join('.') || DATA_FILE_REASONS.wholeFile}: ${issue.message}`)
     .join('; ');
   throw new CampaignDataError('campaign_data_invalid', { path: file.path, reason });
 }

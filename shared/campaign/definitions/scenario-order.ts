@@ -1,3 +1,4 @@
+import { DATA_FILE_REASONS } from '../../i18n/de/data-file-reasons.ts';
 import { CampaignDataError } from './campaign-data-error.ts';
 import type { CampaignFolder, ScenarioFile } from './raw-campaign-data.ts';
 
@@ -15,7 +16,8 @@ const isScenario = (file: ScenarioFile) => file.scenario.type !== 'core';
 /** The file of scenario `id`; `path` names the campaign.json that asked for it. */
 export function scenarioById(scenarios: ScenarioFile[], id: string, path: string): ScenarioFile {
   const file = scenarios.find((candidate) => candidate.scenario.id === id);
-  if (!file) throw new CampaignDataError('campaign_data_invalid', { path, reason: `Szenario „${id}“ hat keine Datei` });
+  if (!file)
+    throw new CampaignDataError('campaign_data_invalid', { path, reason: DATA_FILE_REASONS.scenarioWithoutFile(id) });
   return file;
 }
 
