@@ -122,7 +122,8 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
     expect((await callHost('decks.list', {}))[0]?.problems).toBe(0);
     await openData();
     expect(await text('card-data-status')).toMatch(
-      /^65 Karten \(davon 1 ausgeblendet, in keiner Liste\) · 7 Ermittler \(5 \+ 2 parallele\) · 6 Packs · 2 Tabulisten/,
+      // 66: the fixture's 2026 Machete 12020 is a modified reprint (Grimoire XIII), a card of its own.
+      /^66 Karten \(davon 1 ausgeblendet, in keiner Liste\) · 7 Ermittler \(5 \+ 2 parallele\) · 6 Packs · 2 Tabulisten/,
     );
     expect(await text('card-data-source')).toBe(path.join(work, 'arkhamdb-mini'));
     expect(await text('card-data-date')).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
@@ -152,7 +153,7 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
     expect(phases.length).toBeGreaterThan(0);
 
     expect(await text('card-data-status')).toMatch(
-      /^66 Karten \(davon 1 ausgeblendet, in keiner Liste\) · 7 Ermittler \(5 \+ 2 parallele\) · 7 Packs · 3 Tabulisten/,
+      /^67 Karten \(davon 1 ausgeblendet, in keiner Liste\) · 7 Ermittler \(5 \+ 2 parallele\) · 7 Packs · 3 Tabulisten/,
     );
     expect(await section('added-packs').textContent()).toBe('Neue Packs (1)Zealot Test Pack');
     expect(await section('added-cards').textContent()).toBe('Neue Karten (1)Test Lantern (99001)');
