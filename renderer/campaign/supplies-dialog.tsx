@@ -52,7 +52,6 @@ export function SuppliesDialog({ investigator, sections, onClose }: SuppliesDial
                     min={0}
                     max={9}
                     value={count}
-                    aria-label={supply.name}
                     autoFocus={index === 0}
                     data-testid="supply-count"
                     onChange={(event) => choose(supply.id, Number(event.target.value) || 0)}

@@ -194,5 +194,37 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await tabThrough('guide-dialog', 20);
       await page.keyboard.press('Escape');
     });
+
+    it('„Neue Kampagne“ with its chaos bag counter, and supplies chosen and held', async () => {
+      await testId('nav-campaigns').click();
+      await testId('new-campaign').click();
+      await testId('campaign-bag-editor').waitFor();
+      // Kinds with 0 tokens in the bag keep their full contrast (WCAG 1.4.3).
+      expect(await page.locator('[data-testid="campaign-bag-editor"] [data-count="0"]').count()).toBeGreaterThan(0);
+      await check('create-campaign');
+      await page.keyboard.press('Escape');
+      const expedition = await callHost(session.host, 'campaigns.create', {
+        name: 'Expedition',
+        definitionId: 'tfa',
+        difficulty: 'standard',
+      });
+      await callHost(session.host, 'campaigns.join', {
+        campaignId: expedition.campaignId,
+        player: 'Clara',
+        investigatorCode: '04002',
+      });
+      await page.locator(`[data-testid="campaign-item"][data-id="${expedition.campaignId}"]`).click();
+      await testId('tab-investigators').click();
+      await testId('action-supplies').click();
+      await page
+        .locator('[data-testid="supply-choices"] li[data-supply="provisions"] [data-testid="supply-count"]')
+        .fill('2');
+      await check('supplies-dialog');
+      await testId('confirm-event').click();
+      await testId('investigator-supplies').waitFor();
+      // WCAG 2.5.3 label in name: the button showing „−1“ is named with it.
+      expect(await testId('supply-use').getAttribute('aria-label')).toBe('−1: Proviant verbrauchen');
+      await check('investigator-supplies');
+    });
   });
 });

@@ -53,10 +53,23 @@ export interface AxeFinding {
   targets: string[];
 }
 
+/**
+ * The WCAG 2.2 A and AA rules (target-size, 2.5.8, among them) and axe's best practices, and
+ * label-content-name-mismatch (2.5.3 label in name), which axe ships switched off as experimental.
+ */
+const AXE_OPTIONS = JSON.stringify({
+  resultTypes: ['violations'],
+  runOnly: {
+    type: 'tag',
+    values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'],
+  },
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+});
+
 /** axe-core's serious and critical findings on the page as it stands (both themes are run by the caller). */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   if (!(await page.evaluate<boolean>('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate<AxeFinding[]>(`axe.run(document, { resultTypes: ['violations'] }).then((result) =>
+  return page.evaluate<AxeFinding[]>(`axe.run(document, ${AXE_OPTIONS}).then((result) =>
     result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({
