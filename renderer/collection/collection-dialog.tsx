@@ -5,6 +5,7 @@ import { selectPackGroups } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import '../styles/collection.css';
+import { DialogFooter } from '../ui/dialog-footer.tsx';
 
 /** The core set, what "nur Grundspiel" marks (packs.json `core`). */
 const CORE_SET = 'core';
@@ -66,19 +67,14 @@ export function CollectionDialog({ onClose }: { onClose(): void }) {
     change(next);
   };
   const footer = (
-    <>
-      <button type="button" className="secondary-button" onClick={onClose}>
-        {t.collectionCancel}
-      </button>
-      <button
-        type="button"
-        className="primary-button"
-        data-testid="collection-save"
-        onClick={() => void saveCollection(owned && owned.size > 0 ? [...owned] : null).then((ok) => ok && onClose())}
-      >
-        {t.collectionSave}
-      </button>
-    </>
+    <DialogFooter
+      cancel={{ label: t.collectionCancel, onClick: onClose }}
+      submit={{
+        label: t.collectionSave,
+        testId: 'collection-save',
+        onClick: () => void saveCollection(owned && owned.size > 0 ? [...owned] : null).then((ok) => ok && onClose()),
+      }}
+    />
   );
   return (
     <ModalDialog

@@ -9,6 +9,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { SampleHandPanel } from './sample-hand.tsx';
 import '../styles/deck-tools.css';
+import { DialogFooter } from '../ui/dialog-footer.tsx';
 
 type Target = 'card' | 'trait';
 
@@ -31,11 +32,7 @@ export function DrawOddsDialog({ onClose }: { onClose(): void }) {
     ? openingHandOdds(pool, target === 'card' ? hitByName(card) : hitByTrait(trait), { mulligan })
     : undefined;
 
-  const footer = (
-    <button type="button" className="primary-button" data-testid="close-draw-odds" onClick={onClose}>
-      {t.close}
-    </button>
-  );
+  const footer = <DialogFooter submit={{ label: t.close, testId: 'close-draw-odds', onClick: onClose }} />;
   return (
     <ModalDialog title={t.drawTitle} testId="draw-odds" className="draw-dialog" onClose={onClose} footer={footer}>
       <div className="draw-columns">

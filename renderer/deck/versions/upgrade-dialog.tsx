@@ -4,6 +4,7 @@ import { cardName } from '../../cards/card-labels.ts';
 import { t } from '../../i18n/messages.ts';
 import { cardNameIn, selectDeckLines } from '../../store/deck/deck-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
+import { DialogFooter } from '../../ui/dialog-footer.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
@@ -31,20 +32,15 @@ export function UpgradeDialog({ onClose }: { onClose(): void }) {
     if (ok) onClose();
   };
   const footer = (
-    <>
-      <button type="button" className="secondary-button" onClick={onClose}>
-        {t.cancel}
-      </button>
-      <button
-        type="button"
-        className="primary-button"
-        data-testid="confirm-upgrade"
-        disabled={!valid || busy}
-        onClick={() => void confirm()}
-      >
-        {t.confirmUpgrade}
-      </button>
-    </>
+    <DialogFooter
+      cancel={{ label: t.cancel, onClick: onClose }}
+      submit={{
+        label: t.confirmUpgrade,
+        testId: 'confirm-upgrade',
+        disabled: !valid || busy,
+        onClick: () => void confirm(),
+      }}
+    />
   );
   return (
     <ModalDialog title={t.upgradeDeck} testId="upgrade-dialog" onClose={onClose} footer={footer}>
