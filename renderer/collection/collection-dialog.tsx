@@ -5,6 +5,7 @@ import { selectPackGroups } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import '../styles/collection.css';
+import { Checkbox } from '../ui/checkbox.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
 
 /** The core set, what "nur Grundspiel" marks (packs.json `core`). */
@@ -27,9 +28,8 @@ function CycleBox({
   }, [count, group.packs.length]);
   return (
     <label className="collection-cycle-name">
-      <input
+      <Checkbox
         ref={ref}
-        type="checkbox"
         checked={count === group.packs.length}
         aria-label={t.collectionCycle(group.name)}
         data-testid={`collection-cycle-${group.code}`}
@@ -131,8 +131,7 @@ export function CollectionDialog({ onClose }: { onClose(): void }) {
             </legend>
             {group.packs.map((pack) => (
               <label key={pack.code} className="collection-pack">
-                <input
-                  type="checkbox"
+                <Checkbox
                   checked={marked.has(pack.code)}
                   data-testid={`collection-pack-${pack.code}`}
                   onChange={(event) => toggle([pack.code], event.target.checked)}

@@ -12,6 +12,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { CustomizationChoice } from './customization-choice.tsx';
 import '../styles/deck-tools.css';
+import { Checkbox } from '../ui/checkbox.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
 
 /**
@@ -49,9 +50,8 @@ export function CustomizationSheet({ code, onClose }: { code: string; onClose():
           >
             <span className="customization-boxes">
               {Array.from({ length: option.boxes }, (_, i) => (
-                <input
+                <Checkbox
                   key={i}
-                  type="checkbox"
                   checked={i < option.checked}
                   aria-label={t.customizeBox(i + 1, option.boxes, option.name ?? name)}
                   data-testid={`customization-box-${option.index}`}

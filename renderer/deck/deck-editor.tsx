@@ -2,6 +2,7 @@ import { BrowserPane } from '../browser/browser-pane.tsx';
 import { CardDetail } from '../browser/card-detail.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
 import { DeckPane } from './deck-pane.tsx';
 import { useDeckKeys } from './use-deck-keys.ts';
 
@@ -15,8 +16,7 @@ export function DeckEditor() {
   useDeckKeys();
   const toggle = (
     <label className="only-allowed" title={t.deckKeysHint}>
-      <input
-        type="checkbox"
+      <Checkbox
         checked={onlyAllowed}
         data-testid="only-allowed"
         onChange={(event) => setOnlyAllowed(event.target.checked)}

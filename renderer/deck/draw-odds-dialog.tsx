@@ -9,6 +9,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { SampleHandPanel } from './sample-hand.tsx';
 import '../styles/deck-tools.css';
+import { Checkbox } from '../ui/checkbox.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
 
 type Target = 'card' | 'trait';
@@ -85,8 +86,7 @@ export function DrawOddsDialog({ onClose }: { onClose(): void }) {
             )}
           </fieldset>
           <label className="draw-option" title={t.drawMulliganHint}>
-            <input
-              type="checkbox"
+            <Checkbox
               checked={mulligan}
               data-testid="draw-mulligan"
               onChange={(event) => setMulligan(event.target.checked)}
