@@ -5,6 +5,7 @@ import { selectPackGroups } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import '../styles/collection.css';
+import { Banner } from '../ui/banner.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
 
@@ -109,11 +110,7 @@ export function CollectionDialog({ onClose }: { onClose(): void }) {
           {owned && owned.size > 0 ? t.collectionCount(owned.size, all.length) : t.collectionUnset}
         </span>
       </div>
-      {error && (
-        <p className="xp-hint" role="alert">
-          {error.message}
-        </p>
-      )}
+      {error && <Banner tone="error">{error.message}</Banner>}
       <div className="collection-cycles">
         {groups.map((group) => (
           <fieldset key={group.code} className="collection-cycle">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { CARD_IMAGE_LIMITS_MB } from '../../shared/api/card-image-contract.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Banner } from '../ui/banner.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 
 /** "Kartenbilder": off by default; on, the detail panel shows images downloaded once from ArkhamDB (needs the internet). */
@@ -57,11 +58,7 @@ export function CardImagePanel() {
           </button>
         </p>
       )}
-      {error && (
-        <p className="xp-hint" role="alert">
-          {error.message}
-        </p>
-      )}
+      {error && <Banner tone="error">{error.message}</Banner>}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { copyText } from './copy-text.ts';
 import '../styles/deck-tools.css';
+import { Banner } from '../ui/banner.tsx';
 import { Button } from '../ui/button.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
 
@@ -123,9 +124,7 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
           spellCheck={false}
         />
       ) : (
-        <p className="xp-hint" role="alert">
-          {t.exportUnknown(result.unknownCards.join(', '))}
-        </p>
+        <Banner tone="error">{t.exportUnknown(result.unknownCards.join(', '))}</Banner>
       )}
     </ModalDialog>
   );

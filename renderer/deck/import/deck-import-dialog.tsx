@@ -7,6 +7,7 @@ import { useAppStore } from '../../store/store-context.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { DeckImportPreview } from './deck-import-preview.tsx';
 import '../../styles/deck-import.css';
+import { Banner } from '../../ui/banner.tsx';
 import { DialogFooter } from '../../ui/dialog-footer.tsx';
 
 /** "Deck importieren": paste, pick or drop ArkhamDB/arkham.build JSON, or load online; preview, then save and open. */
@@ -137,9 +138,9 @@ export function DeckImportDialog() {
         )}
       </fieldset>
       {draft.error && (
-        <p className="import-error" role="alert" data-testid="import-error">
+        <Banner tone="error" testId="import-error">
           {draft.error.message}
-        </p>
+        </Banner>
       )}
       <DeckImportPreview />
     </ModalDialog>
