@@ -54,8 +54,9 @@ export interface AxeFinding {
 }
 
 /**
- * The WCAG 2.2 A and AA rules (target-size, 2.5.8, among them) and axe's best practices, and
- * label-content-name-mismatch (2.5.3 label in name), which axe ships switched off as experimental.
+ * The WCAG 2.2 A and AA rules (target-size, 2.5.8, among them), axe's best practices, and its
+ * experimental rules, which it ships switched off: label-content-name-mismatch (2.5.3 label in
+ * name) is one of them.
  */
 const AXE_OPTIONS = JSON.stringify({
   resultTypes: ['violations'],
