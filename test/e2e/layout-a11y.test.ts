@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, callHost, deckPage, openAppSession } from './support/app-session.ts';
-import { focusRingClipping, measureOverflow, seriousAxeFindings } from './support/layout-checks.ts';
+import { focusRingClipping, measureOverflow, seriousAxeFindings, smallTargets } from './support/layout-checks.ts';
 
 // Every main screen and the dialogs a new player opens in the first hour, at the smallest window
 // the app supports (1024×700) and a large one (1920×1080) in both themes, and measured at the
@@ -41,6 +41,7 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       const findings = await seriousAxeFindings(page);
       if (findings.length) console.log(name, mode, JSON.stringify(findings, null, 1));
       expect.soft(findings, `${name} (${mode}) axe-core`).toEqual([]);
+      expect.soft(await smallTargets(page), `${name}: targets under 24×24 px (WCAG 2.5.8)`).toEqual([]);
       await screenshot(`layout-${name}-1024-${mode}.png`);
     }
     await page.setViewportSize(LARGE);
