@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
 
 /** "Begegnung": the card browser lists encounter and story cards (Ghulpriester, Lita Chantler) instead of player cards. */
 export function EncounterToggle() {
@@ -14,8 +15,7 @@ export function EncounterToggle() {
   }, [stale, loadEncounterCards]);
   return (
     <label className="list-switch" title={t.encounterHint}>
-      <input
-        type="checkbox"
+      <Checkbox
         checked={encounter}
         data-testid="encounter-toggle"
         onChange={(event) => setEncounter(event.target.checked)}

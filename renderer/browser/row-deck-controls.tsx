@@ -3,6 +3,7 @@ import { cardName } from '../cards/card-labels.ts';
 import { AddCardButton } from '../deck/add-card-button.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { IconButton } from '../ui/icon-button.tsx';
 
 /** The deck editor's − count + at the end of a card row; clicks do not select the row. */
 export function RowDeckControls({ card, count }: { card: Card; count: number }) {
@@ -12,17 +13,13 @@ export function RowDeckControls({ card, count }: { card: Card; count: number }) 
     // biome-ignore lint/a11y/noStaticElementInteractions: only keeps clicks on the buttons from selecting the row; not an interaction of its own
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above; the buttons inside take the keyboard
     <span className="row-deck-controls" onClick={(event) => event.stopPropagation()}>
-      <button
-        type="button"
-        className="count-button"
+      <IconButton
+        label={t.removeCard(name)}
+        glyph="−"
         data-testid="remove-card"
         disabled={count === 0}
-        title={t.removeCard(name)}
-        aria-label={t.removeCard(name)}
         onClick={() => removeCard(card.code)}
-      >
-        −
-      </button>
+      />
       <span
         className="row-deck-count"
         data-testid="row-deck-count"

@@ -1,5 +1,6 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { IconButton } from '../ui/icon-button.tsx';
 
 /** What main refused last, in German (from the error envelope); nothing when all went well. */
 export function CampaignErrorMessage() {
@@ -9,9 +10,7 @@ export function CampaignErrorMessage() {
   return (
     <div className="campaign-error" data-testid="campaign-error" data-code={error.code} role="alert">
       <p>{error.message}</p>
-      <button type="button" className="count-button" aria-label={t.errorDismiss} title={t.errorDismiss} onClick={clear}>
-        ×
-      </button>
+      <IconButton label={t.errorDismiss} glyph="×" onClick={clear} />
     </div>
   );
 }

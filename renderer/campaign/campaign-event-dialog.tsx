@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId } from 'react';
 import { t } from '../i18n/messages.ts';
 import type { CampaignChange } from '../store/campaign/campaign-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 
@@ -25,20 +26,10 @@ export function CampaignEventDialog({ title, testId, events, confirm, onClose, c
     if (events?.length && (await append(events))) onClose();
   };
   const footer = (
-    <>
-      <button type="button" className="secondary-button" data-testid="cancel-event" onClick={onClose}>
-        {t.cancel}
-      </button>
-      <button
-        type="submit"
-        form={formId}
-        className="primary-button"
-        data-testid="confirm-event"
-        disabled={!events?.length || busy}
-      >
-        {confirm}
-      </button>
-    </>
+    <DialogFooter
+      cancel={{ label: t.cancel, testId: 'cancel-event', onClick: onClose }}
+      submit={{ label: confirm, testId: 'confirm-event', disabled: !events?.length || busy, form: formId }}
+    />
   );
   return (
     <ModalDialog title={title} testId={testId} onClose={onClose} footer={footer}>

@@ -1,6 +1,7 @@
 import { t } from '../i18n/messages.ts';
 import { historyPoints, scenariosBy } from '../store/campaign/campaign-history.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 import { type JournalNames, journalText } from './journal-text.ts';
 
 const NOW = '';
@@ -19,27 +20,26 @@ export function HistorySelect({ names }: { names: JournalNames }) {
     return line ? journalText(line, names)[0] : '';
   };
   return (
-    <label className="select-field history-select">
-      <span className="select-field-label">{t.historyLabel}</span>
-      <select
-        value={value}
-        data-testid="history-select"
-        onChange={(event) => void showAt(event.target.value ? Number(event.target.value.slice(2)) : undefined)}
-      >
-        <option value={NOW}>{t.historyNow}</option>
-        {points.map((point) =>
-          point.kind === 'scenario' ? (
-            <option key={`s:${point.seq}`} value={`s:${point.seq}`}>
-              {t.historyAfterScenario(point.n, point.name)}
-            </option>
-          ) : (
-            <option key={`e:${point.seq}`} value={`e:${point.seq}`}>
-              {t.historyAfterEntry(point.seq, lineText(point.seq))}
-            </option>
-          ),
-        )}
-      </select>
-    </label>
+    <SelectField
+      label={t.historyLabel}
+      testId="history-select"
+      className="history-select"
+      value={value}
+      onChange={(next) => void showAt(next ? Number(next.slice(2)) : undefined)}
+    >
+      <option value={NOW}>{t.historyNow}</option>
+      {points.map((point) =>
+        point.kind === 'scenario' ? (
+          <option key={`s:${point.seq}`} value={`s:${point.seq}`}>
+            {t.historyAfterScenario(point.n, point.name)}
+          </option>
+        ) : (
+          <option key={`e:${point.seq}`} value={`e:${point.seq}`}>
+            {t.historyAfterEntry(point.seq, lineText(point.seq))}
+          </option>
+        ),
+      )}
+    </SelectField>
   );
 }
 

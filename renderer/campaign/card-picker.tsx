@@ -3,6 +3,7 @@ import type { Card } from '../../shared/cards/card-types.ts';
 import { cardName, cardSubname } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { matchCards } from '../store/campaign/campaign-cards.ts';
+import { IconButton } from '../ui/icon-button.tsx';
 
 const SHOWN = 6;
 
@@ -95,17 +96,7 @@ export function CardChips({ codes, nameOf, testId, onRemove }: CardChipsProps) {
       {codes.map((code, index) => (
         <li key={`${code}-${index}`} data-code={code}>
           {nameOf(code)}
-          {onRemove && (
-            <button
-              type="button"
-              className="count-button"
-              aria-label={t.cardRemove(nameOf(code))}
-              title={t.cardRemove(nameOf(code))}
-              onClick={() => onRemove(index)}
-            >
-              ×
-            </button>
-          )}
+          {onRemove && <IconButton label={t.cardRemove(nameOf(code))} glyph="×" onClick={() => onRemove(index)} />}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { CHAOS_TOKENS, type ChaosToken } from '../../shared/campaign/campaign-de
 import { CARD_ICONS } from '../cards/card-icons.ts';
 import { t } from '../i18n/messages.ts';
 import { tokenCounts } from '../store/campaign/campaign-selectors.ts';
+import { IconButton } from '../ui/icon-button.tsx';
 import { tokenLabel } from './chaos-tokens.ts';
 
 /** One chaos token as a round chip: the number, or the symbol with its German name. */
@@ -72,28 +73,20 @@ export function ChaosTokenCounter({ tokens, onChange, testId, label }: ChaosToke
               data-empty={count === 0 || undefined}
             >
               <ChaosTokenChip token={token} />
-              <button
-                type="button"
-                className="count-button"
+              <IconButton
+                label={t.tokenRemove(name)}
+                glyph="−"
                 data-testid="token-remove"
-                aria-label={t.tokenRemove(name)}
-                title={t.tokenRemove(name)}
                 disabled={count === 0}
                 onClick={() => remove(token)}
-              >
-                −
-              </button>
+              />
               <span className="token-counter-value">{count}</span>
-              <button
-                type="button"
-                className="count-button"
+              <IconButton
+                label={t.tokenAdd(name)}
+                glyph="+"
                 data-testid="token-add"
-                aria-label={t.tokenAdd(name)}
-                title={t.tokenAdd(name)}
                 onClick={() => onChange([...tokens, token])}
-              >
-                +
-              </button>
+              />
             </span>
           );
         })}

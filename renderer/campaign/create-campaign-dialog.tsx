@@ -4,6 +4,7 @@ import { SIDE_DEFINITION, standaloneScenarios } from '../../shared/campaign/stan
 import { EnvironmentPicker } from '../deck/environment-picker.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
@@ -73,20 +74,10 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
   };
 
   const footer = (
-    <>
-      <button type="button" className="secondary-button" onClick={onClose}>
-        {t.cancel}
-      </button>
-      <button
-        type="submit"
-        form={formId}
-        className="primary-button"
-        data-testid="create-campaign"
-        disabled={!title || loading || busy}
-      >
-        {t.create}
-      </button>
-    </>
+    <DialogFooter
+      cancel={{ label: t.cancel, onClick: onClose }}
+      submit={{ label: t.create, testId: 'create-campaign', disabled: !title || loading || busy, form: formId }}
+    />
   );
   return (
     <ModalDialog

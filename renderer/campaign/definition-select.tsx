@@ -1,6 +1,7 @@
 import type { CampaignDefinitionSummary } from '../../shared/api/campaign-definition-contract.ts';
 import { SIDE_DEFINITION } from '../../shared/campaign/standalone-campaign.ts';
 import { t } from '../i18n/messages.ts';
+import { SelectField } from '../ui/select-field.tsx';
 import { definitionGroups } from './definition-groups.ts';
 
 export const FREE = '';
@@ -16,23 +17,26 @@ interface DefinitionSelectProps {
 /** "Kampagne": free, or one of the imported definitions grouped as the boxes are. */
 export function DefinitionSelect({ definitions, value, onChange }: DefinitionSelectProps) {
   return (
-    <label className="select-field campaign-form-grow">
-      <span className="select-field-label">{t.campaignSource}</span>
-      <select value={value} data-testid="campaign-definition-select" onChange={(event) => onChange(event.target.value)}>
-        <option value={FREE}>{t.campaignSourceFree}</option>
-        {definitions.some((entry) => entry.id === SIDE_DEFINITION) && (
-          <option value={STANDALONE}>{t.campaignSourceStandalone}</option>
-        )}
-        {definitionGroups(definitions).map((group) => (
-          <optgroup key={group.label} label={group.label}>
-            {group.entries.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={t.campaignSource}
+      testId="campaign-definition-select"
+      className="campaign-form-grow"
+      value={value}
+      onChange={onChange}
+    >
+      <option value={FREE}>{t.campaignSourceFree}</option>
+      {definitions.some((entry) => entry.id === SIDE_DEFINITION) && (
+        <option value={STANDALONE}>{t.campaignSourceStandalone}</option>
+      )}
+      {definitionGroups(definitions).map((group) => (
+        <optgroup key={group.label} label={group.label}>
+          {group.entries.map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {entry.label}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </SelectField>
   );
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { t } from '../i18n/messages.ts';
 import { isNameTaken } from '../store/campaign/campaign-import.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 
@@ -22,20 +23,10 @@ export function ImportNameDialog() {
     if (!problem) void confirm(name.trim());
   };
   const footer = (
-    <>
-      <button type="button" className="secondary-button" data-testid="import-name-cancel" onClick={cancel}>
-        {t.cancel}
-      </button>
-      <button
-        type="submit"
-        form={formId}
-        className="primary-button"
-        data-testid="import-name-save"
-        disabled={Boolean(problem) || busy}
-      >
-        {t.importNameSave}
-      </button>
-    </>
+    <DialogFooter
+      cancel={{ label: t.cancel, testId: 'import-name-cancel', onClick: cancel }}
+      submit={{ label: t.importNameSave, testId: 'import-name-save', disabled: Boolean(problem) || busy, form: formId }}
+    />
   );
   return (
     <ModalDialog title={t.importNameTitle} testId="import-name-dialog" onClose={cancel} footer={footer}>

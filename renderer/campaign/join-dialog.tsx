@@ -3,6 +3,7 @@ import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { selectCampaignState, selectReplaceable } from '../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
@@ -54,20 +55,10 @@ export function JoinDialog({ onClose }: { onClose(): void }) {
   };
 
   const footer = (
-    <>
-      <button type="button" className="secondary-button" onClick={onClose}>
-        {t.cancel}
-      </button>
-      <button
-        type="submit"
-        form={formId}
-        className="primary-button"
-        data-testid="confirm-join"
-        disabled={!code || !player.trim() || busy}
-      >
-        {t.join}
-      </button>
-    </>
+    <DialogFooter
+      cancel={{ label: t.cancel, onClick: onClose }}
+      submit={{ label: t.join, testId: 'confirm-join', disabled: !code || !player.trim() || busy, form: formId }}
+    />
   );
   return (
     <ModalDialog title={t.joinTitle} testId="join-dialog" className="dialog-wide" onClose={onClose} footer={footer}>

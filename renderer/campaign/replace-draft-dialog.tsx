@@ -1,5 +1,7 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
+import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 
 interface ReplaceDraftDialogProps {
@@ -14,22 +16,14 @@ export function ReplaceDraftDialog({ name, onUpgrade, onClose }: ReplaceDraftDia
   const deckName = useAppStore((state) => state.deck?.name ?? t.deckDefaultName);
   const showScreen = useAppStore((state) => state.showScreen);
   const footer = (
-    <>
-      <button type="button" className="secondary-button" data-testid="replace-draft-cancel" onClick={onClose}>
-        {t.cancel}
-      </button>
-      <button
-        type="button"
-        className="secondary-button"
-        data-testid="replace-draft-show"
-        onClick={() => showScreen('deck')}
-      >
+    <DialogFooter
+      cancel={{ label: t.cancel, testId: 'replace-draft-cancel', onClick: onClose }}
+      submit={{ label: t.replaceDraftDiscard, testId: 'replace-draft-discard', onClick: onUpgrade }}
+    >
+      <Button data-testid="replace-draft-show" onClick={() => showScreen('deck')}>
         {t.replaceDraftShow}
-      </button>
-      <button type="button" className="primary-button" data-testid="replace-draft-discard" onClick={onUpgrade}>
-        {t.replaceDraftDiscard}
-      </button>
-    </>
+      </Button>
+    </DialogFooter>
   );
   return (
     <ModalDialog title={t.replaceDraftTitle} testId="replace-draft-dialog" onClose={onClose} footer={footer}>

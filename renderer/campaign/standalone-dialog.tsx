@@ -3,6 +3,7 @@ import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { STANDALONE_RULE } from '../../shared/rules/standalone.ts';
 import { t } from '../i18n/messages.ts';
 import { RuleRefButton } from '../rules/rule-ref-button.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { ScenarioFields } from './scenario-fields.tsx';
 import { newStandaloneFields, type StandaloneFields, standaloneResult } from './standalone-form.ts';
@@ -42,8 +43,7 @@ export function StandaloneDialog({ campaign, onClose }: { campaign: CampaignStat
         {campaign.investigators.map((investigator) => (
           <div key={investigator.code} className="standalone-investigator" data-code={investigator.code}>
             <label className="standalone-played">
-              <input
-                type="checkbox"
+              <Checkbox
                 checked={fields.played[investigator.code] ?? false}
                 data-testid="standalone-played"
                 onChange={(event) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
+import { Checkbox } from '../ui/checkbox.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { suppliesCost, suppliesEvent } from './supplies-form.ts';
@@ -52,14 +53,12 @@ export function SuppliesDialog({ investigator, sections, onClose }: SuppliesDial
                     min={0}
                     max={9}
                     value={count}
-                    aria-label={supply.name}
                     autoFocus={index === 0}
                     data-testid="supply-count"
                     onChange={(event) => choose(supply.id, Number(event.target.value) || 0)}
                   />
                 ) : (
-                  <input
-                    type="checkbox"
+                  <Checkbox
                     checked={count > 0}
                     autoFocus={index === 0}
                     data-testid="supply-check"

@@ -3,6 +3,7 @@ import { t } from '../i18n/messages.ts';
 import { RuleRefButton } from '../rules/rule-ref-button.tsx';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { IconButton } from '../ui/icon-button.tsx';
 
 /** After "Deck verbessern" from the campaign: what it cost, what is left, and the purchase rules it broke (in German). */
 export function UpgradeResult() {
@@ -39,15 +40,7 @@ export function UpgradeResult() {
           </>
         )}
       </div>
-      <button
-        type="button"
-        className="count-button"
-        aria-label={t.errorDismiss}
-        title={t.errorDismiss}
-        onClick={dismiss}
-      >
-        ×
-      </button>
+      <IconButton label={t.errorDismiss} glyph="×" onClick={dismiss} />
     </section>
   );
 }

@@ -5,6 +5,9 @@ import { selectPackGroups } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import '../styles/collection.css';
+import { Banner } from '../ui/banner.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { DialogFooter } from '../ui/dialog-footer.tsx';
 
 /** The core set, what "nur Grundspiel" marks (packs.json `core`). */
 const CORE_SET = 'core';
@@ -26,9 +29,8 @@ function CycleBox({
   }, [count, group.packs.length]);
   return (
     <label className="collection-cycle-name">
-      <input
+      <Checkbox
         ref={ref}
-        type="checkbox"
         checked={count === group.packs.length}
         aria-label={t.collectionCycle(group.name)}
         data-testid={`collection-cycle-${group.code}`}
@@ -70,21 +72,15 @@ export function CollectionDialog({ onClose }: { onClose(): void }) {
     change(next);
   };
   const footer = (
-    <>
-      <button type="button" className="secondary-button" onClick={onClose}>
-        {t.collectionCancel}
-      </button>
-      <button
-        type="button"
-        className="primary-button"
-        data-testid="collection-save"
-        onClick={() =>
-          void saveCollection(owned && owned.size > 0 ? [...owned] : null, copies).then((ok) => ok && onClose())
-        }
-      >
-        {t.collectionSave}
-      </button>
-    </>
+    <DialogFooter
+      cancel={{ label: t.collectionCancel, onClick: onClose }}
+      submit={{
+        label: t.collectionSave,
+        testId: 'collection-save',
+        onClick: () =>
+          void saveCollection(owned && owned.size > 0 ? [...owned] : null, copies).then((ok) => ok && onClose()),
+      }}
+    />
   );
   return (
     <ModalDialog
@@ -119,11 +115,7 @@ export function CollectionDialog({ onClose }: { onClose(): void }) {
           {owned && owned.size > 0 ? t.collectionCount(owned.size, all.length) : t.collectionUnset}
         </span>
       </div>
-      {error && (
-        <p className="xp-hint" role="alert">
-          {error.message}
-        </p>
-      )}
+      {error && <Banner tone="error">{error.message}</Banner>}
       <div className="collection-cycles">
         {groups.map((group) => (
           <fieldset key={group.code} className="collection-cycle">
@@ -142,8 +134,7 @@ export function CollectionDialog({ onClose }: { onClose(): void }) {
             {group.packs.map((pack) => (
               <div key={pack.code} className="collection-pack-line">
                 <label className="collection-pack">
-                  <input
-                    type="checkbox"
+                  <Checkbox
                     checked={marked.has(pack.code)}
                     data-testid={`collection-pack-${pack.code}`}
                     onChange={(event) => toggle([pack.code], event.target.checked)}

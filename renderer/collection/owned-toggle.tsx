@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import '../styles/collection.css';
+import { Checkbox } from '../ui/checkbox.tsx';
 
 /** "nur meine Sammlung" above a card list, once a collection is set; each screen keeps its own choice. */
 export function OwnedToggle() {
@@ -16,8 +17,7 @@ export function OwnedToggle() {
   if (!owned) return null;
   return (
     <label className="only-owned" title={t.onlyOwnedHint}>
-      <input
-        type="checkbox"
+      <Checkbox
         checked={only}
         data-testid="only-owned"
         onChange={(event) => setOnlyOwned(screen, event.target.checked)}

@@ -3,15 +3,12 @@ import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import '../styles/data-dialog.css';
+import { DialogFooter } from '../ui/dialog-footer.tsx';
 
 /** "Über Arkham Logbuch": the version and where the data comes from, as Electron's about box says it. */
 export function AboutDialog({ onClose }: { onClose(): void }) {
   const version = useAppStore((state) => state.appVersion);
-  const footer = (
-    <button type="button" className="primary-button" data-testid="about-close" onClick={onClose}>
-      {t.close}
-    </button>
-  );
+  const footer = <DialogFooter submit={{ label: t.close, testId: 'about-close', onClick: onClose }} />;
   return (
     <ModalDialog title={t.aboutTitle} testId="about-dialog" className="about-dialog" onClose={onClose} footer={footer}>
       <p>{t.aboutText}</p>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { t } from '../i18n/messages.ts';
 import type { BackupNotice } from '../store/data/data-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Banner } from '../ui/banner.tsx';
 import { BackupList } from './backup-list.tsx';
 import { RestoreConfirm } from './restore-confirm.tsx';
 
@@ -96,9 +97,9 @@ export function BackupPanel() {
         </p>
       )}
       {error && (
-        <p ref={outcome} tabIndex={-1} className="error-message" role="alert" data-testid="backup-error">
+        <Banner tone="error" ref={outcome} tabIndex={-1} testId="backup-error">
           {error.message}
-        </p>
+        </Banner>
       )}
       <BackupList />
     </section>

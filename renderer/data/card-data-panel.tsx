@@ -3,6 +3,7 @@ import { CardFolderForm } from '../first-run/card-folder-form.tsx';
 import { ImportProgressView } from '../first-run/import-progress.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Banner } from '../ui/banner.tsx';
 import { UpdateReport } from './update-report.tsx';
 
 /** "Kartendaten": what is imported and from where, what the last import changed, a folder import or the online update. */
@@ -75,9 +76,9 @@ export function CardDataPanel({ onOpenDeck }: { onOpenDeck(): void }) {
         </p>
       )}
       {error && !importing && (
-        <p ref={outcome} tabIndex={-1} className="error-message" data-testid="error-message" role="alert">
+        <Banner tone="error" ref={outcome} tabIndex={-1} testId="error-message">
           {error.message}
-        </p>
+        </Banner>
       )}
       {!importing && report && <UpdateReport report={report} onOpenDeck={onOpenDeck} />}
       {!importing && (

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { CARD_IMAGE_LIMITS_MB } from '../../shared/api/card-image-contract.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Banner } from '../ui/banner.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
 
 /** "Kartenbilder": off by default; on, the detail panel shows images downloaded once from ArkhamDB (needs the internet). */
 export function CardImagePanel() {
@@ -17,8 +19,7 @@ export function CardImagePanel() {
       <p className="dialog-intro">{t.imagesIntro}</p>
       <div className="card-image-fields">
         <label className="card-image-toggle">
-          <input
-            type="checkbox"
+          <Checkbox
             checked={settings?.enabled ?? false}
             disabled={!settings}
             data-testid="card-images-enabled"
@@ -57,11 +58,7 @@ export function CardImagePanel() {
           </button>
         </p>
       )}
-      {error && (
-        <p className="xp-hint" role="alert">
-          {error.message}
-        </p>
-      )}
+      {error && <Banner tone="error">{error.message}</Banner>}
     </section>
   );
 }

@@ -4,14 +4,11 @@ import { BackupPanel } from './backup-panel.tsx';
 import { CardDataPanel } from './card-data-panel.tsx';
 import { CardImagePanel } from './card-image-panel.tsx';
 import '../styles/data-dialog.css';
+import { DialogFooter } from '../ui/dialog-footer.tsx';
 
 /** "Daten & Sicherungen": card data beside the backups; the app stays usable while an import runs. */
 export function DataDialog({ onClose }: { onClose(): void }) {
-  const footer = (
-    <button type="button" className="primary-button" data-testid="card-data-close" onClick={onClose}>
-      {t.close}
-    </button>
-  );
+  const footer = <DialogFooter submit={{ label: t.close, testId: 'card-data-close', onClick: onClose }} />;
   return (
     <ModalDialog title={t.dataTitle} testId="data-dialog" className="data-dialog" onClose={onClose} footer={footer}>
       <div className="data-columns">

@@ -3,6 +3,7 @@ import { t } from '../i18n/messages.ts';
 import { selectCopyLimit } from '../store/deck/copy-limit-selectors.ts';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { IconButton } from '../ui/icon-button.tsx';
 
 /**
  * "+" for one more copy; at a copy limit it stops and says why. aria-disabled rather than
@@ -17,19 +18,16 @@ export function AddCardButton({ code, name }: { code: string; name: string }) {
     ? t.addCardStopped(name, limit.details?.limit as number | undefined, ruleLabel(limit.rule, cardNameIn(pool)))
     : undefined;
   return (
-    <button
-      type="button"
-      className="count-button"
+    <IconButton
+      label={t.addCard(name)}
+      hint={reason}
+      glyph="+"
       data-testid="add-card"
       aria-disabled={limit ? true : undefined}
-      title={reason ?? t.addCard(name)}
-      aria-label={t.addCard(name)}
       aria-description={reason}
       onClick={() => {
         if (!limit) addCard(code);
       }}
-    >
-      +
-    </button>
+    />
   );
 }

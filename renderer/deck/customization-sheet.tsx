@@ -12,6 +12,8 @@ import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { CustomizationChoice } from './customization-choice.tsx';
 import '../styles/deck-tools.css';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { DialogFooter } from '../ui/dialog-footer.tsx';
 
 /**
  * The upgrade sheet of a customizable card (rules.json `Customizable`): boxes to check at 1 XP
@@ -30,11 +32,7 @@ export function CustomizationSheet({ code, onClose }: { code: string; onClose():
   const sheet = customizationSheet(card, entries);
   const name = cardName(card);
   const write = (next: typeof entries) => setCustomization(code, formatCustomizations(next));
-  const footer = (
-    <button type="button" className="primary-button" data-testid="close-customization" onClick={onClose}>
-      {t.close}
-    </button>
-  );
+  const footer = <DialogFooter submit={{ label: t.close, testId: 'close-customization', onClick: onClose }} />;
   return (
     <ModalDialog title={t.customizeTitle(name)} testId="customization-sheet" onClose={onClose} footer={footer}>
       <p className="dialog-intro">{t.customizeIntro}</p>
@@ -52,9 +50,8 @@ export function CustomizationSheet({ code, onClose }: { code: string; onClose():
           >
             <span className="customization-boxes">
               {Array.from({ length: option.boxes }, (_, i) => (
-                <input
+                <Checkbox
                   key={i}
-                  type="checkbox"
                   checked={i < option.checked}
                   aria-label={t.customizeBox(i + 1, option.boxes, option.name ?? name)}
                   data-testid={`customization-box-${option.index}`}

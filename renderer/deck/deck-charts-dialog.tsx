@@ -5,15 +5,14 @@ import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { DeckBarChart } from './deck-bar-chart.tsx';
 import '../styles/deck-tools.css';
+import { DialogFooter } from '../ui/dialog-footer.tsx';
 
 /** "Statistik": cost curve, skill icons and classes of the cards bought into the deck. */
 export function DeckChartsDialog({ onClose }: { onClose(): void }) {
   const data = useAppStore(selectDeckCharts);
   const labels = useAppStore((state) => state.cardPool?.data.labels);
   const footer = (
-    <button type="button" className="primary-button" data-testid="close-charts" autoFocus onClick={onClose}>
-      {t.close}
-    </button>
+    <DialogFooter submit={{ label: t.close, testId: 'close-charts', autoFocus: true, onClick: onClose }} />
   );
   return (
     <ModalDialog title={t.chartsTitle} testId="deck-charts" onClose={onClose} footer={footer}>

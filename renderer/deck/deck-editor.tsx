@@ -3,6 +3,7 @@ import { CardDetail } from '../browser/card-detail.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectDeckEnvironment } from '../store/deck/environment-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
 import { DeckPane } from './deck-pane.tsx';
 import { useDeckKeys } from './use-deck-keys.ts';
 
@@ -20,8 +21,7 @@ export function DeckEditor() {
   const toggle = (
     <>
       <label className="only-allowed" title={t.deckKeysHint}>
-        <input
-          type="checkbox"
+        <Checkbox
           checked={onlyAllowed}
           data-testid="only-allowed"
           onChange={(event) => setOnlyAllowed(event.target.checked)}
@@ -30,8 +30,7 @@ export function DeckEditor() {
       </label>
       {environment && (
         <label className="only-allowed">
-          <input
-            type="checkbox"
+          <Checkbox
             checked={onlyEnvironment}
             data-testid="only-environment"
             onChange={(event) => setOnlyEnvironment(event.target.checked)}

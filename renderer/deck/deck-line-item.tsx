@@ -6,6 +6,7 @@ import { LevelPips } from '../browser/level-pips.tsx';
 import { cardName, cardSubname } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { IconButton } from '../ui/icon-button.tsx';
 import { AddCardButton } from './add-card-button.tsx';
 
 interface DeckLineItemProps {
@@ -73,30 +74,23 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
       </span>
       <span className="deck-line-buttons">
         {card.customization_options && onCustomize && (
-          <button
-            type="button"
-            className="count-button customize-button"
+          <IconButton
+            label={t.customizeCard(name)}
+            glyph="✎"
+            className="customize-button"
             data-testid="customize-card"
-            title={t.customizeCard(name)}
-            aria-label={t.customizeCard(name)}
             onClick={() => onCustomize(code)}
-          >
-            ✎
-          </button>
+          />
         )}
         {/* A bonded card set aside beside its parent comes and goes with it (rules.json `Bonded`). */}
         {!line.setAside && (
           <>
-            <button
-              type="button"
-              className="count-button"
+            <IconButton
+              label={t.removeCard(name)}
+              glyph="−"
               data-testid="remove-card"
-              title={t.removeCard(name)}
-              aria-label={t.removeCard(name)}
               onClick={() => removeCard(code)}
-            >
-              −
-            </button>
+            />
             <AddCardButton code={code} name={name} />
           </>
         )}

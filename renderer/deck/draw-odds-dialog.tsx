@@ -9,6 +9,8 @@ import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { SampleHandPanel } from './sample-hand.tsx';
 import '../styles/deck-tools.css';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { DialogFooter } from '../ui/dialog-footer.tsx';
 
 type Target = 'card' | 'trait';
 
@@ -31,11 +33,7 @@ export function DrawOddsDialog({ onClose }: { onClose(): void }) {
     ? openingHandOdds(pool, target === 'card' ? hitByName(card) : hitByTrait(trait), { mulligan })
     : undefined;
 
-  const footer = (
-    <button type="button" className="primary-button" data-testid="close-draw-odds" onClick={onClose}>
-      {t.close}
-    </button>
-  );
+  const footer = <DialogFooter submit={{ label: t.close, testId: 'close-draw-odds', onClick: onClose }} />;
   return (
     <ModalDialog title={t.drawTitle} testId="draw-odds" className="draw-dialog" onClose={onClose} footer={footer}>
       <div className="draw-columns">
@@ -88,8 +86,7 @@ export function DrawOddsDialog({ onClose }: { onClose(): void }) {
             )}
           </fieldset>
           <label className="draw-option" title={t.drawMulliganHint}>
-            <input
-              type="checkbox"
+            <Checkbox
               checked={mulligan}
               data-testid="draw-mulligan"
               onChange={(event) => setMulligan(event.target.checked)}

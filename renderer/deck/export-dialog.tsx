@@ -9,6 +9,9 @@ import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { copyText } from './copy-text.ts';
 import '../styles/deck-tools.css';
+import { Banner } from '../ui/banner.tsx';
+import { Button } from '../ui/button.tsx';
+import { DialogFooter } from '../ui/dialog-footer.tsx';
 
 type Status = { kind: 'copied' } | { kind: 'copy-failed' } | { kind: 'saved'; fileName: string } | undefined;
 
@@ -40,13 +43,15 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
     setStatus(undefined);
   };
   const footer = (
-    <>
-      <p className="export-status" role="status" data-testid="export-status" data-kind={status?.kind}>
-        {statusText(status)}
-      </p>
-      <button
-        type="button"
-        className="secondary-button"
+    <DialogFooter
+      note={
+        <p className="export-status" role="status" data-testid="export-status" data-kind={status?.kind}>
+          {statusText(status)}
+        </p>
+      }
+      submit={{ label: t.close, testId: 'close-export', onClick: onClose }}
+    >
+      <Button
         data-testid="export-copy"
         disabled={!result.ok}
         onClick={() =>
@@ -54,10 +59,8 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
         }
       >
         {t.exportCopy}
-      </button>
-      <button
-        type="button"
-        className="secondary-button"
+      </Button>
+      <Button
         data-testid="export-save"
         disabled={!result.ok}
         onClick={() => {
@@ -66,11 +69,8 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
         }}
       >
         {t.exportSave}
-      </button>
-      <button type="button" className="primary-button" data-testid="close-export" onClick={onClose}>
-        {t.close}
-      </button>
-    </>
+      </Button>
+    </DialogFooter>
   );
   return (
     <ModalDialog title={t.exportTitle} testId="export-dialog" onClose={onClose} footer={footer}>
@@ -124,9 +124,7 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
           spellCheck={false}
         />
       ) : (
-        <p className="xp-hint" role="alert">
-          {t.exportUnknown(result.unknownCards.join(', '))}
-        </p>
+        <Banner tone="error">{t.exportUnknown(result.unknownCards.join(', '))}</Banner>
       )}
     </ModalDialog>
   );

@@ -5,6 +5,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { NotesView } from './notes-view.tsx';
 import '../styles/deck-notes.css';
+import { DialogFooter } from '../ui/dialog-footer.tsx';
 
 /** "Notizen": the deck's Markdown notes with a rendered preview, and its tags; both are part of the draft (saved and exported with it). */
 export function NotesDialog({ onClose }: { onClose(): void }) {
@@ -14,11 +15,7 @@ export function NotesDialog({ onClose }: { onClose(): void }) {
   const setTags = useAppStore((state) => state.setTags);
   // What is typed stays as typed (a trailing space included); the draft keeps the parsed tags.
   const [tagText, setTagText] = useState(() => (tags ?? []).join(' '));
-  const footer = (
-    <button type="button" className="primary-button" data-testid="close-notes" onClick={onClose}>
-      {t.close}
-    </button>
-  );
+  const footer = <DialogFooter submit={{ label: t.close, testId: 'close-notes', onClick: onClose }} />;
   return (
     <ModalDialog title={t.deckNotesTitle} testId="notes-dialog" onClose={onClose} footer={footer}>
       <div className="notes-edit deck-tool-wide">

@@ -1,5 +1,6 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Banner } from '../ui/banner.tsx';
 import { CardFolderForm } from './card-folder-form.tsx';
 import { ImportProgressView } from './import-progress.tsx';
 
@@ -16,9 +17,9 @@ export function FirstRunScreen() {
         <p>{t.firstRunIntro}</p>
         {status === 'importing' ? <ImportProgressView progress={progress} /> : <CardFolderForm />}
         {error && status !== 'importing' && (
-          <p className="error-message" data-testid="error-message" role="alert">
+          <Banner tone="error" testId="error-message" className="first-run-error">
             {error.message}
-          </p>
+          </Banner>
         )}
       </div>
     </section>

@@ -60,7 +60,7 @@ export const deCampaignJourneys = {
   exilePending: (names: string) => `beim nächsten Verbessern kostenlos zu ersetzen: ${names}`,
   exilePendingAll: 'beim nächsten Verbessern kostenlos zu ersetzen',
   suppliesTitle: 'Vorräte',
-  supplyUse: (name: string) => `${name} verbrauchen`,
+  supplyUse: (name: string) => `−1: ${name} verbrauchen`,
   supplyCount: (name: string, count: number) => `${name} ×${count}`,
   supplyUsedUp: (name: string) => `${name} (verbraucht)`,
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, callHost, deckPage, openAppSession } from './support/app-session.ts';
-import { focusRingClipping, measureOverflow, seriousAxeFindings } from './support/layout-checks.ts';
+import { focusRingClipping, measureOverflow, seriousAxeFindings, smallTargets } from './support/layout-checks.ts';
 
 // Every main screen and the dialogs a new player opens in the first hour, at the smallest window
 // the app supports (1024×700) and a large one (1920×1080) in both themes, and measured at the
@@ -41,6 +41,7 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       const findings = await seriousAxeFindings(page);
       if (findings.length) console.log(name, mode, JSON.stringify(findings, null, 1));
       expect.soft(findings, `${name} (${mode}) axe-core`).toEqual([]);
+      expect.soft(await smallTargets(page), `${name}: targets under 24×24 px (WCAG 2.5.8)`).toEqual([]);
       await screenshot(`layout-${name}-1024-${mode}.png`);
     }
     await page.setViewportSize(LARGE);
@@ -193,6 +194,38 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await check('guide-dialog');
       await tabThrough('guide-dialog', 20);
       await page.keyboard.press('Escape');
+    });
+
+    it('„Neue Kampagne“ with its chaos bag counter, and supplies chosen and held', async () => {
+      await testId('nav-campaigns').click();
+      await testId('new-campaign').click();
+      await testId('campaign-bag-editor').waitFor();
+      // Kinds with 0 tokens in the bag keep their full contrast (WCAG 1.4.3).
+      expect(await page.locator('[data-testid="campaign-bag-editor"] [data-count="0"]').count()).toBeGreaterThan(0);
+      await check('create-campaign');
+      await page.keyboard.press('Escape');
+      const expedition = await callHost(session.host, 'campaigns.create', {
+        name: 'Expedition',
+        definitionId: 'tfa',
+        difficulty: 'standard',
+      });
+      await callHost(session.host, 'campaigns.join', {
+        campaignId: expedition.campaignId,
+        player: 'Clara',
+        investigatorCode: '04002',
+      });
+      await page.locator(`[data-testid="campaign-item"][data-id="${expedition.campaignId}"]`).click();
+      await testId('tab-investigators').click();
+      await testId('action-supplies').click();
+      await page
+        .locator('[data-testid="supply-choices"] li[data-supply="provisions"] [data-testid="supply-count"]')
+        .fill('2');
+      await check('supplies-dialog');
+      await testId('confirm-event').click();
+      await testId('investigator-supplies').waitFor();
+      // WCAG 2.5.3 label in name: the button showing „−1“ is named with it.
+      expect(await testId('supply-use').getAttribute('aria-label')).toBe('−1: Proviant verbrauchen');
+      await check('investigator-supplies');
     });
   });
 });

@@ -2,6 +2,8 @@ import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState 
 import { t } from '../../i18n/messages.ts';
 import { selectActiveInvestigators, selectCampaignState } from '../../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
+import { Button } from '../../ui/button.tsx';
+import { DialogFooter } from '../../ui/dialog-footer.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { CampaignErrorMessage } from '../campaign-error.tsx';
 import {
@@ -55,7 +57,7 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
   useEffect(() => {
     // Each step starts in its first field; the summary on "Eintragen".
     const field = body.current?.querySelector<HTMLElement>('input, select, textarea');
-    (field ?? document.getElementById(`${formId}-next`))?.focus();
+    (field ?? document.getElementById(`${formId}-submit`))?.focus();
   }, [index, formId]);
 
   const go = (next: number) => {
@@ -74,31 +76,20 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
     target <= index || blockedAt === undefined || RECORD_STEPS.indexOf(blockedAt) >= target;
   const Step = STEPS[step];
   const footer = (
-    <>
-      <span className="record-keys campaign-muted">{t.stepKeys}</span>
-      <button type="button" className="secondary-button" data-testid="record-cancel" onClick={onClose}>
-        {t.cancel}
-      </button>
-      <button
-        type="button"
-        className="secondary-button"
-        data-testid="record-back"
-        disabled={index === 0}
-        onClick={() => go(index - 1)}
-      >
+    <DialogFooter
+      note={<span className="record-keys campaign-muted">{t.stepKeys}</span>}
+      cancel={{ label: t.cancel, testId: 'record-cancel', onClick: onClose }}
+      submit={{
+        label: last ? t.record : t.stepNext,
+        testId: last ? 'confirm-record' : 'record-next',
+        disabled: busy,
+        form: formId,
+      }}
+    >
+      <Button data-testid="record-back" disabled={index === 0} onClick={() => go(index - 1)}>
         {t.stepBack}
-      </button>
-      <button
-        type="submit"
-        id={`${formId}-next`}
-        form={formId}
-        className="primary-button"
-        data-testid={last ? 'confirm-record' : 'record-next'}
-        disabled={busy}
-      >
-        {last ? t.record : t.stepNext}
-      </button>
-    </>
+      </Button>
+    </DialogFooter>
   );
   return (
     <ModalDialog

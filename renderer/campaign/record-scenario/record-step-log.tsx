@@ -3,6 +3,7 @@ import type { LogChange } from '../../../shared/campaign/campaign-events.ts';
 import { guidePlainText } from '../../../shared/guide/text/guide-plain-text.ts';
 import { t } from '../../i18n/messages.ts';
 import { openEntries, visibleLogSections, writableLogSections } from '../../store/campaign/campaign-log.ts';
+import { IconButton } from '../../ui/icon-button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { logChangeText } from '../journal-text.ts';
 import { useDefinition } from '../use-definition.ts';
@@ -113,14 +114,11 @@ export function LogStep({ draft, change, campaign }: StepProps) {
           {draft.log.map((entry, index) => (
             <li key={`${index}-${entry.section}`} data-testid="record-log-change">
               {logChangeText(entry, names)}
-              <button
-                type="button"
-                className="count-button"
-                aria-label={t.cardRemove(logChangeText(entry, names))}
+              <IconButton
+                label={t.cardRemove(logChangeText(entry, names))}
+                glyph="×"
                 onClick={() => change({ log: draft.log.filter((_, i) => i !== index) })}
-              >
-                ×
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/messages.ts';
+import { Checkbox } from '../../ui/checkbox.tsx';
 import { emptyFields, type InvestigatorFields, investigatorResult, outcomeOf, xpOf } from '../scenario-form.ts';
 import type { StepProps } from './record-step-types.ts';
 
@@ -123,8 +124,7 @@ export function TraumaStep(props: StepProps) {
     label: string,
   ) => (
     <td className="record-check">
-      <input
-        type="checkbox"
+      <Checkbox
         checked={Boolean(fields[field])}
         data-testid={`record-${field}`}
         aria-label={t.recordFieldOf(label, nameOf(code))}

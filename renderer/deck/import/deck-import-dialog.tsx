@@ -7,6 +7,8 @@ import { useAppStore } from '../../store/store-context.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { DeckImportPreview } from './deck-import-preview.tsx';
 import '../../styles/deck-import.css';
+import { Banner } from '../../ui/banner.tsx';
+import { DialogFooter } from '../../ui/dialog-footer.tsx';
 
 /** "Deck importieren": paste, pick or drop ArkhamDB/arkham.build JSON, or load online; preview, then save and open. */
 export function DeckImportDialog() {
@@ -23,20 +25,15 @@ export function DeckImportDialog() {
   if (!draft) return null;
 
   const footer = (
-    <>
-      <button type="button" className="secondary-button" data-testid="import-cancel" onClick={close}>
-        {t.importCancel}
-      </button>
-      <button
-        type="button"
-        className="primary-button"
-        data-testid="import-save"
-        disabled={!ready || Boolean(draft.busy)}
-        onClick={() => void save()}
-      >
-        {draft.busy === 'saving' ? t.importSaving : t.importSave}
-      </button>
-    </>
+    <DialogFooter
+      cancel={{ label: t.importCancel, testId: 'import-cancel', onClick: close }}
+      submit={{
+        label: draft.busy === 'saving' ? t.importSaving : t.importSave,
+        testId: 'import-save',
+        disabled: !ready || Boolean(draft.busy),
+        onClick: () => void save(),
+      }}
+    />
   );
   return (
     <ModalDialog
@@ -141,9 +138,9 @@ export function DeckImportDialog() {
         )}
       </fieldset>
       {draft.error && (
-        <p className="import-error" role="alert" data-testid="import-error">
+        <Banner tone="error" testId="import-error">
           {draft.error.message}
-        </p>
+        </Banner>
       )}
       <DeckImportPreview />
     </ModalDialog>

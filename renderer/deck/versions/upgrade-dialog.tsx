@@ -4,6 +4,8 @@ import { cardName } from '../../cards/card-labels.ts';
 import { t } from '../../i18n/messages.ts';
 import { cardNameIn, selectDeckLines } from '../../store/deck/deck-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
+import { DialogFooter } from '../../ui/dialog-footer.tsx';
+import { IconButton } from '../../ui/icon-button.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 /** "Deck verbessern": the XP the scenario granted and the copies exiled, one entry per copy. */
@@ -30,20 +32,15 @@ export function UpgradeDialog({ onClose }: { onClose(): void }) {
     if (ok) onClose();
   };
   const footer = (
-    <>
-      <button type="button" className="secondary-button" onClick={onClose}>
-        {t.cancel}
-      </button>
-      <button
-        type="button"
-        className="primary-button"
-        data-testid="confirm-upgrade"
-        disabled={!valid || busy}
-        onClick={() => void confirm()}
-      >
-        {t.confirmUpgrade}
-      </button>
-    </>
+    <DialogFooter
+      cancel={{ label: t.cancel, onClick: onClose }}
+      submit={{
+        label: t.confirmUpgrade,
+        testId: 'confirm-upgrade',
+        disabled: !valid || busy,
+        onClick: () => void confirm(),
+      }}
+    />
   );
   return (
     <ModalDialog title={t.upgradeDeck} testId="upgrade-dialog" onClose={onClose} footer={footer}>
@@ -93,15 +90,11 @@ export function UpgradeDialog({ onClose }: { onClose(): void }) {
             {exiled.map((code, index) => (
               <li key={`${code}-${index}`} data-testid="exiled-card" data-code={code}>
                 {nameOf(code)}
-                <button
-                  type="button"
-                  className="count-button"
-                  aria-label={t.exileRemove(nameOf(code))}
-                  title={t.exileRemove(nameOf(code))}
+                <IconButton
+                  label={t.exileRemove(nameOf(code))}
+                  glyph="×"
                   onClick={() => setExiled(exiled.filter((_, i) => i !== index))}
-                >
-                  ×
-                </button>
+                />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { selectCampaignUpgrade } from '../../store/campaign/campaign-upgrade-sel
 import { cardNameIn, cardNameWithLevelIn } from '../../store/deck/deck-selectors.ts';
 import { selectUpgradeCost, selectXpBudget } from '../../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
+import { Banner } from '../../ui/banner.tsx';
 import { UpgradeLineItem } from './upgrade-line-item.tsx';
 import { UpgradeProblems } from './upgrade-problems.tsx';
 
@@ -77,9 +78,9 @@ export function UpgradePanel() {
         </label>
       </div>
       {hint && (
-        <p className="xp-hint" role="alert" data-testid="xp-hint">
+        <Banner tone="error" testId="xp-hint">
           {hint}
-        </p>
+        </Banner>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { parseExileString } from '../../../shared/decks/deck-json.ts';
 import { t } from '../../i18n/messages.ts';
 import { cardNameIn, cardNameWithLevelIn } from '../../store/deck/deck-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
+import { DialogFooter } from '../../ui/dialog-footer.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { type ChangeLine, UpgradeLineItem } from './upgrade-line-item.tsx';
 
@@ -28,11 +29,7 @@ export function VersionHistory() {
   const nameOf = cardNameIn(pool);
   const levelledNameOf = cardNameWithLevelIn(pool);
   const close = () => void showHistory(false);
-  const footer = (
-    <button type="button" className="primary-button" data-testid="close-history" onClick={close}>
-      {t.close}
-    </button>
-  );
+  const footer = <DialogFooter submit={{ label: t.close, testId: 'close-history', onClick: close }} />;
   return (
     <ModalDialog title={t.historyTitle(name)} testId="version-history" onClose={close} footer={footer}>
       <ol className="history-versions">
