@@ -68,7 +68,7 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     await testId('guide-input').waitFor();
     expect(await kind()).toBe('scenario_investigators');
     expect(await testId('guide-shown').textContent()).toContain('Arkham');
-    // Issue point 10: the setup is „Prolog – jetzt“; the count leaves it out (scenarios only).
+    // The setup is „Prolog – jetzt“; the count leaves it out (scenarios only).
     const now = testId('guide-progress').locator('[data-mark="current"]');
     expect(await now.locator('.guide-progress-name').textContent()).toBe('Prolog');
     expect(await now.locator('.guide-progress-state').textContent()).toBe('– jetzt');
@@ -111,7 +111,7 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
 
   it('chooses Resolution 1 with Roland as lead and shows the summary before writing (screenshots)', async () => {
     await testId('guide-play-scenario').locator('[data-choice="R1"] input').check();
-    // Exactly one investigator leads: a radio group (issue point 10), not a select.
+    // Exactly one investigator leads: a radio group, not a select.
     expect(await testId('guide-lead').locator('input[type="radio"]').count()).toBe(2);
     await testId('guide-lead').locator(`[data-choice="${ROLAND}"] input`).check();
     await testId('guide-play-scenario').scrollIntoViewIfNeeded();
@@ -125,7 +125,7 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     expect(summary).not.toMatch(/your house|Resolution/);
     expect(await noHorizontalOverflow()).toEqual({ inside: true, body: true });
     await bothThemes('guide-summary');
-    // „Zurück zur Eingabe“ comes back to the choices made one step earlier (issue point 10), then on again.
+    // „Zurück zur Eingabe“ comes back to the choices made one step earlier, then on again.
     await testId('guide-back').click();
     expect(await testId('guide-play-scenario').locator('[data-choice="R1"] input').isChecked()).toBe(true);
     expect(await testId('guide-lead').locator(`[data-choice="${ROLAND}"] input`).isChecked()).toBe(true);
@@ -144,7 +144,7 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     expect(await kind()).toBe('counter');
     // The 2 bonus XP for a glimpse of the Mythos are the guide's own: said beside the field, not to be entered.
     expect(await testId('guide-counter-extra').textContent()).toMatch(/nicht mitzählen.*2/s);
-    // Issue point 10: the field is labelled with the data's prompt text, not „Anzahl“.
+    // The field is labelled with the data's prompt text, not „Anzahl“.
     const fieldLabel = await page.evaluate(
       'document.querySelector(\'[data-testid="guide-counter"]\').labels[0]?.textContent',
     );
@@ -277,7 +277,7 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     await bothThemes('guide-finished');
   });
 
-  it('a campaign without investigators: the guide leads to „Ermittler hinzufügen“ first, not to a prompt (issue point 9)', async () => {
+  it('a campaign without investigators: the guide leads to „Ermittler hinzufügen“ first, not to a prompt', async () => {
     await callHost('campaigns.create', { name: 'Leitfaden-Runde (leer)', definitionId: 'core' });
     await page.keyboard.press('Escape');
     await testId('campaign-item').filter({ hasText: 'leer' }).click();

@@ -104,7 +104,7 @@ describeRealData('„Ab hier neu beantworten“ (Web-Host, Chromium)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => testId('guide-input').getAttribute('data-key')).toBe('torch/earn_xp');
     expect(await testId('guide-answered').locator('summary').textContent()).toBe('Bisherige Antworten (5)');
-    // The question's buttons are gone: focus stays in the dialog (issue point 11: Shift+Tab reached
+    // The question's buttons are gone: focus stays in the dialog (Shift+Tab once reached
     // „Ab hier neu beantworten“ of the history behind the overlay); the screen behind is inert.
     const inDialog = '!!document.activeElement?.closest(\'[data-testid="guide-dialog"]\')';
     await page.evaluate('document.activeElement?.blur()');

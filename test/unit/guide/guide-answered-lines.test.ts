@@ -60,7 +60,7 @@ it('names a step without a stored label by what it asked, and nothing for anothe
   expect(guideStepOf({ text: 'Pause' })).toBeUndefined();
 });
 
-it('says each refusal once, at the newest step it holds for (issue point 11: nine equal notes after a rewind)', () => {
+it('says each refusal once, at the newest step it holds for (not nine equal notes after a rewind)', () => {
   const refused = (seq: number, why: string) => ({ seq, step: 'Anzahl', count: 1, refused: why });
   const steps = [
     { seq: 20, step: 'Decks verbessert', count: 1 },

@@ -149,7 +149,7 @@ describe('draftAnswer', () => {
       removes: { card: '04102', holders: [AGNES] },
     });
     const draft = { ...newGuideDraft(medicine), picked: [ROLAND] };
-    // Issue point 10: the target starts at the poisoned investigator (Agnes), not on Roland's deck without the card.
+    // The target starts at the poisoned investigator (Agnes), not on Roland's deck without the card.
     expect(medicineTarget(medicine, draft, ROLAND)).toBe(AGNES);
     expect(draftAnswer(medicine, draft)).toEqual({
       value: { kind: 'use_supplies', investigators: [ROLAND], targets: { [ROLAND]: AGNES } },
