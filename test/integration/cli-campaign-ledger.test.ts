@@ -1,8 +1,6 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cliHome } from '../support/cli-home.ts';
 import { FIXTURE_DATA } from '../support/real-data.ts';
-import { runCli } from '../support/run-cli.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
@@ -18,17 +16,7 @@ const SEVEN_XP = { ...ROLAND_STARTER, slots: { ...withoutBlow, '01029': 1, '0109
 
 describe('campaign upgrade and undo on the command line', () => {
   it('upgrade, undo, upgrade again: 7 EP each time, never 0; show agrees', () => {
-    const home = newHome();
-    const cli = (...args: string[]) => {
-      const result = runCli(args, { ARKHAM_LOGBUCH_HOME: home, ARKHAM_DATA: FIXTURE_DATA });
-      if (result.status !== 0) throw new Error(`${args.join(' ')} → ${result.status}: ${result.stderr}`);
-      return JSON.parse(result.stdout);
-    };
-    const file = (name: string, content: object) => {
-      const target = path.join(home, name);
-      writeFileSync(target, JSON.stringify(content));
-      return target;
-    };
+    const { run, cli, file } = cliHome(newHome(), FIXTURE_DATA);
     cli('campaign', 'create', '--name', 'Dienstagsrunde', '--scenario', 'torch=Die Zusammenkunft');
     cli(
       'campaign',
@@ -64,7 +52,7 @@ describe('campaign upgrade and undo on the command line', () => {
       withdrawnDeckVersions: [first.deckVersionId],
     });
     // Restoring the first upgrade would build on version 1 a second time: refused with exit 1.
-    const redo = runCli(['campaign', 'undo', '1', '5'], { ARKHAM_LOGBUCH_HOME: home });
+    const redo = run('campaign', 'undo', '1', '5');
     expect(redo.status).toBe(1);
     expect(redo.stderr).toContain('Eintrag Nr. 6');
   }, 120_000);

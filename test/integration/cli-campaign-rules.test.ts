@@ -1,9 +1,7 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
+import { cliHome } from '../support/cli-home.ts';
 import { FIXTURE_DATA } from '../support/real-data.ts';
-import { runCli } from '../support/run-cli.ts';
 import { DAISY_STARTER, ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
@@ -24,18 +22,7 @@ function change(deck: DeckJson, delta: Record<string, number>): DeckJson {
 }
 
 function session() {
-  const home = newHome();
-  const run = (...args: string[]) => runCli(args, { ARKHAM_LOGBUCH_HOME: home, ARKHAM_DATA: FIXTURE_DATA });
-  const cli = (...args: string[]) => {
-    const result = run(...args);
-    if (result.status !== 0) throw new Error(`${args.join(' ')} → ${result.status}: ${result.stderr}`);
-    return JSON.parse(result.stdout);
-  };
-  const file = (name: string, content: object) => {
-    const target = path.join(home, name);
-    writeFileSync(target, JSON.stringify(content));
-    return target;
-  };
+  const { run, cli, file } = cliHome(newHome(), FIXTURE_DATA);
   cli('campaign', 'create', '--name', 'Dienstagsrunde', '--scenario', 'torch=Die Zusammenkunft');
   return { run, cli, file };
 }

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { cliHome } from '../support/cli-home.ts';
 import { ARKHAMDB_DATA, describeRealData, REPO_ROOT } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
 import { useTempHome } from '../support/temp-home.ts';
@@ -73,17 +74,7 @@ describeRealData('reward cards on the command line', () => {
   }, 120_000);
 
   it('campaign record reward_unlocked: campaign show lists it, and an upgrade buying Collector is refused as locked, then only as bought after deck creation', () => {
-    const home = newHome();
-    const cli = (...args: string[]) => {
-      const result = runCli(args, { ARKHAM_LOGBUCH_HOME: home, ARKHAM_DATA: ARKHAMDB_DATA });
-      if (result.status !== 0) throw new Error(`${args.join(' ')} → ${result.status}: ${result.stderr}`);
-      return JSON.parse(result.stdout);
-    };
-    const file = (name: string, content: object) => {
-      const target = path.join(home, name);
-      writeFileSync(target, JSON.stringify(content));
-      return target;
-    };
+    const { run, cli, file } = cliHome(newHome(), ARKHAMDB_DATA);
     cli('campaign', 'create', '--name', 'Bruderschaft', '--scenario', 'queen_of_ash=Königin der Asche');
     cli(
       'campaign',
@@ -112,10 +103,7 @@ describeRealData('reward cards on the command line', () => {
     // A campaign upgrade that breaks a purchase rule is refused, exit 1, nothing written
     // (docs/command-line.md); the German reason names each broken rule.
     const refusedUpgrade = () => {
-      const result = runCli(['campaign', 'upgrade', '1', '--investigator', '01001', '--deck', COLLECTOR_DECK], {
-        ARKHAM_LOGBUCH_HOME: home,
-        ARKHAM_DATA: ARKHAMDB_DATA,
-      });
+      const result = run('campaign', 'upgrade', '1', '--investigator', '01001', '--deck', COLLECTOR_DECK);
       expect(result.status).toBe(1);
       return result.stderr;
     };
