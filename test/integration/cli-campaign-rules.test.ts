@@ -27,54 +27,37 @@ function session() {
   return { run, cli, file };
 }
 
+/** `campaign join` of Anna's Roland Banks (01001) with a deck file. */
+const rolandJoins = (deck: string) => [
+  'campaign',
+  'join',
+  '1',
+  '--player',
+  'Anna',
+  '--investigator',
+  '01001',
+  '--deck',
+  deck,
+];
+
 describe('campaign join and upgrade under the XP rules', () => {
   it('join with two Beat Cop (01028, level 2): exit 1, German reason, nothing written; a level-0 deck joins', () => {
     const { run, cli, file } = session();
     const beatCops = change(ROLAND_STARTER, { '01025': -2, '01028': 2 });
-    const refused = run(
-      'campaign',
-      'join',
-      '1',
-      '--player',
-      'Anna',
-      '--investigator',
-      '01001',
-      '--deck',
-      file('r.json', beatCops),
-    );
+    const refused = run(...rolandJoins(file('r.json', beatCops)));
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('4 EP wert');
     expect(refused.stderr).toContain('Stufe 0');
     expect(cli('campaign', 'show', '1').investigators).toEqual([]);
     expect(cli('campaign', 'list')[0].investigators).toEqual([]);
-    const joined = cli(
-      'campaign',
-      'join',
-      '1',
-      '--player',
-      'Anna',
-      '--investigator',
-      '01001',
-      '--deck',
-      file('r0.json', ROLAND_STARTER),
-    );
+    const joined = cli(...rolandJoins(file('r0.json', ROLAND_STARTER)));
     expect(joined).toMatchObject({ investigator: '01001', deckId: 1 });
   }, 120_000);
 
   it('‖Roland Banks’s back (90024, „Bonus-Erfahrungspunkte“ 5) joins with the 4-XP deck and keeps 1 XP', () => {
     const { cli, file } = session();
     const parallel = { ...change(ROLAND_STARTER, { '01025': -2, '01028': 2 }), meta: '{"alternate_back":"90024"}' };
-    const joined = cli(
-      'campaign',
-      'join',
-      '1',
-      '--player',
-      'Anna',
-      '--investigator',
-      '01001',
-      '--deck',
-      file('p.json', parallel),
-    );
+    const joined = cli(...rolandJoins(file('p.json', parallel)));
     expect(joined.investigator).toBe('01001');
     // The 1 XP of the bonus the deck did not spend stays unspent (Grimoire: „sofort zum Erwerb höherstufiger Karten“).
     expect(cli('campaign', 'show', '1').investigators[0].xp).toEqual({
@@ -87,17 +70,7 @@ describe('campaign join and upgrade under the XP rules', () => {
 
   it('upgrades that add an out-of-faction card or remove a weakness are refused, nothing written', () => {
     const { run, cli, file } = session();
-    cli(
-      'campaign',
-      'join',
-      '1',
-      '--player',
-      'Anna',
-      '--investigator',
-      '01001',
-      '--deck',
-      file('r.json', ROLAND_STARTER),
-    );
+    cli(...rolandJoins(file('r.json', ROLAND_STARTER)));
     cli('campaign', 'join', '1', '--player', 'Ben', '--investigator', '01002', '--deck', file('d.json', DAISY_STARTER));
     const scenario = {
       type: 'scenario_recorded',
@@ -151,17 +124,7 @@ describe('campaign join and upgrade under the XP rules', () => {
   // from scenario to scenario; they leave once the scenario is resolved.
   it('bless tokens added during a scenario are gone from the chaos bag once it is recorded', () => {
     const { cli, file } = session();
-    cli(
-      'campaign',
-      'join',
-      '1',
-      '--player',
-      'Anna',
-      '--investigator',
-      '01001',
-      '--deck',
-      file('r.json', ROLAND_STARTER),
-    );
+    cli(...rolandJoins(file('r.json', ROLAND_STARTER)));
     const bless = { type: 'chaos_token_added', payload: { token: 'bless', count: 3 } };
     cli('campaign', 'record', '1', file('bless.json', bless));
     expect(cli('campaign', 'show', '1').chaosBag.filter((token: string) => token === 'bless')).toHaveLength(3);
