@@ -13,7 +13,6 @@ import './styles/controls.css';
 import './styles/blocks.css';
 import './styles/card-browser.css';
 import './styles/card-detail.css';
-import './styles/rules.css';
 import './styles/card-icons.css';
 import './styles/first-run.css';
 import './styles/deck-editor.css';

@@ -151,14 +151,7 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
             <ChaosBagView tokens={campaign.chaosBag} testId="campaign-chaos-bag" />
           </section>
         </div>
-        <CampaignTabs tab={tab} onTab={setTab} />
-        <div
-          className="campaign-tab-panel"
-          role="tabpanel"
-          id="campaign-tab-panel"
-          aria-labelledby={`campaign-tab-${tab}`}
-          data-testid={`panel-${tab}`}
-        >
+        <CampaignTabs tab={tab} onTab={setTab}>
           {tab === 'investigators' && (
             <>
               {campaign.investigators.length === 0 && <p className="campaign-muted">{t.noInvestigatorsYet}</p>}
@@ -191,7 +184,7 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
               onAdd={onStandalone}
             />
           )}
-        </div>
+        </CampaignTabs>
       </div>
       <CampaignJournal names={names} />
     </div>

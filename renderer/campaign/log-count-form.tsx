@@ -3,6 +3,7 @@ import type { LogChange } from '../../shared/campaign/campaign-events.ts';
 import type { LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { newNamedCount } from '../store/campaign/campaign-log.ts';
+import { NumberField } from '../ui/number-field.tsx';
 
 // Counts of the Kampagnenlogbuch: the section's own ("Yigs Zorn: 4") and named ones inside a
 // section (Am Rande der Welt), set or newly created.
@@ -36,15 +37,14 @@ export function CountForm({ label, fullLabel, value, testId, readOnly, disabled,
       </span>
       {!readOnly && (
         <>
-          <input
-            type="number"
+          <NumberField
+            label={fullLabel}
+            hideLabel
+            value={text}
             min={-999}
             max={999}
-            step={1}
-            value={text}
-            aria-label={fullLabel}
-            data-testid="log-count-input"
-            onChange={(event) => setText(event.target.value)}
+            testId="log-count-input"
+            onChange={setText}
           />
           <button type="submit" className="chip-button" data-testid="log-count-set" disabled={!valid || disabled}>
             {t.logCountSet}
@@ -110,18 +110,14 @@ export function NamedCountForm({ section, disabled, onCreate }: NamedCountFormPr
           onChange={(event) => setName(event.target.value)}
         />
       </label>
-      <label className="text-field log-count-create-value">
-        <span>{t.logCountValue}</span>
-        <input
-          type="number"
-          min={-999}
-          max={999}
-          step={1}
-          value={value}
-          data-testid="log-count-value-input"
-          onChange={(event) => setValue(event.target.value)}
-        />
-      </label>
+      <NumberField
+        label={t.logCountValue}
+        value={value}
+        min={-999}
+        max={999}
+        testId="log-count-value-input"
+        onChange={setValue}
+      />
       <div className="log-count-create-actions">
         <button type="button" className="chip-button" data-testid="log-count-cancel" onClick={close}>
           {t.logCountCancel}

@@ -4,6 +4,7 @@ import { STANDALONE_RULE } from '../../shared/rules/standalone.ts';
 import { t } from '../i18n/messages.ts';
 import { RuleRefButton } from '../rules/rule-ref-button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
+import { NumberField } from '../ui/number-field.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { ScenarioFields } from './scenario-fields.tsx';
 import { newStandaloneFields, type StandaloneFields, standaloneResult } from './standalone-form.ts';
@@ -52,16 +53,15 @@ export function StandaloneDialog({ campaign, onClose }: { campaign: CampaignStat
               />
               <span>{investigator.name}</span>
             </label>
-            <input
-              type="number"
+            <NumberField
+              label={t.standaloneXp(investigator.name)}
+              hideLabel
+              value={fields.xp[investigator.code] ?? '0'}
               min={-99}
               max={99}
-              step={1}
-              value={fields.xp[investigator.code] ?? '0'}
-              aria-label={t.standaloneXp(investigator.name)}
               disabled={!fields.played[investigator.code]}
-              data-testid="standalone-xp"
-              onChange={(event) => change({ xp: { ...fields.xp, [investigator.code]: event.target.value } })}
+              testId="standalone-xp"
+              onChange={(text) => change({ xp: { ...fields.xp, [investigator.code]: text } })}
             />
             <span className="campaign-muted">{t.recordXpTotal}</span>
           </div>

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/messages.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
 import { emptyFields, type InvestigatorFields, investigatorResult, outcomeOf, xpOf } from '../scenario-form.ts';
 import type { StepProps } from './record-step-types.ts';
 
-type NumberField = 'victory' | 'bonus' | 'other' | 'physical' | 'mental';
+type NumberKey = 'victory' | 'bonus' | 'other' | 'physical' | 'mental';
 
-const XP_FIELDS: { field: NumberField; label: string; min: number }[] = [
+const XP_FIELDS: { field: NumberKey; label: string; min: number }[] = [
   { field: 'victory', label: t.recordVictory, min: 0 },
   { field: 'bonus', label: t.recordBonus, min: -99 },
   { field: 'other', label: t.recordOther, min: -99 },
 ];
-const TRAUMA_FIELDS: { field: NumberField; label: string; min: number }[] = [
+const TRAUMA_FIELDS: { field: NumberKey; label: string; min: number }[] = [
   { field: 'physical', label: t.recordPhysical, min: 0 },
   { field: 'mental', label: t.recordMental, min: 0 },
 ];
@@ -72,17 +73,15 @@ function numberCell(
 ) {
   return (
     <td key={field}>
-      <input
-        type="number"
-        className="record-number"
+      <NumberField
+        label={t.recordFieldOf(label, name)}
+        hideLabel
+        value={fields[field]}
         min={min}
         max={99}
-        step={1}
-        value={fields[field]}
-        data-testid={`record-${field}`}
-        aria-label={t.recordFieldOf(label, name)}
-        aria-invalid={valid ? undefined : true}
-        onChange={(event) => set({ ...fields, [field]: event.target.value })}
+        invalid={!valid}
+        testId={`record-${field}`}
+        onChange={(text) => set({ ...fields, [field]: text })}
       />
     </td>
   );
