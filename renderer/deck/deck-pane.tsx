@@ -50,7 +50,12 @@ export function DeckPane() {
               {cardName(front)}
               {cardSubname(front) && <span className="card-row-subname">{cardSubname(front)}</span>}
             </p>
-            <button type="button" className="secondary-button" onClick={() => pickInvestigator(true)}>
+            <button
+              type="button"
+              className="secondary-button"
+              data-testid="new-deck"
+              onClick={() => pickInvestigator(true)}
+            >
               {t.deckNew}
             </button>
           </div>

@@ -79,8 +79,21 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
     await testId('card-search').fill('');
   });
 
-  it('deck editor: the deck column grows, shows the long name in full, the card column waits beside the list', async () => {
+  it('investigator picker: on large windows the list stops at a width its rows fill, the saved decks take the rest', async () => {
     await testId('nav-deck').click();
+    await testId('investigator-option').first().waitFor();
+    for (const size of [LARGE, HUGE]) {
+      await page.setViewportSize(size);
+      const list = (await box('.investigator-list')) as Box;
+      const decks = (await box('[data-testid="my-decks"]')) as Box;
+      expect(list.width, `list at ${size.width} px`).toBeLessThanOrEqual(LIST_MAX);
+      expect(decks.left).toBeGreaterThanOrEqual(list.right);
+      await noSidewaysScroll(`investigator picker ${size.width}`);
+    }
+    await page.setViewportSize(SMALL);
+  });
+
+  it('deck editor: the deck column grows, shows the long name in full, the card column waits beside the list', async () => {
     await testId('investigator-search').fill('Roland');
     await page.locator(`[data-testid="investigator-option"][data-code="${ROLAND}"]`).first().click();
     await testId('start-deck').click();
