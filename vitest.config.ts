@@ -6,12 +6,12 @@ import { defineConfig } from 'vitest/config';
 // renderer, Electron and CLI bundles not older than their sources, and for integration tests a
 // database with the real cards imported once (test/support/setup-*.ts).
 
-const UNIT = ['test/unit/**/*.test.ts', 'shared/**/*.test.ts', 'electron/**/*.test.ts'];
+const UNIT = ['test/unit/**/*.test.ts', 'shared/**/*.test.ts', 'core/**/*.test.ts', 'electron/**/*.test.ts'];
 
 export default defineConfig({
   test: {
     exclude: ['node_modules', 'dist', 'test/artifacts'],
-    // Every IPC answer is held to its output schema (electron/ipc/dispatch.ts).
+    // Every IPC answer is held to its output schema (core/ipc/dispatch.ts).
     env: { LOGBUCH_CHECK_OUTPUTS: '1' },
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -12,7 +12,7 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 export const CLI_BUILD = {
   script: 'build:cli',
   outputs: ['dist/cli/main.mjs'],
-  sources: ['electron', 'shared', 'package.json', 'tools/bundle-cli.mjs'],
+  sources: ['core', 'shared', 'package.json', 'tools/bundle-cli.mjs'],
 };
 
 export const BUILDS = [
@@ -24,7 +24,7 @@ export const BUILDS = [
   {
     script: 'build:electron',
     outputs: ['dist/electron/main.cjs', 'dist/electron/preload.cjs', 'dist/electron/card-source-worker.cjs'],
-    sources: ['electron', 'shared', 'package.json'],
+    sources: ['electron', 'core', 'shared', 'package.json'],
   },
   CLI_BUILD,
 ];

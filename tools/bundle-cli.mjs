@@ -5,9 +5,9 @@ import { build } from 'esbuild';
 import { CLI_BUILD, REPO_ROOT } from './build-freshness.mjs';
 
 // The command line as one file, dist/cli/main.mjs, so a run starts plain Node instead of
-// compiling electron/cli/main.ts with tsx each time (about 1.5 s). ES module output keeps the
+// compiling core/cli/main.ts with tsx each time (about 1.5 s). ES module output keeps the
 // top-level await of main.ts and its `import.meta.dirname`: dist/cli lies as deep as
-// electron/cli, so the repository root (migrations/, dist/electron/) is found the same way.
+// core/cli, so the repository root (migrations/, dist/electron/) is found the same way.
 // better-sqlite3 stays external (native). Plain JavaScript, so the launcher (tools/cli.mjs)
 // can rebuild a stale bundle without a TypeScript start-up.
 
@@ -16,7 +16,7 @@ export const CLI_BUNDLE = path.join(REPO_ROOT, CLI_BUILD.outputs[0]);
 export async function bundleCli() {
   const result = await build({
     absWorkingDir: REPO_ROOT,
-    entryPoints: [path.join(REPO_ROOT, 'electron', 'cli', 'main.ts')],
+    entryPoints: [path.join(REPO_ROOT, 'core', 'cli', 'main.ts')],
     outfile: CLI_BUNDLE,
     bundle: true,
     format: 'esm',

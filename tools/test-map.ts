@@ -61,7 +61,7 @@ export interface TestMap {
 }
 
 export function buildTestMap(): TestMap {
-  const files = ['electron', 'renderer', 'shared', 'test', 'tools'].flatMap(sourceFiles);
+  const files = ['core', 'electron', 'renderer', 'shared', 'test', 'tools'].flatMap(sourceFiles);
   const imports = new Map(files.map((file) => [file, importsOf(file)]));
   const tests = files.filter((file) => TEST.test(file));
   const modules = files.filter((file) => file.startsWith('shared/') && !TEST.test(file));

@@ -1,5 +1,5 @@
 import type { Session } from 'electron';
-import { CONTENT_SECURITY_POLICY } from './csp-policy.ts';
+import { CONTENT_SECURITY_POLICY } from '../../core/security/csp-policy.ts';
 
 // Checklist: "Define a Content Security Policy". The policy itself is shared with the web host.
 

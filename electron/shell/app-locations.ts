@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fileLocations } from '../paths.ts';
+import { fileLocations } from '../../core/paths.ts';
 
 export interface AppLocations {
   migrationsFolder: string;

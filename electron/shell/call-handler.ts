@@ -1,7 +1,7 @@
+import { dispatch } from '../../core/ipc/dispatch.ts';
+import type { Handlers } from '../../core/ipc/handlers.ts';
 import type { CallResult } from '../../shared/api/contract.ts';
 import { deLog } from '../../shared/i18n/de/log.ts';
-import { dispatch } from '../ipc/dispatch.ts';
-import type { Handlers } from '../ipc/handlers.ts';
 import { isTrustedSender, type SenderFrame } from '../security/ipc-sender.ts';
 
 /** The part of Electron's IpcMainInvokeEvent the handler reads. */

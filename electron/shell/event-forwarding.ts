@@ -1,5 +1,5 @@
+import type { EventBus } from '../../core/services/event-bus.ts';
 import { IPC_EVENT_CHANNEL } from '../../shared/api/contract.ts';
-import type { EventBus } from '../services/event-bus.ts';
 
 /** The part of a BrowserWindow that receives events. */
 export interface EventTarget {

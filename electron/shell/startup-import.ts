@@ -1,5 +1,5 @@
+import type { AppServices } from '../../core/services/app-services.ts';
 import { deLog } from '../../shared/i18n/de/log.ts';
-import type { AppServices } from '../services/app-services.ts';
 
 /**
  * Imports ARKHAM_DATA when the pool is still empty; without it, the pool shipped with the app

@@ -1,5 +1,5 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
-import { APP_NAME } from '../paths.ts';
+import { APP_NAME } from '../../core/paths.ts';
 
 // Painted before the first frame so the window never flashes white.
 export const WINDOW_BACKGROUND = '#131815';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Handlers } from '../../core/ipc/handlers.ts';
+import { EventBus } from '../../core/services/event-bus.ts';
 import { IPC_EVENT_CHANNEL } from '../../shared/api/contract.ts';
-import type { Handlers } from '../ipc/handlers.ts';
-import { EventBus } from '../services/event-bus.ts';
 import { createCallHandler } from './call-handler.ts';
 import { type EventTarget, forwardEvents } from './event-forwarding.ts';
 import { importAtStart } from './startup-import.ts';

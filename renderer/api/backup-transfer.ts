@@ -1,7 +1,7 @@
 import type { MethodOutput } from '../../shared/api/contract.ts';
 
 // The web host has no file dialogs: a backup leaves as a download and comes back as an upload
-// (electron/web-host/backup-transfer.ts; the browser side in web-backup-transfer.ts). Electron
+// (core/web-host/backup-transfer.ts; the browser side in web-backup-transfer.ts). Electron
 // uses native pickers and paths instead.
 
 export type RestoredBackup = MethodOutput<'backups.restoreFile'>;

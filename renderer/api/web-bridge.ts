@@ -19,7 +19,7 @@ export function webToken(): string {
   return sessionStorage.getItem(TOKEN_KEY) ?? '';
 }
 
-/** Talks to electron/web-host: `POST /api/<method>` for calls, server-sent events for events. */
+/** Talks to core/web-host: `POST /api/<method>` for calls, server-sent events for events. */
 export function webBridge(token: string): LogbuchBridge {
   const listeners = new Set<(name: string, payload: unknown) => void>();
   let source: EventSource | undefined;

@@ -2,7 +2,7 @@
  * An output the contract names by its TypeScript type alone, without a runtime schema: shapes the
  * main process builds itself from checked data (the player card pool, a campaign's state), too
  * large to describe twice. Every other output is a zod schema, checked in tests and development
- * builds (electron/ipc/dispatch.ts).
+ * builds (core/ipc/dispatch.ts).
  */
 export interface PlainOutput<T> {
   readonly plain: true;

@@ -80,7 +80,7 @@ export function recostChain(chain: readonly DeckJson[], pool: CardPool): ChainSt
   });
 }
 
-/** A version's XP figures as deck versions keep them (electron/services/deck-versions.ts). */
+/** A version's XP figures as deck versions keep them (core/services/deck-versions.ts). */
 export interface VersionXp {
   xpGranted: number;
   xpCarried: number;

@@ -3,7 +3,7 @@
 // spend before its adjustment: earned plus left over, shared/decks/deck-chain.ts), `xp_spent`,
 // `xp_adjustment`, `previous_deck` and `exile_string` (the cards exiled since the version before).
 
-/** A stored version's figures, as deck versions keep them (electron/services/deck-versions.ts). */
+/** A stored version's figures, as deck versions keep them (core/services/deck-versions.ts). */
 export interface VersionFigures {
   /** 1 for the first version. */
   version: number;

@@ -1,6 +1,6 @@
-import type { AppDatabase } from '../../electron/db/database.ts';
-import { startCampaign } from '../../electron/services/campaign-actions.ts';
-import { appendEvent, parseEvent, rebuildProjection } from '../../electron/services/campaign-journal.ts';
+import type { AppDatabase } from '../../core/db/database.ts';
+import { startCampaign } from '../../core/services/campaign-actions.ts';
+import { appendEvent, parseEvent, rebuildProjection } from '../../core/services/campaign-journal.ts';
 
 // Campaigns for the journal figures: four investigators and what a table records between
 // scenarios, every fifth event a scenario.

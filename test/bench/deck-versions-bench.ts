@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dispatch } from '../../electron/ipc/dispatch.ts';
-import { createHandlers } from '../../electron/ipc/handlers.ts';
-import { AppServices } from '../../electron/services/app-services.ts';
-import { createDeck, saveVersion, startUpgrade } from '../../electron/services/deck-versions.ts';
+import { dispatch } from '../../core/ipc/dispatch.ts';
+import { createHandlers } from '../../core/ipc/handlers.ts';
+import { AppServices } from '../../core/services/app-services.ts';
+import { createDeck, saveVersion, startUpgrade } from '../../core/services/deck-versions.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { minimalDeck } from '../support/minimal-deck.ts';
 import { round } from './import-bench.ts';

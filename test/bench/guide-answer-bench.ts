@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { answerGuideSteps, guideContext, guideOf } from '../../electron/services/campaign-guide.ts';
-import { previewGuideSteps } from '../../electron/services/campaign-guide-preview.ts';
-import { currentState } from '../../electron/services/campaign-journal.ts';
-import { startWebHost, type WebHost } from '../../electron/web-host/server.ts';
+import { answerGuideSteps, guideContext, guideOf } from '../../core/services/campaign-guide.ts';
+import { previewGuideSteps } from '../../core/services/campaign-guide-preview.ts';
+import { currentState } from '../../core/services/campaign-journal.ts';
+import { startWebHost, type WebHost } from '../../core/web-host/server.ts';
 import { runGuide } from '../../shared/guide/run-guide.ts';
 import { seededRandom } from '../../shared/rules/seeded-random.ts';
 import { callHost } from '../e2e/support/app-session.ts';

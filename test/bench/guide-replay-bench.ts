@@ -1,4 +1,4 @@
-import { readCampaignDataFolder } from '../../electron/services/campaign-data-folder.ts';
+import { readCampaignDataFolder } from '../../core/services/campaign-data-folder.ts';
 import { guideDataOf } from '../../shared/guide/guide-data.ts';
 import { runGuide } from '../../shared/guide/run-guide.ts';
 import { CORE_INVESTIGATORS, randomWalk } from '../support/guide-random-answers.ts';

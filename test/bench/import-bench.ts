@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../electron/db/database.ts';
-import { readCardSourceFolder } from '../../electron/services/card-data-folder.ts';
-import { cardSourcesSettled } from '../../electron/services/card-source-writer.ts';
-import { importCardPool, readCardPool } from '../../electron/services/card-store.ts';
+import { openDatabase } from '../../core/db/database.ts';
+import { readCardSourceFolder } from '../../core/services/card-data-folder.ts';
+import { cardSourcesSettled } from '../../core/services/card-source-writer.ts';
+import { importCardPool, readCardPool } from '../../core/services/card-store.ts';
 import { type Figure, median, percentile, timeRuns } from './stats.ts';
 
 /** The floor: reading and JSON.parse of the very files the import reads. */

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../electron/db/database.ts';
-import { appendEvent, rebuildProjection } from '../../electron/services/campaign-journal.ts';
+import { openDatabase } from '../../core/db/database.ts';
+import { appendEvent, rebuildProjection } from '../../core/services/campaign-journal.ts';
 import { eventNumber, fillJournal, newCampaign } from './bench-campaign.ts';
 import { round } from './import-bench.ts';
 import { type Figure, median, percentile, timeRuns } from './stats.ts';

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AppServices } from '../../electron/services/app-services.ts';
-import { cardSourcesSettled, endIdleWriterThreads } from '../../electron/services/card-source-writer.ts';
+import { AppServices } from '../../core/services/app-services.ts';
+import { cardSourcesSettled, endIdleWriterThreads } from '../../core/services/card-source-writer.ts';
 
 // Child process of the `memory` figure: what the main process holds once the real data is
 // imported and the pool is loaded for the windows. Prints one JSON line.

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
-import { SOURCE_WORKER_FILE } from '../../electron/services/card-source-writer.ts';
+import { readCardDataFolder } from '../../core/services/card-data-folder.ts';
+import { SOURCE_WORKER_FILE } from '../../core/services/card-source-writer.ts';
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { createCardPool } from '../../shared/cards/card-pool.ts';
 import { benchCampaignList } from './campaign-list-bench.ts';

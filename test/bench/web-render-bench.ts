@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startWebHost } from '../../electron/web-host/server.ts';
+import { startWebHost } from '../../core/web-host/server.ts';
 import { launchChromium } from '../e2e/support/browser.ts';
 import { round } from './import-bench.ts';
 import { type Figure, median, percentile } from './stats.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
+import { readCardDataFolder } from '../../core/services/card-data-folder.ts';
 import type { Method, MethodInput } from '../../shared/api/contract.ts';
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { apiAnswersFrom, type FakeArkhamDb, startFakeArkhamDb } from '../support/arkhamdb-api-server.ts';

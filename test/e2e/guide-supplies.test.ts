@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { answerGuideSteps, guideContext, guideOf } from '../../electron/services/campaign-guide.ts';
-import { currentState } from '../../electron/services/campaign-journal.ts';
+import { answerGuideSteps, guideContext, guideOf } from '../../core/services/campaign-guide.ts';
+import { currentState } from '../../core/services/campaign-journal.ts';
 import { runGuide } from '../../shared/guide/run-guide.ts';
 import { seededRandom } from '../../shared/rules/seeded-random.ts';
 import { randomAnswer } from '../support/guide-random-answers.ts';

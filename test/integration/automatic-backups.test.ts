@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { backupDatabase } from '../../electron/db/backup.ts';
-import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
+import { backupDatabase } from '../../core/db/backup.ts';
+import { type AppDatabase, openDatabase } from '../../core/db/database.ts';
 import {
   AUTOMATIC_BACKUPS_KEPT,
   backupBeforeCardImport,
   dailyBackupIfDue,
-} from '../../electron/services/automatic-backups.ts';
-import { startCampaign } from '../../electron/services/campaign-actions.ts';
-import { createBackup, listBackups } from '../../electron/services/database-backups.ts';
-import { backupAtStart } from '../../electron/services/startup-backup.ts';
+} from '../../core/services/automatic-backups.ts';
+import { startCampaign } from '../../core/services/campaign-actions.ts';
+import { createBackup, listBackups } from '../../core/services/database-backups.ts';
+import { backupAtStart } from '../../core/services/startup-backup.ts';
 import { MIGRATIONS } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 

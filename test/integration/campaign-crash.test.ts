@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../electron/db/database.ts';
-import { startCampaign } from '../../electron/services/campaign-actions.ts';
-import { currentState, journalOf, rebuildProjection } from '../../electron/services/campaign-journal.ts';
+import { openDatabase } from '../../core/db/database.ts';
+import { startCampaign } from '../../core/services/campaign-actions.ts';
+import { currentState, journalOf, rebuildProjection } from '../../core/services/campaign-journal.ts';
 import { MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 

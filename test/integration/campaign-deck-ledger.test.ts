@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLatestDecks } from '../../electron/services/deck-legality.ts';
+import { checkLatestDecks } from '../../core/services/deck-legality.ts';
 import type { Method } from '../../shared/api/contract.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';

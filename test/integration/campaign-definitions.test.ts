@@ -1,23 +1,23 @@
 import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
-import { dispatch } from '../../electron/ipc/dispatch.ts';
-import { createHandlers } from '../../electron/ipc/handlers.ts';
-import { AppServices } from '../../electron/services/app-services.ts';
+import { type AppDatabase, openDatabase } from '../../core/db/database.ts';
+import { dispatch } from '../../core/ipc/dispatch.ts';
+import { createHandlers } from '../../core/ipc/handlers.ts';
+import { AppServices } from '../../core/services/app-services.ts';
 import {
   findCampaignDataBeside,
   readCampaignDataFolder,
   resolveCampaignDataFolder,
-} from '../../electron/services/campaign-data-folder.ts';
+} from '../../core/services/campaign-data-folder.ts';
 import {
   importCampaignDefinitions,
   readCampaignDefinition,
   readCampaignDefinitions,
   writeCampaignDefinitions,
-} from '../../electron/services/campaign-definition-store.ts';
-import { importCardData } from '../../electron/services/card-import-service.ts';
-import { readCardPool } from '../../electron/services/card-store.ts';
+} from '../../core/services/campaign-definition-store.ts';
+import { importCardData } from '../../core/services/card-import-service.ts';
+import { readCardPool } from '../../core/services/card-store.ts';
 import type { ImportProgress } from '../../shared/api/progress.ts';
 import { buildCampaignDefinitions } from '../../shared/campaign/definitions/build-campaign-definitions.ts';
 import { CampaignDataError } from '../../shared/campaign/definitions/campaign-data-error.ts';

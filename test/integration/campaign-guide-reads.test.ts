@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
-import { appendEvents, startCampaign } from '../../electron/services/campaign-actions.ts';
-import { readCampaignDataFolder } from '../../electron/services/campaign-data-folder.ts';
+import { type AppDatabase, openDatabase } from '../../core/db/database.ts';
+import { appendEvents, startCampaign } from '../../core/services/campaign-actions.ts';
+import { readCampaignDataFolder } from '../../core/services/campaign-data-folder.ts';
 import {
   importCampaignDefinitions,
   readCampaignDefinition,
   readCampaignGuide,
-} from '../../electron/services/campaign-definition-store.ts';
-import { journalOf } from '../../electron/services/campaign-journal.ts';
+} from '../../core/services/campaign-definition-store.ts';
+import { journalOf } from '../../core/services/campaign-journal.ts';
 import { ARKHAM_CARDS_DATA, describeRealData, MIGRATIONS } from '../support/real-data.ts';
 
 // Issue „The guide a group can trust“, point 12: every guide call read the stored guide (about

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
+import { type AppDatabase, openDatabase } from '../../core/db/database.ts';
 import {
   appendEvents,
   joinCampaign,
   startCampaign,
   upgradeCampaignDeck,
-} from '../../electron/services/campaign-actions.ts';
-import { exportCampaign, importCampaign } from '../../electron/services/campaign-file.ts';
+} from '../../core/services/campaign-actions.ts';
+import { exportCampaign, importCampaign } from '../../core/services/campaign-file.ts';
 import {
   appendEvent,
   currentState,
@@ -15,8 +15,8 @@ import {
   listCampaigns,
   rebuildProjection,
   stateAt,
-} from '../../electron/services/campaign-journal.ts';
-import { createDeck, versionsOf } from '../../electron/services/deck-versions.ts';
+} from '../../core/services/campaign-journal.ts';
+import { createDeck, versionsOf } from '../../core/services/deck-versions.ts';
 import { AppError } from '../../shared/api/app-error.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { germanDeckProblem } from '../../shared/i18n/de/deck-problems.ts';

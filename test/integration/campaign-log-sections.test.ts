@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { openDatabase } from '../../electron/db/database.ts';
+import { openDatabase } from '../../core/db/database.ts';
 import {
   appendEvents,
   joinCampaign,
   startCampaign,
   upgradeCampaignDeck,
-} from '../../electron/services/campaign-actions.ts';
-import { readCampaignDataFolder } from '../../electron/services/campaign-data-folder.ts';
-import { appendEvent, currentState } from '../../electron/services/campaign-journal.ts';
-import { createDeck } from '../../electron/services/deck-versions.ts';
+} from '../../core/services/campaign-actions.ts';
+import { readCampaignDataFolder } from '../../core/services/campaign-data-folder.ts';
+import { appendEvent, currentState } from '../../core/services/campaign-journal.ts';
+import { createDeck } from '../../core/services/deck-versions.ts';
 import type { AppError } from '../../shared/api/app-error.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import { buildCampaignDefinitions } from '../../shared/campaign/definitions/build-campaign-definitions.ts';

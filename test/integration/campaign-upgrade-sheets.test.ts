@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
-import { joinCampaign, startCampaign, upgradeCampaignDeck } from '../../electron/services/campaign-actions.ts';
-import { exportCampaign, importCampaign } from '../../electron/services/campaign-file.ts';
-import { appendEvent, currentState, journalOf, rebuildProjection } from '../../electron/services/campaign-journal.ts';
-import { createDeck, versionsOf } from '../../electron/services/deck-versions.ts';
+import { type AppDatabase, openDatabase } from '../../core/db/database.ts';
+import { joinCampaign, startCampaign, upgradeCampaignDeck } from '../../core/services/campaign-actions.ts';
+import { exportCampaign, importCampaign } from '../../core/services/campaign-file.ts';
+import { appendEvent, currentState, journalOf, rebuildProjection } from '../../core/services/campaign-journal.ts';
+import { createDeck, versionsOf } from '../../core/services/deck-versions.ts';
 import { AppError } from '../../shared/api/app-error.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { realPool } from '../support/card-data.ts';

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatch } from '../../electron/ipc/dispatch.ts';
-import { createHandlers } from '../../electron/ipc/handlers.ts';
-import { AppServices } from '../../electron/services/app-services.ts';
-import { cacheFolder, cacheUsage, storeImage } from '../../electron/services/card-image-cache.ts';
+import { dispatch } from '../../core/ipc/dispatch.ts';
+import { createHandlers } from '../../core/ipc/handlers.ts';
+import { AppServices } from '../../core/services/app-services.ts';
+import { cacheFolder, cacheUsage, storeImage } from '../../core/services/card-image-cache.ts';
 import { type FakeArkhamDb, startFakeArkhamDb } from '../support/arkhamdb-api-server.ts';
 import type { TestCall } from '../support/ipc-session.ts';
 import { FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';

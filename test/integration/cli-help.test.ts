@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMMANDS, commandGroups, runCommandLine } from '../../electron/cli/command-line.ts';
+import { COMMANDS, commandGroups, runCommandLine } from '../../core/cli/command-line.ts';
 import { runCli } from '../support/run-cli.ts';
 
 // docs/command-line.md: every command and every group answers --help with its German usage and

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { openDatabase } from '../../electron/db/database.ts';
+import { openDatabase } from '../../core/db/database.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { withIpc } from '../support/ipc-session.ts';
 import { MIGRATIONS } from '../support/real-data.ts';

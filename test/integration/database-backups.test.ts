@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backupFolder } from '../../electron/db/backup.ts';
-import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
-import { startCampaign } from '../../electron/services/campaign-actions.ts';
-import { appendEvent, currentState } from '../../electron/services/campaign-journal.ts';
-import { createBackup, listBackups, restoreBackup } from '../../electron/services/database-backups.ts';
+import { backupFolder } from '../../core/db/backup.ts';
+import { type AppDatabase, openDatabase } from '../../core/db/database.ts';
+import { startCampaign } from '../../core/services/campaign-actions.ts';
+import { appendEvent, currentState } from '../../core/services/campaign-journal.ts';
+import { createBackup, listBackups, restoreBackup } from '../../core/services/database-backups.ts';
 import { AppError } from '../../shared/api/app-error.ts';
 import { MIGRATIONS } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { dispatch } from '../../electron/ipc/dispatch.ts';
-import { createHandlers } from '../../electron/ipc/handlers.ts';
-import { AppServices } from '../../electron/services/app-services.ts';
+import { dispatch } from '../../core/ipc/dispatch.ts';
+import { createHandlers } from '../../core/ipc/handlers.ts';
+import { AppServices } from '../../core/services/app-services.ts';
 import type { TestCall } from '../support/ipc-session.ts';
 import { ARKHAMDB_DATA, describeRealData, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { DAISY_RESEARCHED, DAISY_STARTER } from '../support/starter-decks.ts';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { openDatabase } from '../../electron/db/database.ts';
-import { exportDeckChain, importChain } from '../../electron/services/deck-chain-store.ts';
-import { type DeckVersionRow, parseStoredDeck, versionsOf } from '../../electron/services/deck-versions.ts';
+import { openDatabase } from '../../core/db/database.ts';
+import { exportDeckChain, importChain } from '../../core/services/deck-chain-store.ts';
+import { type DeckVersionRow, parseStoredDeck, versionsOf } from '../../core/services/deck-versions.ts';
 import { DeckChainError } from '../../shared/decks/deck-chain-error.ts';
 import { type DeckJson, deckJsonSchema } from '../../shared/decks/deck-json.ts';
 import { realPool } from '../support/card-data.ts';

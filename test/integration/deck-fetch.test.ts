@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchArkhamDbDecks } from '../../electron/services/deck-fetch.ts';
+import { fetchArkhamDbDecks } from '../../core/services/deck-fetch.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { withIpc } from '../support/ipc-session.ts';
 import { REPO_ROOT } from '../support/real-data.ts';

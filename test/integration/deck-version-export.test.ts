@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { dispatch } from '../../electron/ipc/dispatch.ts';
-import { createHandlers } from '../../electron/ipc/handlers.ts';
-import { AppServices } from '../../electron/services/app-services.ts';
+import { dispatch } from '../../core/ipc/dispatch.ts';
+import { createHandlers } from '../../core/ipc/handlers.ts';
+import { AppServices } from '../../core/services/app-services.ts';
 import type { AppStore } from '../../renderer/store/app-store.ts';
 import { selectExportDeck } from '../../renderer/store/deck/export-selectors.ts';
 import { exportDeck } from '../../shared/decks/deck-export.ts';

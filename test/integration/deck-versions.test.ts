@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../electron/db/database.ts';
+import { openDatabase } from '../../core/db/database.ts';
 import {
   createDeck,
   parseStoredDeck,
   saveVersion,
   startUpgrade,
   versionsOf,
-} from '../../electron/services/deck-versions.ts';
+} from '../../core/services/deck-versions.ts';
 import { AppError } from '../../shared/api/app-error.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import { fixturePool } from '../support/card-data.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BundleResult, bundleElectron, DEFAULT_OUT_DIR, REPO_ROOT } from '../../electron/build/bundle-main.ts';
+import { type BundleResult, bundleElectron, DEFAULT_OUT_DIR, REPO_ROOT } from '../../core/build/bundle-main.ts';
 import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from '../../shared/api/contract.ts';
 
 // Without the Electron binary, the bundles are run in plain Node against a stand-in `electron`

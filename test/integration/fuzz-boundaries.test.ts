@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AppServices } from '../../electron/services/app-services.ts';
+import type { AppServices } from '../../core/services/app-services.ts';
 import { METHODS } from '../../shared/api/contract.ts';
 import { deckJsonSchema } from '../../shared/decks/deck-json.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';

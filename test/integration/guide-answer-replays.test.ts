@@ -2,15 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
-import { appendEvents, startCampaign } from '../../electron/services/campaign-actions.ts';
-import { readCampaignDataFolder } from '../../electron/services/campaign-data-folder.ts';
-import {
-  importCampaignDefinitions,
-  readCampaignDefinition,
-} from '../../electron/services/campaign-definition-store.ts';
-import { answerGuideSteps, guideStatus } from '../../electron/services/campaign-guide.ts';
-import { previewGuideSteps } from '../../electron/services/campaign-guide-preview.ts';
+import { type AppDatabase, openDatabase } from '../../core/db/database.ts';
+import { appendEvents, startCampaign } from '../../core/services/campaign-actions.ts';
+import { readCampaignDataFolder } from '../../core/services/campaign-data-folder.ts';
+import { importCampaignDefinitions, readCampaignDefinition } from '../../core/services/campaign-definition-store.ts';
+import { answerGuideSteps, guideStatus } from '../../core/services/campaign-guide.ts';
+import { previewGuideSteps } from '../../core/services/campaign-guide-preview.ts';
 import type { runGuide } from '../../shared/guide/run-guide.ts';
 import { AGNES, FIRST_TWO, ROLAND, SETUP } from '../support/guide-scripts/notz-script.ts';
 import { ARKHAM_CARDS_DATA, describeRealData, MIGRATIONS } from '../support/real-data.ts';

@@ -2,11 +2,11 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } fro
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { backupFolder } from '../../electron/db/backup.ts';
-import { openDatabase } from '../../electron/db/database.ts';
-import { currentState, journalOf, rebuildProjection } from '../../electron/services/campaign-journal.ts';
-import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
-import { poolSource, readCardPool } from '../../electron/services/card-store.ts';
+import { backupFolder } from '../../core/db/backup.ts';
+import { openDatabase } from '../../core/db/database.ts';
+import { currentState, journalOf, rebuildProjection } from '../../core/services/campaign-journal.ts';
+import { readCardDataFolder } from '../../core/services/card-data-folder.ts';
+import { poolSource, readCardPool } from '../../core/services/card-store.ts';
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';

@@ -2,8 +2,8 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } fro
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { backupFolder } from '../../electron/db/backup.ts';
-import { openDatabase } from '../../electron/db/database.ts';
+import { backupFolder } from '../../core/db/backup.ts';
+import { openDatabase } from '../../core/db/database.ts';
 import { AppError } from '../../shared/api/app-error.ts';
 import { MIGRATIONS } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';

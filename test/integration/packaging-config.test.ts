@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PREBUILT_POOL_FILE } from '../../electron/services/prebuilt-pool.ts';
+import { PREBUILT_POOL_FILE } from '../../core/services/prebuilt-pool.ts';
 import { appLocations } from '../../electron/shell/app-locations.ts';
 import { REPO_ROOT } from '../support/real-data.ts';
 
@@ -109,7 +109,7 @@ describe('electron-builder.yml', () => {
       scripts: Record<string, string>;
     };
     expect(manifest.main).toBe('dist/electron/main.cjs');
-    expect(manifest.scripts['build:pool']).toBe('tsx electron/build/build-pool.ts');
+    expect(manifest.scripts['build:pool']).toBe('tsx core/build/build-pool.ts');
     expect(manifest.scripts.dist).toMatch(/build:renderer.*build:electron.*electron-builder/);
   });
 });

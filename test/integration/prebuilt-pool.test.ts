@@ -3,14 +3,14 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../electron/db/database.ts';
-import { AppServices } from '../../electron/services/app-services.ts';
-import { readCampaignDefinitions } from '../../electron/services/campaign-definition-store.ts';
-import { importCardData } from '../../electron/services/card-import-service.ts';
-import { poolSource, readCardPool } from '../../electron/services/card-store.ts';
-import { listBackups } from '../../electron/services/database-backups.ts';
-import { readPrebuiltPool } from '../../electron/services/prebuilt-pool.ts';
-import { startWebHost } from '../../electron/web-host/server.ts';
+import { openDatabase } from '../../core/db/database.ts';
+import { AppServices } from '../../core/services/app-services.ts';
+import { readCampaignDefinitions } from '../../core/services/campaign-definition-store.ts';
+import { importCardData } from '../../core/services/card-import-service.ts';
+import { poolSource, readCardPool } from '../../core/services/card-store.ts';
+import { listBackups } from '../../core/services/database-backups.ts';
+import { readPrebuiltPool } from '../../core/services/prebuilt-pool.ts';
+import { startWebHost } from '../../core/web-host/server.ts';
 import type { EventName } from '../../shared/api/contract.ts';
 import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { FIXTURE_DATA, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
@@ -25,7 +25,7 @@ const CAMPAIGN_FIXTURE = path.join(REPO_ROOT, 'test', 'fixtures', 'arkham-cards-
 function buildPool(...args: string[]) {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'electron/build/build-pool.ts'), ...args],
+    ['--import', 'tsx', path.join(REPO_ROOT, 'core/build/build-pool.ts'), ...args],
     { cwd: REPO_ROOT, encoding: 'utf8' },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
-import { ruleEntry } from '../../electron/services/rules-glossary.ts';
+import { type AppDatabase, openDatabase } from '../../core/db/database.ts';
+import { ruleEntry } from '../../core/services/rules-glossary.ts';
 import { ARKHAMDB_DATA, describeRealData, MIGRATIONS } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
 

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../../electron/web-host/server.ts';
+import { startWebHost, type WebHost } from '../../core/web-host/server.ts';
 import { FIXTURE_DATA, MIGRATIONS } from '../support/real-data.ts';
 
 let host: WebHost;

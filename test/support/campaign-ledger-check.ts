@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { dispatch } from '../../electron/ipc/dispatch.ts';
-import { createHandlers } from '../../electron/ipc/handlers.ts';
-import { AppServices } from '../../electron/services/app-services.ts';
+import { dispatch } from '../../core/ipc/dispatch.ts';
+import { createHandlers } from '../../core/ipc/handlers.ts';
+import { AppServices } from '../../core/services/app-services.ts';
 import type { Method, MethodOutput } from '../../shared/api/contract.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import { type Entry, simulate, undoAllowed } from './campaign-ledger-model.ts';

@@ -1,4 +1,4 @@
-import { readCardDataFolder } from '../../electron/services/card-data-folder.ts';
+import { readCardDataFolder } from '../../core/services/card-data-folder.ts';
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { type CardPool, createCardPool } from '../../shared/cards/card-pool.ts';
 import { ARKHAMDB_DATA, FIXTURE_DATA } from './real-data.ts';

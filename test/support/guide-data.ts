@@ -1,4 +1,4 @@
-import { readCampaignDataFolder } from '../../electron/services/campaign-data-folder.ts';
+import { readCampaignDataFolder } from '../../core/services/campaign-data-folder.ts';
 import type { RawCampaignData } from '../../shared/campaign/definitions/raw-campaign-data.ts';
 import { guideDataOf } from '../../shared/guide/guide-data.ts';
 import type { GuideData } from '../../shared/guide/types.ts';

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { databaseFile } from '../../electron/paths.ts';
+import { databaseFile } from '../../core/paths.ts';
 import { CLI_BUILD, isStale } from '../../tools/build-freshness.mjs';
 import { hasRealData, REPO_ROOT, SHARED_DATA } from './real-data.ts';
 import { runCli } from './run-cli.ts';

@@ -1,6 +1,6 @@
-import { dispatch } from '../../electron/ipc/dispatch.ts';
-import { createHandlers } from '../../electron/ipc/handlers.ts';
-import { AppServices } from '../../electron/services/app-services.ts';
+import { dispatch } from '../../core/ipc/dispatch.ts';
+import { createHandlers } from '../../core/ipc/handlers.ts';
+import { AppServices } from '../../core/services/app-services.ts';
 import type { AppErrorCode, AppErrorDetails } from '../../shared/api/app-error.ts';
 import type { Method, MethodOutput } from '../../shared/api/contract.ts';
 import { FIXTURE_DATA, MIGRATIONS } from './real-data.ts';

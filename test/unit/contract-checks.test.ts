@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dispatch } from '../../electron/ipc/dispatch.ts';
-import type { Handlers } from '../../electron/ipc/handlers.ts';
+import { dispatch } from '../../core/ipc/dispatch.ts';
+import type { Handlers } from '../../core/ipc/handlers.ts';
 
 // docs/architecture.md "The one contract": inputs are parsed before a handler runs; in tests and
 // development every answer is held to its output schema, and plain outputs carry only a type.

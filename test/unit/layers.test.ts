@@ -6,12 +6,12 @@ import { REPO_ROOT } from '../support/real-data.ts';
 // Layer boundaries (docs/architecture.md "Layers") enforced by tooling, not by hope.
 
 /**
- * The Electron shell: the only code that may import `electron`. Everything else in electron/ is
- * the Node core (database, services, IPC handlers, workers, CLI, web host, build scripts), which
- * the web host and the CLI run without Electron.
+ * The Electron shell (electron/: main, preload, windows, menus, dialogs, web-contents security and
+ * its bundling) is the only code that may import `electron`. The Node core (core/: database,
+ * services, IPC handlers, workers, CLI, web host, build scripts) runs in the web host and the CLI
+ * without Electron.
  */
-const SHELL = ['electron/main.ts', 'electron/preload.ts', 'electron/shell/', 'electron/security/'];
-const isShell = (file: string) => SHELL.some((entry) => file === entry || file.startsWith(entry));
+const isShell = (file: string) => file.startsWith('electron/');
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(REPO_ROOT, folder), { recursive: true, withFileTypes: true })
@@ -32,12 +32,6 @@ function violations(folder: string, forbidden: RegExp): string[] {
   );
 }
 
-/**
- * Security policy the web host serves as well (the content security policy); plain data, no
- * Electron. Anything else the core reached in the shell's folders would be a layering error.
- */
-const PURE_SHELL_MODULES = ['electron/security/csp-policy.ts'];
-
 /** Every repository file `file` reaches through relative imports, itself included. */
 function reachable(file: string, seen = new Set<string>()): string[] {
   if (seen.has(file)) return [];
@@ -54,14 +48,15 @@ describe('layer boundaries (docs/architecture.md "Layers")', () => {
     expect(
       violations(
         'shared',
-        /^(electron|node:|better-sqlite3|drizzle-orm|react|zustand|\.\.\/\.\.\/(electron|renderer)\/)/,
+        /^(electron|node:|better-sqlite3|drizzle-orm|react|zustand|\.\.\/\.\.\/(core|electron|renderer)\/)/,
       ),
     ).toEqual([]);
-    expect(violations('shared', /(^|\/)(electron|renderer)\//)).toEqual([]);
+    expect(violations('shared', /(^|\/)(core|electron|renderer)\//)).toEqual([]);
   });
 
-  it('only the Electron shell (main, preload, shell/, security/) imports electron', () => {
-    const importers = sourceFiles('electron')
+  it('only the Electron shell (electron/) imports electron', () => {
+    const importers = ['core', 'electron', 'shared', 'renderer']
+      .flatMap(sourceFiles)
       .filter((file) => importsOf(file).some((spec) => spec === 'electron' || spec.startsWith('electron/')))
       .map((file) => path.relative(REPO_ROOT, file).split(path.sep).join('/'));
     expect(importers.filter((file) => !isShell(file))).toEqual([]);
@@ -69,21 +64,19 @@ describe('layer boundaries (docs/architecture.md "Layers")', () => {
   });
 
   it('the Node core reaches neither electron nor the shell, not even through another module', () => {
-    const core = sourceFiles('electron')
+    const core = sourceFiles('core')
       .map((file) => path.relative(REPO_ROOT, file).split(path.sep).join('/'))
-      .filter((file) => !isShell(file) && !file.endsWith('.test.ts'));
-    expect(core).toContain('electron/web-host/server.ts');
+      .filter((file) => !file.endsWith('.test.ts'));
+    expect(core).toContain('core/web-host/server.ts');
     const problems = core.flatMap((file) =>
       reachable(file)
-        .filter((reached) => isShell(reached) && !PURE_SHELL_MODULES.includes(reached))
+        .filter(isShell)
         .map((reached) => `${file} → ${reached}`),
     );
     expect(problems).toEqual([]);
-    // What the core may take from the shell's folders holds no Electron either.
-    for (const pure of PURE_SHELL_MODULES) expect(reachable(pure).filter((f) => f !== pure && isShell(f))).toEqual([]);
   });
 
-  it('renderer/ never imports the main process', () => {
-    expect(violations('renderer', /^electron$|(^|\/)electron\/|^node:|better-sqlite3|drizzle-orm/)).toEqual([]);
+  it('renderer/ never imports the main process or the Node core', () => {
+    expect(violations('renderer', /^electron$|(^|\/)(electron|core)\/|^node:|better-sqlite3|drizzle-orm/)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 const OURS = 'Arkham Logbuch';
 
 export const deDatabase = {
-  // Why a file cannot be restored as a backup (electron/db/backup-check.ts).
+  // Why a file cannot be restored as a backup (core/db/backup-check.ts).
   notSqlite: `keine SQLite-Datenbank; wähle eine Sicherung von ${OURS}, eine .sqlite-Datei`,
   damaged: 'die Datei ist beschädigt; wähle eine andere Sicherung',
   cannotOpen: 'die Datei lässt sich nicht öffnen; prüfe, ob es sie gibt und ob sie lesbar ist',
@@ -17,7 +17,7 @@ export const deDatabase = {
   // Why a backup cannot be written to a chosen file.
   targetExists: 'die Datei gibt es schon; wähle einen neuen Namen',
   targetFolderMissing: 'den Ordner gibt es nicht',
-  // Why the app's own database is not one of ours (electron/db/database.ts).
+  // Why the app's own database is not one of ours (core/db/database.ts).
   noMigrationsTable: (table: string) => `keine Tabelle ${table}`,
   // A backup uploaded to the web host.
   uploadName: 'sicherung.sqlite',

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startWebHost, type WebHost } from '../../../electron/web-host/server.ts';
+import { startWebHost, type WebHost } from '../../../core/web-host/server.ts';
 import { type Method, type MethodInput, type MethodOutput, WEB_TOKEN_HEADER } from '../../../shared/api/contract.ts';
 import { ARKHAMDB_DATA, MIGRATIONS, REPO_ROOT } from '../../support/real-data.ts';
 import { launchChromium } from './browser.ts';

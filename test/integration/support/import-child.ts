@@ -1,6 +1,6 @@
-import { openDatabase } from '../../../electron/db/database.ts';
-import { readCardSourceFolder } from '../../../electron/services/card-data-folder.ts';
-import { importCardPool } from '../../../electron/services/card-store.ts';
+import { openDatabase } from '../../../core/db/database.ts';
+import { readCardSourceFolder } from '../../../core/services/card-data-folder.ts';
+import { importCardPool } from '../../../core/services/card-store.ts';
 
 // Child process for the crash test: imports FOLDER into DB (writing on WORKER's thread) and
 // reports each step on stderr (pipes are synchronous on Linux, so the parent sees it while the

@@ -1,5 +1,5 @@
-import { openDatabase } from '../../../electron/db/database.ts';
-import { appendEvent } from '../../../electron/services/campaign-journal.ts';
+import { openDatabase } from '../../../core/db/database.ts';
+import { appendEvent } from '../../../core/services/campaign-journal.ts';
 
 // Child process for the crash test: appends notes to campaign 1 as fast as it can and prints
 // each sequence number only after its transaction committed ("acknowledged").

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { readCampaignDataFolder } from '../../../electron/services/campaign-data-folder.ts';
+import { readCampaignDataFolder } from '../../../core/services/campaign-data-folder.ts';
 import { definitionGroups } from '../../../renderer/campaign/definition-groups.ts';
 import { buildCampaignDefinitions } from '../../../shared/campaign/definitions/build-campaign-definitions.ts';
 import { ARKHAM_CARDS_DATA, describeRealData } from '../../support/real-data.ts';

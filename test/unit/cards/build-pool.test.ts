@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCardDataFolder } from '../../../electron/services/card-data-folder.ts';
+import { readCardDataFolder } from '../../../core/services/card-data-folder.ts';
 import { buildCardPool, isPlayerCard } from '../../../shared/cards/build-pool.ts';
 import { GERMAN_TEXT_FIELDS } from '../../../shared/cards/card-types.ts';
 import type { RawCardData } from '../../../shared/cards/raw-data.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCardDataFolder, readCardSourceFolder } from '../../../electron/services/card-data-folder.ts';
-import { cardSourcesOfRaw, parseCardSources } from '../../../electron/services/card-sources.ts';
+import { readCardDataFolder, readCardSourceFolder } from '../../../core/services/card-data-folder.ts';
+import { cardSourcesOfRaw, parseCardSources } from '../../../core/services/card-sources.ts';
 import { buildCardPool } from '../../../shared/cards/build-pool.ts';
 import type { CardDataError } from '../../../shared/cards/card-data-error.ts';
 import { FIXTURE_DATA } from '../../support/real-data.ts';

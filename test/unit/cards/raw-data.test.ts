@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import '../../../shared/api/contract.ts';
-import { readCardDataFolder } from '../../../electron/services/card-data-folder.ts';
+import { readCardDataFolder } from '../../../core/services/card-data-folder.ts';
 import { buildCardPool } from '../../../shared/cards/build-pool.ts';
 import { GERMAN_TEXT_FIELDS } from '../../../shared/cards/card-types.ts';
 import {

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { readCampaignDataFolder } from '../../../electron/services/campaign-data-folder.ts';
+import { readCampaignDataFolder } from '../../../core/services/campaign-data-folder.ts';
 import { runGuide } from '../../../shared/guide/run-guide.ts';
 import { storedGuides } from '../../../shared/guide/stored-guide.ts';
 import { germanPrompt } from '../../../shared/guide/text/german-prompt.ts';

@@ -52,7 +52,7 @@ describe('isStale', () => {
 
   it('rebuilds the CLI bundle when its bundler changes, and knows all three builds', () => {
     expect(CLI_BUILD.outputs).toEqual(['dist/cli/main.mjs']);
-    expect(CLI_BUILD.sources).toEqual(expect.arrayContaining(['electron', 'shared', 'tools/bundle-cli.mjs']));
+    expect(CLI_BUILD.sources).toEqual(expect.arrayContaining(['core', 'shared', 'tools/bundle-cli.mjs']));
     expect(BUILDS.map((entry) => entry.script)).toEqual(['build:renderer', 'build:electron', 'build:cli']);
   });
 });

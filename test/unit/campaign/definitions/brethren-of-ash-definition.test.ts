@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { readCampaignDataFolder } from '../../../../electron/services/campaign-data-folder.ts';
+import { readCampaignDataFolder } from '../../../../core/services/campaign-data-folder.ts';
 import { type CampaignDefinition, DIFFICULTIES } from '../../../../shared/campaign/campaign-definition.ts';
 import { buildCampaignDefinitions } from '../../../../shared/campaign/definitions/build-campaign-definitions.ts';
 import { ARKHAM_CARDS_DATA, describeRealData } from '../../../support/real-data.ts';

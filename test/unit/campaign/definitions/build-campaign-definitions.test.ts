@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { readCampaignDataFolder } from '../../../../electron/services/campaign-data-folder.ts';
+import { readCampaignDataFolder } from '../../../../core/services/campaign-data-folder.ts';
 import {
   type CampaignDefinition,
   CHAOS_TOKENS,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { readCampaignDataFolder } from '../../../../electron/services/campaign-data-folder.ts';
+import { readCampaignDataFolder } from '../../../../core/services/campaign-data-folder.ts';
 import type { CampaignDefinition } from '../../../../shared/campaign/campaign-definition.ts';
 import { buildCampaignDefinitions } from '../../../../shared/campaign/definitions/build-campaign-definitions.ts';
 import { linkedDreamEaters } from '../../../../shared/campaign/definitions/linked-campaign.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { readCardSourceFolder } from '../../../../electron/services/card-data-folder.ts';
-import { parseCardSources } from '../../../../electron/services/card-sources.ts';
+import { readCardSourceFolder } from '../../../../core/services/card-data-folder.ts';
+import { parseCardSources } from '../../../../core/services/card-sources.ts';
 import { buildCardPool } from '../../../../shared/cards/build-pool.ts';
 import type { Card } from '../../../../shared/cards/card-types.ts';
 import { cardQueryCandidates, scenarioEncounterSets } from '../../../../shared/guide/text/card-query.ts';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { readCampaignDataFolder } from '../../../../electron/services/campaign-data-folder.ts';
+import { readCampaignDataFolder } from '../../../../core/services/campaign-data-folder.ts';
 import { storedGuides } from '../../../../shared/guide/stored-guide.ts';
 import { type EncounterSetEntry, encounterSetNamer } from '../../../../shared/guide/text/encounter-set-names.ts';
 import { germanPrompt } from '../../../../shared/guide/text/german-prompt.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { readCampaignDataFolder } from '../../../../electron/services/campaign-data-folder.ts';
+import { readCampaignDataFolder } from '../../../../core/services/campaign-data-folder.ts';
 import type { RawCampaignData } from '../../../../shared/campaign/definitions/raw-campaign-data.ts';
 import { storedGuides } from '../../../../shared/guide/stored-guide.ts';
 import { GUIDED_CAMPAIGNS } from '../../../../shared/guide/supported-campaigns.ts';

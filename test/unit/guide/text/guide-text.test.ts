@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readCampaignDataFolder } from '../../../../electron/services/campaign-data-folder.ts';
+import { readCampaignDataFolder } from '../../../../core/services/campaign-data-folder.ts';
 import { buildGuideCatalog, type GuideCatalog } from '../../../../shared/guide/text/guide-catalog.ts';
 import { guideTextFields } from '../../../../shared/guide/text/guide-text-fields.ts';
 import { createGuideTranslator, fillName } from '../../../../shared/guide/text/guide-translator.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { translatorFor } from '../../../../electron/services/campaign-guide.ts';
+import { translatorFor } from '../../../../core/services/campaign-guide.ts';
 import { reduceCampaign } from '../../../../shared/campaign/reduce-campaign.ts';
 import type { CardPool } from '../../../../shared/cards/card-pool.ts';
 import { guideText } from '../../../../shared/guide/guide-text.ts';

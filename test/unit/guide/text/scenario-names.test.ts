@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { readCampaignDataFolder } from '../../../../electron/services/campaign-data-folder.ts';
+import { readCampaignDataFolder } from '../../../../core/services/campaign-data-folder.ts';
 import { storedGuides } from '../../../../shared/guide/stored-guide.ts';
 import { buildGuideCatalog } from '../../../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../../../shared/guide/text/guide-translator.ts';

@@ -15,7 +15,7 @@ export const DEFAULT_OUT_DIR = path.join(REPO_ROOT, 'dist', 'electron');
 export interface BundleResult {
   main: string;
   preload: string;
-  /** The card import's writing thread (electron/workers/card-source-worker.ts). */
+  /** The card import's writing thread (core/workers/card-source-worker.ts). */
   sourceWorker: string;
   warnings: Message[];
 }
@@ -45,7 +45,7 @@ export async function bundleElectron(
     }),
     build({
       ...common,
-      entryPoints: [path.join(root, 'electron', 'workers', 'card-source-worker.ts')],
+      entryPoints: [path.join(root, 'core', 'workers', 'card-source-worker.ts')],
       outfile: sourceWorker,
       platform: 'node',
       target: 'node22',

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { deleteInactiveSources, discardSources, stageSources } from '../db/card-source-rows.ts';
 import type { CardSourceFile } from '../services/card-sources.ts';
 
-// The card import's writing thread (started by electron/services/card-source-writer.ts, kept for
+// The card import's writing thread (started by core/services/card-source-writer.ts, kept for
 // the next import while the app runs). Per import it opens its own connection, writes the files it
 // is sent while the main thread checks and merges them, replies with the new import's id and
 // waits for the verdict. After activation it clears the replaced files and moves the WAL into the
