@@ -262,7 +262,11 @@ export function buildCardPool(data: RawCardData): CardPoolData {
   const packCodes = new Set(packs.map((p) => p.code));
   for (const [pack, code] of packFirstCard) {
     if (!packCodes.has(pack))
-      throw new CardDataError('invalid_file', { path: 'packs.json', code, reason: `Pack „${pack}“ fehlt` });
+      throw new CardDataError('invalid_file', {
+        path: 'packs.json',
+        code,
+        reason: DATA_FILE_REASONS.packMissing(pack),
+      });
   }
   const cycleNames = codeNameMap(data.german.cycles);
   const cycles: Cycle[] = parseList(data.cycles, cycleFileSchema, isRawCycle).map((c) => ({

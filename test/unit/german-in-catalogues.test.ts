@@ -10,7 +10,8 @@ import { stringLiterals } from '../support/string-literals.ts';
 // or template literal of its own. The renderer's components read theirs from renderer/i18n (or
 // shared/i18n/de): no German string, template, JSX text or JSX attribute outside them.
 
-const UMLAUT = /[äöüÄÖÜß]/;
+/** Umlauts, ß and the German opening quote „. */
+const UMLAUT = /[äöüÄÖÜß„]/;
 /** Common German words and the app's German nouns, as whole words; German noun endings. */
 const GERMAN_WORDS = new RegExp(
   `\\b(${[
