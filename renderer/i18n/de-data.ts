@@ -1,3 +1,4 @@
+import { SKILL_LABELS } from '../../shared/i18n/de/labels.ts';
 import { deShell } from '../../shared/i18n/de/shell.ts';
 
 // The German sentences of "Daten & Sicherungen": card data status, folder import and
@@ -129,10 +130,10 @@ export const deData = {
     subtype_code: 'Untertyp',
     health: 'Ausdauer',
     sanity: 'Geistige Gesundheit',
-    skill_willpower: 'Willenskraft',
-    skill_intellect: 'Intellekt',
-    skill_combat: 'Kampf',
-    skill_agility: 'Beweglichkeit',
+    skill_willpower: SKILL_LABELS.willpower,
+    skill_intellect: SKILL_LABELS.intellect,
+    skill_combat: SKILL_LABELS.combat,
+    skill_agility: SKILL_LABELS.agility,
     skill_wild: 'Joker-Symbole',
     is_unique: 'Einzigartig',
     permanent: 'Dauerhaft',
