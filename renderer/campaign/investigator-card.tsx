@@ -10,7 +10,7 @@ interface InvestigatorCardProps {
   deckName: string | undefined;
   /** Number of the deck version in force at the state shown. */
   deckVersion: number | undefined;
-  /** The campaign's supplies sections (Das Vergessene Zeitalter: „Ausrüstung“). */
+  /** The campaign's supplies sections (Das vergessene Zeitalter: „Ausrüstung“). */
   supplySections: readonly LogSectionState[];
   /** An earlier state is shown: figures only, no actions. */
   readOnly: boolean;

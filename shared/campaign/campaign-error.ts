@@ -51,6 +51,8 @@ export interface CampaignErrorDetails {
   supply?: string;
   card?: string;
   definitionId?: string;
+  /** For `guide_not_supported`: the names of the campaigns the guide runs, as the campaign list shows them. */
+  guided?: string[];
   /** For `undo_refused`: `first_event`, `already_undone`, `not_found`, `nothing`, `depends`,
    * `restore_conflict` or `not_guide_answer` (an undo's `later` names what is no later guide answer). */
   why?: string;

@@ -12,7 +12,7 @@ import { campaignPage, startRolandCampaign } from './support/campaign-page.ts';
 // log entry, Lita Chantler and an exiled Dynamitexplosion, checked in the summary; the chaos bag
 // drawn from and edited; a log entry crossed out; an Erforscht card; "Stand nach Szenario 1";
 // Roland's deck upgraded from the campaign (Streifenpolizist to level 2); the campaign exported
-// and imported again, a bad file refused in German; "Das Vergessene Zeitalter" for a count and
+// and imported again, a bad file refused in German; "Das vergessene Zeitalter" for a count and
 // supplies; the last screen and campaign kept over a reload; Kartendaten.
 
 const ROLAND = '01001';
@@ -326,7 +326,7 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     expect(await testId('campaign-error').count()).toBe(0);
   });
 
-  it('sets a count and chooses and uses supplies in "Das Vergessene Zeitalter"; an investigator leaves', async () => {
+  it('sets a count and chooses and uses supplies in "Das vergessene Zeitalter"; an investigator leaves', async () => {
     const expedition = await callHost('campaigns.create', {
       name: 'Expedition',
       definitionId: 'tfa',

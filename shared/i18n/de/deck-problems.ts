@@ -1,7 +1,7 @@
 import type { DeckProblem, ProblemCode, RuleRef } from '../../rules/deck-problem.ts';
 import { GERMAN_EXPORT_LABELS } from './deck-export.ts';
 import { environmentLabel } from './environment-texts.ts';
-import { TYPE_LABELS } from './labels.ts';
+import { SKILL_LABELS, TYPE_LABELS } from './labels.ts';
 
 // German sentences for deck problems: the compiler flags a code without text.
 
@@ -63,7 +63,10 @@ const CHOICE_FAULT_TEXT: Record<string, (d: Details, value: string) => string> =
   card_trait: (d, value) => `${value} hat keines der verlangten Merkmale (${d.traits})`,
   unknown_trait: (_d, value) =>
     `${value} ist kein Merkmal einer Karte (gespeichert werden die englischen Merkmale, wie bei ArkhamDB)`,
-  skill: (_d, value) => `${value} ist keine Fertigkeit; erlaubt sind Willenskraft, Intellekt, Kampf und Beweglichkeit`,
+  skill: (_d, value) =>
+    `${value} ist keine Fertigkeit; erlaubt sind ${Object.values(SKILL_LABELS)
+      .join(', ')
+      .replace(/, (?=[^,]*$)/, ' und ')}`,
   slot: (d, value) =>
     `${value} gibt es nicht, die Karte belegt nur ${d.slot ? `„${d.slot}“` : 'keinen Slot'} (gezählt ab 0)`,
   duplicate: (_d, value) => `${value} ist schon gewählt; jede weitere Wahl muss eine andere sein`,

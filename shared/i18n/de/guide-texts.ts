@@ -2,7 +2,7 @@
 // engine's own buttons and headings in the data), keyed by the data's exact English text.
 // Terms follow the German rules reference (glossary ids in comments).
 
-import { CAMPAIGN_NAMES_DE } from './campaign-names.ts';
+import { CAMPAIGN_NAMES_DE, CAMPAIGN_SPELLINGS_DE } from './campaign-names.ts';
 
 /** The campaign's own setup before its first scenario (the engine's `$setup`). */
 export const GUIDE_SETUP_NAME = 'Kampagnenaufbau';
@@ -51,6 +51,7 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
  * English text; listed in docs/guide-data-quirks.md.
  */
 export const GUIDE_CATALOG_CORRECTIONS: Readonly<Record<string, string>> = {
+  ...CAMPAIGN_SPELLINGS_DE,
   // The Forgotten Age, record_harbinger (Grimoire „Schaden“).
   'the Harbinger is still alive (#X# damage).': 'Der Vorbote von Valusia ist noch am Leben (#X# Schaden).',
 };

@@ -1,3 +1,4 @@
+import { germanName } from '../../cards/german-names.ts';
 import type { PoolDiff } from '../../cards/pool-diff.ts';
 import type { ProblemCode } from '../../rules/deck-problem.ts';
 
@@ -13,11 +14,10 @@ function listed(items: readonly string[]): string {
 export function germanPoolDiffLines(diff: PoolDiff): string[] {
   if (diff.firstImport) return ['Erster Import: Alle Karten, Packs und Tabulisten sind neu.'];
   const lines: string[] = [];
-  const packName = (pack: { name: string; name_de?: string }) => pack.name_de ?? pack.name;
   if (diff.addedPacks.length)
-    lines.push(`Neue Packs (${diff.addedPacks.length}): ${listed(diff.addedPacks.map(packName))}`);
+    lines.push(`Neue Packs (${diff.addedPacks.length}): ${listed(diff.addedPacks.map(germanName))}`);
   if (diff.removedPacks.length)
-    lines.push(`Entfernte Packs (${diff.removedPacks.length}): ${listed(diff.removedPacks.map(packName))}`);
+    lines.push(`Entfernte Packs (${diff.removedPacks.length}): ${listed(diff.removedPacks.map(germanName))}`);
   if (diff.addedCards.length) lines.push(`Neue Karten (${diff.addedCards.length}): ${listed(diff.addedCards)}`);
   if (diff.changedCards.length) {
     lines.push(
