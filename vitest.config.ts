@@ -8,6 +8,11 @@ import { defineConfig } from 'vitest/config';
 
 const UNIT = ['test/unit/**/*.test.ts', 'shared/**/*.test.ts', 'electron/**/*.test.ts'];
 
+// Integration and browser files run each in a process of its own, with a temporary folder of
+// their own (test/support/private-tmpdir.ts), so that files running at the same time share no
+// state but the builds and the imported card database, which only the global setup writes.
+const SIDE_BY_SIDE = ['test/support/private-tmpdir.ts'];
+
 export default defineConfig({
   test: {
     exclude: ['node_modules', 'dist', 'test/artifacts'],
@@ -24,11 +29,17 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/support/setup-builds.ts', 'test/support/setup-imported-cards.ts'],
+          setupFiles: SIDE_BY_SIDE,
         },
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/support/setup-builds.ts'] },
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/support/setup-builds.ts'],
+          setupFiles: SIDE_BY_SIDE,
+        },
       },
     ],
   },
