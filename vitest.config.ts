@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three layers, each a vitest project (npm run test:unit, test:integration, test:e2e; npm test
@@ -7,6 +8,12 @@ import { defineConfig } from 'vitest/config';
 // database with the real cards imported once (test/support/setup-*.ts).
 
 const UNIT = ['test/unit/**/*.test.ts', 'shared/**/*.test.ts', 'electron/**/*.test.ts'];
+
+// Files run side by side in this many workers. Vitest's default (one less than the cores) leaves
+// a two-core machine one worker, although the browser tests mostly wait on Chromium and the
+// integration tests on the CLI processes they start: three keep both cores busy. The browser
+// tests run first (the projects run in name order, the longest files first), the unit tests last.
+const WORKERS = Math.max(3, os.availableParallelism() - 1);
 
 // Integration and browser files run each in a process of its own, with a temporary folder of
 // their own (test/support/private-tmpdir.ts), so that files running at the same time share no
@@ -20,9 +27,15 @@ export default defineConfig({
     env: { LOGBUCH_CHECK_OUTPUTS: '1' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    maxWorkers: WORKERS,
     reporters: ['default', ['json', { outputFile: 'test/artifacts/vitest-results.json' }]],
     projects: [
-      { extends: true, test: { name: 'unit', include: UNIT, globalSetup: ['test/support/setup-native.ts'] } },
+      {
+        extends: true,
+        // The unit tests change no global state: a worker runs one file after another in one
+        // process, which imports the modules (and reads the real card pool) once, not per file.
+        test: { name: 'unit', include: UNIT, isolate: false, globalSetup: ['test/support/setup-native.ts'] },
+      },
       {
         extends: true,
         test: {
