@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 // Three layers, each a vitest project (npm run test:unit, test:integration, test:e2e; npm test
 // runs all three in one run). Each project's global setup makes sure what its tests load is
 // current: better-sqlite3 built for this Node, and for integration and browser tests the
-// renderer, Electron and CLI bundles not older than their sources, and for integration tests a
-// database with the real cards imported once (test/support/setup-*.ts).
+// renderer, Electron and CLI bundles not older than their sources, and the databases with the
+// real cards imported once that their tests copy (test/support/setup-*.ts).
 
 const UNIT = ['test/unit/**/*.test.ts', 'shared/**/*.test.ts', 'electron/**/*.test.ts'];
 
@@ -17,7 +17,7 @@ const WORKERS = Math.max(3, os.availableParallelism() - 1);
 
 // Integration and browser files run each in a process of its own, with a temporary folder of
 // their own (test/support/private-tmpdir.ts), so that files running at the same time share no
-// state but the builds and the imported card database, which only the global setup writes.
+// state but the builds and the imported card databases, which only the global setup writes.
 const SIDE_BY_SIDE = ['test/support/private-tmpdir.ts'];
 
 export default defineConfig({
@@ -50,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/support/setup-builds.ts'],
+          globalSetup: ['test/support/setup-builds.ts', 'test/support/setup-imported-cards.ts'],
           setupFiles: SIDE_BY_SIDE,
         },
       },
