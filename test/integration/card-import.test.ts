@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleElectron } from '../../core/build/bundle-main.ts';
-import { activateSources, stageSources } from '../../core/db/card-source-rows.ts';
-import { type AppDatabase, openDatabase } from '../../core/db/database.ts';
-import { AppServices } from '../../core/services/app-services.ts';
-import { readCardDataFolder, readCardSourceFolder } from '../../core/services/card-data-folder.ts';
-import { cardSourcesSettled } from '../../core/services/card-source-writer.ts';
-import { importCardPool, readCardPool } from '../../core/services/card-store.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleElectron } from '../../electron/build/bundle-main.ts';
+import { activateSources, stageSources } from '../../electron/db/card-source-rows.ts';
+import { type AppDatabase, openDatabase } from '../../electron/db/database.ts';
+import { AppServices } from '../../electron/services/app-services.ts';
+import { readCardDataFolder, readCardSourceFolder } from '../../electron/services/card-data-folder.ts';
+import { cardSourcesSettled } from '../../electron/services/card-source-writer.ts';
+import { importCardPool, readCardPool } from '../../electron/services/card-store.ts';
 import { buildCardPool } from '../../shared/cards/build-pool.ts';
 import { CardDataError } from '../../shared/cards/card-data-error.ts';
 import { ARKHAMDB_DATA, describeRealData, FIXTURE_DATA, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
@@ -16,11 +16,19 @@ import { useTempHome } from '../support/temp-home.ts';
 
 const newHome = useTempHome();
 
-/** The writing thread as `npm run build:electron` leaves it (built here, so this file runs alone too). */
+/**
+ * The writing thread as `npm run build:electron` builds it, built here (so this file runs alone
+ * too) into a folder of its own under dist/, where it finds better-sqlite3 in node_modules: never
+ * rewriting dist/electron while a CLI test beside this file starts the thread from there.
+ */
 let sourceWorker = '';
+let bundleFolder = '';
 beforeAll(async () => {
-  sourceWorker = (await bundleElectron()).sourceWorker;
+  mkdirSync(path.join(REPO_ROOT, 'dist'), { recursive: true });
+  bundleFolder = mkdtempSync(path.join(REPO_ROOT, 'dist', 'card-import-test-'));
+  sourceWorker = (await bundleElectron(bundleFolder)).sourceWorker;
 });
+afterAll(() => rmSync(bundleFolder, { recursive: true, force: true }));
 
 function cardCount(db: AppDatabase): number {
   return readCardPool(db)?.cards.length ?? 0;
