@@ -1,7 +1,7 @@
 import type { CardPool } from '../cards/card-pool.ts';
 import type { Card } from '../cards/card-types.ts';
 import { isStoryCard } from '../cards/story-cards.ts';
-import { type DeckEnvironment, formatEnvironment } from './deck-environment.ts';
+import { type DeckEnvironment, formatEnvironment, formatEnvironmentPacks } from './deck-environment.ts';
 import { type EnvironmentPacks, environmentPacks, expansionNamed, isAgreedPack } from './environment-packs.ts';
 
 // Grimoire XII „Deckbau-Umgebungen“: the cards an environment allows, one Set per pool and
@@ -61,7 +61,7 @@ export function environmentPool(pool: CardPool, environment: DeckEnvironment): E
     byKey = new Map();
     poolCache.set(pool, byKey);
   }
-  const key = formatEnvironment(environment);
+  const key = formatEnvironmentPacks(environment);
   let entry = byKey.get(key);
   if (!entry) {
     const packs = allowedPacks(packsOfPool(pool), environment);
@@ -138,7 +138,7 @@ export function environmentCheck(pool: CardPool, environment: DeckEnvironment): 
   }
   const agreedAllowed = environment.agreedCards !== false;
   const allInvestigators = environment.allInvestigators === true;
-  const key = `${formatEnvironment(environment)}|${agreedAllowed}|${allInvestigators}`;
+  const key = formatEnvironment(environment);
   let check = byKey.get(key);
   if (!check) {
     const { always, agreed } = categoriesOf(pool);
