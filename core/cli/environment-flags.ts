@@ -1,3 +1,4 @@
+import { CARD_WORDINGS } from '../../shared/cards/card-wording.ts';
 import { deCli } from '../../shared/i18n/de/cli.ts';
 import { environmentErrorText } from '../../shared/i18n/de/environment-texts.ts';
 import { type DeckEnvironment, parseEnvironment } from '../../shared/rules/deck-environment.ts';
@@ -38,7 +39,7 @@ function oneOf(flag: string, value: string | undefined, allowed: readonly string
  */
 export function environmentFromFlags(values: EnvironmentFlags): DeckEnvironment | undefined {
   const agreed = oneOf('--agreed-cards', values['agreed-cards'], ['yes', 'no']);
-  const wording = oneOf('--wording', values.wording, ['kapitel1', 'kapitel2']);
+  const wording = oneOf('--wording', values.wording, CARD_WORDINGS);
   const asked = [
     agreed === 'no' && 'agreed-cards=no',
     values['all-investigators'] && 'all-investigators',

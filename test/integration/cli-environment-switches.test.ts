@@ -70,4 +70,17 @@ describeRealData('CLI environment switches (Grimoire XII Deckbau-Umgebungen)', (
       cli('campaign', 'join', '2', '--player', 'Anna', '--investigator', '12001', '--deck', blackjack!).status,
     ).toBe(0);
   });
+
+  it('deck export --wording names the wording of Fingerprint Kit (05024), Kapitel 2 unless kapitel1 (L2542)', () => {
+    const [file] = writeDeckFiles(newHome(), {
+      'daisy.json': { ...ROLAND, investigator_code: '01002', slots: { '05024': 1 } },
+    });
+    const exported = (...args: string[]) =>
+      runCli(['deck', 'export', file!, '--data', ARKHAMDB_DATA, '--format', 'text', ...args]);
+    expect(exported().stdout).toContain('1× Fingerabdruck-Set – Wortlaut Kapitel 2');
+    expect(exported('--wording', 'kapitel1').stdout).toContain('1× Fingerabdruck-Set – Wortlaut Kapitel 1');
+    const wrong = exported('--wording', 'kapitel3');
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toContain('Unbekannter Wert „kapitel3“ für --wording');
+  });
 });

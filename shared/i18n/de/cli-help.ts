@@ -50,11 +50,13 @@ export const deCliHelp = {
   Geisterdeck von ‖Jim Culver mit "deck":"extra"). Eine JSON-Zeile je Paar, mit "problems", wenn der Schritt Regeln des Verbesserns bricht (Erforscht, Schwächen und
   Pflichtkarten, Dauerhaft); Exit-Status 0, oder 2, wenn eine Datei unlesbar ist.
   --unlocked: vom Kampagnenlogbuch freigeschaltete „Erforscht“- und Belohnungskarten.`,
-  deckExport: `deck export DATEI --format text|markdown|arkhamdb [--lang de|en] [--data ORDNER | --db DATEI]
+  deckExport: `deck export DATEI --format text|markdown|arkhamdb [--lang de|en] [--wording kapitel1|kapitel2]
+             [--data ORDNER | --db DATEI]
   Schreibt die Deckliste auf die Standardausgabe: als Text oder Markdown (nach Kartentyp und
   Slot gruppiert, Kartennamen deutsch oder mit --lang en englisch) oder als ArkhamDB-Deck-JSON,
   das ArkhamDB und arkham.build wieder einlesen. Exit-Status 0, oder 2, wenn die Datei unlesbar
-  ist oder unbekannte Karten enthält.`,
+  ist oder unbekannte Karten enthält.
+  --wording: Nachdrucke mit zwei Wortlauten („Wortlaut Kapitel 1“ oder „… 2“, sonst Kapitel 2).`,
   deckImport: `deck import DATEI... [--chain] [--name NAME]
   Importiert ArkhamDB- oder arkham.build-Deck-JSON in die Datenbank der App: je Datei ein Deck
   (eine Datei mit einer Liste verknüpfter Decks wird ein Deck mit Versionen); mit --chain bilden
