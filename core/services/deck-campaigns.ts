@@ -1,5 +1,6 @@
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { unlockedCards } from '../../shared/campaign/unlocked-cards.ts';
+import { sharedCampaignEnvironment } from '../../shared/rules/campaign-environment.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { currentState } from './campaign-journal.ts';
 
@@ -36,13 +37,16 @@ export function unlockedByDeck(db: AppDatabase): Map<number, string[]> {
   return new Map([...byDeck].map(([deckId, codes]) => [deckId, [...codes].sort()]));
 }
 
-/** Per deck played in a campaign with a deckbuilding environment: that environment (text form). */
+/**
+ * Per deck played in a campaign with a shared deckbuilding environment: that environment (text
+ * form). A campaign whose investigators each build in their own Limitiert pool imposes none.
+ */
 export function campaignEnvironmentByDeck(db: AppDatabase): Map<number, string> {
   const byDeck = new Map<number, string>();
   for (const state of campaignStates(db)) {
-    if (!state.environment) continue;
+    if (!sharedCampaignEnvironment(state.environment)) continue;
     for (const investigator of state.investigators)
-      if (investigator.deckId && !byDeck.has(investigator.deckId)) byDeck.set(investigator.deckId, state.environment);
+      if (investigator.deckId && !byDeck.has(investigator.deckId)) byDeck.set(investigator.deckId, state.environment!);
   }
   return byDeck;
 }

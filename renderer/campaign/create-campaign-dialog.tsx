@@ -147,6 +147,7 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
         <EnvironmentPicker
           value={environment ?? undefined}
           testId="campaign-environment-select"
+          campaign
           onChange={setEnvironment}
         />
         <ChaosTokenCounter tokens={tokens} onChange={setEdited} testId="campaign-bag-editor" label={t.chaosBag} />

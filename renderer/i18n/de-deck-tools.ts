@@ -22,6 +22,11 @@ export const deDeckTools = {
   environmentPick: (n: number) => `Erweiterung ${n}`,
   environmentPickChoose: 'Erweiterung wählen …',
   environmentPicksDistinct: 'Limitiert wählt 3 verschiedene Spielerkarten-Erweiterungen.',
+  // The group's switches, in the Grimoire's words („Deckbau-Umgebungen“).
+  environmentAgreedCards: 'Parallele Ermittler, Promo- und Storyvorteilskarten nach Absprache erlaubt',
+  environmentAllInvestigators: 'Alle Ermittler mit allen ihren Signaturkarten erlaubt',
+  environmentOwnPools: 'Jeder Ermittler baut in seiner eigenen Limitierten Umgebung',
+  environmentWordingKapitel1: 'Kartentexte in der Version von Kapitel 1 (vor dem Grundspiel 2026)',
   environmentSaveFirst: 'Deckbau-Umgebung: nach dem ersten Speichern wählbar.',
   environmentOfCampaign: (label: string) => `Deckbau-Umgebung der Kampagne: ${label}`,
   onlyEnvironment: 'nur Karten der Umgebung',

@@ -15,6 +15,7 @@ import { deckSizeFor } from '../../shared/rules/deck-size.ts';
 import { t } from '../i18n/messages.ts';
 import { deckJsonOf } from '../store/deck/deck-draft.ts';
 import { cardNameIn, selectDeckContext, selectDeckValidation } from '../store/deck/deck-selectors.ts';
+import { selectDeckWording } from '../store/deck/environment-selectors.ts';
 import { selectXpBudget } from '../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 
@@ -112,6 +113,7 @@ export function DeckSheet() {
   const ctx = useAppStore(selectDeckContext);
   const opened = useAppStore((state) => state.opened);
   const budget = useAppStore(selectXpBudget);
+  const wording = useAppStore(selectDeckWording);
   const built = useMemo(
     () => (deck && pool && validation ? buildDeckList(deckJsonOf(deck), pool, validation) : undefined),
     [deck, pool, validation],
@@ -119,7 +121,7 @@ export function DeckSheet() {
   if (!deck || !pool || !validation || !ctx || !built?.ok) return null;
 
   const list = built.list;
-  const context: ExportContext = { lang: 'de', labels: LABELS, pool };
+  const context: ExportContext = { lang: 'de', labels: LABELS, pool, wording };
   const note = parallelNote(list, LABELS);
   const size = deckSizeFor(ctx, new Map(Object.entries(deck.slots)));
   const all = list.sections.find((section) => section.key === 'main')?.count ?? 0;

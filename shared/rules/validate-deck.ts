@@ -260,13 +260,7 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
   problems.push(...extraDeckProblems(ctx, meta.extra_deck, lookup));
   if (options.environment)
     problems.push(
-      ...environmentProblems(
-        pool,
-        options.environment,
-        [investigator, ctx.front, ctx.back],
-        facts.map((f) => f.code),
-        required,
-      ),
+      ...environmentProblems(pool, options.environment, [investigator, ctx.front, ctx.back], printed, required),
     );
 
   const xp = cardsXp(printed, printedFacts, entries, meta);

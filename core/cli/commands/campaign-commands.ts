@@ -4,11 +4,11 @@ import { chaosTokenSchema, DIFFICULTIES, type Difficulty } from '../../../shared
 import { deCampaignCliHelp } from '../../../shared/i18n/de/campaign-cli-help.ts';
 import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { germanDeckProblem } from '../../../shared/i18n/de/deck-problems.ts';
-import { environmentErrorText } from '../../../shared/i18n/de/environment-texts.ts';
-import { formatEnvironment, parseEnvironment } from '../../../shared/rules/deck-environment.ts';
+import { formatEnvironment } from '../../../shared/rules/deck-environment.ts';
 import { withApp } from '../app-call.ts';
 import { UsageError } from '../cli-error.ts';
 import { readDeckFile } from '../deck-file.ts';
+import { CAMPAIGN_ENVIRONMENT_FLAGS, type EnvironmentFlags, environmentFromFlags } from '../environment-flags.ts';
 import { guideCommand } from './campaign-guide-command.ts';
 import { germanCardName } from './deck-validate.ts';
 
@@ -52,12 +52,10 @@ function required(value: string | undefined, option: string): string {
 const parse = (args: string[], options: NonNullable<Parameters<typeof parseArgs>[0]>['options'] = {}) =>
   parseArgs({ args, allowPositionals: true, options });
 
-/** `--environment ENV` in the stored form; the form is checked here, the Limitiert picks by the app. */
-function environmentText(text: string | undefined): string | undefined {
-  if (text === undefined) return undefined;
-  const parsed = parseEnvironment(text);
-  if (!parsed.ok) throw new UsageError(environmentErrorText(parsed.error));
-  return formatEnvironment(parsed.environment);
+/** `--environment ENV` and the group's switches in the stored form; the Limitiert picks are checked by the app. */
+function environmentText(values: EnvironmentFlags): string | undefined {
+  const environment = environmentFromFlags(values);
+  return environment ? formatEnvironment(environment) : undefined;
 }
 
 const create: Command = {
@@ -70,7 +68,7 @@ const create: Command = {
       difficulty: { type: 'string' },
       'chaos-bag': { type: 'string' },
       scenario: { type: 'string', multiple: true },
-      environment: { type: 'string' },
+      ...CAMPAIGN_ENVIRONMENT_FLAGS,
     });
     if (values.standalone !== undefined && values.definition !== undefined)
       throw new UsageError(deCli.standaloneWithDefinition);
@@ -88,7 +86,7 @@ const create: Command = {
       return { id, name: name.join('=') };
     });
     // Grimoire XII „Deckbau-Umgebungen“: the form is checked here, the Limitiert picks by the app.
-    const environment = environmentText(values.environment as string | undefined);
+    const environment = environmentText(values as EnvironmentFlags);
     const result = await withApp((call) =>
       call('campaigns.create', {
         name: required(values.name as string | undefined, 'name'),

@@ -1,7 +1,8 @@
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import type { Card } from '../../../shared/cards/card-types.ts';
+import type { CardWording } from '../../../shared/cards/card-wording.ts';
 import { germanName } from '../../../shared/cards/german-names.ts';
-import { type DeckEnvironment, parseEnvironment } from '../../../shared/rules/deck-environment.ts';
+import { type DeckEnvironment, environmentWording, parseEnvironment } from '../../../shared/rules/deck-environment.ts';
 import { environmentCheck, environmentDrawPacks, packsOfPool } from '../../../shared/rules/environment-pool.ts';
 import { packName } from '../../cards/card-labels.ts';
 import { memoizeLast } from '../app/memoize-last.ts';
@@ -34,6 +35,15 @@ const parsed = memoizeLast((text: string | undefined): DeckEnvironment | undefin
 /** The open deck's environment; undefined: none (Legacy). */
 export function selectDeckEnvironment(state: AppState): DeckEnvironment | undefined {
   return parsed(openedSummary(state)?.environment);
+}
+
+/**
+ * The wording of reprints the open deck shows (Grimoire „Legacy-Umgebung“, L2542): card detail,
+ * deck lines, print view and exports. Kapitel 2 in Aktuell and Limitiert, the group's choice in
+ * Legacy; Kapitel 2 without an open deck.
+ */
+export function selectDeckWording(state: AppState): CardWording {
+  return environmentWording(selectDeckEnvironment(state));
 }
 
 const predicate = memoizeLast((pool: CardPool | undefined, environment: DeckEnvironment | undefined) => {

@@ -76,4 +76,12 @@ export const deCli = {
   reportIllegalDeck: (name: string, deckId: number, problems: readonly string[]) =>
     `${name} (Deck ${deckId}): ${problems.join('; ')}`,
   reportBackup: (backup: string) => `Sicherung vorher: ${backup}`,
+  flagValue: (flag: string, value: string, allowed: readonly string[]) =>
+    `Unbekannter Wert ${quoted(value)} für ${flag}. ${possible('', allowed)}`,
+  switchWithoutEnvironment:
+    'Absprachen zur Deckbau-Umgebung (--agreed-cards, --all-investigators, --own-pools) gelten nur mit --environment.',
+  switchNotForEnvironment: (flag: string, kind: string) =>
+    `${flag} gilt nicht für die Deckbau-Umgebung ${quoted(kind)}: --agreed-cards für aktuell und limitiert, --all-investigators und --own-pools für limitiert, --wording für legacy.`,
+  ownPoolsForCampaign:
+    '„own-pools“ (jeder Ermittler in seiner eigenen Limitierten Umgebung) ist eine Absprache der Kampagne; ein Deck nennt seine eigenen 3 Erweiterungen.',
 };

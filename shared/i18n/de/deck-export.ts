@@ -36,4 +36,5 @@ export const GERMAN_EXPORT_LABELS = {
   customizations: 'Individualisierung',
   chosen: 'Gewählt',
   chapter: (chapter) => `Kapitel ${chapter}`,
+  wording: (chapter) => `Wortlaut Kapitel ${chapter}`,
 } satisfies ExportLabels;
