@@ -2,6 +2,7 @@ import { AppError } from '../../shared/api/app-error.ts';
 import type { CampaignDefinition, ChaosToken, Difficulty } from '../../shared/campaign/campaign-definition.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import { customizationEvents, newlyCheckedBoxes } from '../../shared/campaign/customization-boxes.ts';
+import type { Carried } from '../../shared/campaign/epic-carry-over.ts';
 import { playingInvestigator } from '../../shared/campaign/investigator-changes.ts';
 import { bonusStartingXp } from '../../shared/campaign/join-rules.ts';
 import { SIDE_DEFINITION, standaloneCreated } from '../../shared/campaign/standalone-campaign.ts';
@@ -83,6 +84,8 @@ export interface Joining {
   /** A deck written with the join, or not at all when the join is refused. */
   newDeck?: { name: string; deck: DeckJson };
   replaces?: string;
+  /** Grimoire „Epischer Kampagnenmodus“: what the investigator brings from an earlier campaign. */
+  carried?: Carried;
 }
 
 /**
@@ -122,6 +125,7 @@ export function joinCampaign(
           ? withDeck(db, deckId, { campaignId, code: card.code, name }, () => pool)
           : bonusOnly(db, pool, campaignId, card.code)),
         ...(joining.replaces ? { replaces: joining.replaces } : {}),
+        ...(joining.carried ? { carried: joining.carried } : {}),
         ...standalone,
       },
     });

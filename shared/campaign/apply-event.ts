@@ -5,6 +5,7 @@ import type { CampaignEvent, EventOf, JournalEntry } from './campaign-events.ts'
 import type { CampaignState } from './campaign-state.ts';
 import { joinWithDeck, upgradeDeck } from './deck-ledger.ts';
 import {
+  carryInto,
   changeCards,
   changeTrauma,
   changeXp,
@@ -87,6 +88,7 @@ const handlers: Handlers = {
         throw new CampaignError('investigator_replacement', { investigator: replaced.code, name: replaced.name });
       replaced.replacedBy = payload.code;
     }
+    if (known && payload.carried) throw new CampaignError('investigator_in_campaign', details);
     if (known) {
       Object.assign(known, { status: 'active', player: payload.player });
       joinWithDeck(known, payload, seq);
@@ -95,6 +97,7 @@ const handlers: Handlers = {
     // A new investigator starts as in the first scenario: no XP, no trauma.
     const { code, name, player, health, sanity, replaces } = payload;
     const joined = newInvestigator({ code, name, player, health, sanity, replaces });
+    if (payload.carried) carryInto(joined, payload.carried);
     if (payload.startingXp) changeXp(joined, { adjusted: payload.startingXp.bonus, spent: payload.startingXp.spent });
     joinWithDeck(joined, payload, seq);
     state.investigators.push(joined);

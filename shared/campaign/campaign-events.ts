@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { environmentTextSchema } from '../rules/deck-environment.ts';
 import { chaosTokenSchema, DIFFICULTIES, logSectionSchema } from './campaign-definition.ts';
+import { carriedSchema } from './epic-carry-over.ts';
 import { guideAnsweredSchema } from './guide-events.ts';
 
 // The events of a campaign's journal. Every change to a campaign is one of these,
@@ -98,6 +99,8 @@ export const campaignEventSchemas = {
         .strict()
         .refine((xp) => xp.spent <= xp.bonus, { message: 'spent ≤ bonus' })
         .optional(),
+      /** Grimoire „Epischer Kampagnenmodus“: what the investigator brings from an earlier campaign. */
+      carried: carriedSchema.optional(),
     })
     .strict(),
   investigator_left: z.object({ code: investigatorCode }).strict(),

@@ -48,6 +48,11 @@ export interface InvestigatorState {
   /** Supplies per supplies section: supply id → copies. */
   supplies: Record<string, Record<string, number>>;
   scenariosPlayed: number;
+  /**
+   * Grimoire „Epischer Kampagnenmodus“ (line 2337): carried from the campaign `from`, with
+   * „Die Gesamt-Erfahrung von [Ermittlername] beträgt X“ of every earlier campaign.
+   */
+  carried?: { from: string; totalXp: number };
 }
 
 export interface LogSectionState {

@@ -60,6 +60,18 @@ function environmentText(text: string | undefined): string | undefined {
   return formatEnvironment(parsed.environment);
 }
 
+/** `--carry-over CAMPAIGN[:CODE,CODE…]` (Grimoire „Epischer Kampagnenmodus“): the earlier campaign and whom to carry. */
+function carryOverOf(text: string | undefined): { campaignId: number; investigators?: string[] } | undefined {
+  if (text === undefined) return undefined;
+  const [campaign, codes] = text.split(':');
+  const investigators = codes
+    ?.split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+  if (codes !== undefined && !investigators?.length) throw new UsageError(deCli.carryOverInvestigators(text));
+  return { campaignId: campaignId(campaign), ...(investigators ? { investigators } : {}) };
+}
+
 const create: Command = {
   help: deCampaignCliHelp.create,
   async run(args) {
@@ -71,9 +83,12 @@ const create: Command = {
       'chaos-bag': { type: 'string' },
       scenario: { type: 'string', multiple: true },
       environment: { type: 'string' },
+      'carry-over': { type: 'string' },
     });
     if (values.standalone !== undefined && values.definition !== undefined)
       throw new UsageError(deCli.standaloneWithDefinition);
+    if (values.standalone !== undefined && values['carry-over'] !== undefined)
+      throw new UsageError(deCli.carryOverStandalone);
     const difficulty = values.difficulty as string | undefined;
     if (difficulty && !DIFFICULTIES.includes(difficulty as Difficulty))
       throw new UsageError(deCli.difficultyUnknown(difficulty));
@@ -89,6 +104,7 @@ const create: Command = {
     });
     // Grimoire XII „Deckbau-Umgebungen“: the form is checked here, the Limitiert picks by the app.
     const environment = environmentText(values.environment as string | undefined);
+    const carryOver = carryOverOf(values['carry-over'] as string | undefined);
     const result = await withApp((call) =>
       call('campaigns.create', {
         name: required(values.name as string | undefined, 'name'),
@@ -98,6 +114,7 @@ const create: Command = {
         ...(chaosBag ? { chaosBag } : {}),
         ...(scenarios.length ? { scenarios } : {}),
         ...(environment ? { environment } : {}),
+        ...(carryOver ? { carryOver } : {}),
       }),
     );
     print({
@@ -108,6 +125,7 @@ const create: Command = {
       chaosBag: result.state.chaosBag,
       ...(result.state.environment ? { environment: result.state.environment } : {}),
       nextScenario: result.state.nextScenario,
+      ...(result.carried ? { carried: result.carried } : {}),
     });
     return 0;
   },
