@@ -1,5 +1,5 @@
 // The German texts of the campaign variants in „Neue Kampagne“ and the campaign overview: the
-// Epischer Kampagnenmodus (Grimoire lines 2330–2343).
+// Epischer Kampagnenmodus (Grimoire lines 2330–2343) and the Ultimaten und Gaben (lines 2560–2682).
 
 export const deCampaignVariants = {
   carryOverLabel: 'Ermittler übertragen (Epischer Kampagnenmodus)',
@@ -13,4 +13,7 @@ export const deCampaignVariants = {
   carriedFrom: (campaign: string) => `übertragen aus „${campaign}“`,
   /** Line 2332: every earlier campaign's XP and this one's. */
   totalScore: 'Gesamtwertung',
+  // Grimoire „Ultimaten und Gaben“ (lines 2560–2682).
+  variantsTitle: (chosen: number) => `Ultimaten und Gaben${chosen ? ` (${chosen} gewählt)` : ''}`,
+  variantsChosen: 'Ultimaten und Gaben',
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chaosTokenSchema, DIFFICULTIES } from '../campaign/campaign-definition.ts';
 import { campaignEventSchema } from '../campaign/campaign-events.ts';
 import type { CampaignState } from '../campaign/campaign-state.ts';
+import { isCampaignOnly, variantIdSchema } from '../campaign/campaign-variants.ts';
 import { deckJsonSchema } from '../decks/deck-json.ts';
 import { INPUT_MESSAGES } from '../i18n/de/input-messages.ts';
 import { environmentTextSchema } from '../rules/deck-environment.ts';
@@ -88,8 +89,13 @@ export const campaignMethods = {
         environment: environmentTextSchema.optional(),
         /** Grimoire „Epischer Kampagnenmodus“: go on with investigators of an earlier campaign (all still playing, or these). */
         carryOver: carryOverSchema.optional(),
+        /** Grimoire „Ultimaten und Gaben“: the variants chosen for the whole campaign. */
+        variants: z.array(variantIdSchema).max(30).optional(),
       })
       .strict()
+      .refine((input) => !(input.standaloneScenario && input.variants?.some(isCampaignOnly)), {
+        message: INPUT_MESSAGES.variantCampaignOnly,
+      })
       .refine((input) => !(input.carryOver && input.standaloneScenario), {
         message: INPUT_MESSAGES.carryOverStandalone,
       }),

@@ -9,6 +9,7 @@ import { formatEnvironment, parseEnvironment } from '../../../shared/rules/deck-
 import { withApp } from '../app-call.ts';
 import { UsageError } from '../cli-error.ts';
 import { readDeckFile } from '../deck-file.ts';
+import { variantsOption } from '../variants-option.ts';
 import { guideCommand } from './campaign-guide-command.ts';
 import { germanCardName } from './deck-validate.ts';
 
@@ -84,6 +85,7 @@ const create: Command = {
       scenario: { type: 'string', multiple: true },
       environment: { type: 'string' },
       'carry-over': { type: 'string' },
+      variants: { type: 'string' },
     });
     if (values.standalone !== undefined && values.definition !== undefined)
       throw new UsageError(deCli.standaloneWithDefinition);
@@ -105,6 +107,7 @@ const create: Command = {
     // Grimoire XII „Deckbau-Umgebungen“: the form is checked here, the Limitiert picks by the app.
     const environment = environmentText(values.environment as string | undefined);
     const carryOver = carryOverOf(values['carry-over'] as string | undefined);
+    const variants = variantsOption(values.variants as string | undefined);
     const result = await withApp((call) =>
       call('campaigns.create', {
         name: required(values.name as string | undefined, 'name'),
@@ -115,6 +118,7 @@ const create: Command = {
         ...(scenarios.length ? { scenarios } : {}),
         ...(environment ? { environment } : {}),
         ...(carryOver ? { carryOver } : {}),
+        ...(variants ? { variants } : {}),
       }),
     );
     print({
@@ -125,6 +129,7 @@ const create: Command = {
       chaosBag: result.state.chaosBag,
       ...(result.state.environment ? { environment: result.state.environment } : {}),
       nextScenario: result.state.nextScenario,
+      ...(result.state.variants ? { variants: result.state.variants } : {}),
       ...(result.carried ? { carried: result.carried } : {}),
     });
     return 0;

@@ -12,6 +12,7 @@ import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { loadCardPool } from '../card-source.ts';
 import { UsageError } from '../cli-error.ts';
 import { readDeckFile } from '../deck-file.ts';
+import { variantsOption } from '../variants-option.ts';
 
 /** A problem or warning as the JSON lines of `deck validate` and `deck import` carry it. */
 export function problemJson(p: DeckProblem, name: (code: string) => string) {
@@ -46,6 +47,7 @@ export async function deckValidate(args: string[]): Promise<number> {
       standalone: { type: 'boolean' },
       unlocked: { type: 'string' },
       environment: { type: 'string' },
+      variants: { type: 'string' },
       data: { type: 'string' },
       db: { type: 'string' },
     },
@@ -54,6 +56,7 @@ export async function deckValidate(args: string[]): Promise<number> {
   const pool = await loadCardPool(values);
   const name = germanCardName(pool);
   const environment = environmentOption(values.environment, pool);
+  const variants = variantsOption(values.variants);
   // Given (even empty): campaign context; absent: none, a Researched card is then a warning.
   const unlocked =
     values.unlocked === undefined
@@ -70,7 +73,12 @@ export async function deckValidate(args: string[]): Promise<number> {
       status = 2;
       continue;
     }
-    const result = validateDeck(read.deck, pool, { standalone: values.standalone, unlocked, environment });
+    const result = validateDeck(read.deck, pool, {
+      standalone: values.standalone,
+      unlocked,
+      environment,
+      ...(variants ? { variants } : {}),
+    });
     console.log(
       JSON.stringify({
         file,

@@ -11,6 +11,7 @@ export const deCampaignCliHelp = {
   create: `campaign create --name NAME [--definition ID | --standalone SZENARIO]
                 [--difficulty easy|standard|hard|expert] [--chaos-bag "+1,0,-1,…"] [--scenario ID=NAME]...
                 [--environment UMGEBUNG] [--carry-over KAMPAGNE[:CODE,CODE…]]
+                [--variants ID,ID…]
   Legt eine Kampagne an: aus einer importierten Vorlage (z. B. core, tfa, eoe; tde für Die
   Traumfresser mit beiden Hälften verbunden) mit Chaosbeutel des Schwierigkeitsgrads, oder frei
   mit eigenen Szenarien und Chaosbeutel. --standalone spielt ein einzelnes Szenario aus dem
@@ -20,7 +21,9 @@ export const deCampaignCliHelp = {
     limitiert:PACK,PACK,PACK); ein Deck außerhalb wird bei campaign join abgelehnt.
   --carry-over: Epischer Kampagnenmodus – die Ermittler der Kampagne KAMPAGNE (alle, die noch
     spielen, oder die genannten) treten mit Traumata, Storyvorteilen, Schwächen und ihrer
-    Gesamt-Erfahrung bei; ihr Deck wird ohne Karten der Stufe 1–5 neu angelegt, die EP beginnen bei 0.`,
+    Gesamt-Erfahrung bei; ihr Deck wird ohne Karten der Stufe 1–5 neu angelegt, die EP beginnen bei 0.
+  --variants: Ultimaten und Gaben (Grimoire), z. B. highlander,scheitern,uralte; sie gelten für die
+    ganze Kampagne (Chaosbeutel, Deckbau, EP, Logbuch; die übrigen nur am Tisch).`,
   list: `campaign list
   Alle Kampagnen mit Ermittlern, nächstem Szenario und letzter Änderung.`,
   join: `campaign join KAMPAGNE --player NAME --investigator CODE [--deck DATEI] [--replaces CODE]

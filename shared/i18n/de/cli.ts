@@ -54,6 +54,8 @@ export const deCli = {
     '--standalone und --definition schließen einander aus: ein Einzelspielszenario hat keine Kampagnenvorlage.',
   carryOverInvestigators: (text: string) =>
     `--carry-over erwartet KAMPAGNE oder KAMPAGNE:CODE,CODE…, nicht ${quoted(text)}.`,
+  variantUnknown: (id: string, ids: readonly string[]) =>
+    `Unbekanntes Ultimatum oder unbekannte Gabe ${quoted(id)} (${ids.join(', ')}).`,
   carryOverStandalone:
     '--carry-over und --standalone schließen einander aus: ein Einzelspielszenario ist keine Kampagne.',
   scenarioOption: (entry: string) => `--scenario erwartet ID=NAME, nicht ${quoted(entry)}.`,
