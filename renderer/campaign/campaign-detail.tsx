@@ -19,6 +19,7 @@ import { StandalonePanel } from './standalone-panel.tsx';
 import { UpgradeResult } from './upgrade-result.tsx';
 import '../styles/campaign-panels.css';
 import '../styles/campaign-sheets.css';
+import { VariantList } from './variant-checklist.tsx';
 
 interface CampaignDetailProps {
   /** False while a dialog shows the error itself. */
@@ -85,6 +86,7 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
                 </span>
               )}
             </p>
+            {campaign.variants && <VariantList variants={campaign.variants} />}
           </div>
           <div className="campaign-actions">
             {!readOnly && (

@@ -1,4 +1,5 @@
 import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
+import { totalExperience } from '../../shared/campaign/epic-carry-over.ts';
 import { t } from '../i18n/messages.ts';
 import { InvestigatorActions } from './investigator-actions.tsx';
 import { InvestigatorCustomizations } from './investigator-customizations.tsx';
@@ -77,6 +78,12 @@ export function InvestigatorCard({
           <dd data-testid="trauma-mental">{t.traumaOf(trauma.mental, investigator.sanity)}</dd>
         </div>
       </dl>
+      {investigator.carried && (
+        <p className="campaign-muted" data-testid="carried-total-xp">
+          {`${t.carriedTotalXp(investigator.name, investigator.carried.totalXp)} · ${t.carriedFrom(investigator.carried.from)}`}
+          {` · ${t.totalScore}: ${totalExperience(investigator)}`}
+        </p>
+      )}
       <dl className="campaign-cards">
         <dt>{t.storyAssets}</dt>
         <dd data-testid="story-assets">{cards(investigator.storyAssets)}</dd>

@@ -4,6 +4,7 @@ import { sortChaosTokens } from './campaign-definition.ts';
 import { CampaignError } from './campaign-error.ts';
 import type { EventOf } from './campaign-events.ts';
 import type { CampaignState, LogSectionState } from './campaign-state.ts';
+import { earnsXp } from './campaign-variants.ts';
 import type { GuideJournalState, GuideScenarioRecord } from './guide-journal-state.ts';
 import { changeCards, changeTrauma, changeXp, investigatorOf } from './investigator-changes.ts';
 import { removeBlessAndCurse } from './scenario-cleanup.ts';
@@ -141,6 +142,7 @@ function applyEffect(
       return;
     }
     case 'xp': {
+      if (!earnsXp(state)) return;
       changeXp(investigatorOf(state, effect.investigator), { earned: effect.amount });
       const record = current(guide);
       if (record) record.xp[effect.investigator] = (record.xp[effect.investigator] ?? 0) + effect.amount;

@@ -34,7 +34,8 @@ export type CampaignErrorCode =
   | 'standalone_difficulty_unknown'
   | 'standalone_xp_limit'
   | 'campaign_file_invalid'
-  | 'campaign_file_write_failed';
+  | 'campaign_file_write_failed'
+  | 'variant_refused';
 
 export interface CampaignErrorDetails {
   campaignId?: number;
@@ -75,6 +76,8 @@ export interface CampaignErrorDetails {
   /** For `deck_outside_environment`: the campaign's environment (text form) and the cards outside it (German titles). */
   environment?: string;
   outside?: string[];
+  /** For `variant_refused`: the variant (Grimoire „Ultimaten und Gaben“) that forbids the entry. */
+  variant?: string;
   /** For `campaign_file_write_failed`: where the campaign file was to go. */
   file?: string;
   /** For `guide_answer_refused`: what the guide engine found, and which answer of the list (0-based). */

@@ -132,6 +132,13 @@ export const deckProblemText = {
     `${cards}: Ungültige Wahl in ${sheetRow(d)}: ${(CHOICE_FAULT_TEXT[String(d.reason)] ?? otherFault)(d, choiceValue(d, name))} (Individualisierbar).`,
   environment: (d, cards) =>
     `Nicht in der Deckbau-Umgebung „${environmentLabel(String(d.environment), d.packs === undefined ? undefined : String(d.packs))}“: ${cards} (keine Karte aus einem Produkt dieser Umgebung).`,
+  // Grimoire „Ultimaten und Gaben“.
+  variant_highlander: (_d, cards) => `Nur 1 Kopie je Kartenname (ULTIMATUM DES HIGHLANDERS): ${cards}.`,
+  variant_level_zero: (_d, cards) => `Nur Karten der Stufe 0 (ULTIMATUM DER EINFÜHRUNG): ${cards}.`,
+  variant_taboo: (d) =>
+    `Das Deck muss mit der Tabuliste gespielt werden, der neuesten (Nr. ${d.taboo}) (ULTIMATUM DER STRENGGLÄUBIGKEIT).`,
+  variant_weaknesses: (d) =>
+    `Das Startdeck braucht ${d.size} zufällige Grundschwächen, 1 mehr als verlangt, es hat ${d.count} (ULTIMATUM DER KATASTROPHE).`,
 } satisfies Record<ProblemCode, (details: Details, cards: string, name: NameOf) => string>;
 
 /** German titles of the glossary entries the rules cite (ids and titles as in arkham-cards-data rules/de/rules.json). */

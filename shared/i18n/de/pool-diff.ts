@@ -58,6 +58,10 @@ export const PROBLEM_LABELS = {
   purchase_at_creation: 'nur beim Erstellen des Decks erlaubte Karte gekauft',
   reward_unknown: 'Belohnungskarte ohne Kampagne',
   slot_count_dropped: 'Zeile mit Anzahl 0 oder weniger weggelassen',
+  variant_highlander: 'mehr als 1 Kopie je Kartenname (Highlander)',
+  variant_level_zero: 'Karten über Stufe 0 (Einführung)',
+  variant_taboo: 'nicht mit der neuesten Tabuliste (Strenggläubigkeit)',
+  variant_weaknesses: 'zusätzliche zufällige Grundschwäche fehlt (Katastrophe)',
 } satisfies Record<ProblemCode, string>;
 
 export function germanProblemLabel(code: string): string {
