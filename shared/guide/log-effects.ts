@@ -78,6 +78,8 @@ function cardByItsId(raw: Raw, id: string, file: string): GuideText | undefined 
   return bare && /^\d{5}[a-z]?$/.test(id) ? guideText('#name#', file, undefined, id) : undefined;
 }
 
+const cardSection = (sectionId: string): string[] => (/^\d{5}[a-z]?$/.test(sectionId) ? [sectionId] : []);
+
 export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): void {
   if (perInput(w, raw, input, file)) return;
   const sectionId = raw.section === '$input_value' ? (input.section ?? '') : String(raw.section);
@@ -100,8 +102,10 @@ export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): 
   const item = entry(w.state, sectionId, id);
   item.crossedOut = raw.cross_out === true;
   item.cards = item.crossedOut ? (item.cards ?? []) : [...new Set([...(item.cards ?? []), ...cards])];
-  // An entry names everyone recorded in it, not only the latest („#name# possesses a diving suit“).
-  const named = item.cards.length ? item.cards : cards;
+  // An entry names everyone recorded in it, not only the latest („#name# possesses a diving suit“);
+  // one in a card's own section without cards names that card (The Circle Undone's Missing
+  // Persons: „#name# disappeared into the mist.“ in Penny White's section).
+  const named = [item.cards, cards, cardSection(sectionId)].find((codes) => codes.length > 0) ?? [];
   const text =
     guideText(str(raw, 'text') ?? str(raw, 'masculine_text'), file, raw, named[0]) ??
     cardByItsId(raw, id, file) ??
