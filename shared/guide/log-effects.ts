@@ -1,7 +1,16 @@
 import { guideText } from './guide-text.ts';
 import { num, type Raw, str, strings } from './raw-guide.ts';
 import type { GuideText } from './types.ts';
-import { entry, type InputValue, lead, playing, section, selectInvestigators, type Walker } from './walk-state.ts';
+import {
+  entry,
+  findEntry,
+  type InputValue,
+  lead,
+  playing,
+  section,
+  selectInvestigators,
+  type Walker,
+} from './walk-state.ts';
 
 // The guide's Kampagnenlogbuch effects (campaign_log, _cards, _count, _investigator_count, _text,
 // _assign_task) on the walk's state, each also recorded as a GuideEffect.
@@ -57,6 +66,9 @@ export function logEffect(w: Walker, raw: Raw, input: InputValue, file: string):
     w.effects.push({ type: 'log_entry', section: sectionId, id, removed: true });
     return;
   }
+  // „Cross off each memento listed under “Mementos Discovered”“ (The Inner Circle): what was
+  // never recorded is not listed, so it is not written crossed off either.
+  if (raw.cross_out === true && !findEntry(w.state, sectionId, id)) return;
   const item = entry(w.state, sectionId, id);
   item.crossedOut = raw.cross_out === true;
   if (text && !item.crossedOut) item.text = text;
