@@ -25,6 +25,9 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
     'Jeder dieser Ermittler heilt 1 körperliches oder seelisches Trauma (nach eigener Wahl).',
   'Physical trauma': 'Körperliches Trauma',
   'Mental trauma': 'Seelisches Trauma',
+  // A card one investigator takes, asked after the answer that hands it out (shared/guide/card-bearer.ts).
+  'Which investigator adds this card to their deck?': 'Welcher Ermittler fügt diese Karte seinem Deck hinzu?',
+  'Adds the card': 'Fügt die Karte hinzu',
   // The Forgotten Age, Prologue: the expedition leader the app asks for (shared/guide/printed-guide-fixes.ts),
   // in the German guide's words („Wähle einen jener Ermittler als Leiter der Expedition“).
   'Expedition leader': 'Leiter der Expedition',
