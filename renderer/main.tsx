@@ -19,7 +19,6 @@ import './styles/investigator-picker.css';
 import './styles/deck-versions.css';
 import './styles/deck-dialogs.css';
 import './styles/campaign.css';
-import './styles/campaign-investigator.css';
 import './styles/campaign-dialogs.css';
 
 applyTheme(storedTheme());
