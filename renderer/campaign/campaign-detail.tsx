@@ -18,7 +18,6 @@ import { NotesPanel } from './notes-panel.tsx';
 import { StandalonePanel } from './standalone-panel.tsx';
 import { UpgradeResult } from './upgrade-result.tsx';
 import '../styles/campaign-panels.css';
-import '../styles/campaign-sheets.css';
 import { VariantList } from './variant-checklist.tsx';
 
 interface CampaignDetailProps {

@@ -4,6 +4,7 @@ import type { LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { newNamedCount } from '../store/campaign/campaign-log.ts';
 import { NumberField } from '../ui/number-field.tsx';
+import styles from './log-count-form.module.css';
 
 // Counts of the Kampagnenlogbuch: the section's own ("Yigs Zorn: 4") and named ones inside a
 // section (Am Rande der Welt), set or newly created.
@@ -81,7 +82,7 @@ export function NamedCountForm({ section, disabled, onCreate }: NamedCountFormPr
     return (
       <button
         type="button"
-        className="chip-button log-count-new"
+        className={`chip-button ${styles.new}`}
         data-testid="log-count-new"
         disabled={disabled}
         onClick={() => setOpen(true)}
@@ -92,13 +93,13 @@ export function NamedCountForm({ section, disabled, onCreate }: NamedCountFormPr
   }
   return (
     <form
-      className="log-count-create"
+      className={styles.create}
       data-testid="log-count-create"
       aria-label={t.logCountNewTitle(section.title)}
       onSubmit={(event) => void submit(event)}
       onKeyDown={(event) => event.key === 'Escape' && close()}
     >
-      <label className="text-field log-count-create-name">
+      <label className="text-field">
         <span>{t.logCountName}</span>
         <input
           type="text"
@@ -118,7 +119,7 @@ export function NamedCountForm({ section, disabled, onCreate }: NamedCountFormPr
         testId="log-count-value-input"
         onChange={setValue}
       />
-      <div className="log-count-create-actions">
+      <div className={styles.actions}>
         <button type="button" className="chip-button" data-testid="log-count-cancel" onClick={close}>
           {t.logCountCancel}
         </button>
@@ -132,7 +133,7 @@ export function NamedCountForm({ section, disabled, onCreate }: NamedCountFormPr
         </button>
       </div>
       {problem && name.trim() !== '' && (
-        <p className="campaign-muted log-count-problem" data-testid="log-count-problem">
+        <p className={`campaign-muted ${styles.problem}`} data-testid="log-count-problem">
           {t.logCountProblems[problem]}
         </p>
       )}

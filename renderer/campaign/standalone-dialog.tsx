@@ -7,6 +7,7 @@ import { Checkbox } from '../ui/checkbox.tsx';
 import { NumberField } from '../ui/number-field.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { ScenarioFields } from './scenario-fields.tsx';
+import styles from './standalone-dialog.module.css';
 import { newStandaloneFields, type StandaloneFields, standaloneResult } from './standalone-form.ts';
 
 /** "Wertung eintragen": a standalone run's scenario, resolution and the XP each investigator earned (`standalone_result`). */
@@ -38,12 +39,17 @@ export function StandaloneDialog({ campaign, onClose }: { campaign: CampaignStat
         }}
         autoFocusResolution
       />
-      <fieldset className="standalone-investigators" data-testid="standalone-investigators">
+      <fieldset className={styles.investigators} data-testid="standalone-investigators">
         <legend>{t.standaloneInvestigators}</legend>
         {campaign.investigators.length === 0 && <p className="campaign-muted">{t.standaloneNoInvestigators}</p>}
         {campaign.investigators.map((investigator) => (
-          <div key={investigator.code} className="standalone-investigator" data-code={investigator.code}>
-            <label className="standalone-played">
+          <div
+            key={investigator.code}
+            className={styles.investigator}
+            data-testid="standalone-investigator"
+            data-code={investigator.code}
+          >
+            <label className={styles.played}>
               <Checkbox
                 checked={fields.played[investigator.code] ?? false}
                 data-testid="standalone-played"

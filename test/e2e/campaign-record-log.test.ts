@@ -98,9 +98,12 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     await testId('record-next').click();
 
     await expect.poll(() => testId('record-step').getAttribute('data-step')).toBe('tokens');
-    await testId('record-tokens').locator('.token-counter-cell[data-token="cultist"]').getByTestId('token-add').click();
+    await testId('record-tokens')
+      .locator('[data-testid="token-counter-cell"][data-token="cultist"]')
+      .getByTestId('token-add')
+      .click();
     await testId('record-tokens-removed')
-      .locator('.token-counter-cell[data-token="-4"]')
+      .locator('[data-testid="token-counter-cell"][data-token="-4"]')
       .getByTestId('token-add')
       .click();
     await testId('record-next').click();
@@ -137,9 +140,9 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
 
     await testId('bag-edit').click();
     const editor = testId('bag-edit-tokens');
-    await editor.locator('.token-counter-cell[data-token="bless"]').getByTestId('token-add').click();
-    await editor.locator('.token-counter-cell[data-token="bless"]').getByTestId('token-add').click();
-    await editor.locator('.token-counter-cell[data-token="+1"]').getByTestId('token-remove').click();
+    await editor.locator('[data-testid="token-counter-cell"][data-token="bless"]').getByTestId('token-add').click();
+    await editor.locator('[data-testid="token-counter-cell"][data-token="bless"]').getByTestId('token-add').click();
+    await editor.locator('[data-testid="token-counter-cell"][data-token="+1"]').getByTestId('token-remove').click();
     expect(await text('bag-edit-changes')).toBe('2 hinzugefügt · 1 entfernt');
     await screenshot('journey-bag-edit.png');
     await testId('confirm-event').click();

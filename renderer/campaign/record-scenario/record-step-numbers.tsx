@@ -3,6 +3,7 @@ import { t } from '../../i18n/messages.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
 import { emptyFields, type InvestigatorFields, investigatorResult, outcomeOf, xpOf } from '../scenario-form.ts';
+import styles from './record-step-numbers.module.css';
 import type { StepProps } from './record-step-types.ts';
 
 type NumberKey = 'victory' | 'bonus' | 'other' | 'physical' | 'mental';
@@ -27,7 +28,7 @@ interface TableProps extends StepProps {
 
 function InvestigatorTable({ draft, change, investigators, heads, showOutcome, cells }: TableProps) {
   return (
-    <table className="record-table">
+    <table className={styles.table}>
       <thead>
         <tr>
           <th scope="col">{t.recordInvestigator}</th>
@@ -48,9 +49,9 @@ function InvestigatorTable({ draft, change, investigators, heads, showOutcome, c
           return (
             <tr key={investigator.code} data-testid="record-row" data-code={investigator.code}>
               <th scope="row">
-                <span className="record-name">{investigator.name}</span>
+                <span className={styles.name}>{investigator.name}</span>
                 {outcome && (
-                  <span className="record-outcome" data-testid="record-outcome" data-status={outcome}>
+                  <span className={styles.outcome} data-testid="record-outcome" data-status={outcome}>
                     {t.recordWillDie(t.statusLabels[outcome]!)}
                   </span>
                 )}
@@ -101,7 +102,7 @@ export function XpStep(props: StepProps) {
           return (
             <>
               {XP_FIELDS.map((entry) => numberCell(nameOf(code), fields, set, entry, Boolean(result)))}
-              <td className="record-xp" data-testid="record-xp">
+              <td className={styles.xp} data-testid="record-xp">
                 {result ? xpOf(result) : '–'}
               </td>
             </>
