@@ -39,9 +39,9 @@ import { KNOWN_FINDINGS, type KnownFinding } from './guide-walker-findings.ts';
 // key, `#name#`, `#X#`) or English outside the allow-list; the options of a prompt differ; every
 // effect of an answer has its preview line and is in the campaign afterwards. Every guide text of a
 // prompt and of the effects the log shows has German in a catalog (or the app's catalogue).
-// GUIDE_WALK_SEEDS=20 runs a bigger sweep (default 3 seeds per campaign).
+// GUIDE_WALK_SEEDS=20 runs a bigger sweep (default 2 seeds per campaign).
 
-const SEEDS = Array.from({ length: Number(process.env.GUIDE_WALK_SEEDS ?? 3) }, (_, at) => 1000 + at * 37);
+const SEEDS = Array.from({ length: Number(process.env.GUIDE_WALK_SEEDS ?? 2) }, (_, at) => 1000 + at * 37);
 
 /** Effects the preview leaves out on purpose: nothing for the group to read. */
 const silent = (effect: GuideEffect) =>
