@@ -37,11 +37,18 @@ function textOf(text: GuideText | undefined, german: Record<string, string>, fal
 function sectionOf(state: CampaignState, id: string): LogSectionState {
   let section = state.logSections.find((item) => item.id === id);
   if (!section) {
-    const title = GUIDE_SECTION_TITLES[id];
-    section = { id, title: title ?? id, type: 'list', hidden: title === undefined, entries: [], count: 0, counts: {} };
+    section = { id, ...guideSectionShown(state, id), type: 'list', entries: [], count: 0, counts: {} };
     state.logSections.push(section);
   }
   return section;
+}
+
+/** How the log shows a section the guide writes, also before its first entry (the preview names it so). */
+export function guideSectionShown(state: CampaignState, id: string): { title: string; hidden: boolean } {
+  const section = state.logSections.find((item) => item.id === id);
+  if (section) return { title: section.title, hidden: section.hidden === true };
+  const title = GUIDE_SECTION_TITLES[id];
+  return { title: title ?? id, hidden: title === undefined };
 }
 
 function writeEntry(section: LogSectionState, id: string, text: string, crossedOut?: boolean, removed?: boolean): void {

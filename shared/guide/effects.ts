@@ -79,7 +79,7 @@ export function applyEffects(w: Walker, effects: Raw[], input: InputValue, file:
         scenarioData(w, raw, input);
         break;
       case 'gain_supplies':
-        gainSupplies(w, raw, input);
+        gainSupplies(w, raw, input, file);
         break;
       case 'lose_supplies':
         supplies(w, raw, input);

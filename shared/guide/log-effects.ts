@@ -60,10 +60,14 @@ export function logEffect(w: Walker, raw: Raw, input: InputValue, file: string):
   const sectionId = String(raw.section);
   const id = str(raw, 'id') ?? str(raw, 'text') ?? '';
   const text = guideText(str(raw, 'text'), file, raw);
+  // Only what is listed can be removed or crossed off (The Circle Undone, The Inner Circle: „Cross
+  // off each memento listed under Mementos Discovered“): an entry never recorded stays unwritten.
+  const listed = findEntry(w.state, sectionId, id);
+  if ((raw.remove === true || raw.cross_out === true) && !listed) return;
   if (raw.remove === true) {
     const owner = section(w.state, sectionId);
     owner.entries = owner.entries.filter((item) => item.id !== id);
-    w.effects.push({ type: 'log_entry', section: sectionId, id, removed: true });
+    w.effects.push({ type: 'log_entry', section: sectionId, id, text: listed?.text ?? text, removed: true });
     return;
   }
   // „Cross off each memento listed under “Mementos Discovered”“ (The Inner Circle): what was
@@ -78,6 +82,7 @@ export function logEffect(w: Walker, raw: Raw, input: InputValue, file: string):
     id,
     text: item.text,
     crossedOut: item.crossedOut || undefined,
+    ...(item.count !== undefined && item.text?.en.includes('#X#') ? { count: item.count } : {}),
   });
 }
 
@@ -111,6 +116,12 @@ export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): 
     $fixed_codes: () => strings(raw, 'codes'),
   };
   const cards = sources[String(raw.cards)]?.() ?? [];
+  const listed = findEntry(w.state, sectionId, id);
+  if (raw.cross_out === true && !listed) return;
+  // A sentence about the cards named (The Eternal Slumber: „Brotherhood Agents Who Escaped:
+  // #name#“) with no card named and none recorded before: nothing to record.
+  const sentence = str(raw, 'text') ?? str(raw, 'masculine_text') ?? '';
+  if (!cards.length && !listed?.cards?.length && sentence.includes('#name')) return;
   const item = entry(w.state, sectionId, id);
   item.crossedOut = raw.cross_out === true;
   item.cards = item.crossedOut ? (item.cards ?? []) : [...new Set([...(item.cards ?? []), ...cards])];

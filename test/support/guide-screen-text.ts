@@ -1,5 +1,8 @@
 import type { GermanPrompt } from '../../shared/guide/text/german-prompt.ts';
 import { guidePlainText } from '../../shared/guide/text/guide-plain-text.ts';
+import { isPlaceholderText } from '../../shared/guide/text/guide-text-fields.ts';
+import type { GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
+import type { GuideEffect, GuideText, Prompt } from '../../shared/guide/types.ts';
 
 // What a player may read on the guide screen, in the preview („Das wird eingetragen“), in the
 // campaign log and in the printed lines: German, without the engine's ids. Each line the walker
@@ -107,4 +110,36 @@ export function sameLabels(prompt: GermanPrompt): string[] {
       (label) => `${prompt.scenario}/${prompt.step}: „${label}“ twice`,
     );
   });
+}
+
+/** The guide texts of a prompt before translation (title, text, options, resolutions, shown steps). */
+function promptTexts(prompt: Prompt): GuideText[] {
+  return [
+    prompt.title,
+    prompt.text,
+    ...(prompt.choices ?? []).flatMap((choice) => [choice.text, choice.description]),
+    ...(prompt.supplies ?? []).map((supply) => supply.name),
+    ...(prompt.resolutions ?? []).flatMap((resolution) => [resolution.title, resolution.description]),
+    ...prompt.shown.flatMap((step) => [step.title, step.text]),
+  ].filter((text): text is GuideText => text !== undefined);
+}
+
+/**
+ * The guide texts of a prompt and of the effects the log shows that neither a German catalog nor
+ * the app's catalogue translates (the catalogs' side of „no English on the screen“).
+ */
+export function untranslated(
+  t: GuideTranslator,
+  prompt: Prompt | undefined,
+  effects: readonly GuideEffect[],
+  hidden: (section: string) => boolean,
+): string[] {
+  const shownEffects = effects.flatMap((effect) =>
+    'text' in effect && typeof effect.text === 'object' && !('section' in effect && hidden(effect.section))
+      ? [effect.text]
+      : [],
+  );
+  return [...(prompt ? promptTexts(prompt) : []), ...shownEffects]
+    .filter((text) => !isPlaceholderText(text.en) && !t.isTranslated(text))
+    .map((text) => `${text.catalogue}: ${text.en.slice(0, 70)}`);
 }

@@ -1,4 +1,9 @@
-import { applyGuideAnswered, germanKey, guideTextsOf } from '../../shared/campaign/apply-guide-answer.ts';
+import {
+  applyGuideAnswered,
+  germanKey,
+  guideSectionShown,
+  guideTextsOf,
+} from '../../shared/campaign/apply-guide-answer.ts';
 import type { CampaignDefinition } from '../../shared/campaign/campaign-definition.ts';
 import { campaignEventSchema } from '../../shared/campaign/campaign-events.ts';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
@@ -47,8 +52,10 @@ export function effectNames(
   return {
     investigator: (code) => state.investigators.find((item) => item.code === code)?.name ?? card(code),
     card,
-    section: (id) => state.logSections.find((section) => section.id === id)?.title ?? id,
-    hiddenSection: (id) => state.logSections.find((section) => section.id === id)?.hidden === true,
+    section: (id) => guideSectionShown(state, id).title,
+    hiddenSection: (id) => guideSectionShown(state, id).hidden,
+    supply: (section, id) =>
+      state.logSections.find((item) => item.id === section)?.supplies?.find((item) => item.id === id)?.name,
     scenario,
   };
 }

@@ -68,9 +68,21 @@ export const GUIDE_SECTION_TITLES: Readonly<Record<string, string>> = {
   unspect_xp: 'Nicht ausgegebene EP',
 };
 
-/** A resolution id of the data in German: `R1` → „Auflösung 1“, `no_resolution` → „Keine Auflösung“. */
+/**
+ * Counts the guide keeps under an id and no text of their own, with the German guide's word: The
+ * Feast of Hemlock Vale, „Erhöhe Mutter Rachels Beziehungsstufe“.
+ */
+export const GUIDE_COUNT_NAMES: Readonly<Record<string, string>> = {
+  $relationship: 'Beziehungsstufe',
+};
+
+/**
+ * A resolution id of the data in German: `R1` → „Auflösung 1“, `no_resolution` and its variants
+ * (`no_resolution_defeated`: „No resolution was reached (each investigator was defeated)“) →
+ * „Keine Auflösung“.
+ */
 export function resolutionLabel(id: string): string {
-  if (id === 'no_resolution') return 'Keine Auflösung';
+  if (id === 'no_resolution' || id.startsWith('no_resolution_')) return 'Keine Auflösung';
   const numbered = /^R(\d+)$/.exec(id);
   return numbered ? `Auflösung ${numbered[1]}` : id;
 }
