@@ -29,14 +29,18 @@ export const ENGLISH_ALLOW_LIST: readonly { where?: RegExp; text?: RegExp; reaso
     reason: 'The German prologue of The Forgotten Age cites its Lovecraft motto with the English title of the story.',
   },
   {
-    text: /^(Logbuch \(Kampagnennotizen\): )?Ichtaca is in the dark\.$/,
+    text: /Ichtaca is in the dark\./,
     reason:
       'Threads of Fate, check_act_ef: the German catalog repeats the English sentence (untranslated-allow-list.ts, threads_of_fate steps.63).',
   },
   {
-    text: /The Pearl Diary|Prove Your Worth|The Claret Knight|The Red-Gloved Man/,
+    text: /The Pearl Diary|The Claret Knight|The Red-Gloved Man/,
+    reason: 'Cards the German card data (arkhamdb-json-data translations/de: 10715, 09654a, 09518) names in English.',
+  },
+  {
+    text: /No Place Like Home|Walk in Faith|Toe the Line|Good Money|Prove Your Worth|Do No Harm|Dreams of Destruction|Plumb the Depths/,
     reason:
-      'Cards the German card data (arkhamdb-json-data translations/de: 10715, 11757a, 09654a, 09518) names in English.',
+      "The Drowned City's task cards 11753a–11760a: the German card data (translations/de/pack/tdc/tdcc.json) keeps their English names.",
   },
 ];
 
@@ -45,6 +49,8 @@ const ENGINE_ID: { pattern: RegExp; what: string }[] = [
   { pattern: /\$[a-z_]+/, what: 'engine id ($…)' },
   { pattern: /(^|[^\w/.-])[a-z][a-z0-9]*_[a-z0-9_]+\b/, what: 'snake_case key' },
   { pattern: /#[A-Za-z]+#?/, what: 'placeholder (#…#)' },
+  // German supply names are nouns („Vorrat Proviant“); a lower-case word is the data's id (`provisions`).
+  { pattern: /Vorrat [a-z][a-z_]* = \d/, what: 'supply id' },
 ];
 
 /** Words of English sentences that German guide text never holds (checked as whole words). */
