@@ -174,6 +174,9 @@ describeRealData(
       // The campaign unlocked Collector: only the card's own purchase rule stands against it.
       expect(await page.getByTestId('upgrade-problem').count()).toBe(1);
       expect(await page.locator('[data-code="reward_locked"], [data-code="reward_unknown"]').count()).toBe(0);
+      expect(await text('upgrade-problems-note')).toBe(
+        'Die Kampagne speichert diese Verbesserung so nicht (Grimoire „Erfahrung“): Nimm die genannten Karten wieder heraus.',
+      );
       await shoot('upgrade-collector', 'upgrade-problems');
       await line(COLLECTOR).getByTestId('remove-card').click();
       await expect.poll(() => upgradeProblem('purchase_at_creation').count()).toBe(0);
