@@ -107,6 +107,8 @@ export const deDeckTools = {
     count === 1 ? 'Verstößt gegen eine Regel des Verbesserns' : `Verstößt gegen ${count} Regeln des Verbesserns`,
   upgradeProblemsNote:
     'Ein Deck außerhalb einer Kampagne lässt sich trotzdem speichern; in einer Kampagne wird so eine Verbesserung abgelehnt (Grimoire „Erfahrung“).',
+  upgradeProblemsCampaignNote:
+    'Die Kampagne speichert diese Verbesserung so nicht (Grimoire „Erfahrung“): Nimm die genannten Karten wieder heraus.',
 
   choicePlaceholder: (kind: string) => CHOICE_PLACEHOLDERS[kind] ?? 'Wählen …',
   choiceLabel: (kind: string, n: number, of: number) =>

@@ -59,10 +59,11 @@ describeRealData(
     const problem = (code: string) => page.locator(`[data-testid="deck-problem"][data-code="${code}"]`);
     const upgradeProblem = (code: string) => page.locator(`[data-testid="upgrade-problem"][data-code="${code}"]`);
 
-    /** Both sizes, both themes; the page never scrolls sideways. */
-    const shoot = async (name: string) => {
+    /** Both sizes, both themes, the element `shown` scrolled into view; the page never scrolls sideways. */
+    const shoot = async (name: string, shown?: string) => {
       for (const size of SIZES) {
         await page.setViewportSize(size);
+        if (shown) await testId(shown).scrollIntoViewIfNeeded();
         const sideways = await page.locator('html').evaluate((html) => html.scrollWidth > html.clientWidth + 1);
         expect(sideways, `${name} at ${size.width}×${size.height}`).toBe(false);
         for (const theme of ['dark', 'light']) {
@@ -145,7 +146,7 @@ describeRealData(
         .click();
       await expect.poll(() => testId('reward-card').getAttribute('data-code')).toBe(COLLECTOR);
       expect(await journalText('reward_unlocked')).toContain('Collector');
-      await shoot('reward');
+      await shoot('reward', 'rewards');
     });
 
     it('records „Die Zusammenkunft“ with 5 XP', async () => {
@@ -170,7 +171,13 @@ describeRealData(
       expect(await upgradeProblem('purchase_at_creation').textContent()).toContain(
         'kann nur beim Deckbau erworben werden, nicht beim Verbessern des Decks',
       );
-      await shoot('upgrade-collector');
+      // The campaign unlocked Collector: only the card's own purchase rule stands against it.
+      expect(await page.getByTestId('upgrade-problem').count()).toBe(1);
+      expect(await page.locator('[data-code="reward_locked"], [data-code="reward_unknown"]').count()).toBe(0);
+      expect(await text('upgrade-problems-note')).toBe(
+        'Die Kampagne speichert diese Verbesserung so nicht (Grimoire „Erfahrung“): Nimm die genannten Karten wieder heraus.',
+      );
+      await shoot('upgrade-collector', 'upgrade-problems');
       await line(COLLECTOR).getByTestId('remove-card').click();
       await expect.poll(() => upgradeProblem('purchase_at_creation').count()).toBe(0);
 
