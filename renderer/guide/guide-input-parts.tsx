@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Checkbox } from '../ui/checkbox.tsx';
 import { NumberField } from '../ui/number-field.tsx';
 import { RadioGroup } from '../ui/radio-group.tsx';
 import { GuideMarkupView } from './guide-markup-view.tsx';
@@ -63,7 +64,7 @@ export function CheckList({
       <legend>{label}</legend>
       {options.map((option) => (
         <label key={option.id} className="guide-option" data-choice={option.id}>
-          <input type="checkbox" checked={picked.includes(option.id)} onChange={() => toggle(option.id)} />
+          <Checkbox checked={picked.includes(option.id)} onChange={() => toggle(option.id)} />
           <span>
             <GuideMarkupView markup={option.text} className="guide-option-text" />
             {option.description && <GuideMarkupView markup={option.description} className="guide-option-note" />}
