@@ -64,4 +64,15 @@ describeRealData('Neue Kampagne: Ermittler übertragen, Ultimaten und Gaben (Web
     );
     expect(await investigator(ROLAND).getByTestId('trauma-mental').textContent()).toContain('1');
   });
+
+  it('prints the total experience and the variants on the log sheet', async () => {
+    await testId('print-campaign').click();
+    await testId('campaign-sheet').waitFor();
+    expect(await text('sheet-carried')).toBe(
+      'Die Gesamt-Erfahrung von Roland Banks (Der Bundesagent) beträgt 6 · Gesamtwertung: 6',
+    );
+    expect(await text('sheet-variants')).toBe(
+      'Ultimaten und Gaben: Ultimatum des Highlanders, Ultimatum des Scheiterns',
+    );
+  });
 });
