@@ -1,6 +1,8 @@
 import type { ChaosToken } from '../../shared/campaign/campaign-definition.ts';
 import type { CampaignState, InvestigatorState } from '../../shared/campaign/campaign-state.ts';
+import { totalExperience } from '../../shared/campaign/epic-carry-over.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
+import { deVariantNames } from '../../shared/i18n/de/variant-names.ts';
 import { tokenLabel } from '../campaign/chaos-tokens.ts';
 import { cardName } from '../cards/card-labels.ts';
 import { GuideMarkupInline } from '../guide/guide-markup-view.tsx';
@@ -77,6 +79,14 @@ function Investigator({
             .map((key) => `${t.sheetXpColumns[key]} ${xp[key]}`)
             .join(' · ')}
         </dd>
+        {investigator.carried && (
+          <>
+            <dt>{t.totalScore}</dt>
+            <dd data-testid="sheet-carried">
+              {`${t.carriedTotalXp(investigator.name, investigator.carried.totalXp)} · ${t.totalScore}: ${totalExperience(investigator)}`}
+            </dd>
+          </>
+        )}
         <dt>{t.sheetTrauma}</dt>
         <dd>{t.sheetTraumaValue(trauma.physical, investigator.health, trauma.mental, investigator.sanity)}</dd>
         <dt>{t.sheetStoryAssets}</dt>
@@ -188,6 +198,11 @@ export function CampaignSheet({ campaignId }: { campaignId: number }) {
           <span>
             {t.sheetNextScenario}: {next}
           </span>
+          {campaign.variants && (
+            <span data-testid="sheet-variants">
+              {t.variantsChosen}: {campaign.variants.map((id) => deVariantNames.names[id]).join(', ')}
+            </span>
+          )}
         </p>
       </header>
       <h2>{t.sheetInvestigators}</h2>

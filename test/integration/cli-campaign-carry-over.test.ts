@@ -72,6 +72,30 @@ describe('campaign create --carry-over (Grimoire „Epischer Kampagnenmodus“)'
     expect(cli('campaign', 'create', '--name', 'Dritte', '--carry-over', '1:01001').carried[0].deckId).toBe(3);
   }, 180_000);
 
+  it('line 2340 „wird … erneut ausgelöst“: ‖Roland Banks’s back (90024) gives its 5 bonus XP again', () => {
+    const { cli, file } = cliHome(newHome(), FIXTURE_DATA);
+    cli('campaign', 'create', '--name', 'Erste Runde', '--scenario', 'torch=Die Zusammenkunft');
+    const parallel = { ...ROLAND_STARTER, meta: '{"alternate_back":"90024"}' };
+    cli('campaign', 'join', '1', '--player', 'Anna', '--investigator', '01001', '--deck', file('p.json', parallel));
+    const scenario = {
+      type: 'scenario_recorded',
+      payload: {
+        scenario: { id: 'torch', name: 'Die Zusammenkunft' },
+        resolution: 'R1',
+        investigators: [{ code: '01001', xp: { victory: 3 } }],
+      },
+    };
+    cli('campaign', 'record', '1', file('torch.json', scenario));
+    // Total: 3 XP earned and the 5 bonus XP of the first campaign.
+    expect(cli('campaign', 'create', '--name', 'Zweite Runde', '--carry-over', '1').carried[0].totalXp).toBe(8);
+    expect(cli('campaign', 'show', '2').investigators[0].xp).toEqual({
+      earned: 0,
+      adjusted: 5,
+      spent: 0,
+      available: 5,
+    });
+  }, 180_000);
+
   it('refuses --carry-over with --standalone (exit 2)', () => {
     const { run } = cliHome(newHome(), FIXTURE_DATA);
     const refused = run('campaign', 'create', '--name', 'X', '--standalone', 'read_or_die', '--carry-over', '1');

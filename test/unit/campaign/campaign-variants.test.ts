@@ -118,3 +118,24 @@ function joining(replaces?: string): CampaignEventInput {
     payload: { ...CORE.skids, player: 'Anna', ...(replaces ? { replaces } : {}) },
   };
 }
+
+describe('a bag the campaign guide makes anew (its setup, Grimoire line 2598 „für den Rest … der Kampagne“)', () => {
+  it('Scheitern adds its auto-fail token to the Standard bag the first guide answer fills', () => {
+    const journal = new Journal().add(created(['scheitern', 'gebrochene_versprechen'])).add({
+      type: 'guide_answered',
+      payload: {
+        guide: { id: 'notz', version: 1 },
+        index: 0,
+        answer: { key: '$test/answer_0', value: { kind: 'confirm' } },
+        effects: [
+          { type: 'difficulty', difficulty: 'standard' },
+          { type: 'chaos_tokens', added: [...NOTZ_STANDARD_BAG], removed: [] },
+        ],
+      },
+    });
+    const bag = reduceCampaign(journal.entries).chaosBag;
+    expect(count(bag, 'auto_fail')).toBe(2);
+    expect(count(bag, 'elder_sign')).toBe(0);
+    expect(bag).toHaveLength(NOTZ_STANDARD_BAG.length);
+  });
+});
