@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { cliGuideSession, type ShownCampaign } from '../support/cli-guide-session.ts';
+import { cliGuideSession, type ShownCampaign, shownSteps } from '../support/cli-guide-session.ts';
 import {
   AGNES,
   DEVIL_REEF_TO_HIGH_GEAR,
   IN_TOO_DEEP,
   LIGHT_AND_LAIR,
   MAELSTROM,
+  MAELSTROM_WON,
   PIT_OF_DESPAIR,
   ROLAND,
   SETUP,
@@ -16,7 +17,8 @@ import {
 import { describeRealData } from '../support/real-data.ts';
 
 // The Innsmouth Conspiracy through the campaign guide on the command line, two investigators, from
-// the setup to the end: the investigators are killed in Into the Maelstrom and lose. The answers
+// the setup to the end: the investigators are killed in Into the Maelstrom and lose; the group goes
+// back, answers the finale anew, wins and reads the epilogue. The answers
 // and why each expected value follows from the printed guide are in
 // test/support/guide-scripts/innsmouth-script.ts.
 
@@ -139,6 +141,24 @@ describeRealData('The Innsmouth Conspiracy through the campaign guide on the com
       ['the_lair_of_dagon', 'R3'],
       ['hidden_truths', ''],
       ['into_the_maelstrom', 'R8'],
+    ]);
+  });
+
+  it('going back to Into the Maelstrom and winning it: Resolutions 1, 2 and 5, then the Epilogue', () => {
+    expect(cli('campaign', 'undo', '1')).toMatchObject({ answersTakenBack: 1 });
+    expect(cli('campaign', 'guide', '1')).toMatchObject({ key: 'into_the_maelstrom/$play_scenario' });
+    const end = session.answer(MAELSTROM_WON);
+    expect(end).toMatchObject({ done: true, result: 'win' });
+    expect(shownSteps(end)).toEqual(expect.arrayContaining(['epilogue_1', 'epilogue_2']));
+    const state = show();
+    const [roland, agnes] = state.investigators;
+    // 27 + 6 (Dagon and Hydra) + 3 bonus; 2 physical trauma each.
+    expect(roland).toMatchObject({ xp: { earned: 36 }, trauma: { physical: 2, mental: 1 }, status: 'active' });
+    expect(agnes).toMatchObject({ xp: { earned: 36 }, trauma: { physical: 3, mental: 0 }, status: 'active' });
+    expect(ids(state, 'campaign_notes')).not.toContain('deep_ones_have_flooded_the_earth');
+    expect(state.played.slice(-2).map((item) => [item.id, item.resolution])).toEqual([
+      ['into_the_maelstrom', 'R5'],
+      ['tic_epilogue', ''],
     ]);
   });
 });

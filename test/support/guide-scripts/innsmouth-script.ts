@@ -142,6 +142,20 @@ export const MAELSTROM = {
   statuses: { [ROLAND]: 'physical', [AGNES]: 'mental' },
 };
 
+// - Then the group goes back (`campaign undo`) and answers Into the Maelstrom anew, Resolution 1:
+//   „Add both Dagon and Hydra to the victory display“ – XP = victory display (6); „Each
+//   investigator suffers 2 physical trauma“; „Shattering the Alignment“ is in the victory display
+//   → Resolution 2: „The investigators win the campaign!“; „Conspiracy Dismantled“ → Resolution 5:
+//   „Each investigator earns 3 bonus experience“; the Epilogue is read (not all 14 memories: no
+//   Flashback XV).
+export const MAELSTROM_WON = [
+  { step: '$play_scenario', lead: ROLAND, resolution: 'R1' },
+  { step: 'add_dagon_and_hydra_to_victory_display', value: 6 },
+  { step: 'check_shattering_the_alignment', choice: 'yes' },
+  { step: 'check_successful_conspiracy_4_5', choice: 'dismantled' },
+  { step: '$upgrade_decks' },
+];
+
 export const STANDARD_BAG = [
   '+1',
   '0',
