@@ -202,11 +202,12 @@ function scenarioData(w: Walker, raw: Raw): Raw | undefined {
   }
 }
 
-/** Does the condition pick an option at all? (multi counts its sub-conditions this way.) */
-export const holds = (w: Walker, raw: Raw, code?: string) => {
-  const option = evaluate(w, raw, code);
-  return option !== undefined && option.boolCondition !== false;
-};
+/**
+ * Does the condition pick an option at all? (multi counts its sub-conditions this way.) An option
+ * for `false` counts when picked: Devil Reef asks „Did you reach Resolution 1 by advancing Agenda
+ * 2b?“ on Resolution 1 and „the tide has grown stronger“ not recorded.
+ */
+export const holds = (w: Walker, raw: Raw, code?: string) => evaluate(w, raw, code) !== undefined;
 
 export function evaluate(w: Walker, raw: Raw, code?: string): Raw | undefined {
   switch (str(raw, 'type')) {

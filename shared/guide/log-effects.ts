@@ -70,9 +70,6 @@ export function logEffect(w: Walker, raw: Raw, input: InputValue, file: string):
     w.effects.push({ type: 'log_entry', section: sectionId, id, text: listed?.text ?? text, removed: true });
     return;
   }
-  // „Cross off each memento listed under “Mementos Discovered”“ (The Inner Circle): what was
-  // never recorded is not listed, so it is not written crossed off either.
-  if (raw.cross_out === true && !findEntry(w.state, sectionId, id)) return;
   const item = entry(w.state, sectionId, id);
   item.crossedOut = raw.cross_out === true;
   if (text && !item.crossedOut) item.text = text;

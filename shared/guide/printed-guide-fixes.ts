@@ -74,7 +74,29 @@ const writesMissingPersons: Fix = (step) => ({
   ],
 });
 
+/**
+ * The Innsmouth Conspiracy gives two choices one id, so the second could not be chosen: In Too
+ * Deep, Flashback VIII, „Choose and remove one of the following chaos tokens … ([cultist],
+ * [tablet], or [elder_thing])“ (the [elder_thing] choice has the id `cultist`); Into the
+ * Maelstrom, Flashback XIV, „Help Agent Harper complete her mission.“ / „Defy Agent Harper.“
+ * (both `help_agent_harper`). A repeated id is named by the token its choice removes, else
+ * numbered by its place (`help_agent_harper_2`).
+ */
+const distinctChoiceIds: Fix = (step) => {
+  const input = step.input as Raw;
+  const seen = new Set<string>();
+  const choices = list(input, 'choices').map((choice, at) => {
+    const token = list(choice, 'effects').flatMap((effect) => (effect.tokens as string[] | undefined) ?? [])[0];
+    const id = seen.has(String(choice.id)) ? (token ?? `${String(choice.id)}_${at + 1}`) : String(choice.id);
+    seen.add(id);
+    return { ...choice, id };
+  });
+  return { ...step, input: { ...input, choices } };
+};
+
 const FIXES: Record<string, Record<string, Fix>> = {
+  'campaigns/tic/in_too_deep': { flashback_8_choice: distinctChoiceIds },
+  'campaigns/tic/into_the_maelstrom': { flashback_14_choice: distinctChoiceIds },
   'campaigns/tcu/disappearance_at_the_twilight_estate': { choose_neutral_investigators: writesMissingPersons },
   'campaigns/tfa/prologue': { expedition_leader: asksExpeditionLeader },
   // Threads of Fate, St. Mary's Hospital: „may spend 3 experience points to remove that weakness“
