@@ -116,9 +116,11 @@ export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): 
   const listed = findEntry(w.state, sectionId, id);
   if (raw.cross_out === true && !listed) return;
   // A sentence about the cards named (The Eternal Slumber: „Brotherhood Agents Who Escaped:
-  // #name#“) with no card named and none recorded before: nothing to record.
+  // #name#“) with no card named and none recorded before: nothing to record. A card's own section
+  // names that card (The Circle Undone's Missing Persons, below).
   const sentence = str(raw, 'text') ?? str(raw, 'masculine_text') ?? '';
-  if (!cards.length && !listed?.cards?.length && sentence.includes('#name')) return;
+  const unnamed = !cards.length && !listed?.cards?.length && !cardSection(sectionId).length;
+  if (unnamed && sentence.includes('#name')) return;
   const item = entry(w.state, sectionId, id);
   item.crossedOut = raw.cross_out === true;
   item.cards = item.crossedOut ? (item.cards ?? []) : [...new Set([...(item.cards ?? []), ...cards])];
