@@ -1,4 +1,5 @@
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
+import type { VariantId } from '../../shared/campaign/campaign-variants.ts';
 import { unlockedCards } from '../../shared/campaign/unlocked-cards.ts';
 import { sharedCampaignEnvironment } from '../../shared/rules/campaign-environment.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -47,6 +48,17 @@ export function campaignEnvironmentByDeck(db: AppDatabase): Map<number, string> 
     if (!sharedCampaignEnvironment(state.environment)) continue;
     for (const investigator of state.investigators)
       if (investigator.deckId && !byDeck.has(investigator.deckId)) byDeck.set(investigator.deckId, state.environment!);
+  }
+  return byDeck;
+}
+
+/** Per deck played in a campaign with Ultimaten und Gaben (Grimoire lines 2560–2682): the campaign's variants. */
+export function campaignVariantsByDeck(db: AppDatabase): Map<number, VariantId[]> {
+  const byDeck = new Map<number, VariantId[]>();
+  for (const state of campaignStates(db)) {
+    if (!state.variants) continue;
+    for (const investigator of state.investigators)
+      if (investigator.deckId && !byDeck.has(investigator.deckId)) byDeck.set(investigator.deckId, state.variants);
   }
   return byDeck;
 }

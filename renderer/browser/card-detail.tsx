@@ -53,19 +53,9 @@ export function CardDetail({ code, preview = false, onClose }: CardDetailProps =
       // Long card texts scroll: the keyboard must reach the panel to scroll it (WCAG 2.1.1).
       tabIndex={preview ? undefined : 0}
     >
-      {onClose && (
-        <button
-          type="button"
-          className="link-button card-detail-close"
-          data-testid="card-detail-close"
-          onClick={onClose}
-        >
-          {t.close}
-        </button>
-      )}
       <header className="card-detail-head">
         <FactionBadge code={card.faction_code} labels={labels} />
-        <div>
+        <div className="card-detail-title">
           <h2>
             {card.is_unique && (
               <span className="unique-mark" title={t.detailUnique}>
@@ -76,6 +66,17 @@ export function CardDetail({ code, preview = false, onClose }: CardDetailProps =
           </h2>
           {subname && <p className="card-detail-subname">{subname}</p>}
         </div>
+        {/* In the head's row, beside the title: it never covers a long name. */}
+        {onClose && (
+          <button
+            type="button"
+            className="link-button card-detail-close"
+            data-testid="card-detail-close"
+            onClick={onClose}
+          >
+            {t.close}
+          </button>
+        )}
       </header>
       <p className="card-detail-kind">
         <span className="card-detail-class">{factions.map((code) => factionLabel(labels, code)).join(' / ')}</span>

@@ -45,7 +45,13 @@ export function DeckEditor() {
   return (
     <div className="deck-editor" data-detail={selected ? true : undefined}>
       <BrowserPane toolbar={toggle} deckControls />
-      {selected && <CardDetail onClose={clearSelection} />}
+      {selected ? (
+        <CardDetail onClose={clearSelection} />
+      ) : (
+        <aside className="card-detail card-detail-empty deck-detail-idle" aria-label={t.detailLabel}>
+          {t.detailEmpty}
+        </aside>
+      )}
       <DeckPane />
       {preview && preview !== selected && <CardDetail code={preview} preview />}
     </div>

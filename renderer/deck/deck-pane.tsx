@@ -35,23 +35,31 @@ export function DeckPane() {
       <header className="deck-head">
         <FactionBadge code={front.faction_code} labels={labels} />
         <div className="deck-head-text">
-          <input
+          {/* One line of text that wraps, so a long name shows in full: Enter adds no line break. */}
+          <textarea
             className="deck-name"
-            type="text"
+            rows={1}
             value={deck.name}
-            title={deck.name}
             aria-label={t.deckNameLabel}
             data-testid="deck-name"
-            onChange={(event) => renameDeck(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+            onChange={(event) => renameDeck(event.target.value.replace(/\s*\n\s*/g, ' '))}
           />
-          <p className="deck-investigator">
-            {cardName(front)}
-            {cardSubname(front) && <span className="card-row-subname">{cardSubname(front)}</span>}
-          </p>
+          <div className="deck-investigator-row">
+            <p className="deck-investigator">
+              {cardName(front)}
+              {cardSubname(front) && <span className="card-row-subname">{cardSubname(front)}</span>}
+            </p>
+            <button
+              type="button"
+              className="secondary-button"
+              data-testid="new-deck"
+              onClick={() => pickInvestigator(true)}
+            >
+              {t.deckNew}
+            </button>
+          </div>
         </div>
-        <button type="button" className="secondary-button" onClick={() => pickInvestigator(true)}>
-          {t.deckNew}
-        </button>
       </header>
       <DeckActions />
       <div className="deck-summary">

@@ -1,3 +1,5 @@
+import { SKILL_ICON_LABELS } from '../../shared/i18n/de/labels.ts';
+
 // The German sentences of the deck tools: more browser filters, the customization
 // sheet, charts, the opening-hand odds, the export dialog and the upgrade rules. Spread into the
 // catalogue in messages.ts.
@@ -39,13 +41,7 @@ export const deDeckTools = {
   filterPackChoose: 'Pack wählen …',
   filterRemove: (name: string) => `Filter „${name}“ entfernen`,
   costBucketTitle: (bucket: string) => (bucket === '6+' ? 'Kosten 6 oder mehr' : `Kosten ${bucket}`),
-  skillNames: {
-    willpower: 'Willenskraft',
-    intellect: 'Intellekt',
-    combat: 'Kampf',
-    agility: 'Beweglichkeit',
-    wild: 'Joker',
-  } as Record<string, string>,
+  skillNames: SKILL_ICON_LABELS,
   percent,
 
   customizeCard: (name: string) => `„${name}“ individualisieren`,

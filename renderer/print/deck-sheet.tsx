@@ -18,6 +18,8 @@ import { cardNameIn, selectDeckContext, selectDeckValidation } from '../store/de
 import { selectDeckWording } from '../store/deck/environment-selectors.ts';
 import { selectXpBudget } from '../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './deck-sheet.module.css';
+import sheet from './print-sheet.module.css';
 
 // The printable deck list: grouped as in the editor and the exports (assets by slot,
 // events, skills, Dauerhaft, Gebunden, Schwächen; side and spirit deck after), with levels,
@@ -40,13 +42,13 @@ function Lines({
   context: ExportContext;
 }) {
   return (
-    <ul className="sheet-lines">
+    <ul className={sheet.lines}>
       {orderedLines(lines, 'de').map((line) => {
         const taken = customizationSummary(line, context);
         return (
           <li key={line.code} data-code={line.code}>
-            <span className="sheet-count">{line.count}×</span> {title(line)}
-            {taken.length > 0 && <span className="sheet-sub">{taken.join('; ')}</span>}
+            <span className={styles.count}>{line.count}×</span> {title(line)}
+            {taken.length > 0 && <span className={styles.sub}>{taken.join('; ')}</span>}
           </li>
         );
       })}
@@ -64,13 +66,13 @@ function Group({
   context: ExportContext;
 }) {
   return (
-    <section className="sheet-group" data-group={group.kind}>
+    <section className={styles.group} data-group={group.kind}>
       <h3>
         {LABELS.kinds[group.kind]} ({group.count})
       </h3>
       {group.slots ? (
         group.slots.map((slot) => (
-          <div key={slot.slot} className="sheet-slot">
+          <div key={slot.slot} className={styles.slot}>
             <h4>
               {LABELS.slots[slot.slot]} ({slot.count})
             </h4>
@@ -95,7 +97,7 @@ function Sections({ list, context }: { list: DeckList; context: ExportContext })
               {LABELS.sections[section.key]} ({section.count})
             </h2>
           )}
-          <div className="sheet-columns">
+          <div className={sheet.columns}>
             {section.groups.map((group) => (
               <Group key={group.kind} group={group} title={title} context={context} />
             ))}
@@ -127,14 +129,14 @@ export function DeckSheet() {
   const all = list.sections.find((section) => section.key === 'main')?.count ?? 0;
   const nameOf = cardNameIn(pool);
   return (
-    <article className="print-sheet deck-sheet" data-testid="deck-sheet">
-      <header className="sheet-head">
+    <article className={sheet.sheet} data-testid="deck-sheet">
+      <header className={sheet.head}>
         <h1>{list.name ?? investigatorTitle(list, 'de')}</h1>
-        <p className="sheet-investigator" data-testid="sheet-investigator">
+        <p className={sheet.investigator} data-testid="sheet-investigator">
           {LABELS.investigator}: {investigatorTitle(list, 'de')}
           {note ? ` (${note})` : ''}
         </p>
-        <p className="sheet-facts">
+        <p className={sheet.facts}>
           <span data-testid="sheet-size">
             {LABELS.deckSize}: {list.deckSize} / {size} ({LABELS.total(all)})
           </span>
@@ -151,7 +153,11 @@ export function DeckSheet() {
         </p>
       </header>
       <Sections list={list} context={context} />
-      <section className="sheet-problems" data-valid={validation.problems.length === 0 || undefined}>
+      <section
+        className={styles.problems}
+        data-testid="sheet-problems"
+        data-valid={validation.problems.length === 0 || undefined}
+      >
         <h2>{validation.problems.length ? t.sheetProblems : t.sheetValid}</h2>
         {validation.problems.length > 0 && (
           <ul>
@@ -162,7 +168,7 @@ export function DeckSheet() {
         )}
       </section>
       {validation.warnings.length > 0 && (
-        <section className="sheet-warnings" data-testid="sheet-warnings">
+        <section className={styles.warnings} data-testid="sheet-warnings">
           <h2>{t.warningsTitle(validation.warnings.length)}</h2>
           <ul>
             {validation.warnings.map((warning) => (
@@ -173,7 +179,7 @@ export function DeckSheet() {
           </ul>
         </section>
       )}
-      <footer className="sheet-footer">{t.printFooter(new Date())}</footer>
+      <footer className={sheet.footer}>{t.printFooter(new Date())}</footer>
     </article>
   );
 }

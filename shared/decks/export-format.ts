@@ -1,5 +1,6 @@
 import type { Card } from '../cards/card-types.ts';
 import { chapterOf, wordingChapter } from '../cards/card-wording.ts';
+import { germanName } from '../cards/german-names.ts';
 import type { DeckList, DeckListLine } from './deck-list.ts';
 import { cardName, cardSubname, type ExportContext, type ExportLabels, type ExportLang } from './export-labels.ts';
 
@@ -30,8 +31,8 @@ function versionOf({ pool, lang, labels, wording = 'kapitel2' }: ExportContext):
       return chapter === undefined ? undefined : labels.wording(chapter);
     }
     const pack = pool.pack(card.pack_code);
-    const name = lang === 'de' ? pack?.name_de : undefined;
-    const product = name ?? pack?.name ?? card.pack_code;
+    const name = pack && (lang === 'de' ? germanName(pack) : pack.name);
+    const product = name ?? card.pack_code;
     return `${product}, ${labels.chapter(chapterOf(pool, card))}`;
   };
 }

@@ -2,66 +2,22 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, callHost, deckPage, openAppSession } from './support/app-session.ts';
-import { focusRingClipping, measureOverflow, seriousAxeFindings, smallTargets } from './support/layout-checks.ts';
+import { focusRingClipping } from './support/layout-checks.ts';
+import { SMALL, screenCheck } from './support/screen-check.ts';
 
-// Every main screen and the dialogs a new player opens in the first hour, at the smallest window
-// the app supports (1024×700) and a large one (1920×1080) in both themes, and measured at the
-// largest (2560×1440): no horizontal scrolling (scrollWidth ≤ clientWidth, nothing sticking out,
-// no box cutting content off), no focus ring cut off, no serious or critical axe-core finding, and
-// a screenshot of each to look at.
+// Every main screen and the dialogs a new player opens in the first hour, each checked by
+// support/screen-check.ts at 1024×700, 1920×1080 and 2560×1440 in both themes (no horizontal
+// scrolling, nothing sticking out or cut off, no serious or critical axe-core finding, 24×24 px
+// targets, screenshots), and tabbed through: no focus ring cut off.
 
-const SMALL = { width: 1024, height: 700 };
-const LARGE = { width: 1920, height: 1080 };
-const HUGE = { width: 2560, height: 1440 };
 const ROLAND = '01001';
 
 describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Chromium)', () => {
   let session: AppSession;
   let page: Page;
   let campaignId = 0;
-  const { testId, screenshot, addCard } = deckPage(() => page);
-  const theme = (value: string) =>
-    page.locator('html').evaluate((html, next) => html.setAttribute('data-theme', next), value);
-
-  /** Measures, checks and photographs the screen as it stands, in both sizes and themes. */
-  const check = async (name: string) => {
-    await page.setViewportSize(SMALL);
-    for (const mode of ['dark', 'light']) {
-      await theme(mode);
-      await page.waitForTimeout(50);
-      const overflow = await measureOverflow(page);
-      expect.soft(overflow.offenders, `${name} (${mode}, 1024×700) sticks out`).toEqual([]);
-      expect.soft(overflow.clipped, `${name} (${mode}, 1024×700) cut off or scrolling sideways`).toEqual([]);
-      expect.soft(overflow.scrollWidth, `${name} (${mode}) scrolls sideways`).toBeLessThanOrEqual(overflow.clientWidth);
-      // The panes scroll, the page never: nothing hidden (screen-reader texts) may stretch it downwards.
-      const [pageHeight, windowHeight] = await page.evaluate<[number, number]>(
-        '[document.documentElement.scrollHeight, document.documentElement.clientHeight]',
-      );
-      expect.soft(pageHeight, `${name} (${mode}, 1024×700) scrolls downwards`).toBeLessThanOrEqual(windowHeight);
-      const findings = await seriousAxeFindings(page);
-      if (findings.length) console.log(name, mode, JSON.stringify(findings, null, 1));
-      expect.soft(findings, `${name} (${mode}) axe-core`).toEqual([]);
-      expect.soft(await smallTargets(page), `${name}: targets under 24×24 px (WCAG 2.5.8)`).toEqual([]);
-      await screenshot(`layout-${name}-1024-${mode}.png`);
-    }
-    await page.setViewportSize(LARGE);
-    for (const mode of ['dark', 'light']) {
-      await theme(mode);
-      await page.waitForTimeout(50);
-      const overflow = await measureOverflow(page);
-      expect
-        .soft(overflow.scrollWidth, `${name} (${mode}, 1920×1080) scrolls sideways`)
-        .toBeLessThanOrEqual(overflow.clientWidth);
-      await screenshot(`layout-${name}-1920-${mode}.png`);
-    }
-    // The largest window the app supports: still nothing to scroll sideways.
-    await page.setViewportSize(HUGE);
-    const huge = await measureOverflow(page);
-    expect.soft(huge.scrollWidth, `${name} (2560×1440) scrolls sideways`).toBeLessThanOrEqual(huge.clientWidth);
-    expect.soft(huge.offenders, `${name} (2560×1440) sticks out`).toEqual([]);
-    await theme('dark');
-    await page.setViewportSize(SMALL);
-  };
+  const { testId, addCard } = deckPage(() => page);
+  const check = screenCheck(() => page);
 
   /** Tabs through the screen: no focus ring may be cut off by a scrolling or clipping box. */
   const tabThrough = async (name: string, steps = 40) => {
@@ -92,11 +48,11 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
     it('header: the app name, the screens and the tools side by side, none over another, at 1024 px', async () => {
       const header = await page.evaluate<{ nameCutBy: number; navAfterName: number; toolsAfterNav: number }>(`(() => {
         const box = (selector) => document.querySelector(selector).getBoundingClientRect();
-        const title = document.querySelector('.app-title');
+        const title = document.querySelector('[data-testid="app-title"]');
         return {
           nameCutBy: title.scrollWidth - title.clientWidth,
-          navAfterName: box('.app-nav').left - box('.app-title').right,
-          toolsAfterNav: box('.app-tools').left - box('.app-nav').right,
+          navAfterName: box('[data-testid="app-nav"]').left - box('[data-testid="app-title"]').right,
+          toolsAfterNav: box('[data-testid="app-tools"]').left - box('[data-testid="app-nav"]').right,
         };
       })()`);
       expect(header.nameCutBy).toBe(0);

@@ -9,6 +9,7 @@ import { withApp } from '../app-call.ts';
 import { UsageError } from '../cli-error.ts';
 import { readDeckFile } from '../deck-file.ts';
 import { CAMPAIGN_ENVIRONMENT_FLAGS, type EnvironmentFlags, environmentFromFlags } from '../environment-flags.ts';
+import { variantsOption } from '../variants-option.ts';
 import { guideCommand } from './campaign-guide-command.ts';
 import { germanCardName } from './deck-validate.ts';
 
@@ -58,6 +59,18 @@ function environmentText(values: EnvironmentFlags): string | undefined {
   return environment ? formatEnvironment(environment) : undefined;
 }
 
+/** `--carry-over CAMPAIGN[:CODE,CODE…]` (Grimoire „Epischer Kampagnenmodus“): the earlier campaign and whom to carry. */
+function carryOverOf(text: string | undefined): { campaignId: number; investigators?: string[] } | undefined {
+  if (text === undefined) return undefined;
+  const [campaign, codes] = text.split(':');
+  const investigators = codes
+    ?.split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+  if (codes !== undefined && !investigators?.length) throw new UsageError(deCli.carryOverInvestigators(text));
+  return { campaignId: campaignId(campaign), ...(investigators ? { investigators } : {}) };
+}
+
 const create: Command = {
   help: deCampaignCliHelp.create,
   async run(args) {
@@ -69,9 +82,13 @@ const create: Command = {
       'chaos-bag': { type: 'string' },
       scenario: { type: 'string', multiple: true },
       ...CAMPAIGN_ENVIRONMENT_FLAGS,
+      'carry-over': { type: 'string' },
+      variants: { type: 'string' },
     });
     if (values.standalone !== undefined && values.definition !== undefined)
       throw new UsageError(deCli.standaloneWithDefinition);
+    if (values.standalone !== undefined && values['carry-over'] !== undefined)
+      throw new UsageError(deCli.carryOverStandalone);
     const difficulty = values.difficulty as string | undefined;
     if (difficulty && !DIFFICULTIES.includes(difficulty as Difficulty))
       throw new UsageError(deCli.difficultyUnknown(difficulty));
@@ -87,6 +104,8 @@ const create: Command = {
     });
     // Grimoire XII „Deckbau-Umgebungen“: the form is checked here, the Limitiert picks by the app.
     const environment = environmentText(values as EnvironmentFlags);
+    const carryOver = carryOverOf(values['carry-over'] as string | undefined);
+    const variants = variantsOption(values.variants as string | undefined);
     const result = await withApp((call) =>
       call('campaigns.create', {
         name: required(values.name as string | undefined, 'name'),
@@ -96,6 +115,8 @@ const create: Command = {
         ...(chaosBag ? { chaosBag } : {}),
         ...(scenarios.length ? { scenarios } : {}),
         ...(environment ? { environment } : {}),
+        ...(carryOver ? { carryOver } : {}),
+        ...(variants ? { variants } : {}),
       }),
     );
     print({
@@ -106,6 +127,8 @@ const create: Command = {
       chaosBag: result.state.chaosBag,
       ...(result.state.environment ? { environment: result.state.environment } : {}),
       nextScenario: result.state.nextScenario,
+      ...(result.state.variants ? { variants: result.state.variants } : {}),
+      ...(result.carried ? { carried: result.carried } : {}),
     });
     return 0;
   },

@@ -13,6 +13,7 @@ import { loadCardPool } from '../card-source.ts';
 import { UsageError } from '../cli-error.ts';
 import { readDeckFile } from '../deck-file.ts';
 import { ENVIRONMENT_FLAGS, type EnvironmentFlags, environmentFromFlags } from '../environment-flags.ts';
+import { variantsOption } from '../variants-option.ts';
 
 /** A problem or warning as the JSON lines of `deck validate` and `deck import` carry it. */
 export function problemJson(p: DeckProblem, name: (code: string) => string) {
@@ -47,6 +48,7 @@ export async function deckValidate(args: string[]): Promise<number> {
       standalone: { type: 'boolean' },
       unlocked: { type: 'string' },
       ...ENVIRONMENT_FLAGS,
+      variants: { type: 'string' },
       data: { type: 'string' },
       db: { type: 'string' },
     },
@@ -55,6 +57,7 @@ export async function deckValidate(args: string[]): Promise<number> {
   const pool = await loadCardPool(values);
   const name = germanCardName(pool);
   const environment = environmentOption(values, pool);
+  const variants = variantsOption(values.variants);
   // Given (even empty): campaign context; absent: none, a Researched card is then a warning.
   const unlocked =
     values.unlocked === undefined
@@ -71,7 +74,12 @@ export async function deckValidate(args: string[]): Promise<number> {
       status = 2;
       continue;
     }
-    const result = validateDeck(read.deck, pool, { standalone: values.standalone, unlocked, environment });
+    const result = validateDeck(read.deck, pool, {
+      standalone: values.standalone,
+      unlocked,
+      environment,
+      ...(variants ? { variants } : {}),
+    });
     console.log(
       JSON.stringify({
         file,

@@ -1,3 +1,4 @@
+import type { VariantId } from '../../../shared/campaign/campaign-variants.ts';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import type { Card, DeckOption } from '../../../shared/cards/card-types.ts';
 import { buildDeckList, type DeckListLine, type DeckListSection } from '../../../shared/decks/deck-list.ts';
@@ -40,11 +41,13 @@ const validation = memoizeLast(
     deck: DeckDraft | undefined,
     unlocked: readonly string[] | undefined,
     environment: DeckEnvironment | undefined,
+    variants: readonly VariantId[] | undefined,
   ) =>
     pool && deck
       ? validateDeck(deckJsonOf(deck), pool, {
           ...(unlocked ? { unlocked } : {}),
           ...(environment ? { environment } : {}),
+          ...(variants ? { variants } : {}),
         })
       : undefined,
 );
@@ -58,8 +61,20 @@ export function selectDeckUnlocked(state: AppState): readonly string[] | undefin
   return deckId === undefined ? undefined : state.savedDecks.find((deck) => deck.id === deckId)?.unlocked;
 }
 
+/** The Ultimaten und Gaben of the campaign the open deck is played in (Grimoire lines 2560–2682). */
+function selectDeckVariants(state: AppState): readonly VariantId[] | undefined {
+  const deckId = state.opened?.deckId;
+  return deckId === undefined ? undefined : state.savedDecks.find((deck) => deck.id === deckId)?.variants;
+}
+
 export function selectDeckValidation(state: AppState): DeckValidation | undefined {
-  return validation(state.cardPool, state.deck, selectDeckUnlocked(state), selectDeckEnvironment(state));
+  return validation(
+    state.cardPool,
+    state.deck,
+    selectDeckUnlocked(state),
+    selectDeckEnvironment(state),
+    selectDeckVariants(state),
+  );
 }
 
 const faulty = memoizeLast(

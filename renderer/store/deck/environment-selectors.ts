@@ -1,8 +1,10 @@
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import type { Card } from '../../../shared/cards/card-types.ts';
 import type { CardWording } from '../../../shared/cards/card-wording.ts';
+import { germanName } from '../../../shared/cards/german-names.ts';
 import { type DeckEnvironment, environmentWording, parseEnvironment } from '../../../shared/rules/deck-environment.ts';
 import { environmentCheck, environmentDrawPacks, packsOfPool } from '../../../shared/rules/environment-pool.ts';
+import { packName } from '../../cards/card-labels.ts';
 import { memoizeLast } from '../app/memoize-last.ts';
 import type { AppState } from '../app-state.ts';
 
@@ -57,10 +59,10 @@ export function selectEnvironmentPredicate(state: AppState): ((card: Card) => bo
 
 const expansionChoices = memoizeLast((pool: CardPool | undefined) => {
   if (!pool) return [];
-  const cycles = new Map(pool.data.cycles.map((cycle) => [cycle.code, cycle.name_de ?? cycle.name]));
+  const cycles = new Map(pool.data.cycles.map((cycle) => [cycle.code, germanName(cycle)]));
   return packsOfPool(pool).expansions.map(({ codes }) => ({
     value: codes[0]!,
-    label: cycles.get(codes[1] ?? '') ?? pool.data.packs.find((pack) => pack.code === codes[0])?.name ?? codes[0]!,
+    label: cycles.get(codes[1] ?? '') ?? packName(pool.data.packs, codes[0]!) ?? codes[0]!,
   }));
 });
 

@@ -30,7 +30,8 @@ export const deCliHelp = {
   Sucht Spielerkarten nach deutschem oder englischem Namen (Groß-/Kleinschreibung egal,
   ä = ae, ß = ss). KLASSE und TYP deutsch oder englisch (Wächter/guardian, Vorteil/asset).`,
   deckValidate: `deck validate DATEI... [--standalone] [--unlocked CODE,...] [--environment UMGEBUNG]
-             [--agreed-cards yes|no] [--all-investigators] [--data ORDNER | --db DATEI]
+             [--agreed-cards yes|no] [--all-investigators] [--variants ID,...]
+             [--data ORDNER | --db DATEI]
   Prüft ArkhamDB-Deck-JSON-Dateien nach allen Deckbauregeln. Eine JSON-Zeile je Datei;
   Exit-Status 0 = alle gültig, 1 = ein Deck ungültig, 2 = eine Datei unlesbar.
   --standalone: Regeln des Einzelspielszenarios (EP-Grenze, zusätzliche Grundschwächen).
@@ -43,6 +44,8 @@ export const deCliHelp = {
   --agreed-cards no: die Gruppe lässt parallele Ermittler, Promo- und Storyvorteilskarten nicht
     zu (ohne: erlaubt, „nach Belieben und nach Absprache in der Gruppe“).
   --all-investigators: Limitiert mit allen Ermittlern und allen ihren Signaturkarten.
+  --variants: Ultimaten des Grimoires, die den Deckbau ändern (highlander, einfuehrung,
+    strenglaeubigkeit, katastrophe); Verstöße sind Probleme „variant_…“.
   Jede Zeile hat „problems“ (Deck regelwidrig) und „warnings“ (gut zu wissen, Deck bleibt gültig).`,
   deckXp: `deck xp VORHER NACHHER [VORHER NACHHER]... [--unlocked CODE,...] [--data ORDNER | --db DATEI]
   Berechnet die Erfahrungspunkte, die der Schritt von VORHER zu NACHHER kostet (Verbesserungen,

@@ -52,6 +52,12 @@ export const deCli = {
   chaosTokenUnknown: (token: string) => `Unbekannter Chaosmarker ${quoted(token)}.`,
   standaloneWithDefinition:
     '--standalone und --definition schließen einander aus: ein Einzelspielszenario hat keine Kampagnenvorlage.',
+  carryOverInvestigators: (text: string) =>
+    `--carry-over erwartet KAMPAGNE oder KAMPAGNE:CODE,CODE…, nicht ${quoted(text)}.`,
+  variantUnknown: (id: string, ids: readonly string[]) =>
+    `Unbekanntes Ultimatum oder unbekannte Gabe ${quoted(id)} (${ids.join(', ')}).`,
+  carryOverStandalone:
+    '--carry-over und --standalone schließen einander aus: ein Einzelspielszenario ist keine Kampagne.',
   scenarioOption: (entry: string) => `--scenario erwartet ID=NAME, nicht ${quoted(entry)}.`,
   seqInvalid: (text: string) => `${quoted(text)} ist keine Eintragsnummer.`,
   scenarioNotPlayed: (nth: number, played: number) => `Die Kampagne hat kein ${nth}. Szenario (gespielt: ${played}).`,
