@@ -123,6 +123,8 @@ function categoriesOf(pool: CardPool): CardCategories {
 export type EnvironmentCheck = (card: Card, signatures?: ReadonlySet<string>) => boolean;
 
 const checkCache = new WeakMap<CardPool, Map<string, EnvironmentCheck>>();
+// Environments are values: built once (parseEnvironment, the picker) and never changed in place.
+const lastCheck = new WeakMap<DeckEnvironment, { pool: CardPool; check: EnvironmentCheck }>();
 
 /**
  * The check for one environment, built once per pool and environment: the pool's cards, those no
@@ -131,6 +133,9 @@ const checkCache = new WeakMap<CardPool, Map<string, EnvironmentCheck>>();
  */
 export function environmentCheck(pool: CardPool, environment: DeckEnvironment): EnvironmentCheck {
   if (environment.kind === 'legacy') return () => true;
+  // The same environment object (one per parsed text) asks again for every deck it validates.
+  const last = lastCheck.get(environment);
+  if (last?.pool === pool) return last.check;
   let byKey = checkCache.get(pool);
   if (!byKey) {
     byKey = new Map();
@@ -152,6 +157,7 @@ export function environmentCheck(pool: CardPool, environment: DeckEnvironment): 
     };
     byKey.set(key, check);
   }
+  lastCheck.set(environment, { pool, check });
   return check;
 }
 

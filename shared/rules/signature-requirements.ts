@@ -107,6 +107,40 @@ export function basicWeaknessCount(
 
 const noCycles = (): string | undefined => undefined;
 
+// A group's sets come from one investigator of one pool (cachedGroups), so what kind of
+// alternative each set is stays the same for them and the pool's cycles: computed once.
+const cachedKinds = new WeakMap<string[][], WeakMap<(pack: string) => string | undefined, AlternativeKind[]>>();
+
+function kindsOf(
+  sets: string[][],
+  lookup: (code: string) => Card | undefined,
+  cycleOf: (pack: string) => string | undefined,
+): AlternativeKind[] {
+  let byCycles = cachedKinds.get(sets);
+  if (!byCycles) {
+    byCycles = new WeakMap();
+    cachedKinds.set(sets, byCycles);
+  }
+  let kinds = byCycles.get(cycleOf);
+  if (!kinds) {
+    kinds = sets.map((set, i) => (i === 0 ? 'set' : alternativeKind(lookup(set[0]!), cycleOf)));
+    byCycles.set(cycleOf, kinds);
+  }
+  return kinds;
+}
+
+const cachedWanted = new WeakMap<InvestigatorContext['requirements'], number>();
+
+/** How many random basic weaknesses the investigator's requirements ask for. */
+function randomWeaknessesWanted(ctx: InvestigatorContext): number {
+  let wanted = cachedWanted.get(ctx.requirements);
+  if (wanted === undefined) {
+    wanted = ctx.requirements.random.filter((r) => r.value === 'basicweakness').length;
+    cachedWanted.set(ctx.requirements, wanted);
+  }
+  return wanted;
+}
+
 /** Which of a group's sets the deck fills (`chosen`, -1 for none) and the problem, if any. */
 function groupChoice(
   sets: readonly string[][],
@@ -154,7 +188,7 @@ export function signatureProblems(
   const advanced: string[] = [];
   const notAdvanced: string[] = [];
   for (const sets of groupsOf(ctx)) {
-    const kinds = sets.map((set, i) => (i === 0 ? 'set' : alternativeKind(lookup(set[0]!), cycleOf)));
+    const kinds = kindsOf(sets, lookup, cycleOf);
     const fitsSet = (set: readonly string[]) => fits(set, ctx, counts, lookup, chosenSize);
     const { chosen, present, requirement } = groupChoice(sets, kinds, fitsSet, counts);
     if (requirement) {
@@ -177,7 +211,7 @@ export function signatureProblems(
       rule: SIGNATURE_RULE,
       details: { requirement: 'advanced_partial', advanced: advanced.join(',') },
     });
-  const wanted = ctx.requirements.random.filter((r) => r.value === 'basicweakness').length;
+  const wanted = randomWeaknessesWanted(ctx);
   if (weaknesses < wanted) {
     problems.push({
       code: 'investigator',

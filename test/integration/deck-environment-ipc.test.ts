@@ -63,4 +63,33 @@ describe('a deck’s deckbuilding environment over the IPC contract', () => {
         problems: 0,
       });
     }));
+
+  it('stores the group’s switches with the deck; a campaign with own pools leaves each deck its own', () =>
+    withServices(async (call) => {
+      const created = await call('decks.create', { name: 'Rolands Deck', deck: ROLAND_STARTER });
+      const deckId = created.value.deckId;
+      // „alle Ermittler und mit allen ihren Signaturkarten“ (Grimoire „Deckbau-Umgebungen“).
+      const variant = await call('decks.setEnvironment', {
+        deckId,
+        environment: 'limitiert:dwl,ptc,tfa;all-investigators',
+      });
+      expect(variant.value.environment).toBe('limitiert:dwl,ptc,tfa;all-investigators');
+      // „ob jeder Ermittler in seiner eigenen Limitierte Umgebung sein Deck baut“: the campaign imposes none.
+      const campaign = await call('campaigns.create', {
+        name: 'Eigene',
+        scenarios: [{ id: 'a', name: 'A' }],
+        environment: 'limitiert;own-pools',
+      });
+      expect(campaign).toMatchObject({ ok: true, value: { state: { environment: 'limitiert;own-pools' } } });
+      const joined = await call('campaigns.join', {
+        campaignId: campaign.value.campaignId,
+        player: 'Anna',
+        investigatorCode: '01001',
+        deckId,
+      });
+      expect(joined.ok).toBe(true);
+      const [row] = (await call('decks.list', {})).value;
+      expect(row).toMatchObject({ environment: 'limitiert:dwl,ptc,tfa;all-investigators' });
+      expect(row!.environmentOfCampaign).toBeUndefined();
+    }));
 });
