@@ -5,6 +5,7 @@ import { CardText } from '../cards/card-text.tsx';
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { choiceFields, defaultChoices } from './investigator-choices.ts';
 import { InvestigatorStats } from './investigator-stats.tsx';
@@ -93,9 +94,9 @@ export function InvestigatorSetup({ card, parallel, labels }: InvestigatorSetupP
           ))}
         </div>
       )}
-      <button type="button" className="primary-button start-deck" data-testid="start-deck" onClick={start}>
+      <Button variant="primary" className="start-deck" data-testid="start-deck" onClick={start}>
         {t.startDeck}
-      </button>
+      </Button>
       {backText && (
         <section className="card-back">
           <h3>{t.investigatorDeckbuilding}</h3>
