@@ -8,6 +8,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { choiceFields, defaultChoices } from './investigator-choices.ts';
+import styles from './investigator-setup.module.css';
 import { InvestigatorStats } from './investigator-stats.tsx';
 
 type Side = 'original' | 'parallel';
@@ -63,7 +64,7 @@ export function InvestigatorSetup({ card, parallel, labels }: InvestigatorSetupP
       </p>
       <InvestigatorStats card={frontCard} />
       {parallel && (
-        <div className="setup-fields">
+        <div className={styles.fields}>
           <SelectField
             label={t.sideFront}
             testId="alternate-front"
@@ -81,7 +82,7 @@ export function InvestigatorSetup({ card, parallel, labels }: InvestigatorSetupP
         </div>
       )}
       {fields.length > 0 && (
-        <div className="setup-fields">
+        <div className={styles.fields}>
           {fields.map((field) => (
             <SelectField
               key={field.key}
@@ -94,7 +95,7 @@ export function InvestigatorSetup({ card, parallel, labels }: InvestigatorSetupP
           ))}
         </div>
       )}
-      <Button variant="primary" className="start-deck" data-testid="start-deck" onClick={start}>
+      <Button variant="primary" className={styles.start} data-testid="start-deck" onClick={start}>
         {t.startDeck}
       </Button>
       {backText && (
