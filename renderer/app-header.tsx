@@ -1,7 +1,9 @@
+import styles from './app-header.module.css';
 import { t } from './i18n/messages.ts';
 import type { Screen } from './store/app/nav-types.ts';
 import { useAppStore } from './store/store-context.tsx';
 import { ThemeToggle } from './theme/theme-toggle.tsx';
+import { Button } from './ui/button.tsx';
 
 const NAV: { screen: Screen; label: string; testId: string }[] = [
   { screen: 'cards', label: t.navCards, testId: 'nav-cards' },
@@ -12,9 +14,9 @@ const NAV: { screen: Screen; label: string; testId: string }[] = [
 /** A header button that opens a dialog (Sammlung, Kartendaten, Über). */
 function DialogButton({ testId, label, onOpen }: { testId: string; label: string; onOpen: () => void }) {
   return (
-    <button type="button" className="theme-toggle" data-testid={testId} aria-haspopup="dialog" onClick={onOpen}>
+    <Button data-testid={testId} aria-haspopup="dialog" onClick={onOpen}>
       {label}
-    </button>
+    </Button>
   );
 }
 
@@ -28,21 +30,21 @@ export function AppHeader() {
   const showAbout = useAppStore((state) => state.showAbout);
   const showCollection = useAppStore((state) => state.showCollection);
   return (
-    <header className="app-header">
-      <div className="app-title">
-        <span className="app-sigil" aria-hidden="true">
+    <header className={styles.header}>
+      <div className={styles.title} data-testid="app-title">
+        <span className={styles.sigil} aria-hidden="true">
           ✶
         </span>
-        <span className="app-name">{t.appName}</span>
-        <span className="app-tagline">{t.appTagline}</span>
+        <span className={styles.name}>{t.appName}</span>
+        <span className={styles.tagline}>{t.appTagline}</span>
       </div>
       {ready && (
-        <nav className="app-nav" aria-label={t.navLabel}>
+        <nav className={styles.nav} data-testid="app-nav" aria-label={t.navLabel}>
           {NAV.map((item) => (
             <button
               key={item.screen}
               type="button"
-              className="nav-button"
+              className={styles.navButton}
               data-testid={item.testId}
               aria-current={screen === item.screen ? 'page' : undefined}
               onClick={() => showScreen(item.screen)}
@@ -52,7 +54,7 @@ export function AppHeader() {
           ))}
         </nav>
       )}
-      <div className="app-tools">
+      <div className={styles.tools} data-testid="app-tools">
         {ready && <DialogButton testId="nav-collection" label={t.navCollection} onOpen={() => showCollection(true)} />}
         <DialogButton testId="nav-data" label={t.navData} onOpen={() => showDataDialog(true)} />
         <DialogButton testId="nav-about" label={t.navAbout} onOpen={() => showAbout(true)} />

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
+import styles from './app.module.css';
 import { AppHeader } from './app-header.tsx';
 import { CardBrowser } from './browser/card-browser.tsx';
 import { FirstRunScreen } from './first-run/first-run-screen.tsx';
@@ -37,14 +38,14 @@ export function App() {
   const collection = useAppStore((state) => state.collectionOpen);
   const showCollection = useAppStore((state) => state.showCollection);
   return (
-    <div className="app">
+    <div className={styles.app}>
       <AppHeader />
-      <main className="app-main">
-        <Suspense fallback={<p className="app-loading">{t.loading}</p>}>
+      <main className={styles.main}>
+        <Suspense fallback={<p className={styles.loading}>{t.loading}</p>}>
           {(status === 'ready' || updating) && <Shown />}
         </Suspense>
         {(status === 'first-run' || (status === 'importing' && !updating)) && <FirstRunScreen />}
-        {status === 'loading' && <p className="app-loading">{t.loading}</p>}
+        {status === 'loading' && <p className={styles.loading}>{t.loading}</p>}
       </main>
       <Suspense fallback={null}>
         <PrintView />

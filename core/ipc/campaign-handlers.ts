@@ -1,6 +1,7 @@
 import type { CampaignDefinition } from '../../shared/campaign/campaign-definition.ts';
 import type { AppServices } from '../services/app-services.ts';
 import { appendEvents, joinCampaign, startCampaign, upgradeCampaignDeck } from '../services/campaign-actions.ts';
+import { startCarriedCampaign } from '../services/campaign-carry-over.ts';
 import { refuseUnknownEnvironment } from '../services/campaign-environment.ts';
 import { exportCampaign, importCampaign, writeCampaignFile } from '../services/campaign-file.ts';
 import { type Appended, currentState, listCampaigns, stateAt } from '../services/campaign-journal.ts';
@@ -40,7 +41,9 @@ export function createCampaignHandlers(
     'campaigns.list': () => listCampaigns(db()),
     'campaigns.create': (input) => {
       refuseUnknownEnvironment(services.pool(), input.environment);
-      return announced(startCampaign(db(), input, definitionOf));
+      const { carryOver, ...campaign } = input;
+      if (carryOver) return announced(startCarriedCampaign(db(), pool(), { ...campaign, carryOver }, definitionOf));
+      return announced(startCampaign(db(), campaign, definitionOf));
     },
     'campaigns.state': ({ campaignId, seq }) => (seq ? stateAt(db(), campaignId, seq) : currentState(db(), campaignId)),
     'campaigns.journal': ({ campaignId }) => journalLines(db(), campaignId),

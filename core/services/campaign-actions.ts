@@ -1,7 +1,9 @@
 import { AppError } from '../../shared/api/app-error.ts';
 import type { CampaignDefinition, ChaosToken, Difficulty } from '../../shared/campaign/campaign-definition.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
+import { type VariantId, variantStartingXp } from '../../shared/campaign/campaign-variants.ts';
 import { customizationEvents, newlyCheckedBoxes } from '../../shared/campaign/customization-boxes.ts';
+import type { Carried } from '../../shared/campaign/epic-carry-over.ts';
 import { playingInvestigator } from '../../shared/campaign/investigator-changes.ts';
 import { bonusStartingXp } from '../../shared/campaign/join-rules.ts';
 import { SIDE_DEFINITION, standaloneCreated } from '../../shared/campaign/standalone-campaign.ts';
@@ -12,7 +14,7 @@ import { deCampaignInput } from '../../shared/i18n/de/campaign-input.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { refuseCampaignDeckSave, refuseStartingDeck } from './campaign-deck-rules.ts';
+import { refuseCampaignDeckSave, refuseStartingDeck, refuseVariantDeck } from './campaign-deck-rules.ts';
 import { currentVersion, refuseCampaignDeck } from './campaign-decks.ts';
 import { refuseOutsideEnvironment } from './campaign-environment.ts';
 import { type Appended, appendEvent, createCampaign, currentState, parseEvent } from './campaign-journal.ts';
@@ -33,6 +35,8 @@ export interface NewCampaign {
   standaloneScenario?: string;
   /** Grimoire XII „Deckbau-Umgebungen“ (text form), for every deck of the campaign. */
   environment?: string;
+  /** Grimoire „Ultimaten und Gaben“: the chosen variants. */
+  variants?: VariantId[];
 }
 
 /** Creates a campaign from a definition (German names, chaos bag preset), as a standalone play, or freely. */
@@ -45,15 +49,14 @@ export function startCampaign(
     const side = definitionOf(SIDE_DEFINITION);
     if (!side) throw new CampaignError('campaign_definition_not_found', { definitionId: SIDE_DEFINITION });
     const { name, standaloneScenario: scenarioId, difficulty, chaosBag } = input;
-    return createCampaign(
-      db,
-      standaloneCreated(side, {
-        name,
-        scenarioId,
-        ...(difficulty ? { difficulty } : {}),
-        ...(chaosBag ? { chaosBag } : {}),
-      }),
-    );
+    const created = standaloneCreated(side, {
+      name,
+      scenarioId,
+      ...(difficulty ? { difficulty } : {}),
+      ...(chaosBag ? { chaosBag } : {}),
+    });
+    const variants = input.variants?.length ? { variants: input.variants } : {};
+    return createCampaign(db, { ...created, payload: { ...created.payload, ...variants } });
   }
   const definition = input.definitionId ? definitionOf(input.definitionId) : undefined;
   if (input.definitionId && !definition)
@@ -72,6 +75,7 @@ export function startCampaign(
       ...(definition ? { definitionId: definition.id } : {}),
       ...(difficulty ? { difficulty } : {}),
       ...(input.environment ? { environment: input.environment } : {}),
+      ...(input.variants?.length ? { variants: input.variants } : {}),
     },
   });
 }
@@ -83,6 +87,8 @@ export interface Joining {
   /** A deck written with the join, or not at all when the join is refused. */
   newDeck?: { name: string; deck: DeckJson };
   replaces?: string;
+  /** Grimoire „Epischer Kampagnenmodus“: what the investigator brings from an earlier campaign. */
+  carried?: Carried;
 }
 
 /**
@@ -122,6 +128,7 @@ export function joinCampaign(
           ? withDeck(db, deckId, { campaignId, code: card.code, name }, () => pool)
           : bonusOnly(db, pool, campaignId, card.code)),
         ...(joining.replaces ? { replaces: joining.replaces } : {}),
+        ...(joining.carried ? { carried: joining.carried } : {}),
         ...standalone,
       },
     });
@@ -142,7 +149,10 @@ function withDeck(
   // An investigator coming back with the deck they played keeps it as the journal left it; a
   // standalone play has its own XP limit instead (standalone-join.ts).
   if (known?.deckId === deckId || state.standalone) return { deckId, deckVersionId: version.id };
-  const xp = refuseStartingDeck(joining, parseStoredDeck(version), pool(), known?.xp);
+  const extra = variantStartingXp(state.variants);
+  const deck = parseStoredDeck(version);
+  refuseVariantDeck(joining, deck, pool(), state.variants);
+  const xp = refuseStartingDeck(joining, deck, pool(), known?.xp, extra);
   // A newcomer's bonus starting experience goes into their column, less what the starting deck spent of it.
   const startingXp = !known && xp.holds > 0 ? { startingXp: { bonus: xp.holds, spent: xp.worth } } : {};
   return { deckId, deckVersionId: version.id, ...startingXp };
@@ -150,8 +160,9 @@ function withDeck(
 
 /** A newcomer joining without a deck still holds the bonus starting experience of their card. */
 function bonusOnly(db: AppDatabase, pool: CardPool, campaignId: number, code: string) {
-  if (currentState(db, campaignId).investigators.some((entry) => entry.code === code)) return {};
-  const bonus = bonusStartingXp({ code }, pool);
+  const state = currentState(db, campaignId);
+  if (state.investigators.some((entry) => entry.code === code)) return {};
+  const bonus = bonusStartingXp({ code }, pool) + variantStartingXp(state.variants);
   return bonus > 0 ? { startingXp: { bonus, spent: 0 } } : {};
 }
 
@@ -188,7 +199,7 @@ export function upgradeCampaignDeck(
     // A rule the upgrade breaks refuses it; the transaction then keeps neither version nor entry.
     const state = currentState(db, campaignId);
     const problems = refuseCampaignDeckSave(
-      { previous: before, before, next: after, unlocked: unlockedCards(state) },
+      { previous: before, before, next: after, unlocked: unlockedCards(state), variants: state.variants },
       investigator,
       pool,
     );

@@ -1,11 +1,13 @@
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import type { InvestigatorXp } from '../../shared/campaign/campaign-state.ts';
+import { type VariantId, variantStartingXp } from '../../shared/campaign/campaign-variants.ts';
 import { type StartingDeckXp, startingDeckXp } from '../../shared/campaign/join-rules.ts';
 import { unlockedCards } from '../../shared/campaign/unlocked-cards.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
 import { type CampaignDeckSave, campaignDeckRefusals } from '../../shared/rules/campaign-deck-refusals.ts';
 import type { DeckProblem } from '../../shared/rules/deck-problem.ts';
+import { validateDeck } from '../../shared/rules/validate-deck.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { DeckOwner } from './campaign-decks.ts';
@@ -34,8 +36,14 @@ interface Who {
  * `before` is their column of the Kampagnenlogbuch when they come back. Returns the deck's worth
  * and what the investigator holds.
  */
-export function refuseStartingDeck(who: Who, deck: DeckJson, pool: CardPool, before?: InvestigatorXp): StartingDeckXp {
-  const xp = startingDeckXp(deck, pool, before);
+export function refuseStartingDeck(
+  who: Who,
+  deck: DeckJson,
+  pool: CardPool,
+  before?: InvestigatorXp,
+  extra = 0,
+): StartingDeckXp {
+  const xp = startingDeckXp(deck, pool, before, extra);
   if (xp.worth <= xp.holds) return xp;
   throw new CampaignError('starting_deck_xp', {
     investigator: who.code,
@@ -71,6 +79,27 @@ export function refuseCampaignDeckSave(save: CampaignDeckSave, who: Who, pool: C
 }
 
 /**
+ * Refuses a deck joining a campaign that breaks a deckbuilding variant of the campaign (Grimoire
+ * „Ultimaten und Gaben“: Highlander, Einführung, Strenggläubigkeit, Katastrophe's extra weakness).
+ */
+export function refuseVariantDeck(
+  who: Who,
+  deck: DeckJson,
+  pool: CardPool,
+  variants: readonly VariantId[] | undefined,
+) {
+  if (!variants?.length) return;
+  const refused = validateDeck(deck, pool, { variants }).problems.filter((p) => p.code.startsWith('variant_'));
+  if (refused.length === 0) return;
+  throw new CampaignError('campaign_deck_refused', {
+    investigator: who.code,
+    ...(who.name ? { name: who.name } : {}),
+    problems: refused,
+    cardNames: cardNames(refused, pool),
+  });
+}
+
+/**
  * Saves an edit of a campaign deck's unlocked version (the one its investigator joined with) under
  * the campaign's rules: a first version stays a starting deck, and no save breaks a new rule.
  */
@@ -89,11 +118,12 @@ export function saveCampaignVersion(
     const who = { code: owner.code, name: owner.name };
     const state = currentState(db, owner.campaignId);
     // A standalone play's deck has its own XP limit (Grimoire „Einzelspielszenario“), not the start at 0 XP.
-    if (!parent && !state.standalone) refuseStartingDeck(who, next, pool);
+    if (!parent && !state.standalone) refuseStartingDeck(who, next, pool, undefined, variantStartingXp(state.variants));
     const save = {
       before,
       next,
       unlocked: unlockedCards(state),
+      variants: state.variants,
       ...(parent ? { previous: parseStoredDeck(parent) } : {}),
     };
     refuseCampaignDeckSave(save, who, pool);

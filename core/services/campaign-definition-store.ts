@@ -4,6 +4,7 @@ import { buildCampaignDefinitions } from '../../shared/campaign/definitions/buil
 import type { RawCatalog } from '../../shared/campaign/definitions/german-dictionary.ts';
 import type { RawCampaignData } from '../../shared/campaign/definitions/raw-campaign-data.ts';
 import { type StoredGuide, type StoredGuides, storedGuides } from '../../shared/guide/stored-guide.ts';
+import { isGuided } from '../../shared/guide/supported-campaigns.ts';
 import { encounterSetEntries } from '../../shared/guide/text/encounter-set-names.ts';
 import type { GuideData } from '../../shared/guide/types.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -138,4 +139,15 @@ export function readCampaignDefinition(db: AppDatabase, id: string): CampaignDef
     .where(eq(campaignDefinitions.id, id))
     .get();
   return row ? parseRow(row) : undefined;
+}
+
+/** The names of the guided campaigns, in the campaign list's order and spelling. */
+export function readGuidedCampaignNames(db: AppDatabase): string[] {
+  return db.orm
+    .select({ id: campaignDefinitions.id, name: campaignDefinitions.name })
+    .from(campaignDefinitions)
+    .orderBy(asc(campaignDefinitions.position))
+    .all()
+    .filter((row) => isGuided(row.id))
+    .map((row) => row.name);
 }

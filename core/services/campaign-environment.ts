@@ -2,7 +2,7 @@ import { AppError } from '../../shared/api/app-error.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { environmentErrorText } from '../../shared/i18n/de/environment-texts.ts';
-import { campaignEnvironmentProblem } from '../../shared/rules/campaign-environment.ts';
+import { campaignEnvironmentProblem, sharedCampaignEnvironment } from '../../shared/rules/campaign-environment.ts';
 import { parseEnvironment } from '../../shared/rules/deck-environment.ts';
 import { environmentDrawPacks, environmentPackError } from '../../shared/rules/environment-pool.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -46,6 +46,6 @@ export function campaignDrawPacks(
   environmentText: string | undefined,
   owned: readonly string[] | null | undefined,
 ): readonly string[] | null | undefined {
-  const parsed = environmentText ? parseEnvironment(environmentText) : undefined;
-  return pool && parsed?.ok ? environmentDrawPacks(pool, parsed.environment, owned) : owned;
+  const environment = sharedCampaignEnvironment(environmentText);
+  return pool && environment ? environmentDrawPacks(pool, environment, owned) : owned;
 }

@@ -1,4 +1,5 @@
 import type { GuideAnswerInput } from '../../shared/api/guide-contract.ts';
+import { guideSectionShown } from '../../shared/campaign/apply-guide-answer.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { type GuidePreview, guidePreviewOf } from '../../shared/guide/text/guide-view.ts';
@@ -49,8 +50,10 @@ export function previewGuideSteps(
   return guidePreviewOf(effects, t, {
     investigator: (code) => state.investigators.find((item) => item.code === code)?.name ?? card(code),
     card,
-    section: (id) => state.logSections.find((section) => section.id === id)?.title ?? id,
-    hiddenSection: (id) => state.logSections.find((section) => section.id === id)?.hidden === true,
+    section: (id) => guideSectionShown(state, id).title,
+    hiddenSection: (id) => guideSectionShown(state, id).hidden,
+    supply: (section, id) =>
+      state.logSections.find((item) => item.id === section)?.supplies?.find((item) => item.id === id)?.name,
     scenario: scenarioNameFor(stored, state, t),
   });
 }

@@ -26,7 +26,7 @@ import { germanGuideProblem, guideDataChanged, guideNotSupported } from '../../s
 
 import type { AppDatabase } from '../db/database.ts';
 import { appendEvents } from './campaign-actions.ts';
-import { readCampaignGuide } from './campaign-definition-store.ts';
+import { readCampaignGuide, readGuidedCampaignNames } from './campaign-definition-store.ts';
 import { campaignDrawPacks } from './campaign-environment.ts';
 import { type Appended, currentState, journalOf } from './campaign-journal.ts';
 import { readCollection } from './collection-store.ts';
@@ -71,12 +71,20 @@ export function guideOf(db: AppDatabase, state: CampaignState): StoredGuide {
   if (state.standalone) {
     const side = readCampaignGuide(db, STANDALONE_GUIDE);
     const guide = side && standaloneGuide(side.guide, state.scenarios[0]?.id);
-    if (!guide) throw new CampaignError('guide_not_supported', { definitionId: state.definitionId });
+    if (!guide)
+      throw new CampaignError('guide_not_supported', {
+        definitionId: state.definitionId,
+        guided: readGuidedCampaignNames(db),
+      });
     return { ...side, guide };
   }
   const id = state.guide?.id ?? state.definitionId;
   const stored = isGuided(id) && id ? readCampaignGuide(db, id) : undefined;
-  if (!stored) throw new CampaignError('guide_not_supported', { definitionId: state.definitionId });
+  if (!stored)
+    throw new CampaignError('guide_not_supported', {
+      definitionId: state.definitionId,
+      guided: readGuidedCampaignNames(db),
+    });
   return stored;
 }
 
@@ -133,7 +141,12 @@ function germanTexts(run: GuideRun, t: GuideTranslator): Record<string, string> 
 export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool): GuideStatus {
   const state = currentState(db, campaignId);
   if (!hasGuide(state))
-    return { campaignId, supported: false, done: false, message: guideNotSupported(state.definitionId) };
+    return {
+      campaignId,
+      supported: false,
+      done: false,
+      message: guideNotSupported(state.definitionId, readGuidedCampaignNames(db)),
+    };
   const stored = guideOf(db, state);
   const context = guideContext(db, campaignId, state, stored, pool);
   return statusOf(

@@ -1,5 +1,7 @@
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
+import type { VariantId } from '../../shared/campaign/campaign-variants.ts';
 import { unlockedCards } from '../../shared/campaign/unlocked-cards.ts';
+import { sharedCampaignEnvironment } from '../../shared/rules/campaign-environment.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { currentState } from './campaign-journal.ts';
 
@@ -36,13 +38,27 @@ export function unlockedByDeck(db: AppDatabase): Map<number, string[]> {
   return new Map([...byDeck].map(([deckId, codes]) => [deckId, [...codes].sort()]));
 }
 
-/** Per deck played in a campaign with a deckbuilding environment: that environment (text form). */
+/**
+ * Per deck played in a campaign with a shared deckbuilding environment: that environment (text
+ * form). A campaign whose investigators each build in their own Limitiert pool imposes none.
+ */
 export function campaignEnvironmentByDeck(db: AppDatabase): Map<number, string> {
   const byDeck = new Map<number, string>();
   for (const state of campaignStates(db)) {
-    if (!state.environment) continue;
+    if (!sharedCampaignEnvironment(state.environment)) continue;
     for (const investigator of state.investigators)
-      if (investigator.deckId && !byDeck.has(investigator.deckId)) byDeck.set(investigator.deckId, state.environment);
+      if (investigator.deckId && !byDeck.has(investigator.deckId)) byDeck.set(investigator.deckId, state.environment!);
+  }
+  return byDeck;
+}
+
+/** Per deck played in a campaign with Ultimaten und Gaben (Grimoire lines 2560–2682): the campaign's variants. */
+export function campaignVariantsByDeck(db: AppDatabase): Map<number, VariantId[]> {
+  const byDeck = new Map<number, VariantId[]>();
+  for (const state of campaignStates(db)) {
+    if (!state.variants) continue;
+    for (const investigator of state.investigators)
+      if (investigator.deckId && !byDeck.has(investigator.deckId)) byDeck.set(investigator.deckId, state.variants);
   }
   return byDeck;
 }

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { VariantId } from '../../shared/campaign/campaign-variants.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { parseEnvironment } from '../../shared/rules/deck-environment.ts';
 import { validateDeck } from '../../shared/rules/validate-deck.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { settings } from '../db/schema.ts';
 import { type CampaignDecks, decksWithCurrent } from './campaign-decks.ts';
-import { campaignEnvironmentByDeck, unlockedByDeck } from './deck-campaigns.ts';
+import { campaignEnvironmentByDeck, campaignVariantsByDeck, unlockedByDeck } from './deck-campaigns.ts';
 import { type DeckWithLatest, parseStoredDeck } from './deck-versions.ts';
 
 // Decks that a card data update made illegal: every deck's current version (for a
@@ -51,7 +52,8 @@ export function checkLatestDecks(
   if (!pool) return [];
   const unlocked = unlockedByDeck(db);
   const environments = campaignEnvironmentByDeck(db);
-  return decksWithCurrent(db, inCampaigns).map((entry) => checkDeck(entry, pool, unlocked, environments));
+  const variants = campaignVariantsByDeck(db);
+  return decksWithCurrent(db, inCampaigns).map((entry) => checkDeck(entry, pool, unlocked, environments, variants));
 }
 
 /**
@@ -64,6 +66,7 @@ export function checkDeck(
   pool: CardPool,
   unlocked: ReadonlyMap<number, string[]>,
   campaignEnvironments: ReadonlyMap<number, string> = new Map(),
+  campaignVariants: ReadonlyMap<number, readonly VariantId[]> = new Map(),
 ): DeckCheck {
   const context = unlocked.get(deck.id);
   const ofCampaign = campaignEnvironments.get(deck.id);
@@ -73,6 +76,8 @@ export function checkDeck(
   const result = validateDeck(parseStoredDeck(latest), pool, {
     ...(context ? { unlocked: context } : {}),
     ...(environment ? { environment } : {}),
+    // Grimoire „Ultimaten und Gaben“: the campaign's deck variants.
+    ...(campaignVariants.has(deck.id) ? { variants: campaignVariants.get(deck.id)! } : {}),
   });
   return {
     deckId: deck.id,

@@ -4,7 +4,7 @@ import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { parseDeckTags } from '../../shared/decks/deck-json.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { campaignDecks, decksWithCurrent } from './campaign-decks.ts';
-import { campaignEnvironmentByDeck, unlockedByDeck } from './deck-campaigns.ts';
+import { campaignEnvironmentByDeck, campaignVariantsByDeck, unlockedByDeck } from './deck-campaigns.ts';
 import { checkDeck, illegalSinceUpdate } from './deck-legality.ts';
 import { parseStoredDeck } from './deck-versions.ts';
 
@@ -24,11 +24,12 @@ export function deckSummaries(db: AppDatabase, pool: CardPool | undefined, only?
   const inCampaigns = campaignDecks(db);
   const unlocked = pool ? unlockedByDeck(db) : new Map<number, string[]>();
   const environments = campaignEnvironmentByDeck(db);
+  const variants = campaignVariantsByDeck(db);
   const flagged = illegalSinceUpdate(db);
   const entries = decksWithCurrent(db, inCampaigns).filter(({ deck }) => only === undefined || deck.id === only);
   return entries.map((entry) => {
     const { deck, versions, latest } = entry;
-    const check = pool ? checkDeck(entry, pool, unlocked, environments) : undefined;
+    const check = pool ? checkDeck(entry, pool, unlocked, environments, variants) : undefined;
     // The badge and the update mark count problems only; warnings leave a deck legal.
     const problems = check?.problems.length;
     return {
@@ -44,6 +45,7 @@ export function deckSummaries(db: AppDatabase, pool: CardPool | undefined, only?
         : { problems, warnings: check!.warnings.length, illegalSinceUpdate: flagged.has(deck.id) && problems > 0 }),
       ...(check?.unlocked ? { unlocked: check.unlocked } : {}),
       ...environmentOf(deck.environment, environments.get(deck.id)),
+      ...(variants.has(deck.id) ? { variants: variants.get(deck.id)! } : {}),
     };
   });
 }

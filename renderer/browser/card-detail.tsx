@@ -5,6 +5,7 @@ import { CardText } from '../cards/card-text.tsx';
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectCardByCode, selectSelectedCard } from '../store/cards/browser-selectors.ts';
+import { selectDeckWording } from '../store/deck/environment-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardImage } from './card-image.tsx';
 import { CardStats } from './card-stats.tsx';
@@ -20,19 +21,21 @@ interface CardDetailProps {
 
 /**
  * The selected card in full: German name, class and type, printed numbers, text and pack. The
- * text is the Kapitel-2 wording where a 2026 printing has one (shared/cards/card-wording.ts), in
- * English with a note while the German data lacks it; the pack line names product and chapter.
+ * text is in the wording the open deck's environment uses (Kapitel 2 where a 2026 printing has
+ * one, unless a Legacy group chose Kapitel 1; shared/cards/card-wording.ts), in English with a
+ * note while the German data lacks it; the pack line names product and chapter.
  */
 export function CardDetail({ code, preview = false, onClose }: CardDetailProps = {}) {
   const selected = useAppStore(selectSelectedCard);
   const pool = useAppStore((state) => state.cardPool);
   const previewed = useAppStore((state) => selectCardByCode(state, code));
+  const wording = useAppStore(selectDeckWording);
   const card = code ? previewed : selected;
   if (!card || !pool) return <aside className="card-detail card-detail-empty">{t.detailEmpty}</aside>;
 
   const { labels } = pool.data;
   const subname = cardSubname(card);
-  const worded = cardWordingText(pool, card);
+  const worded = cardWordingText(pool, card, wording);
   const text = worded.text;
   const backText = cardBackText(card);
   const factions = [card.faction_code, card.faction2_code, card.faction3_code].filter((code): code is string =>

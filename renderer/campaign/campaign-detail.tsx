@@ -18,7 +18,7 @@ import { NotesPanel } from './notes-panel.tsx';
 import { StandalonePanel } from './standalone-panel.tsx';
 import { UpgradeResult } from './upgrade-result.tsx';
 import '../styles/campaign-panels.css';
-import '../styles/campaign-sheets.css';
+import { VariantList } from './variant-checklist.tsx';
 
 interface CampaignDetailProps {
   /** False while a dialog shows the error itself. */
@@ -85,6 +85,7 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
                 </span>
               )}
             </p>
+            {campaign.variants && <VariantList variants={campaign.variants} />}
           </div>
           <div className="campaign-actions">
             {!readOnly && (
@@ -151,14 +152,7 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
             <ChaosBagView tokens={campaign.chaosBag} testId="campaign-chaos-bag" />
           </section>
         </div>
-        <CampaignTabs tab={tab} onTab={setTab} />
-        <div
-          className="campaign-tab-panel"
-          role="tabpanel"
-          id="campaign-tab-panel"
-          aria-labelledby={`campaign-tab-${tab}`}
-          data-testid={`panel-${tab}`}
-        >
+        <CampaignTabs tab={tab} onTab={setTab}>
           {tab === 'investigators' && (
             <>
               {campaign.investigators.length === 0 && <p className="campaign-muted">{t.noInvestigatorsYet}</p>}
@@ -191,7 +185,7 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
               onAdd={onStandalone}
             />
           )}
-        </div>
+        </CampaignTabs>
       </div>
       <CampaignJournal names={names} />
     </div>

@@ -6,6 +6,7 @@ import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { CardChips, CardPicker } from './card-picker.tsx';
+import styles from './cards-dialog.module.css';
 import { type CardsChange, cardsChangedEvent, noCardsChange, removableCards } from './cards-form.ts';
 
 /** "Karten …": story assets and weaknesses gained or lost between scenarios (`cards_changed`), with a reason. */
@@ -31,7 +32,7 @@ export function CardsDialog({ investigator, onClose }: { investigator: Investiga
     >
       <p className="dialog-intro">{t.cardsIntro}</p>
       {pickers.map(({ list, label, cards }) => (
-        <div key={list} className="cards-change-row" data-list={list}>
+        <div key={list} className={styles.changeRow} data-list={list}>
           <span className="record-cards-label">{label}</span>
           <CardPicker
             cards={cards}
@@ -52,7 +53,7 @@ export function CardsDialog({ investigator, onClose }: { investigator: Investiga
           />
         </div>
       ))}
-      <div className="cards-change-row" data-list="removed">
+      <div className={styles.changeRow} data-list="removed">
         <span className="record-cards-label">{t.cardsRemoved}</span>
         {removable.length === 0 ? (
           <span className="campaign-muted">{t.cardsRemovedNone}</span>

@@ -3,6 +3,7 @@ import { CARD_ICONS } from '../cards/card-icons.ts';
 import { t } from '../i18n/messages.ts';
 import { tokenCounts } from '../store/campaign/campaign-selectors.ts';
 import { IconButton } from '../ui/icon-button.tsx';
+import styles from './chaos-bag.module.css';
 import { tokenLabel } from './chaos-tokens.ts';
 
 /** One chaos token as a round chip: the number, or the symbol with its German name. */
@@ -56,18 +57,19 @@ export function ChaosTokenCounter({ tokens, onChange, testId, label }: ChaosToke
     if (index >= 0) onChange(tokens.filter((_, i) => i !== index));
   };
   return (
-    <fieldset className="token-counter" data-testid={testId}>
+    <fieldset className={styles.counter} data-testid={testId}>
       <legend>
         {label} <span className="campaign-muted">({t.chaosBagCount(tokens.length)})</span>
       </legend>
-      <div className="token-counter-grid">
+      <div className={styles.grid}>
         {CHAOS_TOKENS.map((token) => {
           const count = tokens.filter((entry) => entry === token).length;
           const name = tokenLabel(token);
           return (
             <span
               key={token}
-              className="token-counter-cell"
+              className={styles.cell}
+              data-testid="token-counter-cell"
               data-token={token}
               data-count={count}
               data-empty={count === 0 || undefined}
@@ -80,7 +82,7 @@ export function ChaosTokenCounter({ tokens, onChange, testId, label }: ChaosToke
                 disabled={count === 0}
                 onClick={() => remove(token)}
               />
-              <span className="token-counter-value">{count}</span>
+              <span className={styles.value}>{count}</span>
               <IconButton
                 label={t.tokenAdd(name)}
                 glyph="+"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { InvestigatorState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
+import { NumberField } from '../ui/number-field.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { correctionEvents } from './correction-form.ts';
 
@@ -18,19 +19,15 @@ export function CorrectionDialog({ investigator, onClose }: { investigator: Inve
     testId: string,
     autoFocus = false,
   ) => (
-    <label className="text-field correction-number">
-      <span>{label}</span>
-      <input
-        type="number"
-        min={-99}
-        max={99}
-        step={1}
-        value={value}
-        data-testid={testId}
-        autoFocus={autoFocus}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </label>
+    <NumberField
+      label={label}
+      value={value}
+      min={-99}
+      max={99}
+      testId={testId}
+      autoFocus={autoFocus}
+      onChange={onChange}
+    />
   );
   return (
     <CampaignEventDialog

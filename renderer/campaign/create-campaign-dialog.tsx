@@ -1,5 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
+import type { CarryOver } from '../../shared/api/campaign-contract.ts';
 import { type ChaosToken, DIFFICULTIES, type Difficulty } from '../../shared/campaign/campaign-definition.ts';
+import { isCampaignOnly, type VariantId } from '../../shared/campaign/campaign-variants.ts';
 import { SIDE_DEFINITION, standaloneScenarios } from '../../shared/campaign/standalone-campaign.ts';
 import { EnvironmentPicker } from '../deck/environment-picker.tsx';
 import { t } from '../i18n/messages.ts';
@@ -8,15 +10,17 @@ import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
+import { CarryOverPicker } from './carry-over-picker.tsx';
 import { ChaosTokenCounter } from './chaos-bag.tsx';
 import { FREE_CAMPAIGN_BAGS } from './chaos-tokens.ts';
 import { DefinitionSelect, FREE, STANDALONE } from './definition-select.tsx';
 import { freeScenarios } from './scenario-form.ts';
 import { useDefinition } from './use-definition.ts';
+import { VariantChecklist } from './variant-checklist.tsx';
 
 /**
  * "Neue Kampagne": a name, a definition (or free scenarios, or one scenario of the side folder
- * played alone), the difficulty and its chaos bag.
+ * played alone), the difficulty and its chaos bag, and investigators carried from an earlier campaign.
  */
 export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
   const createCampaign = useAppStore((state) => state.createCampaign);
@@ -34,6 +38,8 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
   // A standalone play draws its scenarios from the side folder's definition.
   const definition = useDefinition(standalone ? SIDE_DEFINITION : definitionId || undefined);
   const [environment, setEnvironment] = useState<string | null>(null);
+  const [carryOver, setCarryOver] = useState<CarryOver>();
+  const [variants, setVariants] = useState<VariantId[]>([]);
   const loading = definitionId !== FREE && !definition;
   const scenarios = standalone && definition ? standaloneScenarios(definition) : [];
   const scenario = scenarios.find((entry) => entry.id === scenarioId) ?? scenarios[0];
@@ -69,8 +75,21 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
     const source = sourceOf();
     if (!source) return;
     const deckbuilding = environment ? { environment } : {};
-    if (await createCampaign({ name: title, difficulty: chosen, chaosBag: tokens, ...source, ...deckbuilding }))
-      onClose();
+    // Grimoire „Epischer Kampagnenmodus“: only with someone to carry, and never into a standalone play.
+    const carried = !standalone && carryOver?.investigators?.length ? { carryOver } : {};
+    // A standalone play keeps only the variants it was offered.
+    const chosenVariants = standalone ? variants.filter((id) => !isCampaignOnly(id)) : variants;
+    const rules = chosenVariants.length ? { variants: chosenVariants } : {};
+    const input = {
+      name: title,
+      difficulty: chosen,
+      chaosBag: tokens,
+      ...source,
+      ...deckbuilding,
+      ...carried,
+      ...rules,
+    };
+    if (await createCampaign(input)) onClose();
   };
 
   const footer = (
@@ -147,8 +166,11 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
         <EnvironmentPicker
           value={environment ?? undefined}
           testId="campaign-environment-select"
+          campaign
           onChange={setEnvironment}
         />
+        {!standalone && <CarryOverPicker value={carryOver} onChange={setCarryOver} />}
+        <VariantChecklist value={variants} onChange={setVariants} standalone={standalone} />
         <ChaosTokenCounter tokens={tokens} onChange={setEdited} testId="campaign-bag-editor" label={t.chaosBag} />
       </form>
       <CampaignErrorMessage />

@@ -1,6 +1,8 @@
 import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
+import { totalExperience } from '../../shared/campaign/epic-carry-over.ts';
 import { t } from '../i18n/messages.ts';
 import { InvestigatorActions } from './investigator-actions.tsx';
+import styles from './investigator-card.module.css';
 import { InvestigatorCustomizations } from './investigator-customizations.tsx';
 import { InvestigatorSupplies } from './investigator-supplies.tsx';
 
@@ -10,7 +12,7 @@ interface InvestigatorCardProps {
   deckName: string | undefined;
   /** Number of the deck version in force at the state shown. */
   deckVersion: number | undefined;
-  /** The campaign's supplies sections (Das Vergessene Zeitalter: „Ausrüstung“). */
+  /** The campaign's supplies sections (Das vergessene Zeitalter: „Ausrüstung“). */
   supplySections: readonly LogSectionState[];
   /** An earlier state is shown: figures only, no actions. */
   readOnly: boolean;
@@ -35,48 +37,54 @@ export function InvestigatorCard({
   const exiledCopies = exiled.reduce((sum, [, count]) => sum + count, 0);
   return (
     <article
-      className="campaign-investigator"
+      className={styles.card}
       data-testid="campaign-investigator"
       data-code={investigator.code}
       data-status={status}
       data-faction={faction}
     >
-      <header className="campaign-investigator-head">
-        <span className="campaign-investigator-name">{investigator.name}</span>
-        <span className="status-badge" data-testid="investigator-status" data-status={status}>
+      <header className={styles.head}>
+        <span className={styles.name}>{investigator.name}</span>
+        <span className={styles.statusBadge} data-testid="investigator-status" data-status={status}>
           {t.statusLabels[status]}
         </span>
-        <span className="campaign-investigator-player">{investigator.player}</span>
+        <span className={styles.player}>{investigator.player}</span>
         {investigator.replaces && <span className="campaign-muted">{t.replaces(nameOf(investigator.replaces))}</span>}
         {investigator.replacedBy && (
           <span className="campaign-muted">{t.replacedBy(nameOf(investigator.replacedBy))}</span>
         )}
       </header>
-      <dl className="campaign-figures">
+      <dl className={styles.figures}>
         <div>
           <dt>{t.xpEarned}</dt>
           <dd data-testid="xp-earned">
             {xp.earned + xp.adjusted}
-            {xp.adjusted !== 0 && <span className="campaign-figure-note"> {t.xpAdjusted(xp.adjusted)}</span>}
+            {xp.adjusted !== 0 && <span className={styles.note}> {t.xpAdjusted(xp.adjusted)}</span>}
           </dd>
         </div>
         <div>
           <dt>{t.xpSpentShort}</dt>
           <dd data-testid="xp-spent">{xp.spent}</dd>
         </div>
-        <div className="campaign-figure-strong">
+        <div className={styles.strong}>
           <dt>{t.xpAvailableShort}</dt>
           <dd data-testid="xp-available">{xp.available}</dd>
         </div>
-        <div className="campaign-figure-trauma" data-full={trauma.physical >= investigator.health || undefined}>
+        <div className={styles.trauma} data-full={trauma.physical >= investigator.health || undefined}>
           <dt>{t.traumaPhysical}</dt>
           <dd data-testid="trauma-physical">{t.traumaOf(trauma.physical, investigator.health)}</dd>
         </div>
-        <div className="campaign-figure-trauma" data-full={trauma.mental >= investigator.sanity || undefined}>
+        <div className={styles.trauma} data-full={trauma.mental >= investigator.sanity || undefined}>
           <dt>{t.traumaMental}</dt>
           <dd data-testid="trauma-mental">{t.traumaOf(trauma.mental, investigator.sanity)}</dd>
         </div>
       </dl>
+      {investigator.carried && (
+        <p className="campaign-muted" data-testid="carried-total-xp">
+          {`${t.carriedTotalXp(investigator.name, investigator.carried.totalXp)} · ${t.carriedFrom(investigator.carried.from)}`}
+          {` · ${t.totalScore}: ${totalExperience(investigator)}`}
+        </p>
+      )}
       <dl className="campaign-cards">
         <dt>{t.storyAssets}</dt>
         <dd data-testid="story-assets">{cards(investigator.storyAssets)}</dd>
@@ -88,7 +96,7 @@ export function InvestigatorCard({
             <dd data-testid="exiled-cards">
               {exiled.map(([code, count]) => `${count > 1 ? `${count}× ` : ''}${cardNameOf(code)}`).join(', ')}
               {investigator.exilePending.length > 0 && (
-                <span className="campaign-figure-note" data-testid="exile-pending">
+                <span className={styles.note} data-testid="exile-pending">
                   {' '}
                   (
                   {investigator.exilePending.length === exiledCopies
@@ -110,7 +118,7 @@ export function InvestigatorCard({
                 <>
                   {' · '}
                   <span
-                    className="campaign-figure-note investigator-deck-version"
+                    className={`${styles.note} ${styles.deckVersion}`}
                     data-testid="investigator-deck-version"
                     data-version={deckVersion}
                   >

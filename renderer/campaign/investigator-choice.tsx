@@ -4,6 +4,7 @@ import { foldForSearch } from '../../shared/cards/search.ts';
 import { InvestigatorRow } from '../deck/investigator-row.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './investigator-choice.module.css';
 
 const searchText = (card: Card) =>
   foldForSearch([card.de?.name, card.name, card.de?.subname, card.subname, card.code].filter(Boolean).join(' '));
@@ -48,7 +49,7 @@ export function InvestigatorChoice({ picked, excluded, onPick }: InvestigatorCho
   };
 
   return (
-    <div className="investigator-choice">
+    <div className={styles.choice}>
       <input
         type="search"
         value={query}
@@ -60,13 +61,7 @@ export function InvestigatorChoice({ picked, excluded, onPick }: InvestigatorCho
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={(event) => event.key === 'ArrowDown' && move(event, -1)}
       />
-      <div
-        className="investigator-choice-list"
-        role="listbox"
-        aria-label={t.joinInvestigator}
-        ref={list}
-        onKeyDown={onListKey}
-      >
+      <div className={styles.list} role="listbox" aria-label={t.joinInvestigator} ref={list} onKeyDown={onListKey}>
         {shown.map((card) => (
           <InvestigatorRow
             key={card.code}

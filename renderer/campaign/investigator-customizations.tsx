@@ -3,12 +3,14 @@ import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { recordedRows, selectRecordedSheets } from '../store/campaign/campaign-customizations.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './investigator-customizations.module.css';
 
 /** A row's boxes as on the paper sheet: checked ones filled. */
 function SheetBoxes({ checked, boxes }: { checked: number; boxes: number }) {
   return (
     <span
-      className="sheet-boxes"
+      className={styles.boxes}
+      data-testid="sheet-boxes"
       role="img"
       aria-label={t.customizationBoxes(checked, boxes)}
       title={t.customizationBoxes(checked, boxes)}
@@ -16,7 +18,7 @@ function SheetBoxes({ checked, boxes }: { checked: number; boxes: number }) {
       data-boxes={boxes}
     >
       {Array.from({ length: boxes }, (_, i) => (
-        <span key={i} className="sheet-box" data-checked={i < checked || undefined} />
+        <span key={i} className={styles.box} data-checked={i < checked || undefined} />
       ))}
     </span>
   );
@@ -32,7 +34,7 @@ export function InvestigatorCustomizations({ investigator }: { investigator: Inv
     <>
       <dt>{t.customizationsTitle}</dt>
       <dd>
-        <ul className="customization-records" data-testid="customizations">
+        <ul className={styles.records} data-testid="customizations">
           {cards.map((code) => {
             const card = pool?.card(code);
             // The journal holds every box; the state only which rows have some.
@@ -42,11 +44,11 @@ export function InvestigatorCustomizations({ investigator }: { investigator: Inv
             );
             return (
               <li key={code} data-testid="customization-record" data-card={code}>
-                <span className="customization-record-card">{card ? cardName(card) : code}</span>
+                <span className={styles.card}>{card ? cardName(card) : code}</span>
                 {rows.map((row) => (
                   <span
                     key={row.index}
-                    className="customization-record-row"
+                    className={styles.row}
                     data-testid="customization-row"
                     data-row={row.index}
                     data-checked={row.checked}

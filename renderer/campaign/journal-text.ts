@@ -5,6 +5,7 @@ import {
   type LogChange,
   type ScenarioInvestigator,
 } from '../../shared/campaign/campaign-events.ts';
+import type { Carried } from '../../shared/campaign/epic-carry-over.ts';
 import { GUIDE_KIND_TITLES } from '../../shared/i18n/de/guide-answer-label.ts';
 import { t } from '../i18n/messages.ts';
 import type { JournalLine } from '../store/campaign/campaign-types.ts';
@@ -63,6 +64,17 @@ const cardChanges = (
     payload.cardsRemoved.length > 0 && t.entryCardsRemoved(payload.cardsRemoved.map(names.card)),
   ].filter((part): part is string => typeof part === 'string');
 
+/** Grimoire „Epischer Kampagnenmodus“ (lines 2337–2339): where from, the total noted, what came along. */
+function carriedText(name: string, carried: Carried, names: JournalNames): string[] {
+  return [
+    t.carriedFrom(carried.from),
+    t.carriedTotalXp(name, carried.totalXp),
+    carried.trauma.physical > 0 && t.entryPhysical(carried.trauma.physical),
+    carried.trauma.mental > 0 && t.entryMental(carried.trauma.mental),
+    ...cardChanges({ cardsEarned: carried.storyAssets, weaknessesEarned: carried.weaknesses, cardsRemoved: [] }, names),
+  ].filter((part): part is string => typeof part === 'string');
+}
+
 /** "Runenaxt individualisiert – Erbstück, Saga (2 Kästchen)": the rows named once, with their boxes. */
 function customizationText(p: EventOf<'customization_recorded'>['payload'], names: JournalNames): string {
   const [investigator, card] = [names.investigator(p.code), names.card(p.card)];
@@ -75,7 +87,10 @@ function customizationText(p: EventOf<'customization_recorded'>['payload'], name
 
 const sentences: Sentences = {
   campaign_created: (p) => t.entryCreated(p.name, p.difficulty && t.difficultyLabels[p.difficulty]),
-  investigator_joined: (p, names) => t.entryJoined(p.name, p.player, p.replaces && names.investigator(p.replaces)),
+  investigator_joined: (p, names) => {
+    const joined = t.entryJoined(p.name, p.player, p.replaces && names.investigator(p.replaces));
+    return p.carried ? [joined, ...carriedText(p.name, p.carried, names)] : joined;
+  },
   investigator_left: (p, names) => t.entryLeft(names.investigator(p.code)),
   scenario_recorded: (p, names) =>
     [

@@ -3,6 +3,8 @@ import type { LogChange } from '../../shared/campaign/campaign-events.ts';
 import type { LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { newNamedCount } from '../store/campaign/campaign-log.ts';
+import { NumberField } from '../ui/number-field.tsx';
+import styles from './log-count-form.module.css';
 
 // Counts of the Kampagnenlogbuch: the section's own ("Yigs Zorn: 4") and named ones inside a
 // section (Am Rande der Welt), set or newly created.
@@ -36,15 +38,14 @@ export function CountForm({ label, fullLabel, value, testId, readOnly, disabled,
       </span>
       {!readOnly && (
         <>
-          <input
-            type="number"
+          <NumberField
+            label={fullLabel}
+            hideLabel
+            value={text}
             min={-999}
             max={999}
-            step={1}
-            value={text}
-            aria-label={fullLabel}
-            data-testid="log-count-input"
-            onChange={(event) => setText(event.target.value)}
+            testId="log-count-input"
+            onChange={setText}
           />
           <button type="submit" className="chip-button" data-testid="log-count-set" disabled={!valid || disabled}>
             {t.logCountSet}
@@ -81,7 +82,7 @@ export function NamedCountForm({ section, disabled, onCreate }: NamedCountFormPr
     return (
       <button
         type="button"
-        className="chip-button log-count-new"
+        className={`chip-button ${styles.new}`}
         data-testid="log-count-new"
         disabled={disabled}
         onClick={() => setOpen(true)}
@@ -92,13 +93,13 @@ export function NamedCountForm({ section, disabled, onCreate }: NamedCountFormPr
   }
   return (
     <form
-      className="log-count-create"
+      className={styles.create}
       data-testid="log-count-create"
       aria-label={t.logCountNewTitle(section.title)}
       onSubmit={(event) => void submit(event)}
       onKeyDown={(event) => event.key === 'Escape' && close()}
     >
-      <label className="text-field log-count-create-name">
+      <label className="text-field">
         <span>{t.logCountName}</span>
         <input
           type="text"
@@ -110,19 +111,15 @@ export function NamedCountForm({ section, disabled, onCreate }: NamedCountFormPr
           onChange={(event) => setName(event.target.value)}
         />
       </label>
-      <label className="text-field log-count-create-value">
-        <span>{t.logCountValue}</span>
-        <input
-          type="number"
-          min={-999}
-          max={999}
-          step={1}
-          value={value}
-          data-testid="log-count-value-input"
-          onChange={(event) => setValue(event.target.value)}
-        />
-      </label>
-      <div className="log-count-create-actions">
+      <NumberField
+        label={t.logCountValue}
+        value={value}
+        min={-999}
+        max={999}
+        testId="log-count-value-input"
+        onChange={setValue}
+      />
+      <div className={styles.actions}>
         <button type="button" className="chip-button" data-testid="log-count-cancel" onClick={close}>
           {t.logCountCancel}
         </button>
@@ -136,7 +133,7 @@ export function NamedCountForm({ section, disabled, onCreate }: NamedCountFormPr
         </button>
       </div>
       {problem && name.trim() !== '' && (
-        <p className="campaign-muted log-count-problem" data-testid="log-count-problem">
+        <p className={`campaign-muted ${styles.problem}`} data-testid="log-count-problem">
           {t.logCountProblems[problem]}
         </p>
       )}

@@ -4,8 +4,10 @@ import { STANDALONE_RULE } from '../../shared/rules/standalone.ts';
 import { t } from '../i18n/messages.ts';
 import { RuleRefButton } from '../rules/rule-ref-button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
+import { NumberField } from '../ui/number-field.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { ScenarioFields } from './scenario-fields.tsx';
+import styles from './standalone-dialog.module.css';
 import { newStandaloneFields, type StandaloneFields, standaloneResult } from './standalone-form.ts';
 
 /** "Wertung eintragen": a standalone run's scenario, resolution and the XP each investigator earned (`standalone_result`). */
@@ -37,12 +39,17 @@ export function StandaloneDialog({ campaign, onClose }: { campaign: CampaignStat
         }}
         autoFocusResolution
       />
-      <fieldset className="standalone-investigators" data-testid="standalone-investigators">
+      <fieldset className={styles.investigators} data-testid="standalone-investigators">
         <legend>{t.standaloneInvestigators}</legend>
         {campaign.investigators.length === 0 && <p className="campaign-muted">{t.standaloneNoInvestigators}</p>}
         {campaign.investigators.map((investigator) => (
-          <div key={investigator.code} className="standalone-investigator" data-code={investigator.code}>
-            <label className="standalone-played">
+          <div
+            key={investigator.code}
+            className={styles.investigator}
+            data-testid="standalone-investigator"
+            data-code={investigator.code}
+          >
+            <label className={styles.played}>
               <Checkbox
                 checked={fields.played[investigator.code] ?? false}
                 data-testid="standalone-played"
@@ -52,16 +59,15 @@ export function StandaloneDialog({ campaign, onClose }: { campaign: CampaignStat
               />
               <span>{investigator.name}</span>
             </label>
-            <input
-              type="number"
+            <NumberField
+              label={t.standaloneXp(investigator.name)}
+              hideLabel
+              value={fields.xp[investigator.code] ?? '0'}
               min={-99}
               max={99}
-              step={1}
-              value={fields.xp[investigator.code] ?? '0'}
-              aria-label={t.standaloneXp(investigator.name)}
               disabled={!fields.played[investigator.code]}
-              data-testid="standalone-xp"
-              onChange={(event) => change({ xp: { ...fields.xp, [investigator.code]: event.target.value } })}
+              testId="standalone-xp"
+              onChange={(text) => change({ xp: { ...fields.xp, [investigator.code]: text } })}
             />
             <span className="campaign-muted">{t.recordXpTotal}</span>
           </div>

@@ -2,6 +2,7 @@ import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { STANDALONE_RULE } from '../../shared/rules/standalone.ts';
 import { t } from '../i18n/messages.ts';
 import { RuleRefButton } from '../rules/rule-ref-button.tsx';
+import styles from './standalone-panel.module.css';
 
 interface StandalonePanelProps {
   campaign: CampaignState;
@@ -16,7 +17,7 @@ export function StandalonePanel({ campaign, readOnly, busy, investigatorName, on
   const columns = t.standaloneColumns;
   return (
     <section className="standalone-panel" data-testid="standalone-results">
-      <div className="standalone-head">
+      <div className={styles.head}>
         <p className="campaign-muted">
           {t.standaloneIntro} <RuleRefButton rule={STANDALONE_RULE} />
         </p>
@@ -35,7 +36,7 @@ export function StandalonePanel({ campaign, readOnly, busy, investigatorName, on
       {campaign.standaloneResults.length === 0 ? (
         <p className="campaign-muted">{t.standaloneEmpty}</p>
       ) : (
-        <table className="standalone-table">
+        <table className={styles.table}>
           <thead>
             <tr>
               <th scope="col">{columns.seq}</th>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { Checkbox } from '../ui/checkbox.tsx';
+import { NumberField } from '../ui/number-field.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { suppliesCost, suppliesEvent } from './supplies-form.ts';
@@ -11,6 +12,14 @@ interface SuppliesDialogProps {
   sections: readonly LogSectionState[];
   onClose(): void;
 }
+
+/** What a supply costs, and how many the investigator holds already. */
+const facts = (cost: number, held: number | undefined) => (
+  <>
+    <span className="supply-cost">{t.suppliesCost(cost)}</span>
+    {held ? <span className="campaign-muted">{t.suppliesHeld(held)}</span> : null}
+  </>
+);
 
 /** "Vorräte": choose from the definition's supply list of a section (`supplies_chosen`), with what it costs. */
 export function SuppliesDialog({ investigator, sections, onClose }: SuppliesDialogProps) {
@@ -45,30 +54,36 @@ export function SuppliesDialog({ investigator, sections, onClose }: SuppliesDial
           const count = counts[supply.id] ?? 0;
           return (
             <li key={supply.id} data-supply={supply.id}>
-              {/* biome-ignore lint/a11y/noLabelWithoutControl: both branches below put the input inside the label */}
-              <label className="supply-choice">
-                {supply.multiple ? (
-                  <input
-                    type="number"
+              {supply.multiple ? (
+                <div className="supply-choice">
+                  <NumberField
+                    label={supply.name}
+                    hideLabel
+                    value={String(count)}
                     min={0}
                     max={9}
-                    value={count}
                     autoFocus={index === 0}
-                    data-testid="supply-count"
-                    onChange={(event) => choose(supply.id, Number(event.target.value) || 0)}
+                    testId="supply-count"
+                    onChange={(text) => choose(supply.id, Number.parseInt(text, 10) || 0)}
                   />
-                ) : (
+                  {/* The field is named with it already. */}
+                  <span className="supply-name" aria-hidden="true">
+                    {supply.name}
+                  </span>
+                  {facts(supply.cost, held[supply.id])}
+                </div>
+              ) : (
+                <label className="supply-choice">
                   <Checkbox
                     checked={count > 0}
                     autoFocus={index === 0}
                     data-testid="supply-check"
                     onChange={(event) => choose(supply.id, event.target.checked ? 1 : 0)}
                   />
-                )}
-                <span className="supply-name">{supply.name}</span>
-                <span className="supply-cost">{t.suppliesCost(supply.cost)}</span>
-                {held[supply.id] ? <span className="campaign-muted">{t.suppliesHeld(held[supply.id]!)}</span> : null}
-              </label>
+                  <span className="supply-name">{supply.name}</span>
+                  {facts(supply.cost, held[supply.id])}
+                </label>
+              )}
               {supply.description && <p className="supply-description">{supply.description}</p>}
             </li>
           );

@@ -5,7 +5,7 @@ import type { CampaignChange } from '../store/campaign/campaign-types.ts';
 
 type Supply = NonNullable<LogSection['supplies']>[number];
 
-/** The points the chosen supplies cost (Das Vergessene Zeitalter: Vorratspunkte). */
+/** The points the chosen supplies cost (Das vergessene Zeitalter: Vorratspunkte). */
 export function suppliesCost(supplies: readonly Supply[], counts: Readonly<Record<string, number>>): number {
   return supplies.reduce((sum, supply) => sum + supply.cost * (counts[supply.id] ?? 0), 0);
 }

@@ -1,4 +1,5 @@
 import type { Card, GermanLabels, Pack } from '../../shared/cards/card-types.ts';
+import { germanName } from '../../shared/cards/german-names.ts';
 import { FACTION_LABELS, TYPE_LABELS } from '../../shared/i18n/de/labels.ts';
 
 // German display values of a card; the data's German overlay first, our labels as fallback.
@@ -34,5 +35,5 @@ export function costText(card: Card): string | undefined {
 
 export function packName(packs: readonly Pack[], code: string): string {
   const pack = packs.find((entry) => entry.code === code);
-  return pack ? (pack.name_de ?? pack.name) : code;
+  return pack ? germanName(pack) : code;
 }

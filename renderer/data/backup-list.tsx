@@ -1,5 +1,6 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './backup-list.module.css';
 
 /** Every backup, newest first: when, why (in German), how big, and "Wiederherstellen". */
 export function BackupList() {
@@ -19,19 +20,19 @@ export function BackupList() {
         return (
           <li
             key={backup.name}
-            className="backup-row"
+            className={styles.row}
             data-testid="backup-row"
             data-name={backup.name}
             data-reason={backup.reason}
           >
-            <span className="backup-date">{date}</span>
-            <span className="backup-reason" data-testid="backup-reason">
+            <span className={styles.date}>{date}</span>
+            <span className={styles.reason} data-testid="backup-reason">
               {t.backupReasons[backup.reason] ?? backup.reason}
             </span>
-            <span className="backup-size">{t.backupSize(backup.bytes)}</span>
+            <span className={styles.size}>{t.backupSize(backup.bytes)}</span>
             <button
               type="button"
-              className="secondary-button backup-restore"
+              className={`secondary-button ${styles.restore}`}
               data-testid="backup-restore"
               aria-label={t.backupRestoreLabel(date)}
               disabled={busy}

@@ -4,6 +4,8 @@ import type { BackupNotice } from '../store/data/data-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Banner } from '../ui/banner.tsx';
 import { BackupList } from './backup-list.tsx';
+import styles from './backup-panel.module.css';
+import section from './data-section.module.css';
 import { RestoreConfirm } from './restore-confirm.tsx';
 
 function noticeText(notice: BackupNotice): string {
@@ -44,10 +46,10 @@ export function BackupPanel() {
   // A browser has no native picker: a hidden file input stands in for it.
   const pickFile = () => (inBrowser ? fileInput.current?.click() : void chooseRestoreFile());
   return (
-    <section className="data-section" aria-labelledby="data-backups-title">
+    <section className={section.section} aria-labelledby="data-backups-title">
       <h3 id="data-backups-title">{t.backupsTitle}</h3>
       <p className="data-muted">{t.backupsIntro}</p>
-      <div className="backup-actions">
+      <div className={styles.actions}>
         <button
           type="button"
           className="primary-button"

@@ -4,6 +4,8 @@ import { ImportProgressView } from '../first-run/import-progress.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Banner } from '../ui/banner.tsx';
+import styles from './card-data-panel.module.css';
+import section from './data-section.module.css';
 import { UpdateReport } from './update-report.tsx';
 
 /** "Kartendaten": what is imported and from where, what the last import changed, a folder import or the online update. */
@@ -33,12 +35,12 @@ export function CardDataPanel({ onOpenDeck }: { onOpenDeck(): void }) {
 
   const summary = info?.summary;
   return (
-    <section className="data-section" aria-labelledby="data-cards-title">
+    <section className={section.section} aria-labelledby="data-cards-title">
       <h3 id="data-cards-title">{t.dataCardsTitle}</h3>
-      <div className="data-status" data-testid="card-data-status">
+      <div className={styles.status} data-testid="card-data-status">
         {summary ? (
           <>
-            <p className="data-figures">
+            <p className={styles.figures}>
               {t.dataStatusCounts({
                 cards: summary.playerCards,
                 hidden,
@@ -83,14 +85,14 @@ export function CardDataPanel({ onOpenDeck }: { onOpenDeck(): void }) {
       {!importing && report && <UpdateReport report={report} onOpenDeck={onOpenDeck} />}
       {!importing && (
         <>
-          <div className="data-action">
+          <div className={styles.action}>
             <h4>{t.dataFromFolder}</h4>
             <p className="data-muted">{t.dataFromFolderHint}</p>
-            <CardFolderForm submitLabel={t.dataFromFolder} autoFocus={!started} />
+            <CardFolderForm submitLabel={t.dataFromFolder} autoFocus={!started} tight />
           </div>
-          <div className="data-action data-online">
+          <div className={`${styles.action} ${styles.online}`}>
             <h4>
-              {t.dataOnlineTitle} <span className="data-badge">{t.dataOnlineNeedsInternet}</span>
+              {t.dataOnlineTitle} <span className={styles.badge}>{t.dataOnlineNeedsInternet}</span>
             </h4>
             <p className="data-muted">{t.dataOnlineHint}</p>
             <button

@@ -4,6 +4,7 @@ import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Banner } from '../ui/banner.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
+import styles from './card-image-panel.module.css';
 
 /** "Kartenbilder": off by default; on, the detail panel shows images downloaded once from ArkhamDB (needs the internet). */
 export function CardImagePanel() {
@@ -14,11 +15,11 @@ export function CardImagePanel() {
   const clear = useAppStore((state) => state.clearCardImages);
   useEffect(() => void load(), [load]);
   return (
-    <section className="card-image-panel" aria-labelledby="card-images-title" data-testid="card-image-panel">
+    <section className={styles.panel} aria-labelledby="card-images-title" data-testid="card-image-panel">
       <h3 id="card-images-title">{t.imagesTitle}</h3>
       <p className="dialog-intro">{t.imagesIntro}</p>
-      <div className="card-image-fields">
-        <label className="card-image-toggle">
+      <div className={styles.fields}>
+        <label className={styles.toggle}>
           <Checkbox
             checked={settings?.enabled ?? false}
             disabled={!settings}
@@ -26,9 +27,9 @@ export function CardImagePanel() {
             onChange={(event) => void configure({ enabled: event.target.checked })}
           />
           {t.imagesEnable}
-          <span className="needs-internet">{t.imagesNeedsInternet}</span>
+          <span className={styles.needsInternet}>{t.imagesNeedsInternet}</span>
         </label>
-        <label className="card-image-limit">
+        <label className={styles.limit}>
           {t.imagesLimit}
           <select
             value={settings?.limitMb ?? 250}
@@ -45,7 +46,7 @@ export function CardImagePanel() {
         </label>
       </div>
       {settings && (
-        <p className="card-image-usage" data-testid="card-images-usage">
+        <p className={styles.usage} data-testid="card-images-usage">
           {t.imagesUsage(settings.files, settings.bytes)}{' '}
           <button
             type="button"

@@ -1,62 +1,9 @@
-// German names of the card fields a change report lists (shared/cards/pool-diff.ts names them as
-// stored; German display fields as `de.<field>`). A field without a name here is shown as stored.
+import { t } from '../i18n/messages.ts';
 
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Name (englisch)',
-  subname: 'Untertitel',
-  text: 'Regeltext (englisch)',
-  traits: 'Merkmale (englisch)',
-  slot: 'Slot (englisch)',
-  cost: 'Kosten',
-  xp: 'Erfahrung',
-  deck_limit: 'Deckbegrenzung',
-  quantity: 'Anzahl im Pack',
-  position: 'Nummer im Pack',
-  pack_code: 'Pack',
-  faction_code: 'Klasse',
-  faction2_code: 'zweite Klasse',
-  faction3_code: 'dritte Klasse',
-  type_code: 'Typ',
-  subtype_code: 'Untertyp',
-  health: 'Ausdauer',
-  sanity: 'Geistige Gesundheit',
-  skill_willpower: 'Willenskraft',
-  skill_intellect: 'Intellekt',
-  skill_combat: 'Kampf',
-  skill_agility: 'Beweglichkeit',
-  skill_wild: 'Joker-Symbole',
-  is_unique: 'Einzigartig',
-  permanent: 'Dauerhaft',
-  exceptional: 'Außergewöhnlich',
-  myriad: 'Unzählig',
-  deck_options: 'Deckbau-Optionen',
-  deck_requirements: 'Deckbau-Voraussetzungen',
-  side_deck_options: 'Optionen des Nebendecks',
-  side_deck_requirements: 'Voraussetzungen des Nebendecks',
-  restrictions: 'Einschränkungen',
-  bonded_to: 'Gebunden an',
-  bonded_count: 'Anzahl gebundener Karten',
-  customization_options: 'Individualisierung',
-  errata_date: 'Errata',
-  hidden: 'Versteckt',
-  duplicate_of: 'Nachdruck von',
-  alternate_of: 'Parallelversion von',
-  back_link: 'Rückseite',
-  illustrator: 'Illustration',
-  tags: 'Schlagwörter',
-  'de.name': 'Name',
-  'de.subname': 'Untertitel',
-  'de.text': 'Kartentext',
-  'de.traits': 'Merkmale',
-  'de.slot': 'Slot',
-  'de.flavor': 'Flavortext',
-  'de.back_name': 'Name der Rückseite',
-  'de.back_text': 'Text der Rückseite',
-  'de.back_flavor': 'Flavortext der Rückseite',
-  'de.customization_text': 'Individualisierungsbogen',
-  'de.customization_change': 'Änderungen des Individualisierungsbogens',
-};
+// German names of the card fields a change report lists (shared/cards/pool-diff.ts names them as
+// stored; German display fields as `de.<field>`), from the catalogue (renderer/i18n/de-data.ts).
+// A field without a name there is shown as stored.
 
 export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? field;
+  return t.fieldLabels[field] ?? field;
 }

@@ -2,6 +2,7 @@ import type { PoolSummary } from '../../shared/api/contract.ts';
 import { germanProblemLabel } from '../../shared/i18n/de/pool-diff.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './illegal-decks.module.css';
 
 type IllegalDeck = NonNullable<PoolSummary['illegalDecks']>[number];
 
@@ -15,7 +16,7 @@ export function IllegalDecks({ decks, onOpen }: { decks: readonly IllegalDeck[];
     onOpen();
   };
   return (
-    <section className="illegal-decks" data-testid="illegal-decks" aria-labelledby="illegal-decks-title">
+    <section className={styles.decks} data-testid="illegal-decks" aria-labelledby="illegal-decks-title">
       <h4 id="illegal-decks-title">
         {t.illegalTitle} ({decks.length})
       </h4>

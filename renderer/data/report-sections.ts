@@ -1,4 +1,5 @@
 import type { PoolSummary } from '../../shared/api/contract.ts';
+import { germanName } from '../../shared/cards/german-names.ts';
 import { t } from '../i18n/messages.ts';
 import { fieldLabel } from './field-labels.ts';
 
@@ -16,7 +17,6 @@ export interface ReportSection {
   more: number;
 }
 
-const packName = (pack: { name: string; name_de?: string }) => pack.name_de ?? pack.name;
 const cardLine = (code: string, name: string | undefined) => (name ? `${name} (${code})` : code);
 const germanDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
 
@@ -28,8 +28,8 @@ export function reportSections(
   limit = 40,
 ): ReportSection[] {
   const all: Omit<ReportSection, 'count' | 'more'>[] = [
-    { id: 'added-packs', title: t.reportAddedPacks, lines: diff.addedPacks.map(packName) },
-    { id: 'removed-packs', title: t.reportRemovedPacks, lines: diff.removedPacks.map(packName) },
+    { id: 'added-packs', title: t.reportAddedPacks, lines: diff.addedPacks.map(germanName) },
+    { id: 'removed-packs', title: t.reportRemovedPacks, lines: diff.removedPacks.map(germanName) },
     {
       id: 'added-cards',
       title: t.reportAddedCards,

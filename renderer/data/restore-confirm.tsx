@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { t } from '../i18n/messages.ts';
 import type { PendingRestore } from '../store/data/data-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './restore-confirm.module.css';
 import { restoredWhat } from './restore-text.ts';
 
 /** The yes before a restore: it says the current state is kept as a backup first. Focus goes back to where it came from. */
@@ -14,10 +15,10 @@ export function RestoreConfirm({ pending }: { pending: PendingRestore }) {
   useEffect(() => () => void (opener?.isConnected && opener.focus()), [opener]);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a question with two buttons, not a set of form fields
-    <div className="restore-confirm" role="group" aria-labelledby="restore-confirm-title" data-testid="restore-confirm">
+    <div className={styles.confirm} role="group" aria-labelledby="restore-confirm-title" data-testid="restore-confirm">
       <h4 id="restore-confirm-title">{t.confirmRestoreTitle(restoredWhat(pending))}</h4>
       <p>{t.confirmRestoreText}</p>
-      <div className="restore-confirm-buttons">
+      <div className={styles.buttons}>
         <button
           type="button"
           className="primary-button"

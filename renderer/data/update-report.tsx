@@ -4,6 +4,7 @@ import type { ImportReport } from '../store/cards/cards-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { IllegalDecks } from './illegal-decks.tsx';
 import { reportSections } from './report-sections.ts';
+import styles from './update-report.module.css';
 
 /** Short lists open, long ones folded until asked for. */
 const OPEN_UP_TO = 12;
@@ -19,14 +20,14 @@ export function UpdateReport({ report, onOpenDeck }: { report: ImportReport; onO
   };
   const sections = changes.firstImport ? [] : reportSections(changes, nameOf, report.removedNames);
   return (
-    <section className="update-report" data-testid="update-report" aria-labelledby="update-report-title">
+    <section className={styles.report} data-testid="update-report" aria-labelledby="update-report-title">
       <h4 id="update-report-title">{t.reportTitle}</h4>
       {changes.firstImport && <p>{t.reportFirst}</p>}
       {!changes.firstImport && sections.length === 0 && <p data-testid="report-nothing">{t.reportNothing}</p>}
       {sections.map((section) => (
         <details
           key={section.id}
-          className="report-section"
+          className={styles.section}
           data-testid="report-section"
           data-section={section.id}
           open={section.count <= OPEN_UP_TO}

@@ -28,7 +28,7 @@ export function DeckEditor() {
         />
         {t.onlyAllowed}
       </label>
-      {environment && (
+      {environment && environment.kind !== 'legacy' && (
         <label className="only-allowed">
           <Checkbox
             checked={onlyEnvironment}

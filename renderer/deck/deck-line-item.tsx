@@ -1,10 +1,11 @@
-import { chapterOf } from '../../shared/cards/card-wording.ts';
+import { chapterOf, wordingChapter } from '../../shared/cards/card-wording.ts';
 import { customizationSummary } from '../../shared/decks/customization-summary.ts';
 import type { DeckListLine } from '../../shared/decks/deck-list.ts';
 import { exportLabels } from '../../shared/decks/export-labels.ts';
 import { LevelPips } from '../browser/level-pips.tsx';
 import { cardName, cardSubname } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
+import { selectDeckWording } from '../store/deck/environment-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { IconButton } from '../ui/icon-button.tsx';
 import { AddCardButton } from './add-card-button.tsx';
@@ -18,15 +19,18 @@ interface DeckLineItemProps {
 }
 
 /**
- * One card of the deck: copies, German name (a modified reprint with its chapter), level (as
- * customized), marker, sheet and +/−.
+ * One card of the deck: copies, German name (a modified reprint with its chapter, a reprint with
+ * two wordings with the one in use), level (as customized), marker, sheet and +/−.
  */
 export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) {
   const removeCard = useAppStore((state) => state.removeCard);
   const selectCard = useAppStore((state) => state.selectCard);
   const previewCard = useAppStore((state) => state.previewCard);
   const pool = useAppStore((state) => state.cardPool);
+  const wording = useAppStore(selectDeckWording);
   const { card, code, count } = line;
+  // Grimoire „Legacy-Umgebung“ (L2542): a reprint with two wordings names the one the deck uses.
+  const wordedIn = pool ? wordingChapter(pool, card, wording) : undefined;
   const name = cardName(card);
   // The upgrades taken, as the German export writes them ("Erbstück; Saga (2/3)").
   const taken =
@@ -59,6 +63,12 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
           <span className="deck-line-version" data-testid="deck-line-version">
             {' '}
             ({exportLabels('de').chapter(chapterOf(pool, card))})
+          </span>
+        )}
+        {wordedIn !== undefined && (
+          <span className="deck-line-version" data-testid="deck-line-wording">
+            {' '}
+            ({exportLabels('de').wording(wordedIn)})
           </span>
         )}
         <LevelPips xp={card.xp} />

@@ -1,17 +1,32 @@
 import { useState } from 'react';
-import { LIMITED_PICKS, parseEnvironment } from '../../shared/rules/deck-environment.ts';
+import {
+  type DeckEnvironment,
+  formatEnvironment,
+  LIMITED_PICKS,
+  parseEnvironment,
+} from '../../shared/rules/deck-environment.ts';
 import { t } from '../i18n/messages.ts';
 import { selectExpansionChoices } from '../store/deck/environment-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { SelectField } from '../ui/select-field.tsx';
+import { EnvironmentSwitches } from './environment-switches.tsx';
 
 const NONE = '';
 
-/** The picks of a Limitiert environment, three slots (empty where none). */
-function picksOf(text: string | undefined): string[] {
+/** The environment in force, Legacy for none; Limitiert's picks as three slots (empty where none). */
+function initial(text: string | undefined): { environment: DeckEnvironment; picks: string[] } {
   const parsed = text ? parseEnvironment(text) : undefined;
-  const packs = parsed?.ok ? (parsed.environment.packs ?? []) : [];
-  return Array.from({ length: LIMITED_PICKS }, (_, k) => packs[k] ?? NONE);
+  const environment = parsed?.ok ? parsed.environment : { kind: 'legacy' as const };
+  const packs = environment.packs ?? [];
+  return { environment, picks: Array.from({ length: LIMITED_PICKS }, (_, k) => packs[k] ?? NONE) };
+}
+
+/** The text form to report, or undefined while Limitiert lacks three different picks; null: none. */
+function reported(environment: DeckEnvironment, picks: readonly string[]): string | null | undefined {
+  if (environment.kind === 'legacy') return environment.wording === 'kapitel1' ? formatEnvironment(environment) : null;
+  if (environment.kind === 'aktuell' || environment.ownPools) return formatEnvironment({ ...environment, packs: [] });
+  const complete = picks.every((entry) => entry !== NONE) && new Set(picks).size === LIMITED_PICKS;
+  return complete ? formatEnvironment({ ...environment, packs: picks }) : undefined;
 }
 
 interface EnvironmentPickerProps {
@@ -20,34 +35,44 @@ interface EnvironmentPickerProps {
   /** A complete choice: the text form, or null for none. Limitiert reports only three different picks. */
   onChange(environment: string | null): void;
   testId: string;
+  /** „Neue Kampagne“: also offers Limitiert with each investigator's own pool. */
+  campaign?: boolean;
 }
 
 /**
  * Grimoire XII „Deckbau-Umgebungen“: Keine (Legacy), Aktuell, or Limitiert with „3 verschiedene
- * Spielerkarten-Erweiterungen eurer Wahl“. Used by the deck editor and „Neue Kampagne“.
+ * Spielerkarten-Erweiterungen eurer Wahl“, and the group's switches. Used by the deck editor and
+ * „Neue Kampagne“.
  */
-export function EnvironmentPicker({ value, onChange, testId }: EnvironmentPickerProps) {
+export function EnvironmentPicker({ value, onChange, testId, campaign = false }: EnvironmentPickerProps) {
   const expansions = useAppStore(selectExpansionChoices);
-  const kind = value === undefined || value === 'legacy' ? NONE : (value.split(':')[0] ?? NONE);
-  const [limited, setLimited] = useState(kind === 'limitiert');
-  const [picks, setPicks] = useState(() => picksOf(value));
-  const choose = (next: string) => {
-    setLimited(next === 'limitiert');
-    if (next !== 'limitiert') onChange(next === NONE ? null : next);
+  const [start] = useState(() => initial(value));
+  const [environment, setEnvironment] = useState(start.environment);
+  const [picks, setPicks] = useState(start.picks);
+  const update = (next: DeckEnvironment, nextPicks = picks) => {
+    setEnvironment(next);
+    setPicks(nextPicks);
+    const text = reported(next, nextPicks);
+    if (text !== undefined) onChange(text);
   };
-  const pick = (slot: number, code: string) => {
-    const next = picks.map((old, k) => (k === slot ? code : old));
-    setPicks(next);
-    if (next.every((entry) => entry !== NONE) && new Set(next).size === LIMITED_PICKS)
-      onChange(`limitiert:${next.join(',')}`);
+  const choose = (kind: string) => {
+    const { agreedCards } = environment;
+    if (kind === NONE) update({ kind: 'legacy' });
+    else update({ kind: kind as DeckEnvironment['kind'], ...(agreedCards === false ? { agreedCards } : {}) });
   };
+  const pick = (slot: number, code: string) =>
+    update(
+      environment,
+      picks.map((old, k) => (k === slot ? code : old)),
+    );
+  const limited = environment.kind === 'limitiert';
   const chosen = picks.filter((code) => code !== NONE);
   return (
     <div className="deck-environment">
       <SelectField
         label={t.environmentLabel}
         testId={testId}
-        value={limited ? 'limitiert' : kind}
+        value={environment.kind === 'legacy' ? NONE : environment.kind}
         values={[
           { value: NONE, label: t.environmentNone },
           { value: 'aktuell', label: t.environmentAktuell },
@@ -56,6 +81,7 @@ export function EnvironmentPicker({ value, onChange, testId }: EnvironmentPicker
         onChange={choose}
       />
       {limited &&
+        !environment.ownPools &&
         picks.map((code, slot) => (
           <SelectField
             // The three slots are fixed places, never reordered.
@@ -67,9 +93,10 @@ export function EnvironmentPicker({ value, onChange, testId }: EnvironmentPicker
             onChange={(next) => pick(slot, next)}
           />
         ))}
-      {limited && new Set(chosen).size < chosen.length && (
+      {limited && !environment.ownPools && new Set(chosen).size < chosen.length && (
         <p className="deck-environment-hint">{t.environmentPicksDistinct}</p>
       )}
+      <EnvironmentSwitches environment={environment} campaign={campaign} testId={testId} onChange={update} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { exportFileName, exportMimeType } from '../../shared/decks/export-file.t
 import { EXPORT_LANGS, type ExportLang } from '../../shared/decks/export-labels.ts';
 import { downloadText } from '../files/local-file.ts';
 import { t } from '../i18n/messages.ts';
+import { selectDeckWording } from '../store/deck/environment-selectors.ts';
 import { selectExportDeck } from '../store/deck/export-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
@@ -26,13 +27,14 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
   const deck = useAppStore((state) => state.deck);
   const json = useAppStore(selectExportDeck);
   const pool = useAppStore((state) => state.cardPool);
+  const wording = useAppStore(selectDeckWording);
   const [format, setFormat] = useState<ExportFormat>('text');
   const [lang, setLang] = useState<ExportLang>('de');
   const [status, setStatus] = useState<Status>();
   const field = useRef<HTMLTextAreaElement>(null);
   const result = useMemo(
-    () => (json && pool ? exportDeck(json, pool, { format, lang }) : undefined),
-    [json, pool, format, lang],
+    () => (json && pool ? exportDeck(json, pool, { format, lang, wording }) : undefined),
+    [json, pool, format, lang, wording],
   );
   if (!deck || !result) return null;
 

@@ -1,14 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './card-folder-form.module.css';
 
 /** Where the ArkhamDB folder is (typed, or picked in Electron's dialog), and "Importieren". */
 export function CardFolderForm({
   autoFocus = true,
   submitLabel = t.firstRunImport,
+  tight = false,
 }: {
   autoFocus?: boolean;
   submitLabel?: string;
+  /** In a panel whose gap spaces the lines already. */
+  tight?: boolean;
 }) {
   const folderDialog = useAppStore((state) => state.folderDialog);
   const importCards = useAppStore((state) => state.importCards);
@@ -24,9 +28,9 @@ export function CardFolderForm({
     if (chosen) setFolder(chosen);
   };
   return (
-    <form className="first-run-form" onSubmit={submit}>
+    <form className={tight ? `${styles.form} ${styles.tight}` : styles.form} onSubmit={submit}>
       <label htmlFor="data-folder">{t.firstRunFolderLabel}</label>
-      <div className="first-run-row">
+      <div className={styles.row}>
         <input
           id="data-folder"
           type="text"
@@ -43,7 +47,7 @@ export function CardFolderForm({
           </button>
         )}
       </div>
-      <p className="first-run-hint">{t.firstRunHint}</p>
+      <p className={styles.hint}>{t.firstRunHint}</p>
       <button type="submit" className="primary-button" data-testid="import-button" disabled={!folder.trim()}>
         {submitLabel}
       </button>

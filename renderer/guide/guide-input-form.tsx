@@ -4,7 +4,7 @@ import type { InputKind } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { medicineTarget } from './guide-draft.ts';
-import { CheckList, NumberField, RadioList } from './guide-input-parts.tsx';
+import { CheckList, CountField, RadioList } from './guide-input-parts.tsx';
 import {
   type InputProps,
   InvestigatorChoiceInput,
@@ -62,7 +62,7 @@ function Counter(props: InputProps) {
   const { prompt, draft, change } = props;
   return (
     <>
-      <NumberField
+      <CountField
         label={counterLabel(props)}
         value={draft.counter}
         min={prompt.min}
@@ -86,7 +86,7 @@ function InvestigatorCounter(props: InputProps) {
     <fieldset className="guide-per-investigator">
       <legend>{counterLabel(props)}</legend>
       {(prompt.investigators ?? []).map((code) => (
-        <NumberField
+        <CountField
           key={code}
           label={investigatorName(code)}
           value={draft.counts[code] ?? 0}

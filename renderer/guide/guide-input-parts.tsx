@@ -1,8 +1,11 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { NumberField } from '../ui/number-field.tsx';
+import { RadioGroup } from '../ui/radio-group.tsx';
 import { GuideMarkupView } from './guide-markup-view.tsx';
 
-// Small keyboard-friendly controls of the guide's inputs: radio and checkbox lists whose labels
-// may carry guide markup, and a number field.
+// The guide's inputs in the kit's controls: radio and checkbox lists whose labels may carry guide
+// markup, and a count.
 
 export interface ListOption {
   id: string;
@@ -13,6 +16,7 @@ export interface ListOption {
   disabled?: boolean;
 }
 
+/** The guide's one-of-several question: the kit's radio group with labels in guide markup. */
 export function RadioList({
   options,
   value,
@@ -26,27 +30,19 @@ export function RadioList({
   label: ReactNode;
   testId?: string;
 }) {
-  const name = useId();
   return (
-    <fieldset className="guide-options" data-testid={testId}>
-      <legend>{label}</legend>
-      {options.map((option) => (
-        <label key={option.id} className="guide-option" data-choice={option.id}>
-          <input
-            type="radio"
-            name={name}
-            value={option.id}
-            checked={value === option.id}
-            disabled={option.disabled}
-            onChange={() => onChange(option.id)}
-          />
-          <span>
-            <GuideMarkupView markup={option.text} className="guide-option-text" />
-            {option.description && <GuideMarkupView markup={option.description} className="guide-option-note" />}
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <RadioGroup
+      legend={label}
+      testId={testId}
+      value={value}
+      onChange={onChange}
+      options={options.map((option) => ({
+        value: option.id,
+        label: <GuideMarkupView markup={option.text} />,
+        note: option.description && <GuideMarkupView markup={option.description} />,
+        disabled: option.disabled,
+      }))}
+    />
   );
 }
 
@@ -68,7 +64,7 @@ export function CheckList({
       <legend>{label}</legend>
       {options.map((option) => (
         <label key={option.id} className="guide-option" data-choice={option.id}>
-          <input type="checkbox" checked={picked.includes(option.id)} onChange={() => toggle(option.id)} />
+          <Checkbox checked={picked.includes(option.id)} onChange={() => toggle(option.id)} />
           <span>
             <GuideMarkupView markup={option.text} className="guide-option-text" />
             {option.description && <GuideMarkupView markup={option.description} className="guide-option-note" />}
@@ -79,34 +75,31 @@ export function CheckList({
   );
 }
 
-export function NumberField({
+/** A guide count (0…999 where the data names no bounds, as the answer check does): the kit's number field. */
+export function CountField({
   label,
   value,
-  min,
-  max,
+  min = 0,
+  max = 999,
   onChange,
   testId,
 }: {
   /** The data's prompt text where it has one (a counter asks in its own words). */
   label: ReactNode;
   value: number;
-  min?: number;
-  max?: number;
+  min?: number | undefined;
+  max?: number | undefined;
   onChange(value: number): void;
   testId?: string;
 }) {
   return (
-    <label className="guide-number">
-      <span>{label}</span>
-      <input
-        type="number"
-        inputMode="numeric"
-        value={value}
-        min={min}
-        max={max}
-        data-testid={testId}
-        onChange={(event) => onChange(Number.parseInt(event.target.value, 10) || 0)}
-      />
-    </label>
+    <NumberField
+      label={label}
+      value={String(value)}
+      min={min}
+      max={max}
+      testId={testId}
+      onChange={(text) => onChange(Number.parseInt(text, 10) || 0)}
+    />
   );
 }

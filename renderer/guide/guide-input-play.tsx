@@ -5,7 +5,7 @@ import type { InvestigatorResult } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
 import type { GuideDraft } from './guide-draft.ts';
 import { spentPoints } from './guide-draft.ts';
-import { NumberField, RadioList } from './guide-input-parts.tsx';
+import { CountField, RadioList } from './guide-input-parts.tsx';
 import { GuideMarkupView } from './guide-markup-view.tsx';
 
 // The inputs about each investigator: after the game (resolution, lead investigator, how each
@@ -154,7 +154,7 @@ export function SuppliesInput({ prompt, draft, change, investigatorName }: Input
               )}
             </legend>
             {(prompt.supplies ?? []).map((supply) => (
-              <NumberField
+              <CountField
                 key={supply.id}
                 label={`${plainText(supply.name)} (${supply.cost})`}
                 value={draft.supplies[code]?.[supply.id] ?? 0}

@@ -91,4 +91,7 @@ export const deCampaignExtras = {
   // Saving the campaign file (Electron's save dialog).
   exportSaveTitle: 'Kampagne exportieren',
   campaignFileFilter: 'Kampagnendatei',
+  // Why a dropped or opened campaign file is refused before the main process sees it.
+  campaignFileUnreadable: 'Datei nicht lesbar',
+  campaignFileNotJson: 'kein JSON',
 };

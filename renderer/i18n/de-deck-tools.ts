@@ -1,3 +1,5 @@
+import { SKILL_ICON_LABELS } from '../../shared/i18n/de/labels.ts';
+
 // The German sentences of the deck tools: more browser filters, the customization
 // sheet, charts, the opening-hand odds, the export dialog and the upgrade rules. Spread into the
 // catalogue in messages.ts.
@@ -20,6 +22,11 @@ export const deDeckTools = {
   environmentPick: (n: number) => `Erweiterung ${n}`,
   environmentPickChoose: 'Erweiterung wählen …',
   environmentPicksDistinct: 'Limitiert wählt 3 verschiedene Spielerkarten-Erweiterungen.',
+  // The group's switches, in the Grimoire's words („Deckbau-Umgebungen“).
+  environmentAgreedCards: 'Parallele Ermittler, Promo- und Storyvorteilskarten nach Absprache erlaubt',
+  environmentAllInvestigators: 'Alle Ermittler mit allen ihren Signaturkarten erlaubt',
+  environmentOwnPools: 'Jeder Ermittler baut in seiner eigenen Limitierten Umgebung',
+  environmentWordingKapitel1: 'Kartentexte in der Version von Kapitel 1 (vor dem Grundspiel 2026)',
   environmentSaveFirst: 'Deckbau-Umgebung: nach dem ersten Speichern wählbar.',
   environmentOfCampaign: (label: string) => `Deckbau-Umgebung der Kampagne: ${label}`,
   onlyEnvironment: 'nur Karten der Umgebung',
@@ -34,13 +41,7 @@ export const deDeckTools = {
   filterPackChoose: 'Pack wählen …',
   filterRemove: (name: string) => `Filter „${name}“ entfernen`,
   costBucketTitle: (bucket: string) => (bucket === '6+' ? 'Kosten 6 oder mehr' : `Kosten ${bucket}`),
-  skillNames: {
-    willpower: 'Willenskraft',
-    intellect: 'Intellekt',
-    combat: 'Kampf',
-    agility: 'Beweglichkeit',
-    wild: 'Joker',
-  } as Record<string, string>,
+  skillNames: SKILL_ICON_LABELS,
   percent,
 
   customizeCard: (name: string) => `„${name}“ individualisieren`,
@@ -106,6 +107,8 @@ export const deDeckTools = {
     count === 1 ? 'Verstößt gegen eine Regel des Verbesserns' : `Verstößt gegen ${count} Regeln des Verbesserns`,
   upgradeProblemsNote:
     'Ein Deck außerhalb einer Kampagne lässt sich trotzdem speichern; in einer Kampagne wird so eine Verbesserung abgelehnt (Grimoire „Erfahrung“).',
+  upgradeProblemsCampaignNote:
+    'Die Kampagne speichert diese Verbesserung so nicht (Grimoire „Erfahrung“): Nimm die genannten Karten wieder heraus.',
 
   choicePlaceholder: (kind: string) => CHOICE_PLACEHOLDERS[kind] ?? 'Wählen …',
   choiceLabel: (kind: string, n: number, of: number) =>

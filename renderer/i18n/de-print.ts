@@ -18,6 +18,8 @@ export const dePrint = {
   printBusy: 'Wird gedruckt …',
   printSaved: (file: string) => `Gespeichert als ${file}`,
   printLoading: 'Kampagne wird geladen …',
+  /** What a saved PDF is called when its deck or campaign has no name. */
+  printFileName: { campaign: 'Kampagne', deck: 'Deckliste' },
   printFooter: (at: Date) => `Arkham Logbuch · gedruckt am ${date(at)}`,
   printPdfName: (name: string) => `${name}.pdf`,
 

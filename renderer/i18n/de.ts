@@ -13,6 +13,9 @@ export const de = {
   /** The theme toggle names the design shown and the one a click switches to. */
   themeState: (current: string, next: string) => `Design: ${current} · wechseln zu ${next}`,
   themeSwitchTo: (next: string) => ` · wechseln zu ${next}`,
+  /** The − and + beside a number field (renderer/ui/number-field.tsx). */
+  numberLess: 'Eins weniger',
+  numberMore: 'Eins mehr',
 
   firstRunTitle: 'Willkommen im Arkham Logbuch',
   firstRunIntro:

@@ -2,6 +2,7 @@ import { de } from './de.ts';
 import { deCampaign } from './de-campaign.ts';
 import { deCampaignExtras } from './de-campaign-extras.ts';
 import { deCampaignJourneys } from './de-campaign-journeys.ts';
+import { deCampaignVariants } from './de-campaign-variants.ts';
 import { deData } from './de-data.ts';
 import { deDeckImport } from './de-deck-import.ts';
 import { deDeckTools } from './de-deck-tools.ts';
@@ -15,6 +16,7 @@ export const catalogues = [
   deCampaign,
   deCampaignJourneys,
   deCampaignExtras,
+  deCampaignVariants,
   deDeckTools,
   deData,
   deDeckImport,

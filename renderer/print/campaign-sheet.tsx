@@ -6,6 +6,8 @@ import { cardName } from '../cards/card-labels.ts';
 import { GuideMarkupInline } from '../guide/guide-markup-view.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './campaign-sheet.module.css';
+import sheet from './print-sheet.module.css';
 
 // The printable campaign log sheet, read from campaigns.state: the investigators with
 // XP, trauma, status, story assets, weaknesses and exile; the scenarios with resolution and XP;
@@ -59,13 +61,13 @@ function Investigator({
   const successor =
     investigator.replacedBy && campaign.investigators.find((entry) => entry.code === investigator.replacedBy);
   return (
-    <section className="sheet-investigator-block" data-testid="sheet-investigator" data-status={investigator.status}>
+    <section className={styles.block} data-testid="sheet-investigator" data-status={investigator.status}>
       <h3>
-        {investigator.name} <span className="sheet-player">· {investigator.player}</span>
+        {investigator.name} <span className={styles.player}>· {investigator.player}</span>
       </h3>
-      <dl className="sheet-pairs">
+      <dl className={styles.pairs}>
         <dt>{t.sheetStatus}</dt>
-        <dd className="sheet-status">
+        <dd className={styles.status}>
           {t.statusLabels[investigator.status] ?? investigator.status}
           {successor ? `, ${t.sheetReplacedBy(successor.name)}` : ''}
         </dd>
@@ -89,10 +91,10 @@ function Investigator({
 }
 
 function Scenarios({ campaign }: { campaign: CampaignState }) {
-  if (campaign.played.length === 0) return <p className="sheet-muted">{t.sheetNoScenarios}</p>;
+  if (campaign.played.length === 0) return <p className={styles.muted}>{t.sheetNoScenarios}</p>;
   const columns = t.sheetScenarioColumns;
   return (
-    <table className="sheet-table" data-testid="sheet-scenarios">
+    <table className={styles.table} data-testid="sheet-scenarios">
       <thead>
         <tr>
           <th>{columns.number}</th>
@@ -123,30 +125,30 @@ function Scenarios({ campaign }: { campaign: CampaignState }) {
 
 function LogSections({ campaign }: { campaign: CampaignState }) {
   return (
-    <div className="sheet-columns">
+    <div className={sheet.columns}>
       {campaign.logSections
         .filter((section) => !section.hidden)
         .map((section) => {
           const counts = Object.entries(section.counts);
           return (
-            <section key={section.id} className="sheet-log-section" data-testid="sheet-log-section">
+            <section key={section.id} className={styles.logSection} data-testid="sheet-log-section">
               <h3>{section.title}</h3>
               {section.entries.length > 0 ? (
-                <ul className="sheet-lines">
+                <ul className={sheet.lines}>
                   {section.entries.map((entry, index) => (
-                    <li key={index} className={entry.crossedOut ? 'sheet-crossed' : undefined}>
+                    <li key={index} className={entry.crossedOut ? styles.crossed : undefined}>
                       <GuideMarkupInline markup={entry.text} />
                     </li>
                   ))}
                 </ul>
               ) : (
-                <p className="sheet-muted">{t.sheetLogEmpty}</p>
+                <p className={styles.muted}>{t.sheetLogEmpty}</p>
               )}
               {(section.count > 0 || section.type === 'count') && (
-                <p className="sheet-count-line">{t.sheetCount(section.count)}</p>
+                <p className={styles.countLine}>{t.sheetCount(section.count)}</p>
               )}
               {counts.map(([key, count]) => (
-                <p key={key} className="sheet-count-line">
+                <p key={key} className={styles.countLine}>
                   {key}: {count}
                 </p>
               ))}
@@ -162,10 +164,10 @@ export function CampaignSheet({ campaignId }: { campaignId: number }) {
     state.printCampaign?.campaignId === campaignId ? state.printCampaign : undefined,
   );
   const pool = useAppStore((state) => state.cardPool);
-  if (!loaded) return <p className="print-loading">{t.printLoading}</p>;
+  if (!loaded) return <p className={styles.loading}>{t.printLoading}</p>;
   if ('error' in loaded)
     return (
-      <p className="print-loading" role="alert">
+      <p className={styles.loading} role="alert">
         {loaded.error.message}
       </p>
     );
@@ -174,10 +176,10 @@ export function CampaignSheet({ campaignId }: { campaignId: number }) {
   const after = campaign.played.length ? t.sheetCampaignDone : t.sheetNone;
   const next = campaign.nextScenario ? campaign.nextScenario.name : after;
   return (
-    <article className="print-sheet campaign-sheet" data-testid="campaign-sheet">
-      <header className="sheet-head">
+    <article className={sheet.sheet} data-testid="campaign-sheet">
+      <header className={sheet.head}>
         <h1>{campaign.name}</h1>
-        <p className="sheet-facts">
+        <p className={sheet.facts}>
           {campaign.difficulty && (
             <span>
               {t.sheetDifficulty}: {t.difficultyLabels[campaign.difficulty] ?? campaign.difficulty}
@@ -189,7 +191,7 @@ export function CampaignSheet({ campaignId }: { campaignId: number }) {
         </p>
       </header>
       <h2>{t.sheetInvestigators}</h2>
-      <div className="sheet-investigators">
+      <div className={styles.investigators}>
         {campaign.investigators.map((investigator) => (
           <Investigator key={investigator.code} investigator={investigator} campaign={campaign} name={name} />
         ))}
@@ -198,28 +200,28 @@ export function CampaignSheet({ campaignId }: { campaignId: number }) {
       <Scenarios campaign={campaign} />
       <h2>{t.sheetLog}</h2>
       <LogSections campaign={campaign} />
-      <section className="sheet-block" data-testid="sheet-chaos-bag">
+      <section className={styles.section} data-testid="sheet-chaos-bag">
         <h2>
-          {t.sheetChaosBag} <span className="sheet-muted">({t.sheetChaosCount(campaign.chaosBag.length)})</span>
+          {t.sheetChaosBag} <span className={styles.muted}>({t.sheetChaosCount(campaign.chaosBag.length)})</span>
         </h2>
         <p>{chaosBagText(campaign.chaosBag)}</p>
       </section>
       {campaign.researched.length > 0 && (
-        <section className="sheet-block">
+        <section className={styles.section}>
           <h2>{t.sheetResearched}</h2>
           <p>{countedNames(campaign.researched, name)}</p>
         </section>
       )}
       {(campaign.rewards?.length ?? 0) > 0 && (
-        <section className="sheet-block">
+        <section className={styles.section}>
           <h2>{t.sheetRewards}</h2>
           <p>{countedNames(campaign.rewards ?? [], name)}</p>
         </section>
       )}
       {campaign.standaloneResults.length > 0 && (
-        <section className="sheet-block">
+        <section className={styles.section}>
           <h2>{t.sheetStandalone}</h2>
-          <ul className="sheet-lines">
+          <ul className={sheet.lines}>
             {campaign.standaloneResults.map((result) => (
               <li key={result.seq}>
                 {result.name}: {result.resolution}
@@ -230,16 +232,16 @@ export function CampaignSheet({ campaignId }: { campaignId: number }) {
         </section>
       )}
       {campaign.notes.length > 0 && (
-        <section className="sheet-block">
+        <section className={styles.section}>
           <h2>{t.sheetNotes}</h2>
-          <ul className="sheet-lines">
+          <ul className={sheet.lines}>
             {campaign.notes.map((note) => (
               <li key={note.seq}>{note.text}</li>
             ))}
           </ul>
         </section>
       )}
-      <footer className="sheet-footer">{t.printFooter(new Date())}</footer>
+      <footer className={sheet.footer}>{t.printFooter(new Date())}</footer>
     </article>
   );
 }

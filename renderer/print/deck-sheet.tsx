@@ -15,8 +15,11 @@ import { deckSizeFor } from '../../shared/rules/deck-size.ts';
 import { t } from '../i18n/messages.ts';
 import { deckJsonOf } from '../store/deck/deck-draft.ts';
 import { cardNameIn, selectDeckContext, selectDeckValidation } from '../store/deck/deck-selectors.ts';
+import { selectDeckWording } from '../store/deck/environment-selectors.ts';
 import { selectXpBudget } from '../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './deck-sheet.module.css';
+import sheet from './print-sheet.module.css';
 
 // The printable deck list: grouped as in the editor and the exports (assets by slot,
 // events, skills, Dauerhaft, Gebunden, Schwächen; side and spirit deck after), with levels,
@@ -39,13 +42,13 @@ function Lines({
   context: ExportContext;
 }) {
   return (
-    <ul className="sheet-lines">
+    <ul className={sheet.lines}>
       {orderedLines(lines, 'de').map((line) => {
         const taken = customizationSummary(line, context);
         return (
           <li key={line.code} data-code={line.code}>
-            <span className="sheet-count">{line.count}×</span> {title(line)}
-            {taken.length > 0 && <span className="sheet-sub">{taken.join('; ')}</span>}
+            <span className={styles.count}>{line.count}×</span> {title(line)}
+            {taken.length > 0 && <span className={styles.sub}>{taken.join('; ')}</span>}
           </li>
         );
       })}
@@ -63,13 +66,13 @@ function Group({
   context: ExportContext;
 }) {
   return (
-    <section className="sheet-group" data-group={group.kind}>
+    <section className={styles.group} data-group={group.kind}>
       <h3>
         {LABELS.kinds[group.kind]} ({group.count})
       </h3>
       {group.slots ? (
         group.slots.map((slot) => (
-          <div key={slot.slot} className="sheet-slot">
+          <div key={slot.slot} className={styles.slot}>
             <h4>
               {LABELS.slots[slot.slot]} ({slot.count})
             </h4>
@@ -94,7 +97,7 @@ function Sections({ list, context }: { list: DeckList; context: ExportContext })
               {LABELS.sections[section.key]} ({section.count})
             </h2>
           )}
-          <div className="sheet-columns">
+          <div className={sheet.columns}>
             {section.groups.map((group) => (
               <Group key={group.kind} group={group} title={title} context={context} />
             ))}
@@ -112,6 +115,7 @@ export function DeckSheet() {
   const ctx = useAppStore(selectDeckContext);
   const opened = useAppStore((state) => state.opened);
   const budget = useAppStore(selectXpBudget);
+  const wording = useAppStore(selectDeckWording);
   const built = useMemo(
     () => (deck && pool && validation ? buildDeckList(deckJsonOf(deck), pool, validation) : undefined),
     [deck, pool, validation],
@@ -119,20 +123,20 @@ export function DeckSheet() {
   if (!deck || !pool || !validation || !ctx || !built?.ok) return null;
 
   const list = built.list;
-  const context: ExportContext = { lang: 'de', labels: LABELS, pool };
+  const context: ExportContext = { lang: 'de', labels: LABELS, pool, wording };
   const note = parallelNote(list, LABELS);
   const size = deckSizeFor(ctx, new Map(Object.entries(deck.slots)));
   const all = list.sections.find((section) => section.key === 'main')?.count ?? 0;
   const nameOf = cardNameIn(pool);
   return (
-    <article className="print-sheet deck-sheet" data-testid="deck-sheet">
-      <header className="sheet-head">
+    <article className={sheet.sheet} data-testid="deck-sheet">
+      <header className={sheet.head}>
         <h1>{list.name ?? investigatorTitle(list, 'de')}</h1>
-        <p className="sheet-investigator" data-testid="sheet-investigator">
+        <p className={sheet.investigator} data-testid="sheet-investigator">
           {LABELS.investigator}: {investigatorTitle(list, 'de')}
           {note ? ` (${note})` : ''}
         </p>
-        <p className="sheet-facts">
+        <p className={sheet.facts}>
           <span data-testid="sheet-size">
             {LABELS.deckSize}: {list.deckSize} / {size} ({LABELS.total(all)})
           </span>
@@ -149,7 +153,11 @@ export function DeckSheet() {
         </p>
       </header>
       <Sections list={list} context={context} />
-      <section className="sheet-problems" data-valid={validation.problems.length === 0 || undefined}>
+      <section
+        className={styles.problems}
+        data-testid="sheet-problems"
+        data-valid={validation.problems.length === 0 || undefined}
+      >
         <h2>{validation.problems.length ? t.sheetProblems : t.sheetValid}</h2>
         {validation.problems.length > 0 && (
           <ul>
@@ -160,7 +168,7 @@ export function DeckSheet() {
         )}
       </section>
       {validation.warnings.length > 0 && (
-        <section className="sheet-warnings" data-testid="sheet-warnings">
+        <section className={styles.warnings} data-testid="sheet-warnings">
           <h2>{t.warningsTitle(validation.warnings.length)}</h2>
           <ul>
             {validation.warnings.map((warning) => (
@@ -171,7 +179,7 @@ export function DeckSheet() {
           </ul>
         </section>
       )}
-      <footer className="sheet-footer">{t.printFooter(new Date())}</footer>
+      <footer className={sheet.footer}>{t.printFooter(new Date())}</footer>
     </article>
   );
 }

@@ -5,8 +5,8 @@ import { selectPrintFileName } from '../store/print/print-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignSheet } from './campaign-sheet.tsx';
 import { DeckSheet } from './deck-sheet.tsx';
+import styles from './print-view.module.css';
 import { usePrintRoute } from './use-print-route.ts';
-import '../styles/print.css';
 
 function statusText(status: AppState['printStatus']): string {
   if (status.kind === 'saved') return t.printSaved(status.file);
@@ -31,7 +31,7 @@ export function PrintView() {
   if (!request) return null;
   return (
     <div
-      className="print-view"
+      className={styles.view}
       data-testid="print-view"
       data-kind={request.kind}
       role="dialog"
@@ -52,9 +52,9 @@ function PrintToolbar({ title }: { title: string }) {
   const fileName = useAppStore(selectPrintFileName);
   const busy = status.kind === 'busy';
   return (
-    <div className="print-toolbar">
+    <div className={styles.toolbar}>
       <h2>{title}</h2>
-      <p className="print-status" role="status" data-testid="print-status">
+      <p className={styles.status} role="status" data-testid="print-status">
         {busy ? t.printBusy : statusText(status)}
       </p>
       <button

@@ -5,6 +5,8 @@ import { CardText } from '../cards/card-text.tsx';
 import { t } from '../i18n/messages.ts';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
+import styles from './rule-panel.module.css';
 import { RuleText } from './rule-text.tsx';
 
 /** The side panel a rule reference opens: the German glossary text from the imported data, or the card's own text. */
@@ -36,14 +38,14 @@ export function RulePanel() {
       </>
     );
   } else if (entry === 'loading') {
-    body = <p className="rule-note">{t.loading}</p>;
+    body = <p className={styles.note}>{t.loading}</p>;
   } else if (entry?.found) {
     body = (
       <>
         <h3 data-testid="rule-title">{t.ruleGlossaryTitle(entry.title)}</h3>
         <RuleText text={entry.text} onEntry={showGlossaryEntry} />
         {entry.subRules.length > 0 && (
-          <ul className="rule-subrules">
+          <ul className={styles.subrules}>
             {entry.subRules.map((sub) => (
               <li key={sub.id}>
                 <button type="button" className="link-button" onClick={() => showGlossaryEntry(sub.id)}>
@@ -57,22 +59,22 @@ export function RulePanel() {
     );
   } else {
     body = (
-      <p className="rule-note" data-testid="rule-missing">
+      <p className={styles.note} data-testid="rule-missing">
         {entry ? t.ruleMissing[entry.reason] : t.ruleOnlyGrimoire}
       </p>
     );
   }
 
   return (
-    <aside className="rule-panel" data-testid="rule-panel" aria-label={t.rulePanelLabel} role="dialog">
-      <header className="rule-panel-head">
+    <aside className={styles.panel} data-testid="rule-panel" aria-label={t.rulePanelLabel} role="dialog">
+      <header className={styles.head}>
         <h2 data-testid="rule-panel-ref">{ruleLabel(rule, nameOf)}</h2>
-        <button ref={closeButton} type="button" className="secondary-button" onClick={closeRule}>
+        <Button ref={closeButton} onClick={closeRule}>
           {t.close}
-        </button>
+        </Button>
       </header>
       {rule.source === 'grimoire' && entry !== undefined && (
-        <p className="rule-note">{t.ruleGrimoireVia(rule.section)}</p>
+        <p className={styles.note}>{t.ruleGrimoireVia(rule.section)}</p>
       )}
       {body}
     </aside>

@@ -2,6 +2,7 @@ import { ruleLabel } from '../../shared/i18n/de/deck-problems.ts';
 import type { RuleRef } from '../../shared/rules/deck-problem.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './rule-ref-button.module.css';
 
 /**
  * A rule reference, the same everywhere: "§ Grimoire: „…“" as a link that opens the rule's text in the side panel.
@@ -13,7 +14,7 @@ export function RuleRefButton({ rule, nameOf = (code) => code }: { rule: RuleRef
   return (
     <button
       type="button"
-      className="rule-ref"
+      className={styles.ruleRef}
       data-testid="rule-ref"
       title={t.ruleOpen(label)}
       aria-haspopup="dialog"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CardText } from '../cards/card-text.tsx';
+import styles from './rule-text.module.css';
 
 // Glossary text is card markup (<i>, <b>, [icons]) with Markdown links: "[Erfahrung](#Experience)"
 // to another entry, "[Die Verschlossene Tür](/card/01174)" to a card. Links to entries become
@@ -14,13 +15,13 @@ function paragraph(text: string, onEntry: (id: string) => void, key: number): Re
     const [whole, label = '', target = ''] = match;
     const start = match.index ?? 0;
     if (start > last)
-      parts.push(<CardText key={`t${start}`} className="rule-text-part" markup={text.slice(last, start)} />);
+      parts.push(<CardText key={`t${start}`} className={styles.textPart} markup={text.slice(last, start)} />);
     parts.push(
       target.startsWith('#') ? (
         <button
           key={`l${start}`}
           type="button"
-          className="link-button rule-link"
+          className={`link-button ${styles.link}`}
           onClick={() => onEntry(target.slice(1))}
         >
           {label}
@@ -31,9 +32,9 @@ function paragraph(text: string, onEntry: (id: string) => void, key: number): Re
     );
     last = start + whole.length;
   }
-  if (last < text.length) parts.push(<CardText key="end" className="rule-text-part" markup={text.slice(last)} />);
+  if (last < text.length) parts.push(<CardText key="end" className={styles.textPart} markup={text.slice(last)} />);
   return (
-    <div key={key} className="rule-paragraph">
+    <div key={key} className={styles.paragraph}>
       {parts}
     </div>
   );

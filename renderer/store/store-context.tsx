@@ -12,6 +12,6 @@ export function StoreProvider({ store, children }: { store: AppStore; children: 
 /** Reads from the app store; the selector must return a stable value (see browser-selectors). */
 export function useAppStore<T>(selector: (state: AppState) => T): T {
   const store = useContext(StoreContext);
-  if (!store) throw new Error('useAppStore braucht einen StoreProvider.');
+  if (!store) throw new Error('useAppStore needs a StoreProvider around the app');
   return useStore(store, selector);
 }

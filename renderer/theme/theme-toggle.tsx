@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { t } from '../i18n/messages.ts';
+import { Button } from '../ui/button.tsx';
 import { applyTheme, storedTheme, type Theme } from './theme.ts';
+import styles from './theme-toggle.module.css';
 
 const LABEL: Record<Theme, string> = { dark: t.themeDark, light: t.themeLight };
 const ICON: Record<Theme, string> = { dark: '☾', light: '☼' };
@@ -12,16 +14,9 @@ export function ThemeToggle() {
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   const label = t.themeState(LABEL[theme], LABEL[next]);
   return (
-    <button
-      type="button"
-      className="theme-toggle"
-      data-testid="theme-toggle"
-      data-theme-shown={theme}
-      title={label}
-      onClick={() => setTheme(next)}
-    >
+    <Button data-testid="theme-toggle" data-theme-shown={theme} title={label} onClick={() => setTheme(next)}>
       <span aria-hidden="true">{ICON[theme]}</span> {LABEL[theme]}
-      <span className="theme-toggle-next">{t.themeSwitchTo(LABEL[next])}</span>
-    </button>
+      <span className={styles.next}>{t.themeSwitchTo(LABEL[next])}</span>
+    </Button>
   );
 }

@@ -10,8 +10,17 @@ interface ModalDialogProps {
   footer: ReactNode;
 }
 
-const FOCUSABLE =
-  'button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])';
+/** What Tab reaches: controls taken out of the tab order (a number field's − and +) are not. */
+const FOCUSABLE = [
+  'button:not(:disabled)',
+  'input:not(:disabled)',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
+  'a[href]',
+  '[tabindex]',
+]
+  .map((selector) => `${selector}:not([tabindex="-1"])`)
+  .join(', ');
 
 /** What Tab may reach inside `box`, in document order. */
 const focusables = (box: HTMLElement | null) =>

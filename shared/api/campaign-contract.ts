@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chaosTokenSchema, DIFFICULTIES } from '../campaign/campaign-definition.ts';
 import { campaignEventSchema } from '../campaign/campaign-events.ts';
 import type { CampaignState } from '../campaign/campaign-state.ts';
+import { isCampaignOnly, variantIdSchema } from '../campaign/campaign-variants.ts';
 import { deckJsonSchema } from '../decks/deck-json.ts';
 import { INPUT_MESSAGES } from '../i18n/de/input-messages.ts';
 import { environmentTextSchema } from '../rules/deck-environment.ts';
@@ -22,6 +23,21 @@ export interface Appended {
   state: CampaignState;
 }
 const appended = plainOutput<Appended>();
+
+const carryOverSchema = z.object({ campaignId: id, investigators: z.array(code).min(1).max(8).optional() }).strict();
+/** Grimoire „Epischer Kampagnenmodus“: the earlier campaign and the investigators that go on (all still playing without a list). */
+export type CarryOver = z.infer<typeof carryOverSchema>;
+
+/** One investigator carried into a new campaign (Grimoire „Epischer Kampagnenmodus“). */
+export interface CarriedJoin {
+  investigator: string;
+  /** „Die Gesamt-Erfahrung von [Ermittlername] beträgt X“. */
+  totalXp: number;
+  /** The level-0 deck made for the new campaign. */
+  deckId?: number;
+  /** The cards of level 1–5 taken out of the deck, with their copies. */
+  removed: Record<string, number>;
+}
 
 export const campaignSummarySchema = z.object({
   id,
@@ -71,9 +87,20 @@ export const campaignMethods = {
           .max(100)
           .optional(),
         environment: environmentTextSchema.optional(),
+        /** Grimoire „Epischer Kampagnenmodus“: go on with investigators of an earlier campaign (all still playing, or these). */
+        carryOver: carryOverSchema.optional(),
+        /** Grimoire „Ultimaten und Gaben“: the variants chosen for the whole campaign. */
+        variants: z.array(variantIdSchema).max(30).optional(),
       })
-      .strict(),
-    output: appended,
+      .strict()
+      .refine((input) => !(input.standaloneScenario && input.variants?.some(isCampaignOnly)), {
+        message: INPUT_MESSAGES.variantCampaignOnly,
+      })
+      .refine((input) => !(input.carryOver && input.standaloneScenario), {
+        message: INPUT_MESSAGES.carryOverStandalone,
+      }),
+    /** `carried`: for a carry-over, each carried investigator's total XP, new deck and removed cards. */
+    output: plainOutput<Appended & { carried?: CarriedJoin[] }>(),
   },
   'campaigns.state': {
     input: z.object({ campaignId: id, seq: z.number().int().positive().optional() }).strict(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { variantIdSchema } from '../campaign/campaign-variants.ts';
 import type { ArkhamDbChainDeck } from '../decks/deck-chain.ts';
 import { deckJsonSchema } from '../decks/deck-json.ts';
 import { deckFileEntrySchema } from '../decks/dropped-slots.ts';
@@ -71,6 +72,8 @@ export const deckSummarySchema = z.object({
    */
   environment: z.string().optional(),
   environmentOfCampaign: z.boolean().optional(),
+  /** Grimoire „Ultimaten und Gaben“ of the campaign the deck is played in; absent: none. */
+  variants: z.array(variantIdSchema).optional(),
 });
 export type DeckSummary = z.infer<typeof deckSummarySchema>;
 

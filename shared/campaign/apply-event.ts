@@ -3,8 +3,10 @@ import { type ChaosToken, sortChaosTokens } from './campaign-definition.ts';
 import { CampaignError } from './campaign-error.ts';
 import type { CampaignEvent, EventOf, JournalEntry } from './campaign-events.ts';
 import type { CampaignState } from './campaign-state.ts';
+import { earnsXp, refuseUnderSurvival, variantBag } from './campaign-variants.ts';
 import { joinWithDeck, upgradeDeck } from './deck-ledger.ts';
 import {
+  carryInto,
   changeCards,
   changeTrauma,
   changeXp,
@@ -50,7 +52,7 @@ function createCampaign(payload: EventOf<'campaign_created'>['payload'], seq: nu
   const state: CampaignState = {
     seq,
     name: payload.name,
-    chaosBag: sortChaosTokens(payload.chaosBag),
+    chaosBag: variantBag(payload.chaosBag, payload.variants ?? [], true),
     scenarios,
     played: [],
     nextScenario: null,
@@ -63,6 +65,7 @@ function createCampaign(payload: EventOf<'campaign_created'>['payload'], seq: nu
     ...(payload.standalone ? { standalone: payload.standalone } : {}),
     ...(payload.difficulty ? { difficulty: payload.difficulty } : {}),
     ...(payload.environment ? { environment: payload.environment } : {}),
+    ...(payload.variants?.length ? { variants: [...new Set(payload.variants)] } : {}),
   };
   state.nextScenario = nextScenarioOf(state);
   return state;
@@ -81,12 +84,14 @@ const handlers: Handlers = {
     // Kampagne zuvor noch nicht verwendet worden ist“: only the player who left comes back with them.
     if (known && known.player !== payload.player)
       throw new CampaignError('investigator_used', { ...details, player: known.player });
+    refuseUnderSurvival(state, payload);
     if (payload.replaces) {
       const replaced = investigatorOf(state, payload.replaces);
       if (replaced.status === 'active')
         throw new CampaignError('investigator_replacement', { investigator: replaced.code, name: replaced.name });
       replaced.replacedBy = payload.code;
     }
+    if (known && payload.carried) throw new CampaignError('investigator_in_campaign', details);
     if (known) {
       Object.assign(known, { status: 'active', player: payload.player });
       joinWithDeck(known, payload, seq);
@@ -95,6 +100,7 @@ const handlers: Handlers = {
     // A new investigator starts as in the first scenario: no XP, no trauma.
     const { code, name, player, health, sanity, replaces } = payload;
     const joined = newInvestigator({ code, name, player, health, sanity, replaces });
+    if (payload.carried) carryInto(joined, payload.carried);
     if (payload.startingXp) changeXp(joined, { adjusted: payload.startingXp.bonus, spent: payload.startingXp.spent });
     joinWithDeck(joined, payload, seq);
     state.investigators.push(joined);
@@ -106,7 +112,7 @@ const handlers: Handlers = {
     const xp: Record<string, number> = {};
     for (const entry of payload.investigators) {
       const investigator = playingInvestigator(state, entry.code);
-      const earned = entry.xp.victory + entry.xp.bonus + entry.xp.other;
+      const earned = earnsXp(state) ? entry.xp.victory + entry.xp.bonus + entry.xp.other : 0;
       changeXp(investigator, { earned });
       xp[entry.code] = earned;
       investigator.scenariosPlayed += 1;
@@ -178,7 +184,13 @@ const handlers: Handlers = {
     upgradeDeck(investigator, payload, seq);
     investigator.exilePending = [];
   },
-  guide_answered: applyGuideAnswered,
+  guide_answered(state, payload, seq) {
+    const empty = payload.index === 0 || state.chaosBag.length === 0;
+    applyGuideAnswered(state, payload, seq);
+    // The guide's setup made the bag anew: the variants apply to it as to the campaign's first bag.
+    if (state.variants && empty && state.chaosBag.length > 0)
+      state.chaosBag = variantBag(state.chaosBag, state.variants, true);
+  },
   standalone_result(state, payload, seq) {
     const xp = Object.fromEntries(payload.investigators.map((entry) => [entry.code, entry.xp]));
     state.standaloneResults.push({
@@ -205,6 +217,7 @@ export function applyEventInPlace(draft: CampaignState | undefined, entry: Journ
   if (!draft || event.type === 'undo') throw new CampaignError('campaign_event_order', { seq });
   (handlers[event.type] as Handler<typeof event.type>)(draft, event.payload as never, seq);
   draft.seq = seq;
+  if (draft.variants) draft.chaosBag = variantBag(draft.chaosBag, draft.variants, false);
   if (noInvestigatorLeft(draft)) draft.lost = true;
   else delete draft.lost;
   return draft;

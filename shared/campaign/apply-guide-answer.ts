@@ -4,6 +4,7 @@ import { sortChaosTokens } from './campaign-definition.ts';
 import { CampaignError } from './campaign-error.ts';
 import type { EventOf } from './campaign-events.ts';
 import type { CampaignState, LogSectionState } from './campaign-state.ts';
+import { earnsXp } from './campaign-variants.ts';
 import type { GuideJournalState, GuideScenarioRecord } from './guide-journal-state.ts';
 import { changeCards, changeTrauma, changeXp, investigatorOf } from './investigator-changes.ts';
 import { removeBlessAndCurse } from './scenario-cleanup.ts';
@@ -36,11 +37,18 @@ function textOf(text: GuideText | undefined, german: Record<string, string>, fal
 function sectionOf(state: CampaignState, id: string): LogSectionState {
   let section = state.logSections.find((item) => item.id === id);
   if (!section) {
-    const title = GUIDE_SECTION_TITLES[id];
-    section = { id, title: title ?? id, type: 'list', hidden: title === undefined, entries: [], count: 0, counts: {} };
+    section = { id, ...guideSectionShown(state, id), type: 'list', entries: [], count: 0, counts: {} };
     state.logSections.push(section);
   }
   return section;
+}
+
+/** How the log shows a section the guide writes, also before its first entry (the preview names it so). */
+export function guideSectionShown(state: CampaignState, id: string): { title: string; hidden: boolean } {
+  const section = state.logSections.find((item) => item.id === id);
+  if (section) return { title: section.title, hidden: section.hidden === true };
+  const title = GUIDE_SECTION_TITLES[id];
+  return { title: title ?? id, hidden: title === undefined };
 }
 
 function writeEntry(section: LogSectionState, id: string, text: string, crossedOut?: boolean, removed?: boolean): void {
@@ -141,6 +149,7 @@ function applyEffect(
       return;
     }
     case 'xp': {
+      if (!earnsXp(state)) return;
       changeXp(investigatorOf(state, effect.investigator), { earned: effect.amount });
       const record = current(guide);
       if (record) record.xp[effect.investigator] = (record.xp[effect.investigator] ?? 0) + effect.amount;

@@ -69,7 +69,7 @@ export const logSectionSchema = z.object({
         name: z.string(),
         description: z.string().optional(),
         cost: z.number().int(),
-        /** May be bought more than once (Das Vergessene Zeitalter: Proviant, Medizin). */
+        /** May be bought more than once (Das vergessene Zeitalter: Proviant, Medizin). */
         multiple: z.boolean().optional(),
       }),
     )

@@ -34,7 +34,8 @@ export type CampaignErrorCode =
   | 'standalone_difficulty_unknown'
   | 'standalone_xp_limit'
   | 'campaign_file_invalid'
-  | 'campaign_file_write_failed';
+  | 'campaign_file_write_failed'
+  | 'variant_refused';
 
 export interface CampaignErrorDetails {
   campaignId?: number;
@@ -51,6 +52,8 @@ export interface CampaignErrorDetails {
   supply?: string;
   card?: string;
   definitionId?: string;
+  /** For `guide_not_supported`: the names of the campaigns the guide runs, as the campaign list shows them. */
+  guided?: string[];
   /** For `undo_refused`: `first_event`, `already_undone`, `not_found`, `nothing`, `depends`,
    * `restore_conflict` or `not_guide_answer` (an undo's `later` names what is no later guide answer). */
   why?: string;
@@ -73,6 +76,8 @@ export interface CampaignErrorDetails {
   /** For `deck_outside_environment`: the campaign's environment (text form) and the cards outside it (German titles). */
   environment?: string;
   outside?: string[];
+  /** For `variant_refused`: the variant (Grimoire „Ultimaten und Gaben“) that forbids the entry. */
+  variant?: string;
   /** For `campaign_file_write_failed`: where the campaign file was to go. */
   file?: string;
   /** For `guide_answer_refused`: what the guide engine found, and which answer of the list (0-based). */

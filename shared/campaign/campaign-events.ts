@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { environmentTextSchema } from '../rules/deck-environment.ts';
 import { chaosTokenSchema, DIFFICULTIES, logSectionSchema } from './campaign-definition.ts';
+import { variantIdSchema } from './campaign-variants.ts';
+import { carriedSchema } from './epic-carry-over.ts';
 import { guideAnsweredSchema } from './guide-events.ts';
 
 // The events of a campaign's journal. Every change to a campaign is one of these,
@@ -72,6 +74,8 @@ export const campaignEventSchemas = {
       standalone: z.literal(true).optional(),
       /** Grimoire XII „Deckbau-Umgebungen“: the pool every deck of the campaign is built from (text form). */
       environment: environmentTextSchema.optional(),
+      /** Grimoire „Ultimaten und Gaben“: the variants the group chose, active for the whole campaign. */
+      variants: z.array(variantIdSchema).max(30).optional(),
     })
     .strict(),
   investigator_joined: z
@@ -98,6 +102,8 @@ export const campaignEventSchemas = {
         .strict()
         .refine((xp) => xp.spent <= xp.bonus, { message: 'spent ≤ bonus' })
         .optional(),
+      /** Grimoire „Epischer Kampagnenmodus“: what the investigator brings from an earlier campaign. */
+      carried: carriedSchema.optional(),
     })
     .strict(),
   investigator_left: z.object({ code: investigatorCode }).strict(),

@@ -1,4 +1,5 @@
 import type { ChaosToken, Difficulty, LogSection } from './campaign-definition.ts';
+import type { VariantId } from './campaign-variants.ts';
 import type { GuideJournalState } from './guide-journal-state.ts';
 
 // What a campaign's journal adds up to: the paper Kampagnenlogbuch, computed.
@@ -48,6 +49,11 @@ export interface InvestigatorState {
   /** Supplies per supplies section: supply id → copies. */
   supplies: Record<string, Record<string, number>>;
   scenariosPlayed: number;
+  /**
+   * Grimoire „Epischer Kampagnenmodus“ (line 2337): carried from the campaign `from`, with
+   * „Die Gesamt-Erfahrung von [Ermittlername] beträgt X“ of every earlier campaign.
+   */
+  carried?: { from: string; totalXp: number };
 }
 
 export interface LogSectionState {
@@ -106,6 +112,8 @@ export interface CampaignState {
   standaloneResults: StandaloneResult[];
   /** Grimoire XII „Deckbau-Umgebungen“: the campaign's environment (text form); absent: none. */
   environment?: string;
+  /** Grimoire „Ultimaten und Gaben“: the chosen variants; absent: none. */
+  variants?: VariantId[];
   /** Only for a campaign played with the campaign guide. */
   guide?: GuideJournalState;
   /** Every investigator is killed, insane or devoured: lost unless new investigators join (investigator-changes.ts). */

@@ -1,5 +1,6 @@
 import { CampaignError } from './campaign-error.ts';
 import type { CampaignState, InvestigatorState, InvestigatorStatus } from './campaign-state.ts';
+import type { Carried } from './epic-carry-over.ts';
 
 // Changes to one investigator's column of the Kampagnenlogbuch. Each function works on a draft
 // state (the reducer copies before applying) and throws a CampaignError when the change does
@@ -127,4 +128,14 @@ export function passStoryAsset(from: InvestigatorState, to: InvestigatorState, c
 export function exileCard(investigator: InvestigatorState, card: string, copies: number): void {
   investigator.exiled[card] = (investigator.exiled[card] ?? 0) + copies;
   for (let i = 0; i < copies; i++) investigator.exilePending.push(card);
+}
+
+/**
+ * Grimoire „Epischer Kampagnenmodus“ (lines 2336–2339): the XP of earlier campaigns is lost (the
+ * column starts at 0, their total is noted), trauma, story assets and weaknesses go along.
+ */
+export function carryInto(investigator: InvestigatorState, carried: Carried): void {
+  investigator.carried = { from: carried.from, totalXp: carried.totalXp };
+  changeTrauma(investigator, carried.trauma.physical, carried.trauma.mental);
+  changeCards(investigator, { cardsEarned: carried.storyAssets, weaknessesEarned: carried.weaknesses });
 }

@@ -39,11 +39,17 @@ export function bonusStartingXp(
  * experience; an investigator coming back (`before`, their column of the Kampagnenlogbuch) the XP
  * the campaign gave them (their bonus included), since their deck is built from level 0 with it.
  */
-export function startingDeckXp(deck: DeckJson, pool: CardPool, before?: InvestigatorXp): StartingDeckXp {
+export function startingDeckXp(
+  deck: DeckJson,
+  pool: CardPool,
+  before?: InvestigatorXp,
+  /** What the campaign's variants add for a newcomer (Grimoire „GABE DER URALTEN“). */
+  extra = 0,
+): StartingDeckXp {
   const lookup = pool.withTaboo(deck.taboo_id);
   const worth = deckXp(deck.slots, lookup, parseDeckMeta(deck.meta)).xp;
   const holds = before
     ? before.earned + before.adjusted
-    : bonusStartingXp({ code: deck.investigator_code, meta: deck.meta, tabooId: deck.taboo_id }, pool);
+    : bonusStartingXp({ code: deck.investigator_code, meta: deck.meta, tabooId: deck.taboo_id }, pool) + extra;
   return { worth, holds };
 }

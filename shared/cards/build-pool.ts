@@ -3,6 +3,7 @@ import { DATA_FILE_REASONS } from '../i18n/de/data-file-reasons.ts';
 import { CardDataError } from './card-data-error.ts';
 import type { Card, Cycle, GermanLabels, GermanText, Pack, TabooList } from './card-types.ts';
 import { PLAYER_FACTIONS } from './card-types.ts';
+import { spelledAsCycles } from './german-names.ts';
 import { isModifiedReprint } from './modified-reprints.ts';
 import {
   emptyGermanCardFields,
@@ -248,7 +249,8 @@ export function buildCardPool(data: RawCardData): CardPoolData {
     throw new CardDataError('no_player_cards', {});
   }
 
-  const packNames = codeNameMap(data.german.packs);
+  const cycleNames = codeNameMap(data.german.cycles);
+  const packNames = spelledAsCycles(codeNameMap(data.german.packs), cycleNames);
   const packs: Pack[] = parseList(data.packs, packFileSchema, isRawPack).map((p) => ({
     code: p.code,
     cycle_code: p.cycle_code,
@@ -262,9 +264,12 @@ export function buildCardPool(data: RawCardData): CardPoolData {
   const packCodes = new Set(packs.map((p) => p.code));
   for (const [pack, code] of packFirstCard) {
     if (!packCodes.has(pack))
-      throw new CardDataError('invalid_file', { path: 'packs.json', code, reason: `Pack „${pack}“ fehlt` });
+      throw new CardDataError('invalid_file', {
+        path: 'packs.json',
+        code,
+        reason: DATA_FILE_REASONS.packMissing(pack),
+      });
   }
-  const cycleNames = codeNameMap(data.german.cycles);
   const cycles: Cycle[] = parseList(data.cycles, cycleFileSchema, isRawCycle).map((c) => ({
     code: c.code,
     name: c.name,

@@ -8,7 +8,11 @@ import type { Card } from './card-types.ts';
 // reprint (modified-reprints.ts) is a card of its own and always shows its own text.
 
 /** Kapitel 1: the text as printed before the 2026 core set; Kapitel 2: the text from it on. */
-export type CardWording = 'kapitel1' | 'kapitel2';
+export const CARD_WORDINGS = ['kapitel1', 'kapitel2'] as const;
+export type CardWording = (typeof CARD_WORDINGS)[number];
+
+export const isCardWording = (value: string): value is CardWording =>
+  (CARD_WORDINGS as readonly string[]).includes(value);
 
 /** The deckbuilding environments of Grimoire „Deckbau-Umgebungen“. */
 type DeckEnvironmentKind = 'aktuell' | 'limitiert' | 'legacy';
@@ -60,4 +64,17 @@ export function cardWordingText(pool: CardPool, card: Card, wording: CardWording
     if (later) return worded(pool, later);
   }
   return worded(pool, original);
+}
+
+/**
+ * The chapter whose wording a card shows in `wording`, for the few cards whose Kapitel-1 and
+ * Kapitel-2 texts differ (a list names it beside the title: the title alone does not tell);
+ * undefined for every other card.
+ */
+export function wordingChapter(pool: CardPool, card: Card, wording: CardWording): number | undefined {
+  if (card.modified_reprint_of) return undefined;
+  const first = cardWordingText(pool, card, 'kapitel1');
+  const second = cardWordingText(pool, card, 'kapitel2');
+  if (first.code === second.code) return undefined;
+  return (wording === 'kapitel1' ? first : second).chapter;
 }

@@ -1,4 +1,5 @@
 import type { Cycle, Pack } from './card-types.ts';
+import { germanName } from './german-names.ts';
 
 // The pack filter's choices: cycles in release order, each with its packs, German names where
 // the data has them. Only packs that print a listed card are offered.
@@ -8,8 +9,6 @@ export interface PackGroup {
   name: string;
   packs: { code: string; name: string }[];
 }
-
-const germanName = (entry: { name: string; name_de?: string }) => entry.name_de ?? entry.name;
 
 export function packGroups(
   packs: readonly Pack[],

@@ -1,4 +1,5 @@
 import type { CardPool } from '../cards/card-pool.ts';
+import type { CardWording } from '../cards/card-wording.ts';
 import type { DeckJson } from './deck-json.ts';
 import { buildDeckList } from './deck-list.ts';
 import { deckArkhamDbJson } from './export-arkhamdb.ts';
@@ -15,6 +16,8 @@ export interface ExportOptions {
   format: ExportFormat;
   /** Card titles and words; German unless asked otherwise. The ArkhamDB format has none. */
   lang?: ExportLang;
+  /** The wording of reprints the deck's environment uses (Grimoire L2542); Kapitel 2 when absent. */
+  wording?: CardWording;
 }
 
 export type DeckExport = { ok: true; output: string } | { ok: false; unknownCards: string[] };
@@ -29,7 +32,7 @@ export function exportDeck(deck: DeckJson, pool: CardPool, options: ExportOption
   if (!built.ok) return built;
   if (options.format === 'arkhamdb') return { ok: true, output: deckArkhamDbJson(deck, built.list.investigator.card) };
   const lang = options.lang ?? 'de';
-  const context = { lang, labels: exportLabels(lang), pool };
+  const context = { lang, labels: exportLabels(lang), pool, ...(options.wording ? { wording: options.wording } : {}) };
   return {
     ok: true,
     output: options.format === 'markdown' ? deckMarkdown(built.list, context) : deckText(built.list, context),

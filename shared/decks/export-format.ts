@@ -1,5 +1,6 @@
 import type { Card } from '../cards/card-types.ts';
-import { chapterOf } from '../cards/card-wording.ts';
+import { chapterOf, wordingChapter } from '../cards/card-wording.ts';
+import { germanName } from '../cards/german-names.ts';
 import type { DeckList, DeckListLine } from './deck-list.ts';
 import { cardName, cardSubname, type ExportContext, type ExportLabels, type ExportLang } from './export-labels.ts';
 
@@ -20,20 +21,26 @@ function ambiguousNames(list: DeckList): Set<string> {
 /**
  * Which version a modified reprint is (Grimoire „Modifizierte Reprints“): its product and
  * chapter, „Grundspiel (2026), Kapitel 2“. Its older version keeps the bare title, as before.
+ * One of the few reprints whose Kapitel-2 text differs slightly: „Wortlaut Kapitel 2“.
  */
-function versionOf({ pool, lang, labels }: ExportContext): (card: Card) => string | undefined {
+function versionOf({ pool, lang, labels, wording = 'kapitel2' }: ExportContext): (card: Card) => string | undefined {
   return (card) => {
-    if (!card.modified_reprint_of) return undefined;
+    if (!card.modified_reprint_of) {
+      // Grimoire „Legacy-Umgebung“ (L2542): a reprint with two wordings names the one in use.
+      const chapter = wordingChapter(pool, card, wording);
+      return chapter === undefined ? undefined : labels.wording(chapter);
+    }
     const pack = pool.pack(card.pack_code);
-    const name = lang === 'de' ? pack?.name_de : undefined;
-    const product = name ?? pack?.name ?? card.pack_code;
+    const name = pack && (lang === 'de' ? germanName(pack) : pack.name);
+    const product = name ?? card.pack_code;
     return `${product}, ${labels.chapter(chapterOf(pool, card))}`;
   };
 }
 
 /**
  * "Machete (1)": the level like ArkhamDB's lists, in brackets from level 1; none for level 0.
- * A modified reprint names its version: "Machete – Grundspiel (2026), Kapitel 2".
+ * A modified reprint names its version: "Machete – Grundspiel (2026), Kapitel 2"; a reprint with
+ * two wordings the one in use: "Fingerabdruck-Set – Wortlaut Kapitel 1".
  */
 export function lineTitles(list: DeckList, context: ExportContext): (line: DeckListLine) => string {
   const { lang } = context;

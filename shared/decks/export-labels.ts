@@ -1,5 +1,6 @@
 import type { CardPool } from '../cards/card-pool.ts';
 import type { Card } from '../cards/card-types.ts';
+import type { CardWording } from '../cards/card-wording.ts';
 import { GERMAN_EXPORT_LABELS } from '../i18n/de/deck-export.ts';
 import { ENGLISH_EXPORT_LABELS } from '../i18n/en/deck-export.ts';
 import type { CardKind, DeckSectionKey, SlotKey } from './deck-list.ts';
@@ -23,6 +24,8 @@ export interface ExportLabels {
   chosen: string;
   /** „Kapitel 2“: the chapter a version of a modified reprint belongs to (packs.json `chapter`). */
   chapter: (chapter: number) => string;
+  /** „Wortlaut Kapitel 1“: which wording a reprint with two wordings is read in (Grimoire L2542). */
+  wording: (chapter: number) => string;
 }
 
 const LABELS: Record<ExportLang, ExportLabels> = { de: GERMAN_EXPORT_LABELS, en: ENGLISH_EXPORT_LABELS };
@@ -36,6 +39,8 @@ export interface ExportContext {
   lang: ExportLang;
   labels: ExportLabels;
   pool: CardPool;
+  /** The wording of reprints the deck's environment uses (Kapitel 2 when absent). */
+  wording?: CardWording;
 }
 
 /** German titles from the data's German overlay (English where it has none); English as printed. */

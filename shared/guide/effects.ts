@@ -1,4 +1,5 @@
 import { backup, campaignData, chaos, scenarioData } from './campaign-effects.ts';
+import { asksBearer, deferBearer } from './card-bearer.ts';
 import { UnsupportedGuideFeature } from './conditions.ts';
 import {
   addCard,
@@ -55,7 +56,8 @@ export function applyEffects(w: Walker, effects: Raw[], input: InputValue, file:
         else trauma(w, raw, input);
         break;
       case 'add_card':
-        addCard(w, raw, input);
+        if (asksBearer(raw, input)) inserted.push(...deferBearer(w, raw, file));
+        else addCard(w, raw, input);
         break;
       case 'remove_card':
         removeCard(w, raw, input);
@@ -77,7 +79,7 @@ export function applyEffects(w: Walker, effects: Raw[], input: InputValue, file:
         scenarioData(w, raw, input);
         break;
       case 'gain_supplies':
-        gainSupplies(w, raw, input);
+        gainSupplies(w, raw, input, file);
         break;
       case 'lose_supplies':
         supplies(w, raw, input);

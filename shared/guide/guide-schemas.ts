@@ -92,6 +92,7 @@ export const guideEffectSchema = z.discriminatedUnion('type', [
       text: guideTextSchema.optional(),
       crossedOut: z.boolean().optional(),
       removed: z.boolean().optional(),
+      count: z.number().int().optional(),
     })
     .strict(),
   z
@@ -139,6 +140,7 @@ export const guideEffectSchema = z.discriminatedUnion('type', [
       section: id,
       supply: id,
       count: z.number().int().min(0).max(99),
+      name: guideTextSchema.optional(),
     })
     .strict(),
   z.object({ type: z.literal('difficulty'), difficulty: z.enum(DIFFICULTIES) }).strict(),

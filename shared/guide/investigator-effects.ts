@@ -1,3 +1,4 @@
+import { guideText } from './guide-text.ts';
 import { list, num, type Raw, str } from './raw-guide.ts';
 import { entry, findEntry, type InputValue, investigator, selectInvestigators, type Walker } from './walk-state.ts';
 
@@ -139,7 +140,8 @@ export function supplies(w: Walker, raw: Raw, input: InputValue): void {
   }
 }
 
-export function gainSupplies(w: Walker, raw: Raw, input: InputValue): void {
+/** A supply found rather than bought (Return to Heart of the Elders: „Sticky Goop“): its name comes with it. */
+export function gainSupplies(w: Walker, raw: Raw, input: InputValue, file: string): void {
   const sectionId = String(raw.section);
   for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
     const owned = investigator(w.state, code).supplies;
@@ -153,6 +155,7 @@ export function gainSupplies(w: Walker, raw: Raw, input: InputValue): void {
         section: sectionId,
         supply: id,
         count: owned[sectionId][id],
+        ...(typeof supply.name === 'string' ? { name: guideText(supply.name, file) } : {}),
       });
     }
   }

@@ -1,7 +1,16 @@
 import { guideText } from './guide-text.ts';
 import { num, type Raw, str, strings } from './raw-guide.ts';
 import type { GuideText } from './types.ts';
-import { entry, type InputValue, lead, playing, section, selectInvestigators, type Walker } from './walk-state.ts';
+import {
+  entry,
+  findEntry,
+  type InputValue,
+  lead,
+  playing,
+  section,
+  selectInvestigators,
+  type Walker,
+} from './walk-state.ts';
 
 // The guide's Kampagnenlogbuch effects (campaign_log, _cards, _count, _investigator_count, _text,
 // _assign_task) on the walk's state, each also recorded as a GuideEffect.
@@ -51,12 +60,19 @@ export function logEffect(w: Walker, raw: Raw, input: InputValue, file: string):
   const sectionId = String(raw.section);
   const id = str(raw, 'id') ?? str(raw, 'text') ?? '';
   const text = guideText(str(raw, 'text'), file, raw);
+  // Only what is listed can be removed or crossed off (The Circle Undone, The Inner Circle: „Cross
+  // off each memento listed under Mementos Discovered“): an entry never recorded stays unwritten.
+  const listed = findEntry(w.state, sectionId, id);
+  if ((raw.remove === true || raw.cross_out === true) && !listed) return;
   if (raw.remove === true) {
     const owner = section(w.state, sectionId);
     owner.entries = owner.entries.filter((item) => item.id !== id);
-    w.effects.push({ type: 'log_entry', section: sectionId, id, removed: true });
+    w.effects.push({ type: 'log_entry', section: sectionId, id, text: listed?.text ?? text, removed: true });
     return;
   }
+  // „Cross off each memento listed under “Mementos Discovered”“ (The Inner Circle): what was
+  // never recorded is not listed, so it is not written crossed off either.
+  if (raw.cross_out === true && !findEntry(w.state, sectionId, id)) return;
   const item = entry(w.state, sectionId, id);
   item.crossedOut = raw.cross_out === true;
   if (text && !item.crossedOut) item.text = text;
@@ -66,6 +82,7 @@ export function logEffect(w: Walker, raw: Raw, input: InputValue, file: string):
     id,
     text: item.text,
     crossedOut: item.crossedOut || undefined,
+    ...(item.count !== undefined && item.text?.en.includes('#X#') ? { count: item.count } : {}),
   });
 }
 
@@ -77,6 +94,8 @@ function cardByItsId(raw: Raw, id: string, file: string): GuideText | undefined 
   const bare = raw.text === undefined && raw.masculine_text === undefined && raw.cards === undefined;
   return bare && /^\d{5}[a-z]?$/.test(id) ? guideText('#name#', file, undefined, id) : undefined;
 }
+
+const cardSection = (sectionId: string): string[] => (/^\d{5}[a-z]?$/.test(sectionId) ? [sectionId] : []);
 
 export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): void {
   if (perInput(w, raw, input, file)) return;
@@ -97,11 +116,19 @@ export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): 
     $fixed_codes: () => strings(raw, 'codes'),
   };
   const cards = sources[String(raw.cards)]?.() ?? [];
+  const listed = findEntry(w.state, sectionId, id);
+  if (raw.cross_out === true && !listed) return;
+  // A sentence about the cards named (The Eternal Slumber: „Brotherhood Agents Who Escaped:
+  // #name#“) with no card named and none recorded before: nothing to record.
+  const sentence = str(raw, 'text') ?? str(raw, 'masculine_text') ?? '';
+  if (!cards.length && !listed?.cards?.length && sentence.includes('#name')) return;
   const item = entry(w.state, sectionId, id);
   item.crossedOut = raw.cross_out === true;
   item.cards = item.crossedOut ? (item.cards ?? []) : [...new Set([...(item.cards ?? []), ...cards])];
-  // An entry names everyone recorded in it, not only the latest („#name# possesses a diving suit“).
-  const named = item.cards.length ? item.cards : cards;
+  // An entry names everyone recorded in it, not only the latest („#name# possesses a diving suit“);
+  // one in a card's own section without cards names that card (The Circle Undone's Missing
+  // Persons: „#name# disappeared into the mist.“ in Penny White's section).
+  const named = [item.cards, cards, cardSection(sectionId)].find((codes) => codes.length > 0) ?? [];
   const text =
     guideText(str(raw, 'text') ?? str(raw, 'masculine_text'), file, raw, named[0]) ??
     cardByItsId(raw, id, file) ??

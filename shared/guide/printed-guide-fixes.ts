@@ -56,7 +56,26 @@ const expeditionLeaderChoice = (steps: Raw[]): Raw => ({
   },
 });
 
+/** The Circle Undone's „Missing Persons“: Gavriella Mizrah, Jerome Davids, Valentino Rivas, Penny White. */
+const MISSING_PERSONS = ['05046', '05047', '05048', '05049'];
+
+/**
+ * The Circle Undone, Prologue: the Campaign Log prints the four Missing Persons profiles, and „In
+ * the “Missing Persons” section of your Campaign Log, cross off the profiles of any of the
+ * neutral investigators who were not chosen“. The data writes nothing there, so a chosen
+ * character's section was empty and read as missing: each profile is written (the card's name)
+ * where the guide names the four, before any is crossed off.
+ */
+const writesMissingPersons: Fix = (step) => ({
+  ...step,
+  effects: [
+    ...list(step, 'effects'),
+    ...MISSING_PERSONS.map((code) => ({ type: 'campaign_log_cards', section: code })),
+  ],
+});
+
 const FIXES: Record<string, Record<string, Fix>> = {
+  'campaigns/tcu/disappearance_at_the_twilight_estate': { choose_neutral_investigators: writesMissingPersons },
   'campaigns/tfa/prologue': { expedition_leader: asksExpeditionLeader },
   // Threads of Fate, St. Mary's Hospital: „may spend 3 experience points to remove that weakness“
   // (the data: 3 resupply points).

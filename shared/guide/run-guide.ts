@@ -1,4 +1,5 @@
 import { branchReadings } from './branch-options.ts';
+import { bearerStep, CARD_BEARER } from './card-bearer.ts';
 import { branchInput, UnsupportedGuideFeature } from './conditions.ts';
 import { applyEffects } from './effects.ts';
 import { findStep, type GuideIndex, type IndexedStep, indexGuide } from './guide-index.ts';
@@ -149,6 +150,10 @@ const asksInvestigator = (raw: Raw) => chooserOf(raw) !== undefined;
 const drawsWeakness = (raw: Raw) => list(raw, 'effects').some((effect) => effect.type === 'add_weakness');
 
 function walkStep(w: Walker, cursor: Cursor, id: string): void {
+  if (id.startsWith(`${CARD_BEARER}:`)) {
+    bearerStep(w, cursor, id, (raw, input) => applyEffects(w, [raw], input, w.scenario?.file ?? ''));
+    return;
+  }
   if (id.startsWith(`${TRAUMA_CHOICE}:`)) {
     traumaChoiceStep(w, cursor, id, (raw, input) => applyEffects(w, [raw], input, w.scenario?.file ?? ''));
     return;

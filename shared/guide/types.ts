@@ -278,7 +278,16 @@ export interface GuideState {
 
 /** What an answer changes, in the app's terms: each becomes an ordinary journal event. */
 export type GuideEffect =
-  | { type: 'log_entry'; section: string; id: string; text?: GuideText; crossedOut?: boolean; removed?: boolean }
+  /** `count`: the number an entry worded with `#X#` holds (its sentence reads it when crossed off). */
+  | {
+      type: 'log_entry';
+      section: string;
+      id: string;
+      text?: GuideText;
+      crossedOut?: boolean;
+      removed?: boolean;
+      count?: number;
+    }
   | { type: 'log_count'; section: string; id?: string; value: number; text?: GuideText }
   | {
       type: 'log_cards';
@@ -296,7 +305,8 @@ export type GuideEffect =
   | { type: 'chaos_tokens'; added: ChaosToken[]; removed: ChaosToken[] }
   | { type: 'card_added'; investigator: string; card: string; weakness?: boolean }
   | { type: 'card_removed'; investigator: string; card: string }
-  | { type: 'supplies'; investigator: string; section: string; supply: string; count: number }
+  /** `name`: a supply found (not in the section's purchase list) names itself. */
+  | { type: 'supplies'; investigator: string; section: string; supply: string; count: number; name?: GuideText }
   | { type: 'difficulty'; difficulty: Difficulty }
   | { type: 'investigators'; scenario: string; investigators: string[] }
   | { type: 'lead_investigator'; scenario: string; investigator: string }

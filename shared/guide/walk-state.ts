@@ -38,6 +38,8 @@ export interface Walker {
   steps: number;
   /** Traumas whose kind each investigator chooses, each waiting for its `$mental_or_physical:n` step. */
   pendingTrauma?: { investigators: string[]; effect: Raw; file: string }[];
+  /** Cards one investigator takes, each waiting for its `$card_bearer:n` step (card-bearer.ts). */
+  pendingBearers?: { effect: Raw; file: string }[];
 }
 
 export const SETUP = '$setup';

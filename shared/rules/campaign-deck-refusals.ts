@@ -1,3 +1,4 @@
+import type { VariantId } from '../campaign/campaign-variants.ts';
 import type { CardPool } from '../cards/card-pool.ts';
 import type { DeckJson } from '../decks/deck-json.ts';
 import type { DeckProblem } from './deck-problem.ts';
@@ -18,6 +19,8 @@ export interface CampaignDeckSave {
   next: DeckJson;
   /** The Researched cards the campaign's log unlocked (Grimoire „Erforscht“). */
   unlocked: readonly string[];
+  /** Grimoire „Ultimaten und Gaben“: the campaign's variants (deckbuilding ones become problems). */
+  variants?: readonly VariantId[] | undefined;
 }
 
 const key = (problem: DeckProblem) => `${problem.deck ?? 'main'}|${problem.code}`;
@@ -35,7 +38,7 @@ export function campaignDeckRefusals(
   save: CampaignDeckSave,
   pool: CardPool,
 ): { refused: DeckProblem[]; shown: DeckProblem[] } {
-  const options = { unlocked: save.unlocked };
+  const options = { unlocked: save.unlocked, ...(save.variants ? { variants: save.variants } : {}) };
   const purchase = save.previous ? upgradeProblems(save.previous, save.next, pool, options) : [];
   const earlier = validateDeck(save.before, pool, options).problems;
   const refused = [...purchase];

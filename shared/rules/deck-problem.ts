@@ -25,6 +25,11 @@ export const PROBLEM_CODES = [
   'too_many_permanent_rewards',
   'purchase_at_creation',
   'environment',
+  // Grimoire „Ultimaten und Gaben“ (shared/rules/variant-problems.ts).
+  'variant_highlander',
+  'variant_level_zero',
+  'variant_taboo',
+  'variant_weaknesses',
   // Warnings (DeckValidation.warnings): the deck stays legal.
   'researched_unknown',
   'reward_unknown',

@@ -1,7 +1,7 @@
 import type { CardPool } from '../cards/card-pool.ts';
 import type { Card } from '../cards/card-types.ts';
 import { isStoryCard } from '../cards/story-cards.ts';
-import { type DeckEnvironment, formatEnvironment } from './deck-environment.ts';
+import { type DeckEnvironment, formatEnvironment, formatEnvironmentPacks } from './deck-environment.ts';
 import { type EnvironmentPacks, environmentPacks, expansionNamed, isAgreedPack } from './environment-packs.ts';
 
 // Grimoire XII „Deckbau-Umgebungen“: the cards an environment allows, one Set per pool and
@@ -61,7 +61,7 @@ export function environmentPool(pool: CardPool, environment: DeckEnvironment): E
     byKey = new Map();
     poolCache.set(pool, byKey);
   }
-  const key = formatEnvironment(environment);
+  const key = formatEnvironmentPacks(environment);
   let entry = byKey.get(key);
   if (!entry) {
     const packs = allowedPacks(packsOfPool(pool), environment);
@@ -122,17 +122,37 @@ function categoriesOf(pool: CardPool): CardCategories {
 /** Whether a card (any printing) is in the environment; the investigator's signatures for the variant. */
 export type EnvironmentCheck = (card: Card, signatures?: ReadonlySet<string>) => boolean;
 
-/** The check for one environment, everything looked up once: a few Set lookups per card. */
+const checkCache = new WeakMap<CardPool, Map<string, EnvironmentCheck>>();
+
+/**
+ * The check for one environment, built once per pool and environment: the pool's cards, those no
+ * environment refuses and (unless the group agreed otherwise) those the group may agree on, in one
+ * Set, so that a card in the environment costs one lookup.
+ */
 export function environmentCheck(pool: CardPool, environment: DeckEnvironment): EnvironmentCheck {
-  const cards = environmentPool(pool, environment);
-  if (!cards) return () => true;
-  const { always, agreed } = categoriesOf(pool);
+  if (environment.kind === 'legacy') return () => true;
+  let byKey = checkCache.get(pool);
+  if (!byKey) {
+    byKey = new Map();
+    checkCache.set(pool, byKey);
+  }
   const agreedAllowed = environment.agreedCards !== false;
-  return (card, signatures) => {
-    const code = card.duplicate_of ?? card.code;
-    if (cards.allowed.has(code) || always.has(code) || (agreedAllowed && agreed.has(code))) return true;
-    return environment.allInvestigators === true && (card.type_code === 'investigator' || !!signatures?.has(code));
-  };
+  const allInvestigators = environment.allInvestigators === true;
+  const key = formatEnvironment(environment);
+  let check = byKey.get(key);
+  if (!check) {
+    const { always, agreed } = categoriesOf(pool);
+    const allowed = new Set(environmentPool(pool, environment)!.allowed);
+    for (const code of always) allowed.add(code);
+    if (agreedAllowed) for (const code of agreed) allowed.add(code);
+    check = (card, signatures) => {
+      const code = card.duplicate_of ?? card.code;
+      if (allowed.has(code)) return true;
+      return allInvestigators && (card.type_code === 'investigator' || !!signatures?.has(code));
+    };
+    byKey.set(key, check);
+  }
+  return check;
 }
 
 /** Whether the environment allows the card. */

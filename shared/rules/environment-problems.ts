@@ -14,18 +14,18 @@ export function environmentProblems(
   pool: CardPool,
   environment: DeckEnvironment | undefined,
   investigatorSides: readonly Card[],
-  codes: Iterable<string>,
+  cards: Iterable<Card>,
   signatures: ReadonlySet<string>,
 ): DeckProblem[] {
   if (!environment || environment.kind === 'legacy') return [];
   const allows = environmentCheck(pool, environment);
   const outside: string[] = [];
-  const check = (card: Card | undefined) => {
-    if (card && !allows(card, signatures) && !outside.includes(card.code)) outside.push(card.code);
+  const check = (card: Card) => {
+    if (!allows(card, signatures) && !outside.includes(card.code)) outside.push(card.code);
   };
   for (const side of investigatorSides) check(side);
   // The random basic weakness placeholder stands for a weakness drawn from the allowed packs.
-  for (const code of codes) if (code !== RANDOM_BASIC_WEAKNESS) check(pool.card(code));
+  for (const card of cards) if (card.code !== RANDOM_BASIC_WEAKNESS) check(card);
   if (!outside.length) return [];
   const details: Record<string, string> = { environment: environment.kind };
   if (environment.kind === 'limitiert') details.packs = (environment.packs ?? []).join(',');

@@ -42,6 +42,8 @@ export const GRIMOIRE_GLOSSARY: Record<string, string> = {
   // rules.json has no entry on modified reprints; they are a deckbuilding rule.
   [GRIMOIRE_SECTIONS.modifiedReprints]: 'Deckbuilding',
   [GRIMOIRE_SECTIONS.joinLeave]: 'Joining_or_Leaving_a_Campaign',
+  // rules.json has no entry on Ultimaten und Gaben; the ones the app checks are deckbuilding rules.
+  [GRIMOIRE_SECTIONS.variants]: 'Deckbuilding',
 };
 
 /** The glossary id that holds a rule's text, if any (a card's own text is shown from the card). */

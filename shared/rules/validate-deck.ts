@@ -1,3 +1,4 @@
+import type { VariantId } from '../campaign/campaign-variants.ts';
 import type { CardPool } from '../cards/card-pool.ts';
 import type { TabooedCard } from '../cards/taboo.ts';
 import { type DeckJson, type DeckMeta, parseDeckMeta } from '../decks/deck-json.ts';
@@ -32,6 +33,7 @@ import {
 } from './special-cards.ts';
 import { basicWeaknessesIn, standaloneProblems, standaloneWeaknessesFor } from './standalone.ts';
 import { textRequirementProblems } from './text-requirements.ts';
+import { variantProblems } from './variant-problems.ts';
 import { basicWeaknessSuccessors } from './weakness-successors.ts';
 
 export interface ValidateOptions {
@@ -45,6 +47,8 @@ export interface ValidateOptions {
   unlocked?: readonly string[];
   /** Grimoire XII „Deckbau-Umgebungen“: the pool the deck is built from; absent: Legacy. */
   environment?: DeckEnvironment;
+  /** Grimoire „Ultimaten und Gaben“: the campaign's variants that change deckbuilding. */
+  variants?: readonly VariantId[];
 }
 
 export interface DeckValidation {
@@ -260,14 +264,13 @@ export function validateDeck(deck: DeckJson, pool: CardPool, options: ValidateOp
   problems.push(...extraDeckProblems(ctx, meta.extra_deck, lookup));
   if (options.environment)
     problems.push(
-      ...environmentProblems(
-        pool,
-        options.environment,
-        [investigator, ctx.front, ctx.back],
-        facts.map((f) => f.code),
-        required,
-      ),
+      ...environmentProblems(pool, options.environment, [investigator, ctx.front, ctx.back], printed, required),
     );
+  if (options.variants?.length) {
+    const counts = { basicWeaknesses: weaknesses, randomRequired: ctx.requirements.random.length };
+    const variantDeck = { facts, entries, required, tabooId: deck.taboo_id, ...counts };
+    problems.push(...variantProblems(variantDeck, options.variants, pool));
+  }
 
   const xp = cardsXp(printed, printedFacts, entries, meta);
   if (!options.standalone) return { valid: problems.length === 0, problems, warnings, deckSize, xp };

@@ -1,27 +1,46 @@
 import type { CardPool } from '../../shared/cards/card-pool.ts';
+import type { DeckEnvironment } from '../../shared/rules/deck-environment.ts';
 import { validateDeck } from '../../shared/rules/validate-deck.ts';
 import { minimalDeck } from '../support/minimal-deck.ts';
 import { round } from './import-bench.ts';
 import { type Figure, median, percentile } from './stats.ts';
 
-/** Deck validation per deck over a generated legal deck for every selectable investigator. */
-export function benchValidate(pool: CardPool, rounds = 50): Figure {
+/** One figure: every deck validated `rounds` times (after a warm-up), median and p95 per deck. */
+function timeValidation(
+  pool: CardPool,
+  name: string,
+  environment: DeckEnvironment | undefined,
+  rounds: number,
+): Figure {
   const decks = pool.investigators.map((investigator) => minimalDeck(pool, investigator));
-  for (const deck of decks) validateDeck(deck, pool); // warm-up
+  const options = environment ? { environment } : {};
+  for (const deck of decks) validateDeck(deck, pool, options); // warm-up
   const times: number[] = [];
   for (let r = 0; r < rounds; r++) {
     for (const deck of decks) {
       const start = performance.now();
-      validateDeck(deck, pool);
+      validateDeck(deck, pool, options);
       times.push((performance.now() - start) * 1000);
     }
   }
   return {
-    name: 'validate',
+    name,
     value: round(median(times), 1),
     unit: 'µs',
     p95: round(percentile(times, 95), 1),
     decks: decks.length,
     runs: times.length,
   };
+}
+
+/**
+ * Deck validation per deck over a generated legal deck for every selectable investigator: without
+ * an environment, and under Aktuell (Grimoire „Deckbau-Umgebungen“; the decks of investigators
+ * outside it then carry an `environment` problem).
+ */
+export function benchValidate(pool: CardPool, rounds = 50): Figure[] {
+  return [
+    timeValidation(pool, 'validate', undefined, rounds),
+    timeValidation(pool, 'validate-aktuell', { kind: 'aktuell' }, rounds),
+  ];
 }

@@ -130,7 +130,7 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
         .locator('[data-testid="customization-row"]')
         .evaluateAll((rows) => rows.map((row) => `${row.textContent?.trim()}:${row.getAttribute('data-checked')}`)),
     ).toEqual(['Erbstück:1', 'Saga:2']);
-    expect(await record.locator('[data-row="6"] .sheet-boxes').getAttribute('aria-label')).toBe(
+    expect(await record.locator('[data-row="6"] [data-testid="sheet-boxes"]').getAttribute('aria-label')).toBe(
       '2 von 3 Kästchen angekreuzt',
     );
     expect(await journalText('customization_recorded')).toBe(
@@ -219,7 +219,7 @@ describeRealData('Kampagne: Karten, Individualisierung, Wertungen, Zähler, Impo
     await testId('standalone-dialog').waitFor();
     await testId('standalone-scenario').selectOption({ label: 'Karneval des Schreckens' });
     await testId('standalone-resolution').fill('Auflösung 1');
-    const row = (code: string) => page.locator(`.standalone-investigator[data-code="${code}"]`);
+    const row = (code: string) => page.locator(`[data-testid="standalone-investigator"][data-code="${code}"]`);
     await row(ROLAND).getByTestId('standalone-xp').fill('4');
     await row('01004').getByTestId('standalone-xp').fill('3');
     await testId('standalone-note').fill('Mit knapper Not entkommen.');

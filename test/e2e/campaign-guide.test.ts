@@ -22,15 +22,21 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
   const { testId, bothThemes } = deckPage(() => page);
   const callHost = <M extends Method>(method: M, input: MethodInput<M>) => hostCall(session.host, method, input);
   const kind = () => testId('guide-input').getAttribute('data-kind');
+  /**
+   * What the dialog shows, read in one go: „summary“, the step's key, or null between the two. (Read
+   * by two locators, the step could be replaced by the summary in between, and the second locator
+   * would wait its 30 s for a step that does not come back before the poll tried again.)
+   */
+  const shown = () =>
+    page.evaluate<string | null>(`(() => {
+      if (document.querySelector('[data-testid="guide-summary"]')) return 'summary';
+      return document.querySelector('[data-testid="guide-input"]')?.getAttribute('data-key') ?? null;
+    })()`);
   /** Enter on the step, then „Eintragen“ on the summary when the answer writes something. */
   const answer = async () => {
     const before = await testId('guide-input').getAttribute('data-key');
     await page.keyboard.press('Enter');
-    await expect
-      .poll(async () =>
-        (await testId('guide-summary').count()) > 0 ? 'summary' : await testId('guide-input').getAttribute('data-key'),
-      )
-      .not.toBe(before);
+    await expect.poll(shown).toSatisfy((now: string | null) => now !== null && now !== before);
     if ((await testId('guide-summary').count()) > 0) {
       // A summary speaks German throughout: no engine id such as `$setup` or a side story's data id.
       expect(await testId('guide-summary').textContent()).not.toMatch(/\$|_/);

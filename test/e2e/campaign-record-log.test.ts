@@ -12,7 +12,7 @@ import { campaignPage, startRolandCampaign } from './support/campaign-page.ts';
 // log entry, Lita Chantler and an exiled Dynamitexplosion, checked in the summary; the chaos bag
 // drawn from and edited; a log entry crossed out; an Erforscht card; "Stand nach Szenario 1";
 // Roland's deck upgraded from the campaign (Streifenpolizist to level 2); the campaign exported
-// and imported again, a bad file refused in German; "Das Vergessene Zeitalter" for a count and
+// and imported again, a bad file refused in German; "Das vergessene Zeitalter" for a count and
 // supplies; the last screen and campaign kept over a reload; Kartendaten.
 
 const ROLAND = '01001';
@@ -98,9 +98,12 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     await testId('record-next').click();
 
     await expect.poll(() => testId('record-step').getAttribute('data-step')).toBe('tokens');
-    await testId('record-tokens').locator('.token-counter-cell[data-token="cultist"]').getByTestId('token-add').click();
+    await testId('record-tokens')
+      .locator('[data-testid="token-counter-cell"][data-token="cultist"]')
+      .getByTestId('token-add')
+      .click();
     await testId('record-tokens-removed')
-      .locator('.token-counter-cell[data-token="-4"]')
+      .locator('[data-testid="token-counter-cell"][data-token="-4"]')
       .getByTestId('token-add')
       .click();
     await testId('record-next').click();
@@ -137,9 +140,9 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
 
     await testId('bag-edit').click();
     const editor = testId('bag-edit-tokens');
-    await editor.locator('.token-counter-cell[data-token="bless"]').getByTestId('token-add').click();
-    await editor.locator('.token-counter-cell[data-token="bless"]').getByTestId('token-add').click();
-    await editor.locator('.token-counter-cell[data-token="+1"]').getByTestId('token-remove').click();
+    await editor.locator('[data-testid="token-counter-cell"][data-token="bless"]').getByTestId('token-add').click();
+    await editor.locator('[data-testid="token-counter-cell"][data-token="bless"]').getByTestId('token-add').click();
+    await editor.locator('[data-testid="token-counter-cell"][data-token="+1"]').getByTestId('token-remove').click();
     expect(await text('bag-edit-changes')).toBe('2 hinzugefügt · 1 entfernt');
     await screenshot('journey-bag-edit.png');
     await testId('confirm-event').click();
@@ -326,7 +329,7 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     expect(await testId('campaign-error').count()).toBe(0);
   });
 
-  it('sets a count and chooses and uses supplies in "Das Vergessene Zeitalter"; an investigator leaves', async () => {
+  it('sets a count and chooses and uses supplies in "Das vergessene Zeitalter"; an investigator leaves', async () => {
     const expedition = await callHost('campaigns.create', {
       name: 'Expedition',
       definitionId: 'tfa',

@@ -53,10 +53,15 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
     expect(await bag.locator('legend').textContent()).toContain('16 Marker');
     await testId('campaign-difficulty-select').selectOption('hard');
     expect(await bag.locator('legend').textContent()).toContain('17 Marker');
-    expect(await bag.locator('.token-counter-cell[data-token="-5"]').getAttribute('data-count')).toBe('1');
-    await bag.locator('.token-counter-cell[data-token="elder_thing"]').getByTestId('token-add').click();
+    expect(await bag.locator('[data-testid="token-counter-cell"][data-token="-5"]').getAttribute('data-count')).toBe(
+      '1',
+    );
+    await bag.locator('[data-testid="token-counter-cell"][data-token="elder_thing"]').getByTestId('token-add').click();
     expect(await bag.locator('legend').textContent()).toContain('18 Marker');
-    await bag.locator('.token-counter-cell[data-token="elder_thing"]').getByTestId('token-remove').click();
+    await bag
+      .locator('[data-testid="token-counter-cell"][data-token="elder_thing"]')
+      .getByTestId('token-remove')
+      .click();
     await testId('campaign-name-input').fill('Dienstagsrunde');
     await screenshot('campaign-create.png');
     await testId('create-campaign').click();
@@ -114,7 +119,10 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
     await testId('record-next').click();
     await testId('record-next').click();
     await testId('record-next').click();
-    await testId('record-tokens').locator('.token-counter-cell[data-token="cultist"]').getByTestId('token-add').click();
+    await testId('record-tokens')
+      .locator('[data-testid="token-counter-cell"][data-token="cultist"]')
+      .getByTestId('token-add')
+      .click();
     await testId('record-next').click();
     await testId('confirm-record').click();
 

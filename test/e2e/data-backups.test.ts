@@ -142,7 +142,7 @@ describe('Daten & Sicherungen (Web-Host, Chromium)', () => {
     await page.evaluate(`(() => {
       const seen = (window.seenPhases = []);
       new MutationObserver(() => {
-        const phase = document.querySelector('[data-testid="import-progress"] .import-phase')?.textContent;
+        const phase = document.querySelector('[data-testid="import-phase"]')?.textContent;
         if (phase && seen.at(-1) !== phase) seen.push(phase);
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     })()`);

@@ -209,7 +209,7 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     // The print view shows the same warning apart from the (absent) problems.
     await testId('tool-print').click();
     await testId('deck-sheet').waitFor();
-    expect(await testId('deck-sheet').locator('.sheet-problems h2').textContent()).toBe('Regelkonform');
+    expect(await testId('deck-sheet').getByTestId('sheet-problems').locator('h2').textContent()).toBe('Regelkonform');
     const printed = testId('sheet-warnings');
     expect(await printed.locator('h2').textContent()).toContain('bleibt regelkonform');
     expect(await printed.locator('li[data-code="customization_choice_missing"]').textContent()).toContain(

@@ -12,11 +12,13 @@ const DANIELA = '12001';
 const BLACKJACK = '02016';
 /** Machete of the 2026 core set (a modified reprint, Grimoire XIII), so Aktuell allows it. */
 const MACHETE = '12020';
+/** Bandages of The Edge of the Earth, reprinted in the 2026 core set (12073) with slightly changed text. */
+const BANDAGES = '08073';
 
 describeRealData('Deckbau-Umgebung im Deck-Editor (Web-Host, Chromium)', () => {
   let session: AppSession;
   let page: Page;
-  const { testId, row, addCard, showCard } = deckPage(() => page);
+  const { testId, row, line, addCard, showCard } = deckPage(() => page);
   const problem = (code: string) => page.locator(`[data-testid="deck-problem"][data-code="${code}"]`);
 
   beforeAll(async () => {
@@ -68,16 +70,37 @@ describeRealData('Deckbau-Umgebung im Deck-Editor (Web-Host, Chromium)', () => {
     expect(session.problems).toEqual([]);
   });
 
+  it('L2542: in Legacy the group chooses the wording; Bandages (08073, reprinted as 12073) shows it', async () => {
+    await testId('environment-select').selectOption('');
+    await testId('only-allowed').uncheck();
+    await addCard(BANDAGES);
+    const wording = line(BANDAGES).getByTestId('deck-line-wording');
+    await expect.poll(() => wording.textContent()).toContain('Wortlaut Kapitel 2');
+    // Kapitel 2's text is not yet translated: the card detail shows it in English with a note.
+    await line(BANDAGES).locator('.deck-line-name').click();
+    await testId('card-untranslated').waitFor();
+    await testId('environment-select-wording').check();
+    await expect.poll(() => wording.textContent()).toContain('Wortlaut Kapitel 1');
+    await expect.poll(() => testId('card-untranslated').count()).toBe(0);
+    // Aktuell reads Kapitel 2 whatever Legacy chose, and offers the agreement on parallel, promo and story cards.
+    await testId('environment-select').selectOption('aktuell');
+    await expect.poll(() => wording.textContent()).toContain('Wortlaut Kapitel 2');
+    expect(await testId('environment-select-agreed').isChecked()).toBe(true);
+    expect(session.problems).toEqual([]);
+  });
+
   it('„Neue Kampagne“ takes an environment for all its decks and shows it', async () => {
     await testId('nav-campaigns').click();
     await testId('new-campaign').click();
     await testId('campaign-name-input').fill('Runde 2026');
     await testId('campaign-scenarios-input').fill('Im Nebel');
     await testId('campaign-environment-select').selectOption('aktuell');
+    // „nach Absprache in der Gruppe“: this group plays without parallel, promo and story cards.
+    await testId('campaign-environment-select-agreed').uncheck();
     await testId('create-campaign').click();
     await expect
       .poll(() => testId('campaign-environment').textContent())
-      .toContain('Deckbau-Umgebung der Kampagne: Aktuell');
+      .toContain('Deckbau-Umgebung der Kampagne: Aktuell; ohne parallele Ermittler, Promo- und Storyvorteilskarten');
     expect(session.problems).toEqual([]);
   });
 });

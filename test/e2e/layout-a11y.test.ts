@@ -50,11 +50,11 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       async () => {
         const header = await page.evaluate<{ nameCutBy: number; navAfterName: number; toolsAfterNav: number }>(`(() => {
         const box = (selector) => document.querySelector(selector).getBoundingClientRect();
-        const title = document.querySelector('.app-title');
+        const title = document.querySelector('[data-testid="app-title"]');
         return {
           nameCutBy: title.scrollWidth - title.clientWidth,
-          navAfterName: box('.app-nav').left - box('.app-title').right,
-          toolsAfterNav: box('.app-tools').left - box('.app-nav').right,
+          navAfterName: box('[data-testid="app-nav"]').left - box('[data-testid="app-title"]').right,
+          toolsAfterNav: box('[data-testid="app-tools"]').left - box('[data-testid="app-nav"]').right,
         };
       })()`);
         expect(header.nameCutBy).toBe(0);

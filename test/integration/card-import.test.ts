@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleElectron } from '../../core/build/bundle-main.ts';
 import { activateSources, stageSources } from '../../core/db/card-source-rows.ts';
 import { type AppDatabase, openDatabase } from '../../core/db/database.ts';
@@ -16,11 +16,19 @@ import { useTempHome } from '../support/temp-home.ts';
 
 const newHome = useTempHome();
 
-/** The writing thread as `npm run build:electron` leaves it (built here, so this file runs alone too). */
+/**
+ * The writing thread as `npm run build:electron` builds it, built here (so this file runs alone
+ * too) into a folder of its own under dist/, where it finds better-sqlite3 in node_modules: never
+ * rewriting dist/electron while a CLI test beside this file starts the thread from there.
+ */
 let sourceWorker = '';
+let bundleFolder = '';
 beforeAll(async () => {
-  sourceWorker = (await bundleElectron()).sourceWorker;
+  mkdirSync(path.join(REPO_ROOT, 'dist'), { recursive: true });
+  bundleFolder = mkdtempSync(path.join(REPO_ROOT, 'dist', 'card-import-test-'));
+  sourceWorker = (await bundleElectron(bundleFolder)).sourceWorker;
 });
+afterAll(() => rmSync(bundleFolder, { recursive: true, force: true }));
 
 function cardCount(db: AppDatabase): number {
   return readCardPool(db)?.cards.length ?? 0;

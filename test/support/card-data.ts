@@ -5,7 +5,7 @@ import { ARKHAMDB_DATA, FIXTURE_DATA } from './real-data.ts';
 
 const cache = new Map<string, Promise<CardPool>>();
 
-/** The pool of a data folder, read once per test file. */
+/** The pool of a data folder, read once per test process (per file; in the unit tests per worker). */
 export function poolFrom(folder: string): Promise<CardPool> {
   let pool = cache.get(folder);
   if (!pool) {

@@ -1,100 +1,69 @@
-// The string and template literals of a TypeScript source, with the line each starts on: a small
-// lexer (comments, quotes, templates with nested `${…}`, regular expressions), enough for the
-// architecture tests that look at what a module writes out — not a parser, and not for JSX.
+// The string and template literals of a TypeScript or TSX source, with the line each starts on,
+// read from the syntax tree (Vite's parser, oxc): quoted strings, templates (their text parts),
+// JSX text between tags and JSX attribute strings. Comments and regular expressions are not
+// literals. For the architecture tests that look at what a module writes out.
+
+import { parseSync } from 'vite';
 
 export interface StringLiteral {
   line: number;
-  /** The literal's text as written (escapes kept); a template's parts joined by `…`. */
+  /** The literal's text as written (escapes kept); a template's parts joined by `…`; JSX text trimmed. */
   text: string;
 }
 
-/** Tokens after which a `/` starts a regular expression rather than a division. */
-const BEFORE_REGEX = /[(,=:[!&|?{};+\-*%<>~^]$|\b(return|typeof|case|in|of|void|delete|throw|new|else|do|yield|await)$/;
+interface SyntaxNode {
+  type: string;
+  start: number;
+  value?: unknown;
+  raw?: string;
+  quasis?: { value: { raw: string } }[];
+}
 
-export function stringLiterals(source: string): StringLiteral[] {
-  const found: StringLiteral[] = [];
-  // One entry per open template: the parts read so far, its line, and the brace depth of its `${`.
-  const templates: { parts: string[]; line: number; depth: number }[] = [];
-  let depth = 0;
-  let line = 1;
-  let i = 0;
-  let lastToken = '';
+const isNode = (value: unknown): value is SyntaxNode =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 
-  const advance = (to: number) => {
-    for (let k = i; k < to; k++) if (source[k] === '\n') line++;
-    i = to;
-  };
-  /** Index just past the closing `quote` of the literal starting at `from`. */
-  const endOfQuoted = (from: number, quote: string) => {
-    let k = from + 1;
-    while (k < source.length && source[k] !== quote) k += source[k] === '\\' ? 2 : 1;
-    return k + 1;
-  };
-  /** Reads template text from `i` up to its end (back-tick) or the next `${`. */
-  const readTemplatePart = (template: { parts: string[]; line: number; depth: number }) => {
-    let k = i;
-    while (k < source.length && source[k] !== '`' && !(source[k] === '$' && source[k + 1] === '{'))
-      k += source[k] === '\\' ? 2 : 1;
-    template.parts.push(source.slice(i, k));
-    if (source[k] === '`') {
-      advance(k + 1);
-      templates.pop();
-      found.push({ line: template.line, text: template.parts.join('…') });
-      lastToken = '`';
-    } else {
-      advance(k + 2);
-      depth++;
-      template.depth = depth;
-      lastToken = '{';
-    }
-  };
-
-  while (i < source.length) {
-    const c = source[i]!;
-    const next = source[i + 1];
-    if (c === '/' && next === '/') {
-      const end = source.indexOf('\n', i);
-      advance(end < 0 ? source.length : end);
-    } else if (c === '/' && next === '*') {
-      const end = source.indexOf('*/', i + 2);
-      advance(end < 0 ? source.length : end + 2);
-    } else if (c === "'" || c === '"') {
-      const start = line;
-      const end = endOfQuoted(i, c);
-      found.push({ line: start, text: source.slice(i + 1, end - 1) });
-      advance(end);
-      lastToken = c;
-    } else if (c === '`') {
-      const template = { parts: [], line, depth: -1 };
-      templates.push(template);
-      advance(i + 1);
-      readTemplatePart(template);
-    } else if (c === '}' && templates.length > 0 && templates.at(-1)!.depth === depth) {
-      depth--;
-      advance(i + 1);
-      readTemplatePart(templates.at(-1)!);
-    } else if (c === '/' && BEFORE_REGEX.test(lastToken)) {
-      let k = i + 1;
-      let inClass = false;
-      while (k < source.length && (inClass || source[k] !== '/') && source[k] !== '\n') {
-        if (source[k] === '\\') k++;
-        else if (source[k] === '[') inClass = true;
-        else if (source[k] === ']') inClass = false;
-        k++;
-      }
-      advance(k + 1);
-      lastToken = 'regex';
-    } else if (/\s/.test(c)) {
-      advance(i + 1);
-    } else {
-      const word = /^[\w$]+/.exec(source.slice(i, i + 40))?.[0];
-      if (c === '{') depth++;
-      else if (c === '}') depth--;
-      lastToken = word ?? c;
-      advance(i + (word?.length ?? 1));
-    }
+/** The text a node writes out, or undefined when it writes none (numbers, regular expressions, blank JSX). */
+function literalText(node: SyntaxNode): string | undefined {
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.raw?.slice(1, -1);
+  if (node.type === 'TemplateLiteral') return node.quasis?.map((part) => part.value.raw).join('…');
+  if (node.type === 'JSXText') {
+    const text = (node.raw ?? '').replace(/\s+/g, ' ').trim();
+    return text === '' ? undefined : text;
   }
-  // A lexer that lost its way (a regular expression taken for a division, say) ends unbalanced.
-  if (templates.length > 0 || depth !== 0) throw new Error(`string-literals: unbalanced source (depth ${depth})`);
-  return found;
+  return undefined;
+}
+
+/** `syntax` `tsx` reads JSX (`<T>(x) => x` then is a tag), `ts` plain TypeScript; a source that does not parse throws. */
+export function stringLiterals(source: string, syntax: 'ts' | 'tsx'): StringLiteral[] {
+  const { program, errors } = parseSync(`source.${syntax}`, source, { lang: syntax });
+  if (errors.length > 0) throw new Error(`string-literals: the source does not parse: ${errors[0]!.message}`);
+  const lineStarts = [0];
+  for (let i = 0; i < source.length; i++) if (source[i] === '\n') lineStarts.push(i + 1);
+  /** 1-based line of `offset`: the number of line starts at or before it (binary search). */
+  const lineOf = (offset: number) => {
+    let low = 0;
+    let high = lineStarts.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (lineStarts[middle]! <= offset) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+
+  const found: (StringLiteral & { offset: number })[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (!isNode(value)) return;
+    const text = literalText(value);
+    // JSX text starts with the line break and indent before its first word.
+    const start = value.start + (value.type === 'JSXText' ? /^\s*/.exec(value.raw ?? '')![0].length : 0);
+    if (text !== undefined) found.push({ line: lineOf(start), text, offset: start });
+    for (const [key, child] of Object.entries(value)) if (key !== 'quasis' && typeof child === 'object') visit(child);
+  };
+  visit(program);
+  return found.sort((a, b) => a.offset - b.offset).map(({ line, text }) => ({ line, text }));
 }

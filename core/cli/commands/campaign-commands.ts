@@ -4,11 +4,12 @@ import { chaosTokenSchema, DIFFICULTIES, type Difficulty } from '../../../shared
 import { deCampaignCliHelp } from '../../../shared/i18n/de/campaign-cli-help.ts';
 import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { germanDeckProblem } from '../../../shared/i18n/de/deck-problems.ts';
-import { environmentErrorText } from '../../../shared/i18n/de/environment-texts.ts';
-import { formatEnvironment, parseEnvironment } from '../../../shared/rules/deck-environment.ts';
+import { formatEnvironment } from '../../../shared/rules/deck-environment.ts';
 import { withApp } from '../app-call.ts';
 import { UsageError } from '../cli-error.ts';
 import { readDeckFile } from '../deck-file.ts';
+import { CAMPAIGN_ENVIRONMENT_FLAGS, type EnvironmentFlags, environmentFromFlags } from '../environment-flags.ts';
+import { variantsOption } from '../variants-option.ts';
 import { guideCommand } from './campaign-guide-command.ts';
 import { germanCardName } from './deck-validate.ts';
 
@@ -52,12 +53,22 @@ function required(value: string | undefined, option: string): string {
 const parse = (args: string[], options: NonNullable<Parameters<typeof parseArgs>[0]>['options'] = {}) =>
   parseArgs({ args, allowPositionals: true, options });
 
-/** `--environment ENV` in the stored form; the form is checked here, the Limitiert picks by the app. */
-function environmentText(text: string | undefined): string | undefined {
+/** `--environment ENV` and the group's switches in the stored form; the Limitiert picks are checked by the app. */
+function environmentText(values: EnvironmentFlags): string | undefined {
+  const environment = environmentFromFlags(values);
+  return environment ? formatEnvironment(environment) : undefined;
+}
+
+/** `--carry-over CAMPAIGN[:CODE,CODE…]` (Grimoire „Epischer Kampagnenmodus“): the earlier campaign and whom to carry. */
+function carryOverOf(text: string | undefined): { campaignId: number; investigators?: string[] } | undefined {
   if (text === undefined) return undefined;
-  const parsed = parseEnvironment(text);
-  if (!parsed.ok) throw new UsageError(environmentErrorText(parsed.error));
-  return formatEnvironment(parsed.environment);
+  const [campaign, codes] = text.split(':');
+  const investigators = codes
+    ?.split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+  if (codes !== undefined && !investigators?.length) throw new UsageError(deCli.carryOverInvestigators(text));
+  return { campaignId: campaignId(campaign), ...(investigators ? { investigators } : {}) };
 }
 
 const create: Command = {
@@ -70,10 +81,14 @@ const create: Command = {
       difficulty: { type: 'string' },
       'chaos-bag': { type: 'string' },
       scenario: { type: 'string', multiple: true },
-      environment: { type: 'string' },
+      ...CAMPAIGN_ENVIRONMENT_FLAGS,
+      'carry-over': { type: 'string' },
+      variants: { type: 'string' },
     });
     if (values.standalone !== undefined && values.definition !== undefined)
       throw new UsageError(deCli.standaloneWithDefinition);
+    if (values.standalone !== undefined && values['carry-over'] !== undefined)
+      throw new UsageError(deCli.carryOverStandalone);
     const difficulty = values.difficulty as string | undefined;
     if (difficulty && !DIFFICULTIES.includes(difficulty as Difficulty))
       throw new UsageError(deCli.difficultyUnknown(difficulty));
@@ -88,7 +103,9 @@ const create: Command = {
       return { id, name: name.join('=') };
     });
     // Grimoire XII „Deckbau-Umgebungen“: the form is checked here, the Limitiert picks by the app.
-    const environment = environmentText(values.environment as string | undefined);
+    const environment = environmentText(values as EnvironmentFlags);
+    const carryOver = carryOverOf(values['carry-over'] as string | undefined);
+    const variants = variantsOption(values.variants as string | undefined);
     const result = await withApp((call) =>
       call('campaigns.create', {
         name: required(values.name as string | undefined, 'name'),
@@ -98,6 +115,8 @@ const create: Command = {
         ...(chaosBag ? { chaosBag } : {}),
         ...(scenarios.length ? { scenarios } : {}),
         ...(environment ? { environment } : {}),
+        ...(carryOver ? { carryOver } : {}),
+        ...(variants ? { variants } : {}),
       }),
     );
     print({
@@ -108,6 +127,8 @@ const create: Command = {
       chaosBag: result.state.chaosBag,
       ...(result.state.environment ? { environment: result.state.environment } : {}),
       nextScenario: result.state.nextScenario,
+      ...(result.state.variants ? { variants: result.state.variants } : {}),
+      ...(result.carried ? { carried: result.carried } : {}),
     });
     return 0;
   },

@@ -5,13 +5,15 @@ import { droppedSlotWarnings } from '../../../shared/decks/dropped-slots.ts';
 import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { germanDeckProblem, ruleLabel } from '../../../shared/i18n/de/deck-problems.ts';
 import { environmentErrorText } from '../../../shared/i18n/de/environment-texts.ts';
-import { type DeckEnvironment, parseEnvironment } from '../../../shared/rules/deck-environment.ts';
+import type { DeckEnvironment } from '../../../shared/rules/deck-environment.ts';
 import type { DeckProblem } from '../../../shared/rules/deck-problem.ts';
 import { environmentPackError } from '../../../shared/rules/environment-pool.ts';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { loadCardPool } from '../card-source.ts';
 import { UsageError } from '../cli-error.ts';
 import { readDeckFile } from '../deck-file.ts';
+import { ENVIRONMENT_FLAGS, type EnvironmentFlags, environmentFromFlags } from '../environment-flags.ts';
+import { variantsOption } from '../variants-option.ts';
 
 /** A problem or warning as the JSON lines of `deck validate` and `deck import` carry it. */
 export function problemJson(p: DeckProblem, name: (code: string) => string) {
@@ -26,16 +28,16 @@ export function germanCardName(pool: CardPool): (code: string) => string {
 }
 
 /**
- * `--environment ENV` (Grimoire XII „Deckbau-Umgebungen“): absent means none (as Legacy); a name
- * or Limitiert picks the card data does not know are a usage error (exit 2).
+ * `--environment ENV` and the group's switches (Grimoire XII „Deckbau-Umgebungen“): absent means
+ * none (as Legacy); a name or Limitiert picks the card data does not know are a usage error (exit 2).
  */
-export function environmentOption(text: string | undefined, pool: CardPool): DeckEnvironment | undefined {
-  if (text === undefined) return undefined;
-  const parsed = parseEnvironment(text);
-  if (!parsed.ok) throw new UsageError(environmentErrorText(parsed.error));
-  const error = environmentPackError(pool, parsed.environment);
+function environmentOption(values: EnvironmentFlags, pool: CardPool): DeckEnvironment | undefined {
+  const environment = environmentFromFlags(values);
+  if (!environment) return undefined;
+  if (environment.ownPools) throw new UsageError(deCli.ownPoolsForCampaign);
+  const error = environmentPackError(pool, environment);
   if (error) throw new UsageError(environmentErrorText(error));
-  return parsed.environment;
+  return environment;
 }
 
 export async function deckValidate(args: string[]): Promise<number> {
@@ -45,7 +47,8 @@ export async function deckValidate(args: string[]): Promise<number> {
     options: {
       standalone: { type: 'boolean' },
       unlocked: { type: 'string' },
-      environment: { type: 'string' },
+      ...ENVIRONMENT_FLAGS,
+      variants: { type: 'string' },
       data: { type: 'string' },
       db: { type: 'string' },
     },
@@ -53,7 +56,8 @@ export async function deckValidate(args: string[]): Promise<number> {
   if (positionals.length === 0) throw new UsageError(deCli.someDeckFiles);
   const pool = await loadCardPool(values);
   const name = germanCardName(pool);
-  const environment = environmentOption(values.environment, pool);
+  const environment = environmentOption(values, pool);
+  const variants = variantsOption(values.variants);
   // Given (even empty): campaign context; absent: none, a Researched card is then a warning.
   const unlocked =
     values.unlocked === undefined
@@ -70,7 +74,12 @@ export async function deckValidate(args: string[]): Promise<number> {
       status = 2;
       continue;
     }
-    const result = validateDeck(read.deck, pool, { standalone: values.standalone, unlocked, environment });
+    const result = validateDeck(read.deck, pool, {
+      standalone: values.standalone,
+      unlocked,
+      environment,
+      ...(variants ? { variants } : {}),
+    });
     console.log(
       JSON.stringify({
         file,

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/messages.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
 import { emptyFields, type InvestigatorFields, investigatorResult, outcomeOf, xpOf } from '../scenario-form.ts';
+import styles from './record-step-numbers.module.css';
 import type { StepProps } from './record-step-types.ts';
 
-type NumberField = 'victory' | 'bonus' | 'other' | 'physical' | 'mental';
+type NumberKey = 'victory' | 'bonus' | 'other' | 'physical' | 'mental';
 
-const XP_FIELDS: { field: NumberField; label: string; min: number }[] = [
+const XP_FIELDS: { field: NumberKey; label: string; min: number }[] = [
   { field: 'victory', label: t.recordVictory, min: 0 },
   { field: 'bonus', label: t.recordBonus, min: -99 },
   { field: 'other', label: t.recordOther, min: -99 },
 ];
-const TRAUMA_FIELDS: { field: NumberField; label: string; min: number }[] = [
+const TRAUMA_FIELDS: { field: NumberKey; label: string; min: number }[] = [
   { field: 'physical', label: t.recordPhysical, min: 0 },
   { field: 'mental', label: t.recordMental, min: 0 },
 ];
@@ -26,7 +28,7 @@ interface TableProps extends StepProps {
 
 function InvestigatorTable({ draft, change, investigators, heads, showOutcome, cells }: TableProps) {
   return (
-    <table className="record-table">
+    <table className={styles.table}>
       <thead>
         <tr>
           <th scope="col">{t.recordInvestigator}</th>
@@ -47,9 +49,9 @@ function InvestigatorTable({ draft, change, investigators, heads, showOutcome, c
           return (
             <tr key={investigator.code} data-testid="record-row" data-code={investigator.code}>
               <th scope="row">
-                <span className="record-name">{investigator.name}</span>
+                <span className={styles.name}>{investigator.name}</span>
                 {outcome && (
-                  <span className="record-outcome" data-testid="record-outcome" data-status={outcome}>
+                  <span className={styles.outcome} data-testid="record-outcome" data-status={outcome}>
                     {t.recordWillDie(t.statusLabels[outcome]!)}
                   </span>
                 )}
@@ -72,17 +74,15 @@ function numberCell(
 ) {
   return (
     <td key={field}>
-      <input
-        type="number"
-        className="record-number"
+      <NumberField
+        label={t.recordFieldOf(label, name)}
+        hideLabel
+        value={fields[field]}
         min={min}
         max={99}
-        step={1}
-        value={fields[field]}
-        data-testid={`record-${field}`}
-        aria-label={t.recordFieldOf(label, name)}
-        aria-invalid={valid ? undefined : true}
-        onChange={(event) => set({ ...fields, [field]: event.target.value })}
+        invalid={!valid}
+        testId={`record-${field}`}
+        onChange={(text) => set({ ...fields, [field]: text })}
       />
     </td>
   );
@@ -102,7 +102,7 @@ export function XpStep(props: StepProps) {
           return (
             <>
               {XP_FIELDS.map((entry) => numberCell(nameOf(code), fields, set, entry, Boolean(result)))}
-              <td className="record-xp" data-testid="record-xp">
+              <td className={styles.xp} data-testid="record-xp">
                 {result ? xpOf(result) : '–'}
               </td>
             </>

@@ -1,6 +1,7 @@
 import { germanDeckProblem } from '../../../shared/i18n/de/deck-problems.ts';
 import { t } from '../../i18n/messages.ts';
 import { RuleRefButton } from '../../rules/rule-ref-button.tsx';
+import { selectCampaignUpgrade } from '../../store/campaign/campaign-upgrade-selectors.ts';
 import { selectUpgradeProblems } from '../../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import '../../styles/deck-tools.css';
@@ -8,6 +9,8 @@ import '../../styles/deck-tools.css';
 /** What this upgrade breaks (Erforscht, Erfahrung, Dauerhaft) in German with its rule; a campaign refuses to save it. */
 export function UpgradeProblems({ nameOf }: { nameOf(code: string): string }) {
   const problems = useAppStore(selectUpgradeProblems);
+  // From the campaign the save is refused; only a deck outside a campaign saves anyway.
+  const inCampaign = useAppStore((state) => selectCampaignUpgrade(state) !== undefined);
   if (problems.length === 0) return null;
   return (
     <section className="upgrade-problems" data-testid="upgrade-problems" aria-live="polite">
@@ -20,7 +23,9 @@ export function UpgradeProblems({ nameOf }: { nameOf(code: string): string }) {
           </li>
         ))}
       </ul>
-      <p className="upgrade-problems-note">{t.upgradeProblemsNote}</p>
+      <p className="upgrade-problems-note" data-testid="upgrade-problems-note">
+        {inCampaign ? t.upgradeProblemsCampaignNote : t.upgradeProblemsNote}
+      </p>
     </section>
   );
 }

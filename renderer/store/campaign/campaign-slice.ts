@@ -243,12 +243,13 @@ export const createCampaignSlice =
       },
 
       async importCampaignFile(text) {
-        if (text === undefined) return fail(new CallError('campaign_file_invalid', { reason: 'Datei nicht lesbar' }));
+        if (text === undefined)
+          return fail(new CallError('campaign_file_invalid', { reason: t.campaignFileUnreadable }));
         let file: unknown;
         try {
           file = JSON.parse(text);
         } catch {
-          return fail(new CallError('campaign_file_invalid', { reason: 'kein JSON' }));
+          return fail(new CallError('campaign_file_invalid', { reason: t.campaignFileNotJson }));
         }
         const name = nameInCampaignFile(file);
         const taken = get().campaigns.map((campaign) => campaign.name);

@@ -1,3 +1,5 @@
+import type { VariantId } from '../../../shared/campaign/campaign-variants.ts';
+import { unlockedCards } from '../../../shared/campaign/unlocked-cards.ts';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import type { Card, DeckOption } from '../../../shared/cards/card-types.ts';
 import { buildDeckList, type DeckListLine, type DeckListSection } from '../../../shared/decks/deck-list.ts';
@@ -40,26 +42,50 @@ const validation = memoizeLast(
     deck: DeckDraft | undefined,
     unlocked: readonly string[] | undefined,
     environment: DeckEnvironment | undefined,
+    variants: readonly VariantId[] | undefined,
   ) =>
     pool && deck
       ? validateDeck(deckJsonOf(deck), pool, {
           ...(unlocked ? { unlocked } : {}),
           ...(environment ? { environment } : {}),
+          ...(variants ? { variants } : {}),
         })
       : undefined,
 );
 
+// One array per campaign state, so the validation memo keeps its result while the state stays.
+const campaignUnlocked = memoizeLast((researched: readonly string[], rewards: readonly string[] | undefined) =>
+  unlockedCards({ researched: [...researched], rewards: rewards ? [...rewards] : [] }),
+);
+
 /**
- * The open deck's campaign context (Grimoire "Erforscht"): the Researched cards the campaign it is
- * played in unlocked (decks.list); undefined for a deck in no campaign or not saved yet.
+ * The open deck's campaign context (Grimoire „Erforscht“, „Belohnungskarten“): the cards the
+ * campaign it is played in unlocked; undefined for a deck in no campaign or not saved yet. While
+ * the campaign upgrades the deck, from the open campaign's state (a reward unlocked a moment ago
+ * counts); else from decks.list.
  */
 export function selectDeckUnlocked(state: AppState): readonly string[] | undefined {
+  const { opened, campaignUpgrade, campaign } = state;
+  if (opened === undefined) return undefined;
+  if (campaignUpgrade?.deckId === opened.deckId && campaign?.id === campaignUpgrade.campaignId)
+    return campaignUnlocked(campaign.state.researched, campaign.state.rewards);
+  return state.savedDecks.find((deck) => deck.id === opened.deckId)?.unlocked;
+}
+
+/** The Ultimaten und Gaben of the campaign the open deck is played in (Grimoire lines 2560–2682). */
+function selectDeckVariants(state: AppState): readonly VariantId[] | undefined {
   const deckId = state.opened?.deckId;
-  return deckId === undefined ? undefined : state.savedDecks.find((deck) => deck.id === deckId)?.unlocked;
+  return deckId === undefined ? undefined : state.savedDecks.find((deck) => deck.id === deckId)?.variants;
 }
 
 export function selectDeckValidation(state: AppState): DeckValidation | undefined {
-  return validation(state.cardPool, state.deck, selectDeckUnlocked(state), selectDeckEnvironment(state));
+  return validation(
+    state.cardPool,
+    state.deck,
+    selectDeckUnlocked(state),
+    selectDeckEnvironment(state),
+    selectDeckVariants(state),
+  );
 }
 
 const faulty = memoizeLast(

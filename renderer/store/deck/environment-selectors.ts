@@ -1,7 +1,10 @@
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import type { Card } from '../../../shared/cards/card-types.ts';
-import { type DeckEnvironment, parseEnvironment } from '../../../shared/rules/deck-environment.ts';
+import type { CardWording } from '../../../shared/cards/card-wording.ts';
+import { germanName } from '../../../shared/cards/german-names.ts';
+import { type DeckEnvironment, environmentWording, parseEnvironment } from '../../../shared/rules/deck-environment.ts';
 import { environmentCheck, environmentDrawPacks, packsOfPool } from '../../../shared/rules/environment-pool.ts';
+import { packName } from '../../cards/card-labels.ts';
 import { memoizeLast } from '../app/memoize-last.ts';
 import type { AppState } from '../app-state.ts';
 
@@ -34,6 +37,15 @@ export function selectDeckEnvironment(state: AppState): DeckEnvironment | undefi
   return parsed(openedSummary(state)?.environment);
 }
 
+/**
+ * The wording of reprints the open deck shows (Grimoire „Legacy-Umgebung“, L2542): card detail,
+ * deck lines, print view and exports. Kapitel 2 in Aktuell and Limitiert, the group's choice in
+ * Legacy; Kapitel 2 without an open deck.
+ */
+export function selectDeckWording(state: AppState): CardWording {
+  return environmentWording(selectDeckEnvironment(state));
+}
+
 const predicate = memoizeLast((pool: CardPool | undefined, environment: DeckEnvironment | undefined) => {
   if (!pool || !environment || environment.kind === 'legacy') return undefined;
   const allows = environmentCheck(pool, environment);
@@ -47,10 +59,10 @@ export function selectEnvironmentPredicate(state: AppState): ((card: Card) => bo
 
 const expansionChoices = memoizeLast((pool: CardPool | undefined) => {
   if (!pool) return [];
-  const cycles = new Map(pool.data.cycles.map((cycle) => [cycle.code, cycle.name_de ?? cycle.name]));
+  const cycles = new Map(pool.data.cycles.map((cycle) => [cycle.code, germanName(cycle)]));
   return packsOfPool(pool).expansions.map(({ codes }) => ({
     value: codes[0]!,
-    label: cycles.get(codes[1] ?? '') ?? pool.data.packs.find((pack) => pack.code === codes[0])?.name ?? codes[0]!,
+    label: cycles.get(codes[1] ?? '') ?? packName(pool.data.packs, codes[0]!) ?? codes[0]!,
   }));
 });
 

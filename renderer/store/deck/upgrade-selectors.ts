@@ -6,6 +6,7 @@ import { upgradeProblems } from '../../../shared/rules/upgrade-problems.ts';
 import { memoizeLast } from '../app/memoize-last.ts';
 import type { AppState } from '../app-state.ts';
 import { deckJsonOf } from './deck-draft.ts';
+import { selectDeckUnlocked } from './deck-selectors.ts';
 import type { DeckDraft } from './deck-types.ts';
 import type { OpenedVersion } from './saved-deck-types.ts';
 
@@ -92,9 +93,15 @@ const liveProblems = memoizeLast(
     deck: DeckDraft | undefined,
     previous: DeckJson | null | undefined,
     exile: string | null | undefined,
+    unlocked: readonly string[] | undefined,
   ) =>
     pool && deck && previous
-      ? upgradeProblems(previous, { ...deckJsonOf(deck), exile_string: exile ?? null }, pool)
+      ? upgradeProblems(
+          previous,
+          { ...deckJsonOf(deck), exile_string: exile ?? null },
+          pool,
+          unlocked ? { unlocked } : {},
+        )
       : NO_PROBLEMS,
 );
 
@@ -106,5 +113,5 @@ export function selectUpgradeProblems(state: AppState): DeckProblem[] {
   const { opened } = state;
   if (!opened?.previous) return NO_PROBLEMS;
   if (opened.upgradeProblems && !selectUnsaved(state)) return opened.upgradeProblems;
-  return liveProblems(state.cardPool, state.deck, opened.previous, opened.exileString);
+  return liveProblems(state.cardPool, state.deck, opened.previous, opened.exileString, selectDeckUnlocked(state));
 }

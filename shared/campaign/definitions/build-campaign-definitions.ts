@@ -1,3 +1,4 @@
+import { DATA_FILE_REASONS } from '../../i18n/de/data-file-reasons.ts';
 import type { CampaignDefinition, ChaosBags } from '../campaign-definition.ts';
 import { CampaignDataError } from './campaign-data-error.ts';
 import { chaosBagsOf } from './chaos-bags.ts';
@@ -52,7 +53,7 @@ function returnParts(overlay: CampaignFolder, bases: CampaignFolder[]): Definiti
   if (!base)
     throw new CampaignDataError('campaign_data_invalid', {
       path: overlay.path,
-      reason: `Basiskampagne „${overlay.campaign.original_id ?? ''}“ fehlt`,
+      reason: DATA_FILE_REASONS.baseCampaignMissing(overlay.campaign.original_id ?? ''),
     });
   const ownBags = campaignBags(overlay);
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATA_FILE_REASONS } from '../../i18n/de/data-file-reasons.ts';
 import {
   type ChaosBags,
   type ChaosToken,
@@ -38,7 +39,10 @@ function tokensOf(tokens: string[], path: string): ChaosToken[] {
   return tokens.map((token) => {
     const parsed = chaosTokenSchema.safeParse(token);
     if (!parsed.success)
-      throw new CampaignDataError('campaign_data_invalid', { path, reason: `unbekannter Chaosmarker „${token}“` });
+      throw new CampaignDataError('campaign_data_invalid', {
+        path,
+        reason: DATA_FILE_REASONS.unknownChaosToken(token),
+      });
     return parsed.data;
   });
 }

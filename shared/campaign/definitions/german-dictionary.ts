@@ -1,4 +1,4 @@
-import { CAMPAIGN_NAMES_DE } from '../../i18n/de/campaign-names.ts';
+import { CAMPAIGN_NAMES_DE, CAMPAIGN_SPELLINGS_DE } from '../../i18n/de/campaign-names.ts';
 import { CampaignDataError } from './campaign-data-error.ts';
 import { parsePoCatalog } from './po-catalog.ts';
 
@@ -11,7 +11,7 @@ export interface RawCatalog {
   text: string;
 }
 
-/** English text → German text (a catalog's, else the app's campaign names); English again when none has it. */
+/** English text → German text (the app's spelling of a campaign name, a catalog's, the app's campaign names); English again when none has it. */
 export type Translate = (english: string) => string;
 
 export function germanDictionary(catalogs: RawCatalog[]): Translate {
@@ -30,5 +30,5 @@ export function germanDictionary(catalogs: RawCatalog[]): Translate {
       german.set(entry.id, entry.str);
     }
   }
-  return (english) => german.get(english) ?? CAMPAIGN_NAMES_DE[english] ?? english;
+  return (english) => CAMPAIGN_SPELLINGS_DE[english] ?? german.get(english) ?? CAMPAIGN_NAMES_DE[english] ?? english;
 }

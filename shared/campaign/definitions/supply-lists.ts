@@ -4,7 +4,7 @@ import type { Translate } from './german-dictionary.ts';
 import type { RawStep } from './raw-campaign-data.ts';
 
 // Supplies are not listed in campaign.json: each purchase step (an `input` of type `supplies`,
-// e.g. Das Vergessene Zeitalter's Prolog and Schicksalsfäden) offers its own list for a log
+// e.g. Das vergessene Zeitalter's Prolog and Schicksalsfäden) offers its own list for a log
 // section. The section's supply list is all of them, in the order the campaign offers them.
 
 type Supply = NonNullable<LogSection['supplies']>[number];

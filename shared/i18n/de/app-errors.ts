@@ -111,6 +111,8 @@ export const appErrorText = {
     `Das Deck von ${who(d)} passt nicht zur Deckbau-Umgebung der Kampagne „${environmentText(d.environment)}“: ${(d.outside ?? []).map((name) => `„${name}“`).join(', ')} (Grimoire: „Deckbau-Umgebungen (Aktuell, Limitiert, Legacy)“). Es wurde nichts gespeichert.`,
   starting_deck_xp: (d) =>
     `Das Deck von ${who(d)} ist ${d.needed ?? 0} EP wert, zu Beginn stehen ${d.has ?? 0} EP zur Verfügung: Ein Startdeck besteht aus Karten der Stufe 0, außer der Ermittler oder die Kampagne gibt zusätzliche Erfahrungspunkte (Grimoire: „Regeln für den Deckbau“). Es wurde nichts gespeichert.`,
+  variant_refused: (d) =>
+    `${d.player ?? ''} kann nicht mit einem neuen Ermittler weiterspielen: ${who(d)} ist aus der Kampagne ausgeschieden (Grimoire: „ULTIMATUM DES ÜBERLEBENS“). Es wurde nichts gespeichert.`,
   campaign_deck_refused: (d) =>
     `Das Deck von ${who(d)} darf in der Kampagne so nicht gespeichert werden (Grimoire: „Erfahrung“): ${refusedProblems(d)} Es wurde nichts gespeichert.`,
   chaos_token_missing: (d) => `Im Chaosbeutel liegt kein Marker „${d.token ?? ''}“ mehr, der entfernt werden könnte.`,
@@ -128,7 +130,7 @@ export const appErrorText = {
   deck_version_withdrawn: () =>
     'Diese Deckversion stammt aus einer rückgängig gemachten Verbesserung und gilt nicht. Sie bleibt zum Nachsehen erhalten; bearbeiten lässt sich nur die Version, die in der Kampagne gilt.',
   guide_answer_refused: (d) => guideRefusal(d),
-  guide_not_supported: (d) => guideNotSupported(d.definitionId),
+  guide_not_supported: (d) => guideNotSupported(d.definitionId, d.guided),
   standalone_scenario_unknown: (d) =>
     `Ein Einzelspielszenario „${d.scenario ?? ''}“ gibt es in den Kampagnendaten nicht. Gespielt werden können die Nebengeschichten und Herausforderungsszenarien aus dem Ordner campaigns/side von arkham-cards-data, genannt nach ihrer Kennung (Dateiname ohne .json): ${(d.scenarios ?? []).join(', ')}.`,
   standalone_difficulty_unknown: (d) =>

@@ -10,14 +10,25 @@ export const deCampaignCliHelp = {
   (Rückgabewert 1), nichts wird gespeichert. Antwortformen je Eingabeart: docs/command-line.md.`,
   create: `campaign create --name NAME [--definition ID | --standalone SZENARIO]
                 [--difficulty easy|standard|hard|expert] [--chaos-bag "+1,0,-1,…"] [--scenario ID=NAME]...
-                [--environment UMGEBUNG]
+                [--environment UMGEBUNG] [--agreed-cards yes|no] [--all-investigators] [--own-pools]
+                [--wording kapitel1|kapitel2] [--carry-over KAMPAGNE[:CODE,CODE…]]
+                [--variants ID,ID…]
   Legt eine Kampagne an: aus einer importierten Vorlage (z. B. core, tfa, eoe; tde für Die
   Traumfresser mit beiden Hälften verbunden) mit Chaosbeutel des Schwierigkeitsgrads, oder frei
   mit eigenen Szenarien und Chaosbeutel. --standalone spielt ein einzelnes Szenario aus dem
   Ordner side der Kampagnendaten (z. B. curse_of_the_rougarou, read_or_die) nach den Regeln für
   Einzelspielszenarien: Decks bis 49 EP, zusätzliche zufällige Grundschwächen.
   --environment: Deckbau-Umgebung für alle Decks der Kampagne (aktuell, legacy oder
-    limitiert:PACK,PACK,PACK); ein Deck außerhalb wird bei campaign join abgelehnt.`,
+    limitiert:PACK,PACK,PACK); ein Deck außerhalb wird bei campaign join abgelehnt.
+  --agreed-cards, --all-investigators: Absprachen wie bei deck validate.
+  --own-pools (mit --environment limitiert, ohne Erweiterungen): jeder Ermittler baut in seiner
+    eigenen Limitierten Umgebung; die Kampagne gibt ihren Decks keine Umgebung vor.
+  --wording kapitel1: in Legacy die Kartentexte in der Version von Kapitel 1 (sonst Kapitel 2).
+  --carry-over: Epischer Kampagnenmodus – die Ermittler der Kampagne KAMPAGNE (alle, die noch
+    spielen, oder die genannten) treten mit Traumata, Storyvorteilen, Schwächen und ihrer
+    Gesamt-Erfahrung bei; ihr Deck wird ohne Karten der Stufe 1–5 neu angelegt, die EP beginnen bei 0.
+  --variants: Ultimaten und Gaben (Grimoire), z. B. highlander,scheitern,uralte; sie gelten für die
+    ganze Kampagne (Chaosbeutel, Deckbau, EP, Logbuch; die übrigen nur am Tisch).`,
   list: `campaign list
   Alle Kampagnen mit Ermittlern, nächstem Szenario und letzter Änderung.`,
   join: `campaign join KAMPAGNE --player NAME --investigator CODE [--deck DATEI] [--replaces CODE]

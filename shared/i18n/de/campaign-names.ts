@@ -1,7 +1,21 @@
-// German names of campaigns that no German catalog of arkham-cards-data translates, keyed by the
-// data's English name. Guardians of the Abyss: the German pack name in arkhamdb-json-data
-// (translations/de/packs.json, code `guardians`), as its German guide catalog also writes it.
+// German campaign names the app sets itself, keyed by the data's English name
+// (docs/data-notes.md „Namen von Kampagnen, Zyklen und Packs“).
 
+/**
+ * Campaigns no German catalog of arkham-cards-data translates. Guardians of the Abyss: the German
+ * pack name in arkhamdb-json-data (translations/de/packs.json, code `guardians`), as its German
+ * guide catalog also writes it.
+ */
 export const CAMPAIGN_NAMES_DE: Readonly<Record<string, string>> = {
   'Guardians of the Abyss': 'Wächter des Abgrunds',
+};
+
+/**
+ * Campaigns whose catalog name differs from the German card data's cycle name only in letter
+ * case (campaigns/tfa/campaign.po „Das Vergessene Zeitalter“, translations/de/cycles.json
+ * „Das vergessene Zeitalter“): the app writes the cycle's, as the Return-to's catalog and pack do.
+ * They win over the catalogs, in the campaign list and in the guide.
+ */
+export const CAMPAIGN_SPELLINGS_DE: Readonly<Record<string, string>> = {
+  'The Forgotten Age': 'Das vergessene Zeitalter',
 };

@@ -30,6 +30,7 @@ export const deCliHelp = {
   Sucht Spielerkarten nach deutschem oder englischem Namen (Groß-/Kleinschreibung egal,
   ä = ae, ß = ss). KLASSE und TYP deutsch oder englisch (Wächter/guardian, Vorteil/asset).`,
   deckValidate: `deck validate DATEI... [--standalone] [--unlocked CODE,...] [--environment UMGEBUNG]
+             [--agreed-cards yes|no] [--all-investigators] [--variants ID,...]
              [--data ORDNER | --db DATEI]
   Prüft ArkhamDB-Deck-JSON-Dateien nach allen Deckbauregeln. Eine JSON-Zeile je Datei;
   Exit-Status 0 = alle gültig, 1 = ein Deck ungültig, 2 = eine Datei unlesbar.
@@ -40,6 +41,11 @@ export const deCliHelp = {
   --environment: Deckbau-Umgebung des Grimoires: aktuell, legacy oder limitiert:PACK,PACK,PACK
     (3 Spielerkarten-Erweiterungen, etwa limitiert:dwl,ptc,tfa). Karten außerhalb sind ein
     Problem „environment“. Ohne --environment gilt keine Umgebung (wie legacy).
+  --agreed-cards no: die Gruppe lässt parallele Ermittler, Promo- und Storyvorteilskarten nicht
+    zu (ohne: erlaubt, „nach Belieben und nach Absprache in der Gruppe“).
+  --all-investigators: Limitiert mit allen Ermittlern und allen ihren Signaturkarten.
+  --variants: Ultimaten des Grimoires, die den Deckbau ändern (highlander, einfuehrung,
+    strenglaeubigkeit, katastrophe); Verstöße sind Probleme „variant_…“.
   Jede Zeile hat „problems“ (Deck regelwidrig) und „warnings“ (gut zu wissen, Deck bleibt gültig).`,
   deckXp: `deck xp VORHER NACHHER [VORHER NACHHER]... [--unlocked CODE,...] [--data ORDNER | --db DATEI]
   Berechnet die Erfahrungspunkte, die der Schritt von VORHER zu NACHHER kostet (Verbesserungen,
@@ -47,11 +53,13 @@ export const deCliHelp = {
   Geisterdeck von ‖Jim Culver mit "deck":"extra"). Eine JSON-Zeile je Paar, mit "problems", wenn der Schritt Regeln des Verbesserns bricht (Erforscht, Schwächen und
   Pflichtkarten, Dauerhaft); Exit-Status 0, oder 2, wenn eine Datei unlesbar ist.
   --unlocked: vom Kampagnenlogbuch freigeschaltete „Erforscht“- und Belohnungskarten.`,
-  deckExport: `deck export DATEI --format text|markdown|arkhamdb [--lang de|en] [--data ORDNER | --db DATEI]
+  deckExport: `deck export DATEI --format text|markdown|arkhamdb [--lang de|en] [--wording kapitel1|kapitel2]
+             [--data ORDNER | --db DATEI]
   Schreibt die Deckliste auf die Standardausgabe: als Text oder Markdown (nach Kartentyp und
   Slot gruppiert, Kartennamen deutsch oder mit --lang en englisch) oder als ArkhamDB-Deck-JSON,
   das ArkhamDB und arkham.build wieder einlesen. Exit-Status 0, oder 2, wenn die Datei unlesbar
-  ist oder unbekannte Karten enthält.`,
+  ist oder unbekannte Karten enthält.
+  --wording: Nachdrucke mit zwei Wortlauten („Wortlaut Kapitel 1“ oder „… 2“, sonst Kapitel 2).`,
   deckImport: `deck import DATEI... [--chain] [--name NAME]
   Importiert ArkhamDB- oder arkham.build-Deck-JSON in die Datenbank der App: je Datei ein Deck
   (eine Datei mit einer Liste verknüpfter Decks wird ein Deck mit Versionen); mit --chain bilden

@@ -52,6 +52,12 @@ export const deCli = {
   chaosTokenUnknown: (token: string) => `Unbekannter Chaosmarker ${quoted(token)}.`,
   standaloneWithDefinition:
     '--standalone und --definition schließen einander aus: ein Einzelspielszenario hat keine Kampagnenvorlage.',
+  carryOverInvestigators: (text: string) =>
+    `--carry-over erwartet KAMPAGNE oder KAMPAGNE:CODE,CODE…, nicht ${quoted(text)}.`,
+  variantUnknown: (id: string, ids: readonly string[]) =>
+    `Unbekanntes Ultimatum oder unbekannte Gabe ${quoted(id)} (${ids.join(', ')}).`,
+  carryOverStandalone:
+    '--carry-over und --standalone schließen einander aus: ein Einzelspielszenario ist keine Kampagne.',
   scenarioOption: (entry: string) => `--scenario erwartet ID=NAME, nicht ${quoted(entry)}.`,
   seqInvalid: (text: string) => `${quoted(text)} ist keine Eintragsnummer.`,
   scenarioNotPlayed: (nth: number, played: number) => `Die Kampagne hat kein ${nth}. Szenario (gespielt: ${played}).`,
@@ -76,4 +82,12 @@ export const deCli = {
   reportIllegalDeck: (name: string, deckId: number, problems: readonly string[]) =>
     `${name} (Deck ${deckId}): ${problems.join('; ')}`,
   reportBackup: (backup: string) => `Sicherung vorher: ${backup}`,
+  flagValue: (flag: string, value: string, allowed: readonly string[]) =>
+    `Unbekannter Wert ${quoted(value)} für ${flag}. ${possible('', allowed)}`,
+  switchWithoutEnvironment:
+    'Absprachen zur Deckbau-Umgebung (--agreed-cards, --all-investigators, --own-pools) gelten nur mit --environment.',
+  switchNotForEnvironment: (flag: string, kind: string) =>
+    `${flag} gilt nicht für die Deckbau-Umgebung ${quoted(kind)}: --agreed-cards für aktuell und limitiert, --all-investigators und --own-pools für limitiert, --wording für legacy.`,
+  ownPoolsForCampaign:
+    '„own-pools“ (jeder Ermittler in seiner eigenen Limitierten Umgebung) ist eine Absprache der Kampagne; ein Deck nennt seine eigenen 3 Erweiterungen.',
 };

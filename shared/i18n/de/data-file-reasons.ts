@@ -6,4 +6,7 @@ export const DATA_FILE_REASONS = {
   notGettext: (lineNumber: number, line: string) => `Zeile ${lineNumber}: „${line}“ ist kein gettext-Eintrag`,
   wholeFile: '(Datei)',
   scenarioWithoutFile: (id: string) => `Szenario „${id}“ hat keine Datei`,
+  packMissing: (pack: string) => `Pack „${pack}“ fehlt`,
+  baseCampaignMissing: (id: string) => `Basiskampagne „${id}“ fehlt`,
+  unknownChaosToken: (token: string) => `unbekannter Chaosmarker „${token}“`,
 } as const;

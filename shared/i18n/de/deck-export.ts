@@ -1,4 +1,5 @@
 import type { ExportLabels } from '../../decks/export-labels.ts';
+import { SKILL_LABELS } from './labels.ts';
 
 // German words of an exported deck list; slot names as the German cards print them.
 
@@ -24,7 +25,7 @@ export const GERMAN_EXPORT_LABELS = {
     none: 'Ohne Slot',
   },
   sections: { side: 'Nebendeck', extra: 'Geisterdeck' },
-  skills: { willpower: 'Willenskraft', intellect: 'Intellekt', combat: 'Kampf', agility: 'Beweglichkeit' },
+  skills: SKILL_LABELS,
   investigator: 'Ermittler',
   parallel: { front: 'parallele Vorderseite', back: 'parallele Rückseite', both: 'parallele Vorder- und Rückseite' },
   taboo: 'Tabuliste',
@@ -35,4 +36,5 @@ export const GERMAN_EXPORT_LABELS = {
   customizations: 'Individualisierung',
   chosen: 'Gewählt',
   chapter: (chapter) => `Kapitel ${chapter}`,
+  wording: (chapter) => `Wortlaut Kapitel ${chapter}`,
 } satisfies ExportLabels;

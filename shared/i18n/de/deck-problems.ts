@@ -1,7 +1,7 @@
 import type { DeckProblem, ProblemCode, RuleRef } from '../../rules/deck-problem.ts';
 import { GERMAN_EXPORT_LABELS } from './deck-export.ts';
 import { environmentLabel } from './environment-texts.ts';
-import { TYPE_LABELS } from './labels.ts';
+import { SKILL_LABELS, TYPE_LABELS } from './labels.ts';
 
 // German sentences for deck problems: the compiler flags a code without text.
 
@@ -63,7 +63,10 @@ const CHOICE_FAULT_TEXT: Record<string, (d: Details, value: string) => string> =
   card_trait: (d, value) => `${value} hat keines der verlangten Merkmale (${d.traits})`,
   unknown_trait: (_d, value) =>
     `${value} ist kein Merkmal einer Karte (gespeichert werden die englischen Merkmale, wie bei ArkhamDB)`,
-  skill: (_d, value) => `${value} ist keine Fertigkeit; erlaubt sind Willenskraft, Intellekt, Kampf und Beweglichkeit`,
+  skill: (_d, value) =>
+    `${value} ist keine Fertigkeit; erlaubt sind ${Object.values(SKILL_LABELS)
+      .join(', ')
+      .replace(/, (?=[^,]*$)/, ' und ')}`,
   slot: (d, value) =>
     `${value} gibt es nicht, die Karte belegt nur ${d.slot ? `„${d.slot}“` : 'keinen Slot'} (gezählt ab 0)`,
   duplicate: (_d, value) => `${value} ist schon gewählt; jede weitere Wahl muss eine andere sein`,
@@ -129,6 +132,13 @@ export const deckProblemText = {
     `${cards}: Ungültige Wahl in ${sheetRow(d)}: ${(CHOICE_FAULT_TEXT[String(d.reason)] ?? otherFault)(d, choiceValue(d, name))} (Individualisierbar).`,
   environment: (d, cards) =>
     `Nicht in der Deckbau-Umgebung „${environmentLabel(String(d.environment), d.packs === undefined ? undefined : String(d.packs))}“: ${cards} (keine Karte aus einem Produkt dieser Umgebung).`,
+  // Grimoire „Ultimaten und Gaben“.
+  variant_highlander: (_d, cards) => `Nur 1 Kopie je Kartenname (ULTIMATUM DES HIGHLANDERS): ${cards}.`,
+  variant_level_zero: (_d, cards) => `Nur Karten der Stufe 0 (ULTIMATUM DER EINFÜHRUNG): ${cards}.`,
+  variant_taboo: (d) =>
+    `Das Deck muss mit der Tabuliste gespielt werden, der neuesten (Nr. ${d.taboo}) (ULTIMATUM DER STRENGGLÄUBIGKEIT).`,
+  variant_weaknesses: (d) =>
+    `Das Startdeck braucht ${d.size} zufällige Grundschwächen, 1 mehr als verlangt, es hat ${d.count} (ULTIMATUM DER KATASTROPHE).`,
 } satisfies Record<ProblemCode, (details: Details, cards: string, name: NameOf) => string>;
 
 /** German titles of the glossary entries the rules cite (ids and titles as in arkham-cards-data rules/de/rules.json). */

@@ -18,4 +18,5 @@ export const GRIMOIRE_SECTIONS = {
   modifiedReprints: 'Modifizierte Reprints',
   joinLeave: 'Einer Kampagne beitreten oder sie verlassen',
   environments: 'Deckbau-Umgebungen (Aktuell, Limitiert, Legacy)',
+  variants: 'Ultimaten und Gaben',
 } as const;

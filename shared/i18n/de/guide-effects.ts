@@ -2,7 +2,7 @@ import type { ChaosToken } from '../../campaign/campaign-definition.ts';
 import type { GuideTranslator } from '../../guide/text/guide-translator.ts';
 import type { GuideEffect, GuideText, InvestigatorResult, ScenarioStatus } from '../../guide/types.ts';
 import { GUIDE_ICON_LABELS } from './guide-icons.ts';
-import { resolutionLabel } from './guide-texts.ts';
+import { GUIDE_COUNT_NAMES, resolutionLabel } from './guide-texts.ts';
 
 // The German sentences of the guide's summary „Das wird eingetragen“: one line per effect an
 // answer writes into the campaign log, shown before it is written. Log entry texts come from
@@ -16,6 +16,8 @@ export interface EffectNames {
   /** A section the log keeps for the guide only (`hidden` in the campaign's log sections): not shown. */
   hiddenSection?(id: string): boolean;
   scenario(id: string): string;
+  /** The German name of a supply of a supplies section (the campaign's purchase list). */
+  supply?(section: string, id: string): string | undefined;
 }
 
 // Grimoire „Schwierigkeitsgrad“ (line 1404): Einfach, Normal, Schwer und Experte.
@@ -52,6 +54,25 @@ function traumaText(physical: number, mental: number): string {
   return parts.join(' und ');
 }
 
+/** Trauma the guide removes (Return to Threads of Fate: „Körperliches Trauma entfernen“), as a line of its own. */
+function traumaRemoved(who: string, physical: number, mental: number): string | undefined {
+  const removed = traumaText(Math.max(0, -physical), Math.max(0, -mental));
+  return removed ? `${who} entfernt ${removed}` : undefined;
+}
+
+/**
+ * A count's line: its sentence with the number in it (`#X# brood escaped`), else its name (an
+ * investigator's count under „Nicht ausgegebene EP“ by the investigator) and the number.
+ */
+function countLine(text: string | undefined, id: string | undefined, value: number, names: EffectNames): string {
+  if (text?.includes('#X#')) return text.replace(/#X#/g, String(value));
+  const named =
+    id === undefined ? undefined : (GUIDE_COUNT_NAMES[id] ?? (CARD_CODE.test(id) ? names.investigator(id) : undefined));
+  return `${text ?? named ?? 'Zähler'} = ${value}`;
+}
+
+const CARD_CODE = /^\d{5}[a-z]?$/;
+
 /** One German line for an effect; undefined for effects the player does not need to read. */
 export function guideEffectLine(effect: GuideEffect, t: GuideTranslator, names: EffectNames): string | undefined {
   const entry = (withText: { text?: GuideText }) => (withText.text ? t.german(withText.text) : undefined);
@@ -62,12 +83,13 @@ export function guideEffectLine(effect: GuideEffect, t: GuideTranslator, names: 
   if ('section' in effect && names.hiddenSection?.(effect.section)) return undefined;
   switch (effect.type) {
     case 'log_entry': {
-      const text = entry(effect) ?? effect.id;
+      const worded = entry(effect);
+      const text = (effect.count !== undefined ? worded?.replace(/#X#/g, String(effect.count)) : worded) ?? effect.id;
       if (!effect.removed && !effect.crossedOut) return `Logbuch (${names.section(effect.section)}): ${text}`;
       return `Logbuch (${names.section(effect.section)}): „${text}“ ${change(effect.removed, effect.crossedOut)}`;
     }
     case 'log_count':
-      return `Logbuch (${names.section(effect.section)}): ${entry(effect) ?? effect.id ?? 'Zähler'} = ${effect.value}`;
+      return `Logbuch (${names.section(effect.section)}): ${countLine(entry(effect), effect.id, effect.value, names)}`;
     case 'log_cards': {
       const cards = effect.cards.map(names.card).join(', ');
       return `Logbuch (${names.section(effect.section)}): ${cards} ${change(effect.removed, effect.crossedOut)}`;
@@ -83,7 +105,9 @@ export function guideEffectLine(effect: GuideEffect, t: GuideTranslator, names: 
       if (effect.killed) return `${who} wird getötet`;
       if (effect.insane) return `${who} wird wahnsinnig`;
       const trauma = traumaText(effect.physical, effect.mental);
-      return trauma ? `${who} erleidet ${trauma}` : undefined;
+      const removed = traumaRemoved(who, effect.physical, effect.mental);
+      if (trauma && removed) return `${who} erleidet ${trauma}; ${removed}`;
+      return trauma ? `${who} erleidet ${trauma}` : removed;
     }
     case 'chaos_tokens': {
       const parts = [
@@ -96,8 +120,12 @@ export function guideEffectLine(effect: GuideEffect, t: GuideTranslator, names: 
       return `${names.investigator(effect.investigator)} erhält ${effect.weakness ? 'die Schwäche ' : ''}${names.card(effect.card)}`;
     case 'card_removed':
       return `${names.investigator(effect.investigator)} entfernt ${names.card(effect.card)}`;
-    case 'supplies':
-      return `${names.investigator(effect.investigator)}: Vorrat ${effect.supply} = ${effect.count}`;
+    case 'supplies': {
+      const supply = effect.name
+        ? t.german(effect.name)
+        : (names.supply?.(effect.section, effect.supply) ?? effect.supply);
+      return `${names.investigator(effect.investigator)}: Vorrat ${supply} = ${effect.count}`;
+    }
     case 'difficulty':
       return `Schwierigkeitsgrad: ${DIFFICULTY[effect.difficulty] ?? effect.difficulty}`;
     case 'investigators':

@@ -3,27 +3,20 @@
 // (Grimoire „Chaosmarker“, chaos-token-names.ts), the codex as in „Der Kodex“.
 
 import { CHAOS_TOKEN_NAMES } from './chaos-token-names.ts';
+import { FACTION_LABELS, SKILL_ICON_LABELS } from './labels.ts';
 
 const RUNE_PREFIX = 'tdc_rune_';
 const SEAL_PREFIX = 'seal_';
 
 export const GUIDE_ICON_LABELS: Readonly<Record<string, string>> = {
   ...CHAOS_TOKEN_NAMES,
-  willpower: 'Willenskraft',
-  intellect: 'Intellekt',
-  combat: 'Kampf',
-  agility: 'Beweglichkeit',
-  wild: 'Joker',
+  ...SKILL_ICON_LABELS,
   action: 'Aktion',
   reaction: 'Reaktion',
   fast: 'Schnell',
   free: 'Freie Fähigkeit',
   per_investigator: 'pro Ermittler',
-  guardian: 'Wächter',
-  seeker: 'Sucher',
-  rogue: 'Schurke',
-  mystic: 'Mystiker',
-  survivor: 'Überlebender',
+  ...FACTION_LABELS,
   codex: 'Kodex',
   day: 'Tag',
   night: 'Nacht',

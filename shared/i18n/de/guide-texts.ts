@@ -2,7 +2,7 @@
 // engine's own buttons and headings in the data), keyed by the data's exact English text.
 // Terms follow the German rules reference (glossary ids in comments).
 
-import { CAMPAIGN_NAMES_DE } from './campaign-names.ts';
+import { CAMPAIGN_NAMES_DE, CAMPAIGN_SPELLINGS_DE } from './campaign-names.ts';
 
 /** The campaign's own setup before its first scenario (the engine's `$setup`). */
 export const GUIDE_SETUP_NAME = 'Kampagnenaufbau';
@@ -25,6 +25,9 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
     'Jeder dieser Ermittler heilt 1 körperliches oder seelisches Trauma (nach eigener Wahl).',
   'Physical trauma': 'Körperliches Trauma',
   'Mental trauma': 'Seelisches Trauma',
+  // A card one investigator takes, asked after the answer that hands it out (shared/guide/card-bearer.ts).
+  'Which investigator adds this card to their deck?': 'Welcher Ermittler fügt diese Karte seinem Deck hinzu?',
+  'Adds the card': 'Fügt die Karte hinzu',
   // The Forgotten Age, Prologue: the expedition leader the app asks for (shared/guide/printed-guide-fixes.ts),
   // in the German guide's words („Wähle einen jener Ermittler als Leiter der Expedition“).
   'Expedition leader': 'Leiter der Expedition',
@@ -51,6 +54,7 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
  * English text; listed in docs/guide-data-quirks.md.
  */
 export const GUIDE_CATALOG_CORRECTIONS: Readonly<Record<string, string>> = {
+  ...CAMPAIGN_SPELLINGS_DE,
   // The Forgotten Age, record_harbinger (Grimoire „Schaden“).
   'the Harbinger is still alive (#X# damage).': 'Der Vorbote von Valusia ist noch am Leben (#X# Schaden).',
 };
@@ -64,9 +68,21 @@ export const GUIDE_SECTION_TITLES: Readonly<Record<string, string>> = {
   unspect_xp: 'Nicht ausgegebene EP',
 };
 
-/** A resolution id of the data in German: `R1` → „Auflösung 1“, `no_resolution` → „Keine Auflösung“. */
+/**
+ * Counts the guide keeps under an id and no text of their own, with the German guide's word: The
+ * Feast of Hemlock Vale, „Erhöhe Mutter Rachels Beziehungsstufe“.
+ */
+export const GUIDE_COUNT_NAMES: Readonly<Record<string, string>> = {
+  $relationship: 'Beziehungsstufe',
+};
+
+/**
+ * A resolution id of the data in German: `R1` → „Auflösung 1“, `no_resolution` and its variants
+ * (`no_resolution_defeated`: „No resolution was reached (each investigator was defeated)“) →
+ * „Keine Auflösung“.
+ */
 export function resolutionLabel(id: string): string {
-  if (id === 'no_resolution') return 'Keine Auflösung';
+  if (id === 'no_resolution' || id.startsWith('no_resolution_')) return 'Keine Auflösung';
   const numbered = /^R(\d+)$/.exec(id);
   return numbered ? `Auflösung ${numbered[1]}` : id;
 }

@@ -7,6 +7,8 @@ export const INPUT_MESSAGES = {
   sqliteFile: 'Dateiname mit .sqlite erwartet',
   jsonFile: 'Dateiname mit .json erwartet',
   deckIdOrNewDeck: 'deckId oder newDeck, nicht beides',
+  variantCampaignOnly: 'ein Einzelspielszenario kennt keine Varianten „Nur für den Kampagnenmodus“',
+  carryOverStandalone: 'carryOver oder standaloneScenario, nicht beides',
   cardCode: 'kein Kartencode',
   imageLimit: 'keine angebotene Größe',
   httpAddress: 'http- oder https-Adresse erwartet',

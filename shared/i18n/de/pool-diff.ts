@@ -1,3 +1,4 @@
+import { germanName } from '../../cards/german-names.ts';
 import type { PoolDiff } from '../../cards/pool-diff.ts';
 import type { ProblemCode } from '../../rules/deck-problem.ts';
 
@@ -13,11 +14,10 @@ function listed(items: readonly string[]): string {
 export function germanPoolDiffLines(diff: PoolDiff): string[] {
   if (diff.firstImport) return ['Erster Import: Alle Karten, Packs und Tabulisten sind neu.'];
   const lines: string[] = [];
-  const packName = (pack: { name: string; name_de?: string }) => pack.name_de ?? pack.name;
   if (diff.addedPacks.length)
-    lines.push(`Neue Packs (${diff.addedPacks.length}): ${listed(diff.addedPacks.map(packName))}`);
+    lines.push(`Neue Packs (${diff.addedPacks.length}): ${listed(diff.addedPacks.map(germanName))}`);
   if (diff.removedPacks.length)
-    lines.push(`Entfernte Packs (${diff.removedPacks.length}): ${listed(diff.removedPacks.map(packName))}`);
+    lines.push(`Entfernte Packs (${diff.removedPacks.length}): ${listed(diff.removedPacks.map(germanName))}`);
   if (diff.addedCards.length) lines.push(`Neue Karten (${diff.addedCards.length}): ${listed(diff.addedCards)}`);
   if (diff.changedCards.length) {
     lines.push(
@@ -58,6 +58,10 @@ export const PROBLEM_LABELS = {
   purchase_at_creation: 'nur beim Erstellen des Decks erlaubte Karte gekauft',
   reward_unknown: 'Belohnungskarte ohne Kampagne',
   slot_count_dropped: 'Zeile mit Anzahl 0 oder weniger weggelassen',
+  variant_highlander: 'mehr als 1 Kopie je Kartenname (Highlander)',
+  variant_level_zero: 'Karten über Stufe 0 (Einführung)',
+  variant_taboo: 'nicht mit der neuesten Tabuliste (Strenggläubigkeit)',
+  variant_weaknesses: 'zusätzliche zufällige Grundschwäche fehlt (Katastrophe)',
 } satisfies Record<ProblemCode, string>;
 
 export function germanProblemLabel(code: string): string {

@@ -34,4 +34,5 @@ export const ENGLISH_EXPORT_LABELS = {
   customizations: 'Customizations',
   chosen: 'Chosen',
   chapter: (chapter) => `Chapter ${chapter}`,
+  wording: (chapter) => `Chapter ${chapter} wording`,
 } satisfies ExportLabels;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startWebHost, type WebHost } from '../../../core/web-host/server.ts';
 import { type Method, type MethodInput, type MethodOutput, WEB_TOKEN_HEADER } from '../../../shared/api/contract.ts';
+import { copyImportedCards } from '../../support/imported-cards.ts';
 import { ARKHAMDB_DATA, MIGRATIONS, REPO_ROOT } from '../../support/real-data.ts';
 import { launchChromium } from './browser.ts';
 
@@ -24,13 +25,21 @@ export interface AppSession extends AppPage {
   browser: Browser;
 }
 
-/** A web host in a fresh user folder (importing `dataFolder` at start) and a page showing it. */
+/**
+ * A web host in a fresh user folder (importing `dataFolder` at start, unless `importedCards` put the
+ * database that import writes there first, test/support/imported-cards.ts) and a page showing it.
+ */
 export async function openAppPage(
   browser: Browser,
-  { dataFolder, waitForImport = true }: { dataFolder?: string; waitForImport?: boolean } = {},
+  {
+    dataFolder,
+    waitForImport = true,
+    importedCards = false,
+  }: { dataFolder?: string; waitForImport?: boolean; importedCards?: boolean } = {},
 ): Promise<AppPage> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const home = mkdtempSync(path.join(os.tmpdir(), 'logbuch-e2e-'));
+  if (importedCards) copyImportedCards(home, 'host');
   const host = await startWebHost({
     home,
     migrationsFolder: MIGRATIONS,
@@ -61,10 +70,14 @@ export async function openAppPage(
   };
 }
 
-/** Chromium of its own and the app with the real data, once the card list shows. */
+/**
+ * Chromium of its own and the app with the real data, once the card list shows. The host starts
+ * on the database its import of the data folder writes, made once by the global setup (the import
+ * itself is the subject of card-browser.test.ts and first-hour.test.ts).
+ */
 export async function openAppSession(): Promise<AppSession> {
   const browser = await launchChromium();
-  const app = await openAppPage(browser, { dataFolder: ARKHAMDB_DATA });
+  const app = await openAppPage(browser, { dataFolder: ARKHAMDB_DATA, importedCards: true });
   await app.page.getByTestId('card-count').waitFor();
   return {
     ...app,

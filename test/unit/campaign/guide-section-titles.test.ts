@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { shownNamedCounts, visibleLogSections } from '../../../renderer/store/campaign/campaign-log.ts';
-import { applyGuideAnswered } from '../../../shared/campaign/apply-guide-answer.ts';
+import { applyGuideAnswered, guideSectionShown } from '../../../shared/campaign/apply-guide-answer.ts';
 import type { CampaignState } from '../../../shared/campaign/campaign-state.ts';
 
 // The Innsmouth Conspiracy (tic/the_pit_of_despair, earn_xp): „Record this experience under
@@ -63,4 +63,15 @@ it('the Harbinger’s damage reads in its entry with the number, not as a count 
   expect(notes && shownNamedCounts(notes, names)).toEqual([]);
   const unspent = state.logSections.find((section) => section.id === 'unspect_xp');
   expect(unspent && shownNamedCounts(unspent, names)).toEqual([{ name: ROLAND, label: 'Roland Banks', value: 2 }]);
+});
+
+// The preview („Das wird eingetragen“) names a section before the guide first writes to it as the
+// log will show it (guideSectionShown): The Innsmouth Conspiracy's „Unspent Experience“ by its
+// German title, the guide's own bookkeeping (Return to Threads of Fate's `resupply_points`) hidden.
+it('names a section not written yet as the log will: „Nicht ausgegebene EP“, bookkeeping hidden', () => {
+  const state = answered([]);
+  expect(guideSectionShown(state, 'unspect_xp')).toEqual({ title: 'Nicht ausgegebene EP', hidden: false });
+  expect(guideSectionShown(state, 'resupply_points')).toEqual({ title: 'resupply_points', hidden: true });
+  const written = answered([{ type: 'log_count', section: 'resupply_points', id: ROLAND, value: 1 }]);
+  expect(written.logSections.find((section) => section.id === 'resupply_points')?.hidden).toBe(true);
 });

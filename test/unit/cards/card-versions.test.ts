@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardWordingText, wordingForEnvironment } from '../../../shared/cards/card-wording.ts';
+import { cardWordingText, wordingChapter, wordingForEnvironment } from '../../../shared/cards/card-wording.ts';
 import { MODIFIED_REPRINT_LISTS } from '../../../shared/cards/modified-reprints.ts';
 import { cardVersionLabel } from '../../../shared/i18n/de/card-versions.ts';
 import { realPool } from '../../support/card-data.ts';
@@ -96,5 +96,14 @@ describe('Grimoire Deckbau-Umgebungen (L2542): wording by environment', () => {
     expect(wordingForEnvironment('limitiert', 'kapitel1')).toBe('kapitel2');
     expect(wordingForEnvironment('legacy', 'kapitel1')).toBe('kapitel1');
     expect(wordingForEnvironment('legacy')).toBe('kapitel2');
+  });
+
+  it('names the wording in use only for a reprint with two: Fingerprint Kit 05024/12031, not Magnifying Glass 01030 nor Machete 12020', () => {
+    expect(wordingChapter(pool!, card('05024'), 'kapitel2')).toBe(2);
+    expect(wordingChapter(pool!, card('05024'), 'kapitel1')).toBe(1);
+    expect(wordingChapter(pool!, card('12031'), 'kapitel1')).toBe(1);
+    expect(wordingChapter(pool!, card('01030'), 'kapitel2')).toBeUndefined();
+    // A modified reprint is a card of its own, with one text (Grimoire „Modifizierte Reprints“).
+    expect(wordingChapter(pool!, card('12020'), 'kapitel1')).toBeUndefined();
   });
 });

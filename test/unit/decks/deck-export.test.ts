@@ -7,6 +7,7 @@ import { type DeckJson, deckFileSchema, deckJsonSchema } from '../../../shared/d
 import { buildDeckList } from '../../../shared/decks/deck-list.ts';
 import { validateDeck } from '../../../shared/rules/validate-deck.ts';
 import { realPool } from '../../support/card-data.ts';
+import { deckJson } from '../../support/minimal-deck.ts';
 import { describeRealData, REPO_ROOT } from '../../support/real-data.ts';
 
 // `deck export` on real decks of the rules corpus (test/fixtures/decks) and the real card data.
@@ -183,6 +184,21 @@ describeRealData('deck export: text', () => {
     );
     const english = exported('versions_machete_both_invalid', { format: 'text', lang: 'en' });
     expect(under(english, 'Hand')).toContain('1× Machete – Core Set (2026), Chapter 2');
+  });
+
+  it('Grimoire Deckbau-Umgebungen (L2542): names the wording of a reprint with two, Kapitel 2 unless a Legacy group chose 1', () => {
+    // Fingerprint Kit 05024, reprinted as 12031 with slightly changed text; Magnifying Glass 01030 has one wording.
+    const daisy = deckJson('01002', { '05024': 1, '01030': 1 });
+    expect(under(exported(daisy, { format: 'text' }), 'Hand')).toEqual([
+      '1× Fingerabdruck-Set – Wortlaut Kapitel 2',
+      '1× Vergrößerungsglas',
+    ]);
+    expect(under(exported(daisy, { format: 'text', wording: 'kapitel1' }), 'Hand')).toContain(
+      '1× Fingerabdruck-Set – Wortlaut Kapitel 1',
+    );
+    expect(exported(daisy, { format: 'markdown', lang: 'en', wording: 'kapitel1' })).toContain(
+      '1× [Fingerprint Kit – Chapter 1 wording](https://arkhamdb.com/card/05024)',
+    );
   });
 });
 

@@ -119,6 +119,13 @@ describeRealData('guide effects on the campaign log', () => {
     for (const raw of raws.filter((effect) => effect.type === 'campaign_log_count')) logCount(w, raw, {}, file);
     expect(findEntry(w.state, 'simeon', 'plan_is_underway')).toBeUndefined();
     expect(findEntry(w.state, 'simeon', 'plan_is_underway_count')?.count).toBe(2);
-    expect(w.effects).toContainEqual({ type: 'log_entry', section: 'simeon', id: 'plan_is_underway', removed: true });
+    // The removal carries the entry's words, so the preview reads „the plan is underway“ removed.
+    expect(w.effects).toContainEqual({
+      type: 'log_entry',
+      section: 'simeon',
+      id: 'plan_is_underway',
+      text: { en: 'the plan is underway.', catalogue: file },
+      removed: true,
+    });
   });
 });

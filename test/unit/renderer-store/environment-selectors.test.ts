@@ -1,6 +1,10 @@
 import { expect, it } from 'vitest';
 import type { AppState } from '../../../renderer/store/app-state.ts';
-import { selectDrawPacks, selectEnvironmentPredicate } from '../../../renderer/store/deck/environment-selectors.ts';
+import {
+  selectDeckWording,
+  selectDrawPacks,
+  selectEnvironmentPredicate,
+} from '../../../renderer/store/deck/environment-selectors.ts';
 import { realPool } from '../../support/card-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
@@ -32,5 +36,23 @@ describeRealData('environment selectors (Grimoire XII Deckbau-Umgebungen)', () =
     expect(allows(pool.card('01025')!)).toBe(true);
     expect(allows(pool.card('01020')!)).toBe(false);
     expect(allows(pool.card('02016')!)).toBe(false);
+  });
+
+  it('applies the group’s switches: agreed-cards=no hides Lita Chantler (01117), a story asset, from the list', async () => {
+    const pool = await realPool();
+    expect(selectEnvironmentPredicate(stateWith(pool, 'aktuell', null))!(pool.card('01117')!)).toBe(true);
+    expect(selectEnvironmentPredicate(stateWith(pool, 'aktuell;agreed-cards=no', null))!(pool.card('01117')!)).toBe(
+      false,
+    );
+    // Legacy with the Kapitel-1 wording restricts nothing.
+    expect(selectEnvironmentPredicate(stateWith(pool, 'legacy;wording=kapitel1', null))).toBeUndefined();
+  });
+
+  it('L2542: the open deck shows Kapitel 2 wording in Aktuell and Limitiert, the group’s choice in Legacy', async () => {
+    const pool = await realPool();
+    expect(selectDeckWording(stateWith(pool, undefined, null))).toBe('kapitel2');
+    expect(selectDeckWording(stateWith(pool, 'aktuell', null))).toBe('kapitel2');
+    expect(selectDeckWording(stateWith(pool, 'limitiert:dwl,ptc,tfa', null))).toBe('kapitel2');
+    expect(selectDeckWording(stateWith(pool, 'legacy;wording=kapitel1', null))).toBe('kapitel1');
   });
 });

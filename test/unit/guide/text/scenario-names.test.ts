@@ -30,4 +30,13 @@ describeRealData('German scenario names in the campaign guide', () => {
     expect(name('film_fatale')).not.toBe('film_fatale');
     expect(name('unbekannt')).toBe('unbekannt');
   });
+
+  it('names a replayed scenario as the scenario itself, not by its key (`~2`)', async () => {
+    // The Forgotten Age, Heart of the Elders Part 1: „The investigators must replay Scenario V-A:
+    // Heart of the Elders, Part 1.“ The prompts of the second play carry the key `…~2`.
+    const tfa = await realGuide('tfa');
+    const name = scenarioNamer(tfa, new Map([['heart_of_the_elders_part_1', 'Das Herz der Älteren, Teil 1']]), t);
+    expect(name('heart_of_the_elders_part_1~2')).toBe('Das Herz der Älteren, Teil 1');
+    expect(name('heart_of_the_elders_part_1~3')).toBe('Das Herz der Älteren, Teil 1');
+  });
 });

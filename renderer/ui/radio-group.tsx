@@ -1,0 +1,52 @@
+import { type ReactNode, useId } from 'react';
+import styles from './radio-group.module.css';
+
+interface RadioOption {
+  value: string;
+  label: ReactNode;
+  /** A second, smaller line: what the choice means or why it cannot be taken. */
+  note?: ReactNode;
+  /** Shown but not choosable. */
+  disabled?: boolean;
+}
+
+interface RadioGroupProps {
+  /** The question, the group's accessible name. */
+  legend: ReactNode;
+  options: readonly RadioOption[];
+  value: string | undefined;
+  testId?: string;
+  className?: string;
+  onChange(value: string): void;
+}
+
+/**
+ * One choice of several: a fieldset whose legend names it and whose radio buttons (24×24 px, WCAG
+ * 2.5.8) share one name, so the group is one tab stop and ↑/↓/←/→ move and choose (WAI-ARIA APG
+ * radio group). Each option is a label the whole row of which can be clicked.
+ */
+export function RadioGroup({ legend, options, value, testId, className, onChange }: RadioGroupProps) {
+  const name = useId();
+  return (
+    <fieldset className={className ? `${styles.group} ${className}` : styles.group} data-testid={testId}>
+      <legend className={styles.legend}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.option} data-choice={option.value}>
+          <input
+            type="radio"
+            className={styles.radio}
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            disabled={option.disabled}
+            onChange={() => onChange(option.value)}
+          />
+          <span className={styles.text}>
+            {option.label}
+            {option.note && <span className={styles.note}>{option.note}</span>}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
