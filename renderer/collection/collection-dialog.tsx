@@ -3,11 +3,12 @@ import type { PackGroup } from '../../shared/cards/pack-groups.ts';
 import { t } from '../i18n/messages.ts';
 import { selectPackGroups } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
-import '../styles/collection.css';
 import { Banner } from '../ui/banner.tsx';
+import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
+import styles from './collection-dialog.module.css';
 
 /** The core set, what "nur Grundspiel" marks (packs.json `core`). */
 const CORE_SET = 'core';
@@ -28,7 +29,7 @@ function CycleBox({
     if (ref.current) ref.current.indeterminate = count > 0 && count < group.packs.length;
   }, [count, group.packs.length]);
   return (
-    <label className="collection-cycle-name">
+    <label className={styles.cycleName}>
       <Checkbox
         ref={ref}
         checked={count === group.packs.length}
@@ -91,34 +92,24 @@ export function CollectionDialog({ onClose }: { onClose(): void }) {
       footer={footer}
     >
       <p className="dialog-intro">{t.collectionIntro}</p>
-      <div className="collection-shortcuts">
-        <button
-          type="button"
-          className="secondary-button"
-          data-testid="collection-all"
-          onClick={() => change(new Set(all))}
-        >
+      <div className={styles.shortcuts}>
+        <Button data-testid="collection-all" onClick={() => change(new Set(all))}>
           {t.collectionAll}
-        </button>
-        <button
-          type="button"
-          className="secondary-button"
-          data-testid="collection-core"
-          onClick={() => change(new Set([CORE_SET]))}
-        >
+        </Button>
+        <Button data-testid="collection-core" onClick={() => change(new Set([CORE_SET]))}>
           {t.collectionCoreOnly}
-        </button>
-        <button type="button" className="secondary-button" data-testid="collection-none" onClick={() => change(null)}>
+        </Button>
+        <Button data-testid="collection-none" onClick={() => change(null)}>
           {t.collectionNone}
-        </button>
-        <span className="collection-count" data-testid="collection-count" role="status">
+        </Button>
+        <span className={styles.count} data-testid="collection-count" role="status">
           {owned && owned.size > 0 ? t.collectionCount(owned.size, all.length) : t.collectionUnset}
         </span>
       </div>
       {error && <Banner tone="error">{error.message}</Banner>}
-      <div className="collection-cycles">
+      <div className={styles.cycles}>
         {groups.map((group) => (
-          <fieldset key={group.code} className="collection-cycle">
+          <fieldset key={group.code} className={styles.cycle}>
             <legend>
               <CycleBox
                 group={group}
@@ -132,8 +123,8 @@ export function CollectionDialog({ onClose }: { onClose(): void }) {
               />
             </legend>
             {group.packs.map((pack) => (
-              <div key={pack.code} className="collection-pack-line">
-                <label className="collection-pack">
+              <div key={pack.code} className={styles.packLine}>
+                <label className={styles.pack}>
                   <Checkbox
                     checked={marked.has(pack.code)}
                     data-testid={`collection-pack-${pack.code}`}
@@ -144,7 +135,7 @@ export function CollectionDialog({ onClose }: { onClose(): void }) {
                 {marked.has(pack.code) && (
                   <input
                     type="number"
-                    className="collection-pack-copies"
+                    className={styles.packCopies}
                     min={1}
                     max={9}
                     value={copies[pack.code] ?? 1}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import '../styles/collection.css';
 import { Checkbox } from '../ui/checkbox.tsx';
+import styles from './owned-toggle.module.css';
 
 /** "nur meine Sammlung" above a card list, once a collection is set; each screen keeps its own choice. */
 export function OwnedToggle() {
@@ -16,7 +16,7 @@ export function OwnedToggle() {
   }, [owned, loadCollection]);
   if (!owned) return null;
   return (
-    <label className="only-owned" title={t.onlyOwnedHint}>
+    <label className={styles.onlyOwned} title={t.onlyOwnedHint}>
       <Checkbox
         checked={only}
         data-testid="only-owned"

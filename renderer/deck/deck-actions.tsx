@@ -4,6 +4,7 @@ import type { AppState } from '../store/app-state.ts';
 import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-selectors.ts';
 import { selectUnsaved, selectXpBudget } from '../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import { UpgradeDialog } from './versions/upgrade-dialog.tsx';
 import { VersionHistory } from './versions/version-history.tsx';
 
@@ -36,35 +37,26 @@ export function DeckActions() {
   const message = saveMessage(status, opened !== undefined, unsaved);
   return (
     <div className="deck-actions">
-      <button
-        type="button"
-        className="primary-button"
+      <Button
+        variant="primary"
         data-testid="save-deck"
         title={t.saveDeckHint}
         disabled={Boolean(blocked) || status.kind === 'saving'}
         onClick={() => void save()}
       >
         {t.saveDeck}
-      </button>
-      <button
-        type="button"
-        className="secondary-button"
+      </Button>
+      <Button
         data-testid="upgrade-deck"
         title={campaignName ? t.upgradeDeckInCampaign(campaignName) : t.upgradeDeckHint}
         disabled={!opened || inCampaign || campaignName !== undefined}
         onClick={() => setUpgrading(true)}
       >
         {t.upgradeDeck}
-      </button>
-      <button
-        type="button"
-        className="secondary-button"
-        data-testid="history-button"
-        disabled={!opened || inCampaign}
-        onClick={() => void showHistory(true)}
-      >
+      </Button>
+      <Button data-testid="history-button" disabled={!opened || inCampaign} onClick={() => void showHistory(true)}>
         {t.history}
-      </button>
+      </Button>
       <p
         className="saved-message"
         data-testid="saved-message"

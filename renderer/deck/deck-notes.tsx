@@ -1,7 +1,8 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './deck-notes.module.css';
+import tagStyles from './deck-tags.module.css';
 import { NotesView } from './notes-view.tsx';
-import '../styles/deck-notes.css';
 
 /** Under the deck's figures: its tags and, folded, its notes rendered; nothing when it has neither. */
 export function DeckNotes() {
@@ -9,18 +10,18 @@ export function DeckNotes() {
   const tags = useAppStore((state) => state.deck?.tags);
   if (!notes?.trim() && !tags?.length) return null;
   return (
-    <div className="deck-notes" data-testid="deck-notes">
+    <div className={styles.notes} data-testid="deck-notes">
       {tags?.length ? (
-        <ul className="deck-tags" aria-label={t.deckTagsLabel} data-testid="deck-tags">
+        <ul className={tagStyles.tags} aria-label={t.deckTagsLabel} data-testid="deck-tags">
           {tags.map((tag) => (
-            <li key={tag} className="deck-tag">
+            <li key={tag} className={tagStyles.tag}>
               {tag}
             </li>
           ))}
         </ul>
       ) : null}
       {notes?.trim() ? (
-        <details className="deck-notes-fold">
+        <details className={styles.fold}>
           <summary>{t.deckNotesShow}</summary>
           <NotesView source={notes} testId="deck-notes-view" />
         </details>

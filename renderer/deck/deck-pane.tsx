@@ -6,6 +6,7 @@ import { OutsideCollection } from '../collection/outside-collection.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectDeckContext, selectDeckValidation } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import { CampaignCardsNotice } from './campaign-cards-notice.tsx';
 import { DeckActions } from './deck-actions.tsx';
 import { DeckEnvironmentField } from './deck-environment.tsx';
@@ -50,14 +51,9 @@ export function DeckPane() {
               {cardName(front)}
               {cardSubname(front) && <span className="card-row-subname">{cardSubname(front)}</span>}
             </p>
-            <button
-              type="button"
-              className="secondary-button"
-              data-testid="new-deck"
-              onClick={() => pickInvestigator(true)}
-            >
+            <Button data-testid="new-deck" onClick={() => pickInvestigator(true)}>
               {t.deckNew}
-            </button>
+            </Button>
           </div>
         </div>
       </header>

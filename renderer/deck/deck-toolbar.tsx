@@ -1,6 +1,7 @@
 import { t } from '../i18n/messages.ts';
 import { selectStandaloneWeaknessNeed } from '../store/deck/standalone-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 
 const NONE = '';
@@ -28,19 +29,15 @@ export function DeckToolbar({ tabooId, placeholders }: { tabooId: number | null;
         values={choices}
         onChange={(value) => setTaboo(value === NONE ? null : Number(value))}
       />
-      <button
-        type="button"
-        className="secondary-button"
+      <Button
         data-testid="draw-weakness"
         disabled={placeholders === 0}
         title={t.drawWeaknessHint}
         onClick={() => drawWeakness(Date.now())}
       >
         {t.drawWeakness}
-      </button>
-      <button
-        type="button"
-        className="secondary-button"
+      </Button>
+      <Button
         data-testid="draw-standalone-weaknesses"
         data-missing={standalone?.missing ?? 0}
         disabled={!standalone?.missing}
@@ -48,7 +45,7 @@ export function DeckToolbar({ tabooId, placeholders }: { tabooId: number | null;
         onClick={() => drawStandalone(Date.now())}
       >
         {t.drawStandaloneWeaknesses(standalone?.missing ?? 0)}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../i18n/messages.ts';
 import { PrintDeckButton } from '../print/print-buttons.tsx';
+import { Button } from '../ui/button.tsx';
 import { DrawOddsDialog } from './draw-odds-dialog.tsx';
 import { ExportDialog } from './export-dialog.tsx';
 import { DeckImportButton } from './import/deck-import-button.tsx';
@@ -18,15 +19,9 @@ export function DeckTools() {
   const [open, setOpen] = useState<Tool>();
   const close = () => setOpen(undefined);
   const button = (tool: Tool, label: string, hint: string) => (
-    <button
-      type="button"
-      className="secondary-button"
-      data-testid={`tool-${tool}`}
-      title={hint}
-      onClick={() => setOpen(tool)}
-    >
+    <Button data-testid={`tool-${tool}`} title={hint} onClick={() => setOpen(tool)}>
       {label}
-    </button>
+    </Button>
   );
   return (
     <div className="deck-tools">

@@ -5,6 +5,7 @@ import { foldForSearch } from '../../shared/cards/search.ts';
 import { packName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './investigator-picker.module.css';
 import { InvestigatorRow } from './investigator-row.tsx';
 import { InvestigatorSetup } from './investigator-setup.tsx';
 import { MyDecks } from './my-decks.tsx';
@@ -65,9 +66,9 @@ export function InvestigatorPicker() {
   };
 
   return (
-    <div className="investigator-picker" data-testid="investigator-picker" ref={root}>
+    <div className={styles.picker} data-testid="investigator-picker" ref={root}>
       <section className="investigator-pane">
-        <div className="investigator-pane-head">
+        <div className={styles.paneHead}>
           <h1>{t.investigatorsTitle}</h1>
           {hasDeck && (
             <button type="button" className="link-button" onClick={() => pickInvestigator(false)}>
@@ -99,11 +100,11 @@ export function InvestigatorPicker() {
             }}
           />
         </div>
-        <p className="investigator-count-line">
+        <p className={styles.countLine}>
           <span className="card-count" data-testid="investigator-count">
             {t.investigatorCount(shown.length)}
           </span>{' '}
-          <span className="investigator-legend" data-testid="parallel-legend">
+          <span className={styles.legend} data-testid="parallel-legend">
             {t.parallelLegend(shown.filter((entry) => parallels.has(entry.code)).length)}
           </span>
         </p>
@@ -131,16 +132,16 @@ export function InvestigatorPicker() {
           ))}
           {shown.length === 0 && <p className="card-list-empty">{t.noInvestigators}</p>}
         </div>
-        <p className="investigator-keys" id="investigator-keys">
+        <p className={styles.keys} id="investigator-keys">
           {t.investigatorKeys}
         </p>
       </section>
       {card && pool ? (
         <InvestigatorSetup key={card.code} card={card} parallel={parallels.get(card.code)} labels={labels} />
       ) : (
-        <aside className="card-detail picker-side">
+        <aside className={`card-detail ${styles.side}`}>
           <MyDecks />
-          <p className="picker-side-hint">{t.investigatorPick}</p>
+          <p className={styles.sideHint}>{t.investigatorPick}</p>
         </aside>
       )}
     </div>

@@ -5,8 +5,10 @@ import { CardText } from '../cards/card-text.tsx';
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { choiceFields, defaultChoices } from './investigator-choices.ts';
+import styles from './investigator-setup.module.css';
 import { InvestigatorStats } from './investigator-stats.tsx';
 
 type Side = 'original' | 'parallel';
@@ -62,7 +64,7 @@ export function InvestigatorSetup({ card, parallel, labels }: InvestigatorSetupP
       </p>
       <InvestigatorStats card={frontCard} />
       {parallel && (
-        <div className="setup-fields">
+        <div className={styles.fields}>
           <SelectField
             label={t.sideFront}
             testId="alternate-front"
@@ -80,7 +82,7 @@ export function InvestigatorSetup({ card, parallel, labels }: InvestigatorSetupP
         </div>
       )}
       {fields.length > 0 && (
-        <div className="setup-fields">
+        <div className={styles.fields}>
           {fields.map((field) => (
             <SelectField
               key={field.key}
@@ -93,9 +95,9 @@ export function InvestigatorSetup({ card, parallel, labels }: InvestigatorSetupP
           ))}
         </div>
       )}
-      <button type="button" className="primary-button start-deck" data-testid="start-deck" onClick={start}>
+      <Button variant="primary" className={styles.start} data-testid="start-deck" onClick={start}>
         {t.startDeck}
-      </button>
+      </Button>
       {backText && (
         <section className="card-back">
           <h3>{t.investigatorDeckbuilding}</h3>

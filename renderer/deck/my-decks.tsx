@@ -4,8 +4,9 @@ import { t } from '../i18n/messages.ts';
 import { selectSavedDeckTags, selectVisibleSavedDecks } from '../store/deck/my-decks-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { DeckBadges } from './deck-badges.tsx';
+import tagStyles from './deck-tags.module.css';
 import { DeckImportButton } from './import/deck-import-button.tsx';
-import '../styles/deck-notes.css';
+import styles from './my-decks.module.css';
 
 /** The tags of the saved decks as a row of chips; one chosen shows only its decks. */
 function TagFilter() {
@@ -14,7 +15,7 @@ function TagFilter() {
   const setTag = useAppStore((state) => state.setDeckTagFilter);
   if (tags.length === 0) return null;
   return (
-    <fieldset className="deck-tag-filter" data-testid="deck-tag-filter">
+    <fieldset className={styles.tagFilter} data-testid="deck-tag-filter">
       <legend>{t.myDecksTagFilter}</legend>
       <button type="button" className="filter-chip" aria-pressed={!chosen} onClick={() => setTag(undefined)}>
         {t.myDecksTagAll}
@@ -73,9 +74,9 @@ export function MyDecks() {
                     {investigator ? cardName(investigator) : deck.investigatorCode} · {t.myDeckVersions(deck.versions)}
                   </span>
                   {deck.tags.length > 0 && (
-                    <span className="deck-tags my-deck-tags">
+                    <span className={tagStyles.tags}>
                       {deck.tags.map((tag) => (
-                        <span key={tag} className="deck-tag">
+                        <span key={tag} className={tagStyles.tag}>
                           {tag}
                         </span>
                       ))}

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { parseDeckTags } from '../../shared/decks/deck-json.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
-import { NotesView } from './notes-view.tsx';
-import '../styles/deck-notes.css';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
+import styles from './notes-dialog.module.css';
+import { NotesView } from './notes-view.tsx';
 
 /** "Notizen": the deck's Markdown notes with a rendered preview, and its tags; both are part of the draft (saved and exported with it). */
 export function NotesDialog({ onClose }: { onClose(): void }) {
@@ -18,8 +18,8 @@ export function NotesDialog({ onClose }: { onClose(): void }) {
   const footer = <DialogFooter submit={{ label: t.close, testId: 'close-notes', onClick: onClose }} />;
   return (
     <ModalDialog title={t.deckNotesTitle} testId="notes-dialog" onClose={onClose} footer={footer}>
-      <div className="notes-edit deck-tool-wide">
-        <label className="notes-field">
+      <div className={`${styles.edit} deck-tool-wide`}>
+        <label className={styles.field}>
           <span>{t.notesLabel}</span>
           <textarea
             value={notes}
@@ -28,11 +28,11 @@ export function NotesDialog({ onClose }: { onClose(): void }) {
             aria-describedby="notes-help"
             onChange={(event) => setNotes(event.target.value)}
           />
-          <small id="notes-help" className="notes-help">
+          <small id="notes-help" className={styles.help}>
             {t.notesHelp}
           </small>
         </label>
-        <section className="notes-preview" aria-label={t.notesPreview}>
+        <section className={styles.preview} aria-label={t.notesPreview}>
           <h3>{t.notesPreview}</h3>
           {notes.trim() ? (
             <NotesView source={notes} testId="notes-preview" />
@@ -41,7 +41,7 @@ export function NotesDialog({ onClose }: { onClose(): void }) {
           )}
         </section>
       </div>
-      <label className="notes-field">
+      <label className={styles.field}>
         <span>{t.tagsLabel}</span>
         <input
           type="text"
@@ -53,7 +53,7 @@ export function NotesDialog({ onClose }: { onClose(): void }) {
             setTags(parseDeckTags(event.target.value));
           }}
         />
-        <small id="tags-help" className="notes-help">
+        <small id="tags-help" className={styles.help}>
           {t.tagsHelp}
         </small>
       </label>

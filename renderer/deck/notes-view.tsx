@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type BlockNode, type InlineNode, parseNotes } from '../../shared/decks/deck-notes-markdown.ts';
+import styles from './notes-view.module.css';
 
 // Deck notes rendered from their Markdown tree (shared/decks/deck-notes-markdown.ts) as React
 // nodes: text stays text, so no note can inject markup. A link shows its address beside the text.
@@ -16,7 +17,7 @@ function inlineNode(node: InlineNode, key: string): ReactNode {
       return <code key={key}>{node.text}</code>;
     case 'link':
       return (
-        <span key={key} className="notes-link" title={node.href}>
+        <span key={key} className={styles.link} title={node.href}>
           {node.text} ({node.href})
         </span>
       );
@@ -53,7 +54,7 @@ const inlineItem = (item: InlineNode[], key: string) => <li key={key}>{inline(it
 /** The notes as headings, paragraphs, lists, quotes and rules. */
 export function NotesView({ source, testId }: { source: string; testId?: string }) {
   return (
-    <div className="deck-notes-view" data-testid={testId}>
+    <div className={styles.view} data-testid={testId}>
       {parseNotes(source).map((block, index) => blockNode(block, `${block.kind}-${index}`))}
     </div>
   );

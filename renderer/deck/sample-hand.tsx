@@ -5,6 +5,7 @@ import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { selectSampleHandDeck } from '../store/deck/deck-tool-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 
 /** "Beispielhand": a drawn opening hand (shared/rules/sample-hand.ts) and the one mulligan. */
 export function SampleHandPanel() {
@@ -28,13 +29,11 @@ export function SampleHandPanel() {
       <h3>{t.sampleHandTitle}</h3>
       <p className="draw-rule">{t.sampleHandIntro}</p>
       <div className="sample-hand-actions">
-        <button type="button" className="secondary-button" data-testid="sample-hand-draw" onClick={draw}>
+        <Button data-testid="sample-hand-draw" onClick={draw}>
           {hand ? t.sampleHandRedraw : t.sampleHandDraw}
-        </button>
+        </Button>
         {hand && (
-          <button
-            type="button"
-            className="secondary-button"
+          <Button
             data-testid="sample-hand-mulligan"
             disabled={hand.mulliganTaken || marked.size === 0}
             onClick={() => {
@@ -43,7 +42,7 @@ export function SampleHandPanel() {
             }}
           >
             {t.sampleHandMulligan(marked.size)}
-          </button>
+          </Button>
         )}
       </div>
       {hand && (

@@ -3,15 +3,17 @@ import { afterAll, beforeAll, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, deckPage, openAppSession } from './support/app-session.ts';
 import { startRolandCampaign } from './support/campaign-page.ts';
-import { screenCheck } from './support/screen-check.ts';
+import { SLOW, screenCheck } from './support/screen-check.ts';
 
 // The screens and dialogs test/e2e/layout-a11y.test.ts does not open, each checked the same way
 // (support/screen-check.ts: axe-core's WCAG 2.2 AA rules in both themes, 24×24 px targets, no
 // sideways scrolling at 1024, 1920 and 2560 px, screenshots): the collection, the saved decks,
 // a saved deck's notes, versions, sample hand and customization sheet, the campaign's other tabs
 // and the dialogs behind an investigator's buttons, the chaos bag's editor, a standalone result,
-// a campaign upgrade in the deck editor and the data dialog's restore question. Together with
-// layout-a11y and the first-run test (test/e2e/first-hour.test.ts) this is every screen and dialog.
+// the question before an upgrade replaces an open draft, a campaign upgrade in the deck editor and
+// the data dialog's restore question. With layout-a11y and the first-run screen's axe run
+// (test/e2e/first-hour.test.ts) that is every screen and dialog but the print view and the name
+// question of a campaign file import.
 
 const ROLAND = '01001';
 /** Runenaxt (Runic Axe), The Scarlet Keys: a customizable Guardian weapon Roland may take. */
@@ -37,62 +39,86 @@ describeRealData('Barrierefreiheit jedes weiteren Bildschirms und Dialogs (Web-H
   });
   afterAll(() => session?.close());
 
-  it('the collection dialog', async () => {
-    await dialog('nav-collection', 'collection', 'collection-count');
-  });
+  it(
+    'the collection dialog',
+    async () => {
+      await dialog('nav-collection', 'collection', 'collection-count');
+    },
+    SLOW,
+  );
 
-  it('the saved decks, then a saved deck: notes, versions, sample hand, customization sheet', async () => {
-    await testId('nav-deck').click();
-    await testId('my-decks').waitFor();
-    await check('saved-decks');
-    await page.locator('[data-testid="my-deck"]', { hasText: 'Agnes für später' }).click();
-    await testId('deck-pane').waitFor();
-    await dialog('tool-notes', 'deck-notes', 'notes-input');
-    await dialog('history-button', 'deck-versions', 'history-version');
-    await testId('tool-draw').click();
-    await testId('sample-hand-draw').click();
-    await testId('sample-hand-cards').waitFor();
-    await check('sample-hand');
-    await page.keyboard.press('Escape');
-    await testId('new-deck').click();
-    await testId('investigator-search').fill('Roland');
-    await page.locator(`[data-testid="investigator-option"][data-code="${ROLAND}"]`).first().click();
-    await testId('start-deck').click();
-    await addCard(RUNIC_AXE);
-    await line(RUNIC_AXE).getByTestId('customize-card').click();
-    await testId('customization-sheet').waitFor();
-    await check('customization-sheet');
-    await page.keyboard.press('Escape');
-  });
+  it(
+    'the saved decks, then a saved deck: notes, versions, sample hand, customization sheet',
+    async () => {
+      await testId('nav-deck').click();
+      await testId('my-decks').waitFor();
+      await check('saved-decks');
+      await page.locator('[data-testid="my-deck"]', { hasText: 'Agnes für später' }).click();
+      await testId('deck-pane').waitFor();
+      await dialog('tool-notes', 'deck-notes', 'notes-input');
+      await dialog('history-button', 'deck-versions', 'history-version');
+      await testId('tool-draw').click();
+      await testId('sample-hand-draw').click();
+      await testId('sample-hand-cards').waitFor();
+      await check('sample-hand');
+      await page.keyboard.press('Escape');
+      await testId('new-deck').click();
+      await testId('investigator-search').fill('Roland');
+      await page.locator(`[data-testid="investigator-option"][data-code="${ROLAND}"]`).first().click();
+      await testId('start-deck').click();
+      await addCard(RUNIC_AXE);
+      await line(RUNIC_AXE).getByTestId('customize-card').click();
+      await testId('customization-sheet').waitFor();
+      await check('customization-sheet');
+      await page.keyboard.press('Escape');
+    },
+    SLOW,
+  );
 
-  it('the campaign: its other tabs, the chaos bag editor and a standalone result', async () => {
-    await testId('nav-campaigns').click();
-    await page.locator(`[data-testid="campaign-item"][data-id="${campaignId}"]`).click();
-    await testId('campaign-detail').waitFor();
-    await testId('tab-bag').click();
-    await check('campaign-bag');
-    await dialog('bag-edit', 'chaos-bag-edit');
-    await testId('tab-notes').click();
-    await check('campaign-notes');
-    await testId('tab-standalone').click();
-    await check('campaign-standalone');
-    await dialog('standalone-add', 'standalone-dialog', 'standalone-investigators');
-  });
+  it(
+    'the campaign: its other tabs, the chaos bag editor and a standalone result',
+    async () => {
+      await testId('nav-campaigns').click();
+      await page.locator(`[data-testid="campaign-item"][data-id="${campaignId}"]`).click();
+      await testId('campaign-detail').waitFor();
+      await testId('tab-bag').click();
+      await check('campaign-bag');
+      await dialog('bag-edit', 'chaos-bag-edit');
+      await testId('tab-notes').click();
+      await check('campaign-notes');
+      await testId('tab-standalone').click();
+      await check('campaign-standalone');
+      await dialog('standalone-add', 'standalone-dialog', 'standalone-investigators');
+    },
+    SLOW,
+  );
 
-  it('the dialogs behind an investigator’s buttons, and the upgrade in the deck editor', async () => {
-    await testId('tab-investigators').click();
-    for (const action of ['correct', 'cards', 'exile', 'leave']) await dialog(`action-${action}`, `action-${action}`);
-    await testId('action-upgrade').click();
-    await testId('campaign-upgrade-bar').waitFor();
-    await check('campaign-upgrade');
-  });
+  it(
+    'the dialogs behind an investigator’s buttons, and the upgrade in the deck editor',
+    async () => {
+      await testId('tab-investigators').click();
+      for (const action of ['correct', 'cards', 'exile', 'leave']) await dialog(`action-${action}`, `action-${action}`);
+      // The Roland deck begun above is still open: the campaign asks before replacing it.
+      await testId('action-upgrade').click();
+      await testId('replace-draft-dialog').waitFor();
+      await check('replace-draft');
+      await testId('replace-draft-discard').click();
+      await testId('campaign-upgrade-bar').waitFor();
+      await check('campaign-upgrade');
+    },
+    SLOW,
+  );
 
-  it('the data dialog’s question before restoring a backup', async () => {
-    await testId('nav-data').click();
-    await testId('backup-create').click();
-    await testId('backup-restore').first().click();
-    await check('restore-question');
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
-  });
+  it(
+    'the data dialog’s question before restoring a backup',
+    async () => {
+      await testId('nav-data').click();
+      await testId('backup-create').click();
+      await testId('backup-restore').first().click();
+      await check('restore-question');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+    },
+    SLOW,
+  );
 });

@@ -193,7 +193,7 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
     for (const size of [LARGE, HUGE]) {
       await page.setViewportSize(size);
       const cards = await page.evaluate<Box[]>(
-        `[...document.querySelectorAll('.campaign-investigator')].map((card) => card.getBoundingClientRect().toJSON())`,
+        `[...document.querySelectorAll('[data-testid="campaign-investigator"]')].map((card) => card.getBoundingClientRect().toJSON())`,
       );
       const column = (await box('.campaign-investigators')) as Box;
       expect(cards).toHaveLength(2);

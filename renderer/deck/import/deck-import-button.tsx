@@ -1,5 +1,6 @@
 import { t } from '../../i18n/messages.ts';
 import { useAppStore } from '../../store/store-context.tsx';
+import { Button } from '../../ui/button.tsx';
 import { DeckImportDialog } from './deck-import-dialog.tsx';
 
 /** "Deck importieren …" and its dialog; in "Meine Decks" and the deck editor. */
@@ -12,9 +13,9 @@ export function DeckImportButton({
 }) {
   const open = useAppStore((state) => state.openDeckImport);
   return (
-    <button type="button" className="secondary-button" data-testid={testId} title={t.importDeckHint} onClick={open}>
+    <Button data-testid={testId} title={t.importDeckHint} onClick={open}>
       {label}
-    </button>
+    </Button>
   );
 }
 

@@ -8,6 +8,7 @@ import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { DeckImportPreview } from './deck-import-preview.tsx';
 import '../../styles/deck-import.css';
 import { Banner } from '../../ui/banner.tsx';
+import { Button } from '../../ui/button.tsx';
 import { DialogFooter } from '../../ui/dialog-footer.tsx';
 
 /** "Deck importieren": paste, pick or drop ArkhamDB/arkham.build JSON, or load online; preview, then save and open. */
@@ -56,14 +57,9 @@ export function DeckImportDialog() {
           onChange={(event) => setText(event.target.value)}
         />
         <div className="import-file-row">
-          <button
-            type="button"
-            className="secondary-button"
-            data-testid="import-file-button"
-            onClick={() => fileInput.current?.click()}
-          >
+          <Button data-testid="import-file-button" onClick={() => fileInput.current?.click()}>
             {t.importChooseFile}
-          </button>
+          </Button>
           <input
             ref={fileInput}
             type="file"
@@ -122,14 +118,9 @@ export function DeckImportDialog() {
             data-testid="import-url"
             onChange={(event) => setUrl(event.target.value)}
           />
-          <button
-            type="submit"
-            className="secondary-button"
-            data-testid="import-fetch"
-            disabled={!draft.urlOrId.trim() || Boolean(draft.busy)}
-          >
+          <Button type="submit" data-testid="import-fetch" disabled={!draft.urlOrId.trim() || Boolean(draft.busy)}>
             {draft.busy === 'fetching' ? t.importFetching : t.importFetch}
-          </button>
+          </Button>
         </form>
         {draft.online && (
           <p className="import-fetched" data-testid="import-fetched">

@@ -1,5 +1,6 @@
 import { t } from '../../i18n/messages.ts';
 import { useAppStore } from '../../store/store-context.tsx';
+import { Button } from '../../ui/button.tsx';
 
 /** Undo and redo buttons (the keys are in use-deck-keys). */
 export function DeckHistory() {
@@ -9,26 +10,12 @@ export function DeckHistory() {
   const canRedo = useAppStore((state) => state.future.length > 0);
   return (
     <span className="deck-history">
-      <button
-        type="button"
-        className="secondary-button"
-        data-testid="undo"
-        disabled={!canUndo}
-        title={t.undoHint}
-        onClick={undo}
-      >
+      <Button data-testid="undo" disabled={!canUndo} title={t.undoHint} onClick={undo}>
         ↶ {t.undo}
-      </button>
-      <button
-        type="button"
-        className="secondary-button"
-        data-testid="redo"
-        disabled={!canRedo}
-        title={t.redoHint}
-        onClick={redo}
-      >
+      </Button>
+      <Button data-testid="redo" disabled={!canRedo} title={t.redoHint} onClick={redo}>
         ↷ {t.redo}
-      </button>
+      </Button>
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { cardName } from '../../cards/card-labels.ts';
 import { t } from '../../i18n/messages.ts';
 import { cardNameIn, selectDeckLines } from '../../store/deck/deck-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
+import { Button } from '../../ui/button.tsx';
 import { DialogFooter } from '../../ui/dialog-footer.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
@@ -75,15 +76,13 @@ export function UpgradeDialog({ onClose }: { onClose(): void }) {
               </option>
             ))}
           </select>
-          <button
-            type="button"
-            className="secondary-button"
+          <Button
             data-testid="exile-add"
             disabled={!candidates.some((line) => line.code === pick)}
             onClick={() => setExiled([...exiled, pick])}
           >
             {t.exileAdd}
-          </button>
+          </Button>
         </div>
         {exiled.length > 0 && (
           <ul className="exile-list">

@@ -5,6 +5,7 @@ import { useAppStore } from '../../store/store-context.tsx';
 import { DialogFooter } from '../../ui/dialog-footer.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { type ChangeLine, UpgradeLineItem } from './upgrade-line-item.tsx';
+import styles from './version-history.module.css';
 
 /** What a later version changed, line by line, or that it changed nothing. */
 function VersionLines({ lines, nameOf }: { lines: readonly ChangeLine[]; nameOf: (code: string) => string }) {
@@ -32,36 +33,36 @@ export function VersionHistory() {
   const footer = <DialogFooter submit={{ label: t.close, testId: 'close-history', onClick: close }} />;
   return (
     <ModalDialog title={t.historyTitle(name)} testId="version-history" onClose={close} footer={footer}>
-      <ol className="history-versions">
+      <ol className={styles.versions}>
         {[...entries].reverse().map(({ version, lines, withdrawn, builtOn }) => {
           const exiled = parseExileString(version.exileString);
           return (
             <li
               key={version.id}
-              className="history-version"
+              className={styles.version}
               data-testid="history-version"
               data-version={version.version}
               data-withdrawn={withdrawn || undefined}
             >
               <h3>
                 {t.versionTitle(version.version)}
-                <span className="history-meta">
+                <span className={styles.meta}>
                   {t.dateTime(version.createdAt)} · {version.locked ? t.versionLocked : t.versionOpen}
                   {builtOn !== undefined && builtOn !== version.version - 1 && ` · ${t.versionBuiltOn(builtOn)}`}
                 </span>
               </h3>
               {withdrawn && (
-                <p className="history-withdrawn" data-testid="history-withdrawn">
+                <p className={styles.withdrawn} data-testid="history-withdrawn">
                   {t.versionWithdrawn}
                 </p>
               )}
-              <p className="history-xp" data-testid="history-xp">
+              <p className={styles.xp} data-testid="history-xp">
                 {t.versionXp(version.xpGranted, version.xpCarried, version.xpSpent)}
               </p>
               {version.xpAdjustment !== 0 && (
-                <p className="history-xp">{t.versionAdjustment(version.xpAdjustment, version.adjustmentReason)}</p>
+                <p className={styles.xp}>{t.versionAdjustment(version.xpAdjustment, version.adjustmentReason)}</p>
               )}
-              {exiled.length > 0 && <p className="history-xp">{t.versionExiled(exiled.map(nameOf).join(', '))}</p>}
+              {exiled.length > 0 && <p className={styles.xp}>{t.versionExiled(exiled.map(nameOf).join(', '))}</p>}
               {version.version === 1 ? (
                 <p className="upgrade-empty">{t.versionFirst}</p>
               ) : (

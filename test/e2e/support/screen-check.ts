@@ -11,6 +11,8 @@ import { measureOverflow, seriousAxeFindings, smallTargets } from './layout-chec
 // and no pointer target under 24×24 px, and a screenshot of each to look at.
 
 export const SMALL = { width: 1024, height: 700 };
+/** A journey's time for several screens, each photographed six times: more than the default minute on a busy machine. */
+export const SLOW = 240_000;
 const LARGE = { width: 1920, height: 1080 };
 const HUGE = { width: 2560, height: 1440 };
 const THEMES = ['dark', 'light'] as const;
