@@ -214,6 +214,7 @@ describeRealData('card import of the real data', () => {
             ARKHAMDB_DATA,
             MIGRATIONS,
             sourceWorker,
+            moment,
           ],
           { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
         );
