@@ -19,6 +19,8 @@ export interface NewCopies extends Copies {
   boxes?: number;
   /** Extra copies of a customizable card whose new boxes are bought in the same step: no price of their own. */
   riding?: boolean;
+  /** Grimoire „Dauerhaft“ (Permanent, …): does not count toward deck size, so it never refills a short deck. */
+  uncounted?: boolean;
 }
 
 export interface DeckChanges {
@@ -191,7 +193,8 @@ export function deckChanges(step: StepContext, side: DeckSide): DeckChanges {
 
   const paired = pairUpgrades(added, removed);
   out.upgrades.push(...paired.upgrades, ...fullCostUpgrades(step, side, paired.purchases));
-  for (const p of paired.purchases) if (p.count > 0) out.purchases.push(p);
+  for (const p of paired.purchases)
+    if (p.count > 0) out.purchases.push(countsTowardSize(p.card, step.required) ? p : { ...p, uncounted: true });
   for (const r of paired.unpairedRemoved) {
     out.fixed.push({ code: r.card.code, change: 'removed', copies: r.count, xp: 0, rule: REMOVED });
     if (r.card.xp === 0) out.removedLevelZero += r.count;

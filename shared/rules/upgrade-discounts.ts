@@ -63,9 +63,11 @@ function ruleOf(p: NewCopies): UpgradeLine['rule'] {
 /**
  * Grimoire "Exil" (refill) and Adaptable take level-0 copies whole: no XP, so no taboo surcharge either.
  * A customizable card's level is its sheet's (rules.json `Customizable`), so checked boxes rule it out.
+ * A card that does not count toward deck size (Grimoire „Dauerhaft“, line 486: Collector 12181, Geared Up
+ * 08019) never brings the deck back to its size (line 2403) nor takes a swapped card's place: it is paid.
  */
 function freeable(p: NewCopies): boolean {
-  return (p.level ?? p.card.xp) === 0 && p.boxes === undefined && !p.riding;
+  return (p.level ?? p.card.xp) === 0 && p.boxes === undefined && !p.riding && !p.uncounted;
 }
 
 /** One deck's purchases: free level-0 copies first, then paid lines. */

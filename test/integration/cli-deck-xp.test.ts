@@ -98,4 +98,14 @@ describeRealData('CLI deck xp on the upgrade corpus (real card data)', () => {
       { code: '01021', change: 'removed', copies: 1, xp: 0, deck: 'extra' },
     ]);
   });
+
+  it('prices Collector (12181, Dauerhaft, "+5 deck size") bought in an upgrade at 1 XP, not as a free refill, and names purchase_at_creation (Grimoire lines 486, 622)', () => {
+    const [a, b] = write({ 'a.json': PREVIOUS, 'b.json': { ...PREVIOUS, slots: { ...PREVIOUS.slots, '12181': 1 } } });
+    const result = runCli(['deck', 'xp', '--data', ARKHAMDB_DATA, a!, b!]);
+    expect(result.status).toBe(0);
+    const line = JSON.parse(result.stdout);
+    expect(line.xp).toBe(1);
+    expect(line.lines).toEqual([{ code: '12181', change: 'new', copies: 1, xp: 1 }]);
+    expect(line.problems.map((p: { problem: string }) => p.problem)).toContain('purchase_at_creation');
+  });
 });

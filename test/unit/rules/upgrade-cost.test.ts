@@ -76,6 +76,40 @@ describeRealData('upgrade cost', () => {
     );
   });
 
+  // Grimoire „Dauerhaft“ (line 486): a Permanent card „zählt nicht gegen die Deckgröße“; line 2403: a deck
+  // short of its size „darf … Karten der Stufe 0 ohne Kosten erwerben, [bis] sein Deck wieder die legale
+  // Deckgröße erreicht hat“ — a card that does not count never brings it there, so it is bought at the
+  // price of line 622: „der Kauf einer Karte der Stufe 0 kostet trotzdem 1 Erfahrungspunkt“.
+  it('Geared Up (08019, Permanent, level 0) bought in an upgrade costs 1 XP (Grimoire lines 486, 622)', () => {
+    const prev = roland();
+    const cost = upgradeCost(prev, { ...prev, slots: { ...prev.slots, '08019': 1 } }, pool!);
+    expect(cost.xp).toBe(1);
+    expect(cost.lines).toEqual([expect.objectContaining({ code: '08019', change: 'new', copies: 1, xp: 1 })]);
+  });
+
+  it('Collector (12181, Permanent, "+5 deck size") is no free refill of the 5 slots it opens: 1 XP (lines 486, 2403, 622)', () => {
+    const prev = roland();
+    const cost = upgradeCost(prev, { ...prev, slots: { ...prev.slots, '12181': 1 } }, pool!);
+    expect(cost.xp).toBe(1);
+    expect(cost.lines).toEqual([expect.objectContaining({ code: '12181', change: 'new', copies: 1, xp: 1 })]);
+  });
+
+  it('the 5 level-0 cards that fill the +5 of Collector (12181) come free, Collector itself costs 1 (line 2403)', () => {
+    const prev = roland();
+    // Emergency Cache 01088 ×2, Flashlight 01087 ×2, Knife 01086: 5 neutral level-0 cards the deck lacks.
+    const added = { '12181': 1, '01088': 2, '01087': 2, '01086': 1 };
+    const cost = upgradeCost(prev, { ...prev, slots: { ...prev.slots, ...added } }, pool!);
+    expect(cost.xp).toBe(1);
+    expect(cost.lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: '12181', change: 'new', copies: 1, xp: 1 }),
+        expect.objectContaining({ code: '01088', change: 'free', copies: 2, xp: 0 }),
+        expect.objectContaining({ code: '01087', change: 'free', copies: 2, xp: 0 }),
+        expect.objectContaining({ code: '01086', change: 'free', copies: 1, xp: 0 }),
+      ]),
+    );
+  });
+
   it('Down the Rabbit Hole (08059): −1 on the first 2 upgrades, +1 on each new card bought before the minimum of 1 (Grimoire "Erfahrung")', () => {
     const prev: DeckJson = { ...roland(), slots: { ...roland().slots, '08059': 1 } };
     const base = prev.slots['01016'] ? prev : swap(prev, filler(prev), { '01016': 2 });

@@ -119,6 +119,16 @@ describeRealData('upgrade problems', () => {
     ).toEqual([]);
   });
 
+  it('Sammler (Collector 12181) unlocked but bought in an upgrade: purchase_at_creation ("Purchase only at deck creation"), reward_locked without the unlock', () => {
+    const previous = read('researched_archaic_glyphs_two_prev.json');
+    const next = change(previous, { '12181': 1 });
+    expect(codesOf(previous, next, ['12181'])).toEqual([['purchase_at_creation', ['12181']]]);
+    expect(codesOf(previous, next)).toEqual([
+      ['purchase_at_creation', ['12181']],
+      ['reward_locked', ['12181']],
+    ]);
+  });
+
   it('no pair of the upgrade corpus breaks these rules once its Researched cards are unlocked', () => {
     const expectations = JSON.parse(readFileSync(path.join(folder, 'expectations.json'), 'utf8')) as {
       previous: string;
