@@ -145,11 +145,17 @@ export function draftAnswer(prompt: GermanPrompt, draft: GuideDraft): DraftResul
     }
     case 'play_scenario':
       return playScenario(prompt, draft);
-    case 'card_choice':
+    case 'card_choice': {
+      const problem = countProblem(draft.picked.length, prompt);
+      if (problem) return { problem };
+      // The cards with their copies where the guide asks them (Heart of the Elders: the jungle watches).
+      const copies = Object.fromEntries(draft.picked.map((code) => [code, draft.counts[code] ?? 1]));
+      return { value: { kind: 'card_choice', cards: draft.picked, ...(prompt.copies ? { copies } : {}) } };
+    }
     case 'random_location': {
       const problem = countProblem(draft.picked.length, prompt);
       if (problem) return { problem };
-      return { value: { kind: prompt.kind, cards: draft.picked } };
+      return { value: { kind: 'random_location', cards: draft.picked } };
     }
     case 'use_supplies': {
       // Medicine: per investigator who crosses off, whose deck loses the card (their own unless chosen).

@@ -111,16 +111,30 @@ function ScenarioInvestigators({ prompt, draft, change, investigatorName }: Inpu
 }
 
 function CardChoice(props: InputProps) {
+  const name = (code: string) => props.prompt.cardNames?.[code] ?? props.cardName(code);
+  const { draft, change } = props;
   return (
-    <CheckList
-      label={`${label(props, '')} ${rangeHint(props)}`.trim()}
-      options={(props.prompt.cards ?? []).map((code) => ({
-        id: code,
-        text: props.prompt.cardNames?.[code] ?? props.cardName(code),
-      }))}
-      picked={props.draft.picked}
-      onChange={(picked) => props.change({ picked })}
-    />
+    <>
+      <CheckList
+        label={`${label(props, '')} ${rangeHint(props)}`.trim()}
+        options={(props.prompt.cards ?? []).map((code) => ({ id: code, text: name(code) }))}
+        picked={draft.picked}
+        onChange={(picked) => change({ picked })}
+      />
+      {/* The cards with their copies (Heart of the Elders: „the jungle watches (#name# x#X#)“). */}
+      {props.prompt.copies &&
+        draft.picked.map((code) => (
+          <CountField
+            key={code}
+            label={t.guideCopiesOf(name(code))}
+            testId={`guide-copies-${code}`}
+            value={draft.counts[code] ?? 1}
+            min={1}
+            max={20}
+            onChange={(count) => change({ counts: { ...draft.counts, [code]: count } })}
+          />
+        ))}
+    </>
   );
 }
 

@@ -33,6 +33,7 @@ export const deGuide = {
     return min === max ? `Wähle genau ${max}.` : `Wähle ${min} bis ${max}.`;
   },
   guideCount: 'Anzahl',
+  guideCopiesOf: (card: string) => `Exemplare von „${card}“`,
   guideRemovesFrom: (user: string, card: string) => `${user} entfernt „${card}“ aus dem Deck von`,
   guideCounterExtra: 'Rechnet der Leitfaden selbst dazu (nicht mitzählen):',
   guideInvestigators: 'Welche Ermittler spielen dieses Szenario?',

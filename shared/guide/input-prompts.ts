@@ -218,6 +218,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         ...base,
         ...(codes.length ? { cards: codes } : {}),
         ...(searches.length ? { cardQuery: searches } : {}),
+        ...(input.include_counts === true ? { copies: true } : {}),
         ...range(w, input),
       };
     }

@@ -168,6 +168,20 @@ describe('draftAnswer', () => {
     });
   });
 
+  it('Heart of the Elders, record_jungle_watches: the cards chosen go with their copies (1 unless set)', () => {
+    // „record the names of each card with Vengeance X in the victory display“; the data asks copies.
+    // Grubenotter 04078 (three copies in Serpents), Basilisk 04220.
+    const watches = prompt({ kind: 'card_choice', cards: ['04078', '04220'], min: 0, copies: true });
+    const draft = { ...newGuideDraft(watches), picked: ['04078', '04220'], counts: { '04078': 2 } };
+    expect(draftAnswer(watches, draft)).toEqual({
+      value: { kind: 'card_choice', cards: ['04078', '04220'], copies: { '04078': 2, '04220': 1 } },
+    });
+    // A card choice that asks no copies sends none.
+    expect(draftAnswer({ ...watches, copies: undefined }, draft)).toEqual({
+      value: { kind: 'card_choice', cards: ['04078', '04220'] },
+    });
+  });
+
   it('starts the difficulty question on the difficulty the campaign was created with', () => {
     const difficulty = prompt({
       kind: 'choose_one',
