@@ -3,7 +3,7 @@ import { drawCards } from '../../shared/guide/random-draws.ts';
 import type { InputKind } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
 import { SelectField } from '../ui/select-field.tsx';
-import { medicineTarget } from './guide-draft.ts';
+import { crossedBy, medicineTarget, missingForGroup } from './guide-draft.ts';
 import { CheckList, CountField, RadioList } from './guide-input-parts.tsx';
 import {
   type InputProps,
@@ -156,7 +156,41 @@ function RandomLocation(props: InputProps) {
   );
 }
 
-function UseSupplies({ prompt, draft, change, investigatorName, cardName }: InputProps) {
+/**
+ * Provisions as a group: per investigator how many of theirs are crossed off (one investigator's
+ * may feed another), then who reads the section for each one missing.
+ */
+function GroupSupplies({ prompt, draft, change, investigatorName }: InputProps) {
+  const investigators = prompt.investigators ?? [];
+  const missing = missingForGroup(prompt, draft);
+  return (
+    <>
+      {investigators.map((code) => (
+        <CountField
+          key={code}
+          label={t.guideCrossedOffBy(investigatorName(code), prompt.held?.[code] ?? 0)}
+          testId={`guide-crossed-${code}`}
+          value={crossedBy(prompt, draft, code)}
+          min={0}
+          max={prompt.held?.[code] ?? 0}
+          onChange={(count) => change({ counts: { ...draft.counts, [code]: count } })}
+        />
+      ))}
+      {missing > 0 && (
+        <CheckList
+          label={t.guideReadersFor(missing)}
+          options={investigators.map((code) => ({ id: code, text: investigatorName(code) }))}
+          picked={draft.picked}
+          onChange={(picked) => change({ picked })}
+        />
+      )}
+    </>
+  );
+}
+
+function UseSupplies(props: InputProps) {
+  const { prompt, draft, change, investigatorName, cardName } = props;
+  if (prompt.needed !== undefined) return <GroupSupplies {...props} />;
   const removes = prompt.removes;
   return (
     <>

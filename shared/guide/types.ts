@@ -131,6 +131,8 @@ export interface Prompt {
   supply?: { section: string; id: string };
   /** use_supplies as a group („one provisions per investigator“): how many must be crossed off in all. */
   needed?: number;
+  /** use_supplies as a group: how many of the supply each investigator holds (the most they cross off). */
+  held?: Record<string, number>;
   /** use_supplies: the card crossing off removes from a chosen deck, and the investigators holding it. */
   removes?: { card: string; holders: string[] };
   /** supplies: what may be bought, and the points per investigator. */
