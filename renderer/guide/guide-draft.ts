@@ -7,9 +7,10 @@ import type { AnswerValue, InvestigatorResult } from '../../shared/guide/types.t
 
 export interface GuideDraft {
   choice?: string;
-  /** checklist, scenario_investigators, card_choice, use_supplies, random_location. */
+  /** checklist, scenario_investigators, card_choice, use_supplies (as a group: the readers), random_location. */
   picked: string[];
   counter: number;
+  /** investigator_counter, card_choice copies, use_supplies as a group: per investigator or card. */
   counts: Record<string, number>;
   /** investigator_choice: per investigator the chosen choice id. */
   perInvestigator: Record<string, string>;
@@ -36,7 +37,13 @@ export function newGuideDraft(prompt: GermanPrompt, seed = Math.floor(Math.rando
   return {
     picked: [],
     counter: prompt.min ?? 0,
-    counts: Object.fromEntries(investigators.map((code) => [code, prompt.min ?? 0])),
+    // Provisions as a group start at one of each investigator's own, where they hold one.
+    counts: Object.fromEntries(
+      investigators.map((code) => [
+        code,
+        prompt.needed !== undefined ? Math.min(1, prompt.held?.[code] ?? 0) : (prompt.min ?? 0),
+      ]),
+    ),
     perInvestigator: {},
     weaknesses: {},
     ...(investigators[0] ? { lead: investigators[0] } : {}),
@@ -71,6 +78,32 @@ function countProblem(count: number, prompt: GermanPrompt): DraftProblem | undef
 export function medicineTarget(prompt: GermanPrompt, draft: GuideDraft, code: string): string {
   const holders = prompt.removes?.holders ?? [];
   return draft.perInvestigator[code] ?? (holders.includes(code) ? code : (holders[0] ?? code));
+}
+
+/**
+ * Provisions as a group (The Forgotten Age: „as a group, cross off one provisions per investigator
+ * … For each provisions they cannot cross off, choose an investigator to read Low on Rations“):
+ * how many `code` crosses off, at most what they hold. `counts` per investigator; `picked` the readers.
+ */
+export function crossedBy(prompt: GermanPrompt, draft: GuideDraft, code: string): number {
+  return Math.max(0, Math.min(draft.counts[code] ?? 0, prompt.held?.[code] ?? 0));
+}
+
+/** How many provisions the group's counts leave missing: one reader each. */
+export function missingForGroup(prompt: GermanPrompt, draft: GuideDraft): number {
+  const crossed = (prompt.investigators ?? []).reduce((sum, code) => sum + crossedBy(prompt, draft, code), 0);
+  return (prompt.needed ?? 0) - crossed;
+}
+
+function groupSupplies(prompt: GermanPrompt, draft: GuideDraft): DraftResult {
+  const investigators = (prompt.investigators ?? []).flatMap((code) =>
+    Array.from({ length: crossedBy(prompt, draft, code) }, () => code),
+  );
+  const missing = missingForGroup(prompt, draft);
+  if (missing < 0) return { problem: 'too_many' };
+  const readers = missing > 0 ? draft.picked : [];
+  if (readers.length !== missing) return { problem: readers.length < missing ? 'too_few' : 'too_many' };
+  return { value: { kind: 'use_supplies', investigators, ...(missing > 0 ? { readers } : {}) } };
 }
 
 /** Points a group spends on supplies per investigator (Grimoire „Vorräte“ of The Forgotten Age). */
@@ -145,13 +178,20 @@ export function draftAnswer(prompt: GermanPrompt, draft: GuideDraft): DraftResul
     }
     case 'play_scenario':
       return playScenario(prompt, draft);
-    case 'card_choice':
+    case 'card_choice': {
+      const problem = countProblem(draft.picked.length, prompt);
+      if (problem) return { problem };
+      // The cards with their copies where the guide asks them (Heart of the Elders: the jungle watches).
+      const copies = Object.fromEntries(draft.picked.map((code) => [code, draft.counts[code] ?? 1]));
+      return { value: { kind: 'card_choice', cards: draft.picked, ...(prompt.copies ? { copies } : {}) } };
+    }
     case 'random_location': {
       const problem = countProblem(draft.picked.length, prompt);
       if (problem) return { problem };
-      return { value: { kind: prompt.kind, cards: draft.picked } };
+      return { value: { kind: 'random_location', cards: draft.picked } };
     }
     case 'use_supplies': {
+      if (prompt.needed !== undefined) return groupSupplies(prompt, draft);
       // Medicine: per investigator who crosses off, whose deck loses the card (their own unless chosen).
       const targets = Object.fromEntries(
         draft.picked.flatMap((code) => {

@@ -3,7 +3,7 @@ import { drawCards } from '../../shared/guide/random-draws.ts';
 import type { InputKind } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
 import { SelectField } from '../ui/select-field.tsx';
-import { medicineTarget } from './guide-draft.ts';
+import { crossedBy, medicineTarget, missingForGroup } from './guide-draft.ts';
 import { CheckList, CountField, RadioList } from './guide-input-parts.tsx';
 import {
   type InputProps,
@@ -111,16 +111,30 @@ function ScenarioInvestigators({ prompt, draft, change, investigatorName }: Inpu
 }
 
 function CardChoice(props: InputProps) {
+  const name = (code: string) => props.prompt.cardNames?.[code] ?? props.cardName(code);
+  const { draft, change } = props;
   return (
-    <CheckList
-      label={`${label(props, '')} ${rangeHint(props)}`.trim()}
-      options={(props.prompt.cards ?? []).map((code) => ({
-        id: code,
-        text: props.prompt.cardNames?.[code] ?? props.cardName(code),
-      }))}
-      picked={props.draft.picked}
-      onChange={(picked) => props.change({ picked })}
-    />
+    <>
+      <CheckList
+        label={`${label(props, '')} ${rangeHint(props)}`.trim()}
+        options={(props.prompt.cards ?? []).map((code) => ({ id: code, text: name(code) }))}
+        picked={draft.picked}
+        onChange={(picked) => change({ picked })}
+      />
+      {/* The cards with their copies (Heart of the Elders: „the jungle watches (#name# x#X#)“). */}
+      {props.prompt.copies &&
+        draft.picked.map((code) => (
+          <CountField
+            key={code}
+            label={t.guideCopiesOf(name(code))}
+            testId={`guide-copies-${code}`}
+            value={draft.counts[code] ?? 1}
+            min={1}
+            max={20}
+            onChange={(count) => change({ counts: { ...draft.counts, [code]: count } })}
+          />
+        ))}
+    </>
   );
 }
 
@@ -142,7 +156,41 @@ function RandomLocation(props: InputProps) {
   );
 }
 
-function UseSupplies({ prompt, draft, change, investigatorName, cardName }: InputProps) {
+/**
+ * Provisions as a group: per investigator how many of theirs are crossed off (one investigator's
+ * may feed another), then who reads the section for each one missing.
+ */
+function GroupSupplies({ prompt, draft, change, investigatorName }: InputProps) {
+  const investigators = prompt.investigators ?? [];
+  const missing = missingForGroup(prompt, draft);
+  return (
+    <>
+      {investigators.map((code) => (
+        <CountField
+          key={code}
+          label={t.guideCrossedOffBy(investigatorName(code), prompt.held?.[code] ?? 0)}
+          testId={`guide-crossed-${code}`}
+          value={crossedBy(prompt, draft, code)}
+          min={0}
+          max={prompt.held?.[code] ?? 0}
+          onChange={(count) => change({ counts: { ...draft.counts, [code]: count } })}
+        />
+      ))}
+      {missing > 0 && (
+        <CheckList
+          label={t.guideReadersFor(missing)}
+          options={investigators.map((code) => ({ id: code, text: investigatorName(code) }))}
+          picked={draft.picked}
+          onChange={(picked) => change({ picked })}
+        />
+      )}
+    </>
+  );
+}
+
+function UseSupplies(props: InputProps) {
+  const { prompt, draft, change, investigatorName, cardName } = props;
+  if (prompt.needed !== undefined) return <GroupSupplies {...props} />;
   const removes = prompt.removes;
   return (
     <>

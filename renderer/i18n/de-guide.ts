@@ -33,6 +33,7 @@ export const deGuide = {
     return min === max ? `Wähle genau ${max}.` : `Wähle ${min} bis ${max}.`;
   },
   guideCount: 'Anzahl',
+  guideCopiesOf: (card: string) => `Exemplare von „${card}“`,
   guideRemovesFrom: (user: string, card: string) => `${user} entfernt „${card}“ aus dem Deck von`,
   guideCounterExtra: 'Rechnet der Leitfaden selbst dazu (nicht mitzählen):',
   guideInvestigators: 'Welche Ermittler spielen dieses Szenario?',
@@ -54,6 +55,11 @@ export const deGuide = {
   guideOverBudget: (over: number) => `${plural(over, 'Punkt', 'Punkte')} zu viel`,
   guidePoints: (spent: number, points: number) => `${spent} von ${plural(points, 'Punkt', 'Punkten')} ausgegeben`,
   guideUseSupplies: 'Wer streicht einen Vorrat?',
+  guideCrossedOffBy: (name: string, held: number) => `Gestrichen von ${name} (hat ${held})`,
+  guideReadersFor: (missing: number) =>
+    missing === 1
+      ? 'Es fehlt eine: Wer liest den Abschnitt? Wähle genau 1.'
+      : `Es fehlen ${missing}: Wer liest den Abschnitt? Wähle genau ${missing}.`,
   guideDraw: 'Tarotkarten ziehen',
   guideDrawRandom: 'Zufällig ziehen',
   guideDecks: 'Decks speichern: Erfahrung ausgeben und Decks verbessern geht wie gewohnt im Ermittler-Tab.',

@@ -15,9 +15,11 @@ import { unlockReward } from './unlocked-cards.ts';
 
 type Payload = EventOf<'guide_answered'>['payload'];
 
-/** The key of a guide text in the payload's German map: the English text, with the named investigator or card. */
+/** The key of a guide text in the payload's German map: the English text, with the named investigator or card (and its copies). */
 export const germanKey = (text: GuideText) =>
-  text.investigator ? `${text.en}#${[text.investigator, ...(text.others ?? [])].join('+')}` : text.en;
+  text.investigator
+    ? `${text.en}#${[text.investigator, ...(text.others ?? [])].map((code) => (text.copies?.[code] ? `${code}*${text.copies[code]}` : code)).join('+')}`
+    : text.en;
 
 /** The guide texts an effect carries that the payload's German map translates (its text, a side story's name). */
 export function guideTextsOf(effect: GuideEffect): GuideText[] {

@@ -11,6 +11,15 @@ import { type InputValue, investigator, playing, type Walker } from './walk-stat
 /** How many of the supply the group must cross off: one per investigator. */
 export const neededByGroup = (w: Walker) => playing(w).length;
 
+/** How many of the supply each playing investigator holds: the most each can cross off. */
+export const heldByEach = (w: Walker, input: Raw): Record<string, number> =>
+  Object.fromEntries(
+    playing(w).map((code) => [
+      code,
+      investigator(w.state, code).supplies[String(input.section)]?.[String(input.id)] ?? 0,
+    ]),
+  );
+
 /**
  * `crossed`: one entry per supply crossed off (an investigator twice = two of theirs). `readers`:
  * who reads the option for a missing one; without it, those who crossed off none, when that is

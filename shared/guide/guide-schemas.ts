@@ -36,7 +36,13 @@ export const answerValueSchema = z.discriminatedUnion('kind', [
     .strict(),
   z.object({ kind: z.literal('save_decks') }).strict(),
   z.object({ kind: z.literal('upgrade_decks'), sideStory: id.optional() }).strict(),
-  z.object({ kind: z.literal('card_choice'), cards: z.array(code).max(50) }).strict(),
+  z
+    .object({
+      kind: z.literal('card_choice'),
+      cards: z.array(code).max(50),
+      copies: codeMap(z.number().int().min(1).max(20)).optional(),
+    })
+    .strict(),
   z.object({ kind: z.literal('text_box'), text: z.string().trim().max(2000) }).strict(),
   z
     .object({
@@ -77,6 +83,7 @@ const guideTextSchema = z
       .optional(),
     investigator: z.string().max(20).optional(),
     others: z.array(z.string().max(20)).max(20).optional(),
+    copies: z.record(z.string().max(20), z.number().int().min(1).max(20)).optional(),
   })
   .strict();
 

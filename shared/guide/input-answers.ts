@@ -313,8 +313,14 @@ export function applyAnswer(w: Walker, step: IndexedStep, value: AnswerValue, pr
       if (value.cards.length < (prompt.min ?? 0)) return refuse('too_few');
       if (prompt.max !== undefined && value.cards.length > prompt.max) return refuse('too_many');
       if (prompt.cards && value.cards.some((card) => !prompt.cards?.includes(card))) return refuse('unknown_choice');
+      const copies = value.copies ?? {};
+      if (Object.keys(copies).some((card) => !prompt.copies || !value.cards.includes(card)))
+        return refuse('unknown_choice');
       const choice = list(input, 'choices')[0] ?? {};
-      return { steps: runOption(w, choice, { cards: value.cards }, step.file) };
+      const given = prompt.copies
+        ? { copies: Object.fromEntries(value.cards.map((card) => [card, copies[card] ?? 1])) }
+        : {};
+      return { steps: runOption(w, choice, { cards: value.cards, ...given }, step.file) };
     }
     case 'random_location':
       if (value.cards.length < 1) return refuse('too_few');

@@ -1,5 +1,5 @@
 import { evaluate, operand } from './conditions.ts';
-import { neededByGroup } from './group-supplies.ts';
+import { heldByEach, neededByGroup } from './group-supplies.ts';
 import type { IndexedStep } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
 import { isRaw, list, num, obj, type Raw, str, strings } from './raw-guide.ts';
@@ -218,6 +218,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         ...base,
         ...(codes.length ? { cards: codes } : {}),
         ...(searches.length ? { cardQuery: searches } : {}),
+        ...(input.include_counts === true ? { copies: true } : {}),
         ...range(w, input),
       };
     }
@@ -236,7 +237,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         investigators: playing(w),
         supply: supplyOf(input),
         ...range(w, input),
-        ...(input.investigator === 'all' ? { needed: neededByGroup(w) } : {}),
+        ...(input.investigator === 'all' ? { needed: neededByGroup(w), held: heldByEach(w, input) } : {}),
         ...(card ? { removes: { card, holders } } : {}),
       };
     }

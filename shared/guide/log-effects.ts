@@ -133,6 +133,9 @@ export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): 
     cardByItsId(raw, id, file) ??
     item.text;
   item.text = text && named.length > 1 && text.en.includes('#name#') ? { ...text, others: named.slice(1) } : text;
+  // The copies of the cards chosen fill the entry's `#X#` (Heart of the Elders: „(#name# x#X#)“).
+  if (item.text?.en.includes('#X#') && input.copies && raw.cards === '$input_value')
+    item.text = { ...item.text, copies: { ...item.text.copies, ...input.copies } };
   w.effects.push({
     type: 'log_cards',
     section: sectionId,

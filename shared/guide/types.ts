@@ -43,6 +43,11 @@ export interface GuideText {
    * two): the sentence is read once per name, `investigator` first.
    */
   others?: string[];
+  /**
+   * The copies of each card the entry names, for its `#X#` (The Forgotten Age, Heart of the
+   * Elders: „the jungle watches (#name# x#X#).“ with each Vengeance card and its copies).
+   */
+  copies?: Record<string, number>;
 }
 
 export const INPUT_KINDS = [
@@ -111,6 +116,8 @@ export interface Prompt {
   max?: number;
   /** card_choice and random_location: card codes to choose from. */
   cards?: string[];
+  /** card_choice with `include_counts`: the answer also gives the copies of each card chosen. */
+  copies?: boolean;
   /** card_choice by search: cards of the scenario or the decks that match (the caller filters its card data). */
   cardQuery?: {
     source?: string;
@@ -124,6 +131,8 @@ export interface Prompt {
   supply?: { section: string; id: string };
   /** use_supplies as a group („one provisions per investigator“): how many must be crossed off in all. */
   needed?: number;
+  /** use_supplies as a group: how many of the supply each investigator holds (the most they cross off). */
+  held?: Record<string, number>;
   /** use_supplies: the card crossing off removes from a chosen deck, and the investigators holding it. */
   removes?: { card: string; holders: string[] };
   /** supplies: what may be bought, and the points per investigator. */
@@ -183,7 +192,8 @@ export type AnswerValue =
   | { kind: 'save_decks' }
   /** `sideStory`: play that side story before the next scenario (its cost is spent by its own steps). */
   | { kind: 'upgrade_decks'; sideStory?: string }
-  | { kind: 'card_choice'; cards: string[] }
+  /** `copies`: per card chosen, how many (a prompt with `copies`); a card not listed counts once. */
+  | { kind: 'card_choice'; cards: string[]; copies?: Record<string, number> }
   | { kind: 'text_box'; text: string }
   /**
    * The investigators who cross off one of the supply. `targets`: where crossing off removes a card

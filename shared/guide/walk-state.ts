@@ -163,6 +163,8 @@ export interface InputValue {
   /** investigator_counter: per investigator. */
   values?: Record<string, number>;
   cards?: string[];
+  /** card_choice with copies: per card chosen, how many. */
+  copies?: Record<string, number>;
   text?: string;
   /** add_weakness: the drawn card per investigator (stored in the answer). */
   weaknesses?: Record<string, string>;

@@ -130,11 +130,12 @@ export function randomAnswer(
         statuses,
       };
     }
-    case 'card_choice':
-      return {
-        kind: 'card_choice',
-        cards: subset(prompt.cards ?? ['01121', '01138'], prompt.min ?? 0, prompt.max ?? 2),
-      };
+    case 'card_choice': {
+      const cards = subset(prompt.cards ?? ['01121', '01138'], prompt.min ?? 0, prompt.max ?? 2);
+      // Copies where the guide asks for them: 1, 2, … (no draw, so the walks stay as seeded).
+      const copies = Object.fromEntries(cards.map((code, at) => [code, at + 1]));
+      return { kind: 'card_choice', cards, ...(prompt.copies ? { copies } : {}) };
+    }
     case 'random_location':
       return { kind: 'random_location', cards: subset(prompt.cards ?? [], 1, prompt.max ?? 1) };
     case 'text_box':

@@ -28,6 +28,9 @@ const NAME_PLACEHOLDER = /#name#?/g;
 /** Fills the data's `#name#` placeholder (an investigator's or a card's name). */
 export const fillName = (text: string, name: string) => text.replace(NAME_PLACEHOLDER, () => name);
 
+/** Fills `#X#` with a card's copies; the data's „x#X#“ reads as the multiplication sign („×2“). */
+const fillCopies = (text: string, copies: number) => text.replace(/x?#X#/g, `×${copies}`);
+
 /** The English source for a gender: its own variant, else the masculine one, else the text itself. */
 export function englishFor(text: GuideText, gender: GuideGender | undefined): string {
   const variants = text.variants;
@@ -49,7 +52,9 @@ export function createGuideTranslator(catalog: GuideCatalog, people?: Investigat
   };
   const one = (text: GuideText) => {
     const german = translate(text) ?? englishFor(text, undefined).normalize('NFC');
-    return text.investigator && people ? fillName(german, people.name(text.investigator)) : german;
+    const copies = text.investigator === undefined ? undefined : text.copies?.[text.investigator];
+    const counted = copies === undefined ? german : fillCopies(german, copies);
+    return text.investigator && people ? fillName(counted, people.name(text.investigator)) : counted;
   };
   return {
     // An entry naming several reads its sentence once for each, each in their own gender.

@@ -80,8 +80,11 @@ function answerText(prompt: GermanPrompt, value: AnswerValue, name: (code: strin
       return side ? `Nebengeschichte ${guidePlainText(side.name)} als Nächstes` : undefined;
     }
     case 'card_choice':
-    case 'random_location':
-      return value.cards.length ? joined(value.cards.map(card)) : 'keine Karte';
+    case 'random_location': {
+      const copies = value.kind === 'card_choice' ? value.copies : undefined;
+      const named = value.cards.map((code) => (copies?.[code] ? `${card(code)} ×${copies[code]}` : card(code)));
+      return named.length ? joined(named) : 'keine Karte';
+    }
     case 'text_box':
       return value.text;
     case 'use_supplies': {

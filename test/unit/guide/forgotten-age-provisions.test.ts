@@ -42,7 +42,7 @@ describeRealData('The Forgotten Age, Restless Nights: provisions are crossed off
 
   it('asks the group for one provisions per investigator: 2', () => {
     const run = runGuide(tfa, toRestlessNights({ ...BASE_ROLAND, provisions: 2 }, BASE_AGNES), TFA_GROUP);
-    expect(run.prompt).toMatchObject({ key: KEY, kind: 'use_supplies', needed: 2 });
+    expect(run.prompt).toMatchObject({ key: KEY, kind: 'use_supplies', needed: 2, held: { [ROLAND]: 2, [AGNES]: 0 } });
   });
 
   it('two of Roland’s provisions feed both: nobody reads Low on Rations', () => {

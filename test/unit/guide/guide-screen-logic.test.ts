@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  crossedBy,
   draftAnswer,
   medicineTarget,
+  missingForGroup,
   newGuideDraft,
   withCampaignDifficulty,
 } from '../../../renderer/guide/guide-draft.ts';
@@ -166,6 +168,47 @@ describe('draftAnswer', () => {
     expect(draftAnswer(medicine, { ...draft, picked: [], perInvestigator: { [ROLAND]: AGNES } })).toEqual({
       value: { kind: 'use_supplies', investigators: [] },
     });
+  });
+
+  it('Heart of the Elders, record_jungle_watches: the cards chosen go with their copies (1 unless set)', () => {
+    // „record the names of each card with Vengeance X in the victory display“; the data asks copies.
+    // Grubenotter 04078 (three copies in Serpents), Basilisk 04220.
+    const watches = prompt({ kind: 'card_choice', cards: ['04078', '04220'], min: 0, copies: true });
+    const draft = { ...newGuideDraft(watches), picked: ['04078', '04220'], counts: { '04078': 2 } };
+    expect(draftAnswer(watches, draft)).toEqual({
+      value: { kind: 'card_choice', cards: ['04078', '04220'], copies: { '04078': 2, '04220': 1 } },
+    });
+    // A card choice that asks no copies sends none.
+    expect(draftAnswer({ ...watches, copies: undefined }, draft)).toEqual({
+      value: { kind: 'card_choice', cards: ['04078', '04220'] },
+    });
+  });
+
+  it('provisions as a group (Restless Nights, eat_provisions): two of Roland’s feed both; one missing needs one reader', () => {
+    // „as a group, cross off one provisions per investigator … For each provisions they cannot
+    // cross off, choose an investigator to read Low on Rations.“
+    const provisions = prompt({
+      kind: 'use_supplies',
+      investigators: [ROLAND, AGNES],
+      supply: { section: 'supplies', id: 'provisions' },
+      needed: 2,
+      held: { [ROLAND]: 2, [AGNES]: 0 },
+    });
+    const draft = newGuideDraft(provisions);
+    // One each where they hold one: Roland 1, Agnes none – one missing, nobody chosen to read yet.
+    expect(crossedBy(provisions, draft, ROLAND)).toBe(1);
+    expect(missingForGroup(provisions, draft)).toBe(1);
+    expect(draftAnswer(provisions, draft)).toEqual({ problem: 'too_few' });
+    expect(draftAnswer(provisions, { ...draft, picked: [AGNES] })).toEqual({
+      value: { kind: 'use_supplies', investigators: [ROLAND], readers: [AGNES] },
+    });
+    // Two of Roland's: both fed, nobody reads (a reader left ticked is not sent).
+    const both = { ...draft, counts: { [ROLAND]: 2, [AGNES]: 0 }, picked: [AGNES] };
+    expect(draftAnswer(provisions, both)).toEqual({
+      value: { kind: 'use_supplies', investigators: [ROLAND, ROLAND] },
+    });
+    // Never more than each holds: Agnes set to 1 without provisions counts none.
+    expect(crossedBy(provisions, { ...draft, counts: { [AGNES]: 1 } }, AGNES)).toBe(0);
   });
 
   it('starts the difficulty question on the difficulty the campaign was created with', () => {

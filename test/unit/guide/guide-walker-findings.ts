@@ -9,8 +9,4 @@ export interface KnownFinding {
 
 export const KNOWN_FINDINGS: readonly KnownFinding[] = [
   { pattern: /\$count/, what: 'The Drowned City: a task entry (`task_id: $count`) is named `$count`' },
-  {
-    pattern: /Der Dschungel beobachtet dich/,
-    what: 'The Forgotten Age: „The jungle watches you (#name# x#X#)“ keeps `#X#`',
-  },
 ];
