@@ -119,7 +119,7 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await tabThrough('investigators', 20);
     });
 
-    it('deck editor with a long deck name, its export dialog and the data dialog', async () => {
+    it('deck editor with a long deck name', async () => {
       await testId('investigator-search').fill('Roland');
       await page.locator(`[data-testid="investigator-option"][data-code="${ROLAND}"]`).first().click();
       await testId('start-deck').click();
@@ -127,6 +127,11 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await addCard('01020', 2);
       await check('deck-editor');
       await tabThrough('deck-editor', 60);
+    });
+
+    // The deck editor's and the campaign's screens in several tests: eleven screens in one test
+    // outlasted the time a test has when the browser files run side by side on two busy cores.
+    it('deck editor: a card open beside the list, a deck line previewed, a rule text', async () => {
       // A card open beside the list, and a deck line previewed under the mouse.
       await page.locator('[data-testid="card-row"][data-code="01020"]').click();
       await testId('card-detail').waitFor();
@@ -138,6 +143,9 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await testId('rule-text').waitFor();
       await check('rule-panel');
       await page.keyboard.press('Escape');
+    });
+
+    it('deck editor: its export, draw odds, charts and import dialogs, and „Über Arkham Logbuch“', async () => {
       await testId('tool-export').click();
       await check('deck-export');
       await page.keyboard.press('Escape');
@@ -156,6 +164,9 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await testId('nav-about').click();
       await check('about-dialog');
       await page.keyboard.press('Escape');
+    });
+
+    it('deck editor in upgrade mode, and the data dialog', async () => {
       // Upgrade mode: the dialog, then the deck pane with its XP figures and priced changes.
       await testId('save-deck').click();
       await testId('saved-message').waitFor();
@@ -173,13 +184,16 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
       await page.keyboard.press('Escape');
     });
 
-    it('campaign list and campaign detail, its dialogs and the campaign guide', async () => {
+    it('campaign list and campaign detail', async () => {
       await testId('nav-campaigns').click();
       await check('campaigns');
       await page.locator(`[data-testid="campaign-item"][data-id="${campaignId}"]`).click();
       await testId('campaign-detail').waitFor();
       await check('campaign-detail');
       await tabThrough('campaign-detail', 50);
+    });
+
+    it('campaign detail: the log, „Szenario abschließen“, the investigator dialog and the guide', async () => {
       await testId('tab-log').click();
       await check('campaign-log');
       await testId('record-scenario').click();
