@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './test/support/long-files-first.ts';
 
 // Three layers, each a vitest project (npm run test:unit, test:integration, test:e2e; npm test
 // runs all three in one run). Each project's global setup makes sure what its tests load is
@@ -28,6 +29,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: WORKERS,
+    sequence: { sequencer: LongFilesFirst },
     reporters: ['default', ['json', { outputFile: 'test/artifacts/vitest-results.json' }]],
     projects: [
       {
