@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
+import { ROLAND_CORE_CARDS } from '../support/roland-core-deck.ts';
 import { type AppSession, deckPage, openAppSession } from './support/app-session.ts';
 import { campaignPage } from './support/campaign-page.ts';
 
@@ -16,23 +17,7 @@ const ROLAND = '01001';
 const BEAT_COP = '01018';
 const BEAT_COP_2 = '01028';
 /** Fifteen level-0 cards Roland may take, two copies each: the 30 cards of his deck size. */
-const DECK = [
-  '01016',
-  '01017',
-  BEAT_COP,
-  '01019',
-  '01020',
-  '01021',
-  '01022',
-  '01023',
-  '01024',
-  '01025',
-  '01086',
-  '01087',
-  '01088',
-  '01089',
-  '01090',
-];
+const DECK = ROLAND_CORE_CARDS;
 
 describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbessern (Web-Host, Chromium)', () => {
   let session: AppSession;
