@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
+import { ROLAND_CORE_CARDS } from '../support/roland-core-deck.ts';
 import { type AppSession, deckPage, openAppSession } from './support/app-session.ts';
 
 // The saved decks in Chromium against the real web host and data: Roland Banks saved,
@@ -12,23 +13,8 @@ const AUTOMATIC = '01016';
 const AUTOMATIC_2 = '03190';
 /** Police Badge (Polizeimarke), level 2: more than the 1 XP left. */
 const POLICE_BADGE = '01027';
-const FILLERS = [
-  AUTOMATIC,
-  '01017',
-  '01018',
-  '01019',
-  '01020',
-  '01021',
-  '01022',
-  '01023',
-  '01024',
-  '01025',
-  '01086',
-  '01087',
-  '01088',
-  '01089',
-  '01090',
-];
+/** Fifteen level-0 cards, .45 Automatic first (test/support/roland-core-deck.ts). */
+const FILLERS = ROLAND_CORE_CARDS;
 
 describeRealData('Decks speichern und verbessern (Web-Host, Chromium)', () => {
   let session: AppSession;

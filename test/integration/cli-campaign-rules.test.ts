@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
-import { cliHome } from '../support/cli-home.ts';
+import { cliHome, rolandJoins } from '../support/cli-home.ts';
 import { FIXTURE_DATA } from '../support/real-data.ts';
 import { DAISY_STARTER, ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
@@ -26,19 +26,6 @@ function session() {
   cli('campaign', 'create', '--name', 'Dienstagsrunde', '--scenario', 'torch=Die Zusammenkunft');
   return { run, cli, file };
 }
-
-/** `campaign join` of Anna's Roland Banks (01001) with a deck file. */
-const rolandJoins = (deck: string) => [
-  'campaign',
-  'join',
-  '1',
-  '--player',
-  'Anna',
-  '--investigator',
-  '01001',
-  '--deck',
-  deck,
-];
 
 describe('campaign join and upgrade under the XP rules', () => {
   it('join with two Beat Cop (01028, level 2): exit 1, German reason, nothing written; a level-0 deck joins', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
-import { cliHome } from '../support/cli-home.ts';
+import { cliHome, rolandJoins } from '../support/cli-home.ts';
 import { FIXTURE_DATA } from '../support/real-data.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
@@ -35,33 +35,13 @@ describe('campaign create --variants (Grimoire „Ultimaten und Gaben“)', () =
     expect(created.variants).toEqual(['scheitern', 'gebrochene_versprechen', 'highlander', 'uralte', 'hermes']);
 
     // Line 2614: ROLAND_STARTER holds two copies of most cards.
-    const refused = run(
-      'campaign',
-      'join',
-      '1',
-      '--player',
-      'Anna',
-      '--investigator',
-      '01001',
-      '--deck',
-      file('r.json', ROLAND_STARTER),
-    );
+    const refused = run(...rolandJoins(file('r.json', ROLAND_STARTER)));
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('ULTIMATUM DES HIGHLANDERS');
     expect(cli('campaign', 'show', '1').investigators).toEqual([]);
 
     // Line 2646: 5 additional XP, so a starting deck with Shotgun (4 XP) joins and keeps 1.
-    cli(
-      'campaign',
-      'join',
-      '1',
-      '--player',
-      'Anna',
-      '--investigator',
-      '01001',
-      '--deck',
-      file('s.json', singlesWithShotgun),
-    );
+    cli(...rolandJoins(file('s.json', singlesWithShotgun)));
     expect(cli('campaign', 'show', '1').investigators[0].xp).toEqual({
       earned: 0,
       adjusted: 5,

@@ -20,3 +20,16 @@ export function cliHome(home: string, data: string) {
   };
   return { run, cli, file };
 }
+
+/** `campaign join` of Anna's Roland Banks (01001) with a deck file. */
+export const rolandJoins = (deck: string) => [
+  'campaign',
+  'join',
+  '1',
+  '--player',
+  'Anna',
+  '--investigator',
+  '01001',
+  '--deck',
+  deck,
+];
