@@ -163,8 +163,10 @@ function campaignData(w: Walker, raw: Raw): Raw | undefined {
         w.state.investigators.some((item) => !isGone(item)),
       );
     case 'standalone':
-    case 'linked_campaign':
       return pickBool(raw, false);
+    // „If you are playing both The Dream-Quest and The Web of Dreams as an interconnected campaign“.
+    case 'linked_campaign':
+      return pickBool(raw, w.index.linked);
     default:
       throw new UnsupportedGuideFeature(`campaign_data:${String(raw.campaign_data)}`);
   }

@@ -34,6 +34,8 @@ export interface GuideIndex {
   sideStories: string[];
   /** `side_scenario_steps` of the campaign: its own steps inside a side story (e.g. its `$play_scenario`). */
   sideSteps: Map<string, IndexedStep>;
+  /** The linked Dream-Eaters: one half's message reaches the other (campaign-link.ts). */
+  linked: boolean;
 }
 
 /** The engine's notice where the data offers a tarot reading. */
@@ -91,6 +93,7 @@ export function indexGuide(data: GuideData): GuideIndex {
     aliases,
     order: strings(campaign, 'scenarios').map((id) => aliases.get(id) ?? id),
     sideStories: [...scenarios.values()].filter((item) => item.side).map((item) => item.id),
+    linked: data.linked === true,
     sideSteps: new Map(
       list(campaign, 'side_scenario_steps').map((step) => [String(step.id), { raw: step, file: data.campaign.file }]),
     ),

@@ -1,4 +1,5 @@
 import { branchReadings } from './branch-options.ts';
+import { campaignLink, linkInput } from './campaign-link.ts';
 import { bearerStep, CARD_BEARER } from './card-bearer.ts';
 import { branchInput, UnsupportedGuideFeature } from './conditions.ts';
 import { applyEffects } from './effects.ts';
@@ -158,10 +159,21 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
     traumaChoiceStep(w, cursor, id, (raw, input) => applyEffects(w, [raw], input, w.scenario?.file ?? ''));
     return;
   }
-  const step = id.startsWith('$resolution:')
+  let step = id.startsWith('$resolution:')
     ? resolutionStep(w, id.slice('$resolution:'.length))
     : findStep(w.index, w.scenario, id);
   if (!step) throw new GuideStop({ code: 'step_missing', scenario: w.scenarioKey, step: id });
+  if (linkInput(step)) {
+    const turn = campaignLink(w, step);
+    if ('ask' in turn) step = turn.ask;
+    else {
+      show(w, turn.show, 'generic');
+      const option = turn.option ?? {};
+      const effects = [...list(option, 'pre_border_effects'), ...list(option, 'effects')];
+      w.queue.unshift(...applyEffects(w, effects, {}, step.file), ...strings(option, 'steps'));
+      return;
+    }
+  }
   const type = str(step.raw, 'type') ?? 'generic';
   if (type === 'branch') {
     const condition = obj(step.raw, 'condition');

@@ -26,6 +26,8 @@ export interface GuideData {
   scenarios: GuideFile[];
   /** The side stories that may be played between scenarios (the data's `side` folder). */
   sideStories?: GuideFile[];
+  /** The Dream-Eaters' two halves as one linked campaign (linked-guide.ts): the halves talk directly. */
+  linked?: boolean;
 }
 
 /** A text of the guide in its English source form, with what the text layer needs to translate it. */
@@ -284,6 +286,8 @@ export interface GuideState {
   result?: 'win' | 'lose' | 'survived';
   /** `swap_chaos_bag`: the campaign's bag, kept while a side story plays with its own. */
   keptChaosBag?: ChaosToken[];
+  /** The Dream-Eaters: what one half told the other, decision by link id (campaign-link.ts). */
+  links?: Record<string, string>;
 }
 
 /** What an answer changes, in the app's terms: each becomes an ordinary journal event. */

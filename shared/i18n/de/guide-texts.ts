@@ -57,6 +57,19 @@ export const GUIDE_CATALOG_CORRECTIONS: Readonly<Record<string, string>> = {
   ...CAMPAIGN_SPELLINGS_DE,
   // The Forgotten Age, record_harbinger (Grimoire „Schaden“).
   'the Harbinger is still alive (#X# damage).': 'Der Vorbote von Valusia ist noch am Leben (#X# Schaden).',
+  // The Dream-Eaters, linked: the catalogs leave „Scenario“ English in „Proceed to Scenario …–B“.
+  ...Object.fromEntries(
+    [
+      ['I–B: Waking Nightmare', 'I–B: Erwachter Albtraum'],
+      ['II–B: A Thousand Shapes of Horror', 'II–B: Tausend Formen des Schreckens'],
+      ['III–B: Point of No Return', 'III–B: Kein Zurück mehr'],
+      ['IV–B: Weaver of the Cosmos', 'IV–B: Weber des Kosmos'],
+      ['I–A: Beyond the Gates of Sleep', 'I–A: Hinter den Toren des Schlafes'],
+      ['II–A: The Search for Kadath', 'II–A: Die Suche nach Kadath'],
+      ['III–A: Dark Side of the Moon', 'III–A: Die dunkle Seite des Mondes'],
+      ['IV–A: Where the Gods Dwell', 'IV–A: Wo Götter wohnen'],
+    ].map(([en, de]) => [`Proceed to <b>Scenario ${en}</b>.`, `Fahre mit <b>Szenario ${de}</b> fort.`]),
+  ),
 };
 
 /**
