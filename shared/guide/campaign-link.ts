@@ -26,7 +26,9 @@ export type LinkTurn =
   /** Show this step (its text), then go on with the option the other half's message chose, if any. */
   | { show: IndexedStep; option?: Raw }
   /** Ask the group as a choose_one: this step (the receiving step's own prompt and choices). */
-  | { ask: IndexedStep };
+  | { ask: IndexedStep }
+  /** Linked, the message is not sent yet: wait for the other half, or else read on as `otherwise`. */
+  | { waits: true; otherwise: Exclude<LinkTurn, { waits: true }> };
 
 const shownAs = (step: IndexedStep, text: string | undefined): IndexedStep => ({
   raw: { ...step.raw, type: 'generic', ...(text && !str(step.raw, 'text') ? { text } : {}) },
@@ -46,28 +48,28 @@ function send(w: Walker, step: IndexedStep, input: Raw): LinkTurn {
 
 /**
  * A receiving step in the linked campaign reads what the other half sent under its id and goes on
- * with the choice of that id; it says where the guide goes on (`linked_prompt`, „Proceed to
- * Scenario I–B: Waking Nightmare“). A half played alone hears only the step's `manual_prompt`:
+ * with the choice of that id, without a word. Not sent yet, it waits for the other half's part of
+ * an interlude (linked-walk.ts), or else says where the guide goes on (`linked_prompt`, „Proceed
+ * to Scenario I–B: Waking Nightmare“). A half played alone hears only the step's `manual_prompt`:
  * with choices it asks the group what the other group answered („Ask the investigators of The
  * Dream-Quest (Campaign A) for the message they told the black cat“); without, it says nothing
  * (a 4-part campaign has no „Proceed to Scenario I–B“).
  */
 function receive(w: Walker, step: IndexedStep, input: Raw): LinkTurn {
   const choices = list(input, 'choices');
+  const ask = (text: string | undefined) => ({
+    ask: { raw: { ...step.raw, input: { type: 'choose_one', choices, ...(text ? { text } : {}) } }, file: step.file },
+  });
   if (w.index.linked) {
     const sent = w.state.links?.[str(input, 'id') ?? ''];
     const chosen = choices.find((choice) => choice.id === sent);
-    const shown = shownAs(step, str(input, 'linked_prompt'));
-    if (!choices.length || chosen) return { show: shown, ...(chosen ? { option: chosen } : {}) };
+    if (chosen) return { show: shownAs(step, undefined), option: chosen };
+    if (sent !== undefined && !choices.length) return { show: shownAs(step, undefined) };
+    const waiting = shownAs(step, str(input, 'linked_prompt'));
+    return { waits: true, otherwise: choices.length ? ask(str(input, 'linked_prompt')) : { show: waiting } };
   }
   if (!choices.length) return { show: shownAs(step, undefined) };
-  const text = str(input, 'manual_prompt') ?? str(input, 'linked_prompt');
-  return {
-    ask: {
-      raw: { ...step.raw, input: { type: 'choose_one', choices, ...(text ? { text } : {}) } },
-      file: step.file,
-    },
-  };
+  return ask(str(input, 'manual_prompt') ?? str(input, 'linked_prompt'));
 }
 
 export function campaignLink(w: Walker, step: IndexedStep): LinkTurn {

@@ -166,7 +166,7 @@ function campaignData(w: Walker, raw: Raw): Raw | undefined {
       return pickBool(raw, false);
     // „If you are playing both The Dream-Quest and The Web of Dreams as an interconnected campaign“.
     case 'linked_campaign':
-      return pickBool(raw, w.index.linked);
+      return pickBool(raw, w.index.linked !== undefined);
     default:
       throw new UnsupportedGuideFeature(`campaign_data:${String(raw.campaign_data)}`);
   }

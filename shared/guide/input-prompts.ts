@@ -2,6 +2,7 @@ import { evaluate, operand } from './conditions.ts';
 import { heldByEach, neededByGroup } from './group-supplies.ts';
 import type { IndexedStep } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
+import { notOtherHalf } from './linked-walk.ts';
 import { isRaw, list, num, obj, type Raw, str, strings } from './raw-guide.ts';
 import {
   INVESTIGATOR_RESULTS,
@@ -197,7 +198,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
     case 'scenario_investigators':
       return {
         ...base,
-        candidates: Object.keys(w.context.investigators).filter(
+        candidates: notOtherHalf(w, Object.keys(w.context.investigators)).filter(
           (code) => !w.state.investigators.some((item) => item.code === code && isGone(item)),
         ),
         min: strings(input, 'choose_none_steps').length ? 0 : 1,

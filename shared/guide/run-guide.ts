@@ -7,6 +7,7 @@ import { findStep, type GuideIndex, type IndexedStep, indexGuide } from './guide
 import { guideText } from './guide-text.ts';
 import { applyAnswer } from './input-answers.ts';
 import { promptOf } from './input-prompts.ts';
+import { HALF_STEP, resumeWaiting, switchHalf, waitForOtherHalf } from './linked-walk.ts';
 import { list, obj, type Raw, str, strings } from './raw-guide.ts';
 import { rewardOfStep } from './reward-steps.ts';
 import { chooseSideStory, sideStoryName, sideStoryOffers, sideStoryTurn } from './side-stories.ts';
@@ -61,6 +62,7 @@ function startScenario(w: Walker, id: string): void {
     state.investigators = [];
   }
   state.status = 'started';
+  switchHalf(w, w.index.linked?.half[id]);
   w.state.current = id;
   w.queue = strings(scenario.raw, 'setup');
   w.seen = new Map();
@@ -85,6 +87,7 @@ function completeScenario(w: Walker): void {
 /** After a scenario: the explicitly named next one, else the first in order not yet played or skipped. */
 function advance(w: Walker): boolean {
   completeScenario(w);
+  if (resumeWaiting(w)) return true;
   const turn = sideStoryTurn(w, w.next);
   w.next = undefined;
   if (turn.start) {
@@ -151,6 +154,10 @@ const asksInvestigator = (raw: Raw) => chooserOf(raw) !== undefined;
 const drawsWeakness = (raw: Raw) => list(raw, 'effects').some((effect) => effect.type === 'add_weakness');
 
 function walkStep(w: Walker, cursor: Cursor, id: string): void {
+  if (id.startsWith(`${HALF_STEP}:`)) {
+    switchHalf(w, id.slice(HALF_STEP.length + 1));
+    return;
+  }
   if (id.startsWith(`${CARD_BEARER}:`)) {
     bearerStep(w, cursor, id, (raw, input) => applyEffects(w, [raw], input, w.scenario?.file ?? ''));
     return;
@@ -164,7 +171,11 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
     : findStep(w.index, w.scenario, id);
   if (!step) throw new GuideStop({ code: 'step_missing', scenario: w.scenarioKey, step: id });
   if (linkInput(step)) {
-    const turn = campaignLink(w, step);
+    let turn = campaignLink(w, step);
+    if ('waits' in turn) {
+      if (waitForOtherHalf(w, id, (other) => startScenario(w, other))) return;
+      turn = turn.otherwise;
+    }
     if ('ask' in turn) step = turn.ask;
     else {
       show(w, turn.show, 'generic');
@@ -320,6 +331,8 @@ export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], 
     seen: new Map(),
     steps: 0,
   };
+  // The linked Dream-Eaters begin in the half of their first scenario (Campaign A's setup).
+  switchHalf(w, index.linked?.half[index.order[0] ?? '']);
   const cursor = startCursor(w, answers);
   let prompt: Prompt | undefined;
   let problem: GuideRun['problem'];

@@ -27,7 +27,13 @@ export interface GuideData {
   /** The side stories that may be played between scenarios (the data's `side` folder). */
   sideStories?: GuideFile[];
   /** The Dream-Eaters' two halves as one linked campaign (linked-guide.ts): the halves talk directly. */
-  linked?: boolean;
+  linked?: LinkedHalves;
+}
+
+/** The linked Dream-Eaters: each scenario's half (`tdea`, `tdeb`), and an interlude's part in the other half. */
+export interface LinkedHalves {
+  half: Record<string, string>;
+  partner: Record<string, string>;
 }
 
 /** A text of the guide in its English source form, with what the text layer needs to translate it. */
@@ -288,6 +294,11 @@ export interface GuideState {
   keptChaosBag?: ChaosToken[];
   /** The Dream-Eaters: what one half told the other, decision by link id (campaign-link.ts). */
   links?: Record<string, string>;
+  /** The linked Dream-Eaters: the half walked now, and each half's investigators (linked-walk.ts). */
+  half?: string;
+  halfInvestigators?: Record<string, string[]>;
+  /** The chaos bag of the half not walked now. */
+  otherHalfBag?: ChaosToken[];
 }
 
 /** What an answer changes, in the app's terms: each becomes an ordinary journal event. */
