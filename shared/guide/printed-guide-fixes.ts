@@ -109,6 +109,16 @@ const fatesByCharacter: Fix = (step) => {
   return { ...step, input: { ...input, branches } };
 };
 
+/**
+ * Return to The Wages of Sin, Resolution 3: „record 1 heretic was unleashed unto Arkham“. The data
+ * writes the plural entry of Resolutions 1 and 2 („#X# heretics were unleashed …“) with X = 1;
+ * the entry reads the sentence the guide prints, still counted 1.
+ */
+const oneHeretic: Fix = (step) => ({
+  ...step,
+  effects: list(step, 'effects').map((effect) => ({ ...effect, text: '1 heretic was unleashed unto Arkham.' })),
+});
+
 const FIXES: Record<string, Record<string, Fix>> = {
   'campaigns/tic/in_too_deep': { flashback_8_choice: distinctChoiceIds },
   'campaigns/tic/into_the_maelstrom': { flashback_14_choice: distinctChoiceIds },
@@ -117,6 +127,7 @@ const FIXES: Record<string, Record<string, Fix>> = {
     $play_scenario: fatesByCharacter,
   },
   'campaigns/tfa/prologue': { expedition_leader: asksExpeditionLeader },
+  'return_campaigns/rttcu/return_to_the_wages_of_sin': { '1_heretic_released': oneHeretic },
   // Threads of Fate, St. Mary's Hospital: „may spend 3 experience points to remove that weakness“
   // (the data: 3 resupply points).
   'campaigns/tfa/threads_of_fate': { choose_to_heal_poison: spendsExperience },

@@ -57,6 +57,8 @@ export const GUIDE_CATALOG_CORRECTIONS: Readonly<Record<string, string>> = {
   ...CAMPAIGN_SPELLINGS_DE,
   // The Forgotten Age, record_harbinger (Grimoire „Schaden“).
   'the Harbinger is still alive (#X# damage).': 'Der Vorbote von Valusia ist noch am Leben (#X# Schaden).',
+  // Return to The Wages of Sin, Resolution 3: „Im Kampagnenlogbuch wird notiert: 1 Ketzer wurde …“.
+  '1 heretic was unleashed unto Arkham.': '1 Ketzer wurde auf Arkham losgelassen.',
 };
 
 /**
