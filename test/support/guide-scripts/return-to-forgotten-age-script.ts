@@ -5,7 +5,8 @@ import type { GuideContext } from '../../../shared/guide/types.ts';
 // (return_campaigns/rttfa laid over campaigns/tfa in arkham-cards-data). It goes another way than
 // the base campaign's script (forgotten-age-script.ts): other supplies, medicine used, the replay of
 // The Doom of Eztli, the Mysterious Scepter, the new act deck of Threads of Fate and its Resupply
-// Point. Each block says why the expected campaign follows from the guide's own words;
+// Point, Heart of the Elders' Resolution 2, the Sticky Goop and the Key of Eztli, the Shattered
+// Aeons' Resolution 5 and Return to Turn Back Time. Each block says why the expected campaign follows from the guide's own words;
 // test/integration/cli-campaign-guide-rttfa.test.ts checks it.
 
 export const URSULA = '04002';
@@ -149,6 +150,117 @@ export const RESUPPLY = [
   { step: 'choose_to_heal_mental_trauma', values: { [URSULA]: 1 } },
   { step: 'buy_supply_points', values: { [URSULA]: 2, [AGNES]: 3 } },
 ];
+
+export const RESUPPLY_BUY = [
+  {
+    step: 'buy_supplies',
+    supplies: {
+      [URSULA]: { provisions: 1, medicine: 1, gasoline: 1, canteen: 1 },
+      [AGNES]: { provisions: 2, medicine: 1, chalk: 1, compass: 1 },
+    },
+  },
+  { step: '$upgrade_decks' },
+];
+
+// - Return to The Boundary Beyond: „Any one investigator must cross off one gasoline“ (Ursula).
+//   Resolution 1: „record that X paths are known to you“ (3) – „Each investigator earns 1
+//   additional experience for each [[Tenochtitlán]] location in the victory display“ – „Ichtaca has
+//   confidence in you“; the Harbinger is in the victory display; one tally under „Yig's Fury“ (4);
+//   XP = 3 + victory display (4).
+// - Interlude III, The Jungle Beckons: nobody has gasoline left – „Out of Gas“; Ursula crosses off
+//   both her provisions (one per investigator); nobody uses medicine.
+export const BOUNDARY_BEYOND = [
+  { step: 'use_gasoline', investigators: [URSULA] },
+  { step: '$play_scenario', lead: URSULA, resolution: 'R1' },
+  { step: 'record_x_paths_known', value: 3 },
+  { step: 'check_harbinger', choice: 'victory_display' },
+  { step: 'record_yigs_fury', value: 1 },
+  { step: 'earn_xp', value: 4 },
+  { step: 'check_investigators_poisoned', choices: {} },
+  { step: 'use_gasoline', investigators: [] },
+  { step: 'eat_provisions', investigators: [URSULA, URSULA] },
+  { step: 'use_medicine', investigators: [] },
+  { step: '$upgrade_decks' },
+];
+
+// - Return to Heart of the Elders, Part 1: the expedition journal is consulted. No resolution (Agnes
+//   resigned): 4 paths known, Ursula gained Poisoned; „The puzzle has not been solved … Proceed to
+//   Resolution 2“ (new): „For every pillar token added in this way, record two tally marks under
+//   “Yig's Fury”“ – 2 pillars: 4 (8); „Each investigator who is poisoned takes 1 mental trauma.
+//   Each investigator who is not poisoned adds a set-aside Poisoned weakness to their deck“ (Ursula
+//   1 mental; Agnes Poisoned); „Proceed to Resolution 1“: „record that the jungle watches“ (a Pit
+//   Viper, 04078); XP = victory display (2).
+// - Part 2: „Which investigator should add the “Sticky Goop” to their supplies?“ (Ursula).
+//   Resolution 1: one tally (9); XP = victory display (5).
+export const HEART_OF_THE_ELDERS = [
+  { step: 'choose_who_to_consult', choice: 'journal' },
+  { step: '$play_scenario', lead: URSULA, resolution: 'no_resolution', statuses: { [AGNES]: 'resigned' } },
+  { step: 'record_paths_known', value: 4 },
+  { step: 'check_investigators_poisoned', choices: { [URSULA]: 'poisoned' } },
+  { step: 'save_decks' },
+  { step: 'replay_scenario', choice: 'resolution_2' },
+  { step: 'save_decks' },
+  { step: 'record_jungle_watches', cards: ['04078'] },
+  { step: 'earn_xp', value: 2 },
+  { step: 'check_investigators_poisoned', choices: {} },
+  { step: '$play_scenario', branch: 'adjust_supplies' },
+  { step: 'gain_sticky_goop', choices: { [URSULA]: 'gain_sticky_goop' } },
+  { step: '$play_scenario', lead: URSULA, resolution: 'R1' },
+  { step: 'record_yigs_fury', value: 1 },
+  { step: 'earn_xp', value: 5 },
+  { step: 'check_investigators_poisoned', choices: {} },
+  { step: '$upgrade_decks' },
+];
+
+// - Return to The City of Archives, cooperating; Resolution 1: 6 tasks on act 2b – „Because at least
+//   6 tasks were completed, record … the process was perfected. Each investigator earns 4 bonus
+//   experience“; XP = victory display (3).
+// - Interlude IV, Those Held Captive: the Custodian not under control („Alejandro is set against
+//   you“); Agnes crosses off her two provisions; „Each investigator with medicine may cross it off
+//   … to choose and remove a Poisoned weakness from any investigator’s deck“ – Ursula Agnes's,
+//   Agnes Ursula's; Agnes has no blanket: 1 mental trauma.
+export const CITY_OF_ARCHIVES = [
+  { step: 'choose_to_cooperate', choice: 'cooperate' },
+  { step: '$play_scenario', lead: AGNES, resolution: 'R1' },
+  { step: 'record_number_of_tasks', value: 6 },
+  { step: 'earn_xp', value: 3 },
+  { step: 'ask_custodian', choice: '$no' },
+  { step: 'eat_provisions', investigators: [AGNES, AGNES] },
+  { step: 'use_medicine', investigators: [URSULA, AGNES], targets: { [URSULA]: AGNES, [AGNES]: URSULA } },
+  { step: '$mental_or_physical', choices: { [AGNES]: 'mental' } },
+  { step: '$upgrade_decks' },
+];
+
+// - Return to The Depths of Yoth, Resolution 2 at depth 5: „the nexus is near“; „Do you remember
+//   that you “collected a strange liquid”?“ – „If any investigator has sticky goop“: „Record “Key of
+//   Eztli” in any one investigator's supplies“ (Ursula); two tallies (11); XP = victory display (3)
+//   + „additional experience equal to the current depth level“ (5).
+// - Interlude V, The Darkness: the relic is missing: „Because you are playing on Easy difficulty,
+//   add a -3 token“; „Cross off all provisions and medicine“.
+export const DEPTHS_OF_YOTH = [
+  { step: '$play_scenario', lead: URSULA, resolution: 'R2' },
+  { step: 'record_win_depth', value: 5 },
+  { step: 'ask_collected_strange_liquid', choice: 'strange_liquid' },
+  { step: 'gain_key_of_eztli', choices: { [URSULA]: 'gain_key_of_eztli' } },
+  { step: 'record_yigs_fury', value: 2 },
+  { step: 'earn_xp_full_depth', value: 3 },
+  { step: 'check_investigators_poisoned', choices: {} },
+  { step: '$upgrade_decks' },
+];
+
+// - Return to Shattered Aeons, Resolution 5 (Ursula defeated by damage: 1 physical trauma): „the
+//   investigators turned back time“; XP = victory display (6). The Epilogue leads to Return to
+//   Turn Back Time: „cross off all entries after the first three entries“; „Add 1 [elder_thing]
+//   token“. Resolution 1: „the investigators sealed the Relic of Ages forever“; XP = victory
+//   display (4); the investigators win.
+export const SHATTERED_AEONS_AND_TURN_BACK_TIME = [
+  { step: '$play_scenario', lead: AGNES, resolution: 'R5', statuses: { [URSULA]: 'physical' } },
+  { step: 'earn_xp', value: 6 },
+  { step: '$upgrade_decks' },
+  { step: '$play_scenario', lead: AGNES, resolution: 'R1' },
+  { step: 'earn_xp', value: 4 },
+];
+export const LAST = { step: '$upgrade_decks' };
 
 export const EASY_BAG = [
   '+1',
