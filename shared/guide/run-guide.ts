@@ -298,12 +298,17 @@ function weaknessPrompt(w: Walker, cursor: Cursor, step: IndexedStep, id: string
   w.queue.unshift(...next, ...strings(step.raw, 'steps'));
 }
 
-/** A `resolution` step leads into that resolution of the scenario: its text, then its steps. */
+/**
+ * A `resolution` step leads into that resolution of the scenario: its text, then its steps. One
+ * the play_scenario answer already led into is not read again (The Circle Undone's Prologue
+ * follows its `$play_scenario` with `resolution_1` for the same „No resolution was reached“).
+ */
 function resolutionSteps(w: Walker, raw: Raw): string[] {
   const id = str(raw, 'resolution');
   const resolution = id ? w.scenario?.resolutions.find((item) => item.id === id) : undefined;
   const current = scenarioState(w);
   if (!id || !resolution || !current) return [];
+  if (current.status === 'resolution' && current.resolution === id) return [];
   current.resolution = id;
   current.status = 'resolution';
   w.effects.push({ type: 'scenario_status', scenario: current.id, status: 'resolution', resolution: id });

@@ -70,6 +70,8 @@ export const GUIDE_CATALOG_CORRECTIONS: Readonly<Record<string, string>> = {
       ['IV–A: Where the Gods Dwell', 'IV–A: Wo Götter wohnen'],
     ].map(([en, de]) => [`Proceed to <b>Scenario ${en}</b>.`, `Fahre mit <b>Szenario ${de}</b> fort.`]),
   ),
+  // Return to The Wages of Sin, Resolution 3: „Im Kampagnenlogbuch wird notiert: 1 Ketzer wurde …“.
+  '1 heretic was unleashed unto Arkham.': '1 Ketzer wurde auf Arkham losgelassen.',
 };
 
 /**
