@@ -222,8 +222,11 @@ export function evaluate(w: Walker, raw: Raw, code?: string): Raw | undefined {
     case 'campaign_log_cards_switch':
       return pickString(raw, findEntry(w.state, String(raw.section), String(raw.id))?.cards ?? []);
     case 'investigator_campaign_log_cards': {
+      // „Each investigator who finished their meal“ (true) or each who did not (false).
       const cards = findEntry(w.state, String(raw.section), String(raw.id))?.cards ?? [];
-      return scope(w, code).some((inv) => cards.includes(inv)) ? obj(raw, 'option') : undefined;
+      const option = obj(raw, 'option');
+      const recorded = option?.boolCondition !== false;
+      return scope(w, code).some((inv) => cards.includes(inv) === recorded) ? option : undefined;
     }
     case 'campaign_log_count':
       return pickNum(raw, logCount(w, String(raw.section), str(raw, 'id')));
