@@ -234,10 +234,9 @@ export function evaluate(w: Walker, raw: Raw, code?: string): Raw | undefined {
       return pickBool(raw, (findEntry(w.state, String(raw.section), String(raw.id))?.cards?.length ?? 0) > 0);
     case 'campaign_log_section_exists': {
       const found = w.state.sections.find((item) => item.id === raw.section);
-      return pickBool(
-        raw,
-        found !== undefined && (found.entries.some((item) => !item.crossedOut) || found.count !== undefined),
-      );
+      const listed =
+        found !== undefined && (found.entries.some((item) => !item.crossedOut) || found.count !== undefined);
+      return pickBool(raw, listed && found?.crossedOut !== true);
     }
     case 'campaign_log_investigator_count': {
       const found = w.state.sections.find((item) => item.id === raw.section);

@@ -166,9 +166,26 @@ describeRealData('The Feast of Hemlock Vale through the campaign guide on the co
     // Resolution 1: „The investigators win the campaign!“
     const done = cli('campaign', 'guide', '1', '--answer', JSON.stringify(LAST));
     expect(done).toMatchObject({ done: true, result: 'win' });
-    // „Dr. Marquez sacrificed herself for the Vale“ → the first epilogue letter; a survivor may read codex entries.
+    // „Dr. Marquez sacrificed herself for the Vale“ → the first epilogue letter; a survivor may read
+    // codex entries. „If neither Leah Atwood's nor Simeon Atwood's names are crossed out“: Leah's
+    // is, so codex 2 is not read; codex 7 and 8 need Relationship Level 5.
     expect(shownSteps(done).slice(0, 2)).toEqual(['epilogue_1', 'check_any_survived']);
+    expect(shownSteps(done)).not.toContain('codex_2');
+    expect(shownSteps(done)).not.toContain('codex_7');
     const state = show();
+    // „Cross out the name of each resident that was not under control of an investigator at the
+    // end of the game“: Mother Rachel and Simeon were under control.
+    const names = state.logSections.filter((section) => section.type === 'relationship');
+    expect(names.map((section) => [section.id, section.crossedOut === true])).toEqual([
+      ['rachel', false],
+      ['leah', true],
+      ['simeon', false],
+      ['william', true],
+      ['river', true],
+      ['gideon', true],
+      ['judith', true],
+      ['theo', true],
+    ]);
     expect(state.played.slice(8).map((item) => [item.id, item.resolution, item.xp])).toEqual([
       ['dawn_of_the_final_day', 'R2', {}],
       // Victory 2 + „2 bonus experience for helping Helen save her sister“ + the unspent 2.
