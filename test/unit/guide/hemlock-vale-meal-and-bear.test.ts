@@ -25,6 +25,11 @@ import { describeRealData } from '../../support/real-data.ts';
 //   following“ … „You must either: Suffer 1 physical trauma and take 1 direct damage“ – the
 //   bravest investigator (Roland) suffers it, nobody else.
 
+// - dawn_of_the_second_day, codex 17 „The Curse“: the reader earns „2 bonus experience“; „Because
+//   you already have a copy of Hemlock Curse in your deck“ (the meal) → start_with_hemlock_curse,
+//   else „Search the set-aside Day of Rain encounter set for the Hemlock Curse weakness and add it
+//   to your deck“ (reader_gets_hemlock_curse: the reader the log records).
+
 const investigator = (run: GuideRun, code: string) => run.state.investigators.find((item) => item.code === code);
 
 describeRealData('The Feast of Hemlock Vale: the meal and the bear reach the investigator the log names', () => {
@@ -48,6 +53,27 @@ describeRealData('The Feast of Hemlock Vale: the meal and the bear reach the inv
     expect(investigator(run, AGNES)).toMatchObject({ physical: 1, mental: 1 });
     // Roland: only the bear's 1 physical trauma (codex Σ), no Gnawing Hunger.
     expect(investigator(run, ROLAND)).toMatchObject({ physical: 1, mental: 0 });
+  });
+
+  it.each([
+    [AGNES, ['explain_reader_gets_hemlock_curse'], 1],
+    [ROLAND, ['start_with_hemlock_curse'], 1],
+  ] as const)('codex 17 read by %s: the curse for one without it, none twice', (reader, shown, copies) => {
+    const answers = engineAnswers(fhv, FHV_GROUP, [
+      ...TO_SECOND_DAY,
+      { step: '$fatigue_tokens_1', choice: '0' },
+      { step: '$fatigue_tokens_2', choice: '-2' },
+      { step: '$play_scenario', branch: 'codex' },
+      { step: 'codex', choice: 'codex 17' },
+      { step: 'ask_codex_17_investigator', choices: { [reader]: 'read' } },
+    ]);
+    const run = runGuide(fhv, answers, FHV_GROUP);
+    expect(run.problem).toBeUndefined();
+    expect(run.prompt?.shown.map((step) => step.step)).toEqual(expect.arrayContaining([...shown, 'you_bonus_xp']));
+    expect(investigator(run, reader)?.cards.filter((card) => card === '10685')).toHaveLength(copies);
+    // „You (and only you) earn 2 bonus experience“, kept as unspent experience until the next scenario.
+    const unspent = run.state.sections.find((section) => section.id === 'unspect_xp')?.entries;
+    expect(unspent?.find((entry) => entry.id === reader)?.count).toBe(2);
   });
 
   it('bear_physical_trauma: the bravest investigator, Roland, suffers 1 physical trauma', () => {
