@@ -224,8 +224,11 @@ export function evaluate(w: Walker, raw: Raw, code?: string): Raw | undefined {
     case 'campaign_log_cards_switch':
       return pickString(raw, findEntry(w.state, String(raw.section), String(raw.id))?.cards ?? []);
     case 'investigator_campaign_log_cards': {
+      // „Each investigator who finished their meal“ (true) or each who did not (false).
       const cards = findEntry(w.state, String(raw.section), String(raw.id))?.cards ?? [];
-      return scope(w, code).some((inv) => cards.includes(inv)) ? obj(raw, 'option') : undefined;
+      const option = obj(raw, 'option');
+      const recorded = option?.boolCondition !== false;
+      return scope(w, code).some((inv) => cards.includes(inv) === recorded) ? option : undefined;
     }
     case 'campaign_log_count':
       return pickNum(raw, logCount(w, String(raw.section), str(raw, 'id')));
@@ -233,10 +236,9 @@ export function evaluate(w: Walker, raw: Raw, code?: string): Raw | undefined {
       return pickBool(raw, (findEntry(w.state, String(raw.section), String(raw.id))?.cards?.length ?? 0) > 0);
     case 'campaign_log_section_exists': {
       const found = w.state.sections.find((item) => item.id === raw.section);
-      return pickBool(
-        raw,
-        found !== undefined && (found.entries.some((item) => !item.crossedOut) || found.count !== undefined),
-      );
+      const listed =
+        found !== undefined && (found.entries.some((item) => !item.crossedOut) || found.count !== undefined);
+      return pickBool(raw, listed && found?.crossedOut !== true);
     }
     case 'campaign_log_investigator_count': {
       const found = w.state.sections.find((item) => item.id === raw.section);

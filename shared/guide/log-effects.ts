@@ -57,6 +57,12 @@ function perInput(w: Walker, raw: Raw, input: InputValue, file: string): boolean
 
 export function logEffect(w: Walker, raw: Raw, input: InputValue, file: string): void {
   if (perInput(w, raw, input, file)) return;
+  // „Cross out the name of each resident …“: the section itself, no entry named.
+  if (raw.cross_out === true && raw.id === undefined && raw.text === undefined) {
+    section(w.state, String(raw.section)).crossedOut = true;
+    w.effects.push({ type: 'log_section', section: String(raw.section), crossedOut: true });
+    return;
+  }
   const sectionId = String(raw.section);
   const id = str(raw, 'id') ?? str(raw, 'text') ?? '';
   const text = guideText(str(raw, 'text'), file, raw);

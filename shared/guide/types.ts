@@ -250,6 +250,8 @@ export interface GuideSection {
   id: string;
   /** The section's own count (campaign_log_count without id). */
   count?: number;
+  /** Its name crossed out („Cross out the name of each resident …“): the section no longer counts as there. */
+  crossedOut?: boolean;
   entries: GuideLogEntry[];
 }
 
@@ -324,6 +326,8 @@ export type GuideEffect =
       removed?: boolean;
     }
   | { type: 'log_investigator_count'; section: string; id: string; investigator: string; value: number }
+  /** A section's name crossed out as a whole (The Feast of Hemlock Vale: a resident lost). */
+  | { type: 'log_section'; section: string; crossedOut: boolean }
   | { type: 'log_text'; section: string; id: string; text: string }
   | { type: 'xp'; investigator: string; amount: number }
   | { type: 'trauma'; investigator: string; physical: number; mental: number; killed?: boolean; insane?: boolean }
