@@ -12,8 +12,8 @@ import {
   type Walker,
 } from './walk-state.ts';
 
-// The guide's Kampagnenlogbuch effects (campaign_log, _cards, _count, _investigator_count, _text,
-// _assign_task) on the walk's state, each also recorded as a GuideEffect.
+// The guide's Kampagnenlogbuch effects (campaign_log, _cards, _count, _investigator_count, _text)
+// on the walk's state, each also recorded as a GuideEffect. The Drowned City's tasks: tasks.ts.
 
 function numberFor(raw: Raw, input: InputValue, old: number): number {
   const value = num(raw, 'value') ?? 0;
@@ -179,12 +179,4 @@ export function logText(w: Walker, raw: Raw, input: InputValue): void {
   const text = input.text ?? '';
   entry(w.state, sectionId, id).freeText = text;
   w.effects.push({ type: 'log_text', section: sectionId, id, text });
-}
-
-export function assignTask(w: Walker, raw: Raw, input: InputValue): void {
-  const code = input.investigators?.[0];
-  if (!code) return;
-  const task = entry(w.state, String(raw.task_section), String(raw.task_id));
-  task.cards = [code];
-  w.effects.push({ type: 'log_cards', section: String(raw.task_section), id: String(raw.task_id), cards: [code] });
 }
