@@ -98,6 +98,14 @@ function mathOption(w: Walker, raw: Raw): Raw | undefined {
 const hasCard = (w: Walker, code: string, card: string) =>
   w.state.investigators.find((item) => item.code === code)?.cards.includes(card) ?? false;
 
+/** Who was defeated in this scenario, also when that killed them or drove them insane. */
+function defeatedHere(w: Walker): string[] {
+  const played = scenarioState(w)?.investigators ?? [];
+  return (played.length ? played : playing(w)).filter(
+    (inv) => resultOf(w, inv) !== 'alive' && resultOf(w, inv) !== 'resigned',
+  );
+}
+
 /** The investigators a per-investigator condition looks at: the one given, else all playing. */
 const scope = (w: Walker, code: string | undefined) => (code ? [code] : playing(w));
 
@@ -256,10 +264,9 @@ export function evaluate(w: Walker, raw: Raw, code?: string): Raw | undefined {
       return mathOption(w, raw);
     case 'has_card': {
       const card = String(raw.card);
-      const codes =
-        raw.investigator === 'defeated'
-          ? playing(w).filter((inv) => resultOf(w, inv) !== 'alive' && resultOf(w, inv) !== 'resigned')
-          : scope(w, code);
+      // The defeated include those the defeat just killed (The Apiary: „was in the deck of any
+      // investigator who was killed“), who are no longer playing.
+      const codes = raw.investigator === 'defeated' ? defeatedHere(w) : scope(w, code);
       const all = raw.investigator === 'any' ? w.state.investigators.map((item) => item.code) : codes;
       return pickBool(
         raw,
