@@ -169,7 +169,10 @@ export function investigatorCount(w: Walker, raw: Raw, input: InputValue): void 
     const given = input.values?.[code] ?? input.value;
     const value = raw.operation === 'cross_out' ? 0 : numberFor(raw, { ...input, value: given }, counts[code] ?? 0);
     item.perInvestigator = { ...counts, [code]: value };
-    w.effects.push({ type: 'log_investigator_count', section: sectionId, id, investigator: code, value });
+    // `$count`: the section's own count of each investigator, kept in the log as Unspent
+    // Experience is (The Drowned City: „check or uncheck that many boxes under your Task“).
+    if (id === '$count') w.effects.push({ type: 'log_count', section: sectionId, id: code, value });
+    else w.effects.push({ type: 'log_investigator_count', section: sectionId, id, investigator: code, value });
   }
 }
 

@@ -61,9 +61,9 @@ describeRealData('The Drowned City: a Task belongs to one investigator and count
     expect(hidden?.entries.find((item) => item.id === 'walk_in_faith')?.cards).toEqual([AGNES]);
     expect(w.effects.filter((effect) => effect.type === 'log_cards' && effect.id === '$count')).toEqual([]);
     // The task starts with no progress marked.
-    expect(w.effects.filter((effect) => effect.type === 'log_investigator_count')).toEqual([
-      { type: 'log_investigator_count', section: 'task_progress', id: '$count', investigator: ROLAND, value: 0 },
-      { type: 'log_investigator_count', section: 'task_progress', id: '$count', investigator: AGNES, value: 0 },
+    expect(w.effects.filter((effect) => effect.type === 'log_count')).toEqual([
+      { type: 'log_count', section: 'task_progress', id: ROLAND, value: 0 },
+      { type: 'log_count', section: 'task_progress', id: AGNES, value: 0 },
     ]);
   });
 
@@ -87,7 +87,7 @@ describeRealData('The Drowned City: a Task belongs to one investigator and count
     readBranch(w, 'the_western_wall', 'actually_add_parasite');
     expect(w.effects).toEqual([
       { type: 'card_added', investigator: ROLAND, card: HUNTING_PARASITE, weakness: true },
-      { type: 'log_investigator_count', section: 'task_progress', id: '$count', investigator: ROLAND, value: 2 },
+      { type: 'log_count', section: 'task_progress', id: ROLAND, value: 2 },
     ]);
   });
 
@@ -100,8 +100,8 @@ describeRealData('The Drowned City: a Task belongs to one investigator and count
       [ROLAND, 1],
       [AGNES, 0],
     ]);
-    expect(w.effects.filter((effect) => effect.type === 'log_investigator_count')).toEqual([
-      { type: 'log_investigator_count', section: 'task_progress', id: '$count', investigator: ROLAND, value: 0 },
+    expect(w.effects.filter((effect) => effect.type === 'log_count')).toEqual([
+      { type: 'log_count', section: 'task_progress', id: ROLAND, value: 0 },
     ]);
   });
 
