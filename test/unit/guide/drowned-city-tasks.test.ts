@@ -5,7 +5,7 @@ import { applyEffects } from '../../../shared/guide/effects.ts';
 import { indexGuide } from '../../../shared/guide/guide-index.ts';
 import { list, obj, type Raw } from '../../../shared/guide/raw-guide.ts';
 import type { GuideData } from '../../../shared/guide/types.ts';
-import type { Walker } from '../../../shared/guide/walk-state.ts';
+import { investigator, type Walker } from '../../../shared/guide/walk-state.ts';
 import { realPool } from '../../support/card-data.ts';
 import { realGuide } from '../../support/guide-data.ts';
 import { walkerWith } from '../../support/guide-walker.ts';
@@ -140,5 +140,13 @@ describeRealData('The Drowned City: a Task belongs to one investigator and count
     expect(w.state.investigators.find((item) => item.code === AGNES)?.cards).toEqual(
       expect.arrayContaining(['11754b']),
     );
+  });
+
+  it('a holder killed („können für den Rest der Kampagne nicht mehr verwendet werden“, Grimoire „Trauma, Tod und Wahnsinn“): the task is resolved by nobody', () => {
+    const w = walkerWith(guide, pool, [ROLAND, AGNES], 'return_to_arkham');
+    chooseTask(w, 'walk_in_faith', AGNES);
+    investigator(w.state, AGNES).killed = true;
+    expect(evaluate(w, condition('return_to_arkham', 'check_walk_in_faith'))).toBeUndefined();
+    expect(branchInput(w, condition('return_to_arkham', 'passed_walk_in_faith_effect'))).toEqual({});
   });
 });
