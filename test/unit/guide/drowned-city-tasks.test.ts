@@ -4,10 +4,13 @@ import { branchInput, evaluate, operand } from '../../../shared/guide/conditions
 import { applyEffects } from '../../../shared/guide/effects.ts';
 import { indexGuide } from '../../../shared/guide/guide-index.ts';
 import { list, obj, type Raw } from '../../../shared/guide/raw-guide.ts';
-import type { GuideData } from '../../../shared/guide/types.ts';
+import { runGuide } from '../../../shared/guide/run-guide.ts';
+import type { GuideContext, GuideData } from '../../../shared/guide/types.ts';
 import { investigator, type Walker } from '../../../shared/guide/walk-state.ts';
 import { realPool } from '../../support/card-data.ts';
 import { realGuide } from '../../support/guide-data.ts';
+import { ONE_LAST_JOB_AND_OFFER, SETUP } from '../../support/guide-scripts/drowned-city-script.ts';
+import { engineAnswers } from '../../support/guide-scripts/engine-answers.ts';
 import { walkerWith } from '../../support/guide-walker.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
@@ -148,5 +151,16 @@ describeRealData('The Drowned City: a Task belongs to one investigator and count
     investigator(w.state, AGNES).killed = true;
     expect(evaluate(w, condition('return_to_arkham', 'check_walk_in_faith'))).toBeUndefined();
     expect(branchInput(w, condition('return_to_arkham', 'passed_walk_in_faith_effect'))).toEqual({});
+  });
+
+  it('„each investigator chooses a different Task“: two investigators choosing „Do No Harm“ is refused', () => {
+    const group: GuideContext = {
+      investigators: { [ROLAND]: { health: 9, sanity: 5 }, [AGNES]: { health: 6, sanity: 8 } },
+    };
+    const before = ONE_LAST_JOB_AND_OFFER.slice(0, 4);
+    const answers = engineAnswers(guide, group, [...SETUP, ...before]);
+    const same = { kind: 'investigator_choice', choices: { [ROLAND]: 'do_no_harm', [AGNES]: 'do_no_harm' } } as const;
+    const run = runGuide(guide, [...answers, { key: 'an_offer_you_cant_refuse/choose_tasks', value: same }], group);
+    expect(run.problem).toMatchObject({ code: 'answer_invalid', key: 'an_offer_you_cant_refuse/choose_tasks' });
   });
 });
