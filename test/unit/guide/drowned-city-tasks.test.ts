@@ -163,4 +163,28 @@ describeRealData('The Drowned City: a Task belongs to one investigator and count
     const run = runGuide(guide, [...answers, { key: 'an_offer_you_cant_refuse/choose_tasks', value: same }], group);
     expect(run.problem).toMatchObject({ code: 'answer_invalid', key: 'an_offer_you_cant_refuse/choose_tasks' });
   });
+
+  it('Return to Arkham, „Do No Harm“ with 3 progress fails: removed, 1 mental trauma, still 1 XP per progress', () => {
+    const w = walkerWith(guide, pool, [ROLAND, AGNES], 'return_to_arkham');
+    chooseTask(w, 'do_no_harm', ROLAND);
+    const mark = { type: 'campaign_log_investigator_count', section: 'task_progress', id: '$count' };
+    applyEffects(
+      w,
+      [{ ...mark, investigator: '$input_value', operation: 'add', value: 3 }],
+      { investigators: [ROLAND] },
+      'tdc',
+    );
+    // „If there are 5 or more progress marked under your Task“ – not so: the failed steps.
+    expect(evaluate(w, condition('return_to_arkham', 'check_do_no_harm_progress'))?.steps).toEqual([
+      'failed_do_no_harm_story',
+      'remove_do_no_harm',
+      'add_tablet_token',
+      'actually_remove_do_no_harm',
+    ]);
+    // „Permanently remove the "Do No Harm" Task from your deck and suffer 1 mental trauma.“
+    readBranch(w, 'return_to_arkham', 'actually_remove_do_no_harm');
+    const roland = investigator(w.state, ROLAND);
+    expect([roland.xp, roland.mental, roland.cards.includes('11758a')]).toEqual([3, 1, false]);
+    expect(investigator(w.state, AGNES).xp).toBe(0);
+  });
 });
