@@ -12,8 +12,8 @@ import {
   type Walker,
 } from './walk-state.ts';
 
-// The guide's Kampagnenlogbuch effects (campaign_log, _cards, _count, _investigator_count, _text,
-// _assign_task) on the walk's state, each also recorded as a GuideEffect.
+// The guide's Kampagnenlogbuch effects (campaign_log, _cards, _count, _investigator_count, _text)
+// on the walk's state, each also recorded as a GuideEffect. The Drowned City's tasks: tasks.ts.
 
 function numberFor(raw: Raw, input: InputValue, old: number): number {
   const value = num(raw, 'value') ?? 0;
@@ -175,7 +175,10 @@ export function investigatorCount(w: Walker, raw: Raw, input: InputValue): void 
     const given = input.values?.[code] ?? input.value;
     const value = raw.operation === 'cross_out' ? 0 : numberFor(raw, { ...input, value: given }, counts[code] ?? 0);
     item.perInvestigator = { ...counts, [code]: value };
-    w.effects.push({ type: 'log_investigator_count', section: sectionId, id, investigator: code, value });
+    // `$count`: the section's own count of each investigator, kept in the log as Unspent
+    // Experience is (The Drowned City: „check or uncheck that many boxes under your Task“).
+    if (id === '$count') w.effects.push({ type: 'log_count', section: sectionId, id: code, value });
+    else w.effects.push({ type: 'log_investigator_count', section: sectionId, id, investigator: code, value });
   }
 }
 
@@ -185,12 +188,4 @@ export function logText(w: Walker, raw: Raw, input: InputValue): void {
   const text = input.text ?? '';
   entry(w.state, sectionId, id).freeText = text;
   w.effects.push({ type: 'log_text', section: sectionId, id, text });
-}
-
-export function assignTask(w: Walker, raw: Raw, input: InputValue): void {
-  const code = input.investigators?.[0];
-  if (!code) return;
-  const task = entry(w.state, String(raw.task_section), String(raw.task_id));
-  task.cards = [code];
-  w.effects.push({ type: 'log_cards', section: String(raw.task_section), id: String(raw.task_id), cards: [code] });
 }

@@ -119,7 +119,34 @@ const oneHeretic: Fix = (step) => ({
   effects: list(step, 'effects').map((effect) => ({ ...effect, text: '1 heretic was unleashed unto Arkham.' })),
 });
 
+/**
+ * The Drowned City, Obsidian Canyons, „Prove Your Worth“ not helped with the ropes: „Each of the
+ * other investigators (except you) gains 1 additional experience point.“ The data gives it to
+ * everyone (`check_helped_with_ropes`); the experience moves to the task's own branch
+ * (`record_prove_your_worth_loss`, read by its holder), for everyone but the holder (`$others`).
+ */
+const withoutGroupXp: Fix = (step) => {
+  const condition = step.condition as Raw;
+  const options = list(condition, 'options').map((option) => ({
+    ...option,
+    effects: list(option, 'effects').filter((effect) => effect.type !== 'earn_xp'),
+  }));
+  return { ...step, condition: { ...condition, options } };
+};
+const othersEarnXp: Fix = (step) => {
+  const condition = step.condition as Raw;
+  const options = list(condition, 'options').map((option) => ({
+    ...option,
+    effects: [...list(option, 'effects'), { type: 'earn_xp', investigator: '$others', bonus: 1 }],
+  }));
+  return { ...step, condition: { ...condition, options } };
+};
+
 const FIXES: Record<string, Record<string, Fix>> = {
+  'campaigns/tdc/10_obsidian_canyons': {
+    check_helped_with_ropes: withoutGroupXp,
+    record_prove_your_worth_loss: othersEarnXp,
+  },
   'campaigns/tic/in_too_deep': { flashback_8_choice: distinctChoiceIds },
   'campaigns/tic/into_the_maelstrom': { flashback_14_choice: distinctChoiceIds },
   'campaigns/tcu/disappearance_at_the_twilight_estate': {

@@ -315,13 +315,22 @@ function resolutionSteps(w: Walker, raw: Raw): string[] {
   return [`$resolution:${id}`, ...strings(resolution, 'steps')];
 }
 
+/** An epilogue the guide named next or is reading. */
+const readsEpilogue = (w: Walker) =>
+  [w.next, w.scenario?.id].some((id) => id !== undefined && w.index.scenarios.get(id)?.raw.type === 'epilogue');
+
 /**
  * „If there are not enough investigators to continue the campaign, the campaign is over and the
  * players lose“: once the guide says the players lose and every investigator is killed or
- * insane, nothing more is read (no XP, no upgrades, no next scenario for nobody).
+ * insane, nothing more is read (no XP, no upgrades, no next scenario for nobody) – but an
+ * epilogue the guide names (The Doom of Arkham: „Cthulhu annihilated the city of Arkham“, then
+ * the Epilogue's „the destruction of Arkham“).
  */
 const campaignOver = (w: Walker) =>
-  w.state.result === 'lose' && w.state.investigators.length > 0 && w.state.investigators.every(isGone);
+  w.state.result === 'lose' &&
+  w.state.investigators.length > 0 &&
+  w.state.investigators.every(isGone) &&
+  !readsEpilogue(w);
 
 export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], context: GuideContext): GuideRun {
   const index = 'order' in guide ? guide : indexGuide(guide);

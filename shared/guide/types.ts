@@ -242,6 +242,8 @@ export interface GuideLogEntry {
   count?: number;
   /** campaign_log_investigator_count: per investigator. */
   perInvestigator?: Record<string, number>;
+  /** campaign_log_assign_task: where the holder's progress is counted (The Drowned City, tasks.ts). */
+  progress?: { section: string; id: string };
   /** campaign_log_text: free text typed in. */
   freeText?: string;
 }

@@ -146,6 +146,10 @@ export function selectInvestigators(w: Walker, selector: string | undefined, inp
     case '$input_value':
     case 'choice':
       return input.investigators ?? [];
+    // Everyone but the investigator(s) the input names (a printed-guide fix: „Each of the other
+    // investigators (except you)“, shared/guide/printed-guide-fixes.ts).
+    case '$others':
+      return everyone.filter((code) => !(input.investigators ?? []).includes(code));
     case '$fixed_investigator':
       return typeof raw.fixed_investigator === 'string' ? [raw.fixed_investigator] : [];
     case 'defeated':
