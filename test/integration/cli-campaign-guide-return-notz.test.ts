@@ -84,7 +84,11 @@ describeRealData('Return to The Night of the Zealot through the campaign guide o
   });
 
   it('plays Return to The Midnight Masks with the Return to cultists and sets up Return to The Devourer Below', () => {
-    const masks = session.answer(NEW_GROUP_TO_DEVOURER.slice(0, 3));
+    const lita = session.answer(NEW_GROUP_TO_DEVOURER.slice(0, 1));
+    expect(lita).toMatchObject({ step: 'lead_investigator_killed', investigators: [DAISY, SKIDS] });
+    // The catalogue writes „Lita Chandler“; the card is Lita Chantler (docs/guide-data-quirks.md).
+    expect(lita.text).toMatch(/der die Karte Lita Chantler verdient/);
+    const masks = session.answer(NEW_GROUP_TO_DEVOURER.slice(1, 3));
     expect(masks).toMatchObject({ key: 'return_to_the_midnight_masks/$play_scenario', investigators: [DAISY, SKIDS] });
     expect(shownSteps(masks)).toEqual(
       expect.arrayContaining(['intro_1', 'intro_3', 'one_cultist', 'start_at_house', 'add_ghoul_priest']),

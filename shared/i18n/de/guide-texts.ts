@@ -57,6 +57,10 @@ export const GUIDE_CATALOG_CORRECTIONS: Readonly<Record<string, string>> = {
   ...CAMPAIGN_SPELLINGS_DE,
   // The Forgotten Age, record_harbinger (Grimoire „Schaden“).
   'the Harbinger is still alive (#X# damage).': 'Der Vorbote von Valusia ist noch am Leben (#X# Schaden).',
+  // The Night of the Zealot, The Gathering, lead_investigator_killed: the card is „Lita Chantler“
+  // (01117); the catalogue writes „Chandler“.
+  'Because the lead investigator was killed, choose an investigator to earn the Lita Chantler card. That investigator may include this card in their deck. It does not count toward that investigator’s deck size.':
+    'Da der Ermittlungsleiter getötet worden ist, wird ein Ermittler gewählt, der die Karte Lita Chantler verdient. Dieser Ermittler darf die Karte seinem Deck hinzufügen. Die Karte zählt nicht gegen die Deckgröße des Ermittlers.',
 };
 
 /**
