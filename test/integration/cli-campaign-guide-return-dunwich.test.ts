@@ -46,8 +46,9 @@ import { describeRealData } from '../support/real-data.ts';
 // - Return to Undimensioned and Unseen: warned („part 2“); „Remove 4 copies of Brood of
 //   Yog-Sothoth … replace them with the 4 new versions“; two names Sacrificed: „Put 1 random copy …
 //   in Cold Spring Glen, and set 3 random copies … aside“. Weaknesses: Internal Injury (Roland),
-//   Paranoia (Agnes). Roland defeated by damage (1 physical); Resolution 2: „No brood escaped into
-//   the wild“, XP = victory (4).
+//   Paranoia (Agnes). During play „you will often be instructed to choose a random location“ (one
+//   drawn: Ten-Acre Meadow; nothing recorded). Roland defeated by damage (1 physical); Resolution
+//   2: „No brood escaped into the wild“, XP = victory (4).
 // - Return to Where Doom Awaits: Naomi has the investigators' back, so Part 1 and „The lead
 //   investigator may choose an investigator to add the Naomi O'Bannion asset“ (51052) – first
 //   Roland, then, going back to that answer („Ab hier neu beantworten“), Agnes; „Set Seth Bishop

@@ -72,6 +72,9 @@ export const UNDIMENSIONED_TO_NAOMI = [
     // Internal Injury (Injury), Paranoia (Madness).
     weaknesses: { [ROLAND]: '02038', [AGNES]: '01097' },
   },
+  // During play „you will often be instructed to choose a random location“: Ten-Acre Meadow drawn.
+  { step: '$play_scenario', branch: 'randomize_locations' },
+  { step: 'choose_random_location', cards: ['02246'] },
   { step: '$play_scenario', lead: ROLAND, resolution: 'R2', statuses: { [ROLAND]: 'physical' } },
   { step: 'earn_xp', value: 4 },
   { step: '$upgrade_decks' },
