@@ -99,7 +99,10 @@ const cardSection = (sectionId: string): string[] => (CARD_CODE.test(sectionId) 
  * An entry whose id is a card code and that gives no `cards` records that card: Lunacy's Reward,
  * „We have to kill them.“ – under „VIPs Slain“ each VIP not yet listed, „#name#“ by its id.
  */
-const ownCard = (raw: Raw, id: string): string[] => (raw.cards === undefined && CARD_CODE.test(id) ? [id] : []);
+const ownCard = (raw: Raw): string[] => {
+  const id = str(raw, 'id');
+  return raw.cards === undefined && id !== undefined && CARD_CODE.test(id) ? [id] : [];
+};
 
 export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): void {
   if (perInput(w, raw, input, file)) return;
@@ -119,7 +122,7 @@ export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): 
     $input_value: () => input.cards ?? input.investigators ?? [],
     $fixed_codes: () => strings(raw, 'codes'),
   };
-  const cards = sources[String(raw.cards)]?.() ?? ownCard(raw, id);
+  const cards = sources[String(raw.cards)]?.() ?? ownCard(raw);
   const listed = findEntry(w.state, sectionId, id);
   if (raw.cross_out === true && !listed) return;
   // A sentence about the cards named (The Eternal Slumber: „Brotherhood Agents Who Escaped:
