@@ -89,16 +89,26 @@ export function logEffect(w: Walker, raw: Raw, input: InputValue, file: string):
   });
 }
 
+const CARD_CODE = /^\d{5}[a-z]?$/;
+
 /**
  * An entry that is a card by its id alone reads the card's name: Black Stars Rise, „under "VIPs
  * Slain", record Ashleigh Clarke“ (the data gives her code and no text).
  */
 function cardByItsId(raw: Raw, id: string, file: string): GuideText | undefined {
   const bare = raw.text === undefined && raw.masculine_text === undefined && raw.cards === undefined;
-  return bare && /^\d{5}[a-z]?$/.test(id) ? guideText('#name#', file, undefined, id) : undefined;
+  return bare && CARD_CODE.test(id) ? guideText('#name#', file, undefined, id) : undefined;
 }
 
-const cardSection = (sectionId: string): string[] => (/^\d{5}[a-z]?$/.test(sectionId) ? [sectionId] : []);
+const cardSection = (sectionId: string): string[] => (CARD_CODE.test(sectionId) ? [sectionId] : []);
+/**
+ * An entry whose id is a card code and that gives no `cards` records that card: Lunacy's Reward,
+ * „We have to kill them.“ – under „VIPs Slain“ each VIP not yet listed, „#name#“ by its id.
+ */
+const ownCard = (raw: Raw): string[] => {
+  const id = str(raw, 'id');
+  return raw.cards === undefined && id !== undefined && CARD_CODE.test(id) ? [id] : [];
+};
 
 export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): void {
   if (perInput(w, raw, input, file)) return;
@@ -118,7 +128,7 @@ export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): 
     $input_value: () => input.cards ?? input.investigators ?? [],
     $fixed_codes: () => strings(raw, 'codes'),
   };
-  const cards = sources[String(raw.cards)]?.() ?? [];
+  const cards = sources[String(raw.cards)]?.() ?? ownCard(raw);
   const listed = findEntry(w.state, sectionId, id);
   if (raw.cross_out === true && !listed) return;
   // A sentence about the cards named (The Eternal Slumber: „Brotherhood Agents Who Escaped:

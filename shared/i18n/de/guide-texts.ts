@@ -72,6 +72,10 @@ export const GUIDE_CATALOG_CORRECTIONS: Readonly<Record<string, string>> = {
   ),
   // Return to The Wages of Sin, Resolution 3: „Im Kampagnenlogbuch wird notiert: 1 Ketzer wurde …“.
   '1 heretic was unleashed unto Arkham.': '1 Ketzer wurde auf Arkham losgelassen.',
+  // The Night of the Zealot, The Gathering, lead_investigator_killed: the card is „Lita Chantler“
+  // (01117); the catalogue writes „Chandler“.
+  'Because the lead investigator was killed, choose an investigator to earn the Lita Chantler card. That investigator may include this card in their deck. It does not count toward that investigator’s deck size.':
+    'Da der Ermittlungsleiter getötet worden ist, wird ein Ermittler gewählt, der die Karte Lita Chantler verdient. Dieser Ermittler darf die Karte seinem Deck hinzufügen. Die Karte zählt nicht gegen die Deckgröße des Ermittlers.',
 };
 
 /**
