@@ -154,7 +154,7 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     await testId('draw-mulligan').check();
     // 1 − (21·20)/(31·30)
     expect(await text('draw-chance')).toBe('54,8 %');
-    await testId('draw-target-trait').check();
+    await testId('draw-target').locator('[data-choice="trait"] input').check();
     await testId('draw-trait').selectOption('Weapon');
     const chance = Number(await testId('draw-chance').getAttribute('data-chance'));
     expect(chance).toBeGreaterThan(0.548);
@@ -181,9 +181,11 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), testId('export-save').click()]);
     expect(download.suggestedFilename()).toBe('Neues Deck (de).txt');
 
-    await testId('export-lang-en').check();
+    await testId('export-lang').locator('[data-choice="en"] input').check();
     await expect.poll(() => output.inputValue()).toContain('Runic Axe');
-    await testId('export-format-arkhamdb').check();
+    await testId('export-format').locator('[data-choice="arkhamdb"] input').check();
+    // ArkhamDB JSON names cards by code: no language to choose.
+    expect(await testId('export-lang').locator('[data-choice="de"] input').isDisabled()).toBe(true);
     const json = JSON.parse(await output.inputValue()) as { investigator_code: string; meta: string };
     expect(json.investigator_code).toBe(ROLAND);
     expect(JSON.parse(json.meta)).toMatchObject({ [`cus_${RUNIC_AXE}`]: '0|1,6|3' });

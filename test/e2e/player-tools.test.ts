@@ -168,7 +168,7 @@ describeRealData('Sammlung, Notizen, Beispielhand, Kampagnenkarten und Kartenbil
     await expect.poll(() => testId('saved-message').getAttribute('data-unsaved')).not.toBe('true');
 
     await testId('tool-export').click();
-    await testId('export-format-arkhamdb').click();
+    await testId('export-format').locator('[data-choice="arkhamdb"] input').click();
     const exported = JSON.parse(await testId('export-output').inputValue()) as Record<string, unknown>;
     expect(exported).toMatchObject({ tags: 'solo kampf', version: '1.0' });
     expect(exported.description_md).toContain('**Hinweise**');
