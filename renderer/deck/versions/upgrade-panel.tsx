@@ -4,6 +4,7 @@ import { cardNameIn, cardNameWithLevelIn } from '../../store/deck/deck-selectors
 import { selectUpgradeCost, selectXpBudget } from '../../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { Banner } from '../../ui/banner.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
 import { UpgradeLineItem } from './upgrade-line-item.tsx';
 import { UpgradeProblems } from './upgrade-problems.tsx';
 
@@ -52,19 +53,16 @@ export function UpgradePanel() {
       )}
       <UpgradeProblems nameOf={nameOf} />
       <div className="adjustment-fields" hidden={inCampaign}>
-        <label className="text-field adjustment-xp">
-          <span>{t.adjustmentXp}</span>
-          <input
-            type="number"
-            step={1}
-            min={-100}
-            max={100}
-            value={adjustmentXp}
-            placeholder="0"
-            data-testid="adjustment-xp"
-            onChange={(event) => setAdjustment(event.target.value, adjustmentReason)}
-          />
-        </label>
+        <NumberField
+          label={t.adjustmentXp}
+          value={adjustmentXp}
+          min={-100}
+          max={100}
+          optional
+          placeholder="0"
+          testId="adjustment-xp"
+          onChange={(text) => setAdjustment(text, adjustmentReason)}
+        />
         <label className="text-field adjustment-reason">
           <span>{t.adjustmentReason}</span>
           <input
