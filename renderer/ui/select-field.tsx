@@ -8,6 +8,7 @@ interface SelectFieldProps {
   /** Extra class on the shown label, e.g. a fixed width when it stands beside the select. */
   labelClassName?: string;
   autoFocus?: boolean;
+  disabled?: boolean;
   testId: string;
   value: string;
   /** The choices; or pass `option` and `optgroup` elements as children. */
@@ -27,6 +28,7 @@ export function SelectField({
   hideLabel = false,
   labelClassName,
   autoFocus,
+  disabled,
   testId,
   value,
   values,
@@ -42,6 +44,7 @@ export function SelectField({
         className={styles.select}
         value={value}
         autoFocus={autoFocus}
+        disabled={disabled}
         data-testid={testId}
         onChange={(event) => onChange(event.target.value)}
       >
