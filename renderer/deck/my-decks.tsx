@@ -47,7 +47,7 @@ export function MyDecks() {
 
   return (
     <section className="my-decks" data-testid="my-decks">
-      <div className="my-decks-head">
+      <div className={styles.head}>
         <h2>{t.myDecks}</h2>
         <DeckImportButton />
       </div>
