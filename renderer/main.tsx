@@ -16,8 +16,6 @@ import './styles/card-icons.css';
 import './styles/deck-editor.css';
 import './styles/deck-lines.css';
 import './styles/investigator-picker.css';
-import './styles/deck-versions.css';
-import './styles/deck-dialogs.css';
 import './styles/campaign.css';
 import './styles/campaign-dialogs.css';
 

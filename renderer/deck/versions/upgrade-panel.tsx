@@ -6,6 +6,8 @@ import { useAppStore } from '../../store/store-context.tsx';
 import { Banner } from '../../ui/banner.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
 import { UpgradeLineItem } from './upgrade-line-item.tsx';
+import lineStyles from './upgrade-lines.module.css';
+import styles from './upgrade-panel.module.css';
 import { UpgradeProblems } from './upgrade-problems.tsx';
 
 /** Upgrade mode: available, spent and remaining XP live, the priced changes, the upgrade rules broken, and the adjustment. */
@@ -31,28 +33,28 @@ export function UpgradePanel() {
   };
   const hint = budget.blocked && hints[budget.blocked]();
   return (
-    <section className="upgrade-panel" data-testid="upgrade-panel" data-blocked={budget.blocked}>
+    <section className={styles.panel} data-testid="upgrade-panel" data-blocked={budget.blocked}>
       <h3>{t.upgradeTitle(opened.version)}</h3>
-      <div className="xp-bar">
+      <div className={styles.xpBar}>
         <span data-testid="xp-available">{t.xpAvailable(budget.available)}</span>
         <span data-testid="xp-spent" title={t.xpSpentHint}>
           {t.xpSpent(budget.spent)}
         </span>
-        <span className="xp-remaining" data-testid="xp-remaining" data-over={budget.remaining < 0 || undefined}>
+        <span className={styles.remaining} data-testid="xp-remaining" data-over={budget.remaining < 0 || undefined}>
           {t.xpRemaining(budget.remaining)}
         </span>
       </div>
       {cost.lines.length > 0 ? (
-        <ul className="upgrade-lines">
+        <ul className={lineStyles.lines}>
           {cost.lines.map((line, index) => (
             <UpgradeLineItem key={`${line.code}-${line.change}-${index}`} line={line} nameOf={levelledNameOf} />
           ))}
         </ul>
       ) : (
-        <p className="upgrade-empty">{t.upgradeNoChanges}</p>
+        <p className={lineStyles.empty}>{t.upgradeNoChanges}</p>
       )}
       <UpgradeProblems nameOf={nameOf} />
-      <div className="adjustment-fields" hidden={inCampaign}>
+      <div className={styles.adjustment} hidden={inCampaign}>
         <NumberField
           label={t.adjustmentXp}
           value={adjustmentXp}
@@ -63,7 +65,7 @@ export function UpgradePanel() {
           testId="adjustment-xp"
           onChange={(text) => setAdjustment(text, adjustmentReason)}
         />
-        <label className="text-field adjustment-reason">
+        <label className="text-field">
           <span>{t.adjustmentReason}</span>
           <input
             type="text"
