@@ -15,7 +15,6 @@ import './styles/card-detail.css';
 import './styles/card-icons.css';
 import './styles/deck-editor.css';
 import './styles/deck-lines.css';
-import './styles/investigator-picker.css';
 import './styles/campaign.css';
 import './styles/campaign-dialogs.css';
 
