@@ -16,7 +16,6 @@ import './styles/card-icons.css';
 import './styles/deck-editor.css';
 import './styles/deck-lines.css';
 import './styles/campaign.css';
-import './styles/campaign-dialogs.css';
 
 applyTheme(storedTheme());
 const api = defaultApi();

@@ -85,13 +85,7 @@ export function CollectionDialog({ onClose }: { onClose(): void }) {
     />
   );
   return (
-    <ModalDialog
-      title={t.collectionTitle}
-      testId="collection-dialog"
-      className="dialog-wide"
-      onClose={onClose}
-      footer={footer}
-    >
+    <ModalDialog title={t.collectionTitle} testId="collection-dialog" wide onClose={onClose} footer={footer}>
       <p className="dialog-intro">{t.collectionIntro}</p>
       <div className={styles.shortcuts}>
         <Button data-testid="collection-all" onClick={() => change(new Set(all))}>

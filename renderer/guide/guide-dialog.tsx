@@ -182,7 +182,7 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
     <ModalDialog
       title={t.guideTitle}
       testId="guide-dialog"
-      className="dialog-wide"
+      wide
       bodyClassName="guide-dialog-body"
       onClose={close}
       footer={footer}

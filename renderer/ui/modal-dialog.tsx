@@ -6,6 +6,8 @@ interface ModalDialogProps {
   testId: string;
   /** Extra class on the dialog box: one that sets --dialog-width (or --dialog-height, --dialog-min-height). */
   className?: string;
+  /** 920 px instead of 560 px: for forms side by side, lists, tables. */
+  wide?: boolean;
   /** Extra class on the scrolling body. */
   bodyClassName?: string;
   onClose(): void;
@@ -52,7 +54,16 @@ function inertAround(node: HTMLElement | null): () => void {
  * (WAI-ARIA dialog pattern) and focus goes back to what opened it once it closes. The screen
  * behind is inert: with focus lost (a button that removed itself), Shift+Tab cannot reach it.
  */
-export function ModalDialog({ title, testId, className, bodyClassName, onClose, children, footer }: ModalDialogProps) {
+export function ModalDialog({
+  title,
+  testId,
+  className,
+  wide = false,
+  bodyClassName,
+  onClose,
+  children,
+  footer,
+}: ModalDialogProps) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
@@ -96,7 +107,7 @@ export function ModalDialog({ title, testId, className, bodyClassName, onClose, 
     >
       <div
         ref={box}
-        className={className ? `${styles.dialog} ${className}` : styles.dialog}
+        className={[styles.dialog, wide && styles.wide, className].filter(Boolean).join(' ')}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
