@@ -11,7 +11,6 @@ import './styles/theme.css';
 import './styles/controls.css';
 import './styles/blocks.css';
 import './styles/card-browser.css';
-import './styles/card-detail.css';
 import './styles/card-icons.css';
 import './styles/deck-editor.css';
 import './styles/deck-lines.css';

@@ -1,4 +1,5 @@
 import { BrowserPane } from '../browser/browser-pane.tsx';
+import detail from '../browser/card-detail.module.css';
 import { CardDetail } from '../browser/card-detail.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectDeckEnvironment } from '../store/deck/environment-selectors.ts';
@@ -46,14 +47,14 @@ export function DeckEditor() {
     <div className="deck-editor" data-detail={selected ? true : undefined}>
       <BrowserPane toolbar={toggle} deckControls />
       {selected ? (
-        <CardDetail onClose={clearSelection} />
+        <CardDetail className="deck-card-detail" onClose={clearSelection} />
       ) : (
-        <aside className="card-detail card-detail-empty deck-detail-idle" aria-label={t.detailLabel}>
+        <aside className={`${detail.panel} ${detail.empty} deck-detail-idle`} aria-label={t.detailLabel}>
           {t.detailEmpty}
         </aside>
       )}
       <DeckPane />
-      {preview && preview !== selected && <CardDetail code={preview} preview />}
+      {preview && preview !== selected && <CardDetail code={preview} preview className="card-preview" />}
     </div>
   );
 }

@@ -125,7 +125,7 @@ describeRealData('Die erste Stunde (Web-Host, Chromium)', () => {
     for (const part of ['Vergrößerungsglas', 'Gegenstand', 'Werkzeug', 'Erschienen in', 'Grundspiel', '+1']) {
       expect(shown).toContain(part);
     }
-    expect(await detail.locator('.card-stats').textContent()).toContain('Kosten');
+    expect(await detail.getByTestId('card-stats').textContent()).toContain('Kosten');
 
     await testId('card-search').fill('Medizinische Texte');
     await row(MEDICAL_TEXTS).click();

@@ -41,7 +41,9 @@ describeRealData('Sammlung, Notizen, Beispielhand, Kampagnenkarten und Kartenbil
     for (const size of SIZES) {
       await page.setViewportSize(size);
       const overflow = await page
-        .locator('[role="dialog"], [role="dialog"] > *, .deck-pane, [data-testid="my-decks"], .card-detail')
+        .locator(
+          '[role="dialog"], [role="dialog"] > *, .deck-pane, [data-testid="my-decks"], [data-testid="card-detail"]',
+        )
         .evaluateAll((elements) =>
           elements
             .filter((element) => element.scrollWidth > element.clientWidth + 1)
