@@ -13,7 +13,6 @@ import './styles/blocks.css';
 import './styles/card-browser.css';
 import './styles/card-icons.css';
 import './styles/deck-editor.css';
-import './styles/deck-lines.css';
 import './styles/campaign.css';
 
 applyTheme(storedTheme());

@@ -80,20 +80,18 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     await expect.poll(() => text('deck-count')).toBe('30 / 30 Karten');
     await testId('deck-valid').waitFor();
 
-    const group = (kind: string) => page.locator(`.deck-group[data-group="${kind}"]`);
+    const group = (kind: string) => page.locator(`[data-testid="deck-group"][data-group="${kind}"]`);
     expect(await group('permanent').locator(`[data-code="${GEARED_UP}"]`).count()).toBe(1);
     expect(await group('permanent').locator('h3').textContent()).toContain('Dauerhaft');
     // rules.json "Bonded": Hallowed Mirror brings its 3 Soothing Melody, set aside beside it, never in the slots.
     const melody = group('bonded').locator(`[data-code="${SOOTHING_MELODY}"]`);
     expect(await melody.count()).toBe(1);
     expect(await melody.getAttribute('data-set-aside')).toBe('true');
-    expect(await melody.locator('.deck-line-count').textContent()).toBe('3×');
+    expect(await melody.getByTestId('deck-line-count').textContent()).toBe('3×');
     expect(await melody.getByTestId('add-card').count()).toBe(0);
     expect(await group('bonded').locator('h3').textContent()).toContain('Gebunden');
-    expect(await group('asset').locator(`.deck-slot[data-slot="hand"] [data-code="${RUNIC_AXE}"]`).count()).toBe(1);
-    expect(
-      await group('asset').locator(`.deck-slot[data-slot="accessory"] [data-code="${HALLOWED_MIRROR}"]`).count(),
-    ).toBe(1);
+    expect(await group('asset').locator(`[data-slot="hand"] [data-code="${RUNIC_AXE}"]`).count()).toBe(1);
+    expect(await group('asset').locator(`[data-slot="accessory"] [data-code="${HALLOWED_MIRROR}"]`).count()).toBe(1);
   });
 
   it('customizes Runenaxt: Erbstück and Saga cost 4 XP and make it level 2', async () => {

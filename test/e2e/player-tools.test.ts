@@ -111,7 +111,7 @@ describeRealData('Sammlung, Notizen, Beispielhand, Kampagnenkarten und Kartenbil
     await testId('draw-weakness').click();
     await expect.poll(() => line('01000').count()).toBe(0);
     const weakness = await page
-      .locator('.deck-group[data-group="weakness"] [data-testid="deck-line"]')
+      .locator('[data-testid="deck-group"][data-group="weakness"] [data-testid="deck-line"]')
       .evaluateAll((lines) => lines.map((l) => l.getAttribute('data-code')));
     expect(weakness.filter((code) => code !== '01007').every((code) => CORE_WEAKNESSES.includes(code!))).toBe(true);
   });
@@ -126,7 +126,7 @@ describeRealData('Sammlung, Notizen, Beispielhand, Kampagnenkarten und Kartenbil
     expect(await standalone.textContent()).toBe('Einzelspiel: 1 Grundschwäche ziehen');
     const weaknesses = () =>
       page
-        .locator('.deck-group[data-group="weakness"] [data-testid="deck-line"]')
+        .locator('[data-testid="deck-group"][data-group="weakness"] [data-testid="deck-line"]')
         .evaluateAll((lines) => lines.map((l) => [l.getAttribute('data-code'), l.textContent]));
     const before = await weaknesses();
     await shoot('standalone-weaknesses');

@@ -4,6 +4,7 @@ import { RuleRefButton } from '../../rules/rule-ref-button.tsx';
 import { selectCampaignUpgrade } from '../../store/campaign/campaign-upgrade-selectors.ts';
 import { selectUpgradeProblems } from '../../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
+import findings from '../deck-problems.module.css';
 import styles from './upgrade-problems.module.css';
 
 /** What this upgrade breaks (Erforscht, Erfahrung, Dauerhaft) in German with its rule; a campaign refuses to save it. */
@@ -18,7 +19,7 @@ export function UpgradeProblems({ nameOf }: { nameOf(code: string): string }) {
       <ul>
         {problems.map((problem, index) => (
           <li key={`${problem.code}-${index}`} data-testid="upgrade-problem" data-code={problem.code}>
-            <span className="deck-problem-text">{germanDeckProblem(problem, nameOf)}</span>
+            <span className={findings.text}>{germanDeckProblem(problem, nameOf)}</span>
             <RuleRefButton rule={problem.rule} nameOf={nameOf} />
           </li>
         ))}
