@@ -169,7 +169,7 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     expect(await line(CRYPTIC_RESEARCH).count()).toBe(1);
     await testId('redo').click();
     await testId('deck-valid').waitFor();
-    await page.locator('.deck-count').click();
+    await page.getByTestId('deck-count').click();
     await page.keyboard.press('Control+z');
     await problem('invalid_cards').waitFor();
     await page.keyboard.press('Control+y');

@@ -111,15 +111,15 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     expect(await sheet.textContent()).toContain('Erbstück');
     await screenshot('deck-tools-customize.png');
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('.deck-xp').textContent()).toBe('Kartenwert: 4 EP');
+    await expect.poll(() => page.getByTestId('deck-xp').textContent()).toBe('Kartenwert: 4 EP');
     expect(await line(RUNIC_AXE).locator('.level-pips').textContent()).toBe('●●');
     expect(await line(RUNIC_AXE).getByTestId('deck-line-customizations').textContent()).toBe('Erbstück · Saga');
     await testId('deck-valid').waitFor();
     // One click checked Saga's three boxes, so one undo takes all three back.
     await testId('undo').click();
-    await expect.poll(() => page.locator('.deck-xp').textContent()).toBe('Kartenwert: 1 EP');
+    await expect.poll(() => page.getByTestId('deck-xp').textContent()).toBe('Kartenwert: 1 EP');
     await testId('redo').click();
-    await expect.poll(() => page.locator('.deck-xp').textContent()).toBe('Kartenwert: 4 EP');
+    await expect.poll(() => page.getByTestId('deck-xp').textContent()).toBe('Kartenwert: 4 EP');
   });
 
   it('charts the cost curve, skill icons and classes in both designs', async () => {
