@@ -137,7 +137,9 @@ describeRealData('Die erste Stunde (Web-Host, Chromium)', () => {
     await testId('card-search').hover();
     await expect.poll(() => testId('card-preview').count()).toBe(0);
     // The keyboard gets the same preview: focus on the line's name.
-    await page.locator(`[data-testid="deck-line"][data-code="${DAISYS_TOTE_BAG}"] .deck-line-name`).focus();
+    await page
+      .locator(`[data-testid="deck-line"][data-code="${DAISYS_TOTE_BAG}"] [data-testid="deck-line-name"]`)
+      .focus();
     await expect.poll(() => testId('card-preview').getAttribute('data-code')).toBe(DAISYS_TOTE_BAG);
     await testId('card-search').focus();
     await expect.poll(() => testId('card-preview').count()).toBe(0);

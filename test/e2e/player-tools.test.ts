@@ -42,7 +42,7 @@ describeRealData('Sammlung, Notizen, Beispielhand, Kampagnenkarten und Kartenbil
       await page.setViewportSize(size);
       const overflow = await page
         .locator(
-          '[role="dialog"], [role="dialog"] > *, .deck-pane, [data-testid="my-decks"], [data-testid="card-detail"]',
+          '[role="dialog"], [role="dialog"] > *, [data-testid="deck-pane"], [data-testid="my-decks"], [data-testid="card-detail"]',
         )
         .evaluateAll((elements) =>
           elements
