@@ -118,6 +118,11 @@ describeRealData('The Circle Undone: Prolog und zwei Szenarien im Leitfaden-Dial
       'Logbuch (Vermisste Personen - Jerome Davids): durchstreichen',
       'Logbuch (Vermisste Personen - Valentino Rivas): durchstreichen',
     ]);
+    // „Cross off Valentino Rivas / Penny White …“: the German catalogue names Jerome Davids in
+    // both; the app's correction names each (shared/i18n/de/guide-texts.ts).
+    const crossed = await stepText();
+    expect(crossed).toContain('Streiche Jerome Davids aus den Vermissten Personen');
+    expect(crossed).toContain('Streiche Valentino Rivas aus den Vermissten Personen');
     // „Would you like to skip the prologue by drawing tarot cards?“
     await radio(/Prolog überspringen/).check();
     await answer();
@@ -128,7 +133,13 @@ describeRealData('The Circle Undone: Prolog und zwei Szenarien im Leitfaden-Dial
     expect(await input().getAttribute('data-kind')).toBe('prologue_randomizer');
     await dialog().getByRole('combobox', { name: 'Gavriella Mizrah' }).selectOption({ label: 'Die Herrscherin · III' });
     await dialog().getByRole('combobox', { name: 'Penny White' }).selectOption({ label: 'Der Narr · 0' });
-    await answer();
+    // „#name# was claimed by specters.“, „#name# disappeared into the mist.“; 3 + 2 pieces of evidence.
+    expect(await answer()).toEqual([
+      'Logbuch (Vermisste Personen - Gavriella Mizrah): Gavriella Mizrah ist von Geistern beansprucht worden.',
+      'Logbuch (Kampagnennotizen): Beweismittel = 3',
+      'Logbuch (Vermisste Personen - Penny White): Penny White ist im Nebel verschwunden.',
+      'Logbuch (Kampagnennotizen): Beweismittel = 5',
+    ]);
     // The Empress · III: „3 pieces of evidence were left behind“; The Fool · 0: „2 pieces …“.
     const fates = await stepText();
     expect(fates).toContain('Die Herrscherin · III');

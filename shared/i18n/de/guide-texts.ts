@@ -57,6 +57,11 @@ export const GUIDE_CATALOG_CORRECTIONS: Readonly<Record<string, string>> = {
   ...CAMPAIGN_SPELLINGS_DE,
   // The Forgotten Age, record_harbinger (Grimoire „Schaden“).
   'the Harbinger is still alive (#X# damage).': 'Der Vorbote von Valusia ist noch am Leben (#X# Schaden).',
+  // The Circle Undone, prologue (cross_off_05048, cross_off_05049): the catalogue names Jerome Davids in both.
+  'Cross off <i>Valentino Rivas</i> from the <i>Missing Persons</i> section of your Campaign Log.':
+    'Streiche <i>Valentino Rivas</i> aus den <i>Vermissten Personen</i> aus dem Kampagnenlogbuch.',
+  'Cross off <i>Penny White</i> from the <i>Missing Persons</i> section of your Campaign Log.':
+    'Streiche <i>Penny White</i> aus den <i>Vermissten Personen</i> aus dem Kampagnenlogbuch.',
 };
 
 /**
@@ -74,6 +79,8 @@ export const GUIDE_SECTION_TITLES: Readonly<Record<string, string>> = {
  */
 export const GUIDE_COUNT_NAMES: Readonly<Record<string, string>> = {
   $relationship: 'Beziehungsstufe',
+  // The Circle Undone: „#X# pieces of evidence were left behind“ (de: „#X# Beweismittel wurden zurückgelassen“).
+  pieces_of_evidence: 'Beweismittel',
 };
 
 /**

@@ -19,4 +19,14 @@ describeRealData('German catalogue entries the app corrects', () => {
     const text = { en: 'the Harbinger is still alive (#X# damage).', catalogue: 'campaigns/tfa/eztli' };
     expect(t.german(text)).toBe('Der Vorbote von Valusia ist noch am Leben (#X# Schaden).');
   });
+  it('The Circle Undone, prologue: crossing off Valentino Rivas and Penny White names them, not Jerome Davids twice', () => {
+    const catalogue = 'campaigns/tcu/disappearance_at_the_twilight_estate';
+    for (const who of ['Valentino Rivas', 'Penny White'])
+      expect(
+        t.german({
+          en: `Cross off <i>${who}</i> from the <i>Missing Persons</i> section of your Campaign Log.`,
+          catalogue,
+        }),
+      ).toBe(`Streiche <i>${who}</i> aus den <i>Vermissten Personen</i> aus dem Kampagnenlogbuch.`);
+  });
 });
