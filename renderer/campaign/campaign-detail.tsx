@@ -8,7 +8,7 @@ import { CampaignErrorMessage } from './campaign-error.tsx';
 import { ExportCampaignButton } from './campaign-file-actions.tsx';
 import { HistoryBanner, HistorySelect } from './campaign-history-view.tsx';
 import { CampaignJournal } from './campaign-journal.tsx';
-import { campaignNames } from './campaign-names.ts';
+import { campaignNames, type NamingFacts, namingKey } from './campaign-names.ts';
 import { type CampaignTab, CampaignTabs } from './campaign-tabs.tsx';
 import { ChaosBagView } from './chaos-bag.tsx';
 import { ChaosBagPanel } from './chaos-bag-panel.tsx';
@@ -42,7 +42,11 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
   const definitions = useAppStore((state) => state.definitions);
   const guideAvailable = useAppStore((state) => state.guideAvailable);
   const [tab, setTab] = useState<CampaignTab>('investigators');
-  const names = useMemo(() => current && campaignNames(current, pool), [current, pool]);
+  const naming = current && namingKey(current);
+  const names = useMemo(
+    () => (naming === undefined ? undefined : campaignNames(JSON.parse(naming) as NamingFacts, pool)),
+    [naming, pool],
+  );
   if (!campaign || !names)
     return (
       <>

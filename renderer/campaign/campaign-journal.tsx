@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { errorFromCode } from '../api/call-error.ts';
 import { guideStepOf } from '../guide/guide-answered-lines.ts';
 import { GuideRewindConfirm } from '../guide/guide-rewind-confirm.tsx';
@@ -24,7 +24,17 @@ interface EntryProps {
   onRewind(seq: number): void;
 }
 
-function JournalEntryView({ line, names, undoable, later, busy, restores, onUndo, onRewind }: EntryProps) {
+/** One line; rendered again only when its props change (lines stay the same objects while unchanged: journal-line-reuse.ts). */
+const JournalEntryView = memo(function JournalEntryView({
+  line,
+  names,
+  undoable,
+  later,
+  busy,
+  restores,
+  onUndo,
+  onRewind,
+}: EntryProps) {
   const [text, ...details] = journalText(line, names);
   const [asking, setAsking] = useState(false);
   const rewinds = line.answersTakenBack;
@@ -91,7 +101,7 @@ function JournalEntryView({ line, names, undoable, later, busy, restores, onUndo
       )}
     </li>
   );
-}
+});
 
 /** The entries an undo of an undo brings back ("Wiederherstellen" was pressed); undefined for any other line. */
 function restoredBy(line: JournalLine, lines: readonly JournalLine[]): number[] | undefined {
@@ -126,8 +136,8 @@ export function CampaignJournal({ names }: { names: JournalNames }) {
             later={isLater(line, viewSeq)}
             busy={busy}
             restores={restoredBy(line, lines)}
-            onUndo={(seq) => void undo(seq)}
-            onRewind={(seq) => void rewind(seq)}
+            onUndo={undo}
+            onRewind={rewind}
           />
         ))}
       </ol>

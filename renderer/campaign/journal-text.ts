@@ -138,8 +138,22 @@ const sentences: Sentences = {
   undo: (p) => (p.later ? t.entryRewind([p.seq, ...p.later]) : t.entryUndo(p.seq)),
 };
 
+type Worded = [string, ...string[]];
+/** Words of a payload with the names they were made with: the history and its „Stand“ list word a line once. */
+const worded = new WeakMap<object, { names: JournalNames; type: string; text: Worded }>();
+
 /** The headline first, then the details (none for most events). */
-export function journalText(line: Pick<JournalLine, 'type' | 'payload'>, names: JournalNames): [string, ...string[]] {
+export function journalText(line: Pick<JournalLine, 'type' | 'payload'>, names: JournalNames): Worded {
+  const { payload } = line;
+  if (typeof payload !== 'object' || payload === null) return wordOf(line, names);
+  const known = worded.get(payload);
+  if (known?.names === names && known.type === line.type) return known.text;
+  const text = wordOf(line, names);
+  worded.set(payload, { names, type: line.type, text });
+  return text;
+}
+
+function wordOf(line: Pick<JournalLine, 'type' | 'payload'>, names: JournalNames): Worded {
   const parsed = campaignEventSchema.safeParse({ type: line.type, payload: line.payload });
   if (!parsed.success) return [t.entryUnknown(line.type)];
   const event = parsed.data;
@@ -147,5 +161,5 @@ export function journalText(line: Pick<JournalLine, 'type' | 'payload'>, names: 
     event.payload,
     names,
   );
-  return (Array.isArray(text) ? text : [text]) as [string, ...string[]];
+  return (Array.isArray(text) ? text : [text]) as Worded;
 }

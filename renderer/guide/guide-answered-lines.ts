@@ -15,15 +15,23 @@ export interface AnsweredStep {
   refused?: string;
 }
 
+type StepOf = { step: string; answer?: string } | undefined;
+/** Payloads stay the same objects while their line is unchanged (journal-line-reuse.ts): each is checked once. */
+const stepsOf = new WeakMap<object, StepOf>();
+
 /** The German title of the step a guide answer answered, and the option chosen (undefined for another entry). */
-export function guideStepOf(payload: unknown): { step: string; answer?: string } | undefined {
+export function guideStepOf(payload: unknown): StepOf {
+  const known = typeof payload === 'object' && payload !== null;
+  if (known && stepsOf.has(payload)) return stepsOf.get(payload);
   const parsed = guideAnsweredSchema.safeParse(payload);
-  if (!parsed.success) return undefined;
-  const { label, answer } = parsed.data;
-  return {
-    step: label?.step ?? GUIDE_KIND_TITLES[answer.value.kind],
-    ...(label?.answer ? { answer: label.answer } : {}),
-  };
+  const step = parsed.success
+    ? {
+        step: parsed.data.label?.step ?? GUIDE_KIND_TITLES[parsed.data.answer.value.kind],
+        ...(parsed.data.label?.answer ? { answer: parsed.data.label.answer } : {}),
+      }
+    : undefined;
+  if (known) stepsOf.set(payload, step);
+  return step;
 }
 
 /** Newest first: the answer to correct is most often a recent one. */

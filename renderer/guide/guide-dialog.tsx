@@ -52,7 +52,11 @@ function PromptForm({ prompt, formId, kept }: { prompt: GermanPrompt; formId: st
   useEffect(() => void kept.set(prompt.key, draft), [kept, prompt.key, draft]);
   const [problem, setProblem] = useState<string>();
   const names = useMemo(() => campaign && campaignNames(campaign, pool), [campaign, pool]);
-  const weaknesses = useMemo(() => weaknessOptions(pool, prompt.needsWeakness?.traits ?? []), [pool, prompt]);
+  // Only a step that draws weaknesses lists them (sorting the pool's names takes milliseconds).
+  const weaknesses = useMemo(
+    () => (prompt.needsWeakness ? weaknessOptions(pool, prompt.needsWeakness.traits) : []),
+    [pool, prompt],
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = draftAnswer(prompt, draft);

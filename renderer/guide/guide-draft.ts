@@ -137,6 +137,9 @@ function investigatorChoice(prompt: GermanPrompt, draft: GuideDraft): DraftResul
 
 function playScenario(prompt: GermanPrompt, draft: GuideDraft): DraftResult {
   if (!draft.resolution) return { problem: 'resolution' };
+  // Something the guide reads during play (an interlude): the scenario is not over, nothing else is asked.
+  if (prompt.choices?.some((branch) => branch.id === draft.resolution))
+    return { value: { kind: 'play_scenario', branch: draft.resolution } };
   if (!draft.lead) return { problem: 'lead' };
   const statuses = Object.fromEntries(Object.entries(draft.statuses).filter(([, status]) => status !== 'alive'));
   const allowed = prompt.resolutions?.find((entry) => entry.id === draft.resolution)?.statuses;

@@ -24,14 +24,27 @@ export interface InputProps {
 }
 
 export function PlayScenarioInput({ prompt, draft, change, investigatorName }: InputProps) {
-  const investigators = prompt.investigators ?? [];
   const allowed = prompt.resolutions?.find((entry) => entry.id === draft.resolution)?.statuses;
+  // What the guide reads during play (an interlude, random locations) comes before any resolution:
+  // chosen, the scenario goes on and nobody's result is asked yet.
+  const branches = prompt.choices ?? [];
+  const during = branches.some((branch) => branch.id === draft.resolution);
+  const investigators = during ? [] : (prompt.investigators ?? []);
   return (
     <div className="guide-play" data-testid="guide-play-scenario">
+      {branches.length > 0 && (
+        <RadioList
+          label={t.guideDuringPlay}
+          testId="guide-during-play"
+          options={branches}
+          value={during ? draft.resolution : undefined}
+          onChange={(resolution) => change({ resolution })}
+        />
+      )}
       <RadioList
         label={t.guideResolutionChoose}
         options={(prompt.resolutions ?? []).map((entry) => ({ id: entry.id, text: entry.title }))}
-        value={draft.resolution}
+        value={during ? undefined : draft.resolution}
         onChange={(resolution) => change({ resolution })}
       />
       {investigators.length > 0 && (

@@ -39,6 +39,7 @@ export const deGuide = {
   guideInvestigators: 'Welche Ermittler spielen dieses Szenario?',
   guideLead: 'Ermittlungsleiter',
   guideResolutionChoose: 'Welche Auflösung wurde erreicht?',
+  guideDuringPlay: 'Noch während des Szenarios',
   guideStatus: 'Wie hat der Ermittler das Szenario verlassen?',
   guideStatusLabels: {
     alive: 'Nicht besiegt',

@@ -1,5 +1,8 @@
 import { deShell } from '../../shared/i18n/de/shell.ts';
 import { signed } from './signed-number.ts';
+
+/** One formatter for every entry time: making one per call costs more than the whole journal line. */
+const dateTimeFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 // The renderer's general German sentences (header, first run, browser, deck editor). Card data
 // brings its own German names; error texts live in shared/i18n/de/app-errors.ts. The other
 // de-*.ts catalogues are merged in messages.ts.
@@ -215,6 +218,6 @@ export const de = {
   versionAdjustment: (xp: number, reason: string | null) =>
     `Anpassung: ${signed(xp)} EP${reason ? ` – ${reason}` : ''}`,
   versionExiled: (names: string) => `Im Exil: ${names}`,
-  dateTime: (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }),
+  dateTime: (iso: string) => dateTimeFormat.format(new Date(iso)),
   deckKeysHint: '„+“/„−“ fügt die markierte Karte hinzu oder entfernt sie',
 };

@@ -41,6 +41,15 @@ export function undoRefusals(entries: readonly JournalEntry[]): Map<number, Undo
   // An undo changes nothing before the first entry whose undone mark it flips (undoing an undo restores its target).
   const positions = new Map(entries.map(({ seq }, index) => [seq, index]));
   // The entries an undo takes out or puts back: its target, or (undoing an undo) the chain it flips.
+  /**
+   * True when the undo of `entry` leaves no entry from `index` on to apply: each is an undo or
+   * undone after it (a guide answer's undo takes back every later answer), so its replay cannot fail.
+   */
+  const nothingLeftToApply = (index: number, entry: JournalEntry) => {
+    if (entry.event.type === 'undo') return false;
+    const taken = new Set([entry.seq, ...(undoPayloadFor(entries, entry.seq, undefined, undone).later ?? [])]);
+    return entries.slice(index).every(({ seq, event }) => event.type === 'undo' || undone.has(seq) || taken.has(seq));
+  };
   const flipped = (entry: JournalEntry): JournalEntry[] => {
     if (entry.event.type !== 'undo') return [entry];
     const after = undoneSeqs([...entries, undoOf(entry.seq)]);
@@ -50,7 +59,9 @@ export function undoRefusals(entries: readonly JournalEntry[]): Map<number, Undo
   const checked = candidates.flatMap((entry) => {
     const changed = flipped(entry);
     if (changed.every(({ event }) => event.type === 'undo' || INERT.has(event.type))) return [];
-    return [{ entry, index: positions.get(changed[0]!.seq)! }];
+    const index = positions.get(changed[0]!.seq)!;
+    if (nothingLeftToApply(index, entry)) return [];
+    return [{ entry, index }];
   });
   if (checked.length === 0) return refusals;
   const kept = keptStates(entries, undone, Math.min(...checked.map(({ index }) => index)));

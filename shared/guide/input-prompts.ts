@@ -215,8 +215,11 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
       const queries = list(input, 'query');
       const codes = queries.flatMap((query) => strings(query, 'code'));
       const searches = queries.filter((query) => !Array.isArray(query.code)).map(cardQueryOf);
+      // The question is the choice's own text („Choose your prologue investigators:“) when the step has none.
+      const asked = base.text ? undefined : guideText(str(list(input, 'choices')[0] ?? {}, 'text'), file);
       return {
         ...base,
+        ...(asked ? { text: asked } : {}),
         ...(codes.length ? { cards: codes } : {}),
         ...(searches.length ? { cardQuery: searches } : {}),
         ...(input.include_counts === true ? { copies: true } : {}),

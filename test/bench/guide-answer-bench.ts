@@ -55,6 +55,9 @@ async function campaignAtAnswers(host: WebHost): Promise<{ campaignId: number; k
     for (const [at, code] of GROUP.entries())
       await callHost(host, 'campaigns.join', { campaignId, player: `Spieler ${at + 1}`, investigatorCode: code });
     const key = answerUpTo(host, campaignId, seed);
+    // The answers block this process for seconds: the web host closes its idle keep-alive
+    // connection as soon as it runs again, and a request sent on it first is reset.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     if (key) return { campaignId, key, name };
   }
   throw new Error(`guide-answer: keine Kampagne erreicht ${ANSWERS} Antworten`);

@@ -54,20 +54,24 @@ async function record(bench: () => Figure | Figure[] | Promise<Figure | Figure[]
   }
 }
 
+// `npm run bench -- guide-answer search`: only the benches named (their first figure's name).
+const only = new Set(process.argv.slice(2));
+const wanted = (name: string) => only.size === 0 || only.has(name);
+
 const sourceWorker = path.join(root, 'dist', 'electron', SOURCE_WORKER_FILE);
-await record(() => benchImport(dataFolder, migrations, sourceWorker));
+if (wanted('import')) await record(() => benchImport(dataFolder, migrations, sourceWorker));
 const pool = createCardPool(buildCardPool(await readCardDataFolder(dataFolder)));
-await record(() => benchSearch(pool));
-await record(() => benchValidate(pool));
-await record(() => benchUpgradeCost(pool));
-await record(() => benchJournal(migrations));
-await record(() => benchGuideReplay(path.join(sharedData, 'arkham-cards-data')));
-await record(() => benchGuideAnswer(root, dataFolder, migrations));
-await record(() => benchCampaignList(migrations));
-await record(() => benchDeckVersions(dataFolder, migrations));
-await record(() => benchWebFirstRender(root, dataFolder, migrations));
-await record(() => benchMemory(root, dataFolder, migrations, sourceWorker));
-await record(() => benchCliStart(root, dataFolder, migrations));
+if (wanted('search')) await record(() => benchSearch(pool));
+if (wanted('validate')) await record(() => benchValidate(pool));
+if (wanted('upgrade-cost')) await record(() => benchUpgradeCost(pool));
+if (wanted('journal-write')) await record(() => benchJournal(migrations));
+if (wanted('guide-replay')) await record(() => benchGuideReplay(path.join(sharedData, 'arkham-cards-data')));
+if (wanted('guide-answer')) await record(() => benchGuideAnswer(root, dataFolder, migrations));
+if (wanted('campaigns-list')) await record(() => benchCampaignList(migrations));
+if (wanted('decks-list')) await record(() => benchDeckVersions(dataFolder, migrations));
+if (wanted('web-first-render')) await record(() => benchWebFirstRender(root, dataFolder, migrations));
+if (wanted('memory')) await record(() => benchMemory(root, dataFolder, migrations, sourceWorker));
+if (wanted('cli-start')) await record(() => benchCliStart(root, dataFolder, migrations));
 
 console.log('');
 console.log(

@@ -12,6 +12,7 @@ import type { DeckStorage } from '../deck/deck-storage.ts';
 import { selectUnsaved } from '../deck/upgrade-selectors.ts';
 import { freeImportName, isNameTaken, nameInCampaignFile } from './campaign-import.ts';
 import type { CampaignSlice, JournalLine } from './campaign-types.ts';
+import { keepUnchangedLines } from './journal-line-reuse.ts';
 import { OwnWrites } from './own-writes.ts';
 
 export const createCampaignSlice =
@@ -46,10 +47,12 @@ export const createCampaignSlice =
      * histories only when the state has a deck version in force whose number is not known yet.
      */
     const reload = async (id: number, written?: CampaignState, lines?: readonly JournalLine[]) => {
-      const [state, journal] = await Promise.all([
+      const [state, read] = await Promise.all([
         written ?? api.call('campaigns.state', { campaignId: id }),
         lines ?? api.call('campaigns.journal', { campaignId: id }),
       ]);
+      const shown = get().campaign;
+      const journal = keepUnchangedLines(shown?.id === id ? shown.journal : undefined, read);
       const deckIds = state.investigators.flatMap((investigator) => (investigator.deckId ? [investigator.deckId] : []));
       const deckVersions = knownVersions(id, state) ?? (await deckVersionsOf(deckIds));
       // Another campaign may have been opened while these were on their way.

@@ -1,3 +1,4 @@
+import { NO_CHOICE } from '../../guide/input-prompts.ts';
 import type { GermanPrompt } from '../../guide/text/german-prompt.ts';
 import { guidePlainText } from '../../guide/text/guide-plain-text.ts';
 import type { AnswerValue, InputKind } from '../../guide/types.ts';
@@ -39,8 +40,18 @@ function shortened(text: string): string {
   return cut.replace(/:$/, '');
 }
 
+/**
+ * A step that is only a question („Are you being hunted?“, answered by its one choice or „No“):
+ * the question, when the step says nothing of its own.
+ */
+function questionOf(prompt: GermanPrompt): string | undefined {
+  const [question, no] = prompt.choices ?? [];
+  const only = prompt.kind === 'choose_one' && prompt.choices?.length === 2 && no?.id === NO_CHOICE;
+  return only && !prompt.title && !prompt.text ? question?.text : undefined;
+}
+
 function stepTitle(prompt: GermanPrompt): string {
-  const own = prompt.title ?? prompt.text;
+  const own = prompt.title ?? prompt.text ?? questionOf(prompt);
   const plain = own ? shortened(guidePlainText(own)) : '';
   return plain || GUIDE_KIND_TITLES[prompt.kind];
 }
@@ -52,6 +63,7 @@ function answerText(prompt: GermanPrompt, value: AnswerValue, name: (code: strin
   const card = (code: string) => prompt.cardNames?.[code] ?? name(code);
   switch (value.kind) {
     case 'choose_one':
+      if (questionOf(prompt)) return value.choice === NO_CHOICE ? 'Nein' : 'Ja';
       return choice(value.choice);
     case 'checklist':
       return value.choices.length ? joined(value.choices.map(choice)) : 'nichts gewählt';

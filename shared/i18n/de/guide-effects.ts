@@ -91,6 +91,9 @@ export function guideEffectLine(effect: GuideEffect, t: GuideTranslator, names: 
     case 'log_count':
       return `Logbuch (${names.section(effect.section)}): ${countLine(entry(effect), effect.id, effect.value, names)}`;
     case 'log_cards': {
+      // An entry under a card's section with words and no cards (The Circle Undone: „#name# was claimed by specters.“).
+      const worded = effect.cards.length === 0 && !effect.removed && !effect.crossedOut ? entry(effect) : undefined;
+      if (worded) return `Logbuch (${names.section(effect.section)}): ${worded}`;
       const cards = effect.cards.map(names.card).join(', ');
       return `Logbuch (${names.section(effect.section)}): ${cards} ${change(effect.removed, effect.crossedOut)}`;
     }

@@ -76,6 +76,11 @@ export const GUIDE_CATALOG_CORRECTIONS: Readonly<Record<string, string>> = {
   // (01117); the catalogue writes „Chandler“.
   'Because the lead investigator was killed, choose an investigator to earn the Lita Chantler card. That investigator may include this card in their deck. It does not count toward that investigator’s deck size.':
     'Da der Ermittlungsleiter getötet worden ist, wird ein Ermittler gewählt, der die Karte Lita Chantler verdient. Dieser Ermittler darf die Karte seinem Deck hinzufügen. Die Karte zählt nicht gegen die Deckgröße des Ermittlers.',
+  // The Circle Undone, prologue (cross_off_05048, cross_off_05049): the catalogue names Jerome Davids in both.
+  'Cross off <i>Valentino Rivas</i> from the <i>Missing Persons</i> section of your Campaign Log.':
+    'Streiche <i>Valentino Rivas</i> aus den <i>Vermissten Personen</i> aus dem Kampagnenlogbuch.',
+  'Cross off <i>Penny White</i> from the <i>Missing Persons</i> section of your Campaign Log.':
+    'Streiche <i>Penny White</i> aus den <i>Vermissten Personen</i> aus dem Kampagnenlogbuch.',
 };
 
 /**
@@ -93,6 +98,8 @@ export const GUIDE_SECTION_TITLES: Readonly<Record<string, string>> = {
  */
 export const GUIDE_COUNT_NAMES: Readonly<Record<string, string>> = {
   $relationship: 'Beziehungsstufe',
+  // The Circle Undone: „#X# pieces of evidence were left behind“ (de: „#X# Beweismittel wurden zurückgelassen“).
+  pieces_of_evidence: 'Beweismittel',
 };
 
 /**

@@ -32,6 +32,18 @@ describeRealData('The Circle Undone: the Missing Persons profiles of the prologu
     tcu = await realGuide('tcu');
   });
 
+  it('the choice of the prologue investigators asks its question: „Choose your prologue investigators:“', () => {
+    const run = runGuide(tcu, twoChosen.slice(0, 2), GROUP);
+    expect(run.prompt).toMatchObject({
+      step: 'new_missing_investigators_2',
+      kind: 'card_choice',
+      text: { en: 'Choose your prologue investigators:' },
+      cards: [GAVRIELLA, JEROME, VALENTINO, PENNY],
+      min: 2,
+      max: 2,
+    });
+  });
+
   it('the profiles not chosen are crossed off, the chosen ones stay', () => {
     const run = runGuide(tcu, twoChosen, GROUP);
     expect(run.problem).toBeUndefined();

@@ -224,4 +224,31 @@ describeRealData('„Ab hier neu beantworten“ in the guide journal (Night of t
       reason: 'guide_answer_order',
     });
   });
+  it('the history offers an undo exactly when the undo itself would be accepted: each refusal as a full check gives it', () => {
+    // A rewind of a guide answer takes back every later answer with it; with nothing left after it
+    // the history needs no replay to know it fits, and says the same as checking the undo in full.
+    const journals = [played(), upgraded(2), upgraded(4)];
+    const rewound = played();
+    undo(rewound, earnXp(rewound).seq);
+    answerInto(guide, rewound, GIVEN(1, 'R1').slice(0, 1));
+    for (const journal of [...journals, rewound]) {
+      const entries = journal.entries;
+      const undone = undoneSeqs(entries);
+      const full = new Map(
+        entries.slice(1).flatMap(({ seq }) => {
+          if (undone.has(seq)) return [];
+          const refused = refusal(entries, { type: 'undo', payload: undoPayloadFor(entries, seq) });
+          return refused ? [[seq, refused] as const] : [];
+        }),
+      );
+      const shown = new Map(
+        [...undoRefusals(entries)].map(([seq, { code, details }]) => [seq, { code, ...details }] as const),
+      );
+      expect(shown).toEqual(full);
+    }
+    // Played through: every guide answer may be rewound, the last answers without a replay.
+    const entries = played().entries;
+    const refused = undoRefusals(entries);
+    expect(entries.filter(({ seq, event }) => event.type === 'guide_answered' && refused.has(seq))).toEqual([]);
+  });
 });

@@ -67,6 +67,23 @@ describe('draftAnswer', () => {
     expect(draftAnswer(play, { ...chosen, statuses: { [AGNES]: 'physical' } })).toEqual({ problem: 'status' });
   });
 
+  it('At Death’s Doorstep: „Scenario Interlude: A Record of Those Lost“ is chosen during play, without a result', () => {
+    const play = prompt({
+      kind: 'play_scenario',
+      investigators: [ROLAND, AGNES],
+      choices: [
+        {
+          id: 'a_record_of_those_lost',
+          text: 'Szenario Zwischenspiel',
+          description: 'Zum Andenken an die Verstorbenen',
+        },
+      ],
+      resolutions: [{ id: 'R1', title: 'Auflösung 1', statuses: ['alive', 'resigned'] }],
+    });
+    const draft = { ...newGuideDraft(play), resolution: 'a_record_of_those_lost' };
+    expect(draftAnswer(play, draft)).toEqual({ value: { kind: 'play_scenario', branch: 'a_record_of_those_lost' } });
+  });
+
   it('sends the weaknesses drawn at the table and leaves the others to the app, with the draft’s one seed', () => {
     const draw = prompt({
       kind: 'investigator_choice',

@@ -82,4 +82,27 @@ describe('a guide answer applies the state and prompt it returns', () => {
     expect(store.getState().guide?.status).toBe(next);
     expect(store.getState().campaign?.state).toBe(written);
   });
+  it('lines the answer leaves as they were stay the objects shown: only the new line is worded again', async () => {
+    const { store } = guideStore([]);
+    // Shown: the creation and the first answer (the step „Schwierigkeitsgrad“), nothing taken back yet.
+    const firstAnswer = {
+      step: 'difficulty',
+      answer: { key: 'difficulty', value: { kind: 'choose_one', choice: 'standard' } },
+    };
+    const shown = [lines[0]!, { ...lines[1]!, payload: firstAnswer }];
+    store.setState({ campaign: { id: CAMPAIGN, state: written, journal: shown, deckVersions: {} } });
+    // The answer returns every line anew (JSON): the first answer now takes back 2 („Ab hier neu beantworten“).
+    const returned = [
+      structuredClone(shown[0]!),
+      { ...structuredClone(shown[1]!), answersTakenBack: 2 },
+      { seq: 3, type: 'guide_answered', payload: {}, at: '2026-11-27T10:02:00.000Z', undone: false },
+    ];
+    await store.getState().writeToCampaign(async () => ({ ...answered, seq: 3, journal: returned }));
+
+    const journal = store.getState().campaign?.journal ?? [];
+    expect(journal[0]).toBe(shown[0]);
+    expect(journal[1]).toEqual(returned[1]);
+    expect(journal[1]?.payload).toBe(firstAnswer);
+    expect(journal[2]).toBe(returned[2]);
+  });
 });

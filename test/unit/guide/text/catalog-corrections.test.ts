@@ -31,4 +31,14 @@ describeRealData('German catalogue entries the app corrects', () => {
       expect(t.german({ en, catalogue })).toMatch(/wird ein Ermittler gewählt, der die Karte Lita Chantler verdient\./);
     },
   );
+  it('The Circle Undone, prologue: crossing off Valentino Rivas and Penny White names them, not Jerome Davids twice', () => {
+    const catalogue = 'campaigns/tcu/disappearance_at_the_twilight_estate';
+    for (const who of ['Valentino Rivas', 'Penny White'])
+      expect(
+        t.german({
+          en: `Cross off <i>${who}</i> from the <i>Missing Persons</i> section of your Campaign Log.`,
+          catalogue,
+        }),
+      ).toBe(`Streiche <i>${who}</i> aus den <i>Vermissten Personen</i> aus dem Kampagnenlogbuch.`);
+  });
 });

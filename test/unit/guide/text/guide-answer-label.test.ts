@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { journalText } from '../../../../renderer/campaign/journal-text.ts';
 import { runGuide } from '../../../../shared/guide/run-guide.ts';
 import { storedGuides } from '../../../../shared/guide/stored-guide.ts';
-import { germanPrompt } from '../../../../shared/guide/text/german-prompt.ts';
+import { type GermanPrompt, germanPrompt } from '../../../../shared/guide/text/german-prompt.ts';
 import { buildGuideCatalog } from '../../../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../../../shared/guide/text/guide-translator.ts';
 import type { AnswerValue, GuideAnswer, GuideData } from '../../../../shared/guide/types.ts';
@@ -81,5 +81,30 @@ describeRealData('guide answers in the campaign history', () => {
     const old = journalText({ type: 'guide_answered', payload }, names);
     expect(old[0]).toBe('Kampagnenleitfaden: Auswahl (0 Änderungen)');
     expect(old[0]).not.toContain('$setup');
+  });
+  it('a step that only asks its question reads as that question and „Ja“ or „Nein“', () => {
+    // The Circle Undone, prologue: „Are you being hunted?“ (de: „Werden die Ermittler gejagt?“),
+    // and „Would you like to skip the prologue by drawing tarot cards?“ – not „Auswahl – Nein“.
+    const hunted = {
+      kind: 'choose_one',
+      choices: [
+        { id: 'being_hunted', text: 'Werden die Ermittler gejagt?' },
+        { id: '$no', text: 'Nein' },
+      ],
+    } as GermanPrompt;
+    expect(guideAnswerLabel(hunted, { kind: 'choose_one', choice: '$no' }, name)).toEqual({
+      step: 'Werden die Ermittler gejagt?',
+      answer: 'Nein',
+    });
+    expect(guideAnswerLabel(hunted, { kind: 'choose_one', choice: 'being_hunted' }, name)).toEqual({
+      step: 'Werden die Ermittler gejagt?',
+      answer: 'Ja',
+    });
+    // A step with words of its own keeps them, and its answer is the option chosen.
+    const titled = { ...hunted, text: 'Der Ermittlungsleiter muss entscheiden' } as GermanPrompt;
+    expect(guideAnswerLabel(titled, { kind: 'choose_one', choice: 'being_hunted' }, name)).toEqual({
+      step: 'Der Ermittlungsleiter muss entscheiden',
+      answer: 'Werden die Ermittler gejagt?',
+    });
   });
 });

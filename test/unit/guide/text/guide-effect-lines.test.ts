@@ -19,8 +19,11 @@ const NAMES: EffectNames = {
 
 describeRealData('preview lines of counts, resolutions without a number, trauma removed and supplies', () => {
   let t: GuideTranslator;
+  let named: GuideTranslator;
   beforeAll(async () => {
-    t = createGuideTranslator(buildGuideCatalog(storedGuides(await realCampaignData()).catalogs));
+    const catalog = buildGuideCatalog(storedGuides(await realCampaignData()).catalogs);
+    t = createGuideTranslator(catalog);
+    named = createGuideTranslator(catalog, { name: () => 'Gavriella Mizrah', gender: () => 'feminine' });
   });
 
   it('Undimensioned and Unseen: „#X# brood escaped into the wild.“ reads the number, not #X#', () => {
@@ -44,6 +47,27 @@ describeRealData('preview lines of counts, resolutions without a number, trauma 
     expect(guideEffectLine({ type: 'log_count', section: 'unspect_xp', id: '01001', value: 4 }, t, NAMES)).toBe(
       'Logbuch (unspect_xp): Roland Banks = 4',
     );
+  });
+
+  it('The Circle Undone, the prologue’s tarot cards: a fate under a profile reads its words, evidence is counted by name', () => {
+    // „#name# was claimed by specters.“ (de: „#name# ist von Geistern beansprucht worden.“) under
+    // Gavriella Mizrah's profile; „#X# pieces of evidence were left behind“ (de: „Beweismittel“).
+    const fate = {
+      en: '#name# was claimed by specters.',
+      catalogue: 'campaigns/tcu/disappearance_at_the_twilight_estate',
+      investigator: '05046',
+    };
+    const profile = { ...NAMES, section: () => 'Vermisste Personen - Gavriella Mizrah' };
+    expect(
+      guideEffectLine(
+        { type: 'log_cards', section: '05046', id: 'claimed_by_specters', cards: [], text: fate },
+        named,
+        profile,
+      ),
+    ).toBe('Logbuch (Vermisste Personen - Gavriella Mizrah): Gavriella Mizrah ist von Geistern beansprucht worden.');
+    expect(
+      guideEffectLine({ type: 'log_count', section: 'campaign_notes', id: 'pieces_of_evidence', value: 5 }, t, NAMES),
+    ).toBe('Logbuch (Kampagnennotizen): Beweismittel = 5');
   });
 
   it('a count without text or a known name is „Zähler“, never its id', () => {
