@@ -37,6 +37,9 @@ export const IMPLEMENTED_INPUT_TYPES = [
   'supplies',
   'prologue_randomizer',
   'random_location',
+  'partner_choice',
+  'investigator_choice_partner',
+  'partner_trauma',
 ] as const;
 
 export const IMPLEMENTED_EFFECT_TYPES = [
@@ -76,6 +79,7 @@ export const IMPLEMENTED_EFFECT_TYPES = [
   'check_campaign_log_count',
   'save_decks',
   'upgrade_decks',
+  'partner_status',
 ] as const;
 
 export const IMPLEMENTED_CONDITION_TYPES = [
@@ -93,6 +97,7 @@ export const IMPLEMENTED_CONDITION_TYPES = [
   'trauma',
   'investigator',
   'check_supplies',
+  'partner_status',
   'campaign_data:version',
   'campaign_data:difficulty',
   'campaign_data:chaos_bag',
