@@ -17,6 +17,7 @@ import { describeRealData } from '../../support/real-data.ts';
 const ROLAND = '01001';
 const DAISY = '01002';
 const [DYER, DANFORTH, AMY, COOKIE] = ['08714', '08715', '08720', '08719'];
+const SINHA = '08717';
 const TEAM = ['08720', '08714', '08715', '08721', '08722', '08718', '08717', '08719', '08716'];
 
 const a = (key: string, value: AnswerValue): GuideAnswer => ({ key, value });
@@ -131,5 +132,26 @@ describeRealData('The Edge of the Earth: the expedition team', () => {
     expect(mia).toEqual(['08721', '08722', '08718', '08717', '08716']);
     const run = play([...before, safe, a('the_disapperance/choose_rescue', { kind: 'choose_one', choice: 'abandon' })]);
     expect(crossedOff(run)).toEqual([COOKIE, DYER, ...mia]);
+  });
+
+  it('Restful Night, Dr. Sinha: „erase 1 damage from a partner asset recorded in the Campaign Log“', () => {
+    const before = [
+      ...UNTIL_PLANE_CRASH,
+      crash,
+      partners({ [ROLAND]: DYER, [DAISY]: AMY }),
+      ...PLAYED,
+      trauma({ [AMY]: 1 }, { [AMY]: 2 }),
+      a('the_disapperance/choose_missing', { kind: 'card_choice', cards: [AMY, SINHA] }),
+      a('the_disapperance/choose_rescue', { kind: 'choose_one', choice: 'abandon' }),
+      a('the_attack/choose_fight', { kind: 'choose_one', choice: 'abandon' }),
+      a('restful_night/choose_conversation', { kind: 'choose_one', choice: 'mala_sinha' }),
+      a('restful_night/mala_sinha_alive_effects', { kind: 'choose_one', choice: 'heal_partner_damage' }),
+    ];
+    const asked = play(before);
+    expect(asked.problem).toBeUndefined();
+    // „Heal damage“: only a partner not crossed off with damage recorded — Dr. Kensler.
+    expect(asked.prompt).toMatchObject({ step: 'ask_heal_partners_damage', kind: 'card_choice', cards: [AMY] });
+    const run = play([...before, a(asked.prompt?.key ?? '', { kind: 'card_choice', cards: [AMY] })]);
+    expect([count(run, `${AMY}:damage`), count(run, `${AMY}:horror`)]).toEqual([0, 2]);
   });
 });
