@@ -138,6 +138,19 @@ const sentence = (w: Walker, en: string, code: string): GuideText => ({
   investigator: code,
 });
 
+/**
+ * The campaign log's „Expedition Team“ lists the nine names from the start („cross off that
+ * character's name“, „a checkmark next to the character's name“): written before the first answer,
+ * so a name the group crosses off by hand counts as eliminated too.
+ */
+export function listPartners(w: Walker): void {
+  const team = partnerSection(w);
+  for (const p of team?.partners ?? []) {
+    entry(w.state, team?.section ?? '', p.code);
+    w.effects.push({ type: 'log_entry', section: team?.section ?? '', id: p.code, text: nameText(w, p.code) });
+  }
+}
+
 function eliminate(w: Walker, section: string, code: string): void {
   const name = entry(w.state, section, code);
   if (name.crossedOut) return;

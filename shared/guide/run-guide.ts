@@ -6,6 +6,7 @@ import { findStep, type GuideIndex, type IndexedStep, indexGuide } from './guide
 import { guideText } from './guide-text.ts';
 import { applyAnswer } from './input-answers.ts';
 import { promptOf } from './input-prompts.ts';
+import { listPartners } from './partners.ts';
 import { list, obj, type Raw, str, strings } from './raw-guide.ts';
 import { rewardOfStep } from './reward-steps.ts';
 import { chooseSideStory, sideStoryName, sideStoryOffers, sideStoryTurn } from './side-stories.ts';
@@ -309,6 +310,7 @@ export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], 
     steps: 0,
   };
   const cursor = startCursor(w, answers);
+  listPartners(w);
   let prompt: Prompt | undefined;
   let problem: GuideRun['problem'];
   let finished = false;

@@ -47,6 +47,7 @@ const trauma = (damage: Record<string, number>, horror: Record<string, number>) 
   a(`${PART_1}/record_partner_trauma`, { kind: 'partner_trauma', damage, horror });
 
 const team = (run: GuideRun) => run.state.sections.find((section) => section.id === 'expedition_team')?.entries ?? [];
+/** The names crossed off, in the order the log lists the team (campaign.json). */
 const crossedOff = (run: GuideRun) =>
   team(run)
     .filter((item) => item.crossedOut && /^\d+$/.test(item.id))
@@ -67,6 +68,8 @@ describeRealData('The Edge of the Earth: the expedition team', () => {
     expect(asked.prompt?.cards).toEqual(TEAM);
     const run = play([...UNTIL_PLANE_CRASH, crash]);
     expect(crossedOff(run)).toEqual([COOKIE]);
+    // The log lists all nine names from the start, none crossed off before the crash.
+    expect(team(asked).map((item) => item.id)).toEqual(TEAM);
     // „Each investigator may choose one available member of the expedition team who is not crossed off“.
     expect(run.prompt).toMatchObject({ key: `${PART_1}/choose_partners`, kind: 'investigator_choice', min: 0 });
     expect(run.prompt?.choices?.map((choice) => choice.id)).toEqual(TEAM.filter((code) => code !== COOKIE));
@@ -85,7 +88,7 @@ describeRealData('The Edge of the Earth: the expedition team', () => {
   it("„Each defeated investigator's chosen partner is eliminated“; the others' damage and horror are recorded", () => {
     const before = [...UNTIL_PLANE_CRASH, crash, partners({ [ROLAND]: DYER, [DAISY]: AMY }), ...PLAYED];
     const asked = play(before);
-    expect(crossedOff(asked)).toEqual([COOKIE, DYER]);
+    expect(crossedOff(asked)).toEqual([DYER, COOKIE]);
     // „record the amount of damage and horror on each partner asset in play“: Dyer left play defeated.
     expect(asked.prompt).toMatchObject({
       key: `${PART_1}/record_partner_trauma`,
@@ -108,8 +111,8 @@ describeRealData('The Edge of the Earth: the expedition team', () => {
   it("damage equal to the partner's health means „a partner asset is defeated“: the name is crossed off", () => {
     const before = [...UNTIL_PLANE_CRASH, crash, partners({ [ROLAND]: DYER, [DAISY]: AMY }), ...PLAYED];
     // Dr. Amy Kensler: health 2.
-    expect(crossedOff(play([...before, trauma({ [AMY]: 2 }, { [AMY]: 0 })]))).toEqual([COOKIE, DYER, AMY]);
-    expect(crossedOff(play([...before, trauma({ [AMY]: 1 }, { [AMY]: 3 })]))).toEqual([COOKIE, DYER]);
+    expect(crossedOff(play([...before, trauma({ [AMY]: 2 }, { [AMY]: 0 })]))).toEqual([AMY, DYER, COOKIE]);
+    expect(crossedOff(play([...before, trauma({ [AMY]: 1 }, { [AMY]: 3 })]))).toEqual([DYER, COOKIE]);
   });
 
   it('The Disappearance: the safe ones stay, „cross off the name of each character who is marked as "MIA."“', () => {
@@ -131,7 +134,7 @@ describeRealData('The Edge of the Earth: the expedition team', () => {
       .map((item) => item.id.split(':')[0]);
     expect(mia).toEqual(['08721', '08722', '08718', '08717', '08716']);
     const run = play([...before, safe, a('the_disapperance/choose_rescue', { kind: 'choose_one', choice: 'abandon' })]);
-    expect(crossedOff(run)).toEqual([COOKIE, DYER, ...mia]);
+    expect(crossedOff(run)).toEqual(TEAM.filter((code) => code !== AMY && code !== DANFORTH));
   });
 
   it('Restful Night, Dr. Sinha: „erase 1 damage from a partner asset recorded in the Campaign Log“', () => {
@@ -153,5 +156,28 @@ describeRealData('The Edge of the Earth: the expedition team', () => {
     expect(asked.prompt).toMatchObject({ step: 'ask_heal_partners_damage', kind: 'card_choice', cards: [AMY] });
     const run = play([...before, a(asked.prompt?.key ?? '', { kind: 'card_choice', cards: [AMY] })]);
     expect([count(run, `${AMY}:damage`), count(run, `${AMY}:horror`)]).toEqual([0, 2]);
+  });
+
+  it('a name the group crosses off by hand in the log is no longer „available“', () => {
+    const answers = [...UNTIL_PLANE_CRASH, crash];
+    const byHand = {
+      ...CORE_INVESTIGATORS,
+      corrections: [
+        {
+          after: answers.length,
+          correction: {
+            type: 'log_entry' as const,
+            section: 'expedition_team',
+            id: AMY,
+            text: 'Dr. Amy Kensler',
+            crossedOut: true,
+          },
+        },
+      ],
+    };
+    const run = runGuide(eoe, answers, byHand);
+    expect(run.prompt?.step).toBe('choose_partners');
+    expect(run.prompt?.choices?.map((choice) => choice.id)).not.toContain(AMY);
+    expect(crossedOff(run)).toEqual([AMY, COOKIE]);
   });
 });
