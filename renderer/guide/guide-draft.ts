@@ -19,6 +19,7 @@ export interface GuideDraft {
   resolution?: string;
   statuses: Record<string, InvestigatorResult>;
   text: string;
+  /** supplies: per investigator the copies of each supply; partner_trauma: per partner its damage and horror. */
   supplies: Record<string, Record<string, number>>;
   /**
    * The seed of a weakness draw left to the app: one per draft, so the summary before writing and
@@ -219,6 +220,12 @@ export function draftAnswer(prompt: GermanPrompt, draft: GuideDraft): DraftResul
     case 'save_decks':
     case 'confirm':
       return { value: { kind: prompt.kind } };
+    case 'partner_trauma': {
+      const partners = prompt.cards ?? [];
+      const of = (kind: 'damage' | 'horror') =>
+        Object.fromEntries(partners.map((code) => [code, draft.supplies[code]?.[kind] ?? 0]));
+      return { value: { kind: 'partner_trauma', damage: of('damage'), horror: of('horror') } };
+    }
     case 'prologue_randomizer': {
       const drawn = (prompt.investigators ?? []).map((id) => draft.perInvestigator[id] ?? '');
       if (drawn.some((option) => option === '')) return { problem: 'too_few' };

@@ -219,6 +219,37 @@ function UseSupplies(props: InputProps) {
   );
 }
 
+/** The Edge of the Earth: the damage and horror on each partner in play at the end of the game. */
+function PartnerTrauma({ prompt, draft, change, cardName }: InputProps) {
+  const set = (code: string, kind: 'damage' | 'horror', count: number) =>
+    change({ supplies: { ...draft.supplies, [code]: { ...draft.supplies[code], [kind]: count } } });
+  return (
+    <>
+      {(prompt.cards ?? []).map((code) => (
+        <fieldset key={code} className="guide-per-investigator">
+          <legend>{cardName(code)}</legend>
+          <CountField
+            label={t.guidePartnerDamage}
+            testId={`guide-damage-${code}`}
+            value={draft.supplies[code]?.damage ?? 0}
+            min={0}
+            max={20}
+            onChange={(count) => set(code, 'damage', count)}
+          />
+          <CountField
+            label={t.guidePartnerHorror}
+            testId={`guide-horror-${code}`}
+            value={draft.supplies[code]?.horror ?? 0}
+            min={0}
+            max={20}
+            onChange={(count) => set(code, 'horror', count)}
+          />
+        </fieldset>
+      ))}
+    </>
+  );
+}
+
 function TextBox({ draft, change }: InputProps) {
   return (
     <label className="guide-text-box">
@@ -253,6 +284,7 @@ const FORMS: Record<InputKind, ComponentType<InputProps>> = {
   supplies: SuppliesInput,
   prologue_randomizer: PrologueRandomizerInput,
   random_location: RandomLocation,
+  partner_trauma: PartnerTrauma,
   confirm: Continue,
 };
 

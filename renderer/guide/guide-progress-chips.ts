@@ -24,7 +24,10 @@ export function progressChips(
     const kind = kinds.get(id)?.kind;
     return kind === undefined || kind === 'scenario' || kind === 'side';
   };
-  const shown = entries.filter((entry) => entry.mark === 'current' || isScenario(entry.id));
+  // A scenario reached only through a branch shows once the walk reached it (The Edge of the Earth's
+  // Fatal Mirage, offered three times: „Ignore the door and allow it to vanish.“).
+  const unreached = (entry: GuideProgressEntry) => kinds.get(entry.id)?.branch === true && entry.mark === 'later';
+  const shown = entries.filter((entry) => entry.mark === 'current' || (isScenario(entry.id) && !unreached(entry)));
   const setup: GuideProgressEntry[] = current === SETUP ? [{ id: SETUP, name: setupName, mark: 'current' }] : [];
   // A branch scenario counts once the walk reached it; the main path's always.
   const counted = entries.filter(

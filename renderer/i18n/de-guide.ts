@@ -63,6 +63,9 @@ export const deGuide = {
       : `Es fehlen ${missing}: Wer liest den Abschnitt? Wähle genau ${missing}.`,
   guideDraw: 'Tarotkarten ziehen',
   guideDrawRandom: 'Zufällig ziehen',
+  // Am Rande der Welt: Schaden und Horror auf einer Partner-Vorteilskarte am Ende des Spiels.
+  guidePartnerDamage: 'Schaden',
+  guidePartnerHorror: 'Horror',
   guideDecks: 'Decks speichern: Erfahrung ausgeben und Decks verbessern geht wie gewohnt im Ermittler-Tab.',
   guideContinue: 'Weiter mit „Eingabe“.',
   guideSideStoryLabel: 'Vor dem nächsten Szenario eine Nebengeschichte spielen?',

@@ -1,3 +1,4 @@
+import { matchingPartners, partnerOption } from './partners.ts';
 import { list, num, obj, type Raw, str, strings } from './raw-guide.ts';
 import { taskHolder, taskInput, taskProgress } from './tasks.ts';
 import {
@@ -52,6 +53,8 @@ function logCount(w: Walker, sectionId: string, id: string | undefined): number 
 export function branchInput(w: Walker, condition: Raw): InputValue {
   // The Drowned City: a branch on a Task is read by its holder, with its progress (tasks.ts).
   if (str(condition, 'type') === 'campaign_log_task') return taskInput(w, condition);
+  // „Each defeated investigator's chosen partner is eliminated“: the partners found, for `$input_value`.
+  if (str(condition, 'type') === 'partner_status') return { cards: partnerOption(w, condition).partners };
   if (str(condition, 'type') !== 'campaign_log_count') return {};
   return { value: logCount(w, String(condition.section), str(condition, 'id')) };
 }
@@ -73,6 +76,9 @@ export function operand(w: Walker, raw: Raw | undefined): number {
       return playing(w).length;
     case 'most_xp_earned':
       return Math.max(0, ...w.state.investigators.map((item) => item.xp));
+    case 'partner_status':
+      // „If there are three or more names crossed out“ (Endless Night): how many partners match.
+      return raw ? matchingPartners(w, raw).length : 0;
     default:
       throw new UnsupportedGuideFeature(`operand:${raw ? str(raw, 'type') : 'none'}`);
   }
@@ -288,6 +294,8 @@ export function evaluate(w: Walker, raw: Raw, code?: string): Raw | undefined {
       const codes = scope(w, code);
       return pickBool(raw, raw.investigator === 'all' ? codes.every(have) : codes.some(have));
     }
+    case 'partner_status':
+      return partnerOption(w, raw).option;
     case 'campaign_data':
       return campaignData(w, raw);
     case 'scenario_data':

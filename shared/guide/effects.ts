@@ -12,6 +12,7 @@ import {
   trauma,
 } from './investigator-effects.ts';
 import { investigatorCount, logCards, logCount, logEffect, logText } from './log-effects.ts';
+import { partnerStatusEffect } from './partners.ts';
 import { type Raw, str, strings } from './raw-guide.ts';
 import { assignTask } from './tasks.ts';
 import { asksTraumaKind, deferTraumaChoice } from './trauma-choice.ts';
@@ -48,6 +49,9 @@ export function applyEffects(w: Walker, effects: Raw[], input: InputValue, file:
         break;
       case 'campaign_log_assign_task':
         assignTask(w, raw, input);
+        break;
+      case 'partner_status':
+        partnerStatusEffect(w, raw, input);
         break;
       case 'earn_xp':
         earnXp(w, raw, input);

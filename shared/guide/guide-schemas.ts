@@ -15,6 +15,7 @@ export const answerValueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('checklist'), choices: z.array(id).max(50) }).strict(),
   z.object({ kind: z.literal('counter'), value: count }).strict(),
   z.object({ kind: z.literal('investigator_counter'), values: codeMap(count) }).strict(),
+  z.object({ kind: z.literal('partner_trauma'), damage: codeMap(count), horror: codeMap(count) }).strict(),
   z
     .object({
       kind: z.literal('investigator_choice'),

@@ -39,6 +39,9 @@ export const IMPLEMENTED_INPUT_TYPES = [
   'random_location',
   'send_campaign_link',
   'receive_campaign_link',
+  'partner_choice',
+  'investigator_choice_partner',
+  'partner_trauma',
 ] as const;
 
 export const IMPLEMENTED_EFFECT_TYPES = [
@@ -78,6 +81,7 @@ export const IMPLEMENTED_EFFECT_TYPES = [
   'check_campaign_log_count',
   'save_decks',
   'upgrade_decks',
+  'partner_status',
 ] as const;
 
 export const IMPLEMENTED_CONDITION_TYPES = [
@@ -95,6 +99,7 @@ export const IMPLEMENTED_CONDITION_TYPES = [
   'trauma',
   'investigator',
   'check_supplies',
+  'partner_status',
   'campaign_data:version',
   'campaign_data:difficulty',
   'campaign_data:chaos_bag',

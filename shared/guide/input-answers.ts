@@ -13,6 +13,7 @@ import {
   visible,
 } from './input-prompts.ts';
 import { chooseForHalf } from './linked-walk.ts';
+import { choosePartners, recordPartnerTrauma, sectionOfInput } from './partners.ts';
 import { list, num, obj, type Raw, str, strings } from './raw-guide.ts';
 import type { AnswerValue, GuideAnswerReason, InvestigatorResult, Prompt } from './types.ts';
 import { type InputValue, investigator, lead, playing, scenarioState, type Walker } from './walk-state.ts';
@@ -59,6 +60,7 @@ function investigatorChoice(
 ): Outcome {
   const input = inputOf(step);
   if (input.type === 'investigator_choice_supplies') return supplyCheck(w, step, Object.keys(value.choices));
+  if (input.type === 'investigator_choice_partner') return partnerChoice(w, value.choices, prompt);
   const targets = choiceTargets(w, input);
   const entries = Object.entries(value.choices);
   if (entries.some(([code]) => !targets.includes(code))) return refuse('unknown_investigator');
@@ -285,6 +287,34 @@ function prologueRandomizer(w: Walker, step: IndexedStep, draws: Record<string, 
   return { steps };
 }
 
+/** Each investigator takes at most one partner offered, and each partner goes with one investigator. */
+function partnerChoice(w: Walker, choices: Record<string, string>, prompt: Prompt): Outcome {
+  if (Object.keys(choices).some((code) => !playing(w).includes(code))) return refuse('unknown_investigator');
+  const partners = Object.values(choices);
+  if (partners.some((code) => !prompt.choices?.some((choice) => choice.id === code))) return refuse('unknown_choice');
+  if (new Set(partners).size < partners.length) return refuse('too_many');
+  choosePartners(w, choices);
+  return { steps: [] };
+}
+
+function partnerTrauma(
+  w: Walker,
+  step: IndexedStep,
+  value: Extract<AnswerValue, { kind: 'partner_trauma' }>,
+  prompt: Prompt,
+): Outcome {
+  const codes = [...Object.keys(value.damage), ...Object.keys(value.horror)];
+  if (codes.some((code) => !prompt.cards?.includes(code))) return refuse('unknown_choice');
+  if (
+    [...Object.values(value.damage), ...Object.values(value.horror)].some(
+      (n) => !Number.isInteger(n) || n < 0 || n > 99,
+    )
+  )
+    return refuse('count_out_of_range');
+  recordPartnerTrauma(w, sectionOfInput(inputOf(step)), value.damage, value.horror);
+  return { steps: [] };
+}
+
 export function applyAnswer(w: Walker, step: IndexedStep, value: AnswerValue, prompt: Prompt): Outcome {
   const input = inputOf(step);
   const effects = list(input, 'effects');
@@ -318,6 +348,9 @@ export function applyAnswer(w: Walker, step: IndexedStep, value: AnswerValue, pr
       const copies = value.copies ?? {};
       if (Object.keys(copies).some((card) => !prompt.copies || !value.cards.includes(card)))
         return refuse('unknown_choice');
+      // The Edge of the Earth: the partners chosen feed the input's own effects.
+      if (input.type === 'partner_choice')
+        return { steps: applyEffects(w, effects, { cards: value.cards }, step.file) };
       const choice = list(input, 'choices')[0] ?? {};
       const given = prompt.copies
         ? { copies: Object.fromEntries(value.cards.map((card) => [card, copies[card] ?? 1])) }
@@ -337,6 +370,8 @@ export function applyAnswer(w: Walker, step: IndexedStep, value: AnswerValue, pr
       return buySupplies(w, step, value.supplies, prompt);
     case 'prologue_randomizer':
       return prologueRandomizer(w, step, value.draws, prompt);
+    case 'partner_trauma':
+      return partnerTrauma(w, step, value, prompt);
     default:
       return { steps: str(step.raw, 'type') === 'input' ? [] : strings(step.raw, 'steps') };
   }

@@ -3,6 +3,7 @@ import { heldByEach, neededByGroup } from './group-supplies.ts';
 import type { IndexedStep } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
 import { notOtherHalf } from './linked-walk.ts';
+import { offeredPartners, partnerSection, partnersInPlay, quantityOf, sectionOfInput } from './partners.ts';
 import { isRaw, list, num, obj, type Raw, str, strings } from './raw-guide.ts';
 import {
   INVESTIGATOR_RESULTS,
@@ -21,7 +22,9 @@ export const inputOf = (step: IndexedStep): Raw => obj(step.raw, 'input') ?? {};
 /** The input kind the answer must have (investigator_choice_supplies is asked as an investigator choice). */
 export function kindOf(step: IndexedStep): InputKind {
   const type = str(inputOf(step), 'type');
-  if (type === 'investigator_choice_supplies') return 'investigator_choice';
+  if (type === 'investigator_choice_supplies' || type === 'investigator_choice_partner') return 'investigator_choice';
+  // The Edge of the Earth: a partner is chosen as a card (the partners are story assets).
+  if (type === 'partner_choice') return 'card_choice';
   return (type ?? 'confirm') as InputKind;
 }
 
@@ -189,6 +192,31 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         min: 1,
         max: 1,
       };
+    case 'investigator_choice_partner': {
+      // „Each investigator may choose one available member of the expedition team who is not crossed off“.
+      const offered = offeredPartners(w, obj(input, 'condition') ?? {});
+      const names = partnerSection(w)?.partners ?? [];
+      return {
+        ...base,
+        investigators: playing(w),
+        choices: offered.map((code) => ({
+          id: code,
+          text: { en: names.find((p) => p.code === code)?.name ?? code, catalogue: w.index.campaignFile },
+        })),
+        choicesFor: Object.fromEntries(playing(w).map((code) => [code, offered])),
+        min: 0,
+      };
+    }
+    case 'partner_choice': {
+      const offered = offeredPartners(w, obj(input, 'condition') ?? {});
+      const asked = quantityOf(input);
+      // Without a quantity any number („Which partners should be eliminated:“, Ice and Death part 2).
+      if (!asked) return { ...base, cards: offered, min: 0, max: offered.length };
+      const quantity = Math.min(offered.length, operand(w, asked));
+      return { ...base, cards: offered, min: quantity, max: quantity };
+    }
+    case 'partner_trauma':
+      return { ...base, cards: partnersInPlay(w, sectionOfInput(input)), min: 0 };
     case 'counter': {
       const extra = guideText(str(input, 'confirm_text'), file);
       return { ...base, ...range(w, input), ...(extra ? { extra } : {}) };

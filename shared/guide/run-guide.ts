@@ -8,6 +8,7 @@ import { guideText } from './guide-text.ts';
 import { applyAnswer } from './input-answers.ts';
 import { promptOf } from './input-prompts.ts';
 import { HALF_STEP, resumeWaiting, switchHalf, waitForOtherHalf } from './linked-walk.ts';
+import { listPartners } from './partners.ts';
 import { list, obj, type Raw, str, strings } from './raw-guide.ts';
 import { rewardOfStep } from './reward-steps.ts';
 import { chooseSideStory, sideStoryName, sideStoryOffers, sideStoryTurn } from './side-stories.ts';
@@ -348,6 +349,7 @@ export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], 
   // The linked Dream-Eaters begin in the half of their first scenario (Campaign A's setup).
   switchHalf(w, index.linked?.half[index.order[0] ?? '']);
   const cursor = startCursor(w, answers);
+  listPartners(w);
   let prompt: Prompt | undefined;
   let problem: GuideRun['problem'];
   let finished = false;

@@ -74,6 +74,7 @@ export const INPUT_KINDS = [
   'supplies',
   'prologue_randomizer',
   'random_location',
+  'partner_trauma',
   'confirm',
 ] as const;
 /** The kind of an open prompt; `confirm` is a built-in "continue" (proceed, read-aloud end). */
@@ -122,7 +123,7 @@ export interface Prompt {
   candidates?: string[];
   min?: number;
   max?: number;
-  /** card_choice and random_location: card codes to choose from. */
+  /** card_choice, random_location and partner_trauma (the partners in play): card codes. */
   cards?: string[];
   /** card_choice with `include_counts`: the answer also gives the copies of each card chosen. */
   copies?: boolean;
@@ -223,6 +224,8 @@ export type AnswerValue =
   /** Per prologue investigator (choice id) the drawn option (`condition` of the data's option). */
   | { kind: 'prologue_randomizer'; draws: Record<string, string>; seed?: number }
   | { kind: 'random_location'; cards: string[]; seed?: number }
+  /** The Edge of the Earth: per partner in play (card code) the damage and horror on it at the end of the game. */
+  | { kind: 'partner_trauma'; damage: Record<string, number>; horror: Record<string, number> }
   | { kind: 'confirm' };
 
 /** One stored answer: the prompt it answers (key) and the value. */
@@ -282,6 +285,8 @@ export interface GuideScenarioState {
   lead?: string;
   results: Record<string, InvestigatorResult>;
   replayed: number;
+  /** The Edge of the Earth: partner (card code) → the investigator who chose them for this scenario. */
+  partners?: Record<string, string>;
 }
 
 export interface GuideState {

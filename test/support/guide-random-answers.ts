@@ -141,6 +141,12 @@ export function randomAnswer(
     }
     case 'random_location':
       return { kind: 'random_location', cards: subset(prompt.cards ?? [], 1, prompt.max ?? 1) };
+    case 'partner_trauma': {
+      // 0–2 damage and horror per partner in play: some partners survive, a frail one is crossed off.
+      const partners = prompt.cards ?? [];
+      const some = () => Object.fromEntries(partners.map((code) => [code, Math.floor(random.next() * 3)]));
+      return { kind: 'partner_trauma', damage: some(), horror: some() };
+    }
     case 'text_box':
       return { kind: 'text_box', text: 'Notiz' };
     case 'use_supplies': {

@@ -29,6 +29,7 @@ export const GUIDE_KIND_TITLES: Record<InputKind, string> = {
   supplies: 'Vorräte gewählt',
   prologue_randomizer: 'Tarotkarten gezogen',
   random_location: 'Zufälliger Ort',
+  partner_trauma: 'Schaden und Horror der Partner',
   confirm: 'Weiter',
 };
 

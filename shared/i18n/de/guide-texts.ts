@@ -31,6 +31,17 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   // The Forgotten Age, Prologue: the expedition leader the app asks for (shared/guide/printed-guide-fixes.ts),
   // in the German guide's words („Wähle einen jener Ermittler als Leiter der Expedition“).
   'Expedition leader': 'Leiter der Expedition',
+  // The Edge of the Earth, „Expeditionsteam“ (shared/guide/partners.ts): „Schaden und Horror auf einer
+  // Vorteilskarte mit dem Schlüsselwort Partner wird … im Abschnitt „Expeditionsteam“ … notiert“;
+  // the resolute one has „einen Haken neben dem Namen“ ([[Entschlossen]]); „durch „Das Wesen“ ersetzt“.
+  'Expedition Team': 'Expeditionsteam',
+  '#name#: #X# damage': '#name#: #X# Schaden',
+  '#name#: #X# horror': '#name#: #X# Horror',
+  '#name# is resolute.': '#name#: Haken neben dem Namen (Entschlossen).',
+  '#name# is missing.': '#name# wird vermisst.',
+  '#name# is safe.': '#name# ist in Sicherheit.',
+  '#name# cannot be chosen as a partner.': '#name# kann nicht als Partner gewählt werden.',
+  '#name# became the entity.': '#name# ist durch „Das Wesen“ ersetzt.',
   // Scenario headers without a number (Feast of Hemlock Vale, The Drowned City).
   Scenario: 'Szenario',
   // Keyword titles of rule reminders (glossary ids Haunted, Seal).

@@ -59,3 +59,24 @@ it('the prologue as a step of its own (The Forgotten Age): shown while it is pla
   expect(chips.entries[0]).toMatchObject({ id: 'tfa_prologue', name: 'Prolog', mark: 'current' });
   expect([chips.played, chips.total]).toEqual([0, 2]);
 });
+
+it('a branch-only scenario shows once reached: Fatal Mirage after „Open the door and venture into the mirage.“', () => {
+  // The Edge of the Earth (campaigns/eoe/campaign.json): fatal_mirage among `hidden_scenarios`.
+  const eoe = [
+    { id: 'to_the_forbidden_peaks', name: 'Zu den Verbotenen Gipfeln' },
+    { id: 'fatal_mirage', name: 'Tödliches Trugbild' },
+  ];
+  const kinds = new Map([kind('to_the_forbidden_peaks', 'scenario'), kind('fatal_mirage', 'scenario', true)]);
+  const ignored = progressChips(guideProgress({ scenarios: [] }, eoe), kinds, undefined, 'Prolog');
+  expect(ignored.entries.map((entry) => entry.id)).toEqual(['to_the_forbidden_peaks']);
+  const entered = progressChips(
+    guideProgress({ scenarios: [], current: 'fatal_mirage' }, eoe),
+    kinds,
+    'fatal_mirage',
+    'Prolog',
+  );
+  expect(entered.entries.map((entry) => [entry.id, entry.mark])).toEqual([
+    ['to_the_forbidden_peaks', 'later'],
+    ['fatal_mirage', 'current'],
+  ]);
+});
