@@ -71,6 +71,8 @@ describeRealData('the guide of a standalone play', () => {
     expect(hasGuide({ definitionId: 'side' })).toBe(false);
     expect(hasGuide({ definitionId: 'core' })).toBe(true);
     expect(hasGuide({ definitionId: 'tde' })).toBe(true);
-    expect(hasGuide({ definitionId: 'eoe' })).toBe(false);
+    expect(hasGuide({ definitionId: 'eoe' })).toBe(true);
+    // A fan-made campaign is recorded by hand.
+    expect(hasGuide({ definitionId: 'zoz' })).toBe(false);
   });
 });
