@@ -11,15 +11,8 @@ import './styles/theme.css';
 import './styles/controls.css';
 import './styles/blocks.css';
 import './styles/card-browser.css';
-import './styles/card-detail.css';
 import './styles/card-icons.css';
-import './styles/deck-editor.css';
-import './styles/deck-lines.css';
-import './styles/investigator-picker.css';
-import './styles/deck-versions.css';
-import './styles/deck-dialogs.css';
 import './styles/campaign.css';
-import './styles/campaign-dialogs.css';
 
 applyTheme(storedTheme());
 const api = defaultApi();

@@ -145,7 +145,7 @@ export function guideStatus(db: AppDatabase, campaignId: number, pool?: CardPool
       campaignId,
       supported: false,
       done: false,
-      message: guideNotSupported(state.definitionId, readGuidedCampaignNames(db)),
+      message: guideNotSupported(readGuidedCampaignNames(db)),
     };
   const stored = guideOf(db, state);
   const context = guideContext(db, campaignId, state, stored, pool);

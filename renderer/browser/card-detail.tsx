@@ -7,6 +7,7 @@ import { t } from '../i18n/messages.ts';
 import { selectCardByCode, selectSelectedCard } from '../store/cards/browser-selectors.ts';
 import { selectDeckWording } from '../store/deck/environment-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './card-detail.module.css';
 import { CardImage } from './card-image.tsx';
 import { CardStats } from './card-stats.tsx';
 
@@ -15,6 +16,8 @@ interface CardDetailProps {
   code?: string;
   /** Shown as a preview: not focusable, no close button. */
   preview?: boolean;
+  /** Where the screen places it (the deck editor's drawer and preview). */
+  className?: string;
   /** Offers "Schließen" (the deck editor shows the panel only while a card is selected). */
   onClose?(): void;
 }
@@ -25,13 +28,13 @@ interface CardDetailProps {
  * one, unless a Legacy group chose Kapitel 1; shared/cards/card-wording.ts), in English with a
  * note while the German data lacks it; the pack line names product and chapter.
  */
-export function CardDetail({ code, preview = false, onClose }: CardDetailProps = {}) {
+export function CardDetail({ code, preview = false, className, onClose }: CardDetailProps = {}) {
   const selected = useAppStore(selectSelectedCard);
   const pool = useAppStore((state) => state.cardPool);
   const previewed = useAppStore((state) => selectCardByCode(state, code));
   const wording = useAppStore(selectDeckWording);
   const card = code ? previewed : selected;
-  if (!card || !pool) return <aside className="card-detail card-detail-empty">{t.detailEmpty}</aside>;
+  if (!card || !pool) return <aside className={`${styles.panel} ${styles.empty}`}>{t.detailEmpty}</aside>;
 
   const { labels } = pool.data;
   const subname = cardSubname(card);
@@ -44,7 +47,7 @@ export function CardDetail({ code, preview = false, onClose }: CardDetailProps =
 
   return (
     <aside
-      className={preview ? 'card-detail card-preview' : 'card-detail'}
+      className={className ? `${styles.panel} ${className}` : styles.panel}
       data-testid={preview ? 'card-preview' : 'card-detail'}
       data-code={card.code}
       data-faction={card.faction_code}
@@ -53,9 +56,9 @@ export function CardDetail({ code, preview = false, onClose }: CardDetailProps =
       // Long card texts scroll: the keyboard must reach the panel to scroll it (WCAG 2.1.1).
       tabIndex={preview ? undefined : 0}
     >
-      <header className="card-detail-head">
+      <header className={styles.head}>
         <FactionBadge code={card.faction_code} labels={labels} />
-        <div className="card-detail-title">
+        <div className={styles.title}>
           <h2>
             {card.is_unique && (
               <span className="unique-mark" title={t.detailUnique}>
@@ -64,13 +67,13 @@ export function CardDetail({ code, preview = false, onClose }: CardDetailProps =
             )}
             {cardName(card)}
           </h2>
-          {subname && <p className="card-detail-subname">{subname}</p>}
+          {subname && <p className={styles.subname}>{subname}</p>}
         </div>
         {/* In the head's row, beside the title: it never covers a long name. */}
         {onClose && (
           <button
             type="button"
-            className="link-button card-detail-close"
+            className={`link-button ${styles.close}`}
             data-testid="card-detail-close"
             onClick={onClose}
           >
@@ -78,8 +81,8 @@ export function CardDetail({ code, preview = false, onClose }: CardDetailProps =
           </button>
         )}
       </header>
-      <p className="card-detail-kind">
-        <span className="card-detail-class">{factions.map((code) => factionLabel(labels, code)).join(' / ')}</span>
+      <p className={styles.kind}>
+        <span className={styles.class}>{factions.map((code) => factionLabel(labels, code)).join(' / ')}</span>
         {' · '}
         {typeLabel(labels, card)}
       </p>
@@ -87,18 +90,18 @@ export function CardDetail({ code, preview = false, onClose }: CardDetailProps =
       <CardStats card={card} />
       {text && <CardText className="card-text" markup={text} />}
       {!worded.german && worded.chapter >= 2 && (
-        <p className="card-detail-note" data-testid="card-untranslated">
+        <p className={styles.note} data-testid="card-untranslated">
           {UNTRANSLATED_CHAPTER_2}
         </p>
       )}
-      {card.de?.flavor && <CardText className="card-flavor" markup={card.de.flavor} />}
+      {card.de?.flavor && <CardText className={styles.flavor} markup={card.de.flavor} />}
       {backText && (
-        <section className="card-back">
+        <section className={styles.back}>
           <h3>{t.detailBack}</h3>
           <CardText className="card-text" markup={backText} />
         </section>
       )}
-      <footer className="card-detail-pack">
+      <footer className={styles.pack}>
         {t.detailPack} <b data-testid="card-version">{cardVersionLabel(pool, card)}</b> · #{card.position}
       </footer>
     </aside>

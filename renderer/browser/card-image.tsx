@@ -3,6 +3,7 @@ import type { Card } from '../../shared/cards/card-types.ts';
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './card-image.module.css';
 
 /** The card's image in the detail panel when the player turned images on; nothing otherwise (the text is always there). */
 export function CardImage({ card }: { card: Card }) {
@@ -18,7 +19,9 @@ export function CardImage({ card }: { card: Card }) {
     if (enabled) void request(card.code);
   }, [enabled, card.code, request]);
   if (!enabled) return null;
-  if (!answer) return <p className="card-image-note">{t.imageLoading}</p>;
-  if (!answer.dataUrl) return <p className="card-image-note">{t.imageFailed}</p>;
-  return <img className="card-image" src={answer.dataUrl} alt={t.imageAlt(cardName(card))} data-testid="card-image" />;
+  if (!answer) return <p className={styles.note}>{t.imageLoading}</p>;
+  if (!answer.dataUrl) return <p className={styles.note}>{t.imageFailed}</p>;
+  return (
+    <img className={styles.image} src={answer.dataUrl} alt={t.imageAlt(cardName(card))} data-testid="card-image" />
+  );
 }

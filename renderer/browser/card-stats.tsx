@@ -4,6 +4,7 @@ import { CardIconGlyph } from '../cards/card-icon.tsx';
 import { SKILL_ICONS } from '../cards/card-icons.ts';
 import { cardSlot, cardTraits, costText } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
+import styles from './card-stats.module.css';
 import { LevelPips } from './level-pips.tsx';
 
 /** Investigators print skill values; other cards print that many skill icons. */
@@ -13,10 +14,10 @@ function SkillIcons({ card }: { card: Card }) {
   );
   const investigator = card.type_code === 'investigator';
   return (
-    <span className="skill-icons">
+    <span className={styles.skillIcons}>
       {skills.map(([skill, value]) =>
         investigator ? (
-          <span key={skill} className="skill-value">
+          <span key={skill} className={styles.skillValue}>
             <CardIconGlyph name={skill} /> {value}
           </span>
         ) : (
@@ -55,9 +56,9 @@ export function CardStats({ card }: { card: Card }) {
   if (slot) rows.push([t.detailSlot, slot]);
 
   return (
-    <dl className="card-stats">
+    <dl className={styles.stats} data-testid="card-stats">
       {rows.map(([label, value]) => (
-        <div key={label} className="card-stat">
+        <div key={label} className={styles.stat}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { SelectField } from '../ui/select-field.tsx';
+import styles from './facet-picker.module.css';
 
 export interface PickerGroup {
   label: string;
@@ -27,7 +28,6 @@ export function FacetPicker({
   testId,
   removeTitle,
 }: FacetPickerProps) {
-  const id = useId();
   const options = (entries: PickerGroup['options']) =>
     entries
       .filter((option) => !chosen.includes(option.value))
@@ -37,16 +37,14 @@ export function FacetPicker({
         </option>
       ));
   return (
-    <div className="facet-picker">
-      <label className="filter-group-label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="facet-select"
+    <div className={styles.picker}>
+      <SelectField
+        label={label}
+        labelClassName="filter-group-label"
+        className={styles.field}
         value=""
-        data-testid={testId}
-        onChange={(event) => event.target.value && onToggle(event.target.value)}
+        testId={testId}
+        onChange={(value) => value && onToggle(value)}
       >
         <option value="">{placeholder}</option>
         {groups.map((group) =>
@@ -58,12 +56,12 @@ export function FacetPicker({
             options(group.options)
           ),
         )}
-      </select>
+      </SelectField>
       {chosen.map((value) => (
         <button
           key={value}
           type="button"
-          className="filter-chip facet-chosen"
+          className="filter-chip"
           aria-pressed="true"
           data-testid={`${testId}-chosen`}
           data-value={value}

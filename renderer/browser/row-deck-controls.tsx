@@ -4,6 +4,7 @@ import { AddCardButton } from '../deck/add-card-button.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { IconButton } from '../ui/icon-button.tsx';
+import styles from './row-deck-controls.module.css';
 
 /** The deck editor's − count + at the end of a card row; clicks do not select the row. */
 export function RowDeckControls({ card, count }: { card: Card; count: number }) {
@@ -12,7 +13,7 @@ export function RowDeckControls({ card, count }: { card: Card; count: number }) 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only keeps clicks on the buttons from selecting the row; not an interaction of its own
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above; the buttons inside take the keyboard
-    <span className="row-deck-controls" onClick={(event) => event.stopPropagation()}>
+    <span className={styles.controls} onClick={(event) => event.stopPropagation()}>
       <IconButton
         label={t.removeCard(name)}
         glyph="−"
@@ -21,7 +22,7 @@ export function RowDeckControls({ card, count }: { card: Card; count: number }) 
         onClick={() => removeCard(card.code)}
       />
       <span
-        className="row-deck-count"
+        className={styles.count}
         data-testid="row-deck-count"
         title={t.inDeck(count)}
         data-empty={count === 0 || undefined}

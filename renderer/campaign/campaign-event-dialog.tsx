@@ -5,6 +5,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
+import form from './campaign-form.module.css';
 
 interface CampaignEventDialogProps {
   title: string;
@@ -33,7 +34,7 @@ export function CampaignEventDialog({ title, testId, events, confirm, onClose, c
   );
   return (
     <ModalDialog title={title} testId={testId} onClose={onClose} footer={footer}>
-      <form id={formId} className="campaign-form" onSubmit={(event) => void submit(event)}>
+      <form id={formId} className={form.form} onSubmit={(event) => void submit(event)}>
         {children}
       </form>
       <CampaignErrorMessage />

@@ -7,6 +7,7 @@ import { isLater } from '../store/campaign/campaign-history.ts';
 import { canUndoLine, selectJournalNewestFirst } from '../store/campaign/campaign-selectors.ts';
 import type { JournalLine } from '../store/campaign/campaign-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './campaign-journal.module.css';
 import { type JournalNames, journalText } from './journal-text.ts';
 import { undoButtonWords } from './journal-undo-button.ts';
 
@@ -34,22 +35,22 @@ function JournalEntryView({ line, names, undoable, later, busy, restores, onUndo
   const words = undoButtonWords(line, restores);
   return (
     <li
-      className="journal-line"
+      className={styles.line}
       data-testid="journal-line"
       data-seq={line.seq}
       data-type={line.type}
       data-undone={line.undone || undefined}
       data-later={later || undefined}
     >
-      <span className="journal-meta">
+      <span className={styles.meta}>
         {t.journalEntry(line.seq)} · {t.dateTime(line.at)}
         {line.undone && <span> · {t.journalUndone}</span>}
         {later && <span> · {t.journalLater}</span>}
       </span>
-      <span className="journal-text" data-testid="journal-text">
+      <span className={styles.text} data-testid="journal-text">
         {headline}
         {details.length > 0 && (
-          <ul className="journal-details">
+          <ul className={styles.details}>
             {details.map((detail, index) => (
               <li key={`${index}-${detail}`}>{detail}</li>
             ))}
@@ -71,7 +72,7 @@ function JournalEntryView({ line, names, undoable, later, busy, restores, onUndo
       {undoable && !asking && (
         <button
           type="button"
-          className="secondary-button journal-undo"
+          className={`secondary-button ${styles.undo}`}
           data-testid="journal-undo"
           title={refusal ?? words.title}
           disabled={busy || refusal !== undefined}
@@ -84,7 +85,7 @@ function JournalEntryView({ line, names, undoable, later, busy, restores, onUndo
         </button>
       )}
       {undoable && refusal && (
-        <span id={reasonId} className="journal-undo-reason" data-testid="journal-undo-reason">
+        <span id={reasonId} className={styles.undoReason} data-testid="journal-undo-reason">
           {refusal}
         </span>
       )}
@@ -111,11 +112,11 @@ export function CampaignJournal({ names }: { names: JournalNames }) {
   const rewind = useAppStore((state) => state.rewindGuide);
 
   return (
-    <section className="campaign-journal" aria-labelledby="campaign-journal-title">
+    <section className={styles.journal} aria-labelledby="campaign-journal-title">
       <h2 id="campaign-journal-title">{t.journalTitle}</h2>
       <p className="campaign-muted">{t.journalHint}</p>
       {lines.length === 0 && <p className="campaign-muted">{t.journalEmpty}</p>}
-      <ol className="journal-lines" data-testid="journal">
+      <ol className={styles.lines} data-testid="journal">
         {lines.map((line) => (
           <JournalEntryView
             key={line.seq}

@@ -4,6 +4,7 @@ import { t } from '../i18n/messages.ts';
 import { storyCards, weaknessCards } from '../store/campaign/campaign-cards.ts';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { CardChips, CardPicker } from './card-picker.tsx';
 import styles from './cards-dialog.module.css';
@@ -58,20 +59,14 @@ export function CardsDialog({ investigator, onClose }: { investigator: Investiga
         {removable.length === 0 ? (
           <span className="campaign-muted">{t.cardsRemovedNone}</span>
         ) : (
-          <select
-            className="record-cards-select"
+          <SelectField
+            label={`${t.cardsRemoved}: ${investigator.name}`}
+            hideLabel
             value=""
-            aria-label={`${t.cardsRemoved}: ${investigator.name}`}
-            data-testid="cards-pick-removed"
-            onChange={(event) => event.target.value && set('removed', [...change.removed, event.target.value])}
-          >
-            <option value="">…</option>
-            {removable.map((code) => (
-              <option key={code} value={code}>
-                {nameOf(code)}
-              </option>
-            ))}
-          </select>
+            values={[{ value: '', label: '…' }, ...removable.map((code) => ({ value: code, label: nameOf(code) }))]}
+            testId="cards-pick-removed"
+            onChange={(code) => code && set('removed', [...change.removed, code])}
+          />
         )}
         <CardChips
           codes={change.removed}

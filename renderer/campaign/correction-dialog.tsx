@@ -3,6 +3,7 @@ import type { InvestigatorState } from '../../shared/campaign/campaign-state.ts'
 import { t } from '../i18n/messages.ts';
 import { NumberField } from '../ui/number-field.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
+import form from './campaign-form.module.css';
 import { correctionEvents } from './correction-form.ts';
 
 /** "Korrektur": XP and trauma corrected with a reason (`xp_adjusted`, `trauma_adjusted`). */
@@ -38,7 +39,7 @@ export function CorrectionDialog({ investigator, onClose }: { investigator: Inve
       onClose={onClose}
     >
       <p className="dialog-intro">{t.correctIntro}</p>
-      <div className="campaign-form-row">
+      <div className={form.row}>
         {number(t.correctXp, xp, setXp, 'correct-xp', true)}
         {number(t.correctPhysical, physical, setPhysical, 'correct-physical')}
         {number(t.correctMental, mental, setMental, 'correct-mental')}

@@ -10,9 +10,11 @@ import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
+import form from './campaign-form.module.css';
 import { CarryOverPicker } from './carry-over-picker.tsx';
 import { ChaosTokenCounter } from './chaos-bag.tsx';
 import { FREE_CAMPAIGN_BAGS } from './chaos-tokens.ts';
+import styles from './create-campaign-dialog.module.css';
 import { DefinitionSelect, FREE, STANDALONE } from './definition-select.tsx';
 import { freeScenarios } from './scenario-form.ts';
 import { useDefinition } from './use-definition.ts';
@@ -99,16 +101,10 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
     />
   );
   return (
-    <ModalDialog
-      title={t.createTitle}
-      testId="create-campaign-dialog"
-      className="dialog-wide"
-      onClose={onClose}
-      footer={footer}
-    >
-      <form id={formId} className="campaign-form" onSubmit={(event) => void submit(event)}>
-        <div className="campaign-form-row">
-          <label className="text-field campaign-form-grow">
+    <ModalDialog title={t.createTitle} testId="create-campaign-dialog" wide onClose={onClose} footer={footer}>
+      <form id={formId} className={form.form} onSubmit={(event) => void submit(event)}>
+        <div className={form.row}>
+          <label className={`text-field ${form.grow}`}>
             <span>{t.campaignName}</span>
             <input
               type="text"
@@ -121,7 +117,7 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
             />
           </label>
         </div>
-        <div className="campaign-form-row">
+        <div className={form.row}>
           {definitions.length > 0 && (
             <DefinitionSelect definitions={definitions} value={definitionId} onChange={chooseDefinition} />
           )}
@@ -155,7 +151,7 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
           </label>
         )}
         {definitionId !== FREE && !scenario && (
-          <p className="campaign-muted definition-scenarios" data-testid="definition-scenarios">
+          <p className={`campaign-muted ${styles.scenarios}`} data-testid="definition-scenarios">
             {definition
               ? t.definitionScenarioList(
                   definition.scenarios.filter((entry) => !entry.branch).map((entry) => entry.name),

@@ -2,6 +2,7 @@ import type { CampaignDefinitionSummary } from '../../shared/api/campaign-defini
 import { SIDE_DEFINITION } from '../../shared/campaign/standalone-campaign.ts';
 import { t } from '../i18n/messages.ts';
 import { SelectField } from '../ui/select-field.tsx';
+import form from './campaign-form.module.css';
 import { definitionGroups } from './definition-groups.ts';
 
 export const FREE = '';
@@ -20,7 +21,7 @@ export function DefinitionSelect({ definitions, value, onChange }: DefinitionSel
     <SelectField
       label={t.campaignSource}
       testId="campaign-definition-select"
-      className="campaign-form-grow"
+      className={form.grow}
       value={value}
       onChange={onChange}
     >

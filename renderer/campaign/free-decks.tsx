@@ -1,4 +1,5 @@
 import { cardName } from '../cards/card-labels.ts';
+import deckButton from '../deck/saved-deck-button.module.css';
 import { t } from '../i18n/messages.ts';
 import { selectDecksWithoutCampaign } from '../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
@@ -25,15 +26,17 @@ export function FreeDecks() {
               <li key={deck.id}>
                 <button
                   type="button"
-                  className="my-deck"
+                  className={deckButton.deck}
                   data-testid="free-deck"
                   data-id={deck.id}
                   data-faction={investigator?.faction_code}
                   title={t.freeDeckOpen(deck.name)}
                   onClick={() => void open(deck.id)}
                 >
-                  <span className="my-deck-name">{deck.name}</span>
-                  <span className="my-deck-sub">{investigator ? cardName(investigator) : deck.investigatorCode}</span>
+                  <span className={deckButton.name}>{deck.name}</span>
+                  <span className={deckButton.sub}>
+                    {investigator ? cardName(investigator) : deck.investigatorCode}
+                  </span>
                 </button>
               </li>
             );

@@ -5,6 +5,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
+import form from './campaign-form.module.css';
 
 /** Asked before a campaign file is imported whose name a campaign of the list already has: under which name? */
 export function ImportNameDialog() {
@@ -30,7 +31,7 @@ export function ImportNameDialog() {
   );
   return (
     <ModalDialog title={t.importNameTitle} testId="import-name-dialog" onClose={cancel} footer={footer}>
-      <form id={formId} className="campaign-form" onSubmit={submit}>
+      <form id={formId} className={form.form} onSubmit={submit}>
         <p className="dialog-intro">{t.importNameTaken(pending.name)}</p>
         <label className="text-field">
           <span>{t.importNameLabel}</span>

@@ -7,7 +7,9 @@ import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
+import form from './campaign-form.module.css';
 import { InvestigatorChoice } from './investigator-choice.tsx';
+import styles from './join-dialog.module.css';
 
 /** "Ermittler hinzufügen": a player, an investigator, optionally a saved deck and whom they replace. */
 export function JoinDialog({ onClose }: { onClose(): void }) {
@@ -61,8 +63,8 @@ export function JoinDialog({ onClose }: { onClose(): void }) {
     />
   );
   return (
-    <ModalDialog title={t.joinTitle} testId="join-dialog" className="dialog-wide" onClose={onClose} footer={footer}>
-      <form id={formId} className="campaign-form join-form" onSubmit={(event) => void submit(event)}>
+    <ModalDialog title={t.joinTitle} testId="join-dialog" wide onClose={onClose} footer={footer}>
+      <form id={formId} className={`${form.form} ${styles.form}`} onSubmit={(event) => void submit(event)}>
         <div className="join-fields">
           <label className="text-field">
             <span>{t.playerName}</span>
@@ -91,7 +93,7 @@ export function JoinDialog({ onClose }: { onClose(): void }) {
               onChange={chooseReplaced}
             />
           )}
-          <p className="join-picked" data-testid="join-picked" data-empty={card ? undefined : true}>
+          <p className={styles.picked} data-testid="join-picked" data-empty={card ? undefined : true}>
             {card ? t.joinPicked(cardName(card)) : t.joinPickHint}
           </p>
           <SelectField

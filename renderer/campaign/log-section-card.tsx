@@ -32,7 +32,8 @@ export function LogSectionCard({
   const named = shownNamedCounts(section, investigatorName);
   return (
     <section className="log-section" data-testid="log-section" data-section={section.id} data-type={section.type}>
-      <h3>{section.title}</h3>
+      {/* A name the guide crossed out (a resident of Hemlock Vale lost) reads crossed out. */}
+      <h3>{section.crossedOut ? <s>{section.title}</s> : section.title}</h3>
       {isCount && (
         <CountForm
           label={t.logCount}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { SelectField } from '../ui/select-field.tsx';
+import form from './campaign-form.module.css';
 import { useDefinition } from './use-definition.ts';
 
 /** The scenario choice's value for "another scenario", named in the free-text field. */
@@ -37,7 +38,7 @@ export function ScenarioFields({
     definition?.scenarios.find((entry) => entry.id === values.scenarioId)?.resolutions.map((entry) => entry.title) ??
     t.resolutionSuggestions;
   return (
-    <div className="campaign-form-row">
+    <div className={form.row}>
       <SelectField
         label={labels.scenario}
         testId={testIds.scenario}
@@ -49,7 +50,7 @@ export function ScenarioFields({
         onChange={(scenarioId) => change({ scenarioId })}
       />
       {values.scenarioId === OTHER_SCENARIO && (
-        <label className="text-field campaign-form-grow">
+        <label className={`text-field ${form.grow}`}>
           <span>{t.recordScenarioName}</span>
           <input
             type="text"
@@ -60,7 +61,7 @@ export function ScenarioFields({
           />
         </label>
       )}
-      <label className="text-field campaign-form-grow">
+      <label className={`text-field ${form.grow}`}>
         <span>{labels.resolution}</span>
         <input
           type="text"

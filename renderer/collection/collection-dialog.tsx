@@ -8,6 +8,7 @@ import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { NumberField } from '../ui/number-field.tsx';
 import styles from './collection-dialog.module.css';
 
 /** The core set, what "nur Grundspiel" marks (packs.json `core`). */
@@ -84,13 +85,7 @@ export function CollectionDialog({ onClose }: { onClose(): void }) {
     />
   );
   return (
-    <ModalDialog
-      title={t.collectionTitle}
-      testId="collection-dialog"
-      className="dialog-wide"
-      onClose={onClose}
-      footer={footer}
-    >
+    <ModalDialog title={t.collectionTitle} testId="collection-dialog" wide onClose={onClose} footer={footer}>
       <p className="dialog-intro">{t.collectionIntro}</p>
       <div className={styles.shortcuts}>
         <Button data-testid="collection-all" onClick={() => change(new Set(all))}>
@@ -133,18 +128,16 @@ export function CollectionDialog({ onClose }: { onClose(): void }) {
                   {pack.name}
                 </label>
                 {marked.has(pack.code) && (
-                  <input
-                    type="number"
-                    className={styles.packCopies}
+                  <NumberField
+                    label={t.collectionPackCopies(pack.name)}
+                    hideLabel
+                    value={String(copies[pack.code] ?? 1)}
                     min={1}
                     max={9}
-                    value={copies[pack.code] ?? 1}
-                    aria-label={t.collectionPackCopies(pack.name)}
-                    title={t.collectionPackCopies(pack.name)}
-                    data-testid={`collection-copies-${pack.code}`}
-                    onChange={(event) => {
+                    testId={`collection-copies-${pack.code}`}
+                    onChange={(text) => {
                       setTouched(true);
-                      const boxes = Math.max(1, Math.min(9, Math.trunc(Number(event.target.value)) || 1));
+                      const boxes = Math.max(1, Math.min(9, Math.trunc(Number(text)) || 1));
                       setCopies({ ...copies, [pack.code]: boxes });
                     }}
                   />

@@ -4,6 +4,7 @@ import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Banner } from '../ui/banner.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 import styles from './card-image-panel.module.css';
 
 /** "Kartenbilder": off by default; on, the detail panel shows images downloaded once from ArkhamDB (needs the internet). */
@@ -29,21 +30,14 @@ export function CardImagePanel() {
           {t.imagesEnable}
           <span className={styles.needsInternet}>{t.imagesNeedsInternet}</span>
         </label>
-        <label className={styles.limit}>
-          {t.imagesLimit}
-          <select
-            value={settings?.limitMb ?? 250}
-            disabled={!settings}
-            data-testid="card-images-limit"
-            onChange={(event) => void configure({ limitMb: Number(event.target.value) })}
-          >
-            {CARD_IMAGE_LIMITS_MB.map((mb) => (
-              <option key={mb} value={mb}>
-                {t.imagesLimitOption(mb)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t.imagesLimit}
+          value={String(settings?.limitMb ?? 250)}
+          values={CARD_IMAGE_LIMITS_MB.map((mb) => ({ value: String(mb), label: t.imagesLimitOption(mb) }))}
+          disabled={!settings}
+          testId="card-images-limit"
+          onChange={(mb) => void configure({ limitMb: Number(mb) })}
+        />
       </div>
       {settings && (
         <p className={styles.usage} data-testid="card-images-usage">

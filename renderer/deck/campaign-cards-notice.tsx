@@ -2,6 +2,7 @@ import { t } from '../i18n/messages.ts';
 import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-selectors.ts';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './campaign-cards-notice.module.css';
 
 /**
  * In a campaign upgrade: the story assets and weaknesses the campaign gave that were added to the
@@ -18,7 +19,7 @@ export function CampaignCardsNotice() {
   if (!cards?.length || !slots) return null;
   const nameOf = cardNameIn(pool);
   return (
-    <section className="campaign-cards" data-testid="campaign-cards">
+    <section className={styles.notice} data-testid="campaign-cards">
       <h3>{t.campaignCardsTitle}</h3>
       <p className="dialog-intro">{t.campaignCardsIntro}</p>
       <ul>
@@ -26,8 +27,8 @@ export function CampaignCardsNotice() {
           const held = slots[code] ?? 0;
           return (
             <li key={code} data-code={code} data-held={held}>
-              <span className="campaign-card-name">{nameOf(code)}</span>
-              <span className="campaign-card-state">
+              <span className={styles.name}>{nameOf(code)}</span>
+              <span className={styles.state}>
                 {held > 0 ? t.campaignCardInDeck(held) : t.campaignCardLeftOut}
                 {held > 0 && outsideSize ? ` · ${t.campaignCardOutsideSize}` : ''}
               </span>

@@ -7,6 +7,8 @@ import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { selectEveryTraitName } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import styles from './customization-choice.module.css';
 
 type Choice = NonNullable<SheetOption['choice']>;
 type Values = { value: string; label: string }[];
@@ -58,22 +60,17 @@ export function CustomizationChoice({
 
   const slots = Array.from({ length: Math.max(1, choice.quantity) }, (_, i) => choice.values[i] ?? '');
   return (
-    <span className="customization-choice">
+    <span className={styles.choice}>
       {slots.map((value, i) => (
-        <select
+        <SelectField
           key={i}
+          label={t.choiceLabel(choice.kind, i + 1, slots.length)}
+          hideLabel
           value={value}
-          aria-label={t.choiceLabel(choice.kind, i + 1, slots.length)}
-          data-testid={`customization-choice-${optionIndex}`}
-          onChange={(event) => onChange(slots.map((old, j) => (j === i ? event.target.value : old)))}
-        >
-          <option value="">{t.choicePlaceholder(choice.kind)}</option>
-          {withChosen(value).map((entry) => (
-            <option key={entry.value} value={entry.value}>
-              {entry.label}
-            </option>
-          ))}
-        </select>
+          values={[{ value: '', label: t.choicePlaceholder(choice.kind) }, ...withChosen(value)]}
+          testId={`customization-choice-${optionIndex}`}
+          onChange={(next) => onChange(slots.map((old, j) => (j === i ? next : old)))}
+        />
       ))}
     </span>
   );

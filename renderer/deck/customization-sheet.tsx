@@ -9,11 +9,12 @@ import { cardName } from '../cards/card-labels.ts';
 import { CardText } from '../cards/card-text.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
-import { CustomizationChoice } from './customization-choice.tsx';
-import '../styles/deck-tools.css';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { CustomizationChoice } from './customization-choice.tsx';
+import styles from './customization-sheet.module.css';
+import tool from './deck-tool-dialog.module.css';
 
 /**
  * The upgrade sheet of a customizable card (rules.json `Customizable`): boxes to check at 1 XP
@@ -34,21 +35,27 @@ export function CustomizationSheet({ code, onClose }: { code: string; onClose():
   const write = (next: typeof entries) => setCustomization(code, formatCustomizations(next));
   const footer = <DialogFooter submit={{ label: t.close, testId: 'close-customization', onClick: onClose }} />;
   return (
-    <ModalDialog title={t.customizeTitle(name)} testId="customization-sheet" onClose={onClose} footer={footer}>
+    <ModalDialog
+      title={t.customizeTitle(name)}
+      testId="customization-sheet"
+      className={tool.wide}
+      onClose={onClose}
+      footer={footer}
+    >
       <p className="dialog-intro">{t.customizeIntro}</p>
-      <p className="customization-summary" data-testid="customization-summary" role="status">
+      <p className={styles.summary} data-testid="customization-summary" role="status">
         {t.customizeSummary(sheet.xp, sheet.level)}
       </p>
-      <ol className="customization-options deck-tool-wide">
+      <ol className={styles.options}>
         {sheet.options.map((option) => (
           <li
             key={option.index}
-            className="customization-option"
+            className={styles.option}
             data-testid="customization-option"
             data-index={option.index}
             data-taken={option.boxes > 0 && option.checked === option.boxes ? true : undefined}
           >
-            <span className="customization-boxes">
+            <span className={styles.boxes}>
               {Array.from({ length: option.boxes }, (_, i) => (
                 <Checkbox
                   key={i}
@@ -58,11 +65,11 @@ export function CustomizationSheet({ code, onClose }: { code: string; onClose():
                   onChange={() => write(withChecked(entries, option.index, boxesAfterClick(option.checked, i + 1)))}
                 />
               ))}
-              {option.boxes > 0 && <span className="customization-xp">{t.lineXp(option.boxes)}</span>}
+              {option.boxes > 0 && <span className={styles.xp}>{t.lineXp(option.boxes)}</span>}
             </span>
-            <span className="customization-text">
+            <span>
               {option.name && <b>{option.name}. </b>}
-              <CardText className="customization-line" markup={option.text} />
+              <CardText className={styles.line} markup={option.text} />
               {option.choice && (
                 <CustomizationChoice
                   card={card}

@@ -5,6 +5,7 @@ import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-select
 import { selectUnsaved, selectXpBudget } from '../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
+import styles from './deck-actions.module.css';
 import { UpgradeDialog } from './versions/upgrade-dialog.tsx';
 import { VersionHistory } from './versions/version-history.tsx';
 
@@ -36,7 +37,7 @@ export function DeckActions() {
 
   const message = saveMessage(status, opened !== undefined, unsaved);
   return (
-    <div className="deck-actions">
+    <div className={styles.actions}>
       <Button
         variant="primary"
         data-testid="save-deck"
@@ -58,7 +59,7 @@ export function DeckActions() {
         {t.history}
       </Button>
       <p
-        className="saved-message"
+        className={styles.savedMessage}
         data-testid="saved-message"
         data-kind={status.kind}
         data-unsaved={unsaved || undefined}

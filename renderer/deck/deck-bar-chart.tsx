@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { t } from '../i18n/messages.ts';
+import styles from './deck-bar-chart.module.css';
 
 export interface ChartBar {
   key: string;
@@ -22,10 +23,10 @@ interface DeckBarChartProps {
 /** One bar chart of the deck (recharts), coloured by the theme's CSS variables so both designs read well. */
 export function DeckBarChart({ title, bars, testId, width, height = 190, note }: DeckBarChartProps) {
   return (
-    <figure className="deck-chart" data-testid={testId} data-values={bars.map((bar) => bar.count).join(',')}>
+    <figure className={styles.chart} data-testid={testId} data-values={bars.map((bar) => bar.count).join(',')}>
       <figcaption>
-        <span className="deck-chart-title">{title}</span>
-        {note && <span className="deck-chart-note">{note}</span>}
+        <span className={styles.title}>{title}</span>
+        {note && <span className={styles.note}>{note}</span>}
       </figcaption>
       <BarChart
         width={width}
@@ -34,11 +35,11 @@ export function DeckBarChart({ title, bars, testId, width, height = 190, note }:
         margin={{ top: 18, right: 6, bottom: 0, left: -24 }}
         title={title}
       >
-        <CartesianGrid vertical={false} className="chart-grid" />
+        <CartesianGrid vertical={false} className={styles.grid} />
         <XAxis dataKey="label" tickLine={false} interval={0} />
         <YAxis allowDecimals={false} tickLine={false} width={50} />
         <Tooltip
-          cursor={{ className: 'chart-cursor' }}
+          cursor={{ className: styles.cursor }}
           formatter={(value) => [t.chartCopies(Number(value)), '']}
           separator=""
           contentStyle={{
@@ -54,11 +55,11 @@ export function DeckBarChart({ title, bars, testId, width, height = 190, note }:
           {bars.map((bar) => (
             <Cell
               key={bar.key}
-              className={bar.faction ? `chart-bar chart-bar-faction` : 'chart-bar'}
+              className={bar.faction ? `${styles.bar} ${styles.faction}` : styles.bar}
               data-faction={bar.faction}
             />
           ))}
-          <LabelList dataKey="count" position="top" className="chart-value" />
+          <LabelList dataKey="count" position="top" className={styles.value} />
         </Bar>
       </BarChart>
     </figure>

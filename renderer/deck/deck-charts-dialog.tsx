@@ -2,10 +2,11 @@ import { factionLabel } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { selectDeckCharts } from '../store/deck/deck-tool-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { DeckBarChart } from './deck-bar-chart.tsx';
-import '../styles/deck-tools.css';
-import { DialogFooter } from '../ui/dialog-footer.tsx';
+import styles from './deck-charts-dialog.module.css';
+import tool from './deck-tool-dialog.module.css';
 
 /** "Statistik": cost curve, skill icons and classes of the cards bought into the deck. */
 export function DeckChartsDialog({ onClose }: { onClose(): void }) {
@@ -15,8 +16,8 @@ export function DeckChartsDialog({ onClose }: { onClose(): void }) {
     <DialogFooter submit={{ label: t.close, testId: 'close-charts', autoFocus: true, onClick: onClose }} />
   );
   return (
-    <ModalDialog title={t.chartsTitle} testId="deck-charts" onClose={onClose} footer={footer}>
-      <p className="dialog-intro deck-tool-wide">{t.chartsIntro(data.copies)}</p>
+    <ModalDialog title={t.chartsTitle} testId="deck-charts" className={tool.wide} onClose={onClose} footer={footer}>
+      <p className="dialog-intro">{t.chartsIntro(data.copies)}</p>
       <DeckBarChart
         title={t.chartCosts}
         testId="chart-costs"
@@ -24,7 +25,7 @@ export function DeckChartsDialog({ onClose }: { onClose(): void }) {
         note={data.averageCost === undefined ? undefined : t.chartAverageCost(data.averageCost)}
         bars={data.costs.map((point) => ({ key: point.key, label: point.key, count: point.count }))}
       />
-      <div className="deck-chart-row">
+      <div className={styles.row}>
         <DeckBarChart
           title={t.chartSkills}
           testId="chart-skills"

@@ -1,9 +1,11 @@
 import { BrowserPane } from '../browser/browser-pane.tsx';
+import detail from '../browser/card-detail.module.css';
 import { CardDetail } from '../browser/card-detail.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectDeckEnvironment } from '../store/deck/environment-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
+import styles from './deck-editor.module.css';
 import { DeckPane } from './deck-pane.tsx';
 import { useDeckKeys } from './use-deck-keys.ts';
 
@@ -43,17 +45,21 @@ export function DeckEditor() {
   // A clicked row (or Enter in the search) opens the card beside the list, as in the card browser;
   // a deck line under the mouse is previewed over the list's edge without moving anything.
   return (
-    <div className="deck-editor" data-detail={selected ? true : undefined}>
+    <div className={styles.editor} data-detail={selected ? true : undefined}>
       <BrowserPane toolbar={toggle} deckControls />
       {selected ? (
-        <CardDetail onClose={clearSelection} />
+        <CardDetail className={styles.drawer} onClose={clearSelection} />
       ) : (
-        <aside className="card-detail card-detail-empty deck-detail-idle" aria-label={t.detailLabel}>
+        <aside
+          className={`${detail.panel} ${detail.empty} ${styles.idle}`}
+          aria-label={t.detailLabel}
+          data-testid="card-detail-idle"
+        >
           {t.detailEmpty}
         </aside>
       )}
       <DeckPane />
-      {preview && preview !== selected && <CardDetail code={preview} preview />}
+      {preview && preview !== selected && <CardDetail code={preview} preview className={styles.preview} />}
     </div>
   );
 }

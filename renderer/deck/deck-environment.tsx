@@ -2,6 +2,7 @@ import { environmentTextLabel } from '../../shared/i18n/de/environment-texts.ts'
 import { t } from '../i18n/messages.ts';
 import { selectDeckEnvironmentText, selectEnvironmentOfCampaign } from '../store/deck/environment-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './deck-environment.module.css';
 import { EnvironmentPicker } from './environment-picker.tsx';
 
 /**
@@ -13,10 +14,10 @@ export function DeckEnvironmentField() {
   const text = useAppStore(selectDeckEnvironmentText);
   const ofCampaign = useAppStore(selectEnvironmentOfCampaign);
   const setEnvironment = useAppStore((state) => state.setDeckEnvironment);
-  if (!opened) return <p className="deck-environment-hint">{t.environmentSaveFirst}</p>;
+  if (!opened) return <p className={styles.hint}>{t.environmentSaveFirst}</p>;
   if (ofCampaign)
     return (
-      <p className="deck-environment-hint" data-testid="deck-environment-campaign">
+      <p className={styles.hint} data-testid="deck-environment-campaign">
         {t.environmentOfCampaign(environmentTextLabel(text))}
       </p>
     );

@@ -9,6 +9,7 @@ import { selectDeckWording } from '../store/deck/environment-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { IconButton } from '../ui/icon-button.tsx';
 import { AddCardButton } from './add-card-button.tsx';
+import styles from './deck-lines.module.css';
 
 interface DeckLineItemProps {
   line: DeckListLine;
@@ -39,7 +40,7 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
       : [];
   return (
     <li
-      className="deck-line"
+      className={styles.line}
       data-testid="deck-line"
       data-code={code}
       data-faction={card.faction_code}
@@ -48,10 +49,13 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
       onMouseEnter={() => previewCard(code)}
       onMouseLeave={() => previewCard(undefined)}
     >
-      <span className="deck-line-count">{count}×</span>
+      <span className={styles.lineCount} data-testid="deck-line-count">
+        {count}×
+      </span>
       <button
         type="button"
-        className="deck-line-name"
+        className={styles.name}
+        data-testid="deck-line-name"
         onClick={() => selectCard(code)}
         onFocus={() => previewCard(code)}
         onBlur={() => previewCard(undefined)}
@@ -60,21 +64,15 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
         {name}
         {/* A modified reprint beside its older version looks alike: its chapter tells them apart. */}
         {card.modified_reprint_of && pool && (
-          <span className="deck-line-version" data-testid="deck-line-version">
-            {' '}
-            ({exportLabels('de').chapter(chapterOf(pool, card))})
-          </span>
+          <span data-testid="deck-line-version"> ({exportLabels('de').chapter(chapterOf(pool, card))})</span>
         )}
         {wordedIn !== undefined && (
-          <span className="deck-line-version" data-testid="deck-line-wording">
-            {' '}
-            ({exportLabels('de').wording(wordedIn)})
-          </span>
+          <span data-testid="deck-line-wording"> ({exportLabels('de').wording(wordedIn)})</span>
         )}
         <LevelPips xp={card.xp} />
       </button>
       <span
-        className="problem-marker"
+        className={styles.marker}
         role="img"
         title={problem ? t.problemMarker : undefined}
         aria-label={problem ? t.problemMarker : undefined}
@@ -82,12 +80,12 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
       >
         {problem && '!'}
       </span>
-      <span className="deck-line-buttons">
+      <span className={styles.buttons}>
         {card.customization_options && onCustomize && (
           <IconButton
             label={t.customizeCard(name)}
             glyph="✎"
-            className="customize-button"
+            className={styles.customize}
             data-testid="customize-card"
             onClick={() => onCustomize(code)}
           />
@@ -106,7 +104,7 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
         )}
       </span>
       {taken.length > 0 && (
-        <span className="deck-line-customizations" data-testid="deck-line-customizations">
+        <span className={styles.customizations} data-testid="deck-line-customizations">
           {taken.join(' · ')}
         </span>
       )}

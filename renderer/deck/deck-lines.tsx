@@ -6,6 +6,7 @@ import { selectDeckSections, selectFaultyCodes } from '../store/deck/deck-select
 import { useAppStore } from '../store/store-context.tsx';
 import { CustomizationSheet } from './customization-sheet.tsx';
 import { DeckLineItem } from './deck-line-item.tsx';
+import styles from './deck-lines.module.css';
 
 const { kinds, slots, sections: sectionNames } = GERMAN_EXPORT_LABELS;
 
@@ -26,18 +27,19 @@ export function DeckLines() {
   const group = (entry: DeckListGroup, section: DeckListSection) => (
     <section
       key={`${section.key}-${entry.kind}`}
-      className="deck-group"
+      className={styles.group}
+      data-testid="deck-group"
       data-group={entry.kind}
       data-section={section.key}
     >
       <h3>
-        {kinds[entry.kind]} <span className="deck-group-count">({entry.count})</span>
+        {kinds[entry.kind]} <span className={styles.count}>({entry.count})</span>
       </h3>
       {entry.slots
         ? entry.slots.map((slot) => (
-            <div key={slot.slot} className="deck-slot" data-slot={slot.slot}>
+            <div key={slot.slot} className={styles.slot} data-slot={slot.slot}>
               <h4>
-                {slots[slot.slot]} <span className="deck-group-count">({slot.count})</span>
+                {slots[slot.slot]} <span className={styles.count}>({slot.count})</span>
               </h4>
               {lines(slot.lines)}
             </div>
@@ -46,14 +48,14 @@ export function DeckLines() {
     </section>
   );
   return (
-    <section className="deck-lines" aria-label={t.deckLinesLabel}>
+    <section aria-label={t.deckLinesLabel}>
       {sections.map((section) =>
         section.key === 'main' ? (
           section.groups.map((entry) => group(entry, section))
         ) : (
-          <div key={section.key} className="deck-section" data-section={section.key}>
-            <h3 className="deck-section-title">
-              {sectionNames[section.key]} <span className="deck-group-count">({section.count})</span>
+          <div key={section.key} data-section={section.key}>
+            <h3 className={styles.sectionTitle}>
+              {sectionNames[section.key]} <span className={styles.count}>({section.count})</span>
             </h3>
             {section.groups.map((entry) => group(entry, section))}
           </div>

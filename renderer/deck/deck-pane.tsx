@@ -12,6 +12,7 @@ import { DeckActions } from './deck-actions.tsx';
 import { DeckEnvironmentField } from './deck-environment.tsx';
 import { DeckLines } from './deck-lines.tsx';
 import { DeckNotes } from './deck-notes.tsx';
+import styles from './deck-pane.module.css';
 import { DeckProblems } from './deck-problems.tsx';
 import { DeckToolbar } from './deck-toolbar.tsx';
 import { DeckTools } from './deck-tools.tsx';
@@ -32,13 +33,13 @@ export function DeckPane() {
   const size = deckSizeFor(ctx, new Map(Object.entries(deck.slots)));
   const front = ctx.front;
   return (
-    <aside className="deck-pane" data-faction={front.faction_code} data-testid="deck-pane">
-      <header className="deck-head">
+    <aside className={styles.pane} data-faction={front.faction_code} data-testid="deck-pane">
+      <header className={styles.head}>
         <FactionBadge code={front.faction_code} labels={labels} />
-        <div className="deck-head-text">
+        <div className={styles.headText}>
           {/* One line of text that wraps, so a long name shows in full: Enter adds no line break. */}
           <textarea
-            className="deck-name"
+            className={styles.name}
             rows={1}
             value={deck.name}
             aria-label={t.deckNameLabel}
@@ -46,8 +47,8 @@ export function DeckPane() {
             onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
             onChange={(event) => renameDeck(event.target.value.replace(/\s*\n\s*/g, ' '))}
           />
-          <div className="deck-investigator-row">
-            <p className="deck-investigator">
+          <div className={styles.investigatorRow}>
+            <p className={styles.investigator}>
               {cardName(front)}
               {cardSubname(front) && <span className="card-row-subname">{cardSubname(front)}</span>}
             </p>
@@ -58,11 +59,11 @@ export function DeckPane() {
         </div>
       </header>
       <DeckActions />
-      <div className="deck-summary">
-        <span className="deck-count" data-testid="deck-count" data-full={validation.deckSize === size || undefined}>
+      <div className={styles.summary}>
+        <span className={styles.count} data-testid="deck-count" data-full={validation.deckSize === size || undefined}>
           {t.deckCount(validation.deckSize, size)}
         </span>
-        <span className="deck-xp" data-testid="deck-xp" title={t.deckXpHint}>
+        <span className={styles.xp} data-testid="deck-xp" title={t.deckXpHint}>
           {t.deckXp(validation.xp)}
         </span>
         <DeckHistory />

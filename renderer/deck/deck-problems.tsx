@@ -4,6 +4,7 @@ import { t } from '../i18n/messages.ts';
 import { RuleRefButton } from '../rules/rule-ref-button.tsx';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './deck-problems.module.css';
 
 type Kind = 'problem' | 'warning';
 
@@ -16,11 +17,11 @@ function Findings({ kind, findings }: { kind: Kind; findings: readonly DeckProbl
       {findings.map((finding, index) => (
         <li
           key={`${finding.code}-${index}`}
-          className={`deck-${kind}`}
+          className={styles.finding}
           data-testid={`deck-${kind}`}
           data-code={finding.code}
         >
-          <span className="deck-problem-text">{germanDeckProblem(finding, nameOf)}</span>
+          <span className={styles.text}>{germanDeckProblem(finding, nameOf)}</span>
           <RuleRefButton rule={finding.rule} nameOf={nameOf} />
         </li>
       ))}
@@ -42,17 +43,17 @@ export function DeckProblems({
   return (
     <>
       {problems.length === 0 ? (
-        <p className="deck-valid" data-testid="deck-valid" role="status">
+        <p className={styles.valid} data-testid="deck-valid" role="status">
           {t.deckValid}
         </p>
       ) : (
-        <section className="deck-problems" data-testid="deck-problems" aria-live="polite">
+        <section className={styles.problems} data-testid="deck-problems" aria-live="polite">
           <h3>{t.problemsTitle(problems.length)}</h3>
           <Findings kind="problem" findings={problems} />
         </section>
       )}
       {warnings.length > 0 && (
-        <section className="deck-warnings" data-testid="deck-warnings" aria-live="polite">
+        <section className={styles.warnings} data-testid="deck-warnings" aria-live="polite">
           <h3>{t.warningsTitle(warnings.length)}</h3>
           <Findings kind="warning" findings={warnings} />
         </section>

@@ -3,6 +3,7 @@ import { selectStandaloneWeaknessNeed } from '../store/deck/standalone-selectors
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { SelectField } from '../ui/select-field.tsx';
+import styles from './deck-toolbar.module.css';
 
 const NONE = '';
 
@@ -21,7 +22,7 @@ export function DeckToolbar({ tabooId, placeholders }: { tabooId: number | null;
   ];
 
   return (
-    <div className="deck-toolbar">
+    <div className={styles.toolbar}>
       <SelectField
         label={t.tabooLabel}
         testId="taboo-select"

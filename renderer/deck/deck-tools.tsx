@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { t } from '../i18n/messages.ts';
 import { PrintDeckButton } from '../print/print-buttons.tsx';
 import { Button } from '../ui/button.tsx';
+import styles from './deck-tools.module.css';
 import { DrawOddsDialog } from './draw-odds-dialog.tsx';
 import { ExportDialog } from './export-dialog.tsx';
 import { DeckImportButton } from './import/deck-import-button.tsx';
@@ -24,7 +25,7 @@ export function DeckTools() {
     </Button>
   );
   return (
-    <div className="deck-tools">
+    <div className={styles.tools}>
       {button('charts', t.toolCharts, t.toolChartsHint)}
       {button('draw', t.toolDraw, t.toolDrawHint)}
       {button('notes', t.toolNotes, t.toolNotesHint)}

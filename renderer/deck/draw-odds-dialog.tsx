@@ -6,11 +6,13 @@ import { t } from '../i18n/messages.ts';
 import { selectTraitNames } from '../store/cards/browser-selectors.ts';
 import { selectOpeningHandPool } from '../store/deck/deck-tool-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
-import { SampleHandPanel } from './sample-hand.tsx';
-import '../styles/deck-tools.css';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { RadioGroup } from '../ui/radio-group.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import styles from './draw-odds-dialog.module.css';
+import { SampleHandPanel } from './sample-hand.tsx';
 
 type Target = 'card' | 'trait';
 
@@ -35,57 +37,39 @@ export function DrawOddsDialog({ onClose }: { onClose(): void }) {
 
   const footer = <DialogFooter submit={{ label: t.close, testId: 'close-draw-odds', onClick: onClose }} />;
   return (
-    <ModalDialog title={t.drawTitle} testId="draw-odds" className="draw-dialog" onClose={onClose} footer={footer}>
-      <div className="draw-columns">
-        <div className="draw-odds-part">
+    <ModalDialog title={t.drawTitle} testId="draw-odds" className={styles.dialog} onClose={onClose} footer={footer}>
+      <div className={styles.columns}>
+        <div className={styles.odds}>
           <p className="dialog-intro">{t.drawIntro(OPENING_HAND_SIZE)}</p>
-          <fieldset className="draw-target">
-            <legend>{t.drawTarget}</legend>
-            {(['card', 'trait'] as const).map((kind) => (
-              <label key={kind} className="draw-option">
-                <input
-                  type="radio"
-                  name="draw-target"
-                  value={kind}
-                  checked={target === kind}
-                  data-testid={`draw-target-${kind}`}
-                  onChange={() => setTarget(kind)}
-                />
-                {kind === 'card' ? t.drawTargetCard : t.drawTargetTrait}
-              </label>
-            ))}
-            {target === 'card' ? (
-              <select
-                className="deck-tool-select"
-                value={card}
-                aria-label={t.drawTargetCard}
-                data-testid="draw-card"
-                autoFocus
-                onChange={(event) => setCard(event.target.value)}
-              >
-                {titles.map(([name, label]) => (
-                  <option key={name} value={name}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <select
-                className="deck-tool-select"
-                value={trait}
-                aria-label={t.drawTargetTrait}
-                data-testid="draw-trait"
-                onChange={(event) => setTrait(event.target.value)}
-              >
-                {traits.map((entry) => (
-                  <option key={entry.trait} value={entry.trait}>
-                    {entry.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </fieldset>
-          <label className="draw-option" title={t.drawMulliganHint}>
+          <RadioGroup
+            legend={t.drawTarget}
+            testId="draw-target"
+            options={[
+              { value: 'card', label: t.drawTargetCard },
+              { value: 'trait', label: t.drawTargetTrait },
+            ]}
+            value={target}
+            onChange={(value) => setTarget(value as Target)}
+          />
+          {target === 'card' ? (
+            <SelectField
+              label={t.drawTargetCard}
+              testId="draw-card"
+              value={card}
+              values={titles.map(([name, label]) => ({ value: name, label }))}
+              autoFocus
+              onChange={setCard}
+            />
+          ) : (
+            <SelectField
+              label={t.drawTargetTrait}
+              testId="draw-trait"
+              value={trait}
+              values={traits.map((entry) => ({ value: entry.trait, label: entry.label }))}
+              onChange={setTrait}
+            />
+          )}
+          <label className={styles.option} title={t.drawMulliganHint}>
             <Checkbox
               checked={mulligan}
               data-testid="draw-mulligan"
@@ -94,20 +78,20 @@ export function DrawOddsDialog({ onClose }: { onClose(): void }) {
             {t.drawMulligan}
           </label>
           {odds ? (
-            <div className="draw-result" role="status">
-              <span className="draw-chance" data-testid="draw-chance" data-chance={odds.chance}>
+            <div className={styles.result} role="status">
+              <span className={styles.chance} data-testid="draw-chance" data-chance={odds.chance}>
                 {t.percent(odds.chance)}
               </span>
-              <span className="draw-detail" data-testid="draw-detail">
+              <span className={styles.muted} data-testid="draw-detail">
                 {t.drawDetail(odds.hits, odds.deckSize, mulligan)}
               </span>
             </div>
           ) : (
             <p className="deck-empty">{t.drawEmpty}</p>
           )}
-          <p className="draw-rule">{t.drawRule}</p>
+          <p className={styles.muted}>{t.drawRule}</p>
         </div>
-        <SampleHandPanel />
+        <SampleHandPanel className={styles.hand} />
       </div>
     </ModalDialog>
   );

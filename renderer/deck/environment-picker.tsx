@@ -9,6 +9,7 @@ import { t } from '../i18n/messages.ts';
 import { selectExpansionChoices } from '../store/deck/environment-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { SelectField } from '../ui/select-field.tsx';
+import styles from './deck-environment.module.css';
 import { EnvironmentSwitches } from './environment-switches.tsx';
 
 const NONE = '';
@@ -68,7 +69,7 @@ export function EnvironmentPicker({ value, onChange, testId, campaign = false }:
   const limited = environment.kind === 'limitiert';
   const chosen = picks.filter((code) => code !== NONE);
   return (
-    <div className="deck-environment">
+    <div className={styles.environment}>
       <SelectField
         label={t.environmentLabel}
         testId={testId}
@@ -94,7 +95,7 @@ export function EnvironmentPicker({ value, onChange, testId, campaign = false }:
           />
         ))}
       {limited && !environment.ownPools && new Set(chosen).size < chosen.length && (
-        <p className="deck-environment-hint">{t.environmentPicksDistinct}</p>
+        <p className={styles.hint}>{t.environmentPicksDistinct}</p>
       )}
       <EnvironmentSwitches environment={environment} campaign={campaign} testId={testId} onChange={update} />
     </div>

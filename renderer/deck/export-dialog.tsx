@@ -7,12 +7,14 @@ import { t } from '../i18n/messages.ts';
 import { selectDeckWording } from '../store/deck/environment-selectors.ts';
 import { selectExportDeck } from '../store/deck/export-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
-import { copyText } from './copy-text.ts';
-import '../styles/deck-tools.css';
 import { Banner } from '../ui/banner.tsx';
 import { Button } from '../ui/button.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { RadioGroup } from '../ui/radio-group.tsx';
+import { copyText } from './copy-text.ts';
+import tool from './deck-tool-dialog.module.css';
+import styles from './export-dialog.module.css';
 
 type Status = { kind: 'copied' } | { kind: 'copy-failed' } | { kind: 'saved'; fileName: string } | undefined;
 
@@ -47,7 +49,7 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
   const footer = (
     <DialogFooter
       note={
-        <p className="export-status" role="status" data-testid="export-status" data-kind={status?.kind}>
+        <p className={styles.status} role="status" data-testid="export-status" data-kind={status?.kind}>
           {statusText(status)}
         </p>
       }
@@ -75,50 +77,32 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
     </DialogFooter>
   );
   return (
-    <ModalDialog title={t.exportTitle} testId="export-dialog" onClose={onClose} footer={footer}>
-      <div className="export-options deck-tool-wide">
-        <fieldset className="export-choice">
-          <legend>{t.exportFormat}</legend>
-          {EXPORT_FORMATS.map((value, index) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="export-format"
-                value={value}
-                checked={format === value}
-                autoFocus={index === 0}
-                data-testid={`export-format-${value}`}
-                onChange={() => choose(() => setFormat(value))}
-              />
-              {t.exportFormats[value]}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset
-          className="export-choice"
+    <ModalDialog title={t.exportTitle} testId="export-dialog" className={tool.wide} onClose={onClose} footer={footer}>
+      <div className={styles.options}>
+        <RadioGroup
+          legend={t.exportFormat}
+          testId="export-format"
+          className={styles.choice}
+          options={EXPORT_FORMATS.map((value) => ({ value, label: t.exportFormats[value] }))}
+          value={format}
+          autoFocus
+          onChange={(value) => choose(() => setFormat(value as ExportFormat))}
+        />
+        <RadioGroup
+          legend={t.exportLang}
+          testId="export-lang"
+          className={styles.choice}
+          options={EXPORT_LANGS.map((value) => ({ value, label: t.exportLangs[value] }))}
+          value={lang}
           disabled={format === 'arkhamdb'}
           title={format === 'arkhamdb' ? t.exportLangNone : undefined}
-        >
-          <legend>{t.exportLang}</legend>
-          {EXPORT_LANGS.map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="export-lang"
-                value={value}
-                checked={lang === value}
-                data-testid={`export-lang-${value}`}
-                onChange={() => choose(() => setLang(value))}
-              />
-              {t.exportLangs[value]}
-            </label>
-          ))}
-        </fieldset>
+          onChange={(value) => choose(() => setLang(value as ExportLang))}
+        />
       </div>
       {result.ok ? (
         <textarea
           ref={field}
-          className="export-output"
+          className={styles.output}
           readOnly
           value={output}
           aria-label={t.exportOutput}

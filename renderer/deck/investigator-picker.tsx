@@ -2,6 +2,7 @@ import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import type { Card } from '../../shared/cards/card-types.ts';
 import { namesakeCodes } from '../../shared/cards/namesakes.ts';
 import { foldForSearch } from '../../shared/cards/search.ts';
+import detail from '../browser/card-detail.module.css';
 import { packName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
@@ -139,7 +140,7 @@ export function InvestigatorPicker() {
       {card && pool ? (
         <InvestigatorSetup key={card.code} card={card} parallel={parallels.get(card.code)} labels={labels} />
       ) : (
-        <aside className={`card-detail ${styles.side}`}>
+        <aside className={`${detail.panel} ${styles.side}`}>
           <MyDecks />
           <p className={styles.sideHint}>{t.investigatorPick}</p>
         </aside>

@@ -2,6 +2,7 @@ import type { Card, GermanLabels } from '../../shared/cards/card-types.ts';
 import { cardName, cardSubname, factionLabel } from '../cards/card-labels.ts';
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
+import styles from './investigator-row.module.css';
 import { InvestigatorStats } from './investigator-stats.tsx';
 
 interface InvestigatorRowProps {
@@ -29,7 +30,7 @@ export function InvestigatorRow({
   return (
     <button
       type="button"
-      className="investigator-row"
+      className={styles.row}
       role="option"
       aria-selected={selected}
       data-faction={card.faction_code}
@@ -39,18 +40,18 @@ export function InvestigatorRow({
       onClick={() => onSelect(card.code)}
     >
       <FactionBadge code={card.faction_code} labels={labels} />
-      <span className="investigator-row-main">
-        <span className="investigator-row-name">
+      <span className={styles.main}>
+        <span className={styles.name}>
           {cardName(card)}
           {hasParallel && (
-            <span className="parallel-mark" title={t.parallelMarkHint} data-testid="parallel-mark">
+            <span className={styles.parallelMark} title={t.parallelMarkHint} data-testid="parallel-mark">
               {' '}
               <span aria-hidden="true">‖</span>
               <span className="visually-hidden">{t.parallelMarkHint}</span>
             </span>
           )}
         </span>
-        <span className="investigator-row-sub">
+        <span className={styles.sub}>
           {factionLabel(labels, card.faction_code)} · {cardSubname(card)}
           {packLabel && <span data-testid="investigator-pack"> · {packLabel}</span>}
         </span>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Card, GermanLabels } from '../../shared/cards/card-types.ts';
+import detail from '../browser/card-detail.module.css';
 import { cardBackText, cardName, cardSubname, factionLabel } from '../cards/card-labels.ts';
 import { CardText } from '../cards/card-text.tsx';
 import { FactionBadge } from '../cards/faction-badge.tsx';
@@ -47,20 +48,20 @@ export function InvestigatorSetup({ card, parallel, labels }: InvestigatorSetupP
 
   return (
     <aside
-      className="card-detail investigator-setup"
+      className={detail.panel}
       data-faction={frontCard.faction_code}
       data-testid="investigator-setup"
       data-code={card.code}
     >
-      <header className="card-detail-head">
+      <header className={detail.head}>
         <FactionBadge code={frontCard.faction_code} labels={labels} />
         <div>
           <h2>{cardName(frontCard)}</h2>
-          <p className="card-detail-subname">{cardSubname(frontCard)}</p>
+          <p className={detail.subname}>{cardSubname(frontCard)}</p>
         </div>
       </header>
-      <p className="card-detail-kind">
-        <span className="card-detail-class">{factionLabel(labels, frontCard.faction_code)}</span>
+      <p className={detail.kind}>
+        <span className={detail.class}>{factionLabel(labels, frontCard.faction_code)}</span>
       </p>
       <InvestigatorStats card={frontCard} />
       {parallel && (
@@ -99,7 +100,7 @@ export function InvestigatorSetup({ card, parallel, labels }: InvestigatorSetupP
         {t.startDeck}
       </Button>
       {backText && (
-        <section className="card-back">
+        <section className={detail.back}>
           <h3>{t.investigatorDeckbuilding}</h3>
           <CardText className="card-text" markup={backText} />
         </section>

@@ -11,7 +11,7 @@ export function InvestigatorStats({ card, compact = false }: { card: Card; compa
     <span className={styles.stats} data-compact={compact || undefined}>
       <span className={styles.skills}>
         {SKILLS.map((skill) => (
-          <span key={skill} className="skill-value">
+          <span key={skill} className={styles.skillValue}>
             <CardIconGlyph name={skill} />
             {card[`skill_${skill}`] ?? 0}
           </span>

@@ -7,6 +7,7 @@ import { DeckBadges } from './deck-badges.tsx';
 import tagStyles from './deck-tags.module.css';
 import { DeckImportButton } from './import/deck-import-button.tsx';
 import styles from './my-decks.module.css';
+import deckButton from './saved-deck-button.module.css';
 
 /** The tags of the saved decks as a row of chips; one chosen shows only its decks. */
 function TagFilter() {
@@ -46,31 +47,31 @@ export function MyDecks() {
   useEffect(() => void loadSavedDecks(), [loadSavedDecks]);
 
   return (
-    <section className="my-decks" data-testid="my-decks">
-      <div className="my-decks-head">
+    <section className={styles.decks} data-testid="my-decks">
+      <div className={styles.head}>
         <h2>{t.myDecks}</h2>
         <DeckImportButton />
       </div>
       <TagFilter />
-      {any ? null : <p className="my-decks-empty">{t.myDecksEmpty}</p>}
+      {any ? null : <p className={styles.empty}>{t.myDecksEmpty}</p>}
       {decks.length > 0 && (
-        <ul>
+        <ul className={styles.list}>
           {decks.map((deck) => {
             const investigator = pool?.card(deck.investigatorCode);
             return (
               <li key={deck.id}>
                 <button
                   type="button"
-                  className="my-deck"
+                  className={deckButton.deck}
                   data-testid="my-deck"
                   data-id={deck.id}
                   data-faction={investigator?.faction_code}
                   onClick={() => void openSavedDeck(deck.id)}
                 >
-                  <span className="my-deck-name" title={deck.name}>
+                  <span className={deckButton.name} title={deck.name}>
                     {deck.name}
                   </span>
-                  <span className="my-deck-sub">
+                  <span className={deckButton.sub}>
                     {investigator ? cardName(investigator) : deck.investigatorCode} · {t.myDeckVersions(deck.versions)}
                   </span>
                   {deck.tags.length > 0 && (

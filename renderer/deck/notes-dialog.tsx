@@ -4,6 +4,7 @@ import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
+import tool from './deck-tool-dialog.module.css';
 import styles from './notes-dialog.module.css';
 import { NotesView } from './notes-view.tsx';
 
@@ -17,8 +18,8 @@ export function NotesDialog({ onClose }: { onClose(): void }) {
   const [tagText, setTagText] = useState(() => (tags ?? []).join(' '));
   const footer = <DialogFooter submit={{ label: t.close, testId: 'close-notes', onClick: onClose }} />;
   return (
-    <ModalDialog title={t.deckNotesTitle} testId="notes-dialog" onClose={onClose} footer={footer}>
-      <div className={`${styles.edit} deck-tool-wide`}>
+    <ModalDialog title={t.deckNotesTitle} testId="notes-dialog" className={tool.wide} onClose={onClose} footer={footer}>
+      <div className={styles.edit}>
         <label className={styles.field}>
           <span>{t.notesLabel}</span>
           <textarea

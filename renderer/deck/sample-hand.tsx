@@ -6,9 +6,10 @@ import { t } from '../i18n/messages.ts';
 import { selectSampleHandDeck } from '../store/deck/deck-tool-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
+import styles from './sample-hand.module.css';
 
 /** "Beispielhand": a drawn opening hand (shared/rules/sample-hand.ts) and the one mulligan. */
-export function SampleHandPanel() {
+export function SampleHandPanel({ className }: { className?: string }) {
   const cards = useAppStore(selectSampleHandDeck);
   const random = useRef(seededRandom(Date.now()));
   const [hand, setHand] = useState<SampleHand>();
@@ -25,10 +26,14 @@ export function SampleHandPanel() {
   };
   if (cards.length === 0) return <p className="deck-empty">{t.sampleHandEmpty}</p>;
   return (
-    <section className="sample-hand" aria-label={t.sampleHandTitle} data-testid="sample-hand">
+    <section
+      className={className ? `${styles.hand} ${className}` : styles.hand}
+      aria-label={t.sampleHandTitle}
+      data-testid="sample-hand"
+    >
       <h3>{t.sampleHandTitle}</h3>
-      <p className="draw-rule">{t.sampleHandIntro}</p>
-      <div className="sample-hand-actions">
+      <p className={styles.muted}>{t.sampleHandIntro}</p>
+      <div className={styles.actions}>
         <Button data-testid="sample-hand-draw" onClick={draw}>
           {hand ? t.sampleHandRedraw : t.sampleHandDraw}
         </Button>
@@ -47,12 +52,12 @@ export function SampleHandPanel() {
       </div>
       {hand && (
         <>
-          <ul className="sample-hand-cards" data-testid="sample-hand-cards">
+          <ul className={styles.cards} data-testid="sample-hand-cards">
             {hand.hand.map((drawn) => (
               <li key={drawn.id}>
                 <button
                   type="button"
-                  className="sample-hand-card"
+                  className={styles.card}
                   data-code={drawn.code}
                   data-faction={drawn.card.faction_code}
                   aria-pressed={marked.has(drawn.id)}
@@ -60,13 +65,13 @@ export function SampleHandPanel() {
                   onClick={() => toggle(drawn.id)}
                 >
                   <span className="sample-hand-name">{cardName(drawn.card)}</span>
-                  {drawn.card.xp ? <span className="sample-hand-level">({drawn.card.xp})</span> : null}
-                  {marked.has(drawn.id) && <span className="sample-hand-mark">{t.sampleHandMarked}</span>}
+                  {drawn.card.xp ? <span className={styles.level}>({drawn.card.xp})</span> : null}
+                  {marked.has(drawn.id) && <span className={styles.mark}>{t.sampleHandMarked}</span>}
                 </button>
               </li>
             ))}
           </ul>
-          <p className="draw-detail" role="status" data-testid="sample-hand-status">
+          <p className={styles.muted} role="status" data-testid="sample-hand-status">
             {hand.setAside.length > 0 && t.sampleHandSetAside(hand.setAside.map((d) => cardName(d.card)).join(', '))}
             {hand.mulliganTaken && t.sampleHandMulliganDone} {t.sampleHandRest(hand.deck.length + hand.setAside.length)}
           </p>

@@ -182,7 +182,8 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
     <ModalDialog
       title={t.guideTitle}
       testId="guide-dialog"
-      className="dialog-wide guide-dialog"
+      wide
+      bodyClassName="guide-dialog-body"
       onClose={close}
       footer={footer}
     >

@@ -3,6 +3,7 @@ import type { GermanPrompt } from '../../shared/guide/text/german-prompt.ts';
 import { guidePlainText as plainText } from '../../shared/guide/text/guide-plain-text.ts';
 import type { InvestigatorResult } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
+import { SelectField } from '../ui/select-field.tsx';
 import type { GuideDraft } from './guide-draft.ts';
 import { spentPoints } from './guide-draft.ts';
 import { CountField, RadioList } from './guide-input-parts.tsx';
@@ -47,22 +48,18 @@ export function PlayScenarioInput({ prompt, draft, change, investigatorName }: I
         <fieldset className="guide-statuses">
           <legend>{t.guideStatus}</legend>
           {investigators.map((code) => (
-            <label key={code} className="guide-select">
-              <span>{investigatorName(code)}</span>
-              <select
-                value={draft.statuses[code] ?? 'alive'}
-                data-testid={`guide-status-${code}`}
-                onChange={(event) =>
-                  change({ statuses: { ...draft.statuses, [code]: event.target.value as InvestigatorResult } })
-                }
-              >
-                {(allowed ?? ['alive', 'resigned', 'physical', 'mental']).map((status) => (
-                  <option key={status} value={status}>
-                    {t.guideStatusLabels[status]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              key={code}
+              label={investigatorName(code)}
+              className="guide-select"
+              value={draft.statuses[code] ?? 'alive'}
+              values={(allowed ?? ['alive', 'resigned', 'physical', 'mental']).map((status) => ({
+                value: status,
+                label: t.guideStatusLabels[status] ?? status,
+              }))}
+              testId={`guide-status-${code}`}
+              onChange={(status) => change({ statuses: { ...draft.statuses, [code]: status as InvestigatorResult } })}
+            />
           ))}
         </fieldset>
       )}
@@ -92,39 +89,29 @@ export function InvestigatorChoiceInput(props: InputProps) {
       <legend>{prompt.text ? <GuideMarkupView markup={prompt.text} /> : t.guideChooseOne}</legend>
       {(prompt.investigators ?? []).map((code) => (
         <div key={code} className="guide-investigator-row">
-          <label className="guide-select">
-            <span>{investigatorName(code)}</span>
-            <select
-              value={draft.perInvestigator[code] ?? ''}
-              data-testid={`guide-choice-${code}`}
-              onChange={(event) =>
-                change({ perInvestigator: { ...draft.perInvestigator, [code]: event.target.value } })
-              }
-            >
-              <option value="">{t.guideNoChoice}</option>
-              {(prompt.choices ?? []).map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {plainText(choice.text)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={investigatorName(code)}
+            className="guide-select"
+            value={draft.perInvestigator[code] ?? ''}
+            values={[
+              { value: '', label: t.guideNoChoice },
+              ...(prompt.choices ?? []).map((choice) => ({ value: choice.id, label: plainText(choice.text) })),
+            ]}
+            testId={`guide-choice-${code}`}
+            onChange={(choice) => change({ perInvestigator: { ...draft.perInvestigator, [code]: choice } })}
+          />
           {prompt.needsWeakness && draft.perInvestigator[code] && (
-            <label className="guide-select">
-              <span>{t.guideWeakness}</span>
-              <select
-                value={draft.weaknesses[code] ?? ''}
-                data-testid={`guide-weakness-${code}`}
-                onChange={(event) => change({ weaknesses: { ...draft.weaknesses, [code]: event.target.value } })}
-              >
-                <option value="">{t.guideWeaknessPick}</option>
-                {weaknessOptions.map((card) => (
-                  <option key={card.code} value={card.code}>
-                    {card.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label={t.guideWeakness}
+              className="guide-select"
+              value={draft.weaknesses[code] ?? ''}
+              values={[
+                { value: '', label: t.guideWeaknessPick },
+                ...weaknessOptions.map((card) => ({ value: card.code, label: card.name })),
+              ]}
+              testId={`guide-weakness-${code}`}
+              onChange={(weakness) => change({ weaknesses: { ...draft.weaknesses, [code]: weakness } })}
+            />
           )}
         </div>
       ))}
@@ -178,20 +165,18 @@ export function PrologueRandomizerInput({ prompt, draft, change, cardName }: Inp
     <fieldset className="guide-per-investigator" data-testid="guide-prologue-randomizer">
       <legend>{prompt.title ? <GuideMarkupView markup={prompt.title} /> : t.guideDraw}</legend>
       {ids.map((id) => (
-        <label key={id} className="guide-select">
-          <span>{prompt.cardNames?.[id] ?? cardName(id)}</span>
-          <select
-            value={draft.perInvestigator[id] ?? ''}
-            onChange={(event) => change({ perInvestigator: { ...draft.perInvestigator, [id]: event.target.value } })}
-          >
-            <option value="">{t.guideNoChoice}</option>
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {plainText(option.text)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          key={id}
+          label={prompt.cardNames?.[id] ?? cardName(id)}
+          className="guide-select"
+          value={draft.perInvestigator[id] ?? ''}
+          values={[
+            { value: '', label: t.guideNoChoice },
+            ...options.map((option) => ({ value: option.id, label: plainText(option.text) })),
+          ]}
+          testId={`guide-draw-${id}`}
+          onChange={(drawn) => change({ perInvestigator: { ...draft.perInvestigator, [id]: drawn } })}
+        />
       ))}
       <button
         type="button"

@@ -1,10 +1,15 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import styles from './modal-dialog.module.css';
 
 interface ModalDialogProps {
   title: string;
   testId: string;
-  /** Extra class on the dialog box, e.g. a wider one for tables. */
+  /** Extra class on the dialog box: one that sets --dialog-width (or --dialog-height, --dialog-min-height). */
   className?: string;
+  /** 920 px instead of 560 px: for forms side by side, lists, tables. */
+  wide?: boolean;
+  /** Extra class on the scrolling body. */
+  bodyClassName?: string;
   onClose(): void;
   children: ReactNode;
   footer: ReactNode;
@@ -49,7 +54,16 @@ function inertAround(node: HTMLElement | null): () => void {
  * (WAI-ARIA dialog pattern) and focus goes back to what opened it once it closes. The screen
  * behind is inert: with focus lost (a button that removed itself), Shift+Tab cannot reach it.
  */
-export function ModalDialog({ title, testId, className, onClose, children, footer }: ModalDialogProps) {
+export function ModalDialog({
+  title,
+  testId,
+  className,
+  wide = false,
+  bodyClassName,
+  onClose,
+  children,
+  footer,
+}: ModalDialogProps) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
@@ -88,21 +102,25 @@ export function ModalDialog({ title, testId, className, onClose, children, foote
     // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; the keyboard has Escape inside the dialog
     <div
       ref={backdrop}
-      className="dialog-backdrop"
+      className={styles.backdrop}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
     >
       <div
         ref={box}
-        className={className ? `dialog ${className}` : 'dialog'}
+        className={[styles.dialog, wide && styles.wide, className].filter(Boolean).join(' ')}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         data-testid={testId}
         onKeyDown={trapTab}
       >
-        <h2 id={titleId}>{title}</h2>
-        <div className="dialog-body">{children}</div>
-        <div className="dialog-footer">{footer}</div>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <div className={bodyClassName ? `${styles.body} ${bodyClassName}` : styles.body} data-testid={`${testId}-body`}>
+          {children}
+        </div>
+        <div className={styles.footer}>{footer}</div>
       </div>
     </div>
   );

@@ -18,6 +18,9 @@ interface NumberFieldProps {
   autoFocus?: boolean;
   /** Marks the field wrong for a reason beyond its own range (the row it sits in). */
   invalid?: boolean;
+  /** Empty text is a valid answer (it means `placeholder`, e.g. 0), not a wrong one. */
+  optional?: boolean;
+  placeholder?: string;
   className?: string;
   onChange(text: string): void;
 }
@@ -37,12 +40,14 @@ export function NumberField({
   disabled = false,
   autoFocus,
   invalid = false,
+  optional = false,
+  placeholder,
   className,
   onChange,
 }: NumberFieldProps) {
   const id = useId();
   const number = wholeNumberIn(value, min, max);
-  const wrong = invalid || number === undefined;
+  const wrong = invalid || (number === undefined && !(optional && value.trim() === ''));
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id} className={hideLabel ? styles.hiddenLabel : styles.label}>
@@ -58,6 +63,7 @@ export function NumberField({
           max={max}
           step={1}
           value={value}
+          placeholder={placeholder}
           disabled={disabled}
           autoFocus={autoFocus}
           aria-invalid={wrong || undefined}

@@ -17,6 +17,11 @@ interface RadioGroupProps {
   value: string | undefined;
   testId?: string;
   className?: string;
+  /** The whole group shown but not choosable; `title` says why. */
+  disabled?: boolean;
+  title?: string;
+  /** Focus the chosen option when the group appears (the first thing a dialog asks). */
+  autoFocus?: boolean;
   onChange(value: string): void;
 }
 
@@ -25,10 +30,25 @@ interface RadioGroupProps {
  * 2.5.8) share one name, so the group is one tab stop and ↑/↓/←/→ move and choose (WAI-ARIA APG
  * radio group). Each option is a label the whole row of which can be clicked.
  */
-export function RadioGroup({ legend, options, value, testId, className, onChange }: RadioGroupProps) {
+export function RadioGroup({
+  legend,
+  options,
+  value,
+  testId,
+  className,
+  disabled,
+  title,
+  autoFocus,
+  onChange,
+}: RadioGroupProps) {
   const name = useId();
   return (
-    <fieldset className={className ? `${styles.group} ${className}` : styles.group} data-testid={testId}>
+    <fieldset
+      className={className ? `${styles.group} ${className}` : styles.group}
+      data-testid={testId}
+      disabled={disabled}
+      title={title}
+    >
       <legend className={styles.legend}>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className={styles.option} data-choice={option.value}>
@@ -39,6 +59,7 @@ export function RadioGroup({ legend, options, value, testId, className, onChange
             value={option.value}
             checked={value === option.value}
             disabled={option.disabled}
+            autoFocus={autoFocus && value === option.value}
             onChange={() => onChange(option.value)}
           />
           <span className={styles.text}>

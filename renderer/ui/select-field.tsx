@@ -3,6 +3,12 @@ import styles from './select-field.module.css';
 
 interface SelectFieldProps {
   label: string;
+  /** Read out with the select, not shown: the row or group it sits in shows what it is for. */
+  hideLabel?: boolean;
+  /** Extra class on the shown label, e.g. a fixed width when it stands beside the select. */
+  labelClassName?: string;
+  autoFocus?: boolean;
+  disabled?: boolean;
   testId: string;
   value: string;
   /** The choices; or pass `option` and `optgroup` elements as children. */
@@ -13,14 +19,32 @@ interface SelectFieldProps {
   onChange(value: string): void;
 }
 
-/** A drop-down with its visible label above it: the browser's own list, drawn in the theme. */
-export function SelectField({ label, testId, value, values, className, children, onChange }: SelectFieldProps) {
+/**
+ * A drop-down with its label above it (or only read out, with `hideLabel`): the browser's own
+ * list, drawn in the theme.
+ */
+export function SelectField({
+  label,
+  hideLabel = false,
+  labelClassName,
+  autoFocus,
+  disabled,
+  testId,
+  value,
+  values,
+  className,
+  children,
+  onChange,
+}: SelectFieldProps) {
+  const shown = labelClassName ? `${styles.label} ${labelClassName}` : styles.label;
   return (
     <label className={className ? `${styles.field} ${className}` : styles.field}>
-      <span>{label}</span>
+      <span className={hideLabel ? styles.hiddenLabel : shown}>{label}</span>
       <select
         className={styles.select}
         value={value}
+        autoFocus={autoFocus}
+        disabled={disabled}
         data-testid={testId}
         onChange={(event) => onChange(event.target.value)}
       >

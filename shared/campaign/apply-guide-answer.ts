@@ -144,6 +144,9 @@ function applyEffect(
         writeEntry(section, effect.id, textOf(effect.text, german, effect.id).replace(/#X#/g, String(effect.value)));
       return;
     }
+    case 'log_section':
+      sectionOf(state, effect.section).crossedOut = effect.crossedOut;
+      return;
     case 'log_investigator_count': {
       const byId = guide.investigatorCounts[effect.section] ?? {};
       guide.investigatorCounts[effect.section] = byId;

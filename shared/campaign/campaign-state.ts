@@ -62,6 +62,8 @@ export interface LogSectionState {
   type: string;
   /** Kept by the app for the guide's conditions, not shown to players („Geheim“). */
   hidden?: boolean;
+  /** The section's name crossed out by the guide (a resident of Hemlock Vale lost). */
+  crossedOut?: boolean;
   /** `id`: the guide's entry id, for entries the campaign guide wrote. */
   entries: { text: string; crossedOut: boolean; id?: string }[];
   count: number;

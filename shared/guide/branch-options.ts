@@ -1,6 +1,6 @@
 import { evaluate } from './conditions.ts';
 import { type Raw, str } from './raw-guide.ts';
-import { investigator, playing, type Walker } from './walk-state.ts';
+import { findEntry, investigator, playing, type Walker } from './walk-state.ts';
 
 // Which option of a branch is read, and by whom. Most conditions test the campaign once; a check
 // per investigator („Check your supplies to see which investigators have a blanket“, „Each
@@ -13,10 +13,21 @@ export interface BranchReading {
   investigators?: string[];
 }
 
-/** `check_supplies` for `all` and any condition for `each` are answered by each investigator alone. */
+/**
+ * `check_supplies` for `all`, any condition for `each` and „Each investigator who finished their
+ * meal“ (`investigator_campaign_log_cards`) are answered by each investigator alone.
+ */
 const perInvestigator = (condition: Raw) =>
   condition.investigator === 'each' ||
+  str(condition, 'type') === 'investigator_campaign_log_cards' ||
   (str(condition, 'type') === 'check_supplies' && condition.investigator === 'all');
+
+/** „The bravest investigator … suffers 1 physical trauma“: the investigators the entry records. */
+function recordedInvestigators(w: Walker, condition: Raw, option: Raw): string[] | undefined {
+  if (str(condition, 'type') !== 'campaign_log_cards' || option.boolCondition !== true) return undefined;
+  const cards = findEntry(w.state, String(condition.section), String(condition.id))?.cards ?? [];
+  return playing(w).filter((code) => cards.includes(code));
+}
 
 const holds = (w: Walker, condition: Raw, code: string) =>
   (investigator(w.state, code).supplies[String(condition.section)]?.[String(condition.id)] ?? 0) > 0;
@@ -28,7 +39,9 @@ export function branchReadings(w: Walker, condition: Raw): BranchReading[] {
     if (!option) return [];
     // „If any investigator has a canteen, they read Patterns in the Stone“: those with the supply.
     const any = str(condition, 'type') === 'check_supplies' && option.boolCondition === true;
-    return [{ option, ...(any ? { investigators: playing(w).filter((code) => holds(w, condition, code)) } : {}) }];
+    if (any) return [{ option, investigators: playing(w).filter((code) => holds(w, condition, code)) }];
+    const recorded = recordedInvestigators(w, condition, option);
+    return [{ option, ...(recorded ? { investigators: recorded } : {}) }];
   }
   const readings: BranchReading[] = [];
   for (const code of playing(w)) {

@@ -1,19 +1,22 @@
 import { type Raw, str } from './raw-guide.ts';
 import type { GuideText, Prompt } from './types.ts';
 import { type Cursor, consume, GuideStop, keyOf, settle } from './walk-cursor.ts';
-import { type InputValue, playing, type Walker } from './walk-state.ts';
+import { type InputValue, playing, resultOf, type Walker } from './walk-state.ts';
 
 // A card one investigator takes, named by an answer's or a branch's effects (`add_card` for `any`
 // or `choice` with nobody named yet): The Secret Name, „any one investigator may choose to add The
 // Black Book story asset to their deck“; A Light in the Fog, „Was Waveworn Idol added to an
 // investigator's hand“. The effect waits as a step of its own (`$card_bearer:n`) that asks who:
-// one investigator must take it (`any`), or may (`choice`).
+// one investigator must take it (`any`), or may (`choice`); The Search for Kadath, „give
+// ownership of Randolph Carter to an investigator who resigned“ (`any_resigned`): one of those.
 
 export const CARD_BEARER = '$card_bearer';
 
 /** The effect names one investigator not chosen yet. */
 export const asksBearer = (raw: Raw, input: InputValue) =>
-  str(raw, 'type') === 'add_card' && ['any', 'choice'].includes(String(raw.investigator)) && !input.investigators;
+  str(raw, 'type') === 'add_card' &&
+  ['any', 'choice', 'any_resigned'].includes(String(raw.investigator)) &&
+  !input.investigators;
 
 /** Keeps the effect for its own step; returns that step. */
 export function deferBearer(w: Walker, raw: Raw, file: string): string[] {
@@ -30,9 +33,10 @@ export function bearerStep(w: Walker, cursor: Cursor, id: string, apply: (raw: R
   const pending = w.pendingBearers?.[Number(id.slice(CARD_BEARER.length + 1))];
   if (!pending) throw new GuideStop({ code: 'step_missing', scenario: w.scenarioKey, step: id });
   settle(w, cursor);
-  const asked = playing(w);
+  const resigned = pending.effect.investigator === 'any_resigned';
+  const asked = playing(w).filter((code) => !resigned || resultOf(w, code) === 'resigned');
   if (!asked.length) return;
-  const must = pending.effect.investigator === 'any';
+  const must = pending.effect.investigator !== 'choice';
   const key = keyOf(w, CARD_BEARER);
   const text: GuideText = { en: QUESTION, catalogue: pending.file };
   const prompt: Prompt = {

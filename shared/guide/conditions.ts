@@ -1,4 +1,5 @@
 import { list, num, obj, type Raw, str, strings } from './raw-guide.ts';
+import { taskHolder, taskInput, taskProgress } from './tasks.ts';
 import {
   findEntry,
   type InputValue,
@@ -49,6 +50,8 @@ function logCount(w: Walker, sectionId: string, id: string | undefined): number 
  * the act“ is an `earn_xp` without a bonus in the count's default option); nothing otherwise.
  */
 export function branchInput(w: Walker, condition: Raw): InputValue {
+  // The Drowned City: a branch on a Task is read by its holder, with its progress (tasks.ts).
+  if (str(condition, 'type') === 'campaign_log_task') return taskInput(w, condition);
   if (str(condition, 'type') !== 'campaign_log_count') return {};
   return { value: logCount(w, String(condition.section), str(condition, 'id')) };
 }
@@ -59,8 +62,9 @@ const bagCount = (w: Walker, token: string) => w.state.chaosBag.filter((item) =>
 export function operand(w: Walker, raw: Raw | undefined): number {
   switch (raw && str(raw, 'type')) {
     case 'campaign_log_count':
-    case 'campaign_log_task':
       return raw ? logCount(w, String(raw.section), str(raw, 'id')) : 0;
+    case 'campaign_log_task':
+      return raw ? taskProgress(w, raw) : 0;
     case 'chaos_bag':
       return raw ? bagCount(w, String(raw.token)) : 0;
     case 'constant':
@@ -93,6 +97,14 @@ function mathOption(w: Walker, raw: Raw): Raw | undefined {
 
 const hasCard = (w: Walker, code: string, card: string) =>
   w.state.investigators.find((item) => item.code === code)?.cards.includes(card) ?? false;
+
+/** Who was defeated in this scenario, also when that killed them or drove them insane. */
+function defeatedHere(w: Walker): string[] {
+  const played = scenarioState(w)?.investigators ?? [];
+  return (played.length ? played : playing(w)).filter(
+    (inv) => resultOf(w, inv) !== 'alive' && resultOf(w, inv) !== 'resigned',
+  );
+}
 
 /** The investigators a per-investigator condition looks at: the one given, else all playing. */
 const scope = (w: Walker, code: string | undefined) => (code ? [code] : playing(w));
@@ -163,8 +175,10 @@ function campaignData(w: Walker, raw: Raw): Raw | undefined {
         w.state.investigators.some((item) => !isGone(item)),
       );
     case 'standalone':
-    case 'linked_campaign':
       return pickBool(raw, false);
+    // „If you are playing both The Dream-Quest and The Web of Dreams as an interconnected campaign“.
+    case 'linked_campaign':
+      return pickBool(raw, w.index.linked !== undefined);
     default:
       throw new UnsupportedGuideFeature(`campaign_data:${String(raw.campaign_data)}`);
   }
@@ -222,19 +236,21 @@ export function evaluate(w: Walker, raw: Raw, code?: string): Raw | undefined {
     case 'campaign_log_cards_switch':
       return pickString(raw, findEntry(w.state, String(raw.section), String(raw.id))?.cards ?? []);
     case 'investigator_campaign_log_cards': {
+      // „Each investigator who finished their meal“ (true) or each who did not (false).
       const cards = findEntry(w.state, String(raw.section), String(raw.id))?.cards ?? [];
-      return scope(w, code).some((inv) => cards.includes(inv)) ? obj(raw, 'option') : undefined;
+      const option = obj(raw, 'option');
+      const recorded = option?.boolCondition !== false;
+      return scope(w, code).some((inv) => cards.includes(inv) === recorded) ? option : undefined;
     }
     case 'campaign_log_count':
       return pickNum(raw, logCount(w, String(raw.section), str(raw, 'id')));
     case 'campaign_log_task':
-      return pickBool(raw, (findEntry(w.state, String(raw.section), String(raw.id))?.cards?.length ?? 0) > 0);
+      return pickBool(raw, taskHolder(w, raw) !== undefined);
     case 'campaign_log_section_exists': {
       const found = w.state.sections.find((item) => item.id === raw.section);
-      return pickBool(
-        raw,
-        found !== undefined && (found.entries.some((item) => !item.crossedOut) || found.count !== undefined),
-      );
+      const listed =
+        found !== undefined && (found.entries.some((item) => !item.crossedOut) || found.count !== undefined);
+      return pickBool(raw, listed && found?.crossedOut !== true);
     }
     case 'campaign_log_investigator_count': {
       const found = w.state.sections.find((item) => item.id === raw.section);
@@ -252,10 +268,9 @@ export function evaluate(w: Walker, raw: Raw, code?: string): Raw | undefined {
       return mathOption(w, raw);
     case 'has_card': {
       const card = String(raw.card);
-      const codes =
-        raw.investigator === 'defeated'
-          ? playing(w).filter((inv) => resultOf(w, inv) !== 'alive' && resultOf(w, inv) !== 'resigned')
-          : scope(w, code);
+      // The defeated include those the defeat just killed (The Apiary: „was in the deck of any
+      // investigator who was killed“), who are no longer playing.
+      const codes = raw.investigator === 'defeated' ? defeatedHere(w) : scope(w, code);
       const all = raw.investigator === 'any' ? w.state.investigators.map((item) => item.code) : codes;
       return pickBool(
         raw,

@@ -11,8 +11,9 @@ import {
   supplies,
   trauma,
 } from './investigator-effects.ts';
-import { assignTask, investigatorCount, logCards, logCount, logEffect, logText } from './log-effects.ts';
+import { investigatorCount, logCards, logCount, logEffect, logText } from './log-effects.ts';
 import { type Raw, str, strings } from './raw-guide.ts';
+import { assignTask } from './tasks.ts';
 import { asksTraumaKind, deferTraumaChoice } from './trauma-choice.ts';
 import type { InputValue, Walker } from './walk-state.ts';
 

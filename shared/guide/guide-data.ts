@@ -1,5 +1,7 @@
+import { LINKED_DREAM_EATERS } from '../campaign/definitions/linked-campaign.ts';
 import type { RawCampaignData, RawCampaignFolder } from '../campaign/definitions/raw-campaign-data.ts';
 import type { RawFile } from '../cards/raw-data.ts';
+import { linkedGuideOf } from './linked-guide.ts';
 import { isRaw, type Raw } from './raw-guide.ts';
 import { sideStoryFiles } from './side-story-data.ts';
 import type { GuideData, GuideFile, RawGuideObject } from './types.ts';
@@ -75,7 +77,8 @@ function overlayOnto(overlay: RawCampaignFolder, base: RawCampaignFolder): Guide
 
 /** The guide of campaign `id` (`core`, `rtnotz` …), or undefined when the data has no such campaign. */
 export function guideDataOf(data: RawCampaignData, id: string): GuideData | undefined {
-  const guide = campaignGuideOf(data, id);
+  // The Dream-Eaters linked: both halves' files as one guide.
+  const guide = id === LINKED_DREAM_EATERS ? linkedGuideOf(data) : campaignGuideOf(data, id);
   const sideStories = guide ? sideStoryFiles(data) : [];
   return guide && sideStories.length ? { ...guide, sideStories } : guide;
 }

@@ -1,6 +1,7 @@
+import { HALF_STEP } from './linked-walk.ts';
 import { printedStep, printedSteps } from './printed-guide-fixes.ts';
 import { list, type Raw, str, strings } from './raw-guide.ts';
-import type { GuideData } from './types.ts';
+import type { GuideData, LinkedHalves } from './types.ts';
 
 // Where the engine finds a step: the scenario's own steps first, then the campaign's, then the
 // engine's built-in `$…` steps — the data may override a built-in by defining its id.
@@ -34,6 +35,8 @@ export interface GuideIndex {
   sideStories: string[];
   /** `side_scenario_steps` of the campaign: its own steps inside a side story (e.g. its `$play_scenario`). */
   sideSteps: Map<string, IndexedStep>;
+  /** The linked Dream-Eaters: each scenario's half; one half's message reaches the other (campaign-link.ts). */
+  linked?: LinkedHalves;
 }
 
 /** The engine's notice where the data offers a tarot reading. */
@@ -91,6 +94,7 @@ export function indexGuide(data: GuideData): GuideIndex {
     aliases,
     order: strings(campaign, 'scenarios').map((id) => aliases.get(id) ?? id),
     sideStories: [...scenarios.values()].filter((item) => item.side).map((item) => item.id),
+    ...(data.linked ? { linked: data.linked } : {}),
     sideSteps: new Map(
       list(campaign, 'side_scenario_steps').map((step) => [String(step.id), { raw: step, file: data.campaign.file }]),
     ),
@@ -105,6 +109,9 @@ export function findStep(
   const own =
     scenario?.steps.get(id) ?? (scenario?.side ? index.sideSteps.get(id) : undefined) ?? index.campaignSteps.get(id);
   if (own) return own;
+  // The linked Dream-Eaters turn from one half to the other (linked-walk.ts).
+  if (index.linked && id.startsWith(`${HALF_STEP}:`))
+    return { raw: { id, type: 'internal', hidden: true }, file: index.campaignFile };
   const builtIn = BUILT_IN_STEPS[id];
   if (builtIn) return { raw: builtIn, file: index.campaignFile };
   // `$pr_<resolution>`: go on to that resolution of the scenario.

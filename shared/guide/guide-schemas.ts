@@ -123,6 +123,7 @@ export const guideEffectSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('log_investigator_count'), section: id, id, investigator: code, value: count }).strict(),
+  z.object({ type: z.literal('log_section'), section: id, crossedOut: z.boolean() }).strict(),
   z.object({ type: z.literal('log_text'), section: id, id, text: z.string().max(2000) }).strict(),
   z.object({ type: z.literal('xp'), investigator: code, amount: count }).strict(),
   z

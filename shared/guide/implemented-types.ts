@@ -37,6 +37,8 @@ export const IMPLEMENTED_INPUT_TYPES = [
   'supplies',
   'prologue_randomizer',
   'random_location',
+  'send_campaign_link',
+  'receive_campaign_link',
 ] as const;
 
 export const IMPLEMENTED_EFFECT_TYPES = [

@@ -12,6 +12,7 @@ import {
   playBranches,
   visible,
 } from './input-prompts.ts';
+import { chooseForHalf } from './linked-walk.ts';
 import { list, num, obj, type Raw, str, strings } from './raw-guide.ts';
 import type { AnswerValue, GuideAnswerReason, InvestigatorResult, Prompt } from './types.ts';
 import { type InputValue, investigator, lead, playing, scenarioState, type Walker } from './walk-state.ts';
@@ -115,6 +116,7 @@ function scenarioInvestigators(w: Walker, step: IndexedStep, codes: string[], pr
   )
     return refuse('unknown_investigator');
   for (const code of codes) investigator(w.state, code);
+  chooseForHalf(w, codes);
   const current = scenarioState(w);
   if (current) current.investigators = [...codes];
   w.effects.push({ type: 'investigators', scenario: current?.id ?? '$setup', investigators: [...codes] });

@@ -2,6 +2,7 @@ import { evaluate, operand } from './conditions.ts';
 import { heldByEach, neededByGroup } from './group-supplies.ts';
 import type { IndexedStep } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
+import { notOtherHalf } from './linked-walk.ts';
 import { isRaw, list, num, obj, type Raw, str, strings } from './raw-guide.ts';
 import {
   INVESTIGATOR_RESULTS,
@@ -10,7 +11,7 @@ import {
   type Prompt,
   type PromptChoice,
 } from './types.ts';
-import { investigator, isGone, playing, resultOf, type Walker } from './walk-state.ts';
+import { findEntry, investigator, isGone, playing, resultOf, type Walker } from './walk-state.ts';
 
 // The open prompt of an input step (input.schema.json): what it asks, which choices are
 // visible now (a choice's `condition` hides it), who is asked.
@@ -197,7 +198,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
     case 'scenario_investigators':
       return {
         ...base,
-        candidates: Object.keys(w.context.investigators).filter(
+        candidates: notOtherHalf(w, Object.keys(w.context.investigators)).filter(
           (code) => !w.state.investigators.some((item) => item.code === code && isGone(item)),
         ),
         min: strings(input, 'choose_none_steps').length ? 0 : 1,
@@ -244,11 +245,15 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
     case 'supplies': {
       const points = (input.points as number[] | undefined) ?? [];
       const perInvestigator = points[Math.min(points.length, Math.max(1, playing(w).length)) - 1] ?? 0;
+      const special = str(input, 'special_xp') ?? '';
       return {
         ...base,
         investigators: playing(w),
-        // „based on the number of investigators in the campaign“: the same for each investigator.
-        points: Object.fromEntries(playing(w).map((code) => [code, perInvestigator])),
+        // „based on the number of investigators in the campaign“: the same for each investigator,
+        // and the supply points each converted (Return to Threads of Fate, `special_xp`).
+        points: Object.fromEntries(
+          playing(w).map((code) => [code, perInvestigator + (findEntry(w.state, special, code)?.count ?? 0)]),
+        ),
         supplies: list(input, 'supplies').map((raw) => ({
           id: String(raw.id),
           name: guideText(str(raw, 'name') ?? String(raw.id), file) ?? { en: String(raw.id), catalogue: file },

@@ -25,13 +25,23 @@ export function earnXp(w: Walker, raw: Raw, input: InputValue): void {
   }
 }
 
-/** XP of a special kind (The Forgotten Age's resupply points) is kept as a count, not as XP. */
+/**
+ * XP of a special kind (The Forgotten Age's resupply points) is kept as a count, not as XP; an
+ * input counted with `input_scale` costs that many each (Return to Threads of Fate: „spend 5
+ * experience points to remove physical or mental trauma“). What the count lacks is paid in
+ * experience: „experience earned from completing acts will be spent first“.
+ */
 function earnSpecialXp(w: Walker, raw: Raw, input: InputValue): void {
   for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
-    const amount = (num(raw, 'bonus') ?? 0) + (input.values?.[code] ?? input.value ?? 0);
+    const given = input.values?.[code] ?? input.value ?? 0;
+    const amount = (num(raw, 'bonus') ?? 0) + given * (num(raw, 'input_scale') ?? 1);
     const item = entry(w.state, String(raw.special_xp), code);
-    item.count = (item.count ?? 0) + amount;
+    const total = (item.count ?? 0) + amount;
+    item.count = Math.max(0, total);
     w.effects.push({ type: 'log_count', section: String(raw.special_xp), id: code, value: item.count });
+    if (total >= 0) continue;
+    investigator(w.state, code).xp += total;
+    w.effects.push({ type: 'xp', investigator: code, amount: total });
   }
 }
 
@@ -59,8 +69,10 @@ export function trauma(w: Walker, raw: Raw, input: InputValue): void {
     const kind = input.traumaKinds?.[code];
     let physical = (num(raw, 'physical') ?? 0) + (kind === 'physical' ? chosen : 0);
     let mental = (num(raw, 'mental') ?? 0) + (kind === 'mental' ? chosen : 0);
-    if (heal === 'physical') physical -= input.value ?? 0;
-    if (heal === 'mental') mental -= input.value ?? 0;
+    // Healed as counted for this investigator (investigator_counter) or for all (counter).
+    const healed = input.values?.[code] ?? input.value ?? 0;
+    if (heal === 'physical') physical -= healed;
+    if (heal === 'mental') mental -= healed;
     const setPhysical = num(raw, 'set_physical');
     const setMental = num(raw, 'set_mental');
     if (setPhysical !== undefined) physical = setPhysical - inv.physical;

@@ -12,8 +12,8 @@ import {
   type Walker,
 } from './walk-state.ts';
 
-// The guide's Kampagnenlogbuch effects (campaign_log, _cards, _count, _investigator_count, _text,
-// _assign_task) on the walk's state, each also recorded as a GuideEffect.
+// The guide's Kampagnenlogbuch effects (campaign_log, _cards, _count, _investigator_count, _text)
+// on the walk's state, each also recorded as a GuideEffect. The Drowned City's tasks: tasks.ts.
 
 function numberFor(raw: Raw, input: InputValue, old: number): number {
   const value = num(raw, 'value') ?? 0;
@@ -57,6 +57,12 @@ function perInput(w: Walker, raw: Raw, input: InputValue, file: string): boolean
 
 export function logEffect(w: Walker, raw: Raw, input: InputValue, file: string): void {
   if (perInput(w, raw, input, file)) return;
+  // „Cross out the name of each resident …“: the section itself, no entry named.
+  if (raw.cross_out === true && raw.id === undefined && raw.text === undefined) {
+    section(w.state, String(raw.section)).crossedOut = true;
+    w.effects.push({ type: 'log_section', section: String(raw.section), crossedOut: true });
+    return;
+  }
   const sectionId = String(raw.section);
   const id = str(raw, 'id') ?? str(raw, 'text') ?? '';
   const text = guideText(str(raw, 'text'), file, raw);
@@ -83,16 +89,26 @@ export function logEffect(w: Walker, raw: Raw, input: InputValue, file: string):
   });
 }
 
+const CARD_CODE = /^\d{5}[a-z]?$/;
+
 /**
  * An entry that is a card by its id alone reads the card's name: Black Stars Rise, „under "VIPs
  * Slain", record Ashleigh Clarke“ (the data gives her code and no text).
  */
 function cardByItsId(raw: Raw, id: string, file: string): GuideText | undefined {
   const bare = raw.text === undefined && raw.masculine_text === undefined && raw.cards === undefined;
-  return bare && /^\d{5}[a-z]?$/.test(id) ? guideText('#name#', file, undefined, id) : undefined;
+  return bare && CARD_CODE.test(id) ? guideText('#name#', file, undefined, id) : undefined;
 }
 
-const cardSection = (sectionId: string): string[] => (/^\d{5}[a-z]?$/.test(sectionId) ? [sectionId] : []);
+const cardSection = (sectionId: string): string[] => (CARD_CODE.test(sectionId) ? [sectionId] : []);
+/**
+ * An entry whose id is a card code and that gives no `cards` records that card: Lunacy's Reward,
+ * „We have to kill them.“ – under „VIPs Slain“ each VIP not yet listed, „#name#“ by its id.
+ */
+const ownCard = (raw: Raw): string[] => {
+  const id = str(raw, 'id');
+  return raw.cards === undefined && id !== undefined && CARD_CODE.test(id) ? [id] : [];
+};
 
 export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): void {
   if (perInput(w, raw, input, file)) return;
@@ -112,7 +128,7 @@ export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): 
     $input_value: () => input.cards ?? input.investigators ?? [],
     $fixed_codes: () => strings(raw, 'codes'),
   };
-  const cards = sources[String(raw.cards)]?.() ?? [];
+  const cards = sources[String(raw.cards)]?.() ?? ownCard(raw);
   const listed = findEntry(w.state, sectionId, id);
   if (raw.cross_out === true && !listed) return;
   // A sentence about the cards named (The Eternal Slumber: „Brotherhood Agents Who Escaped:
@@ -169,7 +185,10 @@ export function investigatorCount(w: Walker, raw: Raw, input: InputValue): void 
     const given = input.values?.[code] ?? input.value;
     const value = raw.operation === 'cross_out' ? 0 : numberFor(raw, { ...input, value: given }, counts[code] ?? 0);
     item.perInvestigator = { ...counts, [code]: value };
-    w.effects.push({ type: 'log_investigator_count', section: sectionId, id, investigator: code, value });
+    // `$count`: the section's own count of each investigator, kept in the log as Unspent
+    // Experience is (The Drowned City: „check or uncheck that many boxes under your Task“).
+    if (id === '$count') w.effects.push({ type: 'log_count', section: sectionId, id: code, value });
+    else w.effects.push({ type: 'log_investigator_count', section: sectionId, id, investigator: code, value });
   }
 }
 
@@ -179,12 +198,4 @@ export function logText(w: Walker, raw: Raw, input: InputValue): void {
   const text = input.text ?? '';
   entry(w.state, sectionId, id).freeText = text;
   w.effects.push({ type: 'log_text', section: sectionId, id, text });
-}
-
-export function assignTask(w: Walker, raw: Raw, input: InputValue): void {
-  const code = input.investigators?.[0];
-  if (!code) return;
-  const task = entry(w.state, String(raw.task_section), String(raw.task_id));
-  task.cards = [code];
-  w.effects.push({ type: 'log_cards', section: String(raw.task_section), id: String(raw.task_id), cards: [code] });
 }

@@ -94,11 +94,67 @@ const distinctChoiceIds: Fix = (step) => {
   return { ...step, input: { ...input, choices } };
 };
 
+/**
+ * The Circle Undone, Prologue played: „As investigators are eliminated, record their fate here“ –
+ * one „Record … fate“ per chosen character, but the data gives Jerome Davids's the id of Gavriella
+ * Mizrah's (`05046`), so with both chosen his recorded hers. Each is named by the character whose
+ * fate step it opens (`choose_05047_fate` → `05047`).
+ */
+const fatesByCharacter: Fix = (step) => {
+  const input = step.input as Raw;
+  const branches = list(input, 'branches').map((branch) => {
+    const code = /^choose_(\d{5})_fate$/.exec(String((branch.steps as unknown[] | undefined)?.[0]))?.[1];
+    return code ? { ...branch, id: code } : branch;
+  });
+  return { ...step, input: { ...input, branches } };
+};
+
+/**
+ * Return to The Wages of Sin, Resolution 3: „record 1 heretic was unleashed unto Arkham“. The data
+ * writes the plural entry of Resolutions 1 and 2 („#X# heretics were unleashed …“) with X = 1;
+ * the entry reads the sentence the guide prints, still counted 1.
+ */
+const oneHeretic: Fix = (step) => ({
+  ...step,
+  effects: list(step, 'effects').map((effect) => ({ ...effect, text: '1 heretic was unleashed unto Arkham.' })),
+});
+
+/**
+ * The Drowned City, Obsidian Canyons, „Prove Your Worth“ not helped with the ropes: „Each of the
+ * other investigators (except you) gains 1 additional experience point.“ The data gives it to
+ * everyone (`check_helped_with_ropes`); the experience moves to the task's own branch
+ * (`record_prove_your_worth_loss`, read by its holder), for everyone but the holder (`$others`).
+ */
+const withoutGroupXp: Fix = (step) => {
+  const condition = step.condition as Raw;
+  const options = list(condition, 'options').map((option) => ({
+    ...option,
+    effects: list(option, 'effects').filter((effect) => effect.type !== 'earn_xp'),
+  }));
+  return { ...step, condition: { ...condition, options } };
+};
+const othersEarnXp: Fix = (step) => {
+  const condition = step.condition as Raw;
+  const options = list(condition, 'options').map((option) => ({
+    ...option,
+    effects: [...list(option, 'effects'), { type: 'earn_xp', investigator: '$others', bonus: 1 }],
+  }));
+  return { ...step, condition: { ...condition, options } };
+};
+
 const FIXES: Record<string, Record<string, Fix>> = {
+  'campaigns/tdc/10_obsidian_canyons': {
+    check_helped_with_ropes: withoutGroupXp,
+    record_prove_your_worth_loss: othersEarnXp,
+  },
   'campaigns/tic/in_too_deep': { flashback_8_choice: distinctChoiceIds },
   'campaigns/tic/into_the_maelstrom': { flashback_14_choice: distinctChoiceIds },
-  'campaigns/tcu/disappearance_at_the_twilight_estate': { choose_neutral_investigators: writesMissingPersons },
+  'campaigns/tcu/disappearance_at_the_twilight_estate': {
+    choose_neutral_investigators: writesMissingPersons,
+    $play_scenario: fatesByCharacter,
+  },
   'campaigns/tfa/prologue': { expedition_leader: asksExpeditionLeader },
+  'return_campaigns/rttcu/return_to_the_wages_of_sin': { '1_heretic_released': oneHeretic },
   // Threads of Fate, St. Mary's Hospital: „may spend 3 experience points to remove that weakness“
   // (the data: 3 resupply points).
   'campaigns/tfa/threads_of_fate': { choose_to_heal_poison: spendsExperience },

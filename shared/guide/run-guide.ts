@@ -1,4 +1,5 @@
 import { branchReadings } from './branch-options.ts';
+import { campaignLink, linkInput } from './campaign-link.ts';
 import { bearerStep, CARD_BEARER } from './card-bearer.ts';
 import { branchInput, UnsupportedGuideFeature } from './conditions.ts';
 import { applyEffects } from './effects.ts';
@@ -6,6 +7,7 @@ import { findStep, type GuideIndex, type IndexedStep, indexGuide } from './guide
 import { guideText } from './guide-text.ts';
 import { applyAnswer } from './input-answers.ts';
 import { promptOf } from './input-prompts.ts';
+import { HALF_STEP, resumeWaiting, switchHalf, waitForOtherHalf } from './linked-walk.ts';
 import { list, obj, type Raw, str, strings } from './raw-guide.ts';
 import { rewardOfStep } from './reward-steps.ts';
 import { chooseSideStory, sideStoryName, sideStoryOffers, sideStoryTurn } from './side-stories.ts';
@@ -60,6 +62,7 @@ function startScenario(w: Walker, id: string): void {
     state.investigators = [];
   }
   state.status = 'started';
+  switchHalf(w, w.index.linked?.half[id]);
   w.state.current = id;
   w.queue = strings(scenario.raw, 'setup');
   w.seen = new Map();
@@ -84,6 +87,7 @@ function completeScenario(w: Walker): void {
 /** After a scenario: the explicitly named next one, else the first in order not yet played or skipped. */
 function advance(w: Walker): boolean {
   completeScenario(w);
+  if (resumeWaiting(w)) return true;
   const turn = sideStoryTurn(w, w.next);
   w.next = undefined;
   if (turn.start) {
@@ -150,6 +154,10 @@ const asksInvestigator = (raw: Raw) => chooserOf(raw) !== undefined;
 const drawsWeakness = (raw: Raw) => list(raw, 'effects').some((effect) => effect.type === 'add_weakness');
 
 function walkStep(w: Walker, cursor: Cursor, id: string): void {
+  if (id.startsWith(`${HALF_STEP}:`)) {
+    switchHalf(w, id.slice(HALF_STEP.length + 1));
+    return;
+  }
   if (id.startsWith(`${CARD_BEARER}:`)) {
     bearerStep(w, cursor, id, (raw, input) => applyEffects(w, [raw], input, w.scenario?.file ?? ''));
     return;
@@ -158,10 +166,25 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
     traumaChoiceStep(w, cursor, id, (raw, input) => applyEffects(w, [raw], input, w.scenario?.file ?? ''));
     return;
   }
-  const step = id.startsWith('$resolution:')
+  let step = id.startsWith('$resolution:')
     ? resolutionStep(w, id.slice('$resolution:'.length))
     : findStep(w.index, w.scenario, id);
   if (!step) throw new GuideStop({ code: 'step_missing', scenario: w.scenarioKey, step: id });
+  if (linkInput(step)) {
+    let turn = campaignLink(w, step);
+    if ('waits' in turn) {
+      if (waitForOtherHalf(w, id, (other) => startScenario(w, other))) return;
+      turn = turn.otherwise;
+    }
+    if ('ask' in turn) step = turn.ask;
+    else {
+      show(w, turn.show, 'generic');
+      const option = turn.option ?? {};
+      const effects = [...list(option, 'pre_border_effects'), ...list(option, 'effects')];
+      w.queue.unshift(...applyEffects(w, effects, {}, step.file), ...strings(option, 'steps'));
+      return;
+    }
+  }
   const type = str(step.raw, 'type') ?? 'generic';
   if (type === 'branch') {
     const condition = obj(step.raw, 'condition');
@@ -275,25 +298,39 @@ function weaknessPrompt(w: Walker, cursor: Cursor, step: IndexedStep, id: string
   w.queue.unshift(...next, ...strings(step.raw, 'steps'));
 }
 
-/** A `resolution` step leads into that resolution of the scenario: its text, then its steps. */
+/**
+ * A `resolution` step leads into that resolution of the scenario: its text, then its steps. One
+ * the play_scenario answer already led into is not read again (The Circle Undone's Prologue
+ * follows its `$play_scenario` with `resolution_1` for the same „No resolution was reached“).
+ */
 function resolutionSteps(w: Walker, raw: Raw): string[] {
   const id = str(raw, 'resolution');
   const resolution = id ? w.scenario?.resolutions.find((item) => item.id === id) : undefined;
   const current = scenarioState(w);
   if (!id || !resolution || !current) return [];
+  if (current.status === 'resolution' && current.resolution === id) return [];
   current.resolution = id;
   current.status = 'resolution';
   w.effects.push({ type: 'scenario_status', scenario: current.id, status: 'resolution', resolution: id });
   return [`$resolution:${id}`, ...strings(resolution, 'steps')];
 }
 
+/** An epilogue the guide named next or is reading. */
+const readsEpilogue = (w: Walker) =>
+  [w.next, w.scenario?.id].some((id) => id !== undefined && w.index.scenarios.get(id)?.raw.type === 'epilogue');
+
 /**
  * „If there are not enough investigators to continue the campaign, the campaign is over and the
  * players lose“: once the guide says the players lose and every investigator is killed or
- * insane, nothing more is read (no XP, no upgrades, no next scenario for nobody).
+ * insane, nothing more is read (no XP, no upgrades, no next scenario for nobody) – but an
+ * epilogue the guide names (The Doom of Arkham: „Cthulhu annihilated the city of Arkham“, then
+ * the Epilogue's „the destruction of Arkham“).
  */
 const campaignOver = (w: Walker) =>
-  w.state.result === 'lose' && w.state.investigators.length > 0 && w.state.investigators.every(isGone);
+  w.state.result === 'lose' &&
+  w.state.investigators.length > 0 &&
+  w.state.investigators.every(isGone) &&
+  !readsEpilogue(w);
 
 export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], context: GuideContext): GuideRun {
   const index = 'order' in guide ? guide : indexGuide(guide);
@@ -308,6 +345,8 @@ export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], 
     seen: new Map(),
     steps: 0,
   };
+  // The linked Dream-Eaters begin in the half of their first scenario (Campaign A's setup).
+  switchHalf(w, index.linked?.half[index.order[0] ?? '']);
   const cursor = startCursor(w, answers);
   let prompt: Prompt | undefined;
   let problem: GuideRun['problem'];

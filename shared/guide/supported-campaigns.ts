@@ -1,8 +1,8 @@
 // The campaigns whose guide the engine runs from setup to epilogue. Brethren of Ash (`boa`, the
 // 2026 core set) is guided as far as the data holds it, Guardians of the Abyss (`gob`) as the
-// data's two-scenario mini-campaign (docs/guide-gaps.md). The others (The
-// Dream-Eaters' two linked campaigns, Edge of the Earth's partners, The Scarlet Keys' map and
-// keys, fan-made campaigns) stay hand-recorded for now.
+// data's two-scenario mini-campaign (docs/guide-gaps.md). The Dream-Eaters' halves (`tdea`,
+// `tdeb`) are guided each alone and linked as one campaign (`tde`, linked-guide.ts). The others (Edge of the Earth's partners, The
+// Scarlet Keys' map and keys, fan-made campaigns) stay hand-recorded for now.
 
 export const GUIDED_CAMPAIGNS = [
   'core',
@@ -13,6 +13,9 @@ export const GUIDED_CAMPAIGNS = [
   'tic',
   'fhv',
   'tdc',
+  'tdea',
+  'tdeb',
+  'tde',
   'rtnotz',
   'rtdwl',
   'rtptc',

@@ -26,6 +26,14 @@ export interface GuideData {
   scenarios: GuideFile[];
   /** The side stories that may be played between scenarios (the data's `side` folder). */
   sideStories?: GuideFile[];
+  /** The Dream-Eaters' two halves as one linked campaign (linked-guide.ts): the halves talk directly. */
+  linked?: LinkedHalves;
+}
+
+/** The linked Dream-Eaters: each scenario's half (`tdea`, `tdeb`), and an interlude's part in the other half. */
+export interface LinkedHalves {
+  half: Record<string, string>;
+  partner: Record<string, string>;
 }
 
 /** A text of the guide in its English source form, with what the text layer needs to translate it. */
@@ -234,6 +242,8 @@ export interface GuideLogEntry {
   count?: number;
   /** campaign_log_investigator_count: per investigator. */
   perInvestigator?: Record<string, number>;
+  /** campaign_log_assign_task: where the holder's progress is counted (The Drowned City, tasks.ts). */
+  progress?: { section: string; id: string };
   /** campaign_log_text: free text typed in. */
   freeText?: string;
 }
@@ -242,6 +252,8 @@ export interface GuideSection {
   id: string;
   /** The section's own count (campaign_log_count without id). */
   count?: number;
+  /** Its name crossed out („Cross out the name of each resident …“): the section no longer counts as there. */
+  crossedOut?: boolean;
   entries: GuideLogEntry[];
 }
 
@@ -284,6 +296,13 @@ export interface GuideState {
   result?: 'win' | 'lose' | 'survived';
   /** `swap_chaos_bag`: the campaign's bag, kept while a side story plays with its own. */
   keptChaosBag?: ChaosToken[];
+  /** The Dream-Eaters: what one half told the other, decision by link id (campaign-link.ts). */
+  links?: Record<string, string>;
+  /** The linked Dream-Eaters: the half walked now, and each half's investigators (linked-walk.ts). */
+  half?: string;
+  halfInvestigators?: Record<string, string[]>;
+  /** The chaos bag of the half not walked now. */
+  otherHalfBag?: ChaosToken[];
 }
 
 /** What an answer changes, in the app's terms: each becomes an ordinary journal event. */
@@ -309,6 +328,8 @@ export type GuideEffect =
       removed?: boolean;
     }
   | { type: 'log_investigator_count'; section: string; id: string; investigator: string; value: number }
+  /** A section's name crossed out as a whole (The Feast of Hemlock Vale: a resident lost). */
+  | { type: 'log_section'; section: string; crossedOut: boolean }
   | { type: 'log_text'; section: string; id: string; text: string }
   | { type: 'xp'; investigator: string; amount: number }
   | { type: 'trauma'; investigator: string; physical: number; mental: number; killed?: boolean; insane?: boolean }

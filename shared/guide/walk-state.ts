@@ -1,4 +1,5 @@
 import type { GuideIndex, IndexedScenario } from './guide-index.ts';
+import { ofHalf, type SavedWalk } from './linked-walk.ts';
 import type { Raw } from './raw-guide.ts';
 import type {
   GuideContext,
@@ -40,6 +41,8 @@ export interface Walker {
   pendingTrauma?: { investigators: string[]; effect: Raw; file: string }[];
   /** Cards one investigator takes, each waiting for its `$card_bearer:n` step (card-bearer.ts). */
   pendingBearers?: { effect: Raw; file: string }[];
+  /** The linked Dream-Eaters: an interlude waiting for the other half's part (linked-walk.ts). */
+  suspended?: SavedWalk;
 }
 
 export const SETUP = '$setup';
@@ -107,7 +110,10 @@ export function scenarioState(w: Walker, id = w.scenario?.id): GuideScenarioStat
 /** The investigators playing now: the scenario's chosen ones, else every living campaign investigator. */
 export function playing(w: Walker): string[] {
   const chosen = scenarioState(w)?.investigators ?? [];
-  const alive = w.state.investigators.filter((item) => !isGone(item)).map((item) => item.code);
+  const alive = ofHalf(
+    w,
+    w.state.investigators.filter((item) => !isGone(item)).map((item) => item.code),
+  );
   return chosen.length ? chosen.filter((code) => alive.includes(code)) : alive;
 }
 
@@ -140,6 +146,10 @@ export function selectInvestigators(w: Walker, selector: string | undefined, inp
     case '$input_value':
     case 'choice':
       return input.investigators ?? [];
+    // Everyone but the investigator(s) the input names (a printed-guide fix: „Each of the other
+    // investigators (except you)“, shared/guide/printed-guide-fixes.ts).
+    case '$others':
+      return everyone.filter((code) => !(input.investigators ?? []).includes(code));
     case '$fixed_investigator':
       return typeof raw.fixed_investigator === 'string' ? [raw.fixed_investigator] : [];
     case 'defeated':

@@ -48,8 +48,8 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
   /** The dialog inside the window, and nothing in it wider than the dialog (measured in the page). */
   const noHorizontalOverflow = () =>
     page.evaluate<{ inside: boolean; body: boolean }>(`(() => {
-      const box = document.querySelector('.guide-dialog');
-      const body = document.querySelector('.guide-dialog .dialog-body');
+      const box = document.querySelector('[data-testid="guide-dialog"]');
+      const body = document.querySelector('[data-testid="guide-dialog-body"]');
       const rect = box.getBoundingClientRect();
       return { inside: rect.left >= 0 && rect.right <= window.innerWidth, body: body.scrollWidth <= body.clientWidth };
     })()`);

@@ -109,7 +109,7 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     await page.keyboard.press('Enter');
     await row(MACHETE).locator('.card-row-name').click();
     await page.keyboard.press('+');
-    expect(await line(MACHETE).locator('.deck-line-count').textContent()).toBe('2×');
+    expect(await line(MACHETE).getByTestId('deck-line-count').textContent()).toBe('2×');
     expect(await testId('deck-count').textContent()).toBe('30 / 30 Karten');
     await screenshot('deck-editor-copy-limit.png');
     await line(MACHETE).getByTestId('remove-card').click();
@@ -169,7 +169,7 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     expect(await line(CRYPTIC_RESEARCH).count()).toBe(1);
     await testId('redo').click();
     await testId('deck-valid').waitFor();
-    await page.locator('.deck-count').click();
+    await page.getByTestId('deck-count').click();
     await page.keyboard.press('Control+z');
     await problem('invalid_cards').waitFor();
     await page.keyboard.press('Control+y');

@@ -77,7 +77,7 @@ describeRealData('Deckbau-Umgebung im Deck-Editor (Web-Host, Chromium)', () => {
     const wording = line(BANDAGES).getByTestId('deck-line-wording');
     await expect.poll(() => wording.textContent()).toContain('Wortlaut Kapitel 2');
     // Kapitel 2's text is not yet translated: the card detail shows it in English with a note.
-    await line(BANDAGES).locator('.deck-line-name').click();
+    await line(BANDAGES).getByTestId('deck-line-name').click();
     await testId('card-untranslated').waitFor();
     await testId('environment-select-wording').check();
     await expect.poll(() => wording.textContent()).toContain('Wortlaut Kapitel 1');

@@ -80,20 +80,18 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     await expect.poll(() => text('deck-count')).toBe('30 / 30 Karten');
     await testId('deck-valid').waitFor();
 
-    const group = (kind: string) => page.locator(`.deck-group[data-group="${kind}"]`);
+    const group = (kind: string) => page.locator(`[data-testid="deck-group"][data-group="${kind}"]`);
     expect(await group('permanent').locator(`[data-code="${GEARED_UP}"]`).count()).toBe(1);
     expect(await group('permanent').locator('h3').textContent()).toContain('Dauerhaft');
     // rules.json "Bonded": Hallowed Mirror brings its 3 Soothing Melody, set aside beside it, never in the slots.
     const melody = group('bonded').locator(`[data-code="${SOOTHING_MELODY}"]`);
     expect(await melody.count()).toBe(1);
     expect(await melody.getAttribute('data-set-aside')).toBe('true');
-    expect(await melody.locator('.deck-line-count').textContent()).toBe('3×');
+    expect(await melody.getByTestId('deck-line-count').textContent()).toBe('3×');
     expect(await melody.getByTestId('add-card').count()).toBe(0);
     expect(await group('bonded').locator('h3').textContent()).toContain('Gebunden');
-    expect(await group('asset').locator(`.deck-slot[data-slot="hand"] [data-code="${RUNIC_AXE}"]`).count()).toBe(1);
-    expect(
-      await group('asset').locator(`.deck-slot[data-slot="accessory"] [data-code="${HALLOWED_MIRROR}"]`).count(),
-    ).toBe(1);
+    expect(await group('asset').locator(`[data-slot="hand"] [data-code="${RUNIC_AXE}"]`).count()).toBe(1);
+    expect(await group('asset').locator(`[data-slot="accessory"] [data-code="${HALLOWED_MIRROR}"]`).count()).toBe(1);
   });
 
   it('customizes Runenaxt: Erbstück and Saga cost 4 XP and make it level 2', async () => {
@@ -113,15 +111,15 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     expect(await sheet.textContent()).toContain('Erbstück');
     await screenshot('deck-tools-customize.png');
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('.deck-xp').textContent()).toBe('Kartenwert: 4 EP');
+    await expect.poll(() => page.getByTestId('deck-xp').textContent()).toBe('Kartenwert: 4 EP');
     expect(await line(RUNIC_AXE).locator('.level-pips').textContent()).toBe('●●');
     expect(await line(RUNIC_AXE).getByTestId('deck-line-customizations').textContent()).toBe('Erbstück · Saga');
     await testId('deck-valid').waitFor();
     // One click checked Saga's three boxes, so one undo takes all three back.
     await testId('undo').click();
-    await expect.poll(() => page.locator('.deck-xp').textContent()).toBe('Kartenwert: 1 EP');
+    await expect.poll(() => page.getByTestId('deck-xp').textContent()).toBe('Kartenwert: 1 EP');
     await testId('redo').click();
-    await expect.poll(() => page.locator('.deck-xp').textContent()).toBe('Kartenwert: 4 EP');
+    await expect.poll(() => page.getByTestId('deck-xp').textContent()).toBe('Kartenwert: 4 EP');
   });
 
   it('charts the cost curve, skill icons and classes in both designs', async () => {
@@ -154,7 +152,7 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     await testId('draw-mulligan').check();
     // 1 − (21·20)/(31·30)
     expect(await text('draw-chance')).toBe('54,8 %');
-    await testId('draw-target-trait').check();
+    await testId('draw-target').locator('[data-choice="trait"] input').check();
     await testId('draw-trait').selectOption('Weapon');
     const chance = Number(await testId('draw-chance').getAttribute('data-chance'));
     expect(chance).toBeGreaterThan(0.548);
@@ -181,9 +179,11 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), testId('export-save').click()]);
     expect(download.suggestedFilename()).toBe('Neues Deck (de).txt');
 
-    await testId('export-lang-en').check();
+    await testId('export-lang').locator('[data-choice="en"] input').check();
     await expect.poll(() => output.inputValue()).toContain('Runic Axe');
-    await testId('export-format-arkhamdb').check();
+    await testId('export-format').locator('[data-choice="arkhamdb"] input').check();
+    // ArkhamDB JSON names cards by code: no language to choose.
+    expect(await testId('export-lang').locator('[data-choice="de"] input').isDisabled()).toBe(true);
     const json = JSON.parse(await output.inputValue()) as { investigator_code: string; meta: string };
     expect(json.investigator_code).toBe(ROLAND);
     expect(JSON.parse(json.meta)).toMatchObject({ [`cus_${RUNIC_AXE}`]: '0|1,6|3' });

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, deckPage, openAppSession } from './support/app-session.ts';
 import { startRolandCampaign } from './support/campaign-page.ts';
+import { seriousAxeFindings } from './support/layout-checks.ts';
 import { SLOW, screenCheck } from './support/screen-check.ts';
 
 // The screens and dialogs test/e2e/layout-a11y.test.ts does not open, each checked the same way
@@ -12,8 +13,9 @@ import { SLOW, screenCheck } from './support/screen-check.ts';
 // and the dialogs behind an investigator's buttons, the chaos bag's editor, a standalone result,
 // the question before an upgrade replaces an open draft, a campaign upgrade in the deck editor and
 // the data dialog's restore question. With layout-a11y and the first-run screen's axe run
-// (test/e2e/first-hour.test.ts) that is every screen and dialog but the print view and the name
-// question of a campaign file import.
+// (test/e2e/first-hour.test.ts) that is every screen and dialog but the name question of a
+// campaign file import. The print view (a deck's list, a campaign's log sheet) is checked as it
+// shows on screen, in both themes; on paper it is always light.
 
 const ROLAND = '01001';
 /** Runenaxt (Runic Axe), The Scarlet Keys: a customizable Guardian weapon Roland may take. */
@@ -30,6 +32,17 @@ describeRealData('Barrierefreiheit jedes weiteren Bildschirms und Dialogs (Web-H
     if (ready) await testId(ready).waitFor();
     await check(name);
     await page.keyboard.press('Escape');
+  };
+  /** The print view open on `sheet`: checked on screen, then as printed (light, no toolbar), then closed. */
+  const printView = async (opener: string, sheet: string, name: string) => {
+    await testId(opener).click();
+    await testId(sheet).waitFor();
+    await check(name);
+    await page.emulateMedia({ media: 'print' });
+    expect.soft(await seriousAxeFindings(page), `${name} on paper: axe-core`).toEqual([]);
+    await page.emulateMedia({ media: null });
+    await testId('print-close').click();
+    await testId('print-view').waitFor({ state: 'detached' });
   };
 
   beforeAll(async () => {
@@ -71,6 +84,7 @@ describeRealData('Barrierefreiheit jedes weiteren Bildschirms und Dialogs (Web-H
       await testId('customization-sheet').waitFor();
       await check('customization-sheet');
       await page.keyboard.press('Escape');
+      await printView('tool-print', 'deck-sheet', 'print-deck');
     },
     SLOW,
   );
@@ -89,6 +103,7 @@ describeRealData('Barrierefreiheit jedes weiteren Bildschirms und Dialogs (Web-H
       await testId('tab-standalone').click();
       await check('campaign-standalone');
       await dialog('standalone-add', 'standalone-dialog', 'standalone-investigators');
+      await printView('print-campaign', 'campaign-sheet', 'print-campaign');
     },
     SLOW,
   );

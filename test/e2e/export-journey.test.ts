@@ -45,7 +45,7 @@ describeRealData('Exportieren (Web-Host, Chromium)', () => {
   });
 
   it('writes the ArkhamDB JSON the expectation holds', async () => {
-    await testId('export-format-arkhamdb').check();
+    await testId('export-format').locator('[data-choice="arkhamdb"] input').check();
     await expect.poll(() => testId('export-output').inputValue()).toContain('"investigator_code"');
     const saved = await saveFile();
     expect(saved.name).toMatch(/\.json$/);

@@ -125,7 +125,7 @@ describeRealData('Die erste Stunde (Web-Host, Chromium)', () => {
     for (const part of ['Vergrößerungsglas', 'Gegenstand', 'Werkzeug', 'Erschienen in', 'Grundspiel', '+1']) {
       expect(shown).toContain(part);
     }
-    expect(await detail.locator('.card-stats').textContent()).toContain('Kosten');
+    expect(await detail.getByTestId('card-stats').textContent()).toContain('Kosten');
 
     await testId('card-search').fill('Medizinische Texte');
     await row(MEDICAL_TEXTS).click();
@@ -137,7 +137,9 @@ describeRealData('Die erste Stunde (Web-Host, Chromium)', () => {
     await testId('card-search').hover();
     await expect.poll(() => testId('card-preview').count()).toBe(0);
     // The keyboard gets the same preview: focus on the line's name.
-    await page.locator(`[data-testid="deck-line"][data-code="${DAISYS_TOTE_BAG}"] .deck-line-name`).focus();
+    await page
+      .locator(`[data-testid="deck-line"][data-code="${DAISYS_TOTE_BAG}"] [data-testid="deck-line-name"]`)
+      .focus();
     await expect.poll(() => testId('card-preview').getAttribute('data-code')).toBe(DAISYS_TOTE_BAG);
     await testId('card-search').focus();
     await expect.poll(() => testId('card-preview').count()).toBe(0);

@@ -57,7 +57,7 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
         Object.fromEntries(
           lines.map((entry) => [
             entry.getAttribute('data-code'),
-            Number.parseInt(entry.querySelector('.deck-line-count')?.textContent ?? '', 10),
+            Number.parseInt(entry.querySelector('[data-testid="deck-line-count"]')?.textContent ?? '', 10),
           ]),
         ),
       );

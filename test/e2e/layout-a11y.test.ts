@@ -152,6 +152,11 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
         await check('campaigns');
         await page.locator(`[data-testid="campaign-item"][data-id="${campaignId}"]`).click();
         await testId('campaign-detail').waitFor();
+        // At 1024×700, with a name over three lines, the investigator tabs are in sight unscrolled.
+        const tabs = await page.getByRole('tablist').boundingBox();
+        expect(tabs && tabs.y + tabs.height, 'investigator tabs below the fold at 1024×700').toBeLessThanOrEqual(
+          SMALL.height,
+        );
         await check('campaign-detail');
         await tabThrough('campaign-detail', 50);
         await testId('tab-log').click();

@@ -41,7 +41,9 @@ describeRealData('Sammlung, Notizen, Beispielhand, Kampagnenkarten und Kartenbil
     for (const size of SIZES) {
       await page.setViewportSize(size);
       const overflow = await page
-        .locator('.dialog, .dialog-body, .deck-pane, .my-decks, .card-detail')
+        .locator(
+          '[role="dialog"], [role="dialog"] > *, [data-testid="deck-pane"], [data-testid="my-decks"], [data-testid="card-detail"]',
+        )
         .evaluateAll((elements) =>
           elements
             .filter((element) => element.scrollWidth > element.clientWidth + 1)
@@ -109,7 +111,7 @@ describeRealData('Sammlung, Notizen, Beispielhand, Kampagnenkarten und Kartenbil
     await testId('draw-weakness').click();
     await expect.poll(() => line('01000').count()).toBe(0);
     const weakness = await page
-      .locator('.deck-group[data-group="weakness"] [data-testid="deck-line"]')
+      .locator('[data-testid="deck-group"][data-group="weakness"] [data-testid="deck-line"]')
       .evaluateAll((lines) => lines.map((l) => l.getAttribute('data-code')));
     expect(weakness.filter((code) => code !== '01007').every((code) => CORE_WEAKNESSES.includes(code!))).toBe(true);
   });
@@ -124,7 +126,7 @@ describeRealData('Sammlung, Notizen, Beispielhand, Kampagnenkarten und Kartenbil
     expect(await standalone.textContent()).toBe('Einzelspiel: 1 Grundschwäche ziehen');
     const weaknesses = () =>
       page
-        .locator('.deck-group[data-group="weakness"] [data-testid="deck-line"]')
+        .locator('[data-testid="deck-group"][data-group="weakness"] [data-testid="deck-line"]')
         .evaluateAll((lines) => lines.map((l) => [l.getAttribute('data-code'), l.textContent]));
     const before = await weaknesses();
     await shoot('standalone-weaknesses');
@@ -168,7 +170,7 @@ describeRealData('Sammlung, Notizen, Beispielhand, Kampagnenkarten und Kartenbil
     await expect.poll(() => testId('saved-message').getAttribute('data-unsaved')).not.toBe('true');
 
     await testId('tool-export').click();
-    await testId('export-format-arkhamdb').click();
+    await testId('export-format').locator('[data-choice="arkhamdb"] input').click();
     const exported = JSON.parse(await testId('export-output').inputValue()) as Record<string, unknown>;
     expect(exported).toMatchObject({ tags: 'solo kampf', version: '1.0' });
     expect(exported.description_md).toContain('**Hinweise**');

@@ -116,7 +116,7 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
       await noSidewaysScroll(`deck editor ${size.width}`);
       if (size === SMALL) continue;
       // 1600 px up: the card column stands between list and deck before any card is chosen.
-      const idle = (await box('.deck-detail-idle')) as Box;
+      const idle = (await box('[data-testid="card-detail-idle"]')) as Box;
       expect(idle.left, `card column after the list at ${size.width} px`).toBeGreaterThanOrEqual(list.right);
       expect(idle.right, `card column before the deck at ${size.width} px`).toBeLessThanOrEqual(deck.left + 1);
     }

@@ -18,6 +18,9 @@ export interface ShownCampaign {
   }[];
   logSections: {
     id: string;
+    type?: string;
+    /** The section's name crossed out by the guide. */
+    crossedOut?: boolean;
     entries: { id?: string; text: string; crossedOut: boolean }[];
     count: number;
     counts: Record<string, number>;

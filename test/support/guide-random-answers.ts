@@ -109,7 +109,10 @@ export function randomAnswer(
       const alive = (prompt.candidates ?? []).filter(
         (code) => !run.state.investigators.some((item) => item.code === code && (item.killed || item.insane)),
       );
-      const current = run.state.investigators.filter((item) => !item.killed && !item.insane).map((item) => item.code);
+      // The campaign's group, of those the prompt allows (the linked Dream-Eaters' second half chooses others).
+      const current = run.state.investigators
+        .filter((item) => !item.killed && !item.insane && (prompt.candidates ?? [item.code]).includes(item.code))
+        .map((item) => item.code);
       const team =
         current.length >= 2
           ? current.slice(0, 2)

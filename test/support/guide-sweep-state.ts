@@ -110,6 +110,8 @@ export function missingFromState(before: CampaignState, after: CampaignState, ef
         effect.id === undefined ? section(effect.section)?.count : section(effect.section)?.counts[effect.id];
       if (counted === undefined) missing.push(`count ${effect.section}/${effect.id ?? ''}`);
     }
+    if (effect.type === 'log_section' && (section(effect.section)?.crossedOut ?? false) !== effect.crossedOut)
+      missing.push(`section ${effect.section}`);
     if (effect.type === 'xp') xp.set(effect.investigator, (xp.get(effect.investigator) ?? 0) + effect.amount);
     if (effect.type === 'trauma') {
       const was = trauma.get(effect.investigator) ?? investigator(before, effect.investigator)?.trauma;

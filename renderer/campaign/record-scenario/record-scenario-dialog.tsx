@@ -6,6 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { DialogFooter } from '../../ui/dialog-footer.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { CampaignErrorMessage } from '../campaign-error.tsx';
+import form from '../campaign-form.module.css';
 import {
   firstProblemStep,
   newRecordDraft,
@@ -95,7 +96,8 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
     <ModalDialog
       title={t.recordTitle}
       testId="record-dialog"
-      className="dialog-wide record-dialog"
+      className="record-dialog"
+      wide
       onClose={onClose}
       footer={footer}
     >
@@ -119,7 +121,7 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
       </ol>
       <form
         id={formId}
-        className="campaign-form record-step"
+        className={`${form.form} record-step`}
         data-testid="record-step"
         data-step={step}
         aria-label={`${t.stepOf(index + 1, RECORD_STEPS.length)}: ${t.stepLabels[step]}`}

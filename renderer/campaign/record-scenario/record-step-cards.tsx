@@ -2,6 +2,7 @@ import { t } from '../../i18n/messages.ts';
 import { exileCards, storyCards, weaknessCards } from '../../store/campaign/campaign-cards.ts';
 import { cardNameIn } from '../../store/deck/deck-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { CardChips, CardPicker } from '../card-picker.tsx';
 import { removableCards } from '../cards-form.ts';
 import { type InvestigatorCards, noCards } from './record-draft.ts';
@@ -62,20 +63,17 @@ export function CardsStep({ draft, change, investigators }: StepProps) {
               {held.length === 0 ? (
                 <span className="campaign-muted">{t.recordCardsRemovedNone}</span>
               ) : (
-                <select
-                  className="record-cards-select"
+                <SelectField
+                  label={`${t.recordCardsRemoved}: ${investigator.name}`}
+                  hideLabel
                   value=""
-                  aria-label={`${t.recordCardsRemoved}: ${investigator.name}`}
-                  data-testid="record-pick-removed"
-                  onChange={(event) => event.target.value && set('removed', [...cards.removed, event.target.value])}
-                >
-                  <option value="">…</option>
-                  {[...new Set(held)].map((code) => (
-                    <option key={code} value={code}>
-                      {nameOf(code)}
-                    </option>
-                  ))}
-                </select>
+                  values={[
+                    { value: '', label: '…' },
+                    ...[...new Set(held)].map((code) => ({ value: code, label: nameOf(code) })),
+                  ]}
+                  testId="record-pick-removed"
+                  onChange={(code) => code && set('removed', [...cards.removed, code])}
+                />
               )}
               <CardChips
                 codes={cards.removed}

@@ -5,6 +5,7 @@ import { t } from '../../i18n/messages.ts';
 import { openEntries, visibleLogSections, writableLogSections } from '../../store/campaign/campaign-log.ts';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import form from '../campaign-form.module.css';
 import { logChangeText } from '../journal-text.ts';
 import { useDefinition } from '../use-definition.ts';
 import type { StepProps } from './record-step-types.ts';
@@ -59,7 +60,7 @@ export function LogStep({ draft, change, campaign }: StepProps) {
       {sections.length === 0 ? (
         <p className="campaign-muted">{t.logSectionsEmpty}</p>
       ) : (
-        <div className="campaign-form-row record-log-row">
+        <div className={`${form.row} record-log-row`}>
           <SelectField
             label={t.recordLogSection}
             testId="record-log-section"
@@ -83,7 +84,7 @@ export function LogStep({ draft, change, campaign }: StepProps) {
               onChange={setCrossed}
             />
           ) : (
-            <label className="text-field campaign-form-grow">
+            <label className={`text-field ${form.grow}`}>
               <span>{kind === 'count' ? t.logCount : t.recordLogText}</span>
               <input
                 type={kind === 'count' ? 'number' : 'text'}

@@ -4,12 +4,12 @@ import { useTextFileDrop } from '../../files/use-file-drop.ts';
 import { t } from '../../i18n/messages.ts';
 import { selectImportCheck, selectPastedReference } from '../../store/deck-import/deck-import-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
-import { ModalDialog } from '../../ui/modal-dialog.tsx';
-import { DeckImportPreview } from './deck-import-preview.tsx';
-import '../../styles/deck-import.css';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DialogFooter } from '../../ui/dialog-footer.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import styles from './deck-import-dialog.module.css';
+import { DeckImportPreview } from './deck-import-preview.tsx';
 
 /** "Deck importieren": paste, pick or drop ArkhamDB/arkham.build JSON, or load online; preview, then save and open. */
 export function DeckImportDialog() {
@@ -40,14 +40,14 @@ export function DeckImportDialog() {
     <ModalDialog
       title={t.importTitle}
       testId="deck-import-dialog"
-      className="deck-import-dialog"
+      className={styles.dialog}
       onClose={close}
       footer={footer}
     >
-      <div className="import-drop" data-testid="import-drop" data-over={drop.over || undefined} {...drop.handlers}>
-        <p className="import-intro">{t.importIntro}</p>
+      <div className={styles.drop} data-testid="import-drop" data-over={drop.over || undefined} {...drop.handlers}>
+        <p className={styles.muted}>{t.importIntro}</p>
         <textarea
-          className="import-text"
+          className={styles.text}
           value={draft.text}
           aria-label={t.importTextLabel}
           placeholder={t.importTextPlaceholder}
@@ -56,7 +56,7 @@ export function DeckImportDialog() {
           data-testid="import-text"
           onChange={(event) => setText(event.target.value)}
         />
-        <div className="import-file-row">
+        <div className={styles.row}>
           <Button data-testid="import-file-button" onClick={() => fileInput.current?.click()}>
             {t.importChooseFile}
           </Button>
@@ -72,15 +72,15 @@ export function DeckImportDialog() {
             }}
           />
           {draft.fileName && (
-            <span className="import-file-name" data-testid="import-file-name">
+            <span className={styles.fileName} data-testid="import-file-name">
               {t.importFromFile(draft.fileName)}
             </span>
           )}
         </div>
-        {drop.over && <p className="import-drop-hint">{t.importDeckDrop}</p>}
+        {drop.over && <p className={styles.dropHint}>{t.importDeckDrop}</p>}
       </div>
       {pastedReference && (
-        <p className="import-reference-hint">
+        <p className={styles.referenceHint}>
           {t.importMoveReference}{' '}
           <button
             type="button"
@@ -95,16 +95,16 @@ export function DeckImportDialog() {
           </button>
         </p>
       )}
-      <fieldset className="import-online">
+      <fieldset className={styles.online}>
         <legend>
           {t.importOnlineTitle}{' '}
-          <span className="import-needs-internet" data-testid="import-needs-internet">
+          <span className={styles.needsInternet} data-testid="import-needs-internet">
             {t.importOnlineNeedsInternet}
           </span>
         </legend>
-        <p className="import-online-hint">{t.importOnlineHint}</p>
+        <p className={styles.muted}>{t.importOnlineHint}</p>
         <form
-          className="import-online-row"
+          className={styles.row}
           onSubmit={(event) => {
             event.preventDefault();
             void fetchDeck();
@@ -123,7 +123,7 @@ export function DeckImportDialog() {
           </Button>
         </form>
         {draft.online && (
-          <p className="import-fetched" data-testid="import-fetched">
+          <p className={styles.fileName} data-testid="import-fetched">
             {t.importFetched(draft.online.source)}
           </p>
         )}

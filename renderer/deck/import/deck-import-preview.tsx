@@ -5,6 +5,7 @@ import { t } from '../../i18n/messages.ts';
 import { selectImportCheck } from '../../store/deck-import/deck-import-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { DeckProblems } from '../deck-problems.tsx';
+import styles from './deck-import-preview.module.css';
 
 /** What an import would write: the refusal in German, or investigator, count, XP, versions and the rule problems. */
 export function DeckImportPreview() {
@@ -13,10 +14,10 @@ export function DeckImportPreview() {
   const labels = useAppStore((state) => state.cardPool?.data.labels);
   const setName = useAppStore((state) => state.setImportName);
   if (!draft) return null;
-  if (!check) return <p className="import-nothing">{t.importNothing}</p>;
+  if (!check) return <p className={styles.muted}>{t.importNothing}</p>;
   if (!check.ok) {
     return (
-      <section className="import-refused" data-testid="import-refused" role="alert">
+      <section className={styles.refused} data-testid="import-refused" role="alert">
         <h3>{t.importRefused}</h3>
         <ul>
           {check.problems.map((problem) => (
@@ -31,18 +32,18 @@ export function DeckImportPreview() {
   const { plan, preview, investigator } = check;
   const latest = plan.decks.at(-1)!;
   return (
-    <section className="import-preview" data-testid="import-preview" data-faction={investigator?.faction_code}>
+    <section className={styles.preview} data-testid="import-preview" data-faction={investigator?.faction_code}>
       <h3>{t.importPreviewTitle}</h3>
-      <div className="import-investigator">
+      <div className={styles.investigator}>
         {investigator && <FactionBadge code={investigator.faction_code} labels={labels} />}
         <div>
-          <p className="import-investigator-name" data-testid="import-investigator">
+          <p className={styles.investigatorName} data-testid="import-investigator">
             {investigator ? cardName(investigator) : plan.investigatorCode}
             {investigator && cardSubname(investigator) && (
               <span className="card-row-subname">{cardSubname(investigator)}</span>
             )}
           </p>
-          <p className="import-facts" data-testid="import-facts">
+          <p className={styles.facts} data-testid="import-facts">
             {[
               preview && t.importCards(preview.deckSize, preview.size, preview.cards),
               preview && t.importXp(preview.xp),
@@ -56,7 +57,7 @@ export function DeckImportPreview() {
           </p>
         </div>
       </div>
-      <label className="import-name">
+      <label className={styles.name}>
         {t.importName}
         <input
           type="text"
@@ -68,7 +69,7 @@ export function DeckImportPreview() {
         />
       </label>
       {preview && <DeckProblems problems={preview.problems} warnings={preview.warnings} />}
-      {preview && preview.problems.length > 0 && <p className="import-invalid-note">{t.importInvalidNote}</p>}
+      {preview && preview.problems.length > 0 && <p className={styles.muted}>{t.importInvalidNote}</p>}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { t } from '../../i18n/messages.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { Button } from '../../ui/button.tsx';
+import styles from './deck-history.module.css';
 
 /** Undo and redo buttons (the keys are in use-deck-keys). */
 export function DeckHistory() {
@@ -9,7 +10,7 @@ export function DeckHistory() {
   const canUndo = useAppStore((state) => state.past.length > 0);
   const canRedo = useAppStore((state) => state.future.length > 0);
   return (
-    <span className="deck-history">
+    <span className={styles.history}>
       <Button data-testid="undo" disabled={!canUndo} title={t.undoHint} onClick={undo}>
         ↶ {t.undo}
       </Button>

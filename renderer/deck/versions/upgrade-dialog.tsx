@@ -8,6 +8,9 @@ import { Button } from '../../ui/button.tsx';
 import { DialogFooter } from '../../ui/dialog-footer.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import styles from './upgrade-dialog.module.css';
 
 /** "Deck verbessern": the XP the scenario granted and the copies exiled, one entry per copy. */
 export function UpgradeDialog({ onClose }: { onClose(): void }) {
@@ -46,36 +49,23 @@ export function UpgradeDialog({ onClose }: { onClose(): void }) {
   return (
     <ModalDialog title={t.upgradeDeck} testId="upgrade-dialog" onClose={onClose} footer={footer}>
       <p className="dialog-intro">{t.upgradeIntro}</p>
-      <label className="text-field xp-granted">
-        <span>{t.xpGranted}</span>
-        <input
-          type="number"
-          min={0}
-          max={200}
-          step={1}
-          value={xp}
-          data-testid="xp-granted"
-          autoFocus
-          onChange={(event) => setXp(event.target.value)}
-        />
-      </label>
-      <fieldset className="exile-fields">
+      <NumberField label={t.xpGranted} value={xp} min={0} max={200} testId="xp-granted" autoFocus onChange={setXp} />
+      <fieldset className={styles.exile}>
         <legend>{t.exileTitle}</legend>
-        <p className="exile-hint">{t.exileHint}</p>
-        <div className="exile-pick">
-          <select
+        <p className={styles.hint}>{t.exileHint}</p>
+        <div className={styles.pick}>
+          <SelectField
+            label={t.exileTitle}
+            hideLabel
+            className={styles.pickField}
+            testId="exile-select"
             value={pick}
-            data-testid="exile-select"
-            aria-label={t.exileTitle}
-            onChange={(event) => setPick(event.target.value)}
-          >
-            <option value="">{t.exileChoose}</option>
-            {candidates.map((line) => (
-              <option key={line.code} value={line.code}>
-                {cardName(line.card)}
-              </option>
-            ))}
-          </select>
+            values={[
+              { value: '', label: t.exileChoose },
+              ...candidates.map((line) => ({ value: line.code, label: cardName(line.card) })),
+            ]}
+            onChange={setPick}
+          />
           <Button
             data-testid="exile-add"
             disabled={!candidates.some((line) => line.code === pick)}
@@ -85,7 +75,7 @@ export function UpgradeDialog({ onClose }: { onClose(): void }) {
           </Button>
         </div>
         {exiled.length > 0 && (
-          <ul className="exile-list">
+          <ul className={styles.list}>
             {exiled.map((code, index) => (
               <li key={`${code}-${index}`} data-testid="exiled-card" data-code={code}>
                 {nameOf(code)}

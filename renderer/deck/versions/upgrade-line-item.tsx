@@ -1,4 +1,5 @@
 import { t } from '../../i18n/messages.ts';
+import styles from './upgrade-lines.module.css';
 
 /** What the XP rules and the saved history both report per change (UpgradeLine, history line). */
 export interface ChangeLine {
@@ -30,18 +31,18 @@ function changeLabel(line: ChangeLine, nameOf: (code: string) => string): string
 /** One change of an upgrade: copies, German card name, kind of change, XP and discounts. */
 export function UpgradeLineItem({ line, nameOf }: { line: ChangeLine; nameOf: (code: string) => string }) {
   return (
-    <li className="upgrade-line" data-testid="upgrade-line" data-code={line.code} data-change={line.change}>
-      <span className="upgrade-line-name" data-testid="upgrade-line-name">
+    <li className={styles.line} data-testid="upgrade-line" data-code={line.code} data-change={line.change}>
+      <span data-testid="upgrade-line-name">
         {line.copies}× {nameOf(line.code)}
       </span>
-      <span className="upgrade-line-change">
+      <span className={styles.change}>
         {line.deck === 'extra' ? t.spiritDeckChange(changeLabel(line, nameOf)) : changeLabel(line, nameOf)}
       </span>
-      <span className="upgrade-line-xp" data-testid="upgrade-line-xp">
+      <span className={styles.xp} data-testid="upgrade-line-xp">
         {t.lineXp(line.xp)}
       </span>
       {line.adjustments && line.adjustments.length > 0 && (
-        <span className="upgrade-line-adjustments">
+        <span className={styles.adjustments}>
           {line.adjustments.map((entry) => t.lineAdjustment(entry.xp, nameOf(entry.code))).join(' · ')}
         </span>
       )}

@@ -4,7 +4,10 @@ import { cardNameIn, cardNameWithLevelIn } from '../../store/deck/deck-selectors
 import { selectUpgradeCost, selectXpBudget } from '../../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { Banner } from '../../ui/banner.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
 import { UpgradeLineItem } from './upgrade-line-item.tsx';
+import lineStyles from './upgrade-lines.module.css';
+import styles from './upgrade-panel.module.css';
 import { UpgradeProblems } from './upgrade-problems.tsx';
 
 /** Upgrade mode: available, spent and remaining XP live, the priced changes, the upgrade rules broken, and the adjustment. */
@@ -30,42 +33,39 @@ export function UpgradePanel() {
   };
   const hint = budget.blocked && hints[budget.blocked]();
   return (
-    <section className="upgrade-panel" data-testid="upgrade-panel" data-blocked={budget.blocked}>
+    <section className={styles.panel} data-testid="upgrade-panel" data-blocked={budget.blocked}>
       <h3>{t.upgradeTitle(opened.version)}</h3>
-      <div className="xp-bar">
+      <div className={styles.xpBar}>
         <span data-testid="xp-available">{t.xpAvailable(budget.available)}</span>
         <span data-testid="xp-spent" title={t.xpSpentHint}>
           {t.xpSpent(budget.spent)}
         </span>
-        <span className="xp-remaining" data-testid="xp-remaining" data-over={budget.remaining < 0 || undefined}>
+        <span className={styles.remaining} data-testid="xp-remaining" data-over={budget.remaining < 0 || undefined}>
           {t.xpRemaining(budget.remaining)}
         </span>
       </div>
       {cost.lines.length > 0 ? (
-        <ul className="upgrade-lines">
+        <ul className={lineStyles.lines}>
           {cost.lines.map((line, index) => (
             <UpgradeLineItem key={`${line.code}-${line.change}-${index}`} line={line} nameOf={levelledNameOf} />
           ))}
         </ul>
       ) : (
-        <p className="upgrade-empty">{t.upgradeNoChanges}</p>
+        <p className={lineStyles.empty}>{t.upgradeNoChanges}</p>
       )}
       <UpgradeProblems nameOf={nameOf} />
-      <div className="adjustment-fields" hidden={inCampaign}>
-        <label className="text-field adjustment-xp">
-          <span>{t.adjustmentXp}</span>
-          <input
-            type="number"
-            step={1}
-            min={-100}
-            max={100}
-            value={adjustmentXp}
-            placeholder="0"
-            data-testid="adjustment-xp"
-            onChange={(event) => setAdjustment(event.target.value, adjustmentReason)}
-          />
-        </label>
-        <label className="text-field adjustment-reason">
+      <div className={styles.adjustment} hidden={inCampaign}>
+        <NumberField
+          label={t.adjustmentXp}
+          value={adjustmentXp}
+          min={-100}
+          max={100}
+          optional
+          placeholder="0"
+          testId="adjustment-xp"
+          onChange={(text) => setAdjustment(text, adjustmentReason)}
+        />
+        <label className="text-field">
           <span>{t.adjustmentReason}</span>
           <input
             type="text"

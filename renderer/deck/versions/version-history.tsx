@@ -5,13 +5,14 @@ import { useAppStore } from '../../store/store-context.tsx';
 import { DialogFooter } from '../../ui/dialog-footer.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { type ChangeLine, UpgradeLineItem } from './upgrade-line-item.tsx';
+import lineStyles from './upgrade-lines.module.css';
 import styles from './version-history.module.css';
 
 /** What a later version changed, line by line, or that it changed nothing. */
 function VersionLines({ lines, nameOf }: { lines: readonly ChangeLine[]; nameOf: (code: string) => string }) {
-  if (lines.length === 0) return <p className="upgrade-empty">{t.upgradeNoChanges}</p>;
+  if (lines.length === 0) return <p className={lineStyles.empty}>{t.upgradeNoChanges}</p>;
   return (
-    <ul className="upgrade-lines">
+    <ul className={lineStyles.lines}>
       {lines.map((line, index) => (
         <UpgradeLineItem key={`${line.code}-${line.change}-${index}`} line={line} nameOf={nameOf} />
       ))}
@@ -64,7 +65,7 @@ export function VersionHistory() {
               )}
               {exiled.length > 0 && <p className={styles.xp}>{t.versionExiled(exiled.map(nameOf).join(', '))}</p>}
               {version.version === 1 ? (
-                <p className="upgrade-empty">{t.versionFirst}</p>
+                <p className={lineStyles.empty}>{t.versionFirst}</p>
               ) : (
                 <VersionLines lines={lines} nameOf={levelledNameOf} />
               )}

@@ -7,13 +7,18 @@ import type { CampaignDefinition, LogSection, ScenarioDefinition } from '../camp
 // the other (e.g. tdea/beyond_the_gates_of_sleep: „Proceed to Scenario I–B: Waking Nightmare“),
 // and each interlude is read only after both halves' scenarios, beginning in the half the other
 // names („The interlude begins with The Dream-Quest (Campaign A)“, tdeb/b_black_cat). One journal
-// holds both halves: one campaign log with both halves' sections. Interludes and the epilogue
+// holds both halves: one campaign log with both halves' sections, each half's Campaign Notes apart
+// („In both Campaign Logs, record that the black cat has a hunch“). Interludes and the epilogue
 // exist in both halves under one id; here they take the data's file names (`a_black_cat`,
 // `b_black_cat`, …), which the guides' own links also use (`a_epilogue`, `b_epilogue`).
 
 export const LINKED_DREAM_EATERS = 'tde';
 
-type Half = 'tdea' | 'tdeb';
+export type LinkedHalf = 'tdea' | 'tdeb';
+type Half = LinkedHalf;
+
+/** Campaign B's „Campaign Notes“ in the linked log (Campaign A's keep the data's id). */
+export const LINKED_NOTES_B = 'tdeb_campaign_notes';
 
 interface LinkedStep {
   half: Half;
@@ -51,9 +56,19 @@ function linkedScenario(step: LinkedStep, half: CampaignDefinition): ScenarioDef
   return { ...scenario, id: step.as, name: `${scenario.name} (${deLinkedCampaign.half[step.half]})` };
 }
 
-/** Both halves' log sections, each id once (Campaign Notes and Hidden are in both). */
+/**
+ * Both halves' log sections: each half's Campaign Notes under its half's name (Campaign B's as
+ * LINKED_NOTES_B), the other sections once (Hidden is in both).
+ */
 function mergedSections(a: LogSection[], b: LogSection[]): LogSection[] {
-  return [...a, ...b.filter((section) => !a.some((other) => other.id === section.id))];
+  const notes = (section: LogSection, half: Half) =>
+    section.id === 'campaign_notes'
+      ? { ...section, title: `${section.title} (${deLinkedCampaign.half[half]})` }
+      : section;
+  const own = b
+    .filter((section) => section.id === 'campaign_notes' || !a.some((other) => other.id === section.id))
+    .map((section) => (section.id === 'campaign_notes' ? { ...notes(section, 'tdeb'), id: LINKED_NOTES_B } : section));
+  return [...a.map((section) => notes(section, 'tdea')), ...own];
 }
 
 /**

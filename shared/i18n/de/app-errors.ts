@@ -130,7 +130,7 @@ export const appErrorText = {
   deck_version_withdrawn: () =>
     'Diese Deckversion stammt aus einer rückgängig gemachten Verbesserung und gilt nicht. Sie bleibt zum Nachsehen erhalten; bearbeiten lässt sich nur die Version, die in der Kampagne gilt.',
   guide_answer_refused: (d) => guideRefusal(d),
-  guide_not_supported: (d) => guideNotSupported(d.definitionId, d.guided),
+  guide_not_supported: (d) => guideNotSupported(d.guided),
   standalone_scenario_unknown: (d) =>
     `Ein Einzelspielszenario „${d.scenario ?? ''}“ gibt es in den Kampagnendaten nicht. Gespielt werden können die Nebengeschichten und Herausforderungsszenarien aus dem Ordner campaigns/side von arkham-cards-data, genannt nach ihrer Kennung (Dateiname ohne .json): ${(d.scenarios ?? []).join(', ')}.`,
   standalone_difficulty_unknown: (d) =>

@@ -94,6 +94,8 @@ export function guideEffectLine(effect: GuideEffect, t: GuideTranslator, names: 
       const cards = effect.cards.map(names.card).join(', ');
       return `Logbuch (${names.section(effect.section)}): ${cards} ${change(effect.removed, effect.crossedOut)}`;
     }
+    case 'log_section':
+      return `Logbuch: „${names.section(effect.section)}“ ${change(false, effect.crossedOut)}`;
     case 'log_investigator_count':
       return `Logbuch (${names.section(effect.section)}): ${names.investigator(effect.investigator)} = ${effect.value}`;
     case 'log_text':

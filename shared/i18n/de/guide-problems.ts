@@ -43,16 +43,8 @@ export function germanGuideProblem(problem: GuideProblem): string {
  * Said plainly for a campaign whose guide the app does not run yet: it stays hand-recorded. The
  * guided campaigns by the names the campaign list shows (their imported definitions).
  */
-const guideNotSupportedFor = (guided: readonly string[]) =>
+export const guideNotSupported = (guided: readonly string[] = []): string =>
   `Für diese Kampagne gibt es noch keinen geführten Kampagnenleitfaden (unterstützt: ${[...guided, 'jedes Einzelspielszenario, als „Einzelszenario“ angelegt'].join(', ')}). Trag ihre Ergebnisse weiter von Hand ein.`;
-
-/** The Dream-Eaters linked (definition `tde`, shared/campaign/definitions/linked-campaign.ts). */
-const LINKED_NOT_SUPPORTED =
-  'Die Traumfresser als verbundene Kampagne führt der Kampagnenleitfaden noch nicht: In jedem Zwischenspiel und im Epilog tauschen Die Traumsuche (Kampagne A) und Das Netz der Träume (Kampagne B) Einträge aus (die Schritte send_campaign_link und receive_campaign_link der Daten), und jede Hälfte hat ihren eigenen Chaosbeutel und ihre eigenen Ermittler – das bildet die App noch nicht ab. Trag die Ergebnisse beider Hälften von Hand ein.';
-
-/** Why the app does not run the guide of a campaign of this definition. */
-export const guideNotSupported = (definitionId: string | undefined, guided: readonly string[] = []): string =>
-  definitionId === 'tde' ? LINKED_NOT_SUPPORTED : guideNotSupportedFor(guided);
 
 /** The campaign began with another version of the guide data than the one imported now. */
 export const guideDataChanged = (began: number, now: number) =>

@@ -57,6 +57,25 @@ export const GUIDE_CATALOG_CORRECTIONS: Readonly<Record<string, string>> = {
   ...CAMPAIGN_SPELLINGS_DE,
   // The Forgotten Age, record_harbinger (Grimoire „Schaden“).
   'the Harbinger is still alive (#X# damage).': 'Der Vorbote von Valusia ist noch am Leben (#X# Schaden).',
+  // The Dream-Eaters, linked: the catalogs leave „Scenario“ English in „Proceed to Scenario …–B“.
+  ...Object.fromEntries(
+    [
+      ['I–B: Waking Nightmare', 'I–B: Erwachter Albtraum'],
+      ['II–B: A Thousand Shapes of Horror', 'II–B: Tausend Formen des Schreckens'],
+      ['III–B: Point of No Return', 'III–B: Kein Zurück mehr'],
+      ['IV–B: Weaver of the Cosmos', 'IV–B: Weber des Kosmos'],
+      ['I–A: Beyond the Gates of Sleep', 'I–A: Hinter den Toren des Schlafes'],
+      ['II–A: The Search for Kadath', 'II–A: Die Suche nach Kadath'],
+      ['III–A: Dark Side of the Moon', 'III–A: Die dunkle Seite des Mondes'],
+      ['IV–A: Where the Gods Dwell', 'IV–A: Wo Götter wohnen'],
+    ].map(([en, de]) => [`Proceed to <b>Scenario ${en}</b>.`, `Fahre mit <b>Szenario ${de}</b> fort.`]),
+  ),
+  // Return to The Wages of Sin, Resolution 3: „Im Kampagnenlogbuch wird notiert: 1 Ketzer wurde …“.
+  '1 heretic was unleashed unto Arkham.': '1 Ketzer wurde auf Arkham losgelassen.',
+  // The Night of the Zealot, The Gathering, lead_investigator_killed: the card is „Lita Chantler“
+  // (01117); the catalogue writes „Chandler“.
+  'Because the lead investigator was killed, choose an investigator to earn the Lita Chantler card. That investigator may include this card in their deck. It does not count toward that investigator’s deck size.':
+    'Da der Ermittlungsleiter getötet worden ist, wird ein Ermittler gewählt, der die Karte Lita Chantler verdient. Dieser Ermittler darf die Karte seinem Deck hinzufügen. Die Karte zählt nicht gegen die Deckgröße des Ermittlers.',
 };
 
 /**

@@ -70,6 +70,7 @@ describeRealData('the guide of a standalone play', () => {
     expect(hasGuide({ standalone: true, definitionId: 'side' })).toBe(true);
     expect(hasGuide({ definitionId: 'side' })).toBe(false);
     expect(hasGuide({ definitionId: 'core' })).toBe(true);
-    expect(hasGuide({ definitionId: 'tde' })).toBe(false);
+    expect(hasGuide({ definitionId: 'tde' })).toBe(true);
+    expect(hasGuide({ definitionId: 'eoe' })).toBe(false);
   });
 });

@@ -111,10 +111,7 @@ describeRealData('names shown for campaigns, cycles, packs and classes (German d
   it('the guide names the campaigns it runs as the campaign list does', () => {
     const guided = definitions.filter((definition) => (GUIDED_CAMPAIGNS as readonly string[]).includes(definition.id));
     expect(guided).toHaveLength(GUIDED_CAMPAIGNS.length);
-    const message = guideNotSupported(
-      'eoe',
-      guided.map((definition) => definition.name),
-    );
+    const message = guideNotSupported(guided.map((definition) => definition.name));
     for (const definition of guided) expect(message, definition.id).toContain(definition.name);
     expect(message).toContain('Die Nacht des Zeloten, ');
     expect(message).toContain('Rückkehr zu: Das vergessene Zeitalter');

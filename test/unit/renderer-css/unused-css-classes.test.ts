@@ -25,7 +25,6 @@ const DYNAMIC_NAMES: readonly { pattern: RegExp; madeIn: string }[] = [
     pattern: /^guide-(center|right|typewriter|fancy|game|innsmouth|smallcaps|minicaps|red)$/,
     madeIn: 'renderer/guide/guide-markup-view.tsx: guide-<style>, the styles of shared/guide/text/guide-markup.ts',
   },
-  { pattern: /^deck-warning$/, madeIn: 'renderer/deck/deck-problems.tsx: deck-<kind>' },
   { pattern: /^recharts-/, madeIn: 'the SVG recharts draws for the deck charts' },
 ];
 

@@ -83,10 +83,12 @@ describeRealData('The Dream-Eaters linked (tde)', () => {
 
   it('keeps one campaign log with both halves’ sections and Campaign A’s chaos bag, right after its halves', () => {
     const tde = definition('tde');
+    // „In both Campaign Logs, record that the black cat has a hunch“ (tdea/a_black_cat): each half its own notes.
     expect(tde.logSections.map((section) => `${section.id}:${section.title}`)).toEqual([
-      'campaign_notes:Kampagnennotizen',
+      'campaign_notes:Kampagnennotizen (Kampagne A)',
       'evidence_of_kadath:Beweis von Kadath',
       'hidden:Geheim',
+      'tdeb_campaign_notes:Kampagnennotizen (Kampagne B)',
       'steps_of_the_bridge:Stufen der Brücke',
     ]);
     expect(tde.chaosBags).toEqual(definition('tdea').chaosBags);

@@ -1,0 +1,78 @@
+import type { IndexedStep } from './guide-index.ts';
+import { list, obj, type Raw, str } from './raw-guide.ts';
+import type { Walker } from './walk-state.ts';
+
+// The Dream-Eaters' two campaigns talk to each other (input.schema.json `send_campaign_link`,
+// `receive_campaign_link`): at the end of each scenario and in each interlude one half tells the
+// other something („Tell the investigators of The Web of Dreams (Campaign B), that the black cat
+// warned the others.“) and the other half reads on with it („ask the investigators of The
+// Dream-Quest (Campaign A) for the message they told the black cat“).
+//
+// Played as one linked campaign (`tde`, linked-guide.ts) the engine keeps what one half sent and
+// the other half's receiving step reads it. A half played alone asks the group instead: the
+// receiving step's `manual_prompt` with its choices (the other group's answer), and a sending
+// step shows what to tell the other group.
+
+/** Whether a step is one of the two link inputs. */
+export function linkInput(step: IndexedStep): 'send' | 'receive' | undefined {
+  const type = str(obj(step.raw, 'input') ?? {}, 'type');
+  if (type === 'send_campaign_link') return 'send';
+  if (type === 'receive_campaign_link') return 'receive';
+  return undefined;
+}
+
+/** What a link step does in this walk. */
+export type LinkTurn =
+  /** Show this step (its text), then go on with the option the other half's message chose, if any. */
+  | { show: IndexedStep; option?: Raw }
+  /** Ask the group as a choose_one: this step (the receiving step's own prompt and choices). */
+  | { ask: IndexedStep }
+  /** Linked, the message is not sent yet: wait for the other half, or else read on as `otherwise`. */
+  | { waits: true; otherwise: Exclude<LinkTurn, { waits: true }> };
+
+const shownAs = (step: IndexedStep, text: string | undefined): IndexedStep => ({
+  raw: { ...step.raw, type: 'generic', ...(text && !str(step.raw, 'text') ? { text } : {}) },
+  file: step.file,
+});
+
+/**
+ * A sending step records its decision under the link's id (the last one sent counts) and shows
+ * what to tell the other half (the step's text, else the input's `prompt`).
+ */
+function send(w: Walker, step: IndexedStep, input: Raw): LinkTurn {
+  const id = str(input, 'id');
+  const decision = str(input, 'decision');
+  if (id && decision) w.state.links = { ...w.state.links, [id]: decision };
+  return { show: shownAs(step, w.index.linked ? undefined : str(input, 'prompt')) };
+}
+
+/**
+ * A receiving step in the linked campaign reads what the other half sent under its id and goes on
+ * with the choice of that id, without a word. Not sent yet, it waits for the other half's part of
+ * an interlude (linked-walk.ts), or else says where the guide goes on (`linked_prompt`, „Proceed
+ * to Scenario I–B: Waking Nightmare“). A half played alone hears only the step's `manual_prompt`:
+ * with choices it asks the group what the other group answered („Ask the investigators of The
+ * Dream-Quest (Campaign A) for the message they told the black cat“); without, it says nothing
+ * (a 4-part campaign has no „Proceed to Scenario I–B“).
+ */
+function receive(w: Walker, step: IndexedStep, input: Raw): LinkTurn {
+  const choices = list(input, 'choices');
+  const ask = (text: string | undefined) => ({
+    ask: { raw: { ...step.raw, input: { type: 'choose_one', choices, ...(text ? { text } : {}) } }, file: step.file },
+  });
+  if (w.index.linked) {
+    const sent = w.state.links?.[str(input, 'id') ?? ''];
+    const chosen = choices.find((choice) => choice.id === sent);
+    if (chosen) return { show: shownAs(step, undefined), option: chosen };
+    if (sent !== undefined && !choices.length) return { show: shownAs(step, undefined) };
+    const waiting = shownAs(step, str(input, 'linked_prompt'));
+    return { waits: true, otherwise: choices.length ? ask(str(input, 'linked_prompt')) : { show: waiting } };
+  }
+  if (!choices.length) return { show: shownAs(step, undefined) };
+  return ask(str(input, 'manual_prompt') ?? str(input, 'linked_prompt'));
+}
+
+export function campaignLink(w: Walker, step: IndexedStep): LinkTurn {
+  const input = obj(step.raw, 'input') ?? {};
+  return linkInput(step) === 'send' ? send(w, step, input) : receive(w, step, input);
+}

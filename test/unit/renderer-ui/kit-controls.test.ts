@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../support/real-data.ts';
+
+// The screens use the kit's controls (renderer/ui/): a drop-down is a SelectField, one choice of
+// several a RadioGroup, a whole number a NumberField — each with a label shown or read out, the
+// theme's look and the kit's keys. A bare <select>, radio or number input outside renderer/ui/
+// would bring none of that.
+
+/** The bare controls `code` writes as JSX. */
+function bareControls(code: string): string[] {
+  return [...code.matchAll(/<select\b|type="(?:radio|number)"/g)].map((match) => match[0]);
+}
+
+const screenFiles = () =>
+  readdirSync(path.join(REPO_ROOT, 'renderer'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx'))
+    .map((entry) => path.relative(REPO_ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith('renderer/ui/'));
+
+describe('screens use the kit for selects, radios and number fields', () => {
+  it('finds a bare select, radio or number input, and passes the kit components', () => {
+    const code = '<select value="" /> <input type="radio" /> <input type="number" /> <SelectField label="x" />';
+    expect(bareControls(code)).toEqual(['<select', 'type="radio"', 'type="number"']);
+    expect(bareControls('<SelectField /> <RadioGroup /> <NumberField /> <input type="text" />')).toEqual([]);
+  });
+
+  it('no .tsx file outside renderer/ui/ writes one', () => {
+    const files = screenFiles();
+    expect(files.length).toBeGreaterThan(50);
+    const bare = files.flatMap((file) =>
+      bareControls(readFileSync(path.join(REPO_ROOT, file), 'utf8')).map((control) => `${file}: ${control}`),
+    );
+    expect(bare).toEqual([]);
+  });
+});
