@@ -13,7 +13,7 @@ import { ensureNodeBuild } from './native-builds.ts';
 const IMAGES = path.join(REPO_ROOT, 'docs', 'images');
 
 ensureNodeBuild();
-ensureFreshBuilds();
+await ensureFreshBuilds();
 const session = await openAppSession();
 try {
   const { host, page } = session;

@@ -41,7 +41,6 @@ interface Line {
 }
 type Shown = { seq: number; name: string; played: { seq: number }[] } & Record<string, unknown>;
 
-// Each CLI call is a process of its own; beside the full suite on two cores one can take seconds.
 describeRealData('„Ab hier neu beantworten“ on the command line (Night of the Zealot)', () => {
   let home = '';
   const run = (...args: string[]) => runCli(args, { ARKHAM_LOGBUCH_HOME: home });

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyImportedCards } from '../support/imported-cards.ts';
 import { describeRealData, REPO_ROOT } from '../support/real-data.ts';
-import { runCli } from '../support/run-cli.ts';
+import { runCli, runCliProcess } from '../support/run-cli.ts';
 import { NOTZ_STANDARD_BAG } from '../unit/campaign/journal-builder.ts';
 
 // A full Night of the Zealot campaign for two investigators through the
 // CLI against a real database file — XP per scenario, one investigator killed by physical
 // trauma and replaced, an exiled card, a chaos token added, a deck upgrade consuming XP, an
 // undo — then `campaign show` matches the expected figures exactly, also after a restart
-// (every CLI call is a new process on the same database file).
+// (`campaign show` in a CLI process of its own on the same database file).
 
 const DECKS = path.join(REPO_ROOT, 'test/fixtures/campaign-notz');
 
@@ -230,8 +230,11 @@ describeRealData('Night of the Zealot played through the CLI', () => {
       },
     ];
 
-    for (const run of ['now', 'after restart']) {
-      const shown = cli('campaign', 'show', '1');
+    const restarted = () => JSON.parse(runCliProcess(['campaign', 'show', '1'], { ARKHAM_LOGBUCH_HOME: home }).stdout);
+    for (const [run, shown] of [
+      ['now', cli('campaign', 'show', '1')],
+      ['after restart', restarted()],
+    ]) {
       expect(shown, run).toMatchObject(expected);
       expect(figures(shown), run).toEqual(expectedInvestigators);
       expect(shown.logSections.find((section: { id: string }) => section.id === 'campaign_notes').entries).toEqual([

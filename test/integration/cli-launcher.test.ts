@@ -6,8 +6,9 @@ import { FIXTURE_DATA, REPO_ROOT } from '../support/real-data.ts';
 import { runCli } from '../support/run-cli.ts';
 
 // docs/command-line.md: `npm run --silent cli -- …` runs tools/cli.mjs, which checks the native
-// module, keeps dist/cli/main.mjs fresh and runs it in its own process. The other CLI tests start
-// the bundle directly; these prove the documented form prints exactly what the bundle prints.
+// module, keeps dist/cli/main.mjs fresh and runs it in its own process. The other CLI tests run
+// the bundle in a worker thread (test/support/run-cli.ts); these prove the documented form prints
+// exactly what that runner returns.
 
 const npm = (...args: string[]) =>
   spawnSync('npm', ['run', '--silent', 'cli', '--', ...args], {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { copyImportedCards } from './imported-cards.ts';
-import { runCli } from './run-cli.ts';
+import { runCli, runCliProcess } from './run-cli.ts';
 
 /** What a scripted playthrough reads from `campaign show`. */
 export interface ShownCampaign {
@@ -30,8 +30,8 @@ export interface ShownCampaign {
 }
 
 /**
- * A user data folder with the real cards imported, driven through the CLI: every call is a new
- * process, so each step already crosses a restart.
+ * A user data folder with the real cards imported, driven through the CLI: every call opens the
+ * database anew and reads the journal from it; `showAfterRestart` reads it in a new process.
  */
 export function cliGuideSession(prefix: string) {
   const home = mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -63,6 +63,12 @@ export function cliGuideSession(prefix: string) {
     /** Answers a list in one call (all or nothing) and returns the next prompt. */
     answer: (answers: object[], id = '1') => cli('campaign', 'guide', id, '--answers', answersFile(answers)),
     show: (id = '1'): ShownCampaign => cli('campaign', 'show', id),
+    /** `campaign show` in a CLI process of its own: what the journal gives after a restart. */
+    showAfterRestart(id = '1'): ShownCampaign {
+      const result = runCliProcess(['campaign', 'show', id], { ARKHAM_LOGBUCH_HOME: home });
+      if (result.status !== 0) throw new Error(`campaign show ${id} → ${result.status}: ${result.stderr}`);
+      return JSON.parse(result.stdout);
+    },
     entries(state: ShownCampaign, section: string) {
       return state.logSections.find((item) => item.id === section)?.entries ?? [];
     },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { databaseFile } from '../../core/paths.ts';
 import { CLI_BUILD, isStale } from '../../tools/build-freshness.mjs';
 import { ARKHAMDB_DATA, hasRealData, REPO_ROOT, SHARED_DATA } from './real-data.ts';
-import { runCli } from './run-cli.ts';
+import { runCliAsync } from './run-cli.ts';
 
 // Many CLI tests start from a user data folder with the real cards imported (`cards import
 // --from ../shared/data`, some seconds each), and so does every browser journey that opens the
@@ -21,22 +21,23 @@ const IMPORTS = {
 };
 type Imported = keyof typeof IMPORTS;
 
-/** Global setup: the imported databases, each made when missing or stale. */
-export function ensureImportedCards(): void {
+/** Global setup: the imported databases, each made when missing or stale, both side by side. */
+export async function ensureImportedCards(): Promise<void> {
   if (!hasRealData) return;
-  for (const { folder, from } of Object.values(IMPORTS)) {
+  const imports = Object.values(IMPORTS).map(async ({ folder, from }) => {
     const made = {
       outputs: [path.relative(REPO_ROOT, databaseFile(folder))],
       sources: [...CLI_BUILD.outputs, 'migrations', path.relative(REPO_ROOT, SHARED_DATA)],
     };
-    if (!isStale(made, REPO_ROOT)) continue;
+    if (!isStale(made, REPO_ROOT)) return;
     mkdirSync(path.dirname(folder), { recursive: true });
     const fresh = mkdtempSync(`${folder}-`);
-    const result = runCli(['cards', 'import', '--from', from], { ARKHAM_LOGBUCH_HOME: fresh });
+    const result = await runCliAsync(['cards', 'import', '--from', from], { ARKHAM_LOGBUCH_HOME: fresh });
     if (result.status !== 0) throw new Error(`cards import → ${result.status}: ${result.stderr}`);
     rmSync(folder, { recursive: true, force: true });
     renameSync(fresh, folder);
-  }
+  });
+  await Promise.all(imports);
 }
 
 /** Puts the database with the real cards into `home`, as `cards import` (or the web host's start) leaves it. */

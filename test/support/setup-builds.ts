@@ -2,7 +2,7 @@ import { ensureNodeBuild } from '../../tools/native-builds.ts';
 import { ensureFreshBuilds } from './fresh-builds.ts';
 
 /** Vitest global setup of the integration and browser tests: native module, then builds not older than their sources. */
-export default function setup(): void {
+export default async function setup(): Promise<void> {
   ensureNodeBuild();
-  ensureFreshBuilds();
+  await ensureFreshBuilds();
 }
