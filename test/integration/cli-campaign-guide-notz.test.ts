@@ -113,8 +113,8 @@ describeRealData('Night of the Zealot through the campaign guide on the command 
     expect(cli('campaign', 'guide', '2')).toMatchObject({ done: true, result: 'win' });
   });
 
-  it('says plainly in German when a campaign has no guided mode yet (Edge of the Earth), exit 1', () => {
-    const created = cli('campaign', 'create', '--name', 'Am Rande der Welt', '--definition', 'eoe');
+  it('says plainly in German when a campaign has no guided mode (a fan-made campaign), exit 1', () => {
+    const created = cli('campaign', 'create', '--name', 'Eine Fan-Kampagne', '--definition', 'zoz');
     const result = run('campaign', 'guide', String(created.campaign));
     expect(result.status).toBe(1);
     expect(JSON.parse(result.stdout)).toMatchObject({
