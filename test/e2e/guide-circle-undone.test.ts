@@ -77,7 +77,7 @@ describeRealData('The Circle Undone: Prolog und zwei Szenarien im Leitfaden-Dial
     return lines;
   };
   /** The text of the open step: what to read aloud and the question, as the dialog shows it. */
-  const stepText = async () => (await dialog().locator('.dialog-body').textContent()) ?? '';
+  const stepText = async () => (await page.getByTestId('guide-dialog-body').textContent()) ?? '';
 
   beforeAll(async () => {
     session = await openAppSession();
