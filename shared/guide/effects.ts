@@ -13,6 +13,7 @@ import {
 } from './investigator-effects.ts';
 import { assignTask, investigatorCount, logCards, logCount, logEffect, logText } from './log-effects.ts';
 import { type Raw, str, strings } from './raw-guide.ts';
+import { scarletKey } from './scarlet-keys.ts';
 import { asksTraumaKind, deferTraumaChoice } from './trauma-choice.ts';
 import type { InputValue, Walker } from './walk-state.ts';
 
@@ -30,6 +31,9 @@ export function applyEffects(w: Walker, effects: Raw[], input: InputValue, file:
         break;
       case 'campaign_log':
         logEffect(w, raw, input, file);
+        break;
+      case 'scarlet_key':
+        scarletKey(w, raw);
         break;
       case 'campaign_log_cards':
         logCards(w, raw, input, file);
