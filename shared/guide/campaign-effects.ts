@@ -3,6 +3,7 @@ import { UnsupportedGuideFeature } from './conditions.ts';
 import { type Raw, str, strings } from './raw-guide.ts';
 import type { InvestigatorResult, ScenarioStatus } from './types.ts';
 import { cloneState, type InputValue, investigator, resultOf, scenarioState, type Walker } from './walk-state.ts';
+import { mapEffect } from './world-map.ts';
 
 // The guide's effects on the campaign as a whole (chaos tokens, campaign_data, scenario_data,
 // backup_state) on the walk's state, each also recorded as a GuideEffect.
@@ -78,6 +79,14 @@ export function campaignData(w: Walker, raw: Raw): void {
       w.effects.push({ type: 'scenario_list', scenarios: list });
       return;
     }
+    case 'unlock_map':
+    case 'unlock_location':
+    case 'lock_location':
+    case 'unlock_dossier':
+    case 'hide_dossier':
+    case 'embark':
+      mapEffect(w, raw);
+      return;
     default:
       throw new UnsupportedGuideFeature(`campaign_data:${String(raw.setting)}`);
   }

@@ -1,5 +1,6 @@
 import { matchingPartners, partnerOption } from './partners.ts';
 import { list, num, obj, type Raw, str, strings } from './raw-guide.ts';
+import { keyHeldBy, keysHeld } from './scarlet-keys.ts';
 import { taskHolder, taskInput, taskProgress } from './tasks.ts';
 import {
   findEntry,
@@ -11,6 +12,7 @@ import {
   scenarioState,
   type Walker,
 } from './walk-state.ts';
+import { atLocation } from './world-map.ts';
 
 // Conditions of the guide (condition.schema.json): each reads the state and picks one of its
 // options (`boolCondition`, `numCondition`, string `condition`), or none. Per-investigator
@@ -182,6 +184,9 @@ function campaignData(w: Walker, raw: Raw): Raw | undefined {
       );
     case 'standalone':
       return pickBool(raw, false);
+    // The Scarlet Keys: „if no scenario is named next“ (after a side story: embark again).
+    case 'next_scenario':
+      return pickBool(raw, w.next !== undefined || w.sideStory !== undefined);
     // „If you are playing both The Dream-Quest and The Web of Dreams as an interconnected campaign“.
     case 'linked_campaign':
       return pickBool(raw, w.index.linked !== undefined);
@@ -300,6 +305,12 @@ export function evaluate(w: Walker, raw: Raw, code?: string): Raw | undefined {
       return campaignData(w, raw);
     case 'scenario_data':
       return scenarioData(w, raw);
+    case 'location':
+      return pickBool(raw, atLocation(w, raw));
+    case 'scarlet_key':
+      return pickBool(raw, keyHeldBy(w, raw));
+    case 'scarlet_key_count':
+      return pickNum(raw, keysHeld(w, raw));
     default:
       throw new UnsupportedGuideFeature(`condition:${String(raw.type)}`);
   }

@@ -14,6 +14,7 @@ import {
 import { investigatorCount, logCards, logCount, logEffect, logText } from './log-effects.ts';
 import { partnerStatusEffect } from './partners.ts';
 import { type Raw, str, strings } from './raw-guide.ts';
+import { scarletKey } from './scarlet-keys.ts';
 import { assignTask } from './tasks.ts';
 import { asksTraumaKind, deferTraumaChoice } from './trauma-choice.ts';
 import type { InputValue, Walker } from './walk-state.ts';
@@ -32,6 +33,9 @@ export function applyEffects(w: Walker, effects: Raw[], input: InputValue, file:
         break;
       case 'campaign_log':
         logEffect(w, raw, input, file);
+        break;
+      case 'scarlet_key':
+        scarletKey(w, raw);
         break;
       case 'campaign_log_cards':
         logCards(w, raw, input, file);

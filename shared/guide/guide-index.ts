@@ -52,6 +52,11 @@ export const BUILT_IN_STEPS: Record<string, Raw> = {
   // run: the setup says so (German in the app's catalogue, i18n/de/guide-texts.ts).
   $check_tarot_reading: { id: '$check_tarot_reading', type: 'generic', text: TAROT_NOT_SUPPORTED },
   $proceed: { id: '$proceed', type: 'internal', hidden: true },
+  // The Scarlet Keys: out of time, the group goes straight on to the finale the data names.
+  $proceed_alt: { id: '$proceed_alt', type: 'internal', hidden: true },
+  // The Scarlet Keys' map (embark-step.ts asks where to; a campaign without a map passes over them).
+  $embark: { id: '$embark', type: 'internal', hidden: true },
+  $embark_return: { id: '$embark_return', type: 'internal', hidden: true },
 };
 
 function stepMap(raw: Raw, fallbackFile: string): Map<string, IndexedStep> {

@@ -6,6 +6,8 @@ import { entry, findEntry, type InputValue, investigator, selectInvestigators, t
 // gain/lose_supplies) on the walk's state, each also recorded as a GuideEffect.
 
 export function earnXp(w: Walker, raw: Raw, input: InputValue): void {
+  // The Scarlet Keys pays a side story in time, „instead of spending the experience cost“ (embark-step.ts).
+  if (raw.side_scenario_cost === true && w.index.campaign.no_side_scenario_xp === true) return;
   if (raw.special_xp !== undefined) {
     earnSpecialXp(w, raw, input);
     return;

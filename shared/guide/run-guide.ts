@@ -3,6 +3,7 @@ import { campaignLink, linkInput } from './campaign-link.ts';
 import { bearerStep, CARD_BEARER } from './card-bearer.ts';
 import { branchInput, UnsupportedGuideFeature } from './conditions.ts';
 import { applyEffects } from './effects.ts';
+import { EMBARK, EMBARK_RETURN, embarkStep, PROCEED_ALT } from './embark-step.ts';
 import { findStep, type GuideIndex, type IndexedStep, indexGuide } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
 import { applyAnswer } from './input-answers.ts';
@@ -11,7 +12,7 @@ import { HALF_STEP, resumeWaiting, switchHalf, waitForOtherHalf } from './linked
 import { listPartners } from './partners.ts';
 import { list, obj, type Raw, str, strings } from './raw-guide.ts';
 import { rewardOfStep } from './reward-steps.ts';
-import { chooseSideStory, sideStoryName, sideStoryOffers, sideStoryTurn } from './side-stories.ts';
+import { afterSideStory, chooseSideStory, sideStoryName, sideStoryOffers, sideStoryTurn } from './side-stories.ts';
 import { TRAUMA_CHOICE, traumaChoiceStep } from './trauma-choice.ts';
 import type { GuideAnswer, GuideContext, GuideData, GuideRun, Prompt } from './types.ts';
 import { type Cursor, consume, GuideStop, keyOf, Stop, settle, startCursor } from './walk-cursor.ts';
@@ -25,6 +26,7 @@ import {
   selectInvestigators,
   type Walker,
 } from './walk-state.ts';
+import { mapLocations } from './world-map.ts';
 
 // The guide engine: walks the campaign from its setup through each scenario's steps, replaying
 // the stored answers in order (and the group's hand corrections between them, where it waited),
@@ -32,6 +34,7 @@ import {
 // and context always give the same state and effects.
 
 const MAX_STEPS = 50_000;
+const SIDE_STORY_END = '$side_story_end';
 
 /** Steps that only show something: story, setup lists, rules. */
 const DISPLAY_TYPES = new Set([
@@ -87,6 +90,13 @@ function completeScenario(w: Walker): void {
 
 /** After a scenario: the explicitly named next one, else the first in order not yet played or skipped. */
 function advance(w: Walker): boolean {
+  // The Scarlet Keys: a side story ends with the campaign's own steps (embark again), once.
+  const after = afterSideStory(w);
+  if (after.length && w.next === undefined && w.sideStory === undefined && !w.seen.has(SIDE_STORY_END)) {
+    w.seen.set(SIDE_STORY_END, 1);
+    w.queue.push(...after);
+    return true;
+  }
   completeScenario(w);
   if (resumeWaiting(w)) return true;
   const turn = sideStoryTurn(w, w.next);
@@ -165,6 +175,15 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
   }
   if (id.startsWith(`${TRAUMA_CHOICE}:`)) {
     traumaChoiceStep(w, cursor, id, (raw, input) => applyEffects(w, [raw], input, w.scenario?.file ?? ''));
+    return;
+  }
+  // „You are out of time. Immediately travel directly to Tunguska“: the scenario read now ends here.
+  if (id === PROCEED_ALT && mapLocations(w.index.campaign).length) {
+    w.queue = [];
+    return;
+  }
+  if ((id === EMBARK || id === EMBARK_RETURN) && mapLocations(w.index.campaign).length) {
+    embarkStep(w, cursor, id === EMBARK_RETURN);
     return;
   }
   let step = id.startsWith('$resolution:')

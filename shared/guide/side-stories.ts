@@ -1,6 +1,6 @@
 import type { IndexedScenario } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
-import { num, obj, str } from './raw-guide.ts';
+import { num, obj, str, strings } from './raw-guide.ts';
 import type { GuideText, Prompt } from './types.ts';
 import type { Walker } from './walk-state.ts';
 
@@ -38,7 +38,11 @@ function nameOf(scenario: IndexedScenario): GuideText {
 
 /** The side stories the deck-upgrade prompt offers now (none where no side story may follow). */
 export function sideStoryOffers(w: Walker): SideStoryOffer[] {
-  if (!allowsSideStory(w)) return [];
+  return allowsSideStory(w) ? unplayedSideStories(w) : [];
+}
+
+/** The side stories not yet played, with their cost (The Scarlet Keys offers them on its map). */
+export function unplayedSideStories(w: Walker): SideStoryOffer[] {
   return w.index.sideStories.flatMap((id) => {
     const scenario = w.index.scenarios.get(id);
     if (!scenario || played(w, id)) return [];
@@ -72,3 +76,10 @@ export function sideStoryTurn(w: Walker, named: string | undefined): { start?: s
   }
   return named ? { next: named } : {};
 }
+
+/**
+ * The campaign's own steps after a side story's resolution (`side_scenario_resolution`): The
+ * Scarlet Keys embarks again from where the side story was played.
+ */
+export const afterSideStory = (w: Walker): string[] =>
+  w.scenario?.side ? strings(w.index.campaign, 'side_scenario_resolution') : [];

@@ -308,6 +308,24 @@ export interface GuideState {
   halfInvestigators?: Record<string, string[]>;
   /** The chaos bag of the half not walked now. */
   otherHalfBag?: ChaosToken[];
+  /** The Scarlet Keys' world map (world-map.ts). */
+  map?: WorldMapState;
+  /** The Scarlet Keys: each key bound to a bearer, `investigators` or an enemy's code (scarlet-keys.ts). */
+  keys?: Record<string, string>;
+}
+
+/** Where the group is on The Scarlet Keys' map, where it stopped, and what the guide opened or closed. */
+export interface WorldMapState {
+  /** `unlock_map`: the map is handed out (The Foundation). */
+  open: boolean;
+  current?: string;
+  /** „Once you have stopped at a location, you cannot stop there again“. */
+  visited: string[];
+  /** Red-bordered locations a Campaign Log entry permits, and locations closed again. */
+  unlocked: string[];
+  locked: string[];
+  /** Foundation Dossier pages the guide opened. */
+  dossiers: string[];
 }
 
 /** What an answer changes, in the app's terms: each becomes an ordinary journal event. */

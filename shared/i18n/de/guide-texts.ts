@@ -3,12 +3,14 @@
 // Terms follow the German rules reference (glossary ids in comments).
 
 import { CAMPAIGN_NAMES_DE, CAMPAIGN_SPELLINGS_DE } from './campaign-names.ts';
+import { ENEMY_KEYS_TITLE, WORLD_MAP_DE } from './world-map.ts';
 
 /** The campaign's own setup before its first scenario (the engine's `$setup`). */
 export const GUIDE_SETUP_NAME = 'Kampagnenaufbau';
 
 export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   ...CAMPAIGN_NAMES_DE,
+  ...WORLD_MAP_DE,
   // The weakness-draw choice of the campaign setup (Grimoire „Zufällige Grundschwächen“).
   'Draw Random Basic Weakness': 'Zufällige Grundschwäche ziehen',
   Other: 'Andere',
@@ -101,6 +103,8 @@ export const GUIDE_CATALOG_CORRECTIONS: Readonly<Record<string, string>> = {
 export const GUIDE_SECTION_TITLES: Readonly<Record<string, string>> = {
   // The Innsmouth Conspiracy, The Feast of Hemlock Vale: „unter „Nicht ausgegebene EP““.
   unspect_xp: 'Nicht ausgegebene EP',
+  // The Scarlet Keys: keys bound to an enemy (shared/guide/scarlet-keys.ts).
+  scarlet_keys_enemies: ENEMY_KEYS_TITLE,
 };
 
 /**
