@@ -1,4 +1,5 @@
-import type { GuideAnswer, InvestigatorResult, ScenarioStatus } from '../guide/types.ts';
+import type { ScenarioStatus } from '../guide/guide-state.ts';
+import type { GuideAnswer, InvestigatorResult } from '../guide/types.ts';
 
 // What the guide adds to a campaign's state: its answers so far (the engine recomputes the open
 // prompt from them) and per scenario who played, the lead and how each investigator left it.

@@ -1,7 +1,8 @@
 import { type ChaosToken, type Difficulty, sortChaosTokens } from '../campaign/campaign-definition.ts';
 import { UnsupportedGuideFeature } from './conditions.ts';
+import type { ScenarioStatus } from './guide-state.ts';
 import { type Raw, str, strings } from './raw-guide.ts';
-import type { InvestigatorResult, ScenarioStatus } from './types.ts';
+import type { InvestigatorResult } from './types.ts';
 import { cloneState, type InputValue, investigator, resultOf, scenarioState, type Walker } from './walk-state.ts';
 import { mapEffect } from './world-map.ts';
 

@@ -1,5 +1,6 @@
 import { sortChaosTokens } from '../campaign/campaign-definition.ts';
-import type { GuideContext, GuideState, HandCorrection, PlacedCorrection } from './types.ts';
+import type { GuideState } from './guide-state.ts';
+import type { GuideContext, HandCorrection, PlacedCorrection } from './types.ts';
 import { entry, isGone, section } from './walk-state.ts';
 
 // The group's hand corrections in the guide's walk: a guided and a hand-recorded campaign share

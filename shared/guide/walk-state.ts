@@ -1,17 +1,8 @@
 import type { GuideIndex, IndexedScenario } from './guide-index.ts';
+import type { GuideInvestigator, GuideLogEntry, GuideScenarioState, GuideSection, GuideState } from './guide-state.ts';
 import { ofHalf, type SavedWalk } from './linked-walk.ts';
 import type { Raw } from './raw-guide.ts';
-import type {
-  GuideContext,
-  GuideDisplayStep,
-  GuideEffect,
-  GuideInvestigator,
-  GuideLogEntry,
-  GuideScenarioState,
-  GuideSection,
-  GuideState,
-  InvestigatorResult,
-} from './types.ts';
+import type { GuideContext, GuideDisplayStep, GuideEffect, InvestigatorResult } from './types.ts';
 
 // The mutable state of one walk through the guide. A walk starts from nothing each time and
 // replays every answer, so nothing here outlives `runGuide`.

@@ -1,5 +1,5 @@
+import type { WorldMapState } from './guide-state.ts';
 import { list, type Raw, str, strings } from './raw-guide.ts';
-import type { WorldMapState } from './types.ts';
 import type { Walker } from './walk-state.ts';
 
 // The Scarlet Keys' world map (campaign.json `map`): the group's place, where it stopped, which

@@ -1,4 +1,4 @@
-import type { ScenarioStatus } from '../types.ts';
+import type { ScenarioStatus } from '../guide-state.ts';
 
 // Progress through a guided campaign at a glance: each scenario of the campaign in order with
 // whether it was played (and with which resolution), skipped, is played now, or comes later.

@@ -1,6 +1,7 @@
 import type { ChaosToken } from '../../campaign/campaign-definition.ts';
+import type { ScenarioStatus } from '../../guide/guide-state.ts';
 import type { GuideTranslator } from '../../guide/text/guide-translator.ts';
-import type { GuideEffect, GuideText, InvestigatorResult, ScenarioStatus } from '../../guide/types.ts';
+import type { GuideEffect, GuideText, InvestigatorResult } from '../../guide/types.ts';
 import { GUIDE_ICON_LABELS } from './guide-icons.ts';
 import { GUIDE_COUNT_NAMES, resolutionLabel } from './guide-texts.ts';
 
