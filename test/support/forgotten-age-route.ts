@@ -1,4 +1,5 @@
-import type { AnswerValue, GuideAnswer, GuideContext } from '../../shared/guide/types.ts';
+import type { AnswerValue, GuideAnswer } from '../../shared/guide/types.ts';
+import { AGNES, ROLAND } from './roland-and-agnes.ts';
 
 // The Forgotten Age from the campaign setup to Interlude I „Restless Nights“, for tests of the
 // printed guide's words: Roland Banks (01001) and Agnes Baker (01004). Roland brings a blanket,
@@ -6,14 +7,8 @@ import type { AnswerValue, GuideAnswer, GuideContext } from '../../shared/guide/
 // pendant (7 supply points each: „2 investigators: 7 supply points“). In The Untamed Wilds Agnes
 // is defeated by damage and gains the Poisoned weakness (04102).
 
-export const ROLAND = '01001';
-export const AGNES = '01004';
+export { AGNES, ROLAND, ROLAND_AND_AGNES } from './roland-and-agnes.ts';
 export const POISONED = '04102';
-
-/** Printed health and sanity: Roland 9/5, Agnes 6/8. */
-export const TFA_GROUP: GuideContext = {
-  investigators: { [ROLAND]: { health: 9, sanity: 5 }, [AGNES]: { health: 6, sanity: 8 } },
-};
 
 export const answer = (key: string, value: AnswerValue): GuideAnswer => ({ key, value });
 

@@ -1,21 +1,15 @@
-import type { GuideContext } from '../../../shared/guide/types.ts';
+import { AGNES, ROLAND } from '../roland-and-agnes.ts';
 
 // The Circle Undone played through the campaign guide by two investigators (Roland Banks 01001,
 // Agnes Baker 01004), answered as a group would from the printed guide (campaigns/tcu in
 // arkham-cards-data). Each block says why the expected campaign follows from the guide's own
 // words; test/integration/cli-campaign-guide-circle-undone.test.ts checks it.
 
-export const ROLAND = '01001';
-export const AGNES = '01004';
+export { AGNES, ROLAND, ROLAND_AND_AGNES } from '../roland-and-agnes.ts';
 export const GAVRIELLA = '05046';
 export const JEROME = '05047';
 export const VALENTINO = '05048';
 export const PENNY = '05049';
-
-/** Printed health and sanity: Roland 9/5, Agnes 6/8. */
-export const TCU_GROUP: GuideContext = {
-  investigators: { [ROLAND]: { health: 9, sanity: 5 }, [AGNES]: { health: 6, sanity: 8 } },
-};
 
 // - Setup, Standard: +1, 0, 0, −1, −1, −2, −2, −3, −4, skull ×2, auto-fail, elder sign.
 // - Prologue, Disappearance at the Twilight Estate, two players: Gavriella Mizrah and Penny White

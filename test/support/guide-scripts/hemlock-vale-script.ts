@@ -1,4 +1,4 @@
-import type { GuideContext } from '../../../shared/guide/types.ts';
+import { AGNES, ROLAND } from '../roland-and-agnes.ts';
 
 // The Feast of Hemlock Vale played through the campaign guide by Roland Banks (01001) and Agnes
 // Baker (01004) on Standard, answered as a group would from the printed guide (campaigns/fhv in
@@ -8,13 +8,7 @@ import type { GuideContext } from '../../../shared/guide/types.ts';
 // Final Evening and The Fate of the Vale (Resolution 1). Each block quotes the guide's words the
 // expected campaign follows from; test/integration/cli-campaign-guide-hemlock-vale.test.ts checks it.
 
-export const ROLAND = '01001';
-export const AGNES = '01004';
-
-/** Printed health and sanity: Roland 9/5, Agnes 6/8. */
-export const FHV_GROUP: GuideContext = {
-  investigators: { [ROLAND]: { health: 9, sanity: 5 }, [AGNES]: { health: 6, sanity: 8 } },
-};
+export { AGNES, ROLAND, ROLAND_AND_AGNES } from '../roland-and-agnes.ts';
 
 // - Setup, Standard: +1, 0, 0, −1, −1, −1, −2, −2, −3, −3, −4, skull ×2, elder sign; random basic
 //   weaknesses (Roland Amnesia 01096, Agnes Paranoia 01097).

@@ -1,17 +1,11 @@
-import type { GuideContext } from '../../../shared/guide/types.ts';
+import { AGNES, ROLAND } from '../roland-and-agnes.ts';
 
 // The Innsmouth Conspiracy played through the campaign guide by two investigators (Roland Banks
 // 01001, Agnes Baker 01004), answered as a group would from the printed guide (campaigns/tic in
 // arkham-cards-data). Each block says why the expected campaign follows from the guide's own
 // words; test/integration/cli-campaign-guide-innsmouth.test.ts checks it.
 
-export const ROLAND = '01001';
-export const AGNES = '01004';
-
-/** Printed health and sanity: Roland 9/5, Agnes 6/8. */
-export const TIC_GROUP: GuideContext = {
-  investigators: { [ROLAND]: { health: 9, sanity: 5 }, [AGNES]: { health: 6, sanity: 8 } },
-};
+export { AGNES, ROLAND, ROLAND_AND_AGNES } from '../roland-and-agnes.ts';
 
 // - Setup, Standard: +1, 0, 0, −1, −1, −1, −2, −2, −3, −4, skull ×2, cultist ×2, tablet ×2,
 //   elder thing ×2, auto-fail, elder sign; random basic weaknesses (Roland Paranoia 01097, Agnes

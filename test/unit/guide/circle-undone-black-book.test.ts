@@ -2,7 +2,12 @@ import { beforeAll, expect, it } from 'vitest';
 import { runGuide } from '../../../shared/guide/run-guide.ts';
 import type { GuideData } from '../../../shared/guide/types.ts';
 import { realGuide } from '../../support/guide-data.ts';
-import { AGNES, ROLAND, TCU_GROUP, TO_THE_SECRET_NAME } from '../../support/guide-scripts/circle-undone-script.ts';
+import {
+  AGNES,
+  ROLAND,
+  ROLAND_AND_AGNES,
+  TO_THE_SECRET_NAME,
+} from '../../support/guide-scripts/circle-undone-script.ts';
 import { engineAnswers } from '../../support/guide-scripts/engine-answers.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
@@ -18,14 +23,14 @@ describeRealData('The Circle Undone: The Black Book goes to one investigator', (
   beforeAll(async () => {
     tcu = await realGuide('tcu');
   });
-  const upToTheBook = () => engineAnswers(tcu, TCU_GROUP, TO_THE_SECRET_NAME.slice(0, -1));
+  const upToTheBook = () => engineAnswers(tcu, ROLAND_AND_AGNES, TO_THE_SECRET_NAME.slice(0, -1));
   const keep = {
     key: 'the_secret_name/choose_black_book',
     value: { kind: 'choose_one', choice: 'keep_book' },
   } as const;
 
   it('keeping the book asks which one investigator adds it', () => {
-    const run = runGuide(tcu, [...upToTheBook(), keep], TCU_GROUP);
+    const run = runGuide(tcu, [...upToTheBook(), keep], ROLAND_AND_AGNES);
     expect(run.problem).toBeUndefined();
     expect(run.prompt).toMatchObject({
       step: '$card_bearer',
@@ -38,7 +43,7 @@ describeRealData('The Circle Undone: The Black Book goes to one investigator', (
   });
 
   it('only the chosen investigator holds it, and one skull token is added', () => {
-    const before = runGuide(tcu, upToTheBook(), TCU_GROUP).state.chaosBag;
+    const before = runGuide(tcu, upToTheBook(), ROLAND_AND_AGNES).state.chaosBag;
     const run = runGuide(
       tcu,
       [
@@ -49,7 +54,7 @@ describeRealData('The Circle Undone: The Black Book goes to one investigator', (
           value: { kind: 'investigator_choice', choices: { [ROLAND]: 'chosen' } },
         },
       ],
-      TCU_GROUP,
+      ROLAND_AND_AGNES,
     );
     expect(run.problem).toBeUndefined();
     const holders = run.state.investigators.filter((inv) => inv.cards.includes(BLACK_BOOK)).map((inv) => inv.code);

@@ -2,7 +2,11 @@ import { beforeAll, expect, it } from 'vitest';
 import { runGuide } from '../../../shared/guide/run-guide.ts';
 import type { GuideData } from '../../../shared/guide/types.ts';
 import { realGuide } from '../../support/guide-data.ts';
-import { INNER_CIRCLE, TCU_GROUP, TO_THE_INNER_CIRCLE } from '../../support/guide-scripts/circle-undone-script.ts';
+import {
+  INNER_CIRCLE,
+  ROLAND_AND_AGNES,
+  TO_THE_INNER_CIRCLE,
+} from '../../support/guide-scripts/circle-undone-script.ts';
 import { engineAnswers } from '../../support/guide-scripts/engine-answers.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
@@ -19,8 +23,8 @@ describeRealData('The Circle Undone: giving away the mementos crosses off those 
   });
 
   it('each listed memento is crossed off, and none is added', () => {
-    const answers = engineAnswers(tcu, TCU_GROUP, [...TO_THE_INNER_CIRCLE, INNER_CIRCLE[0] as object]);
-    const run = runGuide(tcu, answers, TCU_GROUP);
+    const answers = engineAnswers(tcu, ROLAND_AND_AGNES, [...TO_THE_INNER_CIRCLE, INNER_CIRCLE[0] as object]);
+    const run = runGuide(tcu, answers, ROLAND_AND_AGNES);
     expect(run.problem).toBeUndefined();
     const mementos = run.state.sections.find((section) => section.id === 'mementos')?.entries ?? [];
     expect(mementos.map((entry) => [entry.id, entry.crossedOut])).toEqual([

@@ -2,7 +2,13 @@ import { beforeAll, expect, it } from 'vitest';
 import { runGuide } from '../../../shared/guide/run-guide.ts';
 import type { GuideData } from '../../../shared/guide/types.ts';
 import { realGuide } from '../../support/guide-data.ts';
-import { AGNES, GAVRIELLA, JEROME, ROLAND, TCU_GROUP } from '../../support/guide-scripts/circle-undone-script.ts';
+import {
+  AGNES,
+  GAVRIELLA,
+  JEROME,
+  ROLAND,
+  ROLAND_AND_AGNES,
+} from '../../support/guide-scripts/circle-undone-script.ts';
 import { engineAnswers } from '../../support/guide-scripts/engine-answers.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
@@ -29,7 +35,11 @@ describeRealData('The Circle Undone, Prologue played: fates by character, the re
     });
 
     it(`${id}: Gavriella's and Jerome's „Record … fate“ are two choices`, () => {
-      const run = runGuide(guide, engineAnswers(guide, TCU_GROUP, PLAYED_WITH_GAVRIELLA_AND_JEROME), TCU_GROUP);
+      const run = runGuide(
+        guide,
+        engineAnswers(guide, ROLAND_AND_AGNES, PLAYED_WITH_GAVRIELLA_AND_JEROME),
+        ROLAND_AND_AGNES,
+      );
       expect(run.prompt?.step).toBe('$play_scenario');
       expect(run.prompt?.choices?.map((choice) => [choice.id, choice.text.en])).toEqual([
         [GAVRIELLA, "Record Gavriella's fate"],
@@ -38,17 +48,17 @@ describeRealData('The Circle Undone, Prologue played: fates by character, the re
     });
 
     it(`${id}: „Record Jerome's fate“ asks „What happened to Jerome Davids?“ first`, () => {
-      const answers = engineAnswers(guide, TCU_GROUP, [
+      const answers = engineAnswers(guide, ROLAND_AND_AGNES, [
         ...PLAYED_WITH_GAVRIELLA_AND_JEROME,
         { step: '$play_scenario', branch: JEROME },
       ]);
-      const run = runGuide(guide, answers, TCU_GROUP);
+      const run = runGuide(guide, answers, ROLAND_AND_AGNES);
       expect(run.prompt?.step).toBe('choose_05047_fate');
       expect(run.prompt?.text?.en).toBe('What happened to Jerome Davids?');
     });
 
     it(`${id}: the resolution is read once: one „X pieces of evidence“, then The Witching Hour`, () => {
-      const answers = engineAnswers(guide, TCU_GROUP, [
+      const answers = engineAnswers(guide, ROLAND_AND_AGNES, [
         ...PLAYED_WITH_GAVRIELLA_AND_JEROME,
         { step: '$play_scenario', branch: JEROME },
         { step: 'choose_05047_fate', choice: 'pulled_into_spectral_realm' },
@@ -65,7 +75,7 @@ describeRealData('The Circle Undone, Prologue played: fates by character, the re
         },
         { step: 'save_decks' },
       ]);
-      const run = runGuide(guide, answers, TCU_GROUP);
+      const run = runGuide(guide, answers, ROLAND_AND_AGNES);
       expect(run.prompt?.step).toBe('choose_fate');
       const notes = run.state.sections.find((section) => section.id === 'campaign_notes');
       expect(notes?.entries.map((entry) => [entry.id, entry.count])).toEqual([['pieces_of_evidence', 4]]);

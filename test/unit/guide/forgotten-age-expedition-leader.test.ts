@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { runGuide } from '../../../shared/guide/run-guide.ts';
 import type { GuideAnswer, GuideContext, GuideData } from '../../../shared/guide/types.ts';
-import { answer, ROLAND, TFA_GROUP, TFA_SETUP } from '../../support/forgotten-age-route.ts';
+import { answer, ROLAND, ROLAND_AND_AGNES, TFA_SETUP } from '../../support/forgotten-age-route.ts';
 import { realGuide } from '../../support/guide-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
@@ -12,7 +12,7 @@ import { describeRealData } from '../../support/real-data.ts';
 
 const URSULA = '04002';
 const WITH_URSULA: GuideContext = {
-  investigators: { ...TFA_GROUP.investigators, [URSULA]: { health: 7, sanity: 7 } },
+  investigators: { ...ROLAND_AND_AGNES.investigators, [URSULA]: { health: 7, sanity: 7 } },
 };
 const setupWith = (codes: string[]): GuideAnswer[] => [
   answer('$setup/choose_investigators', { kind: 'scenario_investigators', investigators: codes }),
@@ -29,7 +29,7 @@ describeRealData('The Forgotten Age: the expedition leader', () => {
   });
 
   it('without Ursula, Leo or Monterey Jack the instruction is neither read nor asked', () => {
-    const run = runGuide(tfa, TFA_SETUP, TFA_GROUP);
+    const run = runGuide(tfa, TFA_SETUP, ROLAND_AND_AGNES);
     expect(run.problem).toBeUndefined();
     expect(run.prompt?.step).toBe('supplies');
     expect(run.prompt?.shown.map((step) => step.text?.en ?? '').join(' ')).not.toMatch(/If Ursula Downs/);

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { runGuide } from '../../../shared/guide/run-guide.ts';
 import type { GuideAnswer, GuideData, GuideRun } from '../../../shared/guide/types.ts';
-import { AGNES, answer, ROLAND, TFA_GROUP, toRestlessNights } from '../../support/forgotten-age-route.ts';
+import { AGNES, answer, ROLAND, ROLAND_AND_AGNES, toRestlessNights } from '../../support/forgotten-age-route.ts';
 import { realGuide } from '../../support/guide-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
@@ -31,7 +31,7 @@ describeRealData('The Forgotten Age, Restless Nights: provisions are crossed off
     return runGuide(
       tfa,
       [...start, answer(KEY, { kind: 'use_supplies', investigators, ...(readers ? { readers } : {}) })],
-      TFA_GROUP,
+      ROLAND_AND_AGNES,
     );
   };
   const readers = (run: GuideRun) =>
@@ -41,7 +41,7 @@ describeRealData('The Forgotten Age, Restless Nights: provisions are crossed off
     run.state.investigators.find((item) => item.code === code)?.supplies.supplies?.provisions;
 
   it('asks the group for one provisions per investigator: 2', () => {
-    const run = runGuide(tfa, toRestlessNights({ ...BASE_ROLAND, provisions: 2 }, BASE_AGNES), TFA_GROUP);
+    const run = runGuide(tfa, toRestlessNights({ ...BASE_ROLAND, provisions: 2 }, BASE_AGNES), ROLAND_AND_AGNES);
     expect(run.prompt).toMatchObject({ key: KEY, kind: 'use_supplies', needed: 2, held: { [ROLAND]: 2, [AGNES]: 0 } });
   });
 

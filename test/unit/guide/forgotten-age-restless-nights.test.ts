@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { runGuide } from '../../../shared/guide/run-guide.ts';
 import type { GuideData, GuideRun } from '../../../shared/guide/types.ts';
-import { AGNES, answer, ROLAND, TFA_GROUP, toRestlessNights } from '../../support/forgotten-age-route.ts';
+import { AGNES, answer, ROLAND, ROLAND_AND_AGNES, toRestlessNights } from '../../support/forgotten-age-route.ts';
 import { realGuide } from '../../support/guide-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
@@ -21,7 +21,7 @@ describeRealData('The Forgotten Age, Restless Nights: each investigator reads th
   });
 
   it('check_blanket: Roland (blanket) reads Restful Sleep, Agnes (none) reads Tossing and Turning', () => {
-    const run = runGuide(tfa, toRestlessNights(), TFA_GROUP);
+    const run = runGuide(tfa, toRestlessNights(), ROLAND_AND_AGNES);
     expect(run.problem).toBeUndefined();
     expect(shownSteps(run)).toEqual(expect.arrayContaining(['restful_sleep', 'no_ill_effects', 'tossing_and_turning']));
   });
@@ -30,7 +30,7 @@ describeRealData('The Forgotten Age, Restless Nights: each investigator reads th
     const run = runGuide(
       tfa,
       toRestlessNights(undefined, { provisions: 1, blanket: 1, map: 1, pendant: 1 }),
-      TFA_GROUP,
+      ROLAND_AND_AGNES,
     );
     expect(run.problem).toBeUndefined();
     expect(shownSteps(run)).toContain('restful_sleep');
@@ -45,7 +45,7 @@ describeRealData('The Forgotten Age, Restless Nights: each investigator reads th
       answer('tfa_interlude1/choose_lookout', { kind: 'investigator_choice', choices: { [ROLAND]: 'chosen' } }),
       answer('tfa_interlude1/use_medicine', { kind: 'use_supplies', investigators: [] }),
     ];
-    const run = runGuide(tfa, answers, TFA_GROUP);
+    const run = runGuide(tfa, answers, ROLAND_AND_AGNES);
     expect(run.problem).toBeUndefined();
     const medicine = run.applied.at(-1)?.effects ?? [];
     expect(medicine).toContainEqual({ type: 'trauma', investigator: AGNES, physical: 1, mental: 0 });
@@ -69,11 +69,11 @@ describeRealData('The Forgotten Age, Tossing and Turning: 1 physical or mental t
     runGuide(
       tfa,
       [...toRestlessNights(), answer('tfa_interlude1/$mental_or_physical', { kind: 'investigator_choice', choices })],
-      TFA_GROUP,
+      ROLAND_AND_AGNES,
     );
 
   it('asks Agnes (no blanket), not Roland, to choose physical or mental trauma', () => {
-    const run = runGuide(tfa, toRestlessNights(), TFA_GROUP);
+    const run = runGuide(tfa, toRestlessNights(), ROLAND_AND_AGNES);
     expect(run.problem).toBeUndefined();
     expect(run.prompt).toMatchObject({
       key: 'tfa_interlude1/$mental_or_physical',

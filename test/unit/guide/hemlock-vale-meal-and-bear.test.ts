@@ -5,10 +5,10 @@ import { realGuide } from '../../support/guide-data.ts';
 import { engineAnswers } from '../../support/guide-scripts/engine-answers.ts';
 import {
   AGNES,
-  FHV_GROUP,
   FIRST_EVENING,
   PRELUDE,
   ROLAND,
+  ROLAND_AND_AGNES,
   SETUP,
   TO_SECOND_DAY,
   WRITTEN_IN_ROCK,
@@ -39,12 +39,12 @@ describeRealData('The Feast of Hemlock Vale: the meal and the bear reach the inv
   });
 
   it('check_hemlock_curse / check_gnawing_hunger: Roland (ate) gets The Hemlock Curse, Agnes (stopped) 1 physical trauma', () => {
-    const answers = engineAnswers(fhv, FHV_GROUP, [
+    const answers = engineAnswers(fhv, ROLAND_AND_AGNES, [
       ...TO_SECOND_DAY,
       { step: '$fatigue_tokens_1', choice: '0' },
       { step: '$fatigue_tokens_2', choice: '-2' },
     ]);
-    const run = runGuide(fhv, answers, FHV_GROUP);
+    const run = runGuide(fhv, answers, ROLAND_AND_AGNES);
     expect(run.problem).toBeUndefined();
     expect(run.prompt?.key).toBe('dawn_of_the_second_day/$play_scenario');
     expect(investigator(run, ROLAND)?.cards).toContain('10685');
@@ -59,7 +59,7 @@ describeRealData('The Feast of Hemlock Vale: the meal and the bear reach the inv
     [AGNES, ['explain_reader_gets_hemlock_curse'], 1],
     [ROLAND, ['start_with_hemlock_curse'], 1],
   ] as const)('codex 17 read by %s: the curse for one without it, none twice', (reader, shown, copies) => {
-    const answers = engineAnswers(fhv, FHV_GROUP, [
+    const answers = engineAnswers(fhv, ROLAND_AND_AGNES, [
       ...TO_SECOND_DAY,
       { step: '$fatigue_tokens_1', choice: '0' },
       { step: '$fatigue_tokens_2', choice: '-2' },
@@ -67,7 +67,7 @@ describeRealData('The Feast of Hemlock Vale: the meal and the bear reach the inv
       { step: 'codex', choice: 'codex 17' },
       { step: 'ask_codex_17_investigator', choices: { [reader]: 'read' } },
     ]);
-    const run = runGuide(fhv, answers, FHV_GROUP);
+    const run = runGuide(fhv, answers, ROLAND_AND_AGNES);
     expect(run.problem).toBeUndefined();
     expect(run.prompt?.shown.map((step) => step.step)).toEqual(expect.arrayContaining([...shown, 'you_bonus_xp']));
     expect(investigator(run, reader)?.cards.filter((card) => card === '10685')).toHaveLength(copies);
@@ -77,7 +77,7 @@ describeRealData('The Feast of Hemlock Vale: the meal and the bear reach the inv
   });
 
   it('bear_physical_trauma: the bravest investigator, Roland, suffers 1 physical trauma', () => {
-    const answers = engineAnswers(fhv, FHV_GROUP, [
+    const answers = engineAnswers(fhv, ROLAND_AND_AGNES, [
       ...SETUP,
       ...PRELUDE,
       ...WRITTEN_IN_ROCK,
@@ -88,7 +88,7 @@ describeRealData('The Feast of Hemlock Vale: the meal and the bear reach the inv
       { step: 'choose_bravest_investigator', choices: { [ROLAND]: 'brave' } },
       { step: 'ask_trauma_choice', choice: 'physical' },
     ]);
-    const run = runGuide(fhv, answers, FHV_GROUP);
+    const run = runGuide(fhv, answers, ROLAND_AND_AGNES);
     expect(run.problem).toBeUndefined();
     expect(investigator(run, ROLAND)?.physical).toBe(1);
     expect(investigator(run, AGNES)?.physical ?? 0).toBe(0);

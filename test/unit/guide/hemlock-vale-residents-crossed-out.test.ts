@@ -7,11 +7,11 @@ import {
   DAWN_OF_THE_FINAL_DAY,
   DAWN_OF_THE_SECOND_DAY,
   FATE_OF_THE_VALE,
-  FHV_GROUP,
   FINAL_EVENING,
   LAST,
   LONGEST_NIGHT,
   LOST_SISTER,
+  ROLAND_AND_AGNES,
   SECOND_EVENING,
   SILENT_HEATH,
   TO_SECOND_DAY,
@@ -35,7 +35,7 @@ describeRealData('The Feast of Hemlock Vale: a resident’s name crossed out', (
   });
 
   it('check_residents_lost crosses out Leah, William, Judith (and the residents never met), not Rachel and Simeon', () => {
-    const answers = engineAnswers(fhv, FHV_GROUP, [
+    const answers = engineAnswers(fhv, ROLAND_AND_AGNES, [
       ...TO_SECOND_DAY,
       ...DAWN_OF_THE_SECOND_DAY,
       ...SILENT_HEATH,
@@ -47,7 +47,7 @@ describeRealData('The Feast of Hemlock Vale: a resident’s name crossed out', (
       ...FATE_OF_THE_VALE,
       LAST,
     ]);
-    const run = runGuide(fhv, answers, FHV_GROUP);
+    const run = runGuide(fhv, answers, ROLAND_AND_AGNES);
     expect(run.problem).toBeUndefined();
     expect(run.finished).toBe(true);
     expect(crossedOut(run).sort()).toEqual(['gideon', 'judith', 'leah', 'river', 'theo', 'william']);

@@ -7,7 +7,7 @@ import {
   DEVIL_REEF_TO_HIGH_GEAR,
   IN_TOO_DEEP,
   LIGHT_AND_LAIR,
-  TIC_GROUP,
+  ROLAND_AND_AGNES,
   TO_IN_TOO_DEEP,
 } from '../../support/guide-scripts/innsmouth-script.ts';
 import { describeRealData } from '../../support/real-data.ts';
@@ -24,22 +24,22 @@ describeRealData('The Innsmouth Conspiracy: Flashbacks VIII and XIV offer each p
     tic = await realGuide('tic');
   });
   const toTheChoice = () =>
-    engineAnswers(tic, TIC_GROUP, [...TO_IN_TOO_DEEP, { step: '$play_scenario', branch: 'flashback_8' }]);
+    engineAnswers(tic, ROLAND_AND_AGNES, [...TO_IN_TOO_DEEP, { step: '$play_scenario', branch: 'flashback_8' }]);
   const count = (bag: string[], token: string) => bag.filter((item) => item === token).length;
 
   it('offers three different choices', () => {
-    const run = runGuide(tic, toTheChoice(), TIC_GROUP);
+    const run = runGuide(tic, toTheChoice(), ROLAND_AND_AGNES);
     expect(run.prompt?.step).toBe('flashback_8_choice');
     expect(new Set(run.prompt?.choices?.map((choice) => choice.id)).size).toBe(3);
   });
 
   it('removing [elder_thing] takes one elder thing token out, no cultist', () => {
-    const before = runGuide(tic, toTheChoice(), TIC_GROUP).state.chaosBag;
-    const elderThing = runGuide(tic, toTheChoice(), TIC_GROUP).prompt?.choices?.[2]?.id ?? '';
+    const before = runGuide(tic, toTheChoice(), ROLAND_AND_AGNES).state.chaosBag;
+    const elderThing = runGuide(tic, toTheChoice(), ROLAND_AND_AGNES).prompt?.choices?.[2]?.id ?? '';
     const run = runGuide(
       tic,
       [...toTheChoice(), { key: 'in_too_deep/flashback_8_choice', value: { kind: 'choose_one', choice: elderThing } }],
-      TIC_GROUP,
+      ROLAND_AND_AGNES,
     );
     expect(run.problem).toBeUndefined();
     expect(count(run.state.chaosBag, 'elder_thing')).toBe(count(before, 'elder_thing') - 1);
@@ -47,14 +47,14 @@ describeRealData('The Innsmouth Conspiracy: Flashbacks VIII and XIV offer each p
   });
 
   it('Flashback XIV offers to help Agent Harper and to defy her as two choices', () => {
-    const answers = engineAnswers(tic, TIC_GROUP, [
+    const answers = engineAnswers(tic, ROLAND_AND_AGNES, [
       ...TO_IN_TOO_DEEP,
       ...IN_TOO_DEEP,
       ...DEVIL_REEF_TO_HIGH_GEAR,
       ...LIGHT_AND_LAIR,
       { step: '$play_scenario', branch: 'flashback_14' },
     ]);
-    const run = runGuide(tic, answers, TIC_GROUP);
+    const run = runGuide(tic, answers, ROLAND_AND_AGNES);
     expect(run.prompt?.step).toBe('flashback_14_choice');
     expect(new Set(run.prompt?.choices?.map((choice) => choice.id)).size).toBe(2);
   });

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { runGuide } from '../../../shared/guide/run-guide.ts';
 import type { GuideAnswer, GuideData, GuideRun } from '../../../shared/guide/types.ts';
 import { germanGuideProblem } from '../../../shared/i18n/de/guide-problems.ts';
-import { AGNES, answer, ROLAND, TFA_GROUP } from '../../support/forgotten-age-route.ts';
+import { AGNES, answer, ROLAND, ROLAND_AND_AGNES } from '../../support/forgotten-age-route.ts';
 import { realGuide } from '../../support/guide-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
@@ -28,7 +28,7 @@ describeRealData('The Forgotten Age setup: no second random basic weakness', () 
     runGuide(
       tfa,
       [...TO_DRAW, answer('$setup/draw_weakness', { kind: 'investigator_choice', choices, weaknesses })],
-      TFA_GROUP,
+      ROLAND_AND_AGNES,
     );
 
   it('Roland draws Paranoia (01097); Agnes, whose deck holds hers from the editor, draws none', () => {
@@ -46,7 +46,7 @@ describeRealData('The Forgotten Age setup: no second random basic weakness', () 
   });
 
   it('the prompt says the draw may be left out (min 0)', () => {
-    expect(runGuide(tfa, TO_DRAW, TFA_GROUP).prompt).toMatchObject({ key: '$setup/draw_weakness', min: 0 });
+    expect(runGuide(tfa, TO_DRAW, ROLAND_AND_AGNES).prompt).toMatchObject({ key: '$setup/draw_weakness', min: 0 });
   });
 
   it('a refused answer names no engine id in German', () => {

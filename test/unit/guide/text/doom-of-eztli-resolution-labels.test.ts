@@ -5,7 +5,7 @@ import { germanPrompt } from '../../../../shared/guide/text/german-prompt.ts';
 import { buildGuideCatalog } from '../../../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../../../shared/guide/text/guide-translator.ts';
 import type { GuideData } from '../../../../shared/guide/types.ts';
-import { TFA_GROUP, toDoomOfEztli } from '../../../support/forgotten-age-route.ts';
+import { ROLAND_AND_AGNES, toDoomOfEztli } from '../../../support/forgotten-age-route.ts';
 import { realCampaignData } from '../../../support/guide-data.ts';
 import { describeRealData } from '../../../support/real-data.ts';
 
@@ -24,7 +24,7 @@ describeRealData('The Doom of Eztli: each resolution offered has its own German 
   });
 
   it('names „defeated“ and „resigned before act 3“ beside „Es wurde keine Auflösung erreicht“', () => {
-    const prompt = runGuide(tfa, toDoomOfEztli(), TFA_GROUP).prompt;
+    const prompt = runGuide(tfa, toDoomOfEztli(), ROLAND_AND_AGNES).prompt;
     expect(prompt?.key).toBe('eztli/$play_scenario');
     if (!prompt) return;
     const titles = Object.fromEntries(
