@@ -8,11 +8,12 @@ import { findStep, type GuideIndex, type IndexedStep, indexGuide } from './guide
 import { guideText } from './guide-text.ts';
 import { applyAnswer } from './input-answers.ts';
 import { promptOf } from './input-prompts.ts';
-import { HALF_STEP, resumeWaiting, switchHalf, waitForOtherHalf } from './linked-walk.ts';
+import { HALF_STEP, switchHalf, waitForOtherHalf } from './linked-walk.ts';
 import { listPartners } from './partners.ts';
 import { list, obj, type Raw, str, strings } from './raw-guide.ts';
 import { rewardOfStep } from './reward-steps.ts';
-import { afterSideStory, chooseSideStory, sideStoryName, sideStoryOffers, sideStoryTurn } from './side-stories.ts';
+import { advance, completeScenario, startScenario } from './scenario-turns.ts';
+import { chooseSideStory, sideStoryOffers } from './side-stories.ts';
 import { TRAUMA_CHOICE, traumaChoiceStep } from './trauma-choice.ts';
 import type { GuideAnswer, GuideContext, GuideData, GuideRun, Prompt } from './types.ts';
 import { type Cursor, consume, GuideStop, keyOf, Stop, settle, startCursor } from './walk-cursor.ts';
@@ -34,7 +35,6 @@ import { mapLocations } from './world-map.ts';
 // and context always give the same state and effects.
 
 const MAX_STEPS = 50_000;
-const SIDE_STORY_END = '$side_story_end';
 
 /** Steps that only show something: story, setup lists, rules. */
 const DISPLAY_TYPES = new Set([
@@ -51,73 +51,6 @@ const DISPLAY_TYPES = new Set([
   'investigator_setup',
   'resolution',
 ]);
-
-function startScenario(w: Walker, id: string): void {
-  const scenario = w.index.scenarios.get(id);
-  if (!scenario) throw new UnsupportedGuideFeature(`scenario:${id}`);
-  const state = scenarioState(w, id);
-  if (!state) return;
-  const replay = state.status === 'completed' || state.status === 'resolution';
-  w.scenario = scenario;
-  w.scenarioKey = state.replayed > 0 ? `${id}~${state.replayed + 1}` : id;
-  if (replay) {
-    state.results = {};
-    state.resolution = undefined;
-    state.investigators = [];
-  }
-  state.status = 'started';
-  switchHalf(w, w.index.linked?.half[id]);
-  w.state.current = id;
-  w.queue = strings(scenario.raw, 'setup');
-  w.seen = new Map();
-  w.effects.push({ type: 'scenario_status', scenario: id, status: 'started' });
-}
-
-/** The scenario walked now is over: played, with its resolution (a skipped one stays skipped). */
-function completeScenario(w: Walker): void {
-  const done = w.scenario ? scenarioState(w) : undefined;
-  if (!done || done.status === 'skipped') return;
-  done.status = 'completed';
-  const name = sideStoryName(w);
-  w.effects.push({
-    type: 'scenario_status',
-    scenario: done.id,
-    status: 'completed',
-    resolution: done.resolution,
-    ...(name ? { name } : {}),
-  });
-}
-
-/** After a scenario: the explicitly named next one, else the first in order not yet played or skipped. */
-function advance(w: Walker): boolean {
-  // The Scarlet Keys: a side story ends with the campaign's own steps (embark again), once.
-  const after = afterSideStory(w);
-  if (after.length && w.next === undefined && w.sideStory === undefined && !w.seen.has(SIDE_STORY_END)) {
-    w.seen.set(SIDE_STORY_END, 1);
-    w.queue.push(...after);
-    return true;
-  }
-  completeScenario(w);
-  if (resumeWaiting(w)) return true;
-  const turn = sideStoryTurn(w, w.next);
-  w.next = undefined;
-  if (turn.start) {
-    startScenario(w, turn.start);
-    return true;
-  }
-  const next =
-    turn.next ??
-    w.index.order.find((id) => {
-      const status = w.state.scenarios.find((item) => item.id === id)?.status ?? 'not_started';
-      return status === 'not_started' || status === 'unlocked';
-    });
-  if (!next) {
-    w.state.current = undefined;
-    return false;
-  }
-  startScenario(w, next);
-  return true;
-}
 
 function show(w: Walker, step: IndexedStep, type: string): void {
   if (step.raw.hidden === true) return;
