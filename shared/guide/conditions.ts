@@ -187,6 +187,10 @@ function campaignData(w: Walker, raw: Raw): Raw | undefined {
     // The Scarlet Keys: „if no scenario is named next“ (after a side story: embark again).
     case 'next_scenario':
       return pickBool(raw, w.next !== undefined || w.sideStory !== undefined);
+    // Fortune and Folly, Part I: „If you are playing Fortune and Folly as a side-story while playing
+    // The Scarlet Keys campaign“ — the cycle is the id of the campaign the guide belongs to.
+    case 'cycle':
+      return pickString(raw, [w.index.data.campaignId]);
     // „If you are playing both The Dream-Quest and The Web of Dreams as an interconnected campaign“.
     case 'linked_campaign':
       return pickBool(raw, w.index.linked !== undefined);

@@ -117,6 +117,7 @@ export const IMPLEMENTED_CONDITION_TYPES = [
   'campaign_data:standalone',
   'campaign_data:linked_campaign',
   'campaign_data:next_scenario',
+  'campaign_data:cycle',
   'location',
   'scarlet_key',
   'scarlet_key_count',

@@ -149,9 +149,12 @@ export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): 
     cardByItsId(raw, id, file) ??
     item.text;
   item.text = text && named.length > 1 && text.en.includes('#name#') ? { ...text, others: named.slice(1) } : text;
-  // The copies of the cards chosen fill the entry's `#X#` (Heart of the Elders: „(#name# x#X#)“).
-  if (item.text?.en.includes('#X#') && input.copies && raw.cards === '$input_value')
-    item.text = { ...item.text, copies: { ...item.text.copies, ...input.copies } };
+  // The copies of the cards chosen fill the entry's `#X#` (Heart of the Elders: „(#name# x#X#)“),
+  // as each investigator's count does (Fortune and Folly, The Plan: „Record each investigator's
+  // alarm level in your Campaign Log“, „Alarm level: #name# (#X#)“).
+  const counts = input.copies ?? input.values;
+  if (item.text?.en.includes('#X#') && counts && raw.cards === '$input_value')
+    item.text = { ...item.text, copies: { ...item.text.copies, ...counts } };
   w.effects.push({
     type: 'log_cards',
     section: sectionId,

@@ -92,7 +92,10 @@ export function randomAnswer(
     case 'investigator_counter':
       return {
         kind: 'investigator_counter',
-        values: Object.fromEntries(investigators.map((code) => [code, Math.floor(random.next() * 2)])),
+        // From the prompt's least count (Fortune and Folly's alarm level: „min“ 1).
+        values: Object.fromEntries(
+          investigators.map((code) => [code, (prompt.min ?? 0) + Math.floor(random.next() * 2)]),
+        ),
       };
     case 'investigator_choice': {
       const each = prompt.min === undefined && prompt.max === undefined;

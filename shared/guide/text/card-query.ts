@@ -17,6 +17,9 @@ const traitsOf = (card: Card) =>
 function matches(card: Card, query: CardQuery, scenarioSets: ReadonlySet<string>): boolean {
   if (query.exclude?.includes(card.code)) return false;
   if (query.source === 'scenario' && !(card.encounter_code && scenarioSets.has(card.encounter_code))) return false;
+  // `deck`: a card of an investigator's deck, a player card (The Plan: „Gather the facedown assets
+  // from beneath Casino Floor … the names of each gathered asset“), never a story asset.
+  if (query.source === 'deck' && card.encounter_code) return false;
   if (query.traits?.length && !query.traits.some((trait) => traitsOf(card).includes(trait.toLowerCase()))) return false;
   if (query.types?.length && !query.types.includes(card.type_code)) return false;
   if (query.unique && !card.is_unique) return false;

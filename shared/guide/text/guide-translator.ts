@@ -28,8 +28,12 @@ const NAME_PLACEHOLDER = /#name#?/g;
 /** Fills the data's `#name#` placeholder (an investigator's or a card's name). */
 export const fillName = (text: string, name: string) => text.replace(NAME_PLACEHOLDER, () => name);
 
-/** Fills `#X#` with a card's copies; the data's „x#X#“ reads as the multiplication sign („×2“). */
-const fillCopies = (text: string, copies: number) => text.replace(/x?#X#/g, `×${copies}`);
+/**
+ * Fills `#X#` with a card's copies or an investigator's count; the data's „x#X#“ reads as the
+ * multiplication sign („×2“), a bare `#X#` as the number (Fortune and Folly: „Alarm level: #name# (#X#)“).
+ */
+const fillCopies = (text: string, copies: number) =>
+  text.replace(/x#X#/g, `×${copies}`).replace(/#X#/g, String(copies));
 
 /** The English source for a gender: its own variant, else the masculine one, else the text itself. */
 export function englishFor(text: GuideText, gender: GuideGender | undefined): string {

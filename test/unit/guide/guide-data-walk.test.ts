@@ -121,7 +121,11 @@ describeRealData('guide engine: the data of every guided campaign', () => {
     }
   });
 
-  it.each(GUIDED_CAMPAIGNS)('%s: seeded groups that also play side stories between scenarios reach the end', (id) => {
+  // Fortune and Folly is one scenario in two parts with no place between them for a side story
+  // (Part I: „Investigators cannot spend experience or alter their decks in between Fortune and
+  // Folly, Part I and Fortune and Folly, Part II“); fortune-and-folly-guide.test.ts checks none is offered.
+  const withSideStories = GUIDED_CAMPAIGNS.filter((id) => id !== 'fof');
+  it.each(withSideStories)('%s: seeded groups that also play side stories between scenarios reach the end', (id) => {
     const guide = guides.get(id) as GuideData;
     const sideIds = new Set((guide.sideStories ?? []).map((file) => file.data.id));
     let sidePlayed = 0;
