@@ -3,6 +3,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { ImportProgress } from '../../shared/api/progress.ts';
+import { withBorrowedStandaloneSetups } from '../../shared/campaign/definitions/borrowed-standalone-setup.ts';
 import { CampaignDataError } from '../../shared/campaign/definitions/campaign-data-error.ts';
 import type { RawCatalog } from '../../shared/campaign/definitions/german-dictionary.ts';
 import type { RawCampaignData, RawCampaignFolder } from '../../shared/campaign/definitions/raw-campaign-data.ts';
@@ -135,5 +136,6 @@ export async function readCampaignDataFolder(
   }
   // Older copies of the data may lack the encounter set names; guides then show the codes' German card-data names.
   const encounterSets = (await exists(path.join(root, ENCOUNTER_SETS))) ? readJson(root, ENCOUNTER_SETS) : undefined;
-  return { campaigns, returns, catalogs, ...(encounterSets ? { encounterSets } : {}) };
+  // Fortune and Folly's side story played alone takes its campaign's difficulty step.
+  return withBorrowedStandaloneSetups({ campaigns, returns, catalogs, ...(encounterSets ? { encounterSets } : {}) });
 }

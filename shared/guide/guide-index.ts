@@ -1,6 +1,7 @@
 import { HALF_STEP } from './linked-walk.ts';
 import { printedStep, printedSteps } from './printed-guide-fixes.ts';
 import { list, type Raw, str, strings } from './raw-guide.ts';
+import { continuedStory } from './side-story-data.ts';
 import type { GuideData, LinkedHalves } from './types.ts';
 
 // Where the engine finds a step: the scenario's own steps first, then the campaign's, then the
@@ -31,7 +32,7 @@ export interface GuideIndex {
   /** Scenario ids the data uses that an overlay renamed (base id → overlay id). */
   aliases: Map<string, string>;
   order: string[];
-  /** Ids of the side stories the campaign may play, in the data's order. */
+  /** Ids of the side stories the campaign may play, in the data's order (not their later parts). */
   sideStories: string[];
   /** `side_scenario_steps` of the campaign: its own steps inside a side story (e.g. its `$play_scenario`). */
   sideSteps: Map<string, IndexedStep>;
@@ -98,7 +99,9 @@ export function indexGuide(data: GuideData): GuideIndex {
     scenarios,
     aliases,
     order: strings(campaign, 'scenarios').map((id) => aliases.get(id) ?? id),
-    sideStories: [...scenarios.values()].filter((item) => item.side).map((item) => item.id),
+    sideStories: [...scenarios.values()]
+      .filter((item) => item.side && !continuedStory(item.raw))
+      .map((item) => item.id),
     ...(data.linked ? { linked: data.linked } : {}),
     sideSteps: new Map(
       list(campaign, 'side_scenario_steps').map((step) => [String(step.id), { raw: step, file: data.campaign.file }]),

@@ -69,8 +69,11 @@ export function sideStoryTurn(w: Walker, named: string | undefined): { start?: s
     w.resume = named;
     return { start };
   }
+  // A side story that leads on to its next part keeps the campaign's next scenario for after it
+  // (Fortune and Folly, Part I: „Proceed to“ the checkpoint, then Part II).
+  if (w.scenario?.side && named) return { next: named };
   if (w.scenario?.side) {
-    const next = named ?? w.resume;
+    const next = w.resume;
     w.resume = undefined;
     return next ? { next } : {};
   }

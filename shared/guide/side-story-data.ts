@@ -4,13 +4,18 @@ import type { GuideFile, RawGuideObject } from './types.ts';
 
 // The side stories a campaign may play between two scenarios (Grimoire „Nebengeschichten“):
 // the scenarios of the data's `side` folder whose type is `side_story` and that name their
-// experience cost (`xp_cost`). Challenge scenarios and continuations without a cost are not
-// offered, nor the few listed below that the engine cannot walk yet. Each step keeps the catalogue of its file, as the campaign's own steps do.
+// experience cost (`xp_cost`). Challenge scenarios are not offered. A continuation (its
+// `main_scenario_id` names another offered side story: Fortune and Folly's checkpoint „The Plan“
+// and Part II) comes along to be walked when its story leads there, and is not offered alone.
+// Each step keeps the catalogue of its file, as the campaign's own steps do.
 
 const SIDE_FOLDER = 'side';
 
-/** Side stories whose guides need what the engine lacks (Fortune and Folly's campaign cycle). */
-const NOT_SUPPORTED = new Set(['fortune_and_folly_part_1']);
+/** A side story's later part: its file names the side story it continues. */
+export const continuedStory = (json: Raw): string | undefined =>
+  typeof json.main_scenario_id === 'string' && json.main_scenario_id !== json.id ? json.main_scenario_id : undefined;
+
+const offered = (json: Raw) => json.side_scenario_type === 'side_story' && typeof json.xp_cost === 'number';
 
 /**
  * A side story played within a campaign starts at its `setup`: the steps only its standalone setup
@@ -30,11 +35,14 @@ const fileName = (path: string) => path.replace(/\.json$/, '');
 export function sideStoryFiles(data: RawCampaignData): GuideFile[] {
   const folder = data.campaigns.find((item) => isRaw(item.campaign.json) && item.campaign.json.id === SIDE_FOLDER);
   if (!folder) return [];
+  const offeredIds = new Set(
+    folder.scenarios.flatMap(({ json }) => (isRaw(json) && offered(json) ? [String(json.id)] : [])),
+  );
   return folder.scenarios.flatMap((file) => {
     const json = file.json;
     if (!isRaw(json) || typeof json.id !== 'string') return [];
-    if (json.side_scenario_type !== 'side_story' || typeof json.xp_cost !== 'number') return [];
-    if (NOT_SUPPORTED.has(json.id)) return [];
+    const continued = continuedStory(json);
+    if (!offered(json) && !(continued && offeredIds.has(continued))) return [];
     const name = fileName(file.path);
     const all = Array.isArray(json.steps) ? json.steps.filter(isRaw) : [];
     const steps = campaignSteps(json, all).map((step) => ({ ...step, $file: name }));
