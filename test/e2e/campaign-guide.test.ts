@@ -76,8 +76,8 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     expect(await testId('guide-shown').textContent()).toContain('Arkham');
     // The setup is „Prolog – jetzt“; the count leaves it out (scenarios only).
     const now = testId('guide-progress').locator('[data-mark="current"]');
-    expect(await now.locator('.guide-progress-name').textContent()).toBe('Prolog');
-    expect(await now.locator('.guide-progress-state').textContent()).toBe('– jetzt');
+    expect(await now.getByTestId('guide-progress-name').textContent()).toBe('Prolog');
+    expect(await now.getByTestId('guide-progress-state').textContent()).toBe('– jetzt');
     expect(await testId('guide-progress-count').textContent()).toBe('0 von 3 Szenarien gespielt');
     expect(await noHorizontalOverflow()).toEqual({ inside: true, body: true });
   });

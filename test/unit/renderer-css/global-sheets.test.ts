@@ -19,7 +19,6 @@ const GLOBAL_SHEETS = [
   'renderer/styles/card-browser.css',
   'renderer/styles/campaign.css',
   'renderer/styles/campaign-panels.css',
-  'renderer/styles/guide.css',
 ];
 
 describe('global style sheets under renderer/', () => {
