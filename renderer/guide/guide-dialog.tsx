@@ -6,6 +6,7 @@ import { campaignNames } from '../campaign/campaign-names.ts';
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Banner } from '../ui/banner.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { GuideAnsweredList } from './guide-answered-list.tsx';
 import styles from './guide-dialog.module.css';
@@ -143,7 +144,7 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
 
   const footer = (
     <>
-      <span className="record-keys campaign-muted">{t.guideKeys}</span>
+      <span className={`campaign-muted ${styles.keys}`}>{t.guideKeys}</span>
       <button type="button" className="secondary-button" data-testid="guide-close" onClick={close}>
         {t.guideClose}
       </button>
@@ -195,9 +196,9 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
     >
       {status?.supported && progress && <GuideProgressView chips={progress} />}
       {error && (
-        <p className="campaign-error" role="alert" data-testid="guide-error" data-code={error.code}>
+        <Banner tone="error" testId="guide-error">
           {error.message}
-        </p>
+        </Banner>
       )}
       {!status && !error && <p className="campaign-muted">{t.guideLoading}</p>}
       {status && !status.supported && (
@@ -209,9 +210,9 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
         </p>
       )}
       {status?.problem && (
-        <p className="campaign-error" role="alert" data-testid="guide-walk-problem">
+        <Banner tone="error" testId="guide-walk-problem">
           {status.problem}
-        </p>
+        </Banner>
       )}
       {status?.supported && status.done && status.closing && (
         <GuideShownSteps steps={status.closing} chaosBag={campaign?.chaosBag ?? []} />

@@ -258,8 +258,10 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     await testId('tab-log').click();
     const line = testId('log-entry').filter({ hasText: 'Der König in Gelb' });
     await line.waitFor();
-    expect(await line.locator('.log-entry-text').textContent()).toBe('Agnes hat Akt 2 von Der König in Gelb gelesen.');
-    expect(await line.locator('.log-entry-text i').textContent()).toBe('Der König in Gelb');
+    expect(await line.getByTestId('log-entry-text').textContent()).toBe(
+      'Agnes hat Akt 2 von Der König in Gelb gelesen.',
+    );
+    expect(await line.getByTestId('log-entry-text').locator('i').textContent()).toBe('Der König in Gelb');
   });
 
   it('a finished campaign: the guide shows its last words and says it has nothing more to ask (screenshots)', async () => {
