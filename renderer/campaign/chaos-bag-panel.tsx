@@ -69,7 +69,7 @@ export function ChaosBagPanel({ tokens, readOnly }: { tokens: readonly ChaosToke
         </div>
       )}
       {before.length > 0 && (
-        <p className="campaign-muted bag-drawn-before">
+        <p className="campaign-muted">
           {t.bagDrawnBefore}: {before.map(tokenLabel).join(' · ')}
         </p>
       )}

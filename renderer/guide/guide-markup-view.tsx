@@ -19,7 +19,7 @@ function glyphOf(icon: string): string {
 function GuideIcon({ icon }: { icon: string }) {
   const label = guideIconLabel(icon) ?? icon;
   return (
-    <span className={`card-icon card-icon-${icon} guide-icon`} role="img" aria-label={label} title={label}>
+    <span className={`card-icon card-icon-${icon}`} role="img" aria-label={label} title={label}>
       {glyphOf(icon)}
     </span>
   );
