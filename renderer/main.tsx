@@ -12,7 +12,6 @@ import './styles/controls.css';
 import './styles/blocks.css';
 import './styles/card-browser.css';
 import './styles/card-icons.css';
-import './styles/campaign.css';
 
 applyTheme(storedTheme());
 const api = defaultApi();

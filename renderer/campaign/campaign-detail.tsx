@@ -4,6 +4,7 @@ import { t } from '../i18n/messages.ts';
 import { PrintCampaignButton } from '../print/print-buttons.tsx';
 import { selectReadOnly, selectShownCampaign } from '../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './campaign-detail.module.css';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 import { ExportCampaignButton } from './campaign-file-actions.tsx';
 import { HistoryBanner, HistorySelect } from './campaign-history-view.tsx';
@@ -17,7 +18,6 @@ import { LogSectionsPanel } from './log-sections-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { StandalonePanel } from './standalone-panel.tsx';
 import { UpgradeResult } from './upgrade-result.tsx';
-import '../styles/campaign-panels.css';
 import { VariantList } from './variant-checklist.tsx';
 
 interface CampaignDetailProps {
@@ -51,7 +51,7 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
     return (
       <>
         {showError && <CampaignErrorMessage />}
-        <p className="campaign-placeholder">{t.campaignLoading}</p>
+        <p className={styles.placeholder}>{t.campaignLoading}</p>
       </>
     );
 
@@ -66,18 +66,18 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
   const deckVersionOf = (investigator: (typeof campaign.investigators)[number]) =>
     investigator.deckVersionId ? deckVersions?.[investigator.deckVersionId] : undefined;
   return (
-    <div className="campaign-detail" data-testid="campaign-detail" data-read-only={readOnly || undefined}>
-      <div className="campaign-main">
+    <div className={styles.detail} data-testid="campaign-detail" data-read-only={readOnly || undefined}>
+      <div className={styles.main} data-testid="campaign-main">
         {showError && <CampaignErrorMessage />}
         <HistoryBanner />
         <UpgradeResult />
         {campaign.lost && (
-          <p className="campaign-error" data-testid="campaign-lost" role="status">
+          <p className={styles.lost} data-testid="campaign-lost" role="status">
             {t.campaignLost}
           </p>
         )}
-        <header className="campaign-head">
-          <div className="campaign-head-text">
+        <header className={styles.head}>
+          <div className={styles.headText}>
             <h1 data-testid="campaign-name">{campaign.name}</h1>
             <p className="campaign-muted">
               {definition && <span data-testid="campaign-definition">{definition} · </span>}
@@ -91,7 +91,7 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
             </p>
             {campaign.variants && <VariantList variants={campaign.variants} />}
           </div>
-          <div className="campaign-actions">
+          <div className={styles.actions}>
             {!readOnly && (
               <>
                 {guideAvailable && campaign.definitionId && !standalone && (
@@ -139,15 +139,15 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
             )}
           </div>
         </header>
-        <div className="campaign-toolbar">
+        <div className={styles.toolbar}>
           <HistorySelect names={names} />
           <ExportCampaignButton name={campaign.name} />
           {campaignId !== undefined && <PrintCampaignButton campaignId={campaignId} />}
         </div>
-        <div className="campaign-facts">
+        <div className={styles.facts}>
           <section>
             <h2>{t.nextScenario}</h2>
-            <p className="campaign-next" data-testid="next-scenario">
+            <p className={styles.next} data-testid="next-scenario">
               {campaign.nextScenario?.name ?? t.nextScenarioNone}
             </p>
           </section>

@@ -5,6 +5,7 @@ import { useFileDrop } from '../files/use-file-drop.ts';
 import { t } from '../i18n/messages.ts';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './campaign-file-actions.module.css';
 import { campaignFileName } from './campaign-file-name.ts';
 
 /** "Exportieren": the open campaign with its journal and decks as a JSON file; Electron asks where (save dialog), a browser downloads it. */
@@ -40,7 +41,7 @@ export function ExportCampaignButton({ name }: { name: string }) {
         {t.exportCampaign}
       </button>
       {saved && saved.seq === seq && (
-        <p className="campaign-muted export-saved" data-testid="export-campaign-status" role="status">
+        <p className={`campaign-muted ${styles.saved}`} data-testid="export-campaign-status" role="status">
           {t.exportedAs(saved.file)}
         </p>
       )}
@@ -102,9 +103,13 @@ export function CampaignDropZone({ children }: { children: ReactNode }) {
   const importFiles = useImportFile();
   const { over, handlers } = useFileDrop((files) => void importFiles(files));
   return (
-    <div className="campaign-drop-zone" data-testid="campaign-drop-zone" data-over={over || undefined} {...handlers}>
+    <div className={styles.dropZone} data-testid="campaign-drop-zone" data-over={over || undefined} {...handlers}>
       {children}
-      {over && <p className="campaign-drop-hint">{t.importCampaignDrop}</p>}
+      {over && (
+        <p className={`campaign-drop-hint ${styles.dropHint}`} data-testid="campaign-drop-hint">
+          {t.importCampaignDrop}
+        </p>
+      )}
     </div>
   );
 }

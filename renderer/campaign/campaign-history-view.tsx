@@ -2,6 +2,7 @@ import { t } from '../i18n/messages.ts';
 import { historyPoints, scenariosBy } from '../store/campaign/campaign-history.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { SelectField } from '../ui/select-field.tsx';
+import styles from './campaign-history-view.module.css';
 import { type JournalNames, journalText } from './journal-text.ts';
 
 const NOW = '';
@@ -50,7 +51,7 @@ export function HistoryBanner() {
   const showAt = useAppStore((state) => state.showCampaignAt);
   if (!view) return null;
   return (
-    <div className="history-banner" data-testid="history-banner" role="status">
+    <div className={styles.banner} data-testid="history-banner" role="status">
       <p>{t.historyBanner(view.seq, scenariosBy(played ?? [], view.seq))}</p>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignDropZone, ImportCampaignButton } from './campaign-file-actions.tsx';
+import styles from './campaign-list.module.css';
 import { definitionLabel } from './definition-groups.ts';
 import { FreeDecks } from './free-decks.tsx';
 
@@ -20,8 +21,8 @@ export function CampaignList({ onCreate, onCardData }: { onCreate(): void; onCar
 
   return (
     <CampaignDropZone>
-      <section className="campaign-list-pane">
-        <div className="campaign-pane-head">
+      <section className={styles.listPane}>
+        <div className={styles.paneHead}>
           <h1>{t.campaignsTitle}</h1>
           <button type="button" className="primary-button" data-testid="new-campaign" onClick={onCreate}>
             {t.campaignNew}
@@ -32,18 +33,18 @@ export function CampaignList({ onCreate, onCardData }: { onCreate(): void; onCar
             {t.campaignsEmpty}
           </p>
         ) : (
-          <ul className="campaign-list" aria-label={t.campaignListLabel}>
+          <ul className={styles.list} aria-label={t.campaignListLabel}>
             {campaigns.map((campaign) => (
               <li key={campaign.id}>
                 <button
                   type="button"
-                  className="campaign-item"
+                  className={styles.item}
                   data-testid="campaign-item"
                   data-id={campaign.id}
                   aria-current={campaign.id === openId ? 'true' : undefined}
                   onClick={() => void openCampaign(campaign.id)}
                 >
-                  <span className="campaign-item-name">{campaign.name}</span>
+                  <span className={styles.itemName}>{campaign.name}</span>
                   {campaign.definitionId && (
                     <span className="campaign-item-meta">
                       {definitionName(campaign.definitionId) ?? campaign.definitionId}
@@ -53,7 +54,7 @@ export function CampaignList({ onCreate, onCardData }: { onCreate(): void; onCar
                     {(campaign.difficulty && t.difficultyLabels[campaign.difficulty]) ?? t.difficultyNone} ·{' '}
                     {t.scenariosPlayed(campaign.scenariosPlayed)}
                   </span>
-                  <span className="campaign-item-investigators" data-testid="campaign-item-investigators">
+                  <span className={styles.itemInvestigators} data-testid="campaign-item-investigators">
                     {campaign.investigators.length === 0
                       ? t.noInvestigatorsYet
                       : campaign.investigators.map((investigator) => (
@@ -71,7 +72,7 @@ export function CampaignList({ onCreate, onCardData }: { onCreate(): void; onCar
             ))}
           </ul>
         )}
-        <div className="campaign-list-tools">
+        <div className={styles.tools}>
           <ImportCampaignButton />
           <button type="button" className="secondary-button" data-testid="card-data" onClick={onCardData}>
             {t.cardDataButton}

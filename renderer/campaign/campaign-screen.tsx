@@ -5,6 +5,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { CampaignDetail } from './campaign-detail.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 import { CampaignList } from './campaign-list.tsx';
+import styles from './campaign-screen.module.css';
 import { CardDataDialog } from './card-data-dialog.tsx';
 import { CreateCampaignDialog } from './create-campaign-dialog.tsx';
 import { ImportNameDialog } from './import-name-dialog.tsx';
@@ -38,13 +39,13 @@ export function CampaignScreen() {
   };
   const close = () => show(undefined);
   return (
-    <div className="campaign-screen" data-testid="campaign-screen">
+    <div className={styles.screen} data-testid="campaign-screen">
       <CampaignList onCreate={() => show('create')} onCardData={() => show('cardData')} />
-      <section className="campaign-pane">
+      <section className={styles.pane}>
         {openId === undefined ? (
           <>
-            {dialog === undefined && !campaignImport && <CampaignErrorMessage />}
-            <p className="campaign-placeholder">{t.campaignPick}</p>
+            {dialog === undefined && !campaignImport && <CampaignErrorMessage className={styles.paneError} />}
+            <p className={styles.placeholder}>{t.campaignPick}</p>
           </>
         ) : (
           <CampaignDetail

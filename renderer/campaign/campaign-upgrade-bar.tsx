@@ -3,7 +3,7 @@ import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-select
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { selectXpBudget } from '../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import '../styles/campaign-panels.css';
+import styles from './campaign-upgrade-bar.module.css';
 
 /** Above the deck editor while it upgrades a campaign's deck: whose, the campaign's XP, exiles, save and back. */
 export function CampaignUpgradeBar() {
@@ -17,21 +17,21 @@ export function CampaignUpgradeBar() {
   const nameOf = cardNameIn(pool);
   return (
     <section
-      className="campaign-upgrade-bar"
+      className={styles.bar}
       data-testid="campaign-upgrade-bar"
       aria-label={t.upgradeBar(upgrade.name, upgrade.campaignName)}
     >
-      <div className="campaign-upgrade-text">
+      <div className={styles.text}>
         <strong>{t.upgradeBar(upgrade.name, upgrade.campaignName)}</strong>
         <span>
-          <span className="campaign-upgrade-xp" data-testid="campaign-upgrade-xp">
+          <span className={styles.xp} data-testid="campaign-upgrade-xp">
             {t.upgradeBarXp(upgrade.available)}
           </span>
           {upgrade.exiled.length > 0 && <> · {t.upgradeBarExiled(upgrade.exiled.map(nameOf).join(', '))}</>}
         </span>
         <span className="campaign-muted">{t.upgradeBarHint}</span>
       </div>
-      <div className="campaign-upgrade-actions">
+      <div className={styles.actions}>
         <button
           type="button"
           className="secondary-button"

@@ -4,6 +4,7 @@ import { cardName, cardSubname } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { matchCards } from '../store/campaign/campaign-cards.ts';
 import { IconButton } from '../ui/icon-button.tsx';
+import styles from './card-picker.module.css';
 
 const SHOWN = 6;
 
@@ -42,7 +43,7 @@ export function CardPicker({ cards, label, testId, excluded, onPick }: CardPicke
     options[Math.max(0, Math.min(options.length - 1, index))]?.focus();
   };
   return (
-    <div className="card-pick" data-testid={testId}>
+    <div className={styles.pick} data-testid={testId}>
       <input
         type="search"
         value={query}
@@ -55,26 +56,26 @@ export function CardPicker({ cards, label, testId, excluded, onPick }: CardPicke
         onKeyDown={onKeyDown}
       />
       {query.trim() && (
-        <ul className="card-pick-list" onKeyDown={onListKey}>
+        <ul className={styles.list} onKeyDown={onListKey}>
           {matches.map((card) => (
             <li key={card.code}>
               <button
                 type="button"
-                className="card-pick-option"
+                className={styles.option}
                 data-testid="card-pick-option"
                 data-code={card.code}
                 data-faction={card.faction_code}
                 aria-label={t.cardPick(cardName(card))}
                 onClick={() => pick(card.code)}
               >
-                <span className="card-pick-name">{cardName(card)}</span>
-                {cardSubname(card) && <span className="card-pick-sub">{cardSubname(card)}</span>}
-                {card.xp ? <span className="card-pick-sub">{t.levelLabel(card.xp)}</span> : null}
-                <span className="card-pick-code">{card.code}</span>
+                <span className={styles.name}>{cardName(card)}</span>
+                {cardSubname(card) && <span className={styles.sub}>{cardSubname(card)}</span>}
+                {card.xp ? <span className={styles.sub}>{t.levelLabel(card.xp)}</span> : null}
+                <span className={styles.code}>{card.code}</span>
               </button>
             </li>
           ))}
-          {matches.length === 0 && <li className="card-pick-empty">{t.cardSearchNone}</li>}
+          {matches.length === 0 && <li className={styles.empty}>{t.cardSearchNone}</li>}
         </ul>
       )}
     </div>
@@ -92,7 +93,7 @@ interface CardChipsProps {
 export function CardChips({ codes, nameOf, testId, onRemove }: CardChipsProps) {
   if (codes.length === 0) return null;
   return (
-    <ul className="card-chips" data-testid={testId}>
+    <ul className={`card-chips ${styles.chips}`} data-testid={testId}>
       {codes.map((code, index) => (
         <li key={`${code}-${index}`} data-code={code}>
           {nameOf(code)}

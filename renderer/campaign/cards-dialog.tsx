@@ -34,7 +34,7 @@ export function CardsDialog({ investigator, onClose }: { investigator: Investiga
       <p className="dialog-intro">{t.cardsIntro}</p>
       {pickers.map(({ list, label, cards }) => (
         <div key={list} className={styles.changeRow} data-list={list}>
-          <span className="record-cards-label">{label}</span>
+          <span className={styles.label}>{label}</span>
           <CardPicker
             cards={cards}
             label={`${label} …`}
@@ -55,7 +55,7 @@ export function CardsDialog({ investigator, onClose }: { investigator: Investiga
         </div>
       ))}
       <div className={styles.changeRow} data-list="removed">
-        <span className="record-cards-label">{t.cardsRemoved}</span>
+        <span className={styles.label}>{t.cardsRemoved}</span>
         {removable.length === 0 ? (
           <span className="campaign-muted">{t.cardsRemovedNone}</span>
         ) : (

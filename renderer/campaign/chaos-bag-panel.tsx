@@ -5,6 +5,7 @@ import { drawChaosToken } from '../store/campaign/chaos-bag-changes.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ChaosBagView, ChaosTokenChip } from './chaos-bag.tsx';
 import { ChaosBagEditDialog } from './chaos-bag-edit-dialog.tsx';
+import styles from './chaos-bag-panel.module.css';
 import { tokenLabel } from './chaos-tokens.ts';
 
 const KEPT = 8;
@@ -28,9 +29,9 @@ export function ChaosBagPanel({ tokens, readOnly }: { tokens: readonly ChaosToke
   const [last, ...before] = drawn;
   return (
     <div className="bag-panel">
-      <div className="bag-panel-head">
+      <div className={styles.head}>
         <ChaosBagView tokens={tokens} testId="bag-panel-tokens" />
-        <div className="bag-panel-actions">
+        <div className={styles.actions}>
           <button
             type="button"
             className="primary-button"
@@ -57,18 +58,18 @@ export function ChaosBagPanel({ tokens, readOnly }: { tokens: readonly ChaosToke
         </div>
       </div>
       {last && (
-        <div className="bag-drawn" data-testid="bag-drawn" data-token={last} aria-live="polite" key={drawn.length}>
-          <span className="bag-drawn-label">{t.bagDrawn}</span>
-          <span className="bag-drawn-token">
-            <ChaosTokenChip token={last} />
+        <div className={styles.drawn} data-testid="bag-drawn" data-token={last} aria-live="polite" key={drawn.length}>
+          <span className={styles.drawnLabel}>{t.bagDrawn}</span>
+          <span>
+            <ChaosTokenChip token={last} large />
           </span>
-          <span className="bag-drawn-name" data-testid="bag-drawn-name">
+          <span className={styles.drawnName} data-testid="bag-drawn-name">
             {tokenLabel(last)}
           </span>
         </div>
       )}
       {before.length > 0 && (
-        <p className="campaign-muted bag-drawn-before">
+        <p className="campaign-muted">
           {t.bagDrawnBefore}: {before.map(tokenLabel).join(' · ')}
         </p>
       )}

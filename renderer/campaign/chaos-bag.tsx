@@ -7,11 +7,11 @@ import styles from './chaos-bag.module.css';
 import { tokenLabel } from './chaos-tokens.ts';
 
 /** One chaos token as a round chip: the number, or the symbol with its German name. */
-export function ChaosTokenChip({ token }: { token: ChaosToken }) {
+export function ChaosTokenChip({ token, large = false }: { token: ChaosToken; large?: boolean }) {
   const icon = CARD_ICONS[token];
   return (
     <span
-      className="chaos-token"
+      className={large ? `${styles.token} ${styles.large}` : styles.token}
       data-token={token}
       title={tokenLabel(token)}
       aria-label={tokenLabel(token)}
@@ -32,11 +32,11 @@ export function ChaosBagView({ tokens, testId }: { tokens: readonly ChaosToken[]
       </p>
     );
   return (
-    <ul className="chaos-bag" data-testid={testId} aria-label={t.chaosBagCount(tokens.length)}>
+    <ul className={styles.bag} data-testid={testId} aria-label={t.chaosBagCount(tokens.length)}>
       {counts.map(({ token, count }) => (
         <li key={token} data-token={token} data-count={count}>
           <ChaosTokenChip token={token} />
-          {count > 1 && <span className="chaos-token-count">×{count}</span>}
+          {count > 1 && <span className={styles.tokenCount}>×{count}</span>}
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@ import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { CardChips, CardPicker } from './card-picker.tsx';
+import styles from './exile-dialog.module.css';
 import { exileEvents } from './exile-form.ts';
 
 /** „Ins Exil schicken“ (Grimoire „Exil / Ins Exil schicken“): cards the investigator exiles outside a scenario; free to replace at the next upgrade. */
@@ -28,7 +29,7 @@ export function ExileDialog({ investigator, onClose }: { investigator: Investiga
         testId="exile-pick"
         onPick={(code) => setChosen([...chosen, code])}
       />
-      <div className="card-chips-field">
+      <div className={styles.chosen}>
         <span className="campaign-muted">{t.exileChosen}</span>
         {chosen.length === 0 ? (
           <span className="campaign-muted">{t.exileNone}</span>

@@ -4,8 +4,10 @@ import { t } from '../i18n/messages.ts';
 import { upgradeStartFor } from '../store/campaign/campaign-upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardsDialog } from './cards-dialog.tsx';
+import { ChipButton } from './chip-button.tsx';
 import { CorrectionDialog } from './correction-dialog.tsx';
 import { ExileDialog } from './exile-dialog.tsx';
+import styles from './investigator-actions.module.css';
 import { LeaveDialog } from './leave-dialog.tsx';
 import { ReplaceDraftDialog } from './replace-draft-dialog.tsx';
 import { SuppliesDialog } from './supplies-dialog.tsx';
@@ -37,22 +39,15 @@ export function InvestigatorActions({ investigator, supplySections }: Investigat
   };
   const resume = upgradeStart === 'resume';
   const button = (kind: Exclude<Dialog, undefined>, label: string) => (
-    <button
-      type="button"
-      className="chip-button"
-      data-testid={`action-${kind}`}
-      disabled={busy}
-      onClick={() => show(kind)}
-    >
+    <ChipButton data-testid={`action-${kind}`} disabled={busy} onClick={() => show(kind)}>
       {label}
-    </button>
+    </ChipButton>
   );
   return (
-    <fieldset className="investigator-actions" aria-label={t.investigatorActions(investigator.name)}>
+    <fieldset className={styles.actions} aria-label={t.investigatorActions(investigator.name)}>
       {investigator.deckId && (
-        <button
-          type="button"
-          className="chip-button chip-button-strong"
+        <ChipButton
+          strong
           data-testid="action-upgrade"
           title={resume ? t.actionUpgradeResumeHint : t.actionUpgradeHint(investigator.xp.available)}
           data-resume={resume || undefined}
@@ -60,7 +55,7 @@ export function InvestigatorActions({ investigator, supplySections }: Investigat
           onClick={upgrade}
         >
           {resume ? t.actionUpgradeResume : t.actionUpgrade}
-        </button>
+        </ChipButton>
       )}
       {button('correct', t.actionCorrect)}
       {button('cards', t.actionCards)}

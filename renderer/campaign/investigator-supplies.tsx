@@ -1,6 +1,8 @@
 import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ChipButton } from './chip-button.tsx';
+import styles from './investigator-supplies.module.css';
 
 interface InvestigatorSuppliesProps {
   investigator: InvestigatorState;
@@ -24,7 +26,7 @@ export function InvestigatorSupplies({ investigator, sections, readOnly }: Inves
   const use = (section: string, supply: string) =>
     void append([{ type: 'supply_used', payload: { code: investigator.code, section, supply } }]);
   return (
-    <section className="investigator-supplies" data-testid="investigator-supplies">
+    <section className={styles.supplies} data-testid="investigator-supplies">
       <h3>{t.suppliesTitle}</h3>
       <ul>
         {held.map((entry) => (
@@ -33,9 +35,7 @@ export function InvestigatorSupplies({ investigator, sections, readOnly }: Inves
               {entry.count > 0 ? t.supplyCount(entry.name, entry.count) : t.supplyUsedUp(entry.name)}
             </span>
             {!readOnly && entry.count > 0 && (
-              <button
-                type="button"
-                className="chip-button"
+              <ChipButton
                 data-testid="supply-use"
                 title={t.supplyUse(entry.name)}
                 aria-label={t.supplyUse(entry.name)}
@@ -43,7 +43,7 @@ export function InvestigatorSupplies({ investigator, sections, readOnly }: Inves
                 onClick={() => use(entry.section, entry.id)}
               >
                 −1
-              </button>
+              </ChipButton>
             )}
           </li>
         ))}

@@ -4,6 +4,7 @@ import type { LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { newNamedCount } from '../store/campaign/campaign-log.ts';
 import { NumberField } from '../ui/number-field.tsx';
+import { ChipButton } from './chip-button.tsx';
 import styles from './log-count-form.module.css';
 
 // Counts of the Kampagnenlogbuch: the section's own ("Yigs Zorn: 4") and named ones inside a
@@ -31,9 +32,9 @@ export function CountForm({ label, fullLabel, value, testId, readOnly, disabled,
     if (valid) onSet(parsed);
   };
   return (
-    <form className="log-count" data-testid={testId} onSubmit={submit}>
-      <span className="log-count-label">{label}</span>
-      <span className="log-count-value" data-testid="log-count-value">
+    <form className={styles.count} data-testid={testId} onSubmit={submit}>
+      <span className={styles.countLabel}>{label}</span>
+      <span className={styles.countValue} data-testid="log-count-value">
         {value}
       </span>
       {!readOnly && (
@@ -47,9 +48,9 @@ export function CountForm({ label, fullLabel, value, testId, readOnly, disabled,
             testId="log-count-input"
             onChange={setText}
           />
-          <button type="submit" className="chip-button" data-testid="log-count-set" disabled={!valid || disabled}>
+          <ChipButton type="submit" data-testid="log-count-set" disabled={!valid || disabled}>
             {t.logCountSet}
-          </button>
+          </ChipButton>
         </>
       )}
     </form>
@@ -80,15 +81,9 @@ export function NamedCountForm({ section, disabled, onCreate }: NamedCountFormPr
   };
   if (!open) {
     return (
-      <button
-        type="button"
-        className={`chip-button ${styles.new}`}
-        data-testid="log-count-new"
-        disabled={disabled}
-        onClick={() => setOpen(true)}
-      >
+      <ChipButton className={styles.new} data-testid="log-count-new" disabled={disabled} onClick={() => setOpen(true)}>
         {t.logCountNew}
-      </button>
+      </ChipButton>
     );
   }
   return (
@@ -120,17 +115,12 @@ export function NamedCountForm({ section, disabled, onCreate }: NamedCountFormPr
         onChange={setValue}
       />
       <div className={styles.actions}>
-        <button type="button" className="chip-button" data-testid="log-count-cancel" onClick={close}>
+        <ChipButton data-testid="log-count-cancel" onClick={close}>
           {t.logCountCancel}
-        </button>
-        <button
-          type="submit"
-          className="chip-button chip-button-strong"
-          data-testid="log-count-create-save"
-          disabled={Boolean(problem) || disabled}
-        >
+        </ChipButton>
+        <ChipButton type="submit" strong data-testid="log-count-create-save" disabled={Boolean(problem) || disabled}>
           {t.logCountCreate}
-        </button>
+        </ChipButton>
       </div>
       {problem && name.trim() !== '' && (
         <p className={`campaign-muted ${styles.problem}`} data-testid="log-count-problem">

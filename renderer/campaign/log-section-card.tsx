@@ -6,7 +6,9 @@ import { GuideMarkupInline } from '../guide/guide-markup-view.tsx';
 import { t } from '../i18n/messages.ts';
 import { shownNamedCounts } from '../store/campaign/campaign-log.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ChipButton } from './chip-button.tsx';
 import { CountForm, NamedCountForm } from './log-count-form.tsx';
+import styles from './log-section-card.module.css';
 
 /** One section of the Kampagnenlogbuch: its entries (record, cross out), its counts (set, or a named one created), or the supplies it offers. */
 export function LogSectionCard({
@@ -67,16 +69,14 @@ export function LogSectionCard({
           {section.entries.length === 0 ? (
             <p className="campaign-muted">{t.logEntriesEmpty}</p>
           ) : (
-            <ul className="log-entries">
+            <ul className={`log-entries ${styles.entries}`}>
               {section.entries.map((line, index) => (
                 <li key={`${line.text}-${index}`} data-testid="log-entry" data-crossed={line.crossedOut || undefined}>
-                  <span className="log-entry-text">
+                  <span className={styles.entryText} data-testid="log-entry-text">
                     <GuideMarkupInline markup={line.text} />
                   </span>
                   {!readOnly && !line.crossedOut && (
-                    <button
-                      type="button"
-                      className="chip-button"
+                    <ChipButton
                       data-testid="log-cross-out"
                       title={t.logCrossOutTitle(guidePlainText(line.text))}
                       aria-label={t.logCrossOutTitle(guidePlainText(line.text))}
@@ -84,14 +84,14 @@ export function LogSectionCard({
                       onClick={() => void write({ section: section.id, entry: line.text, crossedOut: true })}
                     >
                       {t.logCrossOut}
-                    </button>
+                    </ChipButton>
                   )}
                 </li>
               ))}
             </ul>
           )}
           {!readOnly && (
-            <form className="log-new-entry" onSubmit={(event) => void record(event)}>
+            <form className={styles.newEntry} onSubmit={(event) => void record(event)}>
               <input
                 type="text"
                 value={entry}
@@ -101,14 +101,9 @@ export function LogSectionCard({
                 data-testid="log-entry-input"
                 onChange={(event) => setEntry(event.target.value)}
               />
-              <button
-                type="submit"
-                className="chip-button"
-                data-testid="log-entry-add"
-                disabled={!entry.trim() || busy}
-              >
+              <ChipButton type="submit" data-testid="log-entry-add" disabled={!entry.trim() || busy}>
                 {t.logRecord}
-              </button>
+              </ChipButton>
             </form>
           )}
         </>

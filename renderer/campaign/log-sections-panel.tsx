@@ -2,6 +2,7 @@ import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { visibleLogSections } from '../store/campaign/campaign-log.ts';
 import { LogSectionCard } from './log-section-card.tsx';
+import styles from './log-sections-panel.module.css';
 import { useDefinition } from './use-definition.ts';
 
 /** "Kampagnenlogbuch": the definition's sections in order, headers as headings, the hidden ones left out. */
@@ -11,10 +12,10 @@ export function LogSectionsPanel({ campaign, readOnly }: { campaign: CampaignSta
   const name = (code: string) => campaign.investigators.find((item) => item.code === code)?.name;
   if (sections.length === 0) return <p className="campaign-muted">{t.logSectionsEmpty}</p>;
   return (
-    <div className="log-sections" data-testid="log-sections">
+    <div className={styles.sections} data-testid="log-sections">
       {sections.map((section) =>
         section.type === 'header' ? (
-          <h3 key={section.id} className="log-section-header">
+          <h3 key={section.id} className={styles.header}>
             {section.title}
           </h3>
         ) : (

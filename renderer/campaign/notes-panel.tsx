@@ -4,6 +4,7 @@ import { t } from '../i18n/messages.ts';
 import { researchableCards } from '../store/campaign/campaign-cards.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardPicker } from './card-picker.tsx';
+import styles from './notes-panel.module.css';
 import { RewardsSection } from './rewards-section.tsx';
 
 interface NotesPanelProps {
@@ -27,14 +28,14 @@ export function NotesPanel({ campaign, readOnly, cardNameOf }: NotesPanelProps) 
   };
   const research = (card: string) => void append([{ type: 'card_researched', payload: { card } }]);
   return (
-    <div className="notes-panel">
-      <section className="notes-section" data-testid="researched">
+    <div className={styles.panel}>
+      <section className={styles.section} data-testid="researched">
         <h3>{t.researchedTitle}</h3>
         <p className="campaign-muted">{t.researchedIntro}</p>
         {campaign.researched.length === 0 ? (
           <p className="campaign-muted">{t.researchedEmpty}</p>
         ) : (
-          <ul className="researched-list">
+          <ul className={styles.researched}>
             {campaign.researched.map((code) => (
               <li key={code} data-testid="researched-card" data-code={code}>
                 {cardNameOf(code)}
@@ -53,12 +54,12 @@ export function NotesPanel({ campaign, readOnly, cardNameOf }: NotesPanelProps) 
         )}
       </section>
       <RewardsSection campaign={campaign} readOnly={readOnly} cardNameOf={cardNameOf} />
-      <section className="notes-section" data-testid="notes">
+      <section className={styles.section} data-testid="notes">
         <h3>{t.notesTitle}</h3>
         {campaign.notes.length === 0 ? (
           <p className="campaign-muted">{t.notesEmpty}</p>
         ) : (
-          <ul className="note-list">
+          <ul className={styles.notes}>
             {campaign.notes.map((entry) => (
               <li key={entry.seq} data-testid="note">
                 <span className="campaign-muted">{t.noteEntry(entry.seq)}</span> {entry.text}
@@ -67,7 +68,7 @@ export function NotesPanel({ campaign, readOnly, cardNameOf }: NotesPanelProps) 
           </ul>
         )}
         {!readOnly && (
-          <form className="note-form" onSubmit={(event) => void addNote(event)}>
+          <form className={styles.noteForm} onSubmit={(event) => void addNote(event)}>
             <label className="text-field">
               <span>{t.noteNew}</span>
               <textarea

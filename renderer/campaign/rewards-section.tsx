@@ -3,6 +3,7 @@ import { t } from '../i18n/messages.ts';
 import { rewardCards } from '../store/campaign/campaign-cards.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { CardPicker } from './card-picker.tsx';
+import styles from './notes-panel.module.css';
 
 interface RewardsSectionProps {
   campaign: CampaignState;
@@ -17,13 +18,13 @@ export function RewardsSection({ campaign, readOnly, cardNameOf }: RewardsSectio
   const rewards = campaign.rewards ?? [];
   const unlock = (card: string) => void append([{ type: 'reward_unlocked', payload: { card } }]);
   return (
-    <section className="notes-section" data-testid="rewards">
+    <section className={styles.section} data-testid="rewards">
       <h3>{t.rewardsTitle}</h3>
       <p className="campaign-muted">{t.rewardsIntro}</p>
       {rewards.length === 0 ? (
         <p className="campaign-muted">{t.rewardsEmpty}</p>
       ) : (
-        <ul className="researched-list">
+        <ul className={styles.researched}>
           {rewards.map((code) => (
             <li key={code} data-testid="reward-card" data-code={code}>
               {cardNameOf(code)}

@@ -57,7 +57,7 @@ export function StandalonePanel({ campaign, readOnly, busy, investigatorName, on
                     .map(([code, xp]) => t.standaloneXpOf(investigatorName(code), xp))
                     .join(', ')}
                 </td>
-                <td className="standalone-note">{result.note ?? t.noneYet}</td>
+                <td>{result.note ?? t.noneYet}</td>
               </tr>
             ))}
           </tbody>

@@ -5,6 +5,7 @@ import { Checkbox } from '../ui/checkbox.tsx';
 import { NumberField } from '../ui/number-field.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
+import styles from './supplies-dialog.module.css';
 import { suppliesCost, suppliesEvent } from './supplies-form.ts';
 
 interface SuppliesDialogProps {
@@ -16,7 +17,7 @@ interface SuppliesDialogProps {
 /** What a supply costs, and how many the investigator holds already. */
 const facts = (cost: number, held: number | undefined) => (
   <>
-    <span className="supply-cost">{t.suppliesCost(cost)}</span>
+    <span className={styles.cost}>{t.suppliesCost(cost)}</span>
     {held ? <span className="campaign-muted">{t.suppliesHeld(held)}</span> : null}
   </>
 );
@@ -55,7 +56,7 @@ export function SuppliesDialog({ investigator, sections, onClose }: SuppliesDial
           return (
             <li key={supply.id} data-supply={supply.id}>
               {supply.multiple ? (
-                <div className="supply-choice">
+                <div className={styles.choice}>
                   <NumberField
                     label={supply.name}
                     hideLabel
@@ -67,29 +68,29 @@ export function SuppliesDialog({ investigator, sections, onClose }: SuppliesDial
                     onChange={(text) => choose(supply.id, Number.parseInt(text, 10) || 0)}
                   />
                   {/* The field is named with it already. */}
-                  <span className="supply-name" aria-hidden="true">
+                  <span className={styles.name} aria-hidden="true">
                     {supply.name}
                   </span>
                   {facts(supply.cost, held[supply.id])}
                 </div>
               ) : (
-                <label className="supply-choice">
+                <label className={styles.choice}>
                   <Checkbox
                     checked={count > 0}
                     autoFocus={index === 0}
                     data-testid="supply-check"
                     onChange={(event) => choose(supply.id, event.target.checked ? 1 : 0)}
                   />
-                  <span className="supply-name">{supply.name}</span>
+                  <span className={styles.name}>{supply.name}</span>
                   {facts(supply.cost, held[supply.id])}
                 </label>
               )}
-              {supply.description && <p className="supply-description">{supply.description}</p>}
+              {supply.description && <p className={styles.description}>{supply.description}</p>}
             </li>
           );
         })}
       </ul>
-      <p className="supply-total" data-testid="supply-total">
+      <p className={styles.total} data-testid="supply-total">
         {t.suppliesTotal(suppliesCost(supplies, counts))}
       </p>
     </CampaignEventDialog>

@@ -4,6 +4,7 @@ import { RuleRefButton } from '../rules/rule-ref-button.tsx';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { IconButton } from '../ui/icon-button.tsx';
+import styles from './upgrade-result.module.css';
 
 /** After "Deck verbessern" from the campaign: what it cost, what is left, and the purchase rules it broke (in German). */
 export function UpgradeResult() {
@@ -20,12 +21,12 @@ export function UpgradeResult() {
   const nameOf = cardNameIn(pool);
   return (
     <section
-      className="upgrade-result"
+      className={styles.result}
       data-testid="upgrade-result"
       data-problems={result.problems.length}
       role="status"
     >
-      <div className="upgrade-result-text">
+      <div className={styles.text}>
         <p>{t.upgradeResult(result.name, result.xpSpent, result.available)}</p>
         {result.problems.length > 0 && (
           <>

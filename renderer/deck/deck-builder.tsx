@@ -1,6 +1,7 @@
 import { CampaignUpgradeBar } from '../campaign/campaign-upgrade-bar.tsx';
 import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './deck-builder.module.css';
 import { DeckDropZone } from './deck-drop-zone.tsx';
 import { DeckEditor } from './deck-editor.tsx';
 import { DeckImportHost } from './import/deck-import-button.tsx';
@@ -11,7 +12,7 @@ export function DeckBuilder() {
   const picking = useAppStore((state) => state.picking || !state.deck);
   const inCampaign = useAppStore((state) => selectCampaignUpgrade(state) !== undefined);
   const editor = inCampaign ? (
-    <div className="campaign-upgrade-frame">
+    <div className={styles.frame}>
       <CampaignUpgradeBar />
       <DeckEditor />
     </div>

@@ -3,6 +3,7 @@ import { errorFromCode } from '../api/call-error.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { answeredSteps, refusalNoteSeqs } from './guide-answered-lines.ts';
+import styles from './guide-answered-list.module.css';
 import { GuideRewindConfirm } from './guide-rewind-confirm.tsx';
 
 // „Bisherige Antworten“ in the guide dialog: every answer in force, each with „Ab hier neu
@@ -26,13 +27,13 @@ export function GuideAnsweredList() {
     requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-rewind-seq="${seq}"]`)?.focus());
   };
   return (
-    <details className="guide-answered" data-testid="guide-answered">
+    <details className={styles.answered} data-testid="guide-answered">
       <summary>{t.guideAnswered(steps.length)}</summary>
       <p className="campaign-muted">{t.guideAnsweredHint}</p>
-      <ol className="guide-answered-list">
+      <ol className={styles.list}>
         {steps.map((step) => (
-          <li key={step.seq} className="guide-answered-step" data-testid="guide-answered-step" data-seq={step.seq}>
-            <span className="guide-answered-text">
+          <li key={step.seq} className={styles.step} data-testid="guide-answered-step" data-seq={step.seq}>
+            <span className={styles.text}>
               <span className="campaign-muted">{t.journalEntry(step.seq)}</span> {step.step}
               {step.answer && <> – {step.answer}</>}
             </span>
@@ -50,7 +51,7 @@ export function GuideAnsweredList() {
             ) : (
               <button
                 type="button"
-                className="secondary-button guide-rewind"
+                className={`secondary-button ${styles.rewind}`}
                 data-testid="guide-rewind"
                 data-rewind-seq={step.seq}
                 title={step.refused ?? t.guideRewindTitle(step.seq, step.count)}
@@ -61,7 +62,7 @@ export function GuideAnsweredList() {
               </button>
             )}
             {step.refused && noted.has(step.seq) && asking !== step.seq && (
-              <span className="campaign-muted guide-rewind-refused" data-testid="guide-rewind-refused">
+              <span className={`campaign-muted ${styles.refused}`} data-testid="guide-rewind-refused">
                 {step.refused}
               </span>
             )}

@@ -6,15 +6,16 @@ import { campaignNames } from '../campaign/campaign-names.ts';
 import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Banner } from '../ui/banner.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { GuideAnsweredList } from './guide-answered-list.tsx';
+import styles from './guide-dialog.module.css';
 import { draftAnswer, type GuideDraft, newGuideDraft, withCampaignDifficulty } from './guide-draft.ts';
 import { GuideInputForm } from './guide-input-form.tsx';
 import { progressChips } from './guide-progress-chips.ts';
 import { GuideProgressView } from './guide-progress-view.tsx';
 import { GuideShownSteps } from './guide-shown-steps.tsx';
 import { GuideSummary } from './guide-summary.tsx';
-import '../styles/guide.css';
 
 // „Weiter im Kampagnenleitfaden“: the guide's open step in a dialog — what to read aloud and set
 // up, the input, then a summary of what will be written before it is written. Enter goes on
@@ -83,7 +84,7 @@ function PromptForm({ prompt, formId, kept }: { prompt: GermanPrompt; formId: st
         weaknessOptions={weaknesses}
       />
       {problem && (
-        <p className="guide-problem" role="alert" data-testid="guide-problem">
+        <p className={styles.problem} role="alert" data-testid="guide-problem">
           {problem}
         </p>
       )}
@@ -135,13 +136,15 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
     if (pending) return busy ? undefined : writeButton.current?.focus();
     if (promptKey === undefined) return;
     const form = document.getElementById(formId);
-    const field = form?.querySelector<HTMLElement>('.guide-input input, .guide-input select');
+    const field = form?.querySelector<HTMLElement>(
+      '[data-testid="guide-input"] input, [data-testid="guide-input"] select',
+    );
     (field ?? document.querySelector<HTMLElement>('[data-testid="guide-next"]'))?.focus();
   }, [pending, promptKey, formId, busy]);
 
   const footer = (
     <>
-      <span className="record-keys campaign-muted">{t.guideKeys}</span>
+      <span className={`campaign-muted ${styles.keys}`}>{t.guideKeys}</span>
       <button type="button" className="secondary-button" data-testid="guide-close" onClick={close}>
         {t.guideClose}
       </button>
@@ -187,15 +190,15 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
       title={t.guideTitle}
       testId="guide-dialog"
       wide
-      bodyClassName="guide-dialog-body"
+      bodyClassName={styles.body}
       onClose={close}
       footer={footer}
     >
       {status?.supported && progress && <GuideProgressView chips={progress} />}
       {error && (
-        <p className="campaign-error" role="alert" data-testid="guide-error" data-code={error.code}>
+        <Banner tone="error" testId="guide-error">
           {error.message}
-        </p>
+        </Banner>
       )}
       {!status && !error && <p className="campaign-muted">{t.guideLoading}</p>}
       {status && !status.supported && (
@@ -207,9 +210,9 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
         </p>
       )}
       {status?.problem && (
-        <p className="campaign-error" role="alert" data-testid="guide-walk-problem">
+        <Banner tone="error" testId="guide-walk-problem">
           {status.problem}
-        </p>
+        </Banner>
       )}
       {status?.supported && status.done && status.closing && (
         <GuideShownSteps steps={status.closing} chaosBag={campaign?.chaosBag ?? []} />

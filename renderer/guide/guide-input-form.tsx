@@ -4,6 +4,7 @@ import type { InputKind } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import { crossedBy, medicineTarget, missingForGroup } from './guide-draft.ts';
+import styles from './guide-input.module.css';
 import { CheckList, CountField, RadioList } from './guide-input-parts.tsx';
 import {
   type InputProps,
@@ -71,7 +72,7 @@ function Counter(props: InputProps) {
         onChange={(counter) => change({ counter })}
       />
       {prompt.extra && (
-        <div className="guide-counter-extra" data-testid="guide-counter-extra">
+        <div className={styles.counterExtra} data-testid="guide-counter-extra">
           <strong>{t.guideCounterExtra}</strong>
           <GuideMarkupView markup={prompt.extra} />
         </div>
@@ -83,7 +84,7 @@ function Counter(props: InputProps) {
 function InvestigatorCounter(props: InputProps) {
   const { prompt, draft, change, investigatorName } = props;
   return (
-    <fieldset className="guide-per-investigator">
+    <fieldset className={styles.perInvestigator}>
       <legend>{counterLabel(props)}</legend>
       {(prompt.investigators ?? []).map((code) => (
         <CountField
@@ -226,7 +227,7 @@ function PartnerTrauma({ prompt, draft, change, cardName }: InputProps) {
   return (
     <>
       {(prompt.cards ?? []).map((code) => (
-        <fieldset key={code} className="guide-per-investigator">
+        <fieldset key={code} className={styles.perInvestigator}>
           <legend>{cardName(code)}</legend>
           <CountField
             label={t.guidePartnerDamage}
@@ -252,7 +253,7 @@ function PartnerTrauma({ prompt, draft, change, cardName }: InputProps) {
 
 function TextBox({ draft, change }: InputProps) {
   return (
-    <label className="guide-text-box">
+    <label className={styles.textBox}>
       <span>{t.guideText}</span>
       <input
         type="text"
@@ -293,14 +294,12 @@ export function GuideInputForm(props: InputProps) {
   const Form = FORMS[props.prompt.kind];
   return (
     <section
-      className="guide-input"
+      className={styles.input}
       data-testid="guide-input"
       data-kind={props.prompt.kind}
       data-key={props.prompt.key}
     >
-      {props.prompt.text && !textInForm(props) && (
-        <GuideMarkupView markup={props.prompt.text} className="guide-prompt-text" />
-      )}
+      {props.prompt.text && !textInForm(props) && <GuideMarkupView markup={props.prompt.text} />}
       <Form {...props} />
     </section>
   );

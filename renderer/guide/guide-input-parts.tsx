@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { NumberField } from '../ui/number-field.tsx';
 import { RadioGroup } from '../ui/radio-group.tsx';
+import styles from './guide-input.module.css';
 import { GuideMarkupView } from './guide-markup-view.tsx';
 
 // The guide's inputs in the kit's controls: radio and checkbox lists whose labels may carry guide
@@ -60,14 +61,18 @@ export function CheckList({
   const toggle = (id: string) =>
     onChange(picked.includes(id) ? picked.filter((entry) => entry !== id) : [...picked, id]);
   return (
-    <fieldset className="guide-options" data-testid="guide-check-list">
+    <fieldset className={styles.options} data-testid="guide-check-list">
       <legend>{label}</legend>
       {options.map((option) => (
-        <label key={option.id} className="guide-option" data-choice={option.id}>
+        <label key={option.id} className={styles.option} data-choice={option.id}>
           <Checkbox checked={picked.includes(option.id)} onChange={() => toggle(option.id)} />
           <span>
-            <GuideMarkupView markup={option.text} className="guide-option-text" />
-            {option.description && <GuideMarkupView markup={option.description} className="guide-option-note" />}
+            <GuideMarkupView markup={option.text} />
+            {option.description && (
+              <div className={styles.optionNote}>
+                <GuideMarkupView markup={option.description} />
+              </div>
+            )}
           </span>
         </label>
       ))}

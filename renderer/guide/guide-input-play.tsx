@@ -6,6 +6,7 @@ import { t } from '../i18n/messages.ts';
 import { SelectField } from '../ui/select-field.tsx';
 import type { GuideDraft } from './guide-draft.ts';
 import { spentPoints } from './guide-draft.ts';
+import styles from './guide-input.module.css';
 import { CountField, RadioList } from './guide-input-parts.tsx';
 import { GuideMarkupView } from './guide-markup-view.tsx';
 
@@ -31,7 +32,7 @@ export function PlayScenarioInput({ prompt, draft, change, investigatorName }: I
   const during = branches.some((branch) => branch.id === draft.resolution);
   const investigators = during ? [] : (prompt.investigators ?? []);
   return (
-    <div className="guide-play" data-testid="guide-play-scenario">
+    <div className={styles.play} data-testid="guide-play-scenario">
       {branches.length > 0 && (
         <RadioList
           label={t.guideDuringPlay}
@@ -58,13 +59,13 @@ export function PlayScenarioInput({ prompt, draft, change, investigatorName }: I
         />
       )}
       {investigators.length > 0 && (
-        <fieldset className="guide-statuses">
+        <fieldset className={styles.perInvestigator}>
           <legend>{t.guideStatus}</legend>
           {investigators.map((code) => (
             <SelectField
               key={code}
               label={investigatorName(code)}
-              className="guide-select"
+              className={styles.select}
               value={draft.statuses[code] ?? 'alive'}
               values={(allowed ?? ['alive', 'resigned', 'physical', 'mental']).map((status) => ({
                 value: status,
@@ -98,13 +99,13 @@ export function InvestigatorChoiceInput(props: InputProps) {
       />
     );
   return (
-    <fieldset className="guide-per-investigator" data-testid="guide-investigator-choice">
+    <fieldset className={styles.perInvestigator} data-testid="guide-investigator-choice">
       <legend>{prompt.text ? <GuideMarkupView markup={prompt.text} /> : t.guideChooseOne}</legend>
       {(prompt.investigators ?? []).map((code) => (
-        <div key={code} className="guide-investigator-row">
+        <div key={code} className={styles.investigatorRow} data-testid="guide-investigator-row">
           <SelectField
             label={investigatorName(code)}
-            className="guide-select"
+            className={styles.select}
             value={draft.perInvestigator[code] ?? ''}
             values={[
               { value: '', label: t.guideNoChoice },
@@ -116,7 +117,7 @@ export function InvestigatorChoiceInput(props: InputProps) {
           {prompt.needsWeakness && draft.perInvestigator[code] && (
             <SelectField
               label={t.guideWeakness}
-              className="guide-select"
+              className={styles.select}
               value={draft.weaknesses[code] ?? ''}
               values={[
                 { value: '', label: t.guideWeaknessPick },
@@ -136,7 +137,7 @@ export function SuppliesInput({ prompt, draft, change, investigatorName }: Input
   const set = (code: string, supply: string, count: number) =>
     change({ supplies: { ...draft.supplies, [code]: { ...draft.supplies[code], [supply]: Math.max(0, count) } } });
   return (
-    <div className="guide-supplies" data-testid="guide-supplies">
+    <div className={styles.supplies} data-testid="guide-supplies">
       {(prompt.investigators ?? []).map((code) => {
         const spent = spentPoints(prompt, draft, code);
         const points = prompt.points?.[code] ?? 0;
@@ -147,7 +148,7 @@ export function SuppliesInput({ prompt, draft, change, investigatorName }: Input
             <legend>
               {investigatorName(code)} – {t.guidePoints(spent, points)}
               {over && (
-                <strong className="guide-over-budget" role="alert">
+                <strong className={styles.overBudget} role="alert" data-testid="guide-over-budget">
                   {' '}
                   {t.guideOverBudget(spent - points)}
                 </strong>
@@ -175,13 +176,13 @@ export function PrologueRandomizerInput({ prompt, draft, change, cardName }: Inp
   const ids = prompt.investigators ?? [];
   const options = prompt.choices ?? [];
   return (
-    <fieldset className="guide-per-investigator" data-testid="guide-prologue-randomizer">
+    <fieldset className={styles.perInvestigator} data-testid="guide-prologue-randomizer">
       <legend>{prompt.title ? <GuideMarkupView markup={prompt.title} /> : t.guideDraw}</legend>
       {ids.map((id) => (
         <SelectField
           key={id}
           label={prompt.cardNames?.[id] ?? cardName(id)}
-          className="guide-select"
+          className={styles.select}
           value={draft.perInvestigator[id] ?? ''}
           values={[
             { value: '', label: t.guideNoChoice },

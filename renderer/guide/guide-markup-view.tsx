@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { BLOCK_STYLES, type GuideMarkup, parseGuideMarkup } from '../../shared/guide/text/guide-markup.ts';
 import { guideIconLabel } from '../../shared/i18n/de/guide-icons.ts';
 import { CARD_ICONS } from '../cards/card-icons.ts';
+import styles from './guide-markup-view.module.css';
 
 // Guide text as React nodes (never injected HTML): italics, bold, traits, the guide's typefaces,
 // centred and right-aligned blocks, lists, and game symbols with their German name as label.
@@ -18,7 +19,7 @@ function glyphOf(icon: string): string {
 function GuideIcon({ icon }: { icon: string }) {
   const label = guideIconLabel(icon) ?? icon;
   return (
-    <span className={`card-icon card-icon-${icon} guide-icon`} role="img" aria-label={label} title={label}>
+    <span className={`card-icon card-icon-${icon}`} role="img" aria-label={label} title={label}>
       {glyphOf(icon)}
     </span>
   );
@@ -42,7 +43,7 @@ function renderNode(node: GuideMarkup): ReactNode {
       );
     case 'list':
       return (
-        <ul className="guide-list">
+        <ul className={styles.list}>
           {node.items.map((item, position) => (
             <li key={position}>{renderNodes(item)}</li>
           ))}
@@ -56,7 +57,7 @@ function renderNode(node: GuideMarkup): ReactNode {
         return <Element>{children}</Element>;
       }
       const Element = BLOCK_STYLES.has(node.style) ? 'div' : 'span';
-      return <Element className={`guide-${node.style}`}>{children}</Element>;
+      return <Element className={styles[node.style]}>{children}</Element>;
     }
     default:
       return null;
@@ -73,8 +74,10 @@ export function GuideMarkupInline({ markup }: { markup: string }) {
 }
 
 /** One text of the campaign guide in its markup. */
-export function GuideMarkupView({ markup, className }: { markup: string; className?: string }) {
+export function GuideMarkupView({ markup, readAloud = false }: { markup: string; readAloud?: boolean }) {
   return (
-    <div className={className ? `guide-text ${className}` : 'guide-text'}>{renderNodes(parseGuideMarkup(markup))}</div>
+    <div className={readAloud ? `${styles.text} ${styles.readAloud}` : styles.text}>
+      {renderNodes(parseGuideMarkup(markup))}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { resolutionLabel } from '../../shared/i18n/de/guide-texts.ts';
 import { t } from '../i18n/messages.ts';
 import type { ProgressChips } from './guide-progress-chips.ts';
+import styles from './guide-progress-view.module.css';
 
 const MARK_LABELS = {
   done: t.guideProgressDone,
@@ -14,23 +15,18 @@ const MARK_GLYPHS = { done: '✓', current: '▶', skipped: '⤼', later: '·' }
 export function GuideProgressView({ chips }: { chips: ProgressChips }) {
   const { entries, played, total } = chips;
   return (
-    <nav className="guide-progress" aria-label={t.guideProgress} data-testid="guide-progress">
-      <span className="guide-progress-count campaign-muted" data-testid="guide-progress-count">
+    <nav className={styles.progress} aria-label={t.guideProgress} data-testid="guide-progress">
+      <span className={`${styles.count} campaign-muted`} data-testid="guide-progress-count">
         {t.guideProgressCount(played, total)}
       </span>
       <ol>
         {entries.map((entry) => (
-          <li
-            key={entry.id}
-            className={`guide-progress-${entry.mark}`}
-            data-mark={entry.mark}
-            aria-current={entry.mark === 'current' ? 'step' : undefined}
-          >
-            <span className="guide-progress-glyph" aria-hidden="true">
-              {MARK_GLYPHS[entry.mark]}
+          <li key={entry.id} data-mark={entry.mark} aria-current={entry.mark === 'current' ? 'step' : undefined}>
+            <span aria-hidden="true">{MARK_GLYPHS[entry.mark]}</span>
+            <span className={styles.name} data-testid="guide-progress-name">
+              {entry.name}
             </span>
-            <span className="guide-progress-name">{entry.name}</span>
-            <span className="guide-progress-state">
+            <span className={styles.state} data-testid="guide-progress-state">
               {'– '}
               {entry.resolution ? resolutionLabel(entry.resolution) : MARK_LABELS[entry.mark]}
             </span>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { t } from '../i18n/messages.ts';
+import styles from './guide-rewind-confirm.module.css';
 
 // The question before „Ab hier neu beantworten“ is written: it names how many answers go.
 // Shown in place of the button (guide dialog, campaign history); focus goes to „zurücknehmen“,
@@ -19,10 +20,10 @@ export function GuideRewindConfirm({ step, count, busy, onConfirm, onCancel }: P
   const yes = useRef<HTMLButtonElement>(null);
   useEffect(() => yes.current?.focus(), []);
   return (
-    <fieldset className="guide-rewind-confirm" data-testid="guide-rewind-confirm">
-      <legend className="guide-rewind-question">{t.guideRewindQuestion(count, step)}</legend>
+    <fieldset className={styles.confirm} data-testid="guide-rewind-confirm">
+      <legend className={styles.question}>{t.guideRewindQuestion(count, step)}</legend>
       <p className="campaign-muted">{t.guideRewindKeeps}</p>
-      <div className="guide-rewind-buttons">
+      <div className={styles.buttons}>
         <button type="button" className="secondary-button" data-testid="guide-rewind-cancel" onClick={onCancel}>
           {t.guideRewindNo}
         </button>

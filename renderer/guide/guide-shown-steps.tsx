@@ -3,6 +3,7 @@ import type { GermanShownStep } from '../../shared/guide/text/german-prompt.ts';
 import { ChaosBagView } from '../campaign/chaos-bag.tsx';
 import { t } from '../i18n/messages.ts';
 import { GuideMarkupView } from './guide-markup-view.tsx';
+import styles from './guide-shown-steps.module.css';
 
 // What the walk showed on the way to the open prompt: story to read aloud, setup (encounter sets,
 // locations, set-aside cards) with the chaos bag for the difficulty, rule reminders, resolutions.
@@ -18,16 +19,20 @@ function ShownStep({ step }: { step: GermanShownStep }) {
   const story = step.type === 'story' || step.type === 'resolution';
   const label = KIND_LABELS[step.type];
   return (
-    <section className={`guide-step guide-step-${step.type}`} data-testid="guide-shown-step" data-step={step.step}>
+    <section
+      className={step.type === 'rule_reminder' ? `${styles.step} ${styles.ruleReminder}` : styles.step}
+      data-testid="guide-shown-step"
+      data-step={step.step}
+    >
       {(step.title || label) && <h3>{step.title ? <GuideMarkupView markup={step.title} /> : label}</h3>}
       {step.encounterSets && (
-        <ul className="guide-encounter-sets" data-testid="guide-encounter-sets">
+        <ul className={styles.encounterSets} data-testid="guide-encounter-sets">
           {step.encounterSets.map((set) => (
             <li key={set.code}>{set.name}</li>
           ))}
         </ul>
       )}
-      {step.text && <GuideMarkupView markup={step.text} className={story ? 'guide-read-aloud' : undefined} />}
+      {step.text && <GuideMarkupView markup={step.text} readAloud={story} />}
     </section>
   );
 }
@@ -42,7 +47,7 @@ export function GuideShownSteps({
 }) {
   const setup = steps.some((step) => step.type === 'encounter_sets');
   return (
-    <div className="guide-shown" data-testid="guide-shown">
+    <div className={styles.shown} data-testid="guide-shown">
       {steps
         .filter((step) => step.title || step.text || step.encounterSets)
         .map((step, index) => (
@@ -50,7 +55,7 @@ export function GuideShownSteps({
           <ShownStep key={`${step.scenario}/${step.step}/${index}`} step={step} />
         ))}
       {setup && (
-        <section className="guide-step guide-step-chaos-bag">
+        <section className={styles.step}>
           <h3>{t.guideChaosBag}</h3>
           <ChaosBagView tokens={chaosBag} testId="guide-chaos-bag" />
         </section>

@@ -76,8 +76,8 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     expect(await testId('guide-shown').textContent()).toContain('Arkham');
     // The setup is „Prolog – jetzt“; the count leaves it out (scenarios only).
     const now = testId('guide-progress').locator('[data-mark="current"]');
-    expect(await now.locator('.guide-progress-name').textContent()).toBe('Prolog');
-    expect(await now.locator('.guide-progress-state').textContent()).toBe('– jetzt');
+    expect(await now.getByTestId('guide-progress-name').textContent()).toBe('Prolog');
+    expect(await now.getByTestId('guide-progress-state').textContent()).toBe('– jetzt');
     expect(await testId('guide-progress-count').textContent()).toBe('0 von 3 Szenarien gespielt');
     expect(await noHorizontalOverflow()).toEqual({ inside: true, body: true });
   });
@@ -258,8 +258,10 @@ describeRealData('Kampagnenleitfaden (Web-Host, Chromium)', () => {
     await testId('tab-log').click();
     const line = testId('log-entry').filter({ hasText: 'Der König in Gelb' });
     await line.waitFor();
-    expect(await line.locator('.log-entry-text').textContent()).toBe('Agnes hat Akt 2 von Der König in Gelb gelesen.');
-    expect(await line.locator('.log-entry-text i').textContent()).toBe('Der König in Gelb');
+    expect(await line.getByTestId('log-entry-text').textContent()).toBe(
+      'Agnes hat Akt 2 von Der König in Gelb gelesen.',
+    );
+    expect(await line.getByTestId('log-entry-text').locator('i').textContent()).toBe('Der König in Gelb');
   });
 
   it('a finished campaign: the guide shows its last words and says it has nothing more to ask (screenshots)', async () => {

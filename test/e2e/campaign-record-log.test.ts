@@ -304,7 +304,7 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
       return transfer;
     })()`);
     await testId('campaign-drop-zone').dispatchEvent('dragover', { dataTransfer: dropped });
-    await testId('campaign-drop-zone').locator('.campaign-drop-hint').waitFor();
+    await testId('campaign-drop-zone').getByTestId('campaign-drop-hint').waitFor();
     await screenshot('journey-drop.png');
     await testId('campaign-drop-zone').dispatchEvent('drop', { dataTransfer: dropped });
     await expect.poll(() => testId('campaign-error').getAttribute('data-code')).toBe('campaign_file_invalid');

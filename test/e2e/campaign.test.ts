@@ -179,7 +179,7 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
   });
 
   it('undoes the last entry with Ctrl+Z: Agnes leaves, the entry is struck through', async () => {
-    await page.locator('.campaign-main').click({ position: { x: 5, y: 5 } });
+    await page.getByTestId('campaign-main').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('Control+z');
     await expect.poll(() => journalLine(5).getAttribute('data-undone')).toBe('true');
     expect(await journalLine(6).getByTestId('journal-text').textContent()).toBe('Eintrag Nr. 5 rückgängig gemacht');

@@ -164,7 +164,7 @@ describeRealData('The Circle Undone: Prolog und zwei Szenarien im Leitfaden-Dial
       [/Agnes Baker/, 'Psychose'],
     ] as const) {
       await dialog().getByRole('combobox', { name }).selectOption({ label: 'Zufällige Grundschwäche ziehen' });
-      const row = dialog().locator('.guide-per-investigator > div').filter({ hasText: name });
+      const row = dialog().getByTestId('guide-investigator-row').filter({ hasText: name });
       await row.getByRole('combobox', { name: 'Gezogene Grundschwäche' }).selectOption({ label: weakness });
     }
     expect(await answer()).toEqual([

@@ -7,6 +7,7 @@ import { seededRandom } from '../../shared/rules/seeded-random.ts';
 import { randomAnswer } from '../support/guide-random-answers.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, callHost, deckPage, openAppSession } from './support/app-session.ts';
+import { smallTargets } from './support/layout-checks.ts';
 
 // Issue „The guide a group can trust“, point 10: supplies bought over an investigator's points
 // (The Forgotten Age, „Vorräte“) are flagged at the fieldset naming that investigator, visible
@@ -54,10 +55,13 @@ describeRealData('Vorräte über dem Budget (Web-Host, Chromium)', () => {
     const roland = testId(`guide-supplies-${ROLAND}`);
     // Every supply once for Roland: more than his points.
     for (const field of await roland.locator('input[type="number"]').all()) await field.fill('1');
-    const flag = roland.locator('.guide-over-budget');
+    const flag = roland.getByTestId('guide-over-budget');
     await flag.waitFor();
+    // The supplies' − and + (the kit's number field): 24×24 px at least, WCAG 2.2 2.5.8 Target Size (Minimum).
+    expect(await roland.getByRole('button', { name: 'Eins weniger' }).count()).toBeGreaterThan(0);
+    expect(await smallTargets(page)).toEqual([]);
     expect(await flag.textContent()).toMatch(/Punkte? zu viel/);
-    expect(await testId(`guide-supplies-${DAISY}`).locator('.guide-over-budget').count()).toBe(0);
+    expect(await testId(`guide-supplies-${DAISY}`).getByTestId('guide-over-budget').count()).toBe(0);
     await testId('guide-next').click();
     await expect
       .poll(() => page.evaluate(`!!document.activeElement?.closest('[data-testid="guide-supplies-${ROLAND}"]')`))

@@ -2,6 +2,7 @@ import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState 
 import { t } from '../../i18n/messages.ts';
 import { selectActiveInvestigators, selectCampaignState } from '../../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
+import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DialogFooter } from '../../ui/dialog-footer.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
@@ -16,6 +17,7 @@ import {
   recordEvents,
   stepProblem,
 } from './record-draft.ts';
+import styles from './record-scenario-dialog.module.css';
 import { CardsStep } from './record-step-cards.tsx';
 import { LogStep } from './record-step-log.tsx';
 import { TraumaStep, XpStep } from './record-step-numbers.tsx';
@@ -78,7 +80,7 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
   const Step = STEPS[step];
   const footer = (
     <DialogFooter
-      note={<span className="record-keys campaign-muted">{t.stepKeys}</span>}
+      note={<span className={`campaign-muted ${styles.keys}`}>{t.stepKeys}</span>}
       cancel={{ label: t.cancel, testId: 'record-cancel', onClick: onClose }}
       submit={{
         label: last ? t.record : t.stepNext,
@@ -96,17 +98,17 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
     <ModalDialog
       title={t.recordTitle}
       testId="record-dialog"
-      className="record-dialog"
+      className={styles.dialog}
       wide
       onClose={onClose}
       footer={footer}
     >
-      <ol className="record-steps" aria-label={t.stepsLabel}>
+      <ol className={styles.steps} aria-label={t.stepsLabel}>
         {RECORD_STEPS.map((entry, position) => (
           <li key={entry}>
             <button
               type="button"
-              className="record-step-tab"
+              className={styles.stepTab}
               data-testid="record-step-tab"
               data-step={entry}
               aria-current={position === index ? 'step' : undefined}
@@ -114,7 +116,7 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
               disabled={!reachable(position)}
               onClick={() => go(position)}
             >
-              <span className="record-step-number">{position + 1}</span> {t.stepLabels[entry]}
+              <span className={styles.stepNumber}>{position + 1}</span> {t.stepLabels[entry]}
             </button>
           </li>
         ))}
@@ -136,9 +138,9 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
           />
         </div>
         {(tried || step === 'xp' || step === 'trauma' || step === 'tokens') && problem && (
-          <p className="campaign-error" role="alert" data-testid="record-problem">
+          <Banner tone="error" testId="record-problem">
             {t.stepProblems[problem]}
-          </p>
+          </Banner>
         )}
       </form>
       <CampaignErrorMessage />

@@ -6,6 +6,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { CardChips, CardPicker } from '../card-picker.tsx';
 import { removableCards } from '../cards-form.ts';
 import { type InvestigatorCards, noCards } from './record-draft.ts';
+import styles from './record-step-cards.module.css';
 import type { StepProps } from './record-step-types.ts';
 
 type CardList = keyof InvestigatorCards;
@@ -31,14 +32,14 @@ export function CardsStep({ draft, change, investigators }: StepProps) {
         return (
           <fieldset
             key={investigator.code}
-            className="record-cards"
+            className={`record-cards ${styles.cards}`}
             data-testid="record-cards"
             data-code={investigator.code}
           >
             <legend>{investigator.name}</legend>
             {pickers.map(({ list, label, cards: offered }) => (
-              <div key={list} className="record-cards-row" data-list={list}>
-                <span className="record-cards-label">{label}</span>
+              <div key={list} className={styles.row} data-list={list}>
+                <span className={styles.label}>{label}</span>
                 <CardPicker
                   cards={offered}
                   label={`${label} …`}
@@ -58,8 +59,8 @@ export function CardsStep({ draft, change, investigators }: StepProps) {
                 />
               </div>
             ))}
-            <div className="record-cards-row" data-list="removed">
-              <span className="record-cards-label">{t.recordCardsRemoved}</span>
+            <div className={styles.row} data-list="removed">
+              <span className={styles.label}>{t.recordCardsRemoved}</span>
               {held.length === 0 ? (
                 <span className="campaign-muted">{t.recordCardsRemovedNone}</span>
               ) : (

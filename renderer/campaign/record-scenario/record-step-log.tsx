@@ -8,6 +8,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import form from '../campaign-form.module.css';
 import { logChangeText } from '../journal-text.ts';
 import { useDefinition } from '../use-definition.ts';
+import styles from './record-step-log.module.css';
 import type { StepProps } from './record-step-types.ts';
 
 type Kind = 'record' | 'cross' | 'count';
@@ -60,7 +61,7 @@ export function LogStep({ draft, change, campaign }: StepProps) {
       {sections.length === 0 ? (
         <p className="campaign-muted">{t.logSectionsEmpty}</p>
       ) : (
-        <div className={`${form.row} record-log-row`}>
+        <div className={`${form.row} ${styles.row}`}>
           <SelectField
             label={t.recordLogSection}
             testId="record-log-section"
@@ -111,7 +112,7 @@ export function LogStep({ draft, change, campaign }: StepProps) {
       {draft.log.length === 0 ? (
         <p className="campaign-muted">{t.recordLogNone}</p>
       ) : (
-        <ul className="record-log-list" data-testid="record-log-list">
+        <ul className={`record-log-list ${styles.list}`} data-testid="record-log-list">
           {draft.log.map((entry, index) => (
             <li key={`${index}-${entry.section}`} data-testid="record-log-change">
               {logChangeText(entry, names)}

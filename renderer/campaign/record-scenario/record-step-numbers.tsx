@@ -123,7 +123,7 @@ export function TraumaStep(props: StepProps) {
     field: 'killed' | 'insane' | 'devoured',
     label: string,
   ) => (
-    <td className="record-check">
+    <td>
       <Checkbox
         checked={Boolean(fields[field])}
         data-testid={`record-${field}`}

@@ -4,6 +4,7 @@ import { campaignNames } from '../campaign-names.ts';
 import { journalText } from '../journal-text.ts';
 import { recordEvents } from './record-draft.ts';
 import type { StepProps } from './record-step-types.ts';
+import styles from './record-summary.module.css';
 
 /** Step 7: the scenario as it will be written, in the words "Verlauf" will use; nothing is saved yet. */
 export function RecordSummary({ draft, campaign, investigators }: StepProps) {
@@ -26,8 +27,8 @@ export function RecordSummary({ draft, campaign, investigators }: StepProps) {
   return (
     <>
       <p className="dialog-intro">{t.recordSummaryIntro}</p>
-      <div className="record-summary" data-testid="record-summary">
-        <p className="record-summary-head" data-testid="record-summary-head">
+      <div className={styles.summary} data-testid="record-summary">
+        <p className={styles.head} data-testid="record-summary-head">
           {headline}
         </p>
         <ul>

@@ -110,12 +110,11 @@ export function focusRingClipping(page: Page): Promise<{ element: string; clippe
 
 /**
  * Check boxes and symbol buttons (−, +, ×, −1 …: two characters at most) smaller than 24×24 px,
- * the minimum of WCAG 2.2 2.5.8 Target Size; the guide dialog (changed on another branch) aside.
+ * the minimum of WCAG 2.2 2.5.8 Target Size.
  */
 export function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate<string[]>(`[...document.querySelectorAll('input[type="checkbox"], button')]
     .filter((element) => element.tagName === 'INPUT' || element.textContent.trim().length <= 2)
-    .filter((element) => !element.closest('[data-testid="guide-dialog"]'))
     .map((element) => [element, element.getBoundingClientRect()])
     .filter(([, box]) => box.width > 0 && box.height > 0 && (box.width < 23.5 || box.height < 23.5))
     .map(([element, box]) => (element.getAttribute('data-testid') || element.getAttribute('aria-label') || element.tagName) +

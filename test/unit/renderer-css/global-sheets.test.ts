@@ -17,9 +17,6 @@ const GLOBAL_SHEETS = [
   'renderer/styles/card-icons.css',
   // Screens still to move into modules.
   'renderer/styles/card-browser.css',
-  'renderer/styles/campaign.css',
-  'renderer/styles/campaign-panels.css',
-  'renderer/styles/guide.css',
 ];
 
 describe('global style sheets under renderer/', () => {

@@ -16,15 +16,6 @@ const DYNAMIC_NAMES: readonly { pattern: RegExp; madeIn: string }[] = [
     pattern: /^card-icon-/,
     madeIn: 'renderer/cards/card-icon.tsx, renderer/guide/guide-markup-view.tsx: card-icon-<name>',
   },
-  {
-    pattern: /^guide-progress-(done|current|skipped)$/,
-    madeIn: 'renderer/guide/guide-progress-view.tsx: guide-progress-<mark>',
-  },
-  { pattern: /^guide-step-/, madeIn: 'renderer/guide/guide-shown-steps.tsx: guide-step-<step type>' },
-  {
-    pattern: /^guide-(center|right|typewriter|fancy|game|innsmouth|smallcaps|minicaps|red)$/,
-    madeIn: 'renderer/guide/guide-markup-view.tsx: guide-<style>, the styles of shared/guide/text/guide-markup.ts',
-  },
   { pattern: /^recharts-/, madeIn: 'the SVG recharts draws for the deck charts' },
 ];
 
@@ -32,6 +23,11 @@ const DYNAMIC_NAMES: readonly { pattern: RegExp; madeIn: string }[] = [
 const MODULE_KEYS: readonly { module: string; pattern: RegExp; madeIn: string }[] = [
   { module: 'renderer/ui/banner.module.css', pattern: /^(info|warn|error)$/, madeIn: 'banner.tsx: styles[tone]' },
   { module: 'renderer/ui/button.module.css', pattern: /^(primary|secondary)$/, madeIn: 'button.tsx: styles[variant]' },
+  {
+    module: 'renderer/guide/guide-markup-view.module.css',
+    pattern: /^(center|right|typewriter|fancy|game|innsmouth|smallcaps|minicaps|red)$/,
+    madeIn: 'guide-markup-view.tsx: styles[style], the styles of shared/guide/text/guide-markup.ts',
+  },
 ];
 
 const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
