@@ -129,7 +129,6 @@ function askReading(w: Walker, cursor: Cursor): void {
     showReading(w);
     return;
   }
-  settle(w, cursor);
   const key = keyOf(w, CHECK_TAROT_READING);
   const offered: (Reading | typeof NO_READING)[] = [NO_READING, 'chaos', 'balance', 'choice'];
   if (destinyOpen(w)) offered.push('destiny');
@@ -148,6 +147,8 @@ function askReading(w: Walker, cursor: Cursor): void {
     w.tarotOffer = { prompt: { ...prompt, shown: [] }, at: cursor.at };
     return;
   }
+  // Hand corrections count from where the walk waits: only a reading taken waits here.
+  settle(w, cursor);
   const next = consume(w, cursor, prompt, (answer) => {
     if (answer.value.kind !== 'choose_one') return [];
     const choice = answer.value.choice;
