@@ -14,7 +14,7 @@ import { list, obj, type Raw, str, strings } from './raw-guide.ts';
 import { rewardOfStep } from './reward-steps.ts';
 import { advance, completeScenario, startScenario } from './scenario-turns.ts';
 import { chooseSideStory, sideStoryOffers } from './side-stories.ts';
-import { tarotStep } from './tarot-reading.ts';
+import { CHECK_TAROT_READING, tarotStep } from './tarot-reading.ts';
 import { TRAUMA_CHOICE, traumaChoiceStep } from './trauma-choice.ts';
 import type { GuideAnswer, GuideContext, GuideData, GuideRun, Prompt } from './types.ts';
 import { type Cursor, consume, GuideStop, keyOf, Stop, settle, startCursor } from './walk-cursor.ts';
@@ -121,7 +121,7 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
     return;
   }
   // The optional tarot reading of a campaign with a `tarot` list (tarot-reading.ts).
-  if (id.startsWith('$tarot_') || id === '$check_tarot_reading') {
+  if (id.startsWith('$tarot_') || id === CHECK_TAROT_READING) {
     if (tarotStep(w, cursor, id)) return;
   }
   let step = id.startsWith('$resolution:')

@@ -109,11 +109,13 @@ const scenarioName = (w: Walker, id: string): GuideText => {
 
 /**
  * The walk's tarot steps. Returns false for a `$check_tarot_reading` of a campaign without a
- * `tarot` list (the engine's notice stays, guide-index.ts).
+ * `tarot` list (the engine's notice stays, guide-index.ts) or one the data defines.
  */
 export function tarotStep(w: Walker, cursor: Cursor, id: string): boolean {
   if (id === CHECK_TAROT_READING) {
-    if (!strings(w.index.campaign, 'tarot').length) return false;
+    // The data may define the step itself (guide-index.ts: its own steps first).
+    const defined = w.scenario?.steps.has(id) || w.index.campaignSteps.has(id);
+    if (defined || !strings(w.index.campaign, 'tarot').length) return false;
     askReading(w, cursor);
   } else if (id === SHOW) showReading(w);
   else if (id.startsWith(`${DRAW}:`)) drawCards(w, cursor, id.slice(DRAW.length + 1) as Reading);

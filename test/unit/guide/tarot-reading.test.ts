@@ -14,6 +14,7 @@ import {
   ROLAND_AND_AGNES,
   WITCHING_HOUR,
 } from '../../support/guide-scripts/circle-undone-script.ts';
+import { SETUP as DROWNED_CITY_SETUP } from '../../support/guide-scripts/drowned-city-script.ts';
 import { engineAnswers } from '../../support/guide-scripts/engine-answers.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
@@ -48,11 +49,13 @@ const tarotEntries = (run: GuideRun) =>
 describeRealData('the optional tarot reading of the campaign guide', () => {
   let core: GuideData;
   let tcu: GuideData;
+  let tdc: GuideData;
   let t: GuideTranslator;
   beforeAll(async () => {
     const stored = storedGuides(await realCampaignData());
     core = stored.guides.find((guide) => guide.campaignId === 'core') as GuideData;
     tcu = stored.guides.find((guide) => guide.campaignId === 'tcu') as GuideData;
+    tdc = stored.guides.find((guide) => guide.campaignId === 'tdc') as GuideData;
     t = createGuideTranslator(buildGuideCatalog(stored.catalogs), { name: () => '', gender: () => undefined });
   });
   const german = (run: GuideRun) => germanPrompt(run.prompt as NonNullable<GuideRun['prompt']>, t, (code) => code);
@@ -140,6 +143,13 @@ describeRealData('the optional tarot reading of the campaign guide', () => {
       ['torch:strength', 'Strength · VIII (upright)'],
       ['torch:justice', 'Justice · XI (reversed)'],
     ]);
+  });
+
+  it('a campaign without a `tarot` list (The Drowned City, One Last Job) keeps the notice, offers nothing', () => {
+    const run = runGuide(tdc, engineAnswers(tdc, ROLAND_AND_AGNES, DROWNED_CITY_SETUP), ROLAND_AND_AGNES);
+    expect(run.prompt?.optional).toBeUndefined();
+    const notice = german(run).shown.find((step) => step.step === '$check_tarot_reading');
+    expect(notice?.text).toMatch(/^Für das Kartenlegen mit dem Tarotdeck \(optionale Variante\) nennen die Daten/);
   });
 
   it('Destiny in The Circle Undone: 8 cards for its 8 scenarios, half reversed, each shown at its own scenario', () => {
