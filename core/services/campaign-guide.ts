@@ -204,10 +204,13 @@ export function engineAnswers(
   given.forEach((item, at) => {
     // The campaign as it stands is usually replayed already (its prompt was shown).
     const run = replayGuide(stored.guide, [...before, ...answers], context, pool);
-    const prompt = run.prompt;
-    if (!prompt)
+    if (!run.prompt)
       throw new CampaignError('guide_answer_refused', { answer: at, guideProblem: { code: 'no_open_prompt' } });
     const { step, key, ...fields } = item;
+    // An optional prompt passed over on the way (a tarot reading) is answered by naming its step.
+    const prompt =
+      run.prompt.optional?.find((offer) => offer.step === step && (key === undefined || key === offer.key)) ??
+      run.prompt;
     if (step !== prompt.step || (key !== undefined && key !== prompt.key))
       throw new CampaignError('guide_answer_refused', {
         answer: at,

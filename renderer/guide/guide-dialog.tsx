@@ -108,7 +108,11 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
   const writeButton = useRef<HTMLButtonElement>(null);
   const status = session?.status;
   const pending = session?.pending;
-  const prompt = status?.prompt;
+  const open = status?.prompt;
+  // An optional step passed over on the way (the tarot reading): offered beside the open one.
+  const offer = open?.optional?.[0];
+  const [taken, setTaken] = useState<string>();
+  const prompt = offer && taken === open?.key ? offer : open;
   const promptKey = prompt?.key;
   const campaign = useAppStore((state) => state.campaign?.state);
   const nobody = campaign?.investigators.length === 0 && status?.supported === true && !status.done;
@@ -223,6 +227,18 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
       {nobody && (
         <p data-testid="guide-no-investigators" role="status">
           {t.guideNoInvestigators}
+        </p>
+      )}
+      {!nobody && !pending && offer && status?.supported && (
+        <p>
+          <button
+            type="button"
+            className="secondary-button"
+            data-testid="guide-optional"
+            onClick={() => setTaken(prompt === offer ? undefined : open?.key)}
+          >
+            {prompt === offer ? t.guideOptionalLeave : t.guideOptionalTake(offer.text ?? offer.step)}
+          </button>
         </p>
       )}
       {!nobody && !pending && prompt && status?.supported && (

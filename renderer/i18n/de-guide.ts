@@ -63,6 +63,9 @@ export const deGuide = {
       : `Es fehlen ${missing}: Wer liest den Abschnitt? Wähle genau ${missing}.`,
   guideDraw: 'Tarotkarten ziehen',
   guideDrawRandom: 'Zufällig ziehen',
+  // A step the guide offers beside the open one (the optional tarot reading): taken or left.
+  guideOptionalTake: (question: string) => `Optional: ${question}`,
+  guideOptionalLeave: 'Ohne diesen optionalen Schritt weiter',
   // Am Rande der Welt: Schaden und Horror auf einer Partner-Vorteilskarte am Ende des Spiels.
   guidePartnerDamage: 'Schaden',
   guidePartnerHorror: 'Horror',

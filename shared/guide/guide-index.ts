@@ -40,8 +40,8 @@ export interface GuideIndex {
   linked?: LinkedHalves;
 }
 
-/** The engine's notice where the data offers a tarot reading. */
-export const TAROT_NOT_SUPPORTED = 'Tarot readings are not supported yet.';
+/** The engine's notice where the data offers a tarot reading but the campaign lists no scenarios for it. */
+export const TAROT_NOT_LISTED = 'This campaign names no scenarios for a tarot reading.';
 
 /** The engine's own steps, used only where the data does not define the id. */
 export const BUILT_IN_STEPS: Record<string, Raw> = {
@@ -49,9 +49,9 @@ export const BUILT_IN_STEPS: Record<string, Raw> = {
   $play_scenario: { id: '$play_scenario', type: 'input', input: { type: 'play_scenario' } },
   $upgrade_decks: { id: '$upgrade_decks', type: 'input', input: { type: 'upgrade_decks' } },
   $save_decks: { id: '$save_decks', type: 'input', input: { type: 'save_decks' } },
-  // A tarot reading is an optional variant (not part of the printed guide) the engine does not
-  // run: the setup says so (German in the app's catalogue, i18n/de/guide-texts.ts).
-  $check_tarot_reading: { id: '$check_tarot_reading', type: 'generic', text: TAROT_NOT_SUPPORTED },
+  // A tarot reading is an optional variant (not part of the printed guide): a campaign with a
+  // `tarot` list offers it (tarot-reading.ts); without one the setup says it names no scenarios.
+  $check_tarot_reading: { id: '$check_tarot_reading', type: 'generic', text: TAROT_NOT_LISTED },
   $proceed: { id: '$proceed', type: 'internal', hidden: true },
   // The Scarlet Keys: out of time, the group goes straight on to the finale the data names.
   $proceed_alt: { id: '$proceed_alt', type: 'internal', hidden: true },

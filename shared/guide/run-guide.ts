@@ -14,6 +14,7 @@ import { list, obj, type Raw, str, strings } from './raw-guide.ts';
 import { rewardOfStep } from './reward-steps.ts';
 import { advance, completeScenario, startScenario } from './scenario-turns.ts';
 import { chooseSideStory, sideStoryOffers } from './side-stories.ts';
+import { CHECK_TAROT_READING, tarotStep } from './tarot-reading.ts';
 import { TRAUMA_CHOICE, traumaChoiceStep } from './trauma-choice.ts';
 import type { GuideAnswer, GuideContext, GuideData, GuideRun, Prompt } from './types.ts';
 import { type Cursor, consume, GuideStop, keyOf, Stop, settle, startCursor } from './walk-cursor.ts';
@@ -118,6 +119,10 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
   if ((id === EMBARK || id === EMBARK_RETURN) && mapLocations(w.index.campaign).length) {
     embarkStep(w, cursor, id === EMBARK_RETURN);
     return;
+  }
+  // The optional tarot reading of a campaign with a `tarot` list (tarot-reading.ts).
+  if (id.startsWith('$tarot_') || id === CHECK_TAROT_READING) {
+    if (tarotStep(w, cursor, id)) return;
   }
   let step = id.startsWith('$resolution:')
     ? resolutionStep(w, id.slice('$resolution:'.length))
@@ -285,6 +290,12 @@ const campaignOver = (w: Walker) =>
   w.state.investigators.every(isGone) &&
   !readsEpilogue(w);
 
+/** The open prompt with the optional tarot reading passed over since the last answer (tarot-reading.ts). */
+function withOffer(w: Walker, cursor: Cursor, prompt: Prompt | undefined): Prompt | undefined {
+  const offer = w.tarotOffer;
+  return prompt && offer && offer.at === cursor.at ? { ...prompt, optional: [offer.prompt] } : prompt;
+}
+
 export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], context: GuideContext): GuideRun {
   const index = 'order' in guide ? guide : indexGuide(guide);
   const w: Walker = {
@@ -323,7 +334,7 @@ export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], 
       }
     }
   } catch (error) {
-    if (error instanceof Stop) prompt = error.prompt;
+    if (error instanceof Stop) prompt = withOffer(w, cursor, error.prompt);
     else if (error instanceof GuideStop) {
       problem = error.problem;
       prompt = error.prompt;

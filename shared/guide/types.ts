@@ -120,6 +120,8 @@ export interface Prompt {
   choicesFor?: Record<string, string[]>;
   /** Investigators the prompt asks about (per-investigator inputs), in campaign order. */
   investigators?: string[];
+  /** prologue_randomizer: names of the places that are no card (a tarot reading's places, tarot-reading.ts). */
+  slotNames?: Record<string, GuideText>;
   /** Investigators the group may choose from (scenario_investigators: the campaign's, undefined = any). */
   candidates?: string[];
   min?: number;
@@ -173,6 +175,11 @@ export interface Prompt {
   extra?: GuideText;
   /** What the walk showed since the previous prompt (read aloud, set up). */
   shown: GuideDisplayStep[];
+  /**
+   * Prompts passed over on the way that may still be answered first (an optional tarot reading,
+   * tarot-reading.ts): an answer naming such a prompt's step takes it instead of this one.
+   */
+  optional?: Prompt[];
 }
 
 /** The value of an answer, one shape per input kind (docs/command-line.md, "Campaign guide prompts and answers"). */

@@ -2,7 +2,7 @@ import type { GuideIndex, IndexedScenario } from './guide-index.ts';
 import type { GuideInvestigator, GuideLogEntry, GuideScenarioState, GuideSection, GuideState } from './guide-state.ts';
 import { ofHalf, type SavedWalk } from './linked-walk.ts';
 import type { Raw } from './raw-guide.ts';
-import type { GuideContext, GuideDisplayStep, GuideEffect, InvestigatorResult } from './types.ts';
+import type { GuideContext, GuideDisplayStep, GuideEffect, InvestigatorResult, Prompt } from './types.ts';
 
 // The mutable state of one walk through the guide. A walk starts from nothing each time and
 // replays every answer, so nothing here outlives `runGuide`.
@@ -34,6 +34,8 @@ export interface Walker {
   pendingBearers?: { effect: Raw; file: string }[];
   /** The linked Dream-Eaters: an interlude waiting for the other half's part (linked-walk.ts). */
   suspended?: SavedWalk;
+  /** An optional tarot reading passed over after `at` answers, offered with the next prompt (tarot-reading.ts). */
+  tarotOffer?: { prompt: Prompt; at: number };
 }
 
 export const SETUP = '$setup';

@@ -202,6 +202,15 @@ describeRealData('The Circle Undone: Prolog und zwei Szenarien im Leitfaden-Dial
     expect(intro).toContain('Die Ermittler haben ihr Schicksal akzeptiert.');
     expect(intro).toContain('Der Turm · XVI');
     expect(intro).toContain('Ass der Stäbe');
+    // The optional tarot reading (`$check_tarot_reading`, The Circle Undone's `tarot` list) is
+    // offered beside the play, skipped unless taken: taken, its question; left, the play again.
+    const optional = page.getByTestId('guide-optional');
+    await expect.poll(() => optional.textContent()).toContain('Karten aus dem Tarotdeck für dieses Szenario legen?');
+    await optional.click();
+    await expect.poll(() => input().getAttribute('data-key')).toBe('the_witching_hour/$check_tarot_reading');
+    expect(await radio(/„Bestimmung“/).count()).toBe(1);
+    await optional.click();
+    await expect.poll(() => input().getAttribute('data-key')).toBe('the_witching_hour/$play_scenario');
     await played(/keine Auflösung/, [
       [/Roland Banks/, 'Durch Horror besiegt'],
       [/Agnes Baker/, 'Durch Schaden besiegt'],

@@ -86,16 +86,19 @@ export function sweep(
   const answers: GuideAnswer[] = [];
   let run = runGuide(guide, answers, context);
   while (run.prompt && !run.problem && answers.length < limit) {
-    const prompt = run.prompt;
+    // An optional prompt passed over on the way (a tarot reading) is taken now and then instead.
+    const offer = run.prompt.optional?.[0];
+    const open = offer && random.next() < 0.3 ? { ...run, prompt: offer } : run;
+    const prompt = open.prompt ?? run.prompt;
     coverage.reached.add(place(prompt));
     for (const step of prompt.shown) coverage.reached.add(`${step.scenario}/${step.step}`);
-    const listed = observer.prompt(run);
+    const listed = observer.prompt(open);
     const options = offered(prompt);
     const taken = coverage.options.get(place(prompt)) ?? new Map<string, number>();
     coverage.options.set(place(prompt), taken);
     for (const id of options) taken.set(id, taken.get(id) ?? 0);
     const option = options.length ? leastTaken(options, taken, () => random.next()) : undefined;
-    const value = steered(prompt, randomAnswer(listed, run, random, walk), option, () => random.next());
+    const value = steered(prompt, randomAnswer(listed, open, random, walk), option, () => random.next());
     const chosen = value.kind === 'choose_one' ? value.choice : option;
     if (chosen !== undefined && taken.has(chosen)) taken.set(chosen, (taken.get(chosen) ?? 0) + 1);
     const answer = { key: prompt.key, value };

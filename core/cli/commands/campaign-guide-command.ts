@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { GuideAnswerInput, GuideStatus } from '../../../shared/api/guide-contract.ts';
+import type { GermanPrompt } from '../../../shared/guide/text/german-prompt.ts';
 import { deCampaignCliHelp } from '../../../shared/i18n/de/campaign-cli-help.ts';
 import { deCli } from '../../../shared/i18n/de/cli.ts';
 import { withApp } from '../app-call.ts';
@@ -45,8 +46,21 @@ function promptLine(status: GuideStatus): Record<string, unknown> {
     };
   const prompt = status.prompt;
   if (!prompt) return { done: false, problem: status.problem };
-  const { step, kind, key, scenario, shown, ...rest } = prompt;
-  return { step, input: kind, key, scenario, ...rest, shown };
+  return stepLine(prompt);
+}
+
+/** One step as the contract prints it; an optional step passed over on the way (a tarot reading) alike. */
+function stepLine(prompt: GermanPrompt): Record<string, unknown> {
+  const { step, kind, key, scenario, shown, optional, ...rest } = prompt;
+  return {
+    step,
+    input: kind,
+    key,
+    scenario,
+    ...rest,
+    ...(optional ? { optional: optional.map(stepLine) } : {}),
+    shown,
+  };
 }
 
 export const guideCommand = {

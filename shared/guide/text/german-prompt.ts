@@ -49,7 +49,10 @@ export interface GermanSideStory {
 
 /** A Prompt with German texts (guide markup) instead of GuideText. */
 export interface GermanPrompt
-  extends Omit<Prompt, 'title' | 'text' | 'extra' | 'choices' | 'supplies' | 'resolutions' | 'sideStories' | 'shown'> {
+  extends Omit<
+    Prompt,
+    'title' | 'text' | 'extra' | 'choices' | 'supplies' | 'resolutions' | 'sideStories' | 'shown' | 'optional'
+  > {
   title?: string;
   text?: string;
   extra?: string;
@@ -61,6 +64,8 @@ export interface GermanPrompt
   shown: GermanShownStep[];
   /** German names of the prompt's cards and story investigators (not in the screen's card pool). */
   cardNames?: Record<string, string>;
+  /** Prompts passed over that may be answered first (an optional tarot reading). */
+  optional?: GermanPrompt[];
   /** The German name of the prompt's scenario (a side story too; `$setup` is the campaign setup). */
   scenarioName?: string;
 }
@@ -72,7 +77,7 @@ export type EncounterSetName = (code: string) => string;
 const germanOf = (t: GuideTranslator) => (value: GuideText | undefined) =>
   value === undefined || isPlaceholderText(value.en) ? undefined : t.german(value);
 
-const optional = <K extends string>(key: K, value: string | undefined) =>
+const optionalField = <K extends string>(key: K, value: string | undefined) =>
   (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>;
 
 /** The shown steps (read aloud, set up) in German, placeholders dropped. */
@@ -86,8 +91,8 @@ export function germanShownSteps(
     scenario: step.scenario,
     step: step.step,
     type: step.type,
-    ...optional('title', text(step.title)),
-    ...optional('text', text(step.text)),
+    ...optionalField('title', text(step.title)),
+    ...optionalField('text', text(step.text)),
     ...(step.encounterSets
       ? { encounterSets: step.encounterSets.map((code) => ({ code, name: encounterSet(code) })) }
       : {}),
@@ -101,7 +106,19 @@ export function germanPrompt(
   cardName?: (code: string) => string,
 ): GermanPrompt {
   const text = germanOf(t);
-  const { title, text: body, extra, choices, supplies, resolutions, sideStories, shown, ...rest } = prompt;
+  const {
+    title,
+    text: body,
+    extra,
+    choices,
+    supplies,
+    resolutions,
+    sideStories,
+    shown,
+    slotNames,
+    optional,
+    ...rest
+  } = prompt;
   // The prologue randomizer asks about story investigators, named by their card codes.
   const named = [
     ...(prompt.cards ?? []),
@@ -109,15 +126,15 @@ export function germanPrompt(
   ];
   return {
     ...rest,
-    ...optional('title', text(title)),
-    ...optional('text', text(body)),
-    ...optional('extra', text(extra)),
+    ...optionalField('title', text(title)),
+    ...optionalField('text', text(body)),
+    ...optionalField('extra', text(extra)),
     ...(choices
       ? {
           choices: choices.map((choice) => ({
             id: choice.id,
             text: text(choice.text) ?? choice.id,
-            ...optional('description', text(choice.description)),
+            ...optionalField('description', text(choice.description)),
           })),
         }
       : {}),
@@ -136,5 +153,10 @@ export function germanPrompt(
     ...(sideStories ? { sideStories: sideStories.map((side) => ({ ...side, name: t.german(side.name) })) } : {}),
     shown: germanShownSteps(shown, t, encounterSet),
     ...(cardName && named.length ? { cardNames: Object.fromEntries(named.map((code) => [code, cardName(code)])) } : {}),
+    ...(optional ? { optional: optional.map((item) => germanPrompt(item, t, encounterSet, cardName)) } : {}),
+    // A tarot reading's places are named by the guide, not by a card.
+    ...(slotNames
+      ? { cardNames: Object.fromEntries(Object.entries(slotNames).map(([slot, name]) => [slot, t.german(name)])) }
+      : {}),
   };
 }

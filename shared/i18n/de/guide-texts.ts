@@ -3,6 +3,7 @@
 // Terms follow the German rules reference (glossary ids in comments).
 
 import { CAMPAIGN_NAMES_DE, CAMPAIGN_SPELLINGS_DE } from './campaign-names.ts';
+import { TAROT_READING_DE, TAROT_SECTION_TITLE } from './tarot-reading.ts';
 import { ENEMY_KEYS_TITLE, WORLD_MAP_DE } from './world-map.ts';
 
 /** The campaign's own setup before its first scenario (the engine's `$setup`). */
@@ -11,14 +12,16 @@ export const GUIDE_SETUP_NAME = 'Kampagnenaufbau';
 export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   ...CAMPAIGN_NAMES_DE,
   ...WORLD_MAP_DE,
+  // The optional tarot reading (shared/guide/tarot-reading.ts).
+  ...TAROT_READING_DE,
   // The weakness-draw choice of the campaign setup (Grimoire „Zufällige Grundschwächen“).
   'Draw Random Basic Weakness': 'Zufällige Grundschwäche ziehen',
   Other: 'Andere',
   // The „no“ of a guide question with a single choice (shared/guide/input-prompts.ts).
   No: 'Nein',
-  // The engine's notice at `$check_tarot_reading` (guide-index.ts): the optional tarot variant.
-  'Tarot readings are not supported yet.':
-    'Tarotlesungen (optionale Variante) unterstützt die App noch nicht: Wer mit ihnen spielt, legt die Karten selbst und trägt ihre Folgen von Hand ein.',
+  // The engine's notice at `$check_tarot_reading` (guide-index.ts) of a campaign without a `tarot` list.
+  'This campaign names no scenarios for a tarot reading.':
+    'Für das Kartenlegen mit dem Tarotdeck (optionale Variante) nennen die Daten dieser Kampagne keine Szenarien: Wer damit spielt, legt die Karten selbst und trägt ihre Folgen von Hand ein.',
   // „1 physical or mental trauma (your choice)“ asked per investigator (shared/guide/trauma-choice.ts;
   // Grimoire „Trauma, Tod und Wahnsinn“: körperliches / seelisches Trauma).
   'Each of these investigators suffers 1 physical or mental trauma (your choice).':
@@ -105,6 +108,8 @@ export const GUIDE_SECTION_TITLES: Readonly<Record<string, string>> = {
   unspect_xp: 'Nicht ausgegebene EP',
   // The Scarlet Keys: keys bound to an enemy (shared/guide/scarlet-keys.ts).
   scarlet_keys_enemies: ENEMY_KEYS_TITLE,
+  // The optional tarot reading (shared/guide/tarot-reading.ts).
+  tarot_reading: TAROT_SECTION_TITLE,
 };
 
 /**
