@@ -1,16 +1,21 @@
-import { type ChaosToken, type Difficulty, sortChaosTokens } from '../campaign/campaign-definition.ts';
+import { type ChaosToken, sortChaosTokens } from '../campaign/campaign-definition.ts';
 import { UnsupportedGuideFeature } from './conditions.ts';
-import type { ScenarioStatus } from './guide-state.ts';
-import { type Raw, str, strings } from './raw-guide.ts';
+import type {
+  AddRemoveChaosTokenEffect,
+  BackupStateEffect,
+  CampaignDataEffect,
+  ScenarioDataEffect,
+} from './data/guide-data-types.ts';
 import type { InvestigatorResult } from './types.ts';
 import { cloneState, type InputValue, investigator, resultOf, scenarioState, type Walker } from './walk-state.ts';
 import { mapEffect } from './world-map.ts';
 
 // The guide's effects on the campaign as a whole (chaos tokens, campaign_data, scenario_data,
-// backup_state) on the walk's state, each also recorded as a GuideEffect.
+// backup_state) on the walk's state, each also recorded as a GuideEffect. The effects are typed by
+// the data's schema (effect.schema.json): each setting narrows to its own fields.
 
-export function chaos(w: Walker, raw: Raw): void {
-  const tokens = strings(raw, 'tokens') as ChaosToken[];
+export function chaos(w: Walker, raw: AddRemoveChaosTokenEffect): void {
+  const tokens = raw.tokens;
   if (raw.type === 'add_chaos_token') {
     w.state.chaosBag = sortChaosTokens([...w.state.chaosBag, ...tokens]);
     w.effects.push({ type: 'chaos_tokens', added: tokens, removed: [] });
@@ -43,39 +48,39 @@ function swapChaosBag(w: Walker, initialize: boolean): void {
   w.effects.push({ type: 'chaos_tokens', added, removed });
 }
 
-export function campaignData(w: Walker, raw: Raw): void {
-  const scenario = () => w.index.aliases.get(String(raw.scenario)) ?? String(raw.scenario);
+export function campaignData(w: Walker, raw: CampaignDataEffect): void {
+  const scenario = (id: string) => w.index.aliases.get(id) ?? id;
   switch (raw.setting) {
     case 'difficulty':
-      w.state.difficulty = raw.value as Difficulty;
-      w.effects.push({ type: 'difficulty', difficulty: raw.value as Difficulty });
+      w.state.difficulty = raw.value;
+      w.effects.push({ type: 'difficulty', difficulty: raw.value });
       return;
     case 'result':
-      w.state.result = raw.value as 'win' | 'lose' | 'survived';
-      w.effects.push({ type: 'campaign_result', result: w.state.result });
+      w.state.result = raw.value;
+      w.effects.push({ type: 'campaign_result', result: raw.value });
       return;
     case 'next_scenario':
-      w.next = scenario();
+      w.next = scenario(raw.scenario);
       w.effects.push({ type: 'next_scenario', scenario: w.next, how: 'next' });
       return;
     case 'replay_scenario': {
-      w.next = scenario();
+      w.next = scenario(raw.scenario);
       const target = scenarioState(w, w.next);
       if (target) target.replayed += 1;
       w.effects.push({ type: 'next_scenario', scenario: w.next, how: 'replay' });
       return;
     }
     case 'skip_scenario': {
-      const target = scenarioState(w, scenario());
+      const target = scenarioState(w, scenario(raw.scenario));
       if (target && target.status !== 'completed') target.status = 'skipped';
-      w.effects.push({ type: 'next_scenario', scenario: scenario(), how: 'skip' });
+      w.effects.push({ type: 'next_scenario', scenario: scenario(raw.scenario), how: 'skip' });
       return;
     }
     case 'swap_chaos_bag':
       swapChaosBag(w, raw.initialize === true);
       return;
     case 'set_scenarios': {
-      const list = strings(raw, 'scenarios').map((id) => w.index.aliases.get(id) ?? id);
+      const list = raw.scenarios.map(scenario);
       w.index = { ...w.index, order: list };
       w.effects.push({ type: 'scenario_list', scenarios: list });
       return;
@@ -89,18 +94,18 @@ export function campaignData(w: Walker, raw: Raw): void {
       mapEffect(w, raw);
       return;
     default:
-      throw new UnsupportedGuideFeature(`campaign_data:${String(raw.setting)}`);
+      throw new UnsupportedGuideFeature(`campaign_data:${raw.setting}`);
   }
 }
 
-export function scenarioData(w: Walker, raw: Raw, input: InputValue): void {
+export function scenarioData(w: Walker, raw: ScenarioDataEffect, input: InputValue): void {
   const current = scenarioState(w);
-  const code = input.investigators?.[0] ?? str(raw, 'fixed_investigator');
+  const code = input.investigators?.[0] ?? ('fixed_investigator' in raw ? raw.fixed_investigator : undefined);
   switch (raw.setting) {
     case 'scenario_status':
       if (current) {
-        current.status = raw.status as ScenarioStatus;
-        if (typeof raw.resolution === 'string') current.resolution = raw.resolution;
+        current.status = raw.status;
+        if (raw.resolution !== undefined) current.resolution = raw.resolution;
         w.effects.push({
           type: 'scenario_status',
           scenario: current.id,
@@ -135,11 +140,11 @@ export function scenarioData(w: Walker, raw: Raw, input: InputValue): void {
       }
       return;
     default:
-      throw new UnsupportedGuideFeature(`scenario_data:${String(raw.setting)}`);
+      throw new UnsupportedGuideFeature(`scenario_data:${raw.setting}`);
   }
 }
 
-export function backup(w: Walker, raw: Raw): void {
+export function backup(w: Walker, raw: BackupStateEffect): void {
   if (raw.operation === 'save') {
     w.backup = cloneState(w.state);
     w.effects.push({ type: 'state_saved' });

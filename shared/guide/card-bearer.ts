@@ -1,4 +1,4 @@
-import { type Raw, str } from './raw-guide.ts';
+import type { AddCardEffect } from './data/guide-data-types.ts';
 import type { GuideText, Prompt } from './types.ts';
 import { type Cursor, consume, GuideStop, keyOf, settle } from './walk-cursor.ts';
 import { type InputValue, playing, resultOf, type Walker } from './walk-state.ts';
@@ -13,13 +13,11 @@ import { type InputValue, playing, resultOf, type Walker } from './walk-state.ts
 export const CARD_BEARER = '$card_bearer';
 
 /** The effect names one investigator not chosen yet. */
-export const asksBearer = (raw: Raw, input: InputValue) =>
-  str(raw, 'type') === 'add_card' &&
-  ['any', 'choice', 'any_resigned'].includes(String(raw.investigator)) &&
-  !input.investigators;
+export const asksBearer = (raw: AddCardEffect, input: InputValue) =>
+  ['any', 'choice', 'any_resigned'].includes(raw.investigator) && !input.investigators;
 
 /** Keeps the effect for its own step; returns that step. */
-export function deferBearer(w: Walker, raw: Raw, file: string): string[] {
+export function deferBearer(w: Walker, raw: AddCardEffect, file: string): string[] {
   w.pendingBearers ??= [];
   w.pendingBearers.push({ effect: raw, file });
   return [`${CARD_BEARER}:${w.pendingBearers.length - 1}`];
@@ -29,7 +27,12 @@ const QUESTION = 'Which investigator adds this card to their deck?';
 const TAKES = 'Adds the card';
 
 /** The step `$card_bearer:n`: asks who takes the card, then applies the effect with `apply`. */
-export function bearerStep(w: Walker, cursor: Cursor, id: string, apply: (raw: Raw, input: InputValue) => void): void {
+export function bearerStep(
+  w: Walker,
+  cursor: Cursor,
+  id: string,
+  apply: (raw: AddCardEffect, input: InputValue) => void,
+): void {
   const pending = w.pendingBearers?.[Number(id.slice(CARD_BEARER.length + 1))];
   if (!pending) throw new GuideStop({ code: 'step_missing', scenario: w.scenarioKey, step: id });
   settle(w, cursor);
@@ -47,7 +50,7 @@ export function bearerStep(w: Walker, cursor: Cursor, id: string, apply: (raw: R
     text,
     investigators: asked,
     choices: [{ id: 'chosen', text: { en: TAKES, catalogue: pending.file } }],
-    cards: [String(pending.effect.card)],
+    cards: [pending.effect.card],
     min: must ? 1 : 0,
     max: 1,
     shown: w.shown,

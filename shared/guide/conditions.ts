@@ -1,5 +1,21 @@
+import type {
+  BinaryChoiceCondition,
+  BoolOption,
+  CampaignDataCondition,
+  CampaignDataInvestigatorCondition,
+  Condition,
+  InvestigatorChoiceCondition,
+  InvestigatorCondition,
+  MathCondition,
+  NumOption,
+  Operand,
+  Option,
+  ScenarioDataCondition,
+  StringOption,
+  TraumaCondition,
+} from './data/guide-data-types.ts';
 import { matchingPartners, partnerOption } from './partners.ts';
-import { list, num, obj, type Raw, str, strings } from './raw-guide.ts';
+import type { Raw } from './raw-guide.ts';
 import { keyHeldBy, keysHeld } from './scarlet-keys.ts';
 import { taskHolder, taskInput, taskProgress } from './tasks.ts';
 import {
@@ -17,6 +33,9 @@ import { atLocation } from './world-map.ts';
 // Conditions of the guide (condition.schema.json): each reads the state and picks one of its
 // options (`boolCondition`, `numCondition`, string `condition`), or none. Per-investigator
 // conditions (`investigator: each`) test one investigator when given one, else any of them.
+// A condition is read as the data's schema types it (condition.schema.json; the guided campaigns'
+// files are checked against it by test/unit/guide/guide-data-schema.test.ts) and narrowed on its
+// `type`; callers hand it over untyped.
 
 export class UnsupportedGuideFeature extends Error {
   constructor(readonly what: string) {
@@ -24,18 +43,18 @@ export class UnsupportedGuideFeature extends Error {
   }
 }
 
-const options = (raw: Raw) => list(raw, 'options');
+type Picked = BoolOption | NumOption | StringOption | Option | undefined;
 
-function pickBool(raw: Raw, value: boolean): Raw | undefined {
-  return options(raw).find((option) => option.boolCondition === value);
+function pickBool(raw: { options: BoolOption[] }, value: boolean): BoolOption | undefined {
+  return raw.options.find((option) => option.boolCondition === value);
 }
 
-function pickNum(raw: Raw, value: number): Raw | undefined {
-  return options(raw).find((option) => option.numCondition === value) ?? obj(raw, 'default_option');
+function pickNum(raw: { options: NumOption[]; default_option?: Option }, value: number): Picked {
+  return raw.options.find((option) => option.numCondition === value) ?? raw.default_option;
 }
 
-function pickString(raw: Raw, values: string[]): Raw | undefined {
-  return options(raw).find((option) => values.includes(String(option.condition))) ?? obj(raw, 'default_option');
+function pickString(raw: { options: StringOption[]; default_option?: Option }, values: string[]): Picked {
+  return raw.options.find((option) => values.includes(option.condition)) ?? raw.default_option;
 }
 
 function logCount(w: Walker, sectionId: string, id: string | undefined): number {
@@ -52,43 +71,45 @@ function logCount(w: Walker, sectionId: string, id: string | undefined): number 
  * would (Smoke and Mirrors: „Each investigator earns 1 bonus experience for each enemy beneath
  * the act“ is an `earn_xp` without a bonus in the count's default option); nothing otherwise.
  */
-export function branchInput(w: Walker, condition: Raw): InputValue {
+export function branchInput(w: Walker, raw: Raw): InputValue {
+  const condition = raw as Condition;
   // The Drowned City: a branch on a Task is read by its holder, with its progress (tasks.ts).
-  if (str(condition, 'type') === 'campaign_log_task') return taskInput(w, condition);
+  if (condition.type === 'campaign_log_task') return taskInput(w, condition);
   // „Each defeated investigator's chosen partner is eliminated“: the partners found, for `$input_value`.
-  if (str(condition, 'type') === 'partner_status') return { cards: partnerOption(w, condition).partners };
-  if (str(condition, 'type') !== 'campaign_log_count') return {};
-  return { value: logCount(w, String(condition.section), str(condition, 'id')) };
+  if (condition.type === 'partner_status') return { cards: partnerOption(w, condition).partners };
+  if (condition.type !== 'campaign_log_count') return {};
+  return { value: logCount(w, condition.section, condition.id) };
 }
 
 const bagCount = (w: Walker, token: string) => w.state.chaosBag.filter((item) => item === token).length;
 
 /** A number the data computes: a log count, chaos tokens, a constant (math operands, counter bounds). */
 export function operand(w: Walker, raw: Raw | undefined): number {
-  switch (raw && str(raw, 'type')) {
+  const op = raw as Operand | undefined;
+  switch (op?.type) {
     case 'campaign_log_count':
-      return raw ? logCount(w, String(raw.section), str(raw, 'id')) : 0;
+      return logCount(w, op.section, op.id);
     case 'campaign_log_task':
-      return raw ? taskProgress(w, raw) : 0;
+      return taskProgress(w, op);
     case 'chaos_bag':
-      return raw ? bagCount(w, String(raw.token)) : 0;
+      return bagCount(w, op.token);
     case 'constant':
-      return raw ? (num(raw, 'value') ?? 0) : 0;
+      return op.value;
     case 'scenario_data':
       return playing(w).length;
     case 'most_xp_earned':
       return Math.max(0, ...w.state.investigators.map((item) => item.xp));
     case 'partner_status':
       // „If there are three or more names crossed out“ (Endless Night): how many partners match.
-      return raw ? matchingPartners(w, raw).length : 0;
+      return matchingPartners(w, op).length;
     default:
-      throw new UnsupportedGuideFeature(`operand:${raw ? str(raw, 'type') : 'none'}`);
+      throw new UnsupportedGuideFeature(`operand:${op ? String((op as { type: unknown }).type) : 'none'}`);
   }
 }
 
-function mathOption(w: Walker, raw: Raw): Raw | undefined {
-  const a = operand(w, obj(raw, 'opA'));
-  const b = operand(w, obj(raw, 'opB'));
+function mathOption(w: Walker, raw: MathCondition): Picked {
+  const a = operand(w, raw.opA);
+  const b = operand(w, raw.opB);
   switch (raw.operation) {
     case 'equals':
       return pickBool(raw, a === b);
@@ -99,7 +120,7 @@ function mathOption(w: Walker, raw: Raw): Raw | undefined {
     case 'divide':
       return pickNum(raw, b === 0 ? 0 : Math.floor(a / b));
     default:
-      throw new UnsupportedGuideFeature(`math:${String(raw.operation)}`);
+      throw new UnsupportedGuideFeature(`math:${String((raw as { operation: unknown }).operation)}`);
   }
 }
 
@@ -117,7 +138,7 @@ function defeatedHere(w: Walker): string[] {
 /** The investigators a per-investigator condition looks at: the one given, else all playing. */
 const scope = (w: Walker, code: string | undefined) => (code ? [code] : playing(w));
 
-function traumaOption(w: Walker, raw: Raw, code: string | undefined): Raw | undefined {
+function traumaOption(w: Walker, raw: TraumaCondition, code: string | undefined): Picked {
   const who = raw.investigator;
   const trauma = raw.trauma;
   const codes = who === 'lead_investigator' ? [lead(w) ?? ''] : scope(w, code);
@@ -135,7 +156,7 @@ function traumaOption(w: Walker, raw: Raw, code: string | undefined): Raw | unde
   return pickBool(raw, value);
 }
 
-function investigatorData(w: Walker, code: string, data: unknown): string[] {
+function investigatorData(w: Walker, code: string, data: InvestigatorCondition['investigator_data']): string[] {
   const facts = w.context.investigators[code];
   if (data === 'code') return [code];
   if (data === 'faction') return facts?.faction ? [facts.faction] : [];
@@ -144,28 +165,33 @@ function investigatorData(w: Walker, code: string, data: unknown): string[] {
 }
 
 /** Traits and factions compare without case: the data writes `Agency`, a context may write `agency`. */
-function stringMatch(w: Walker, raw: Raw, codes: string[]): Raw | undefined {
-  const excluded = strings(raw, 'exclude_investigators');
+function stringMatch(
+  w: Walker,
+  raw: InvestigatorCondition | CampaignDataInvestigatorCondition,
+  codes: string[],
+): Picked {
+  const excluded = ('exclude_investigators' in raw ? raw.exclude_investigators : undefined) ?? [];
   const values = codes
     .filter((code) => !excluded.includes(code))
     .flatMap((code) => investigatorData(w, code, raw.investigator_data))
     .map((value) => value.toLowerCase());
   return (
-    options(raw).find((option) => values.includes(String(option.condition).toLowerCase())) ?? obj(raw, 'default_option')
+    raw.options.find((option) => values.includes(option.condition.toLowerCase())) ??
+    ('default_option' in raw ? raw.default_option : undefined)
   );
 }
 
-function campaignData(w: Walker, raw: Raw): Raw | undefined {
+function campaignData(w: Walker, raw: CampaignDataCondition): Picked {
   switch (raw.campaign_data) {
     case 'version':
-      return pickBool(raw, w.index.data.version >= (num(raw, 'min_version') ?? 0));
+      return pickBool(raw, w.index.data.version >= raw.min_version);
     case 'difficulty':
       return pickString(raw, w.state.difficulty ? [w.state.difficulty] : []);
     case 'chaos_bag':
-      return pickNum(raw, bagCount(w, String(raw.token)));
+      return pickNum(raw, bagCount(w, raw.token));
     case 'scenario_completed':
     case 'scenario_replayed': {
-      const id = w.index.aliases.get(String(raw.scenario)) ?? String(raw.scenario);
+      const id = w.index.aliases.get(raw.scenario) ?? raw.scenario;
       const found = w.state.scenarios.find((item) => item.id === id);
       const value =
         raw.campaign_data === 'scenario_completed' ? found?.status === 'completed' : (found?.replayed ?? 0) > 0;
@@ -195,11 +221,11 @@ function campaignData(w: Walker, raw: Raw): Raw | undefined {
     case 'linked_campaign':
       return pickBool(raw, w.index.linked !== undefined);
     default:
-      throw new UnsupportedGuideFeature(`campaign_data:${String(raw.campaign_data)}`);
+      throw new UnsupportedGuideFeature(`campaign_data:${raw.campaign_data}`);
   }
 }
 
-function scenarioData(w: Walker, raw: Raw): Raw | undefined {
+function scenarioData(w: Walker, raw: ScenarioDataCondition): Picked {
   const current = scenarioState(w);
   switch (raw.scenario_data) {
     case 'player_count':
@@ -218,16 +244,16 @@ function scenarioData(w: Walker, raw: Raw): Raw | undefined {
         resigned: (r) => r === 'resigned',
         not_resigned: (r) => r !== 'resigned',
       };
-      const test = tests[String(raw.investigator)] ?? (() => false);
+      const test = tests[raw.investigator] ?? (() => false);
       return pickBool(raw, results.some(test));
     }
     case 'fixed_investigator_status': {
-      const result = resultOf(w, String(raw.fixed_investigator));
+      const result = resultOf(w, raw.fixed_investigator);
       const defeated = ['physical', 'mental', 'killed', 'insane'].includes(result);
       return pickBool(raw, raw.status === 'resigned' ? result === 'resigned' : defeated);
     }
     default:
-      throw new UnsupportedGuideFeature(`scenario_data:${String(raw.scenario_data)}`);
+      throw new UnsupportedGuideFeature(`scenario_data:${String((raw as { scenario_data: unknown }).scenario_data)}`);
   }
 }
 
@@ -238,27 +264,28 @@ function scenarioData(w: Walker, raw: Raw): Raw | undefined {
  */
 export const holds = (w: Walker, raw: Raw, code?: string) => evaluate(w, raw, code) !== undefined;
 
-export function evaluate(w: Walker, raw: Raw, code?: string): Raw | undefined {
-  switch (str(raw, 'type')) {
+export function evaluate(w: Walker, condition: Raw, code?: string): Raw | undefined {
+  const raw = condition as Condition | BinaryChoiceCondition | InvestigatorChoiceCondition;
+  switch (raw.type) {
     case 'campaign_log': {
-      const found = findEntry(w.state, String(raw.section), String(raw.id));
+      const found = findEntry(w.state, raw.section, raw.id);
       return pickBool(raw, found !== undefined && !found.crossedOut);
     }
     case 'campaign_log_cards': {
-      const found = findEntry(w.state, String(raw.section), String(raw.id));
+      const found = findEntry(w.state, raw.section, raw.id);
       return pickBool(raw, found !== undefined && !found.crossedOut && (found.cards?.length ?? 0) > 0);
     }
     case 'campaign_log_cards_switch':
-      return pickString(raw, findEntry(w.state, String(raw.section), String(raw.id))?.cards ?? []);
+      return pickString(raw, findEntry(w.state, raw.section, raw.id)?.cards ?? []);
     case 'investigator_campaign_log_cards': {
       // „Each investigator who finished their meal“ (true) or each who did not (false).
-      const cards = findEntry(w.state, String(raw.section), String(raw.id))?.cards ?? [];
-      const option = obj(raw, 'option');
+      const cards = findEntry(w.state, raw.section, raw.id)?.cards ?? [];
+      const option = raw.option;
       const recorded = option?.boolCondition !== false;
       return scope(w, code).some((inv) => cards.includes(inv) === recorded) ? option : undefined;
     }
     case 'campaign_log_count':
-      return pickNum(raw, logCount(w, String(raw.section), str(raw, 'id')));
+      return pickNum(raw, logCount(w, raw.section, raw.id));
     case 'campaign_log_task':
       return pickBool(raw, taskHolder(w, raw) !== undefined);
     case 'campaign_log_section_exists': {
@@ -276,13 +303,13 @@ export function evaluate(w: Walker, raw: Raw, code?: string): Raw | undefined {
       return pickNum(raw, Number.isFinite(value) ? value : 0);
     }
     case 'multi': {
-      const count = list(raw, 'conditions').filter((sub) => holds(w, sub, code)).length;
-      return pickBool(raw, count >= (num(raw, 'count') ?? 1));
+      const count = raw.conditions.filter((sub) => holds(w, sub, code)).length;
+      return pickBool(raw, count >= (raw.count ?? 1));
     }
     case 'math':
       return mathOption(w, raw);
     case 'has_card': {
-      const card = String(raw.card);
+      const card = raw.card;
       // The defeated include those the defeat just killed (The Apiary: „was in the deck of any
       // investigator who was killed“), who are no longer playing.
       const codes = raw.investigator === 'defeated' ? defeatedHere(w) : scope(w, code);
@@ -298,8 +325,7 @@ export function evaluate(w: Walker, raw: Raw, code?: string): Raw | undefined {
       return stringMatch(w, raw, scope(w, code));
     case 'check_supplies': {
       const have = (inv: string) =>
-        (w.state.investigators.find((item) => item.code === inv)?.supplies[String(raw.section)]?.[String(raw.id)] ??
-          0) > 0;
+        (w.state.investigators.find((item) => item.code === inv)?.supplies[raw.section]?.[raw.id] ?? 0) > 0;
       const codes = scope(w, code);
       return pickBool(raw, raw.investigator === 'all' ? codes.every(have) : codes.some(have));
     }
@@ -316,6 +342,6 @@ export function evaluate(w: Walker, raw: Raw, code?: string): Raw | undefined {
     case 'scarlet_key_count':
       return pickNum(raw, keysHeld(w, raw));
     default:
-      throw new UnsupportedGuideFeature(`condition:${String(raw.type)}`);
+      throw new UnsupportedGuideFeature(`condition:${String((raw as { type: unknown }).type)}`);
   }
 }

@@ -1,6 +1,7 @@
 import { backup, campaignData, chaos, scenarioData } from './campaign-effects.ts';
 import { asksBearer, deferBearer } from './card-bearer.ts';
 import { UnsupportedGuideFeature } from './conditions.ts';
+import type { Effect } from './data/guide-data-types.ts';
 import {
   addCard,
   addWeakness,
@@ -13,7 +14,7 @@ import {
 } from './investigator-effects.ts';
 import { investigatorCount, logCards, logCount, logEffect, logText } from './log-effects.ts';
 import { partnerStatusEffect } from './partners.ts';
-import { type Raw, str, strings } from './raw-guide.ts';
+import type { Raw } from './raw-guide.ts';
 import { scarletKey } from './scarlet-keys.ts';
 import { assignTask } from './tasks.ts';
 import { asksTraumaKind, deferTraumaChoice } from './trauma-choice.ts';
@@ -23,13 +24,17 @@ import type { InputValue, Walker } from './walk-state.ts';
 // (log-effects.ts), the investigators (investigator-effects.ts), the campaign (campaign-effects.ts).
 // Each change is also recorded as a GuideEffect, which the journal turns into ordinary events.
 
-/** Applies the effects in order; returns the steps `story_step` effects insert. */
+/**
+ * Applies the effects in order; returns the steps `story_step` effects insert. The data's effects
+ * are read as its schema types them (effect.schema.json; test/unit/guide/guide-data-schema.test.ts
+ * checks the guided campaigns' files against it).
+ */
 export function applyEffects(w: Walker, effects: Raw[], input: InputValue, file: string): string[] {
   const inserted: string[] = [];
-  for (const raw of effects) {
-    switch (str(raw, 'type')) {
+  for (const raw of effects as Effect[]) {
+    switch (raw.type) {
       case 'story_step':
-        inserted.push(...strings(raw, 'steps'));
+        inserted.push(...raw.steps);
         break;
       case 'campaign_log':
         logEffect(w, raw, input, file);
@@ -103,7 +108,7 @@ export function applyEffects(w: Walker, effects: Raw[], input: InputValue, file:
       case 'upgrade_decks':
         break;
       default:
-        throw new UnsupportedGuideFeature(`effect:${String(raw.type)}`);
+        throw new UnsupportedGuideFeature(`effect:${String((raw as { type: unknown }).type)}`);
     }
   }
   return inserted;

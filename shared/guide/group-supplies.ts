@@ -50,7 +50,11 @@ export function crossOffAsGroup(
   if (new Set(chosen).size !== chosen.length || chosen.length > missing) return { reason: 'too_many' };
   if (chosen.length < missing) return { reason: 'too_few' };
   for (const code of crossed)
-    supplies(w, { section: sectionId, supply, investigator: '$input_value' }, { investigators: [code] });
+    supplies(
+      w,
+      { type: 'lose_supplies', section: sectionId, supply, investigator: '$input_value' },
+      { investigators: [code] },
+    );
   const lacking = list(input, 'choices').find((raw) => raw.boolCondition === false);
   return { steps: lacking && chosen.length ? run(lacking, { investigators: chosen }) : [] };
 }

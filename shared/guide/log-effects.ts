@@ -1,5 +1,13 @@
+import type {
+  CampaignLogCardsEffect,
+  CampaignLogCountEffect,
+  CampaignLogEffect,
+  CampaignLogInvestigatorCountEffect,
+  CampaignLogTaskEffect,
+  CampaignLogTextEffect,
+  FreeformCampaignLogEffect,
+} from './data/guide-data-types.ts';
 import { guideText } from './guide-text.ts';
-import { num, type Raw, str, strings } from './raw-guide.ts';
 import type { GuideText } from './types.ts';
 import {
   entry,
@@ -14,9 +22,12 @@ import {
 
 // The guide's Kampagnenlogbuch effects (campaign_log, _cards, _count, _investigator_count, _text)
 // on the walk's state, each also recorded as a GuideEffect. The Drowned City's tasks: tasks.ts.
+// The effects are typed by the data's schema (effect.schema.json).
 
-function numberFor(raw: Raw, input: InputValue, old: number): number {
-  const value = num(raw, 'value') ?? 0;
+type CountEffect = CampaignLogCountEffect | CampaignLogTaskEffect | CampaignLogInvestigatorCountEffect;
+
+function numberFor(raw: CountEffect, input: InputValue, old: number): number {
+  const value = raw.value ?? 0;
   const given = input.value ?? 0;
   let next: number;
   switch (raw.operation) {
@@ -38,34 +49,39 @@ function numberFor(raw: Raw, input: InputValue, old: number): number {
     default:
       next = old;
   }
-  const min = num(raw, 'min');
+  const min = raw.min;
   return min !== undefined ? Math.max(min, next) : next;
 }
 
 /** `id: $input_value`: one entry per chosen card or investigator, named by it (`#name#`). */
-function perInput(w: Walker, raw: Raw, input: InputValue, file: string): boolean {
+function perInput(
+  w: Walker,
+  raw: CampaignLogEffect | CampaignLogCardsEffect,
+  input: InputValue,
+  file: string,
+): boolean {
   if (raw.id !== '$input_value') return false;
   for (const code of input.cards ?? input.investigators ?? []) {
-    const each = { ...raw, id: code, cards: '$fixed_codes', codes: [code] };
-    if (raw.type === 'campaign_log_cards') logCards(w, each, {}, file);
+    if (raw.type === 'campaign_log_cards')
+      logCards(w, { ...raw, id: code, cards: '$fixed_codes', codes: [code] }, {}, file);
     else logEffect(w, { ...raw, id: code }, {}, file);
-    const item = entry(w.state, String(raw.section), code);
+    const item = entry(w.state, raw.section, code);
     if (item.text) item.text = { ...item.text, investigator: code };
   }
   return true;
 }
 
-export function logEffect(w: Walker, raw: Raw, input: InputValue, file: string): void {
+export function logEffect(w: Walker, raw: CampaignLogEffect, input: InputValue, file: string): void {
   if (perInput(w, raw, input, file)) return;
   // „Cross out the name of each resident …“: the section itself, no entry named.
   if (raw.cross_out === true && raw.id === undefined && raw.text === undefined) {
-    section(w.state, String(raw.section)).crossedOut = true;
-    w.effects.push({ type: 'log_section', section: String(raw.section), crossedOut: true });
+    section(w.state, raw.section).crossedOut = true;
+    w.effects.push({ type: 'log_section', section: raw.section, crossedOut: true });
     return;
   }
-  const sectionId = String(raw.section);
-  const id = str(raw, 'id') ?? str(raw, 'text') ?? '';
-  const text = guideText(str(raw, 'text'), file, raw);
+  const sectionId = raw.section;
+  const id = raw.id ?? raw.text ?? '';
+  const text = guideText(raw.text, file, raw);
   // Only what is listed can be removed or crossed off (The Circle Undone, The Inner Circle: „Cross
   // off each memento listed under Mementos Discovered“): an entry never recorded stays unwritten.
   const listed = findEntry(w.state, sectionId, id);
@@ -95,7 +111,7 @@ const CARD_CODE = /^\d{5}[a-z]?$/;
  * An entry that is a card by its id alone reads the card's name: Black Stars Rise, „under "VIPs
  * Slain", record Ashleigh Clarke“ (the data gives her code and no text).
  */
-function cardByItsId(raw: Raw, id: string, file: string): GuideText | undefined {
+function cardByItsId(raw: CampaignLogCardsEffect, id: string, file: string): GuideText | undefined {
   const bare = raw.text === undefined && raw.masculine_text === undefined && raw.cards === undefined;
   return bare && CARD_CODE.test(id) ? guideText('#name#', file, undefined, id) : undefined;
 }
@@ -105,15 +121,15 @@ const cardSection = (sectionId: string): string[] => (CARD_CODE.test(sectionId) 
  * An entry whose id is a card code and that gives no `cards` records that card: Lunacy's Reward,
  * „We have to kill them.“ – under „VIPs Slain“ each VIP not yet listed, „#name#“ by its id.
  */
-const ownCard = (raw: Raw): string[] => {
-  const id = str(raw, 'id');
+const ownCard = (raw: CampaignLogCardsEffect): string[] => {
+  const id = raw.id;
   return raw.cards === undefined && id !== undefined && CARD_CODE.test(id) ? [id] : [];
 };
 
-export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): void {
+export function logCards(w: Walker, raw: CampaignLogCardsEffect, input: InputValue, file: string): void {
   if (perInput(w, raw, input, file)) return;
-  const sectionId = raw.section === '$input_value' ? (input.section ?? '') : String(raw.section);
-  const id = str(raw, 'id') ?? sectionId;
+  const sectionId = raw.section === '$input_value' ? (input.section ?? '') : raw.section;
+  const id = raw.id ?? sectionId;
   if (raw.remove === true) {
     const owner = section(w.state, sectionId);
     owner.entries = owner.entries.filter((item) => item.id !== id);
@@ -126,7 +142,7 @@ export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): 
     $defeated_investigators: () => selectInvestigators(w, 'defeated', input, raw),
     $not_resigned: () => selectInvestigators(w, 'not_resigned', input, raw),
     $input_value: () => input.cards ?? input.investigators ?? [],
-    $fixed_codes: () => strings(raw, 'codes'),
+    $fixed_codes: () => raw.codes ?? [],
   };
   const cards = sources[String(raw.cards)]?.() ?? ownCard(raw);
   const listed = findEntry(w.state, sectionId, id);
@@ -134,7 +150,7 @@ export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): 
   // A sentence about the cards named (The Eternal Slumber: „Brotherhood Agents Who Escaped:
   // #name#“) with no card named and none recorded before: nothing to record. A card's own section
   // names that card (The Circle Undone's Missing Persons, below).
-  const sentence = str(raw, 'text') ?? str(raw, 'masculine_text') ?? '';
+  const sentence = raw.text ?? raw.masculine_text ?? '';
   const unnamed = !cards.length && !listed?.cards?.length && !cardSection(sectionId).length;
   if (unnamed && sentence.includes('#name')) return;
   const item = entry(w.state, sectionId, id);
@@ -145,9 +161,7 @@ export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): 
   // Persons: „#name# disappeared into the mist.“ in Penny White's section).
   const named = [item.cards, cards, cardSection(sectionId)].find((codes) => codes.length > 0) ?? [];
   const text =
-    guideText(str(raw, 'text') ?? str(raw, 'masculine_text'), file, raw, named[0]) ??
-    cardByItsId(raw, id, file) ??
-    item.text;
+    guideText(raw.text ?? raw.masculine_text, file, raw, named[0]) ?? cardByItsId(raw, id, file) ?? item.text;
   item.text = text && named.length > 1 && text.en.includes('#name#') ? { ...text, others: named.slice(1) } : text;
   // The copies of the cards chosen fill the entry's `#X#` (Heart of the Elders: „(#name# x#X#)“),
   // as each investigator's count does (Fortune and Folly, The Plan: „Record each investigator's
@@ -165,24 +179,29 @@ export function logCards(w: Walker, raw: Raw, input: InputValue, file: string): 
   });
 }
 
-export function logCount(w: Walker, raw: Raw, input: InputValue, file: string): void {
-  const sectionId = String(raw.section);
-  const id = str(raw, 'id');
+export function logCount(
+  w: Walker,
+  raw: CampaignLogCountEffect | CampaignLogTaskEffect,
+  input: InputValue,
+  file: string,
+): void {
+  const sectionId = raw.section;
+  const id = raw.id;
   const owner = section(w.state, sectionId);
   const target = id === undefined ? undefined : entry(w.state, sectionId, id);
   const old = target ? (target.count ?? 0) : (owner.count ?? 0);
   const value = numberFor(raw, input, old);
   if (target) {
     target.count = value;
-    target.text = guideText(str(raw, 'text'), file) ?? target.text;
+    target.text = guideText('text' in raw ? raw.text : undefined, file) ?? target.text;
   } else owner.count = value;
   w.effects.push({ type: 'log_count', section: sectionId, id, value, text: target?.text });
 }
 
-export function investigatorCount(w: Walker, raw: Raw, input: InputValue): void {
-  const sectionId = String(raw.section);
-  const id = String(raw.id);
-  for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
+export function investigatorCount(w: Walker, raw: CampaignLogInvestigatorCountEffect, input: InputValue): void {
+  const sectionId = raw.section;
+  const id = raw.id;
+  for (const code of selectInvestigators(w, raw.investigator, input, raw)) {
     const item = entry(w.state, sectionId, id);
     const counts = item.perInvestigator ?? {};
     const given = input.values?.[code] ?? input.value;
@@ -195,9 +214,9 @@ export function investigatorCount(w: Walker, raw: Raw, input: InputValue): void 
   }
 }
 
-export function logText(w: Walker, raw: Raw, input: InputValue): void {
-  const sectionId = String(raw.section);
-  const id = str(raw, 'id') ?? 'text';
+export function logText(w: Walker, raw: CampaignLogTextEffect | FreeformCampaignLogEffect, input: InputValue): void {
+  const sectionId = raw.section;
+  const id = ('id' in raw ? raw.id : undefined) ?? 'text';
   const text = input.text ?? '';
   entry(w.state, sectionId, id).freeText = text;
   w.effects.push({ type: 'log_text', section: sectionId, id, text });

@@ -1,4 +1,4 @@
-import { num, type Raw, str } from './raw-guide.ts';
+import type { TraumaEffect } from './data/guide-data-types.ts';
 import type { GuideText, Prompt } from './types.ts';
 import { type Cursor, consume, GuideStop, keyOf, settle } from './walk-cursor.ts';
 import { type InputValue, investigator, selectInvestigators, type Walker } from './walk-state.ts';
@@ -13,12 +13,12 @@ const KINDS = ['physical', 'mental'] as const;
 type TraumaKind = (typeof KINDS)[number];
 
 /** The trauma effect asks for the kind (it names `mental_or_physical` and no kind is chosen yet). */
-export const asksTraumaKind = (raw: Raw, input: InputValue) =>
-  (num(raw, 'mental_or_physical') ?? 0) !== 0 && input.traumaKinds === undefined;
+export const asksTraumaKind = (raw: TraumaEffect, input: InputValue) =>
+  (raw.mental_or_physical ?? 0) !== 0 && input.traumaKinds === undefined;
 
 /** Keeps the effect for its own step; returns that step (none when it names nobody). */
-export function deferTraumaChoice(w: Walker, raw: Raw, input: InputValue, file: string): string[] {
-  const investigators = selectInvestigators(w, str(raw, 'investigator'), input, raw);
+export function deferTraumaChoice(w: Walker, raw: TraumaEffect, input: InputValue, file: string): string[] {
+  const investigators = selectInvestigators(w, raw.investigator, input, raw);
   if (!investigators.length) return [];
   w.pendingTrauma ??= [];
   w.pendingTrauma.push({ investigators, effect: raw, file });
@@ -37,12 +37,12 @@ export function traumaChoiceStep(
   w: Walker,
   cursor: Cursor,
   id: string,
-  apply: (raw: Raw, input: InputValue) => void,
+  apply: (raw: TraumaEffect, input: InputValue) => void,
 ): void {
   const pending = w.pendingTrauma?.[Number(id.slice(TRAUMA_CHOICE.length + 1))];
   if (!pending) throw new GuideStop({ code: 'step_missing', scenario: w.scenarioKey, step: id });
   settle(w, cursor);
-  const amount = num(pending.effect, 'mental_or_physical') ?? 0;
+  const amount = pending.effect.mental_or_physical ?? 0;
   const open = (code: string) => KINDS.filter((kind) => amount > 0 || investigator(w.state, code)[kind] > 0);
   const asked = pending.investigators.filter((code) => open(code).length > 0);
   if (!asked.length) return;

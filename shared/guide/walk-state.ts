@@ -1,3 +1,4 @@
+import type { AddCardEffect, TraumaEffect } from './data/guide-data-types.ts';
 import type { GuideIndex, IndexedScenario } from './guide-index.ts';
 import type { GuideInvestigator, GuideLogEntry, GuideScenarioState, GuideSection, GuideState } from './guide-state.ts';
 import { ofHalf, type SavedWalk } from './linked-walk.ts';
@@ -29,9 +30,9 @@ export interface Walker {
   seen: Map<string, number>;
   steps: number;
   /** Traumas whose kind each investigator chooses, each waiting for its `$mental_or_physical:n` step. */
-  pendingTrauma?: { investigators: string[]; effect: Raw; file: string }[];
+  pendingTrauma?: { investigators: string[]; effect: TraumaEffect; file: string }[];
   /** Cards one investigator takes, each waiting for its `$card_bearer:n` step (card-bearer.ts). */
-  pendingBearers?: { effect: Raw; file: string }[];
+  pendingBearers?: { effect: AddCardEffect; file: string }[];
   /** The linked Dream-Eaters: an interlude waiting for the other half's part (linked-walk.ts). */
   suspended?: SavedWalk;
   /** An optional tarot reading passed over after `at` answers, offered with the next prompt (tarot-reading.ts). */

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import { backup, campaignData, chaos } from '../../../shared/guide/campaign-effects.ts';
+import type { AddRemoveChaosTokenEffect, CampaignDataEffect } from '../../../shared/guide/data/guide-data-types.ts';
 import { list, type Raw } from '../../../shared/guide/raw-guide.ts';
 import type { GuideData } from '../../../shared/guide/types.ts';
 import { section } from '../../../shared/guide/walk-state.ts';
@@ -21,13 +22,13 @@ const STANDARD_BAG = [
   ...['skull', 'skull', 'cultist', 'tablet', 'auto_fail', 'elder_sign'],
 ];
 
-/** Every effect object inside `raw` that `pick` accepts, in the order of the data. */
-function effectsIn(raw: unknown, pick: (effect: Raw) => boolean): Raw[] {
-  const found: Raw[] = [];
+/** Every effect object inside `raw` that `pick` accepts, in the order of the data, as its schema types it (`T`). */
+function effectsIn<T>(raw: unknown, pick: (effect: Raw) => boolean): T[] {
+  const found: T[] = [];
   const walk = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') {
-      if (pick(value as Raw)) found.push(value as Raw);
+      if (pick(value as Raw)) found.push(value as T);
       Object.values(value).forEach(walk);
     }
   };
@@ -48,7 +49,8 @@ describeRealData('guide effects on the campaign', () => {
     const w = walker('core');
     const step = w.index.campaignSteps.get('difficulty_choice')!.raw;
     const standard = list(step.input as Raw, 'choices').find((choice) => choice.id === 'standard')!;
-    for (const raw of list(standard, 'effects')) raw.type === 'campaign_data' ? campaignData(w, raw) : chaos(w, raw);
+    for (const raw of list(standard, 'effects') as (CampaignDataEffect | AddRemoveChaosTokenEffect)[])
+      raw.type === 'campaign_data' ? campaignData(w, raw) : chaos(w, raw);
     expect(w.state.difficulty).toBe('standard');
     expect(w.state.chaosBag).toEqual(STANDARD_BAG);
     expect(w.effects).toEqual([
@@ -67,7 +69,10 @@ describeRealData('guide effects on the campaign', () => {
 
   it('The Devourer Below: „The investigators have survived“ is the campaign’s result', () => {
     const w = walker('core', 'tentacles');
-    for (const raw of effectsIn(w.scenario!.steps.get('survived')!.raw, (e) => e.type === 'campaign_data'))
+    for (const raw of effectsIn<CampaignDataEffect>(
+      w.scenario!.steps.get('survived')!.raw,
+      (e) => e.type === 'campaign_data',
+    ))
       campaignData(w, raw);
     expect(w.state.result).toBe('survived');
     expect(w.effects).toEqual([{ type: 'campaign_result', result: 'survived' }]);
@@ -75,7 +80,10 @@ describeRealData('guide effects on the campaign', () => {
 
   it('The Dunwich Legacy: the prologue names the scenario to play next', () => {
     const w = walker('dwl', 'dwl_prologue');
-    const next = effectsIn(w.scenario!.steps.get('scenario_choice')!.raw, (e) => e.setting === 'next_scenario');
+    const next = effectsIn<CampaignDataEffect>(
+      w.scenario!.steps.get('scenario_choice')!.raw,
+      (e) => e.setting === 'next_scenario',
+    );
     campaignData(w, next[0]!);
     expect(w.next).toBe('extracurricular_activity');
     expect(w.effects).toEqual([{ type: 'next_scenario', scenario: 'extracurricular_activity', how: 'next' }]);
@@ -83,7 +91,10 @@ describeRealData('guide effects on the campaign', () => {
 
   it('Blood on the Altar: skipping the interlude is recorded as a skip', () => {
     const w = walker('dwl', 'blood_on_the_altar');
-    const skip = effectsIn(w.scenario!.steps.get('skip_survivors')!.raw, (e) => e.setting === 'skip_scenario');
+    const skip = effectsIn<CampaignDataEffect>(
+      w.scenario!.steps.get('skip_survivors')!.raw,
+      (e) => e.setting === 'skip_scenario',
+    );
     campaignData(w, skip[0]!);
     expect(w.effects).toEqual([{ type: 'next_scenario', scenario: 'dwl_interlude2', how: 'skip' }]);
   });

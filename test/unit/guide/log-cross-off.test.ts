@@ -1,5 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
+import type {
+  CampaignLogCardsEffect,
+  CampaignLogCountEffect,
+  CampaignLogEffect,
+} from '../../../shared/guide/data/guide-data-types.ts';
 import { guideText } from '../../../shared/guide/guide-text.ts';
 import { logCards, logCount, logEffect } from '../../../shared/guide/log-effects.ts';
 import { list, type Raw } from '../../../shared/guide/raw-guide.ts';
@@ -25,12 +30,12 @@ import { describeRealData } from '../../support/real-data.ts';
 const ROLAND = '01001';
 const AGNES = '01004';
 
-/** Every effect object under `value` that `pick` accepts. */
-function effectsIn(value: unknown, pick: (raw: Raw) => boolean): Raw[] {
-  if (Array.isArray(value)) return value.flatMap((item) => effectsIn(item, pick));
+/** Every effect object under `value` that `pick` accepts, as the data's schema types it (`T`). */
+function effectsIn<T>(value: unknown, pick: (raw: Raw) => boolean): T[] {
+  if (Array.isArray(value)) return value.flatMap((item) => effectsIn<T>(item, pick));
   if (!value || typeof value !== 'object') return [];
   const raw = value as Raw;
-  return [...(pick(raw) ? [raw] : []), ...Object.values(raw).flatMap((item) => effectsIn(item, pick))];
+  return [...(pick(raw) ? [raw as T] : []), ...Object.values(raw).flatMap((item) => effectsIn<T>(item, pick))];
 }
 
 describeRealData('crossing off and removing only what the log lists', () => {
@@ -47,8 +52,8 @@ describeRealData('crossing off and removing only what the log lists', () => {
     const night = (raw: Raw) => raw.id === 'day_1_night' && raw.type === 'campaign_log';
     return {
       file: core?.file ?? '',
-      record: effectsIn(core?.data, (raw) => night(raw) && raw.remove !== true)[0],
-      remove: effectsIn(core?.data, (raw) => night(raw) && raw.remove === true)[0],
+      record: effectsIn<CampaignLogEffect>(core?.data, (raw) => night(raw) && raw.remove !== true)[0],
+      remove: effectsIn<CampaignLogEffect>(core?.data, (raw) => night(raw) && raw.remove === true)[0],
     };
   };
 
@@ -58,7 +63,7 @@ describeRealData('crossing off and removing only what the log lists', () => {
     if (!step) throw new Error('lose_all_mementos fehlt');
     const journal = entry(w.state, 'mementos', 'gilmans_journal');
     journal.text = guideText("Gilman's Journal", step.file);
-    for (const raw of list(step.raw, 'effects')) logEffect(w, raw, {}, step.file);
+    for (const raw of list(step.raw, 'effects')) logEffect(w, raw as CampaignLogEffect, {}, step.file);
     expect(section(w.state, 'mementos').entries.map((item) => [item.id, item.crossedOut])).toEqual([
       ['gilmans_journal', true],
     ]);
@@ -80,7 +85,8 @@ describeRealData('crossing off and removing only what the log lists', () => {
   it('The Feast of Hemlock Vale: removing a night never recorded writes nothing', () => {
     const w = walkerWith(guides.fhv as GuideData, pool, [ROLAND, AGNES]);
     const { file, remove } = dayClock();
-    logEffect(w, remove as Raw, {}, file);
+    if (!remove) throw new Error('day_1_night fehlt');
+    logEffect(w, remove, {}, file);
     expect(w.effects).toEqual([]);
   });
 
@@ -88,12 +94,13 @@ describeRealData('crossing off and removing only what the log lists', () => {
     const w = walkerWith(guides.gob as GuideData, pool, [ROLAND, AGNES], 'the_eternal_slumber');
     const step = w.scenario?.steps.get('record_escaped_brotherhood');
     if (!step) throw new Error('record_escaped_brotherhood fehlt');
-    const [raw] = effectsIn(step.raw, (item) => item.type === 'campaign_log_cards');
-    logCards(w, raw as Raw, { cards: [] }, step.file);
+    const [raw] = effectsIn<CampaignLogCardsEffect>(step.raw, (item) => item.type === 'campaign_log_cards');
+    if (!raw) throw new Error('campaign_log_cards fehlt');
+    logCards(w, raw, { cards: [] }, step.file);
     expect(findEntry(w.state, 'campaign_notes', 'tes_escaped_brotherhood')).toBeUndefined();
     expect(w.effects).toEqual([]);
     // A unique Cultist the group names: Wolf-Man Drew (01137).
-    logCards(w, raw as Raw, { cards: ['01137'] }, step.file);
+    logCards(w, raw, { cards: ['01137'] }, step.file);
     expect(findEntry(w.state, 'campaign_notes', 'tes_escaped_brotherhood')?.cards).toEqual(['01137']);
   });
 
@@ -101,10 +108,17 @@ describeRealData('crossing off and removing only what the log lists', () => {
     const w = walkerWith(guides.tfa as GuideData, pool, [ROLAND, AGNES], 'heart_of_the_elders_part_2');
     const step = w.scenario?.steps.get('check_harbinger');
     if (!step) throw new Error('check_harbinger fehlt');
-    const [record] = effectsIn(w.scenario?.raw, (raw) => raw.id === 'harbinger_alive' && raw.operation === 'set_input');
-    const [crossOff] = effectsIn(step.raw, (raw) => raw.id === 'harbinger_alive' && raw.cross_out === true);
-    logCount(w, record as Raw, { value: 3 }, step.file);
-    logEffect(w, crossOff as Raw, {}, step.file);
+    const [record] = effectsIn<CampaignLogCountEffect>(
+      w.scenario?.raw,
+      (raw) => raw.id === 'harbinger_alive' && raw.operation === 'set_input',
+    );
+    const [crossOff] = effectsIn<CampaignLogEffect>(
+      step.raw,
+      (raw) => raw.id === 'harbinger_alive' && raw.cross_out === true,
+    );
+    if (!record || !crossOff) throw new Error('harbinger_alive fehlt');
+    logCount(w, record, { value: 3 }, step.file);
+    logEffect(w, crossOff, {}, step.file);
     const t = createGuideTranslator(buildGuideCatalog(storedGuides(await realCampaignData()).catalogs));
     const names = { investigator: String, card: String, section: () => 'Kampagnennotizen', scenario: String };
     expect(guideEffectLine(w.effects.at(-1) as never, t, names)).toBe(

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import { campaignData } from '../../../shared/guide/campaign-effects.ts';
 import { evaluate } from '../../../shared/guide/conditions.ts';
+import type { CampaignDataEffect } from '../../../shared/guide/data/guide-data-types.ts';
 import { list, type Raw } from '../../../shared/guide/raw-guide.ts';
 import { ENEMY_KEYS, scarletKey } from '../../../shared/guide/scarlet-keys.ts';
 import type { GuideData } from '../../../shared/guide/types.ts';
@@ -60,7 +61,8 @@ describeRealData('The Scarlet Keys: map and keys', () => {
 
   it('the campaign setup moves the group to London, which it may stop at again, and opens the Anchorage dossier', () => {
     const w = walkerWith(guide, pool, [ROLAND]);
-    for (const effect of list(stepOf(guide, undefined, 'move_to_london'), 'effects')) campaignData(w, effect);
+    for (const effect of list(stepOf(guide, undefined, 'move_to_london'), 'effects'))
+      campaignData(w, effect as CampaignDataEffect);
     expect(w.state.map).toMatchObject({ current: 'london', visited: [], dossiers: ['anchorage'] });
     const current = { type: 'location', status: 'current', location: 'london', options: [{ boolCondition: true }] };
     expect(evaluate(w, current)).toEqual({ boolCondition: true });
