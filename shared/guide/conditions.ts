@@ -221,7 +221,7 @@ function campaignData(w: Walker, raw: CampaignDataCondition): Picked {
     case 'linked_campaign':
       return pickBool(raw, w.index.linked !== undefined);
     default:
-      throw new UnsupportedGuideFeature(`campaign_data:${raw.campaign_data}`);
+      throw new UnsupportedGuideFeature(`campaign_data:${(raw as { campaign_data: string }).campaign_data}`);
   }
 }
 

@@ -99,7 +99,12 @@ const hasDestiny = (w: Walker) => entries(w).some((item) => item.id.startsWith(D
 
 /** Lays one card: an entry of the reading's log section, read back where it applies. */
 function place(w: Walker, id: string, card: TarotCard, orientation: TarotOrientation): void {
-  logEffect(w, { section: TAROT_SECTION, id, text: placedCardText(card, orientation) }, {}, w.index.campaignFile);
+  logEffect(
+    w,
+    { type: 'campaign_log', section: TAROT_SECTION, id, text: placedCardText(card, orientation) },
+    {},
+    w.index.campaignFile,
+  );
 }
 
 const scenarioName = (w: Walker, id: string): GuideText => {
