@@ -110,9 +110,11 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
     traumaChoiceStep(w, cursor, id, (raw, input) => applyEffects(w, [raw], input, w.scenario?.file ?? ''));
     return;
   }
-  // „You are out of time. Immediately travel directly to Tunguska“: the scenario read now ends here.
+  // „You are out of time. Immediately travel directly to Tunguska“: the scenario read now ends
+  // here, and a side story the group embarked for is not played.
   if (id === PROCEED_ALT && mapLocations(w.index.campaign).length) {
     w.queue = [];
+    w.sideStory = undefined;
     return;
   }
   if ((id === EMBARK || id === EMBARK_RETURN) && mapLocations(w.index.campaign).length) {
