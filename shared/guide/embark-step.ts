@@ -35,6 +35,12 @@ interface Destination {
   sideStory?: string;
 }
 
+/**
+ * The side stories the map offers: „sites of possible side stories (found in other Arkham Horror:
+ * The Card Game standalone products)“ (`$embark_rule_1`) – the official ones, not fan-made ones.
+ */
+const mapSideStories = (w: Walker) => unplayedSideStories(w).filter((offer) => offer.creator === undefined);
+
 function destinations(w: Walker): Map<string, Destination> {
   const locations = mapLocations(w.index.campaign);
   const map = w.state.map;
@@ -49,7 +55,7 @@ function destinations(w: Walker): Map<string, Destination> {
     .filter((item) => item.status === 'side' && item.scenario === SIDE_SCENARIO && times.has(item.id))
     .sort((a, b) => (times.get(a.id) ?? 0) - (times.get(b.id) ?? 0))[0];
   if (green)
-    for (const offer of unplayedSideStories(w))
+    for (const offer of mapSideStories(w))
       found.set(`${SIDE_CHOICE}${offer.id}`, {
         location: green,
         time: (times.get(green.id) ?? 1) + offer.xpCost,
@@ -71,7 +77,7 @@ export function embarkStep(w: Walker, cursor: Cursor, mayReturn: boolean): void 
   const file = w.index.campaignFile;
   const text = (en: string): GuideText => ({ en, catalogue: file });
   const key = keyOf(w, EMBARK);
-  const offers = unplayedSideStories(w);
+  const offers = mapSideStories(w);
   const choices: PromptChoice[] = [...open].map(([id, destination]) => ({
     id,
     text: offers.find((offer) => offer.id === destination.sideStory)?.name ?? text(destination.location.name),

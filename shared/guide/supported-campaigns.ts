@@ -2,8 +2,8 @@
 // 2026 core set) is guided as far as the data holds it, Guardians of the Abyss (`gob`) as the
 // data's two-scenario mini-campaign (docs/guide-gaps.md). The Dream-Eaters' halves (`tdea`,
 // `tdeb`) are guided each alone and linked as one campaign (`tde`, linked-guide.ts); The Edge of
-// the Earth runs its expedition team (partners.ts). The others (The Scarlet Keys – its map and
-// keys run, docs/guide-gaps.md –, fan-made campaigns) stay hand-recorded for now.
+// the Earth runs its expedition team (partners.ts), The Scarlet Keys its map, clock and keys
+// (world-map.ts, embark-step.ts, scarlet-keys.ts). Fan-made campaigns stay hand-recorded for now.
 
 export const GUIDED_CAMPAIGNS = [
   'core',
@@ -25,6 +25,7 @@ export const GUIDED_CAMPAIGNS = [
   'boa',
   'gob',
   'eoe',
+  'tskc',
 ] as const;
 
 export const isGuided = (id: string | undefined): boolean =>
