@@ -220,7 +220,18 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
   const inserted = applyEffects(w, list(step.raw, 'effects'), {}, step.file);
   const reward = rewardOfStep(w.scenario?.id, id);
   if (reward) w.effects.push({ type: 'reward_unlocked', card: reward });
-  w.queue.unshift(...inserted, ...strings(step.raw, 'steps'), ...resolutionSteps(w, step.raw));
+  const inner = strings(step.raw, 'steps');
+  if (type === 'border') dropLeading(w, inner);
+  w.queue.unshift(...inserted, ...inner, ...resolutionSteps(w, step.raw));
+}
+
+/**
+ * A bordered box reads its own steps; the steps named right after it that the box already holds
+ * are read once, inside it (The Scarlet Keys' Status Report Zeta: „Choose 1 at random. That Key
+ * has been stolen.“ – one key, though the data names the choice in the box and after it).
+ */
+function dropLeading(w: Walker, inner: string[]): void {
+  while (w.queue[0] !== undefined && inner.includes(w.queue[0])) w.queue.shift();
 }
 
 /** Weakness draws outside an input: each named investigator's drawn card is asked for and stored. */

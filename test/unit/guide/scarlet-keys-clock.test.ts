@@ -72,6 +72,13 @@ describeRealData('The Scarlet Keys: the clock ends the travels', () => {
     expect(fromSide.length).toBeGreaterThan(0);
   });
 
+  it('Status Report Zeta steals one key: „Choose 1 at random. That Key has been stolen.“', () => {
+    // The data names the choice inside Zeta's bordered box and again after it; it is asked once.
+    const { prompts } = walk(guide, 13);
+    const zeta = prompts.filter((prompt) => prompt.step === 'steal_1_key' || prompt.step === 'choose_thief');
+    expect(zeta.map((prompt) => prompt.step)).toEqual(['steal_1_key', 'choose_thief']);
+  });
+
   it('out of time while embarking for a side story: the side story is not played, the group goes to Tunguska', () => {
     // „If you fill in a box that has a symbol … find the status report matching that letter, and
     // read the text that follows“ ($tracking_time_rule); Omega: „You are out of time. Immediately
