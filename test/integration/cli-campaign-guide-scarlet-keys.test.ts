@@ -90,6 +90,9 @@ describeRealData('The Scarlet Keys through the campaign guide on the command lin
     // $embark_rule_1: side stories at the green locations, for their experience cost in time.
     const ids = embark.choices.map((choice: { id: string }) => choice.id);
     expect(ids).toEqual(expect.arrayContaining(['side:curse_of_the_rougarou', 'side:the_midwinter_gala', 'bermuda']));
+    // London – Monte Carlo: one path, + Curse of the Rougarou's experience cost 1.
+    const rougarou = embark.choices.find((choice: { id: string }) => choice.id === 'side:curse_of_the_rougarou');
+    expect(rougarou.description).toBe('Reisezeit: 2 Zeit');
     const state = session.show();
     // „Mark 1 time in your Campaign Log now.“ (choose_offer) and R1's „Mark 1 time“.
     expect(count(state, 'time')).toBe(2);
