@@ -1,5 +1,6 @@
 import { campaignData } from './campaign-effects.ts';
 import { logCount } from './log-effects.ts';
+import { strings } from './raw-guide.ts';
 import { unplayedSideStories } from './side-stories.ts';
 import type { GuideText, Prompt, PromptChoice } from './types.ts';
 import { type Cursor, consume, GuideStop, keyOf, settle } from './walk-cursor.ts';
@@ -18,6 +19,8 @@ export const EMBARK = '$embark';
 export const EMBARK_RETURN = '$embark_return';
 /** Out of time: the scenario read now ends and the finale the data named follows. */
 export const PROCEED_ALT = '$proceed_alt';
+/** The campaign's steps read before a side story (`scenario_setup`: the status reports). */
+const SIDE_STORY_SETUP = 'scenario_setup';
 const TIME_SECTION = 'time';
 const SIDE_CHOICE = 'side:';
 
@@ -31,6 +34,12 @@ interface Destination {
   /** The side story played there (a green location). */
   sideStory?: string;
 }
+
+/**
+ * The side stories the map offers: „sites of possible side stories (found in other Arkham Horror:
+ * The Card Game standalone products)“ (`$embark_rule_1`) – the official ones, not fan-made ones.
+ */
+const mapSideStories = (w: Walker) => unplayedSideStories(w).filter((offer) => offer.creator === undefined);
 
 function destinations(w: Walker): Map<string, Destination> {
   const locations = mapLocations(w.index.campaign);
@@ -46,7 +55,7 @@ function destinations(w: Walker): Map<string, Destination> {
     .filter((item) => item.status === 'side' && item.scenario === SIDE_SCENARIO && times.has(item.id))
     .sort((a, b) => (times.get(a.id) ?? 0) - (times.get(b.id) ?? 0))[0];
   if (green)
-    for (const offer of unplayedSideStories(w))
+    for (const offer of mapSideStories(w))
       found.set(`${SIDE_CHOICE}${offer.id}`, {
         location: green,
         time: (times.get(green.id) ?? 1) + offer.xpCost,
@@ -68,7 +77,7 @@ export function embarkStep(w: Walker, cursor: Cursor, mayReturn: boolean): void 
   const file = w.index.campaignFile;
   const text = (en: string): GuideText => ({ en, catalogue: file });
   const key = keyOf(w, EMBARK);
-  const offers = unplayedSideStories(w);
+  const offers = mapSideStories(w);
   const choices: PromptChoice[] = [...open].map(([id, destination]) => ({
     id,
     text: offers.find((offer) => offer.id === destination.sideStory)?.name ?? text(destination.location.name),
@@ -88,8 +97,12 @@ export function embarkStep(w: Walker, cursor: Cursor, mayReturn: boolean): void 
     if (!chosen) throw new GuideStop({ code: 'answer_invalid', key, reason: 'unknown_choice' }, prompt);
     logCount(w, { type: 'campaign_log_count', section: TIME_SECTION, operation: 'add', value: chosen.time }, {}, file);
     mapEffect(w, { type: 'campaign_data', setting: 'embark', location: chosen.location.id });
-    if (chosen.sideStory) w.sideStory = chosen.sideStory;
-    else {
+    if (chosen.sideStory) {
+      // „If you fill in a box that has a symbol … read the status report“ (`$tracking_time_rule`):
+      // a scenario reads it in its own setup, a side story has none, so the campaign's is read now.
+      w.sideStory = chosen.sideStory;
+      w.queue.unshift(...strings(w.index.campaign, SIDE_STORY_SETUP));
+    } else {
       const again = w.state.scenarios.some(
         (item) => item.id === chosen.location.scenario && item.status === 'completed',
       );

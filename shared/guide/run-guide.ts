@@ -111,9 +111,11 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
     traumaChoiceStep(w, cursor, id, (raw, input) => applyEffects(w, [raw], input, w.scenario?.file ?? ''));
     return;
   }
-  // „You are out of time. Immediately travel directly to Tunguska“: the scenario read now ends here.
+  // „You are out of time. Immediately travel directly to Tunguska“: the scenario read now ends
+  // here, and a side story the group embarked for is not played.
   if (id === PROCEED_ALT && mapLocations(w.index.campaign).length) {
     w.queue = [];
+    w.sideStory = undefined;
     return;
   }
   if ((id === EMBARK || id === EMBARK_RETURN) && mapLocations(w.index.campaign).length) {
@@ -223,7 +225,18 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
   const inserted = applyEffects(w, list(step.raw, 'effects'), {}, step.file);
   const reward = rewardOfStep(w.scenario?.id, id);
   if (reward) w.effects.push({ type: 'reward_unlocked', card: reward });
-  w.queue.unshift(...inserted, ...strings(step.raw, 'steps'), ...resolutionSteps(w, step.raw));
+  const inner = strings(step.raw, 'steps');
+  if (type === 'border') dropLeading(w, inner);
+  w.queue.unshift(...inserted, ...inner, ...resolutionSteps(w, step.raw));
+}
+
+/**
+ * A bordered box reads its own steps; the steps named right after it that the box already holds
+ * are read once, inside it (The Scarlet Keys' Status Report Zeta: „Choose 1 at random. That Key
+ * has been stolen.“ – one key, though the data names the choice in the box and after it).
+ */
+function dropLeading(w: Walker, inner: string[]): void {
+  while (w.queue[0] !== undefined && inner.includes(w.queue[0])) w.queue.shift();
 }
 
 /** Weakness draws outside an input: each named investigator's drawn card is asked for and stored. */

@@ -19,16 +19,28 @@ function keyName(w: Walker, section: string, key: string): GuideText | undefined
   return guideText(name ?? key, w.index.campaignFile);
 }
 
+/** Status Report Zeta's thief („This is the identity of the character who stole your Key(s)“). */
+const KEY_THIEF = 'key_thief';
+const thief = (w: Walker): string | undefined =>
+  w.state.sections.find((item) => item.id === 'hidden')?.entries.find((item) => item.id === KEY_THIEF)?.cards?.[0];
+
+function bearerOf(w: Walker, raw: Raw): string {
+  if (raw.bearer_type === 'enemy') return String(raw.enemy_code);
+  if (raw.bearer_type === 'steal') return thief(w) ?? INVESTIGATORS;
+  return INVESTIGATORS;
+}
+
 /**
  * The `scarlet_key` effect: `investigator` binds the key to the investigators, `enemy` to the
- * enemy `enemy_code`, `steal` takes it from an enemy for the investigators, `return` unbinds it.
+ * enemy `enemy_code`, `steal` to the thief Status Report Zeta chose („That Key has been stolen“,
+ * `key_thief` in the hidden log), `return` unbinds it.
  */
 export function scarletKey(w: Walker, raw: Raw): void {
   const keysSection = String(raw.section);
   const key = String(raw.scarlet_key);
   const keys = { ...(w.state.keys ?? {}) };
   const before = keys[key];
-  const bearer = raw.bearer_type === 'enemy' ? String(raw.enemy_code) : INVESTIGATORS;
+  const bearer = bearerOf(w, raw);
   if (raw.bearer_type === 'return') delete keys[key];
   else keys[key] = bearer;
   w.state.keys = keys;

@@ -3,6 +3,7 @@ import { guideText } from './guide-text.ts';
 import { num, obj, str, strings } from './raw-guide.ts';
 import type { GuideText, Prompt } from './types.ts';
 import type { Walker } from './walk-state.ts';
+import { mapLocations } from './world-map.ts';
 
 // Side stories between two scenarios of a campaign: the deck-upgrade prompt after a scenario
 // offers the side stories not yet played, each with the experience it costs (`xp_cost` of its
@@ -23,6 +24,8 @@ const played = (w: Walker, id: string) =>
 function allowsSideStory(w: Walker): boolean {
   const current = w.scenario;
   if (!current || current.side || w.sideStory !== undefined) return false;
+  // The Scarlet Keys: „simply travel to the appropriate location on the map“ (`$embark_rule_1`).
+  if (mapLocations(w.index.campaign).length) return false;
   if (current.raw.allow_side_scenario === true) return true;
   const at = w.index.order.indexOf(current.id);
   return at >= 0 && at < w.index.order.length - 1;

@@ -2,9 +2,9 @@
 // 2026 core set) is guided as far as the data holds it, Guardians of the Abyss (`gob`) as the
 // data's two-scenario mini-campaign (docs/guide-gaps.md). The Dream-Eaters' halves (`tdea`,
 // `tdeb`) are guided each alone and linked as one campaign (`tde`, linked-guide.ts); The Edge of
-// the Earth runs its expedition team (partners.ts); Fortune and Folly (`fof`) is its two parts
-// with the checkpoint between them. The others (The Scarlet Keys – its map and
-// keys run, docs/guide-gaps.md –, fan-made campaigns) stay hand-recorded for now.
+// the Earth runs its expedition team (partners.ts), The Scarlet Keys its map, clock and keys
+// (world-map.ts, embark-step.ts, scarlet-keys.ts); Fortune and Folly (`fof`) is its two parts with
+// the checkpoint between them. Fan-made campaigns stay hand-recorded for now.
 
 export const GUIDED_CAMPAIGNS = [
   'core',
@@ -27,6 +27,7 @@ export const GUIDED_CAMPAIGNS = [
   'gob',
   'eoe',
   'fof',
+  'tskc',
 ] as const;
 
 export const isGuided = (id: string | undefined): boolean =>

@@ -36,6 +36,7 @@ const GOALS: Record<string, string> = {
   'journal-write': 'Median ≤ 2 ms',
   'web-first-render': 'Median ≤ 800 ms',
   'guide-replay': 'Median ≤ 200 ms',
+  'guide-replay-tsk': 'Median ≤ 20 ms',
   'cli-start': '≤ Boden + 600 ms',
   'guide-answer': 'Median ≤ 100 ms',
 };

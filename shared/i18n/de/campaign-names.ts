@@ -8,6 +8,8 @@
  */
 export const CAMPAIGN_NAMES_DE: Readonly<Record<string, string>> = {
   'Guardians of the Abyss': 'Wächter des Abgrunds',
+  // The German cycle name (i18n/de/cycles.po); the campaign's own catalogs do not name it.
+  'The Scarlet Keys': 'Die scharlachroten Schlüssel',
 };
 
 /**

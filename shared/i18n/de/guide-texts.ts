@@ -63,6 +63,12 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   'Return to the Devourer Below': 'Rückkehr zu: Der Verschlinger aus der Tiefe',
   'Return to the Midnight Masks': 'Rückkehr zu: Die Mitternachtsmasken',
   'Return to Heart of the Elders': 'Rückkehr zu: Das Herz der Älteren',
+  // The Scarlet Keys, words its catalogs leave out: the heading of The Foundation, „What card was
+  // flipped?“ (a decoy or the enemy's concealed mini-card), the −8 token, a Coterie member's name.
+  Interlude: 'Zwischenspiel',
+  Enemy: 'Gegner',
+  '−8': '−8',
+  'Abarran Arrigorriagakoa': 'Abarran Arrigorriagakoa',
 };
 
 /**

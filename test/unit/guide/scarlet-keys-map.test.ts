@@ -6,6 +6,7 @@ import type { CampaignDataEffect } from '../../../shared/guide/data/guide-data-t
 import { list, type Raw } from '../../../shared/guide/raw-guide.ts';
 import { ENEMY_KEYS, scarletKey } from '../../../shared/guide/scarlet-keys.ts';
 import type { GuideData } from '../../../shared/guide/types.ts';
+import { entry } from '../../../shared/guide/walk-state.ts';
 import { mapLocations, travelTimes } from '../../../shared/guide/world-map.ts';
 import { realPool } from '../../support/card-data.ts';
 import { realGuide } from '../../support/guide-data.ts';
@@ -101,8 +102,13 @@ describeRealData('The Scarlet Keys: map and keys', () => {
     expect(w.state.sections.find((item) => item.id === ENEMY_KEYS)?.entries.map((item) => item.id)).toEqual([
       'eye_of_ravens',
     ]);
+    scarletKey(w, key('investigator'));
+    // Status Report Zeta: „Choose 1 at random. That Key has been stolen.“ – by the character „who
+    // stole your Key(s)“, recorded as `key_thief` (here The Red-Gloved Man).
+    entry(w.state, 'hidden', 'key_thief').cards = ['ztsk_rgm'];
     scarletKey(w, key('steal'));
-    expect(held('investigator')).toEqual({ boolCondition: true });
+    expect(w.state.keys).toEqual({ eye_of_ravens: 'ztsk_rgm' });
+    expect(held('enemy')).toEqual({ boolCondition: true });
     scarletKey(w, key('return'));
     expect(w.state.keys).toEqual({});
     expect(held('investigator')).toBeUndefined();

@@ -70,7 +70,7 @@ describeRealData('German text of the supported campaign guides', () => {
     );
   });
 
-  it('walks all 17 supported campaign folders and thousands of texts', () => {
+  it('walks all 19 supported campaign folders and thousands of texts', () => {
     expect(folderIds).toEqual([...SUPPORTED].sort());
     expect(fields.length).toBeGreaterThan(8_000);
   });
