@@ -3,6 +3,7 @@ import { cardVersionLabel, UNTRANSLATED_CHAPTER_2 } from '../../shared/i18n/de/c
 import { cardBackText, cardName, cardSubname, factionLabel, typeLabel } from '../cards/card-labels.ts';
 import { CardText } from '../cards/card-text.tsx';
 import { FactionBadge } from '../cards/faction-badge.tsx';
+import { UniqueMark } from '../cards/name-marks.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectCardByCode, selectSelectedCard } from '../store/cards/browser-selectors.ts';
 import { selectDeckWording } from '../store/deck/environment-selectors.ts';
@@ -57,14 +58,10 @@ export function CardDetail({ code, preview = false, className, onClose }: CardDe
       tabIndex={preview ? undefined : 0}
     >
       <header className={styles.head}>
-        <FactionBadge code={card.faction_code} labels={labels} />
+        <FactionBadge code={card.faction_code} labels={labels} large />
         <div className={styles.title}>
           <h2>
-            {card.is_unique && (
-              <span className="unique-mark" title={t.detailUnique}>
-                ✦
-              </span>
-            )}
+            {card.is_unique && <UniqueMark />}
             {cardName(card)}
           </h2>
           {subname && <p className={styles.subname}>{subname}</p>}

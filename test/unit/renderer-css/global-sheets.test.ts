@@ -16,7 +16,6 @@ const GLOBAL_SHEETS = [
   // Card icons: class names built at run time (card-icon-<name>) by the cards and the guide's markup.
   'renderer/styles/card-icons.css',
   // Screens still to move into modules.
-  'renderer/styles/card-browser.css',
   'renderer/styles/campaign.css',
   'renderer/styles/campaign-panels.css',
   'renderer/styles/guide.css',
