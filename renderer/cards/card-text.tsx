@@ -17,7 +17,7 @@ function renderNodes(nodes: readonly MarkupNode[]): ReactNode[] {
         return <CardIconGlyph key={index} name={node.name} />;
       case 'trait':
         return (
-          <b key={index} className="card-trait">
+          <b key={index}>
             <i>{node.text}</i>
           </b>
         );

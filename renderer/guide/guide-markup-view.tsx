@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { BLOCK_STYLES, type GuideMarkup, parseGuideMarkup } from '../../shared/guide/text/guide-markup.ts';
 import { guideIconLabel } from '../../shared/i18n/de/guide-icons.ts';
+import { IconToken } from '../cards/card-icon.tsx';
 import { CARD_ICONS } from '../cards/card-icons.ts';
 
 // Guide text as React nodes (never injected HTML): italics, bold, traits, the guide's typefaces,
@@ -17,11 +18,7 @@ function glyphOf(icon: string): string {
 
 function GuideIcon({ icon }: { icon: string }) {
   const label = guideIconLabel(icon) ?? icon;
-  return (
-    <span className={`card-icon card-icon-${icon} guide-icon`} role="img" aria-label={label} title={label}>
-      {glyphOf(icon)}
-    </span>
-  );
+  return <IconToken name={icon} label={label} glyph={glyphOf(icon)} />;
 }
 
 const INLINE_ELEMENTS = { b: 'b', i: 'i', u: 'u', strike: 's' } as const;
@@ -36,7 +33,7 @@ function renderNode(node: GuideMarkup): ReactNode {
       return <GuideIcon icon={node.icon} />;
     case 'trait':
       return (
-        <b className="card-trait">
+        <b>
           <i>{node.text}</i>
         </b>
       );

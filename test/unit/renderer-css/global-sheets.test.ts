@@ -13,8 +13,6 @@ const GLOBAL_SHEETS = [
   'renderer/styles/theme.css',
   'renderer/styles/controls.css',
   'renderer/styles/blocks.css',
-  // Card icons: class names built at run time (card-icon-<name>) by the cards and the guide's markup.
-  'renderer/styles/card-icons.css',
   // Screens still to move into modules.
   'renderer/styles/campaign.css',
   'renderer/styles/campaign-panels.css',
