@@ -85,7 +85,7 @@ export function CardDetail({ code, preview = false, className, onClose }: CardDe
       </p>
       <CardImage card={card} />
       <CardStats card={card} />
-      {text && <CardText className="card-text" markup={text} />}
+      {text && <CardText slip markup={text} />}
       {!worded.german && worded.chapter >= 2 && (
         <p className={styles.note} data-testid="card-untranslated">
           {UNTRANSLATED_CHAPTER_2}
@@ -95,7 +95,7 @@ export function CardDetail({ code, preview = false, className, onClose }: CardDe
       {backText && (
         <section className={styles.back}>
           <h3>{t.detailBack}</h3>
-          <CardText className="card-text" markup={backText} />
+          <CardText slip markup={backText} />
         </section>
       )}
       <footer className={styles.pack}>

@@ -3,6 +3,7 @@ import { cardName, cardSubname, cardTraits, costText, factionLabel, typeLabel } 
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { CardSubname, UniqueMark } from '../cards/name-marks.tsx';
 import { t } from '../i18n/messages.ts';
+import { VisuallyHidden } from '../ui/visually-hidden.tsx';
 import styles from './card-row.module.css';
 import { LevelPips } from './level-pips.tsx';
 import { RowDeckControls } from './row-deck-controls.tsx';
@@ -70,7 +71,7 @@ export function CardRow({
           {textHit && (
             <span className={styles.textHitBadge} data-testid="text-hit" title={t.textHitHint}>
               <span aria-hidden="true">{t.textHitBadge}</span>
-              <span className="visually-hidden">{t.textHitHint}</span>
+              <VisuallyHidden>{t.textHitHint}</VisuallyHidden>
             </span>
           )}
         </div>

@@ -34,7 +34,7 @@ export function RulePanel() {
     body = (
       <>
         <h3>{cardName(card)}</h3>
-        <CardText className="card-text" markup={cardText(card) ?? ''} />
+        <CardText slip markup={cardText(card) ?? ''} />
       </>
     );
   } else if (entry === 'loading') {
