@@ -1,6 +1,7 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import styles from './backup-list.module.css';
+import notes from './data-notes.module.css';
 
 /** Every backup, newest first: when, why (in German), how big, and "Wiederherstellen". */
 export function BackupList() {
@@ -9,12 +10,12 @@ export function BackupList() {
   const askRestore = useAppStore((state) => state.askRestore);
   if (backups.length === 0)
     return (
-      <p className="data-muted" data-testid="backups-empty">
+      <p className={notes.muted} data-testid="backups-empty">
         {t.backupsEmpty}
       </p>
     );
   return (
-    <ul className="backup-list" aria-label={t.backupsListLabel} data-testid="backup-list">
+    <ul className={styles.list} aria-label={t.backupsListLabel} data-testid="backup-list">
       {backups.map((backup) => {
         const date = t.dateTime(backup.createdAt);
         return (

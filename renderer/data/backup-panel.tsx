@@ -5,6 +5,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { Banner } from '../ui/banner.tsx';
 import { BackupList } from './backup-list.tsx';
 import styles from './backup-panel.module.css';
+import notes from './data-notes.module.css';
 import section from './data-section.module.css';
 import { RestoreConfirm } from './restore-confirm.tsx';
 
@@ -48,7 +49,7 @@ export function BackupPanel() {
   return (
     <section className={section.section} aria-labelledby="data-backups-title">
       <h3 id="data-backups-title">{t.backupsTitle}</h3>
-      <p className="data-muted">{t.backupsIntro}</p>
+      <p className={notes.muted}>{t.backupsIntro}</p>
       <div className={styles.actions}>
         <button
           type="button"
@@ -94,7 +95,7 @@ export function BackupPanel() {
       </div>
       {pending && <RestoreConfirm pending={pending} />}
       {notice && (
-        <p ref={outcome} tabIndex={-1} className="data-done" role="status" data-testid="backup-notice">
+        <p ref={outcome} tabIndex={-1} className={notes.done} role="status" data-testid="backup-notice">
           {noticeText(notice)}
         </p>
       )}

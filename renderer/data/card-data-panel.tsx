@@ -5,6 +5,7 @@ import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Banner } from '../ui/banner.tsx';
 import styles from './card-data-panel.module.css';
+import notes from './data-notes.module.css';
 import section from './data-section.module.css';
 import { UpdateReport } from './update-report.tsx';
 
@@ -67,13 +68,13 @@ export function CardDataPanel({ onOpenDeck }: { onOpenDeck(): void }) {
             </dl>
           </>
         ) : (
-          <p className="data-muted">{t.dataStatusNone}</p>
+          <p className={notes.muted}>{t.dataStatusNone}</p>
         )}
       </div>
 
       {importing && <ImportProgressView progress={progress} />}
       {!importing && started && !error && (
-        <p ref={outcome} tabIndex={-1} className="data-done" role="status" data-testid="card-data-done">
+        <p ref={outcome} tabIndex={-1} className={notes.done} role="status" data-testid="card-data-done">
           {report?.kind === 'online' ? t.dataUpdateDone : t.dataImportDone}
         </p>
       )}
@@ -87,14 +88,14 @@ export function CardDataPanel({ onOpenDeck }: { onOpenDeck(): void }) {
         <>
           <div className={styles.action}>
             <h4>{t.dataFromFolder}</h4>
-            <p className="data-muted">{t.dataFromFolderHint}</p>
+            <p className={notes.muted}>{t.dataFromFolderHint}</p>
             <CardFolderForm submitLabel={t.dataFromFolder} autoFocus={!started} tight />
           </div>
           <div className={`${styles.action} ${styles.online}`}>
             <h4>
               {t.dataOnlineTitle} <span className={styles.badge}>{t.dataOnlineNeedsInternet}</span>
             </h4>
-            <p className="data-muted">{t.dataOnlineHint}</p>
+            <p className={notes.muted}>{t.dataOnlineHint}</p>
             <button
               type="button"
               className="secondary-button"

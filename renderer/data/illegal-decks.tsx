@@ -2,6 +2,7 @@ import type { PoolSummary } from '../../shared/api/contract.ts';
 import { germanProblemLabel } from '../../shared/i18n/de/pool-diff.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import notes from './data-notes.module.css';
 import styles from './illegal-decks.module.css';
 
 type IllegalDeck = NonNullable<PoolSummary['illegalDecks']>[number];
@@ -21,10 +22,10 @@ export function IllegalDecks({ decks, onOpen }: { decks: readonly IllegalDeck[];
         {t.illegalTitle} ({decks.length})
       </h4>
       {decks.length === 0 ? (
-        <p className="data-muted">{t.illegalNone}</p>
+        <p className={notes.muted}>{t.illegalNone}</p>
       ) : (
         <>
-          <p className="data-muted">{t.illegalHint}</p>
+          <p className={notes.muted}>{t.illegalHint}</p>
           <ul>
             {decks.map((deck) => (
               <li key={deck.deckId}>
@@ -38,7 +39,7 @@ export function IllegalDecks({ decks, onOpen }: { decks: readonly IllegalDeck[];
                 >
                   {deck.name}
                 </button>
-                <span className="data-muted"> – {deck.problems.map(germanProblemLabel).join(', ')}</span>
+                <span className={notes.muted}> – {deck.problems.map(germanProblemLabel).join(', ')}</span>
               </li>
             ))}
           </ul>
