@@ -3,6 +3,7 @@ import { OwnedToggle } from '../collection/owned-toggle.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectFiltersActive, selectVisibleCards } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import styles from './browser-pane.module.css';
 import { CardList } from './card-list.tsx';
 import { FilterBar } from './filter-bar.tsx';
@@ -38,11 +39,7 @@ export function BrowserPane({ toolbar, deckControls = false }: { toolbar?: React
         </span>
         <OwnedToggle />
         {toolbar}
-        {filtersActive && (
-          <button type="button" className="link-button" onClick={resetFilters}>
-            {t.filterReset}
-          </button>
-        )}
+        {filtersActive && <LinkButton onClick={resetFilters}>{t.filterReset}</LinkButton>}
       </div>
       <p className={styles.keys} id="card-list-keys" data-testid="list-keys">
         {deckControls ? t.listKeysDeck : t.listKeys}

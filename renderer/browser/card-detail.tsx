@@ -8,6 +8,7 @@ import { t } from '../i18n/messages.ts';
 import { selectCardByCode, selectSelectedCard } from '../store/cards/browser-selectors.ts';
 import { selectDeckWording } from '../store/deck/environment-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import styles from './card-detail.module.css';
 import { CardImage } from './card-image.tsx';
 import { CardStats } from './card-stats.tsx';
@@ -68,14 +69,9 @@ export function CardDetail({ code, preview = false, className, onClose }: CardDe
         </div>
         {/* In the head's row, beside the title: it never covers a long name. */}
         {onClose && (
-          <button
-            type="button"
-            className={`link-button ${styles.close}`}
-            data-testid="card-detail-close"
-            onClick={onClose}
-          >
+          <LinkButton className={styles.close} data-testid="card-detail-close" onClick={onClose}>
             {t.close}
-          </button>
+          </LinkButton>
         )}
       </header>
       <p className={styles.kind}>

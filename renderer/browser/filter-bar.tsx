@@ -10,6 +10,7 @@ import {
 } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { FilterChip } from '../ui/filter-chip.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import { ExtraFilters } from './extra-filters.tsx';
 import styles from './filter-bar.module.css';
 
@@ -71,16 +72,15 @@ export function FilterBar() {
             {level}
           </FilterChip>
         ))}
-        <button
-          type="button"
-          className={`link-button ${styles.more}`}
+        <LinkButton
+          className={styles.more}
           aria-expanded={showMore}
           data-testid="more-filters"
           disabled={extraCount > 0}
           onClick={() => setMoreOpen(!moreOpen)}
         >
           {t.filterMoreCount(extraCount)} {showMore ? '▴' : '▾'}
-        </button>
+        </LinkButton>
       </fieldset>
       {showMore && <ExtraFilters />}
     </div>

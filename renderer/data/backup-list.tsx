@@ -1,5 +1,6 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import styles from './backup-list.module.css';
 import notes from './data-notes.module.css';
 
@@ -31,16 +32,15 @@ export function BackupList() {
               {t.backupReasons[backup.reason] ?? backup.reason}
             </span>
             <span className={styles.size}>{t.backupSize(backup.bytes)}</span>
-            <button
-              type="button"
-              className={`secondary-button ${styles.restore}`}
+            <Button
+              className={styles.restore}
               data-testid="backup-restore"
               aria-label={t.backupRestoreLabel(date)}
               disabled={busy}
               onClick={() => askRestore({ kind: 'backup', name: backup.name, createdAt: backup.createdAt })}
             >
               {t.backupRestore}
-            </button>
+            </Button>
           </li>
         );
       })}

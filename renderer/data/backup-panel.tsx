@@ -3,6 +3,7 @@ import { t } from '../i18n/messages.ts';
 import type { BackupNotice } from '../store/data/data-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Banner } from '../ui/banner.tsx';
+import { Button } from '../ui/button.tsx';
 import { BackupList } from './backup-list.tsx';
 import styles from './backup-panel.module.css';
 import notes from './data-notes.module.css';
@@ -51,33 +52,15 @@ export function BackupPanel() {
       <h3 id="data-backups-title">{t.backupsTitle}</h3>
       <p className={notes.muted}>{t.backupsIntro}</p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="primary-button"
-          data-testid="backup-create"
-          disabled={busy}
-          onClick={() => void createBackupNow()}
-        >
+        <Button variant="primary" data-testid="backup-create" disabled={busy} onClick={() => void createBackupNow()}>
           {t.backupNow}
-        </button>
-        <button
-          type="button"
-          className="secondary-button"
-          data-testid="backup-export"
-          disabled={busy}
-          onClick={() => void exportBackupFile()}
-        >
+        </Button>
+        <Button data-testid="backup-export" disabled={busy} onClick={() => void exportBackupFile()}>
           {t.backupExport}
-        </button>
-        <button
-          type="button"
-          className="secondary-button"
-          data-testid="backup-restore-file"
-          disabled={busy}
-          onClick={pickFile}
-        >
+        </Button>
+        <Button data-testid="backup-restore-file" disabled={busy} onClick={pickFile}>
           {t.backupImport}
-        </button>
+        </Button>
         {inBrowser && (
           <input
             ref={fileInput}

@@ -4,6 +4,7 @@ import { ImportProgressView } from '../first-run/import-progress.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Banner } from '../ui/banner.tsx';
+import { Button } from '../ui/button.tsx';
 import styles from './card-data-panel.module.css';
 import notes from './data-notes.module.css';
 import section from './data-section.module.css';
@@ -96,15 +97,10 @@ export function CardDataPanel({ onOpenDeck }: { onOpenDeck(): void }) {
               {t.dataOnlineTitle} <span className={styles.badge}>{t.dataOnlineNeedsInternet}</span>
             </h4>
             <p className={notes.muted}>{t.dataOnlineHint}</p>
-            <button
-              type="button"
-              className="secondary-button"
-              data-testid="update-online"
-              onClick={() => void updateCardsOnline()}
-            >
+            <Button data-testid="update-online" onClick={() => void updateCardsOnline()}>
               <span aria-hidden="true">⇣ </span>
               {t.dataOnlineButton}
-            </button>
+            </Button>
           </div>
         </>
       )}

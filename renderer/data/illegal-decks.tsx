@@ -2,6 +2,7 @@ import type { PoolSummary } from '../../shared/api/contract.ts';
 import { germanProblemLabel } from '../../shared/i18n/de/pool-diff.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import notes from './data-notes.module.css';
 import styles from './illegal-decks.module.css';
 
@@ -29,16 +30,14 @@ export function IllegalDecks({ decks, onOpen }: { decks: readonly IllegalDeck[];
           <ul>
             {decks.map((deck) => (
               <li key={deck.deckId}>
-                <button
-                  type="button"
-                  className="link-button"
+                <LinkButton
                   data-testid="illegal-deck"
                   data-id={deck.deckId}
                   aria-label={t.illegalOpen(deck.name)}
                   onClick={() => void open(deck.deckId)}
                 >
                   {deck.name}
-                </button>
+                </LinkButton>
                 <span className={notes.muted}> – {deck.problems.map(germanProblemLabel).join(', ')}</span>
               </li>
             ))}

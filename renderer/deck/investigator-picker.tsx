@@ -8,6 +8,7 @@ import search from '../browser/search-box.module.css';
 import { packName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import styles from './investigator-picker.module.css';
 import { InvestigatorRow } from './investigator-row.tsx';
 import { InvestigatorSetup } from './investigator-setup.tsx';
@@ -73,11 +74,7 @@ export function InvestigatorPicker() {
       <section className={pane.pane}>
         <div className={styles.paneHead}>
           <h1>{t.investigatorsTitle}</h1>
-          {hasDeck && (
-            <button type="button" className="link-button" onClick={() => pickInvestigator(false)}>
-              {t.backToDeck}
-            </button>
-          )}
+          {hasDeck && <LinkButton onClick={() => pickInvestigator(false)}>{t.backToDeck}</LinkButton>}
         </div>
         <div className={search.box}>
           <span className={search.icon} aria-hidden="true">
