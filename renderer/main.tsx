@@ -10,8 +10,6 @@ import { applyTheme, storedTheme } from './theme/theme.ts';
 import './styles/theme.css';
 import './styles/controls.css';
 import './styles/blocks.css';
-import './styles/card-browser.css';
-import './styles/card-icons.css';
 
 applyTheme(storedTheme());
 const api = defaultApi();

@@ -3,8 +3,11 @@ import { OwnedToggle } from '../collection/owned-toggle.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectFiltersActive, selectVisibleCards } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
+import styles from './browser-pane.module.css';
 import { CardList } from './card-list.tsx';
 import { FilterBar } from './filter-bar.tsx';
+import pane from './list-pane.module.css';
 import { SearchBox } from './search-box.tsx';
 import { useBrowserKeys } from './use-browser-keys.ts';
 
@@ -18,31 +21,27 @@ export function BrowserPane({ toolbar, deckControls = false }: { toolbar?: React
   useBrowserKeys(searchRef);
 
   return (
-    <section className="browser-pane" ref={paneRef}>
+    <section className={pane.pane} ref={paneRef}>
       <SearchBox inputRef={searchRef} />
       {/* From the search to the list in one Tab, past the filter buttons (WCAG 2.4.1); from the list the next Tab is the first row's "+". */}
       <button
         type="button"
-        className="skip-to-list"
+        className={styles.skipToList}
         data-testid="skip-to-list"
-        onClick={() => paneRef.current?.querySelector<HTMLElement>('.card-list')?.focus()}
+        onClick={() => paneRef.current?.querySelector<HTMLElement>('[data-testid="card-list"]')?.focus()}
       >
         {t.skipToList}
       </button>
       <FilterBar />
-      <div className="list-toolbar">
-        <span className="card-count" data-testid="card-count" aria-live="polite">
+      <div className={styles.toolbar}>
+        <span className={pane.count} data-testid="card-count" aria-live="polite">
           {t.cardCount(count)}
         </span>
         <OwnedToggle />
         {toolbar}
-        {filtersActive && (
-          <button type="button" className="link-button" onClick={resetFilters}>
-            {t.filterReset}
-          </button>
-        )}
+        {filtersActive && <LinkButton onClick={resetFilters}>{t.filterReset}</LinkButton>}
       </div>
-      <p className="list-keys" id="card-list-keys" data-testid="list-keys">
+      <p className={styles.keys} id="card-list-keys" data-testid="list-keys">
         {deckControls ? t.listKeysDeck : t.listKeys}
       </p>
       <CardList deckControls={deckControls} />

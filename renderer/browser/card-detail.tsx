@@ -3,10 +3,12 @@ import { cardVersionLabel, UNTRANSLATED_CHAPTER_2 } from '../../shared/i18n/de/c
 import { cardBackText, cardName, cardSubname, factionLabel, typeLabel } from '../cards/card-labels.ts';
 import { CardText } from '../cards/card-text.tsx';
 import { FactionBadge } from '../cards/faction-badge.tsx';
+import { UniqueMark } from '../cards/name-marks.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectCardByCode, selectSelectedCard } from '../store/cards/browser-selectors.ts';
 import { selectDeckWording } from '../store/deck/environment-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import styles from './card-detail.module.css';
 import { CardImage } from './card-image.tsx';
 import { CardStats } from './card-stats.tsx';
@@ -57,28 +59,19 @@ export function CardDetail({ code, preview = false, className, onClose }: CardDe
       tabIndex={preview ? undefined : 0}
     >
       <header className={styles.head}>
-        <FactionBadge code={card.faction_code} labels={labels} />
+        <FactionBadge code={card.faction_code} labels={labels} large />
         <div className={styles.title}>
           <h2>
-            {card.is_unique && (
-              <span className="unique-mark" title={t.detailUnique}>
-                ✦
-              </span>
-            )}
+            {card.is_unique && <UniqueMark />}
             {cardName(card)}
           </h2>
           {subname && <p className={styles.subname}>{subname}</p>}
         </div>
         {/* In the head's row, beside the title: it never covers a long name. */}
         {onClose && (
-          <button
-            type="button"
-            className={`link-button ${styles.close}`}
-            data-testid="card-detail-close"
-            onClick={onClose}
-          >
+          <LinkButton className={styles.close} data-testid="card-detail-close" onClick={onClose}>
             {t.close}
-          </button>
+          </LinkButton>
         )}
       </header>
       <p className={styles.kind}>
@@ -88,7 +81,7 @@ export function CardDetail({ code, preview = false, className, onClose }: CardDe
       </p>
       <CardImage card={card} />
       <CardStats card={card} />
-      {text && <CardText className="card-text" markup={text} />}
+      {text && <CardText slip markup={text} />}
       {!worded.german && worded.chapter >= 2 && (
         <p className={styles.note} data-testid="card-untranslated">
           {UNTRANSLATED_CHAPTER_2}
@@ -98,7 +91,7 @@ export function CardDetail({ code, preview = false, className, onClose }: CardDe
       {backText && (
         <section className={styles.back}>
           <h3>{t.detailBack}</h3>
-          <CardText className="card-text" markup={backText} />
+          <CardText slip markup={backText} />
         </section>
       )}
       <footer className={styles.pack}>

@@ -4,7 +4,9 @@ import { packName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { selectNamesakeCodes, selectTextHitCodes, selectVisibleCards } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './card-list.module.css';
 import { CardRow } from './card-row.tsx';
+import pane from './list-pane.module.css';
 
 const ROW_HEIGHT = 58;
 
@@ -47,20 +49,20 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
     [cards],
   );
 
-  if (cards.length === 0) return <p className="card-list-empty">{t.noCards}</p>;
+  if (cards.length === 0) return <p className={pane.empty}>{t.noCards}</p>;
 
   const items = virtualizer.getVirtualItems();
   // Rows with +/− buttons cannot be listbox options (no controls inside an option): a plain list then.
   const activeRendered = items.some((item) => cards[item.index]?.code === highlightedCode);
 
   const rows = (
-    <div className="card-list-inner" style={{ height: virtualizer.getTotalSize() }}>
+    <div className={styles.inner} style={{ height: virtualizer.getTotalSize() }}>
       {items.map((item) => {
         const card = cards[item.index]!;
         return (
           <div
             key={item.key}
-            className="card-list-item"
+            className={styles.item}
             style={{ transform: `translateY(${item.start}px)`, height: item.size }}
           >
             <CardRow
@@ -88,7 +90,8 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
     // biome-ignore lint/a11y/useSemanticElements: virtualized rows sit in positioned wrappers, not in <li>
     <div
       ref={scrollRef}
-      className="card-list"
+      className={pane.list}
+      data-testid="card-list"
       role="list"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard
       tabIndex={0}
@@ -100,7 +103,8 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
   ) : (
     <div
       ref={scrollRef}
-      className="card-list"
+      className={pane.list}
+      data-testid="card-list"
       role="listbox"
       tabIndex={0}
       aria-label={t.cardListLabel}

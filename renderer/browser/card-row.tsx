@@ -1,7 +1,10 @@
 import type { Card, GermanLabels } from '../../shared/cards/card-types.ts';
 import { cardName, cardSubname, cardTraits, costText, factionLabel, typeLabel } from '../cards/card-labels.ts';
 import { FactionBadge } from '../cards/faction-badge.tsx';
+import { CardSubname, UniqueMark } from '../cards/name-marks.tsx';
 import { t } from '../i18n/messages.ts';
+import { VisuallyHidden } from '../ui/visually-hidden.tsx';
+import styles from './card-row.module.css';
 import { LevelPips } from './level-pips.tsx';
 import { RowDeckControls } from './row-deck-controls.tsx';
 
@@ -36,7 +39,6 @@ export function CardRow({
   packLabel,
   textHit,
 }: CardRowProps) {
-  const subname = cardSubname(card);
   const cost = costText(card);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: role is `option` or `listitem` (below); the keyboard works through the list (↑/↓, Enter in use-browser-keys)
@@ -44,7 +46,7 @@ export function CardRow({
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-selected only with role option, aria-current only with listitem
     <div
       id={`card-row-${card.code}`}
-      className="card-row"
+      className={styles.row}
       role={role}
       aria-selected={role === 'option' ? selected : undefined}
       aria-current={role === 'listitem' && selected ? 'true' : undefined}
@@ -56,40 +58,36 @@ export function CardRow({
       onClick={() => onSelect(card.code)}
     >
       <FactionBadge code={card.faction_code} labels={labels} />
-      <div className="card-row-main">
-        <div className="card-row-name">
-          {card.is_unique && (
-            <span className="unique-mark" title={t.detailUnique}>
-              ✦
-            </span>
-          )}
+      <div className={styles.main}>
+        <div className={styles.name} data-testid="card-row-name">
+          {card.is_unique && <UniqueMark />}
           {cardName(card)}
-          {subname && <span className="card-row-subname">{subname}</span>}
+          <CardSubname text={cardSubname(card)} />
           {card.alternate_of && (
-            <span className="parallel-badge" data-testid="parallel-badge" title={t.parallelBadgeHint}>
+            <span className={styles.parallelBadge} data-testid="parallel-badge" title={t.parallelBadgeHint}>
               {t.parallelBadge}
             </span>
           )}
           {textHit && (
-            <span className="text-hit-badge" data-testid="text-hit" title={t.textHitHint}>
+            <span className={styles.textHitBadge} data-testid="text-hit" title={t.textHitHint}>
               <span aria-hidden="true">{t.textHitBadge}</span>
-              <span className="visually-hidden">{t.textHitHint}</span>
+              <VisuallyHidden>{t.textHitHint}</VisuallyHidden>
             </span>
           )}
         </div>
-        <div className="card-row-traits">
+        <div className={styles.traits}>
           {cardTraits(card) ?? '\u00a0'}
           {packLabel && (
-            <span className="card-row-pack" data-testid="card-row-pack">
+            <span className={styles.pack} data-testid="card-row-pack">
               {' · '}
               {packLabel}
             </span>
           )}
         </div>
       </div>
-      <div className="card-row-meta">
-        <span className="card-row-type">{typeLabel(labels, card)}</span>
-        <span className="card-row-class">
+      <div className={styles.meta}>
+        <span className={styles.type}>{typeLabel(labels, card)}</span>
+        <span className={styles.factions}>
           {[card.faction_code, card.faction2_code, card.faction3_code]
             .filter((code): code is string => Boolean(code))
             .map((code) => factionLabel(labels, code))
@@ -97,7 +95,7 @@ export function CardRow({
           <LevelPips xp={card.xp} />
         </span>
       </div>
-      <span className="card-row-cost" title={cost === undefined ? undefined : t.costLabel(cost)}>
+      <span className={styles.cost} title={cost === undefined ? undefined : t.costLabel(cost)}>
         {cost}
       </span>
       {deckCount !== undefined && <RowDeckControls card={card} count={deckCount} />}

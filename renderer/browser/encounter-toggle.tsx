@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { Checkbox } from '../ui/checkbox.tsx';
+import { ToolbarSwitch } from '../ui/toolbar-switch.tsx';
 
 /** "Begegnung": the card browser lists encounter and story cards (Ghulpriester, Lita Chantler) instead of player cards. */
 export function EncounterToggle() {
@@ -14,13 +14,12 @@ export function EncounterToggle() {
     if (stale) void loadEncounterCards();
   }, [stale, loadEncounterCards]);
   return (
-    <label className="list-switch" title={t.encounterHint}>
-      <Checkbox
-        checked={encounter}
-        data-testid="encounter-toggle"
-        onChange={(event) => setEncounter(event.target.checked)}
-      />
-      {t.encounterToggle}
-    </label>
+    <ToolbarSwitch
+      label={t.encounterToggle}
+      title={t.encounterHint}
+      testId="encounter-toggle"
+      checked={encounter}
+      onChange={setEncounter}
+    />
   );
 }

@@ -4,8 +4,9 @@ import { CardIconGlyph } from '../cards/card-icon.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectPackGroups, selectTraitNames } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { FilterChip } from '../ui/filter-chip.tsx';
 import { FacetPicker } from './facet-picker.tsx';
-import { FilterChip } from './filter-chip.tsx';
+import styles from './filter-bar.module.css';
 
 /** "Weitere Filter": cost, skill icons, slot, trait and pack (shared/cards/card-facets). */
 export function ExtraFilters() {
@@ -22,49 +23,50 @@ export function ExtraFilters() {
   const packLabel = (code: string) =>
     packGroups.flatMap((group) => group.packs).find((pack) => pack.code === code)?.name ?? code;
   return (
-    <div className="extra-filters" data-testid="extra-filters">
-      <fieldset className="filter-group filter-levels" aria-label={t.filterCost}>
-        <span className="filter-group-label">{t.filterCost}</span>
+    <div className={styles.extra} data-testid="extra-filters">
+      <fieldset className={styles.group} aria-label={t.filterCost}>
+        <span className={styles.groupLabel}>{t.filterCost}</span>
         {COST_BUCKETS.map((bucket) => (
           <FilterChip
             key={bucket}
             active={costs.includes(bucket)}
-            onToggle={() => toggle('costs', bucket)}
-            testId={`filter-cost-${bucket}`}
+            onClick={() => toggle('costs', bucket)}
+            data-testid={`filter-cost-${bucket}`}
+            narrow
             title={t.costBucketTitle(bucket)}
           >
             {bucket}
           </FilterChip>
         ))}
       </fieldset>
-      <fieldset className="filter-group" aria-label={t.filterSkills}>
-        <span className="filter-group-label">{t.filterSkills}</span>
+      <fieldset className={styles.group} aria-label={t.filterSkills}>
+        <span className={styles.groupLabel}>{t.filterSkills}</span>
         {SKILL_ICON_NAMES.map((skill) => (
           <FilterChip
             key={skill}
             active={skills.includes(skill)}
-            onToggle={() => toggle('skills', skill)}
-            testId={`filter-skill-${skill}`}
+            onClick={() => toggle('skills', skill)}
+            data-testid={`filter-skill-${skill}`}
             title={t.skillNames[skill]}
           >
             <CardIconGlyph name={skill} /> {t.skillNames[skill]}
           </FilterChip>
         ))}
       </fieldset>
-      <fieldset className="filter-group" aria-label={t.filterSlot}>
-        <span className="filter-group-label">{t.filterSlot}</span>
+      <fieldset className={styles.group} aria-label={t.filterSlot}>
+        <span className={styles.groupLabel}>{t.filterSlot}</span>
         {CARD_SLOTS.map((slot) => (
           <FilterChip
             key={slot}
             active={slots.includes(slot)}
-            onToggle={() => toggle('slots', slot)}
-            testId={`filter-slot-${slot}`}
+            onClick={() => toggle('slots', slot)}
+            data-testid={`filter-slot-${slot}`}
           >
             {GERMAN_EXPORT_LABELS.slots[slot]}
           </FilterChip>
         ))}
       </fieldset>
-      <div className="filter-group filter-pickers">
+      <div className={`${styles.group} ${styles.pickers}`}>
         <FacetPicker
           label={t.filterTrait}
           placeholder={t.filterTraitChoose}

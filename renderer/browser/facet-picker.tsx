@@ -1,5 +1,7 @@
+import { FilterChip } from '../ui/filter-chip.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import styles from './facet-picker.module.css';
+import filterStyles from './filter-bar.module.css';
 
 export interface PickerGroup {
   label: string;
@@ -40,7 +42,7 @@ export function FacetPicker({
     <div className={styles.picker}>
       <SelectField
         label={label}
-        labelClassName="filter-group-label"
+        labelClassName={filterStyles.groupLabel}
         className={styles.field}
         value=""
         testId={testId}
@@ -58,18 +60,16 @@ export function FacetPicker({
         )}
       </SelectField>
       {chosen.map((value) => (
-        <button
+        <FilterChip
           key={value}
-          type="button"
-          className="filter-chip"
-          aria-pressed="true"
+          active
           data-testid={`${testId}-chosen`}
           data-value={value}
           title={removeTitle(labelOf(value))}
           onClick={() => onToggle(value)}
         >
           {labelOf(value)} <span aria-hidden="true">×</span>
-        </button>
+        </FilterChip>
       ))}
     </div>
   );

@@ -9,8 +9,10 @@ import {
   selectTypeCodes,
 } from '../store/cards/browser-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { FilterChip } from '../ui/filter-chip.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import { ExtraFilters } from './extra-filters.tsx';
-import { FilterChip } from './filter-chip.tsx';
+import styles from './filter-bar.module.css';
 
 /** Class, type and level toggles, more behind "Weitere Filter"; several in a group widen the search (or), groups narrow it (and). */
 export function FilterBar() {
@@ -27,60 +29,58 @@ export function FilterBar() {
   const showMore = moreOpen || extraCount > 0;
 
   return (
-    <div className="filter-bar">
-      <fieldset className="filter-group" aria-label={t.filterClass}>
-        <span className="filter-group-label">{t.filterClass}</span>
+    <div className={styles.bar}>
+      <fieldset className={styles.group} aria-label={t.filterClass}>
+        <span className={styles.groupLabel}>{t.filterClass}</span>
         {FILTER_FACTIONS.map((code) => (
           <FilterChip
             key={code}
             active={factions.includes(code)}
-            onToggle={() => toggleFaction(code)}
-            testId={`filter-faction-${code}`}
+            onClick={() => toggleFaction(code)}
+            data-testid={`filter-faction-${code}`}
             faction={code}
+            icon={CARD_ICONS[code]?.glyph ?? '●'}
           >
-            <span className="filter-chip-icon" aria-hidden="true">
-              {CARD_ICONS[code]?.glyph ?? '●'}
-            </span>
             {factionLabel(labels, code)}
           </FilterChip>
         ))}
       </fieldset>
-      <fieldset className="filter-group" aria-label={t.filterType}>
-        <span className="filter-group-label">{t.filterType}</span>
+      <fieldset className={styles.group} aria-label={t.filterType}>
+        <span className={styles.groupLabel}>{t.filterType}</span>
         {typeCodes.map((code) => (
           <FilterChip
             key={code}
             active={types.includes(code)}
-            onToggle={() => toggleType(code)}
-            testId={`filter-type-${code}`}
+            onClick={() => toggleType(code)}
+            data-testid={`filter-type-${code}`}
           >
             {typeCodeLabel(labels, code)}
           </FilterChip>
         ))}
       </fieldset>
-      <fieldset className="filter-group filter-levels" aria-label={t.filterLevel}>
-        <span className="filter-group-label">{t.filterLevel}</span>
+      <fieldset className={styles.group} aria-label={t.filterLevel}>
+        <span className={styles.groupLabel}>{t.filterLevel}</span>
         {FILTER_LEVELS.map((level) => (
           <FilterChip
             key={level}
             active={levels.includes(level)}
-            onToggle={() => toggleLevel(level)}
-            testId={`filter-level-${level}`}
+            onClick={() => toggleLevel(level)}
+            data-testid={`filter-level-${level}`}
+            narrow
             title={t.levelLabel(level)}
           >
             {level}
           </FilterChip>
         ))}
-        <button
-          type="button"
-          className="link-button more-filters"
+        <LinkButton
+          className={styles.more}
           aria-expanded={showMore}
           data-testid="more-filters"
           disabled={extraCount > 0}
           onClick={() => setMoreOpen(!moreOpen)}
         >
           {t.filterMoreCount(extraCount)} {showMore ? '▴' : '▾'}
-        </button>
+        </LinkButton>
       </fieldset>
       {showMore && <ExtraFilters />}
     </div>

@@ -1,14 +1,15 @@
 import type { Ref } from 'react';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import styles from './search-box.module.css';
 
 /** The search field; case, umlauts (ä = ae) and punctuation do not matter (shared/cards/search). */
 export function SearchBox({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   const query = useAppStore((state) => state.query);
   const setQuery = useAppStore((state) => state.setQuery);
   return (
-    <div className="search-box">
-      <span className="search-icon" aria-hidden="true">
+    <div className={styles.box}>
+      <span className={styles.icon} aria-hidden="true">
         ⌕
       </span>
       <input
@@ -25,7 +26,7 @@ export function SearchBox({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
         autoFocus
       />
       {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <kbd> hint is not focusable; it only shows the key that focuses the field */}
-      <kbd className="search-key" aria-hidden="true">
+      <kbd className={styles.key} aria-hidden="true">
         /
       </kbd>
     </div>

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import type { Card } from '../../shared/cards/card-types.ts';
 import { foldForSearch } from '../../shared/cards/search.ts';
+import pane from '../browser/list-pane.module.css';
 import { InvestigatorRow } from '../deck/investigator-row.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
@@ -73,7 +74,7 @@ export function InvestigatorChoice({ picked, excluded, onPick }: InvestigatorCho
             onSelect={onPick}
           />
         ))}
-        {shown.length === 0 && <p className="card-list-empty">{t.noInvestigators}</p>}
+        {shown.length === 0 && <p className={pane.empty}>{t.noInvestigators}</p>}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CardIconGlyph } from './card-icon.tsx';
 import { type MarkupNode, parseCardMarkup } from './card-markup.ts';
+import styles from './card-text.module.css';
 
 const STYLE_ELEMENTS = { b: 'b', i: 'i', u: 'u', blockquote: 'blockquote' } as const;
 
@@ -17,7 +18,7 @@ function renderNodes(nodes: readonly MarkupNode[]): ReactNode[] {
         return <CardIconGlyph key={index} name={node.name} />;
       case 'trait':
         return (
-          <b key={index} className="card-trait">
+          <b key={index}>
             <i>{node.text}</i>
           </b>
         );
@@ -30,7 +31,10 @@ function renderNodes(nodes: readonly MarkupNode[]): ReactNode[] {
   });
 }
 
-/** Card text in ArkhamDB markup as React nodes (no HTML is ever injected). */
-export function CardText({ markup, className }: { markup: string; className?: string }) {
-  return <div className={className}>{renderNodes(parseCardMarkup(markup))}</div>;
+/**
+ * Card text in ArkhamDB markup as React nodes (no HTML is ever injected); `slip` sets it on
+ * parchment, as a card's text box, instead of the caller's `className`.
+ */
+export function CardText({ markup, className, slip = false }: { markup: string; className?: string; slip?: boolean }) {
+  return <div className={slip ? styles.slip : className}>{renderNodes(parseCardMarkup(markup))}</div>;
 }

@@ -4,6 +4,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import styles from './about-dialog.module.css';
+import notes from './data-notes.module.css';
 
 /** "Über Arkham Logbuch": the version and where the data comes from, as Electron's about box says it. */
 export function AboutDialog({ onClose }: { onClose(): void }) {
@@ -12,7 +13,7 @@ export function AboutDialog({ onClose }: { onClose(): void }) {
   return (
     <ModalDialog title={t.aboutTitle} testId="about-dialog" className={styles.about} onClose={onClose} footer={footer}>
       <p>{t.aboutText}</p>
-      <p className="data-muted" data-testid="about-version">
+      <p className={notes.muted} data-testid="about-version">
         {version ? t.aboutVersion(version) : '\u00a0'}
       </p>
       <h3>{t.aboutDataTitle}</h3>

@@ -1,6 +1,8 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import styles from './backup-list.module.css';
+import notes from './data-notes.module.css';
 
 /** Every backup, newest first: when, why (in German), how big, and "Wiederherstellen". */
 export function BackupList() {
@@ -9,12 +11,12 @@ export function BackupList() {
   const askRestore = useAppStore((state) => state.askRestore);
   if (backups.length === 0)
     return (
-      <p className="data-muted" data-testid="backups-empty">
+      <p className={notes.muted} data-testid="backups-empty">
         {t.backupsEmpty}
       </p>
     );
   return (
-    <ul className="backup-list" aria-label={t.backupsListLabel} data-testid="backup-list">
+    <ul className={styles.list} aria-label={t.backupsListLabel} data-testid="backup-list">
       {backups.map((backup) => {
         const date = t.dateTime(backup.createdAt);
         return (
@@ -30,16 +32,15 @@ export function BackupList() {
               {t.backupReasons[backup.reason] ?? backup.reason}
             </span>
             <span className={styles.size}>{t.backupSize(backup.bytes)}</span>
-            <button
-              type="button"
-              className={`secondary-button ${styles.restore}`}
+            <Button
+              className={styles.restore}
               data-testid="backup-restore"
               aria-label={t.backupRestoreLabel(date)}
               disabled={busy}
               onClick={() => askRestore({ kind: 'backup', name: backup.name, createdAt: backup.createdAt })}
             >
               {t.backupRestore}
-            </button>
+            </Button>
           </li>
         );
       })}

@@ -3,8 +3,10 @@ import { t } from '../i18n/messages.ts';
 import type { BackupNotice } from '../store/data/data-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Banner } from '../ui/banner.tsx';
+import { Button } from '../ui/button.tsx';
 import { BackupList } from './backup-list.tsx';
 import styles from './backup-panel.module.css';
+import notes from './data-notes.module.css';
 import section from './data-section.module.css';
 import { RestoreConfirm } from './restore-confirm.tsx';
 
@@ -48,35 +50,17 @@ export function BackupPanel() {
   return (
     <section className={section.section} aria-labelledby="data-backups-title">
       <h3 id="data-backups-title">{t.backupsTitle}</h3>
-      <p className="data-muted">{t.backupsIntro}</p>
+      <p className={notes.muted}>{t.backupsIntro}</p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="primary-button"
-          data-testid="backup-create"
-          disabled={busy}
-          onClick={() => void createBackupNow()}
-        >
+        <Button variant="primary" data-testid="backup-create" disabled={busy} onClick={() => void createBackupNow()}>
           {t.backupNow}
-        </button>
-        <button
-          type="button"
-          className="secondary-button"
-          data-testid="backup-export"
-          disabled={busy}
-          onClick={() => void exportBackupFile()}
-        >
+        </Button>
+        <Button data-testid="backup-export" disabled={busy} onClick={() => void exportBackupFile()}>
           {t.backupExport}
-        </button>
-        <button
-          type="button"
-          className="secondary-button"
-          data-testid="backup-restore-file"
-          disabled={busy}
-          onClick={pickFile}
-        >
+        </Button>
+        <Button data-testid="backup-restore-file" disabled={busy} onClick={pickFile}>
           {t.backupImport}
-        </button>
+        </Button>
         {inBrowser && (
           <input
             ref={fileInput}
@@ -94,7 +78,7 @@ export function BackupPanel() {
       </div>
       {pending && <RestoreConfirm pending={pending} />}
       {notice && (
-        <p ref={outcome} tabIndex={-1} className="data-done" role="status" data-testid="backup-notice">
+        <p ref={outcome} tabIndex={-1} className={notes.done} role="status" data-testid="backup-notice">
           {noticeText(notice)}
         </p>
       )}

@@ -4,7 +4,9 @@ import { ImportProgressView } from '../first-run/import-progress.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Banner } from '../ui/banner.tsx';
+import { Button } from '../ui/button.tsx';
 import styles from './card-data-panel.module.css';
+import notes from './data-notes.module.css';
 import section from './data-section.module.css';
 import { UpdateReport } from './update-report.tsx';
 
@@ -67,13 +69,13 @@ export function CardDataPanel({ onOpenDeck }: { onOpenDeck(): void }) {
             </dl>
           </>
         ) : (
-          <p className="data-muted">{t.dataStatusNone}</p>
+          <p className={notes.muted}>{t.dataStatusNone}</p>
         )}
       </div>
 
       {importing && <ImportProgressView progress={progress} />}
       {!importing && started && !error && (
-        <p ref={outcome} tabIndex={-1} className="data-done" role="status" data-testid="card-data-done">
+        <p ref={outcome} tabIndex={-1} className={notes.done} role="status" data-testid="card-data-done">
           {report?.kind === 'online' ? t.dataUpdateDone : t.dataImportDone}
         </p>
       )}
@@ -87,23 +89,18 @@ export function CardDataPanel({ onOpenDeck }: { onOpenDeck(): void }) {
         <>
           <div className={styles.action}>
             <h4>{t.dataFromFolder}</h4>
-            <p className="data-muted">{t.dataFromFolderHint}</p>
+            <p className={notes.muted}>{t.dataFromFolderHint}</p>
             <CardFolderForm submitLabel={t.dataFromFolder} autoFocus={!started} tight />
           </div>
           <div className={`${styles.action} ${styles.online}`}>
             <h4>
               {t.dataOnlineTitle} <span className={styles.badge}>{t.dataOnlineNeedsInternet}</span>
             </h4>
-            <p className="data-muted">{t.dataOnlineHint}</p>
-            <button
-              type="button"
-              className="secondary-button"
-              data-testid="update-online"
-              onClick={() => void updateCardsOnline()}
-            >
+            <p className={notes.muted}>{t.dataOnlineHint}</p>
+            <Button data-testid="update-online" onClick={() => void updateCardsOnline()}>
               <span aria-hidden="true">⇣ </span>
               {t.dataOnlineButton}
-            </button>
+            </Button>
           </div>
         </>
       )}

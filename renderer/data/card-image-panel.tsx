@@ -3,6 +3,7 @@ import { CARD_IMAGE_LIMITS_MB } from '../../shared/api/card-image-contract.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Banner } from '../ui/banner.tsx';
+import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import styles from './card-image-panel.module.css';
@@ -42,15 +43,9 @@ export function CardImagePanel() {
       {settings && (
         <p className={styles.usage} data-testid="card-images-usage">
           {t.imagesUsage(settings.files, settings.bytes)}{' '}
-          <button
-            type="button"
-            className="secondary-button"
-            data-testid="card-images-clear"
-            disabled={settings.files === 0}
-            onClick={() => void clear()}
-          >
+          <Button data-testid="card-images-clear" disabled={settings.files === 0} onClick={() => void clear()}>
             {t.imagesClear}
-          </button>
+          </Button>
         </p>
       )}
       {error && <Banner tone="error">{error.message}</Banner>}

@@ -2,6 +2,8 @@ import type { PoolSummary } from '../../shared/api/contract.ts';
 import { germanProblemLabel } from '../../shared/i18n/de/pool-diff.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
+import notes from './data-notes.module.css';
 import styles from './illegal-decks.module.css';
 
 type IllegalDeck = NonNullable<PoolSummary['illegalDecks']>[number];
@@ -21,24 +23,22 @@ export function IllegalDecks({ decks, onOpen }: { decks: readonly IllegalDeck[];
         {t.illegalTitle} ({decks.length})
       </h4>
       {decks.length === 0 ? (
-        <p className="data-muted">{t.illegalNone}</p>
+        <p className={notes.muted}>{t.illegalNone}</p>
       ) : (
         <>
-          <p className="data-muted">{t.illegalHint}</p>
+          <p className={notes.muted}>{t.illegalHint}</p>
           <ul>
             {decks.map((deck) => (
               <li key={deck.deckId}>
-                <button
-                  type="button"
-                  className="link-button"
+                <LinkButton
                   data-testid="illegal-deck"
                   data-id={deck.deckId}
                   aria-label={t.illegalOpen(deck.name)}
                   onClick={() => void open(deck.deckId)}
                 >
                   {deck.name}
-                </button>
-                <span className="data-muted"> – {deck.problems.map(germanProblemLabel).join(', ')}</span>
+                </LinkButton>
+                <span className={notes.muted}> – {deck.problems.map(germanProblemLabel).join(', ')}</span>
               </li>
             ))}
           </ul>

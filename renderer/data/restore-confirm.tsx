@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { t } from '../i18n/messages.ts';
 import type { PendingRestore } from '../store/data/data-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import styles from './restore-confirm.module.css';
 import { restoredWhat } from './restore-text.ts';
 
@@ -19,25 +20,18 @@ export function RestoreConfirm({ pending }: { pending: PendingRestore }) {
       <h4 id="restore-confirm-title">{t.confirmRestoreTitle(restoredWhat(pending))}</h4>
       <p>{t.confirmRestoreText}</p>
       <div className={styles.buttons}>
-        <button
-          type="button"
-          className="primary-button"
+        <Button
+          variant="primary"
           data-testid="confirm-restore"
           disabled={busy}
           autoFocus
           onClick={() => void confirmRestore()}
         >
           {busy ? t.backupWorking : t.confirmRestore}
-        </button>
-        <button
-          type="button"
-          className="secondary-button"
-          data-testid="cancel-restore"
-          disabled={busy}
-          onClick={() => askRestore(undefined)}
-        >
+        </Button>
+        <Button data-testid="cancel-restore" disabled={busy} onClick={() => askRestore(undefined)}>
           {t.cancel}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import type { ImportReport } from '../store/cards/cards-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import notes from './data-notes.module.css';
 import { IllegalDecks } from './illegal-decks.tsx';
 import { reportSections } from './report-sections.ts';
 import styles from './update-report.module.css';
@@ -40,12 +41,12 @@ export function UpdateReport({ report, onOpenDeck }: { report: ImportReport; onO
               <li key={line}>{line}</li>
             ))}
           </ul>
-          {section.more > 0 && <p className="data-muted">{t.reportMore(section.more)}</p>}
+          {section.more > 0 && <p className={notes.muted}>{t.reportMore(section.more)}</p>}
         </details>
       ))}
       {!changes.firstImport && <IllegalDecks decks={illegalDecks} onOpen={onOpenDeck} />}
       {backup && (
-        <p className="data-muted" data-testid="report-backup">
+        <p className={notes.muted} data-testid="report-backup">
           {t.reportBackup(backup)}
         </p>
       )}

@@ -2,6 +2,7 @@ import { t } from '../i18n/messages.ts';
 import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-selectors.ts';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import styles from './campaign-cards-notice.module.css';
 
 /**
@@ -33,18 +34,14 @@ export function CampaignCardsNotice() {
                 {held > 0 && outsideSize ? ` · ${t.campaignCardOutsideSize}` : ''}
               </span>
               {held > 0 ? (
-                <button type="button" className="link-button" onClick={() => removeCard(code)}>
-                  {t.campaignCardDecline}
-                </button>
+                <LinkButton onClick={() => removeCard(code)}>{t.campaignCardDecline}</LinkButton>
               ) : (
-                <button
-                  type="button"
-                  className="link-button"
+                <LinkButton
                   onClick={() => (outsideSize ? addCardOutsideLimit(code) : addCard(code))}
                   hidden={missing === 0}
                 >
                   {t.campaignCardTake}
-                </button>
+                </LinkButton>
               )}
             </li>
           );

@@ -4,7 +4,7 @@ import { CardDetail } from '../browser/card-detail.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectDeckEnvironment } from '../store/deck/environment-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { Checkbox } from '../ui/checkbox.tsx';
+import { ToolbarSwitch } from '../ui/toolbar-switch.tsx';
 import styles from './deck-editor.module.css';
 import { DeckPane } from './deck-pane.tsx';
 import { useDeckKeys } from './use-deck-keys.ts';
@@ -22,23 +22,20 @@ export function DeckEditor() {
   useDeckKeys();
   const toggle = (
     <>
-      <label className="only-allowed" title={t.deckKeysHint}>
-        <Checkbox
-          checked={onlyAllowed}
-          data-testid="only-allowed"
-          onChange={(event) => setOnlyAllowed(event.target.checked)}
-        />
-        {t.onlyAllowed}
-      </label>
+      <ToolbarSwitch
+        label={t.onlyAllowed}
+        title={t.deckKeysHint}
+        testId="only-allowed"
+        checked={onlyAllowed}
+        onChange={setOnlyAllowed}
+      />
       {environment && environment.kind !== 'legacy' && (
-        <label className="only-allowed">
-          <Checkbox
-            checked={onlyEnvironment}
-            data-testid="only-environment"
-            onChange={(event) => setOnlyEnvironment(event.target.checked)}
-          />
-          {t.onlyEnvironment}
-        </label>
+        <ToolbarSwitch
+          label={t.onlyEnvironment}
+          testId="only-environment"
+          checked={onlyEnvironment}
+          onChange={setOnlyEnvironment}
+        />
       )}
     </>
   );

@@ -7,6 +7,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { CustomizationSheet } from './customization-sheet.tsx';
 import { DeckLineItem } from './deck-line-item.tsx';
 import styles from './deck-lines.module.css';
+import { EmptyNote } from './empty-note.tsx';
 
 const { kinds, slots, sections: sectionNames } = GERMAN_EXPORT_LABELS;
 
@@ -15,7 +16,7 @@ export function DeckLines() {
   const sections = useAppStore(selectDeckSections);
   const faulty = useAppStore(selectFaultyCodes);
   const [customizing, setCustomizing] = useState<string>();
-  if (sections.length === 0) return <p className="deck-empty">{t.deckEmpty}</p>;
+  if (sections.length === 0) return <EmptyNote>{t.deckEmpty}</EmptyNote>;
 
   const lines = (entries: readonly DeckListLine[]) => (
     <ul>

@@ -2,6 +2,7 @@ import { deckSizeFor } from '../../shared/rules/deck-size.ts';
 import { RANDOM_BASIC_WEAKNESS } from '../../shared/rules/special-cards.ts';
 import { cardName, cardSubname } from '../cards/card-labels.ts';
 import { FactionBadge } from '../cards/faction-badge.tsx';
+import { CardSubname } from '../cards/name-marks.tsx';
 import { OutsideCollection } from '../collection/outside-collection.tsx';
 import { t } from '../i18n/messages.ts';
 import { selectDeckContext, selectDeckValidation } from '../store/deck/deck-selectors.ts';
@@ -35,7 +36,7 @@ export function DeckPane() {
   return (
     <aside className={styles.pane} data-faction={front.faction_code} data-testid="deck-pane">
       <header className={styles.head}>
-        <FactionBadge code={front.faction_code} labels={labels} />
+        <FactionBadge code={front.faction_code} labels={labels} large />
         <div className={styles.headText}>
           {/* One line of text that wraps, so a long name shows in full: Enter adds no line break. */}
           <textarea
@@ -50,7 +51,7 @@ export function DeckPane() {
           <div className={styles.investigatorRow}>
             <p className={styles.investigator}>
               {cardName(front)}
-              {cardSubname(front) && <span className="card-row-subname">{cardSubname(front)}</span>}
+              <CardSubname text={cardSubname(front)} />
             </p>
             <Button data-testid="new-deck" onClick={() => pickInvestigator(true)}>
               {t.deckNew}

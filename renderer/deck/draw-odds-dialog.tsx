@@ -12,6 +12,7 @@ import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { RadioGroup } from '../ui/radio-group.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import styles from './draw-odds-dialog.module.css';
+import { EmptyNote } from './empty-note.tsx';
 import { SampleHandPanel } from './sample-hand.tsx';
 
 type Target = 'card' | 'trait';
@@ -87,7 +88,7 @@ export function DrawOddsDialog({ onClose }: { onClose(): void }) {
               </span>
             </div>
           ) : (
-            <p className="deck-empty">{t.drawEmpty}</p>
+            <EmptyNote>{t.drawEmpty}</EmptyNote>
           )}
           <p className={styles.muted}>{t.drawRule}</p>
         </div>

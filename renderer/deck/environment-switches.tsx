@@ -1,6 +1,6 @@
 import type { DeckEnvironment } from '../../shared/rules/deck-environment.ts';
 import { t } from '../i18n/messages.ts';
-import { Checkbox } from '../ui/checkbox.tsx';
+import { ToolbarSwitch } from '../ui/toolbar-switch.tsx';
 
 interface EnvironmentSwitchesProps {
   environment: DeckEnvironment;
@@ -8,20 +8,6 @@ interface EnvironmentSwitchesProps {
   campaign: boolean;
   testId: string;
   onChange(environment: DeckEnvironment): void;
-}
-
-/** One switch: a kit check box inside its label. */
-function Switch(props: { label: string; testId: string; checked: boolean; onChange(checked: boolean): void }) {
-  return (
-    <label className="only-allowed">
-      <Checkbox
-        checked={props.checked}
-        data-testid={props.testId}
-        onChange={(event) => props.onChange(event.target.checked)}
-      />
-      {props.label}
-    </label>
-  );
 }
 
 /**
@@ -38,7 +24,7 @@ export function EnvironmentSwitches({ environment, campaign, testId, onChange }:
   };
   if (environment.kind === 'legacy')
     return (
-      <Switch
+      <ToolbarSwitch
         label={t.environmentWordingKapitel1}
         testId={`${testId}-wording`}
         checked={environment.wording === 'kapitel1'}
@@ -48,14 +34,14 @@ export function EnvironmentSwitches({ environment, campaign, testId, onChange }:
   const limited = environment.kind === 'limitiert';
   return (
     <>
-      <Switch
+      <ToolbarSwitch
         label={t.environmentAgreedCards}
         testId={`${testId}-agreed`}
         checked={environment.agreedCards !== false}
         onChange={(checked) => set({ agreedCards: checked ? undefined : false })}
       />
       {limited && (
-        <Switch
+        <ToolbarSwitch
           label={t.environmentAllInvestigators}
           testId={`${testId}-all-investigators`}
           checked={environment.allInvestigators === true}
@@ -63,7 +49,7 @@ export function EnvironmentSwitches({ environment, campaign, testId, onChange }:
         />
       )}
       {limited && campaign && (
-        <Switch
+        <ToolbarSwitch
           label={t.environmentOwnPools}
           testId={`${testId}-own-pools`}
           checked={environment.ownPools === true}

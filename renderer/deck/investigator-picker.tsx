@@ -3,9 +3,12 @@ import type { Card } from '../../shared/cards/card-types.ts';
 import { namesakeCodes } from '../../shared/cards/namesakes.ts';
 import { foldForSearch } from '../../shared/cards/search.ts';
 import detail from '../browser/card-detail.module.css';
+import pane from '../browser/list-pane.module.css';
+import search from '../browser/search-box.module.css';
 import { packName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import styles from './investigator-picker.module.css';
 import { InvestigatorRow } from './investigator-row.tsx';
 import { InvestigatorSetup } from './investigator-setup.tsx';
@@ -38,7 +41,7 @@ export function InvestigatorPicker() {
   const tabStop = shown.some((entry) => entry.code === picked) ? picked : shown[0]?.code;
 
   const rows = () => [
-    ...(root.current?.querySelectorAll<HTMLButtonElement>('.investigator-list [role="option"]') ?? []),
+    ...(root.current?.querySelectorAll<HTMLButtonElement>('[data-testid="investigator-list"] [role="option"]') ?? []),
   ];
   /** ↑/↓ (Pos1/Ende) move the focus between rows; from the search ↓ enters the list. */
   const onListKey = (event: KeyboardEvent) => {
@@ -68,17 +71,13 @@ export function InvestigatorPicker() {
 
   return (
     <div className={styles.picker} data-testid="investigator-picker" ref={root}>
-      <section className="investigator-pane">
+      <section className={pane.pane}>
         <div className={styles.paneHead}>
           <h1>{t.investigatorsTitle}</h1>
-          {hasDeck && (
-            <button type="button" className="link-button" onClick={() => pickInvestigator(false)}>
-              {t.backToDeck}
-            </button>
-          )}
+          {hasDeck && <LinkButton onClick={() => pickInvestigator(false)}>{t.backToDeck}</LinkButton>}
         </div>
-        <div className="search-box">
-          <span className="search-icon" aria-hidden="true">
+        <div className={search.box}>
+          <span className={search.icon} aria-hidden="true">
             ⌕
           </span>
           <input
@@ -102,7 +101,7 @@ export function InvestigatorPicker() {
           />
         </div>
         <p className={styles.countLine}>
-          <span className="card-count" data-testid="investigator-count">
+          <span className={pane.count} data-testid="investigator-count">
             {t.investigatorCount(shown.length)}
           </span>{' '}
           <span className={styles.legend} data-testid="parallel-legend">
@@ -110,7 +109,8 @@ export function InvestigatorPicker() {
           </span>
         </p>
         <div
-          className="investigator-list"
+          className={pane.list}
+          data-testid="investigator-list"
           role="listbox"
           aria-label={t.investigatorListLabel}
           aria-describedby="investigator-keys"
@@ -131,7 +131,7 @@ export function InvestigatorPicker() {
               onSelect={setPicked}
             />
           ))}
-          {shown.length === 0 && <p className="card-list-empty">{t.noInvestigators}</p>}
+          {shown.length === 0 && <p className={pane.empty}>{t.noInvestigators}</p>}
         </div>
         <p className={styles.keys} id="investigator-keys">
           {t.investigatorKeys}

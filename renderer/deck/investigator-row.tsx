@@ -2,6 +2,7 @@ import type { Card, GermanLabels } from '../../shared/cards/card-types.ts';
 import { cardName, cardSubname, factionLabel } from '../cards/card-labels.ts';
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
+import { VisuallyHidden } from '../ui/visually-hidden.tsx';
 import styles from './investigator-row.module.css';
 import { InvestigatorStats } from './investigator-stats.tsx';
 
@@ -47,7 +48,7 @@ export function InvestigatorRow({
             <span className={styles.parallelMark} title={t.parallelMarkHint} data-testid="parallel-mark">
               {' '}
               <span aria-hidden="true">‖</span>
-              <span className="visually-hidden">{t.parallelMarkHint}</span>
+              <VisuallyHidden>{t.parallelMarkHint}</VisuallyHidden>
             </span>
           )}
         </span>

@@ -102,7 +102,7 @@ export function InvestigatorSetup({ card, parallel, labels }: InvestigatorSetupP
       {backText && (
         <section className={detail.back}>
           <h3>{t.investigatorDeckbuilding}</h3>
-          <CardText className="card-text" markup={backText} />
+          <CardText slip markup={backText} />
         </section>
       )}
     </aside>

@@ -3,6 +3,7 @@ import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { selectSavedDeckTags, selectVisibleSavedDecks } from '../store/deck/my-decks-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { FilterChip } from '../ui/filter-chip.tsx';
 import { DeckBadges } from './deck-badges.tsx';
 import tagStyles from './deck-tags.module.css';
 import { DeckImportButton } from './import/deck-import-button.tsx';
@@ -18,20 +19,18 @@ function TagFilter() {
   return (
     <fieldset className={styles.tagFilter} data-testid="deck-tag-filter">
       <legend>{t.myDecksTagFilter}</legend>
-      <button type="button" className="filter-chip" aria-pressed={!chosen} onClick={() => setTag(undefined)}>
+      <FilterChip active={!chosen} onClick={() => setTag(undefined)}>
         {t.myDecksTagAll}
-      </button>
+      </FilterChip>
       {tags.map((tag) => (
-        <button
+        <FilterChip
           key={tag}
-          type="button"
-          className="filter-chip"
-          aria-pressed={chosen === tag}
+          active={chosen === tag}
           data-tag={tag}
           onClick={() => setTag(chosen === tag ? undefined : tag)}
         >
           {tag}
-        </button>
+        </FilterChip>
       ))}
     </fieldset>
   );

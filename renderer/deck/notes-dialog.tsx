@@ -5,6 +5,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import tool from './deck-tool-dialog.module.css';
+import { EmptyNote } from './empty-note.tsx';
 import styles from './notes-dialog.module.css';
 import { NotesView } from './notes-view.tsx';
 
@@ -38,7 +39,7 @@ export function NotesDialog({ onClose }: { onClose(): void }) {
           {notes.trim() ? (
             <NotesView source={notes} testId="notes-preview" />
           ) : (
-            <p className="deck-empty">{t.deckNotesEmpty}</p>
+            <EmptyNote>{t.deckNotesEmpty}</EmptyNote>
           )}
         </section>
       </div>

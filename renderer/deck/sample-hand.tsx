@@ -6,6 +6,7 @@ import { t } from '../i18n/messages.ts';
 import { selectSampleHandDeck } from '../store/deck/deck-tool-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { EmptyNote } from './empty-note.tsx';
 import styles from './sample-hand.module.css';
 
 /** "Beispielhand": a drawn opening hand (shared/rules/sample-hand.ts) and the one mulligan. */
@@ -24,7 +25,7 @@ export function SampleHandPanel({ className }: { className?: string }) {
     if (!next.delete(id)) next.add(id);
     setMarked(next);
   };
-  if (cards.length === 0) return <p className="deck-empty">{t.sampleHandEmpty}</p>;
+  if (cards.length === 0) return <EmptyNote>{t.sampleHandEmpty}</EmptyNote>;
   return (
     <section
       className={className ? `${styles.hand} ${className}` : styles.hand}

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import styles from './card-folder-form.module.css';
 
 /** Where the ArkhamDB folder is (typed, or picked in Electron's dialog), and "Importieren". */
@@ -41,16 +42,12 @@ export function CardFolderForm({
           spellCheck={false}
           autoFocus={autoFocus}
         />
-        {folderDialog && (
-          <button type="button" className="secondary-button" onClick={() => void choose()}>
-            {t.firstRunChooseFolder}
-          </button>
-        )}
+        {folderDialog && <Button onClick={() => void choose()}>{t.firstRunChooseFolder}</Button>}
       </div>
       <p className={styles.hint}>{t.firstRunHint}</p>
-      <button type="submit" className="primary-button" data-testid="import-button" disabled={!folder.trim()}>
+      <Button type="submit" variant="primary" data-testid="import-button" disabled={!folder.trim()}>
         {submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

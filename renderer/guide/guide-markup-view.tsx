@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { BLOCK_STYLES, type GuideMarkup, parseGuideMarkup } from '../../shared/guide/text/guide-markup.ts';
 import { guideIconLabel } from '../../shared/i18n/de/guide-icons.ts';
+import { IconToken } from '../cards/card-icon.tsx';
 import { CARD_ICONS } from '../cards/card-icons.ts';
 import styles from './guide-markup-view.module.css';
 
@@ -18,11 +19,7 @@ function glyphOf(icon: string): string {
 
 function GuideIcon({ icon }: { icon: string }) {
   const label = guideIconLabel(icon) ?? icon;
-  return (
-    <span className={`card-icon card-icon-${icon}`} role="img" aria-label={label} title={label}>
-      {glyphOf(icon)}
-    </span>
-  );
+  return <IconToken name={icon} label={label} glyph={glyphOf(icon)} />;
 }
 
 const INLINE_ELEMENTS = { b: 'b', i: 'i', u: 'u', strike: 's' } as const;
@@ -37,7 +34,7 @@ function renderNode(node: GuideMarkup): ReactNode {
       return <GuideIcon icon={node.icon} />;
     case 'trait':
       return (
-        <b className="card-trait">
+        <b>
           <i>{node.text}</i>
         </b>
       );

@@ -1,19 +1,14 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 
 /** "Drucken" in the deck editor: the open deck's list in the print view. */
 export function PrintDeckButton() {
   const open = useAppStore((state) => state.openPrintView);
   return (
-    <button
-      type="button"
-      className="secondary-button"
-      data-testid="tool-print"
-      title={t.printDeckHint}
-      onClick={() => void open({ kind: 'deck' })}
-    >
+    <Button data-testid="tool-print" title={t.printDeckHint} onClick={() => void open({ kind: 'deck' })}>
       {t.print}
-    </button>
+    </Button>
   );
 }
 
@@ -21,14 +16,12 @@ export function PrintDeckButton() {
 export function PrintCampaignButton({ campaignId }: { campaignId: number }) {
   const open = useAppStore((state) => state.openPrintView);
   return (
-    <button
-      type="button"
-      className="secondary-button"
+    <Button
       data-testid="print-campaign"
       title={t.printCampaignHint}
       onClick={() => void open({ kind: 'campaign', campaignId })}
     >
       {t.print}
-    </button>
+    </Button>
   );
 }

@@ -3,6 +3,7 @@ import { t } from '../i18n/messages.ts';
 import type { AppState } from '../store/app-state.ts';
 import { selectPrintFileName } from '../store/print/print-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import { CampaignSheet } from './campaign-sheet.tsx';
 import { DeckSheet } from './deck-sheet.tsx';
 import styles from './print-view.module.css';
@@ -57,9 +58,8 @@ function PrintToolbar({ title }: { title: string }) {
       <p className={styles.status} role="status" data-testid="print-status">
         {busy ? t.printBusy : statusText(status)}
       </p>
-      <button
-        type="button"
-        className="primary-button"
+      <Button
+        variant="primary"
         data-testid="print-now"
         title={t.printNowHint}
         disabled={busy}
@@ -67,21 +67,15 @@ function PrintToolbar({ title }: { title: string }) {
         onClick={() => void printPage('printer')}
       >
         {t.printNow}
-      </button>
+      </Button>
       {native && (
-        <button
-          type="button"
-          className="secondary-button"
-          data-testid="print-pdf"
-          disabled={busy}
-          onClick={() => void printPage('pdf', t.printPdfName(fileName))}
-        >
+        <Button data-testid="print-pdf" disabled={busy} onClick={() => void printPage('pdf', t.printPdfName(fileName))}>
           {t.printPdf}
-        </button>
+        </Button>
       )}
-      <button type="button" className="secondary-button" data-testid="print-close" onClick={close}>
+      <Button data-testid="print-close" onClick={close}>
         {t.printClose}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { t } from '../i18n/messages.ts';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import styles from './rule-panel.module.css';
 import { RuleText } from './rule-text.tsx';
 
@@ -34,7 +35,7 @@ export function RulePanel() {
     body = (
       <>
         <h3>{cardName(card)}</h3>
-        <CardText className="card-text" markup={cardText(card) ?? ''} />
+        <CardText slip markup={cardText(card) ?? ''} />
       </>
     );
   } else if (entry === 'loading') {
@@ -48,9 +49,7 @@ export function RulePanel() {
           <ul className={styles.subrules}>
             {entry.subRules.map((sub) => (
               <li key={sub.id}>
-                <button type="button" className="link-button" onClick={() => showGlossaryEntry(sub.id)}>
-                  {sub.title}
-                </button>
+                <LinkButton onClick={() => showGlossaryEntry(sub.id)}>{sub.title}</LinkButton>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CardText } from '../cards/card-text.tsx';
+import { LinkButton } from '../ui/link-button.tsx';
 import styles from './rule-text.module.css';
 
 // Glossary text is card markup (<i>, <b>, [icons]) with Markdown links: "[Erfahrung](#Experience)"
@@ -18,14 +19,9 @@ function paragraph(text: string, onEntry: (id: string) => void, key: number): Re
       parts.push(<CardText key={`t${start}`} className={styles.textPart} markup={text.slice(last, start)} />);
     parts.push(
       target.startsWith('#') ? (
-        <button
-          key={`l${start}`}
-          type="button"
-          className={`link-button ${styles.link}`}
-          onClick={() => onEntry(target.slice(1))}
-        >
+        <LinkButton key={`l${start}`} className={styles.link} onClick={() => onEntry(target.slice(1))}>
           {label}
-        </button>
+        </LinkButton>
       ) : (
         <span key={`l${start}`}>{label}</span>
       ),

@@ -89,7 +89,7 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     for (const code of FILLERS.slice(0, -1)) await addCard(code, 2);
     // The last one by keyboard: "+" adds the highlighted card.
     await showCard(FILLERS.at(-1)!);
-    await row(FILLERS.at(-1)!).locator('.card-row-name').click();
+    await row(FILLERS.at(-1)!).getByTestId('card-row-name').click();
     await page.keyboard.press('+');
     await page.keyboard.press('+');
     await expect.poll(() => testId('deck-count').textContent()).toBe('30 / 30 Karten');
@@ -107,7 +107,7 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     // Still focusable, so the reason reaches the keyboard; Enter and the "+" key add nothing.
     await plus.focus();
     await page.keyboard.press('Enter');
-    await row(MACHETE).locator('.card-row-name').click();
+    await row(MACHETE).getByTestId('card-row-name').click();
     await page.keyboard.press('+');
     expect(await line(MACHETE).getByTestId('deck-line-count').textContent()).toBe('2×');
     expect(await testId('deck-count').textContent()).toBe('30 / 30 Karten');

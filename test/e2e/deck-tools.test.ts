@@ -112,7 +112,7 @@ describeRealData('Deck-Werkzeuge (Web-Host, Chromium)', () => {
     await screenshot('deck-tools-customize.png');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('deck-xp').textContent()).toBe('Kartenwert: 4 EP');
-    expect(await line(RUNIC_AXE).locator('.level-pips').textContent()).toBe('●●');
+    expect(await line(RUNIC_AXE).getByTestId('level-pips').textContent()).toBe('●●');
     expect(await line(RUNIC_AXE).getByTestId('deck-line-customizations').textContent()).toBe('Erbstück · Saga');
     await testId('deck-valid').waitFor();
     // One click checked Saga's three boxes, so one undo takes all three back.

@@ -68,7 +68,7 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
     await row(ROLAND).click();
     for (const size of [LARGE, HUGE]) {
       await page.setViewportSize(size);
-      const list = (await box('[data-testid="card-list"], .card-list')) as Box;
+      const list = (await box('[data-testid="card-list"]')) as Box;
       const detail = (await box('[data-testid="card-detail"]')) as Box;
       expect(list.width, `list at ${size.width} px`).toBeLessThanOrEqual(LIST_MAX);
       expect(detail.left, `card beside the list at ${size.width} px`).toBeGreaterThanOrEqual(list.right);
@@ -84,7 +84,7 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
     await testId('investigator-option').first().waitFor();
     for (const size of [LARGE, HUGE]) {
       await page.setViewportSize(size);
-      const list = (await box('.investigator-list')) as Box;
+      const list = (await box('[data-testid="investigator-list"]')) as Box;
       const decks = (await box('[data-testid="my-decks"]')) as Box;
       expect(list.width, `list at ${size.width} px`).toBeLessThanOrEqual(LIST_MAX);
       expect(decks.left).toBeGreaterThanOrEqual(list.right);
@@ -103,7 +103,7 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
     for (const size of [SMALL, LARGE, HUGE]) {
       await page.setViewportSize(size);
       const deck = (await box('[data-testid="deck-pane"]')) as Box;
-      const list = (await box('.card-list')) as Box;
+      const list = (await box('[data-testid="card-list"]')) as Box;
       widths[size.width] = deck.width;
       // The whole name is on screen: the field is as tall as its text, nothing scrolls or ends in "…".
       const name = await page.evaluate<{ scroll: number; client: number; value: string }>(`(() => {
@@ -134,7 +134,7 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
     await testId('more-filters').click();
     await testId('extra-filters').waitFor();
     await screenshot('sizes-deck-filters-1024.png');
-    const list = (await box('.card-list')) as Box;
+    const list = (await box('[data-testid="card-list"]')) as Box;
     // At least four of the list's 58-px rows stay in view under the open filters.
     expect(list.height).toBeGreaterThanOrEqual(4 * 58);
     expect(list.bottom).toBeLessThanOrEqual(SMALL.height + 1);

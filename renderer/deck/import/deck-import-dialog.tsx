@@ -7,6 +7,7 @@ import { useAppStore } from '../../store/store-context.tsx';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DialogFooter } from '../../ui/dialog-footer.tsx';
+import { LinkButton } from '../../ui/link-button.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import styles from './deck-import-dialog.module.css';
 import { DeckImportPreview } from './deck-import-preview.tsx';
@@ -82,9 +83,7 @@ export function DeckImportDialog() {
       {pastedReference && (
         <p className={styles.referenceHint}>
           {t.importMoveReference}{' '}
-          <button
-            type="button"
-            className="link-button"
+          <LinkButton
             data-testid="import-move-reference"
             onClick={() => {
               setUrl(pastedReference);
@@ -92,7 +91,7 @@ export function DeckImportDialog() {
             }}
           >
             {t.importMoveReferenceAction}
-          </button>
+          </LinkButton>
         </p>
       )}
       <fieldset className={styles.online}>

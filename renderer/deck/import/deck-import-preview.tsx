@@ -1,6 +1,7 @@
 import { germanErrorMessage } from '../../../shared/i18n/de/app-errors.ts';
 import { cardName, cardSubname } from '../../cards/card-labels.ts';
 import { FactionBadge } from '../../cards/faction-badge.tsx';
+import { CardSubname } from '../../cards/name-marks.tsx';
 import { t } from '../../i18n/messages.ts';
 import { selectImportCheck } from '../../store/deck-import/deck-import-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
@@ -39,9 +40,7 @@ export function DeckImportPreview() {
         <div>
           <p className={styles.investigatorName} data-testid="import-investigator">
             {investigator ? cardName(investigator) : plan.investigatorCode}
-            {investigator && cardSubname(investigator) && (
-              <span className="card-row-subname">{cardSubname(investigator)}</span>
-            )}
+            {investigator && <CardSubname text={cardSubname(investigator)} />}
           </p>
           <p className={styles.facts} data-testid="import-facts">
             {[

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CARD_ICONS } from '../../../renderer/cards/card-icons.ts';
 import { REPO_ROOT } from '../../support/real-data.ts';
 
 // Every class a style sheet under renderer/ styles is named somewhere in the renderer's code:
@@ -12,10 +13,6 @@ import { REPO_ROOT } from '../../support/real-data.ts';
 
 /** Class names that code puts together at run time, each with the place that does it. */
 const DYNAMIC_NAMES: readonly { pattern: RegExp; madeIn: string }[] = [
-  {
-    pattern: /^card-icon-/,
-    madeIn: 'renderer/cards/card-icon.tsx, renderer/guide/guide-markup-view.tsx: card-icon-<name>',
-  },
   { pattern: /^recharts-/, madeIn: 'the SVG recharts draws for the deck charts' },
 ];
 
@@ -27,6 +24,11 @@ const MODULE_KEYS: readonly { module: string; pattern: RegExp; madeIn: string }[
     module: 'renderer/guide/guide-markup-view.module.css',
     pattern: /^(center|right|typewriter|fancy|game|innsmouth|smallcaps|minicaps|red)$/,
     madeIn: 'guide-markup-view.tsx: styles[style], the styles of shared/guide/text/guide-markup.ts',
+  },
+  {
+    module: 'renderer/cards/card-icon.module.css',
+    pattern: new RegExp(`^(${Object.keys(CARD_ICONS).join('|')})$`),
+    madeIn: 'card-icon.tsx: styles[name], the tint of the symbol <name> (renderer/cards/card-icons.ts)',
   },
 ];
 
