@@ -25,6 +25,7 @@ export const GUIDED_CAMPAIGNS = [
   'boa',
   'gob',
   'eoe',
+  'tskc',
 ] as const;
 
 export const isGuided = (id: string | undefined): boolean =>
