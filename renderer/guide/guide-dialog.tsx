@@ -17,7 +17,7 @@ import { GuideSummary } from './guide-summary.tsx';
 import { ScarletKeysMap, ScarletKeysMapWords } from './scarlet-keys-map.tsx';
 import '../styles/guide.css';
 
-/** The Scarlet Keys' embark question (shared/guide/embark-step.ts): its map shows beside the choices. */
+/** The Scarlet Keys' embark question (shared/guide/embark-step.ts): its map shows above the choices. */
 const EMBARK = '$embark';
 
 // „Weiter im Kampagnenleitfaden“: the guide's open step in a dialog — what to read aloud and set
