@@ -14,12 +14,14 @@ import { isGuided } from '../../shared/guide/supported-campaigns.ts';
 import { scenarioEncounterSets, withQueriedCards } from '../../shared/guide/text/card-query.ts';
 import { encounterSetNamer as namer } from '../../shared/guide/text/encounter-set-names.ts';
 import { type GermanPrompt, germanPrompt, germanShownSteps } from '../../shared/guide/text/german-prompt.ts';
+import { germanWorldMap } from '../../shared/guide/text/german-world-map.ts';
 import { buildGuideCatalog, type GuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
 import { investigatorNaming } from '../../shared/guide/text/investigator-naming.ts';
 import { scenarioNamer } from '../../shared/guide/text/scenario-names.ts';
 import type { GuideAnswer, GuideContext, GuideEffect, GuideRun, Prompt } from '../../shared/guide/types.ts';
 import { drawWeaknesses, unfitWeakness } from '../../shared/guide/weakness-answer.ts';
+import { worldMapView } from '../../shared/guide/world-map-view.ts';
 import { deCampaignInput } from '../../shared/i18n/de/campaign-input.ts';
 import { guideAnswerLabel } from '../../shared/i18n/de/guide-answer-label.ts';
 import { germanGuideProblem, guideDataChanged, guideNotSupported } from '../../shared/i18n/de/guide-problems.ts';
@@ -167,6 +169,8 @@ function statusOf(
   pool: CardPool | undefined,
 ): GuideStatus {
   const t = translatorFor(stored, state, pool);
+  const campaign = stored.guide.campaign;
+  const map = worldMapView(campaign.data, campaign.file, run.state);
   return {
     campaignId,
     supported: true,
@@ -180,6 +184,9 @@ function statusOf(
     ...(run.closing ? { closing: germanShownSteps(run.closing, t, encounterSetNamer(stored)) } : {}),
     ...(run.problem ? { problem: germanGuideProblem(run.problem) } : {}),
     ...(run.state.result ? { result: run.state.result } : {}),
+    ...(map
+      ? { map: germanWorldMap(map, t, (code) => pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code) }
+      : {}),
   };
 }
 

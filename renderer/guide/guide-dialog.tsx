@@ -16,6 +16,10 @@ import { progressChips } from './guide-progress-chips.ts';
 import { GuideProgressView } from './guide-progress-view.tsx';
 import { GuideShownSteps } from './guide-shown-steps.tsx';
 import { GuideSummary } from './guide-summary.tsx';
+import { ScarletKeysMap, ScarletKeysMapWords } from './scarlet-keys-map.tsx';
+
+/** The Scarlet Keys' embark question (shared/guide/embark-step.ts): its map shows above the choices. */
+const EMBARK = '$embark';
 
 // „Weiter im Kampagnenleitfaden“: the guide's open step in a dialog — what to read aloud and set
 // up, the input, then a summary of what will be written before it is written. Enter goes on
@@ -47,6 +51,8 @@ function PromptForm({ prompt, formId, kept }: { prompt: GermanPrompt; formId: st
   const campaign = useAppStore((state) => state.campaign?.state);
   const pool = useAppStore((state) => state.cardPool);
   const propose = useAppStore((state) => state.proposeGuideAnswer);
+  const map = useAppStore((state) => state.guide?.status?.map);
+  const embarking = map !== undefined && prompt.step === EMBARK;
   const [draft, setDraft] = useState(
     () => kept.get(prompt.key) ?? withCampaignDifficulty(newGuideDraft(prompt), prompt, campaign?.difficulty),
   );
@@ -75,14 +81,25 @@ function PromptForm({ prompt, formId, kept }: { prompt: GermanPrompt; formId: st
   return (
     <form id={formId} onSubmit={submit} onKeyDown={submitOnEnter} noValidate>
       <GuideShownSteps steps={prompt.shown} chaosBag={campaign?.chaosBag ?? []} />
-      <GuideInputForm
-        prompt={prompt}
-        draft={draft}
-        change={(patch) => setDraft((current) => ({ ...current, ...patch }))}
-        investigatorName={names?.investigator ?? ((code) => code)}
-        cardName={names?.card ?? ((code) => code)}
-        weaknessOptions={weaknesses}
-      />
+      {embarking && (
+        <ScarletKeysMap
+          map={map}
+          choices={(prompt.choices ?? []).map((choice) => choice.id)}
+          chosen={draft.choice}
+          onChoose={(choice) => setDraft((current) => ({ ...current, choice }))}
+        />
+      )}
+      <div className={embarking ? styles.embark : undefined}>
+        <GuideInputForm
+          prompt={prompt}
+          draft={draft}
+          change={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+          investigatorName={names?.investigator ?? ((code) => code)}
+          cardName={names?.card ?? ((code) => code)}
+          weaknessOptions={weaknesses}
+        />
+      </div>
+      {embarking && <ScarletKeysMapWords map={map} withOpen={false} />}
       {problem && (
         <p className={styles.problem} role="alert" data-testid="guide-problem">
           {problem}
@@ -222,6 +239,13 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
         <GuideShownSteps steps={status.closing} chaosBag={campaign?.chaosBag ?? []} />
       )}
       {status?.supported && status.done && <p data-testid="guide-finished">{t.guideFinished}</p>}
+      {status?.map && !pending && prompt?.step !== EMBARK && (
+        <details className={styles.mapDetails} data-testid="guide-map-details">
+          <summary>{t.guideMapShow}</summary>
+          <ScarletKeysMap map={status.map} />
+          <ScarletKeysMapWords map={status.map} withOpen />
+        </details>
+      )}
       {status?.supported && !pending && <GuideAnsweredList />}
       {pending && <GuideSummary lines={pending.lines} />}
       {nobody && (

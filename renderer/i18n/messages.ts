@@ -7,6 +7,7 @@ import { deData } from './de-data.ts';
 import { deDeckImport } from './de-deck-import.ts';
 import { deDeckTools } from './de-deck-tools.ts';
 import { deGuide } from './de-guide.ts';
+import { deGuideMap } from './de-guide-map.ts';
 import { dePlayerTools } from './de-player-tools.ts';
 import { dePrint } from './de-print.ts';
 
@@ -23,6 +24,7 @@ export const catalogues = [
   dePrint,
   dePlayerTools,
   deGuide,
+  deGuideMap,
 ] as const;
 
 type Catalogues = typeof catalogues;

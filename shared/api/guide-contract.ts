@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CampaignState } from '../campaign/campaign-state.ts';
 import type { GermanPrompt, GermanShownStep } from '../guide/text/german-prompt.ts';
+import type { GermanWorldMap } from '../guide/text/german-world-map.ts';
 import type { JournalLine } from './campaign-contract.ts';
 import { plainOutput } from './plain-output.ts';
 
@@ -35,6 +36,8 @@ export interface GuideStatus {
   /** German: why the guide cannot go on (data the engine does not understand). */
   problem?: string;
   result?: 'win' | 'lose' | 'survived';
+  /** The Scarlet Keys: the world map once handed out (places, where the group is, time, keys). */
+  map?: GermanWorldMap;
 }
 
 /** Built by the main process from the checked guide data and the campaign log (plain-output.ts). */
