@@ -55,6 +55,17 @@ function perInput(w: Walker, raw: Raw, input: InputValue, file: string): boolean
   return true;
 }
 
+/**
+ * The section a log entry goes to. `section: "$input_value"` names the chosen one; with an
+ * `investigator_section` that is the chosen investigator's part of it (The Drowned City, An Offer
+ * You Can't Refuse: „record "No Place Like Home" as your investigator's Task“ – the label
+ * „Task Progress - No Place Like Home:“ goes under Task Progress, where the holder's boxes are).
+ */
+function logSectionOf(raw: Raw, input: InputValue): string {
+  if (raw.section !== '$input_value') return String(raw.section);
+  return str(raw, 'investigator_section') ?? input.section ?? '';
+}
+
 export function logEffect(w: Walker, raw: Raw, input: InputValue, file: string): void {
   if (perInput(w, raw, input, file)) return;
   // „Cross out the name of each resident …“: the section itself, no entry named.
@@ -63,7 +74,7 @@ export function logEffect(w: Walker, raw: Raw, input: InputValue, file: string):
     w.effects.push({ type: 'log_section', section: String(raw.section), crossedOut: true });
     return;
   }
-  const sectionId = String(raw.section);
+  const sectionId = logSectionOf(raw, input);
   const id = str(raw, 'id') ?? str(raw, 'text') ?? '';
   const text = guideText(str(raw, 'text'), file, raw);
   // Only what is listed can be removed or crossed off (The Circle Undone, The Inner Circle: „Cross
