@@ -9,7 +9,8 @@ export function earnXp(w: Walker, raw: Raw, input: InputValue): void {
   // The Scarlet Keys pays a side story in time, „instead of spending the experience cost“ (embark-step.ts).
   if (raw.side_scenario_cost === true && w.index.campaign.no_side_scenario_xp === true) return;
   if (raw.special_xp !== undefined) {
-    earnSpecialXp(w, raw, input);
+    if (raw.forfeit === true) forfeitSpecialXp(w, raw, input);
+    else earnSpecialXp(w, raw, input);
     return;
   }
   if (raw.transfer_special_xp !== undefined) {
@@ -44,6 +45,17 @@ function earnSpecialXp(w: Walker, raw: Raw, input: InputValue): void {
     if (total >= 0) continue;
     investigator(w.state, code).xp += total;
     w.effects.push({ type: 'xp', investigator: code, amount: total });
+  }
+}
+
+/** Special XP not spent when its last chance passes is gone (printed-guide-fixes.ts `forfeitsActXp`). */
+function forfeitSpecialXp(w: Walker, raw: Raw, input: InputValue): void {
+  const special = String(raw.special_xp);
+  for (const code of selectInvestigators(w, str(raw, 'investigator'), input, raw)) {
+    const item = findEntry(w.state, special, code);
+    if (!item?.count) continue;
+    item.count = 0;
+    w.effects.push({ type: 'log_count', section: special, id: code, value: 0 });
   }
 }
 
