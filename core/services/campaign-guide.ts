@@ -294,7 +294,8 @@ export function answerGuideSteps(
   // that prompt's preview and answer (unless the entry changed what the replay depends on).
   const after = appended.state;
   const afterAnswers = after.guide?.answers ?? [];
-  const next = guideContext(db, campaignId, after, stored, pool);
+  // Guide answers are no hand corrections and come after every one: the corrections stay as read.
+  const next = guideContextOf(after, cardFacts(pool), context.corrections ?? []);
   const checked = keyOf([...(state.guide?.answers ?? []), ...answers], context);
   const run =
     keyOf(afterAnswers, next) === checked
