@@ -14,6 +14,9 @@ export function GuideAnsweredList() {
   const busy = useAppStore((state) => state.guideBusy || state.campaignBusy);
   const rewind = useAppStore((state) => state.rewindGuide);
   const [asking, setAsking] = useState<number>();
+  // The list is drawn only while open: the dialog is drawn anew after every answer, and a long
+  // campaign's closed list (5 elements an answer) cost as much as the rest of the dialog.
+  const [open, setOpen] = useState(false);
   const steps = useMemo(
     () => answeredSteps(journal ?? [], (refused) => errorFromCode(refused.code, refused.details).message),
     [journal],
@@ -26,48 +29,55 @@ export function GuideAnsweredList() {
     requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-rewind-seq="${seq}"]`)?.focus());
   };
   return (
-    <details className="guide-answered" data-testid="guide-answered">
+    <details
+      className="guide-answered"
+      data-testid="guide-answered"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>{t.guideAnswered(steps.length)}</summary>
-      <p className="campaign-muted">{t.guideAnsweredHint}</p>
-      <ol className="guide-answered-list">
-        {steps.map((step) => (
-          <li key={step.seq} className="guide-answered-step" data-testid="guide-answered-step" data-seq={step.seq}>
-            <span className="guide-answered-text">
-              <span className="campaign-muted">{t.journalEntry(step.seq)}</span> {step.step}
-              {step.answer && <> – {step.answer}</>}
-            </span>
-            {asking === step.seq ? (
-              <GuideRewindConfirm
-                step={step.step}
-                count={step.count}
-                busy={busy}
-                onCancel={() => cancel(step.seq)}
-                onConfirm={() => {
-                  setAsking(undefined);
-                  void rewind(step.seq);
-                }}
-              />
-            ) : (
-              <button
-                type="button"
-                className="secondary-button guide-rewind"
-                data-testid="guide-rewind"
-                data-rewind-seq={step.seq}
-                title={step.refused ?? t.guideRewindTitle(step.seq, step.count)}
-                disabled={busy || step.refused !== undefined}
-                onClick={() => setAsking(step.seq)}
-              >
-                {t.guideRewind}
-              </button>
-            )}
-            {step.refused && noted.has(step.seq) && asking !== step.seq && (
-              <span className="campaign-muted guide-rewind-refused" data-testid="guide-rewind-refused">
-                {step.refused}
+      {open && <p className="campaign-muted">{t.guideAnsweredHint}</p>}
+      {open && (
+        <ol className="guide-answered-list">
+          {steps.map((step) => (
+            <li key={step.seq} className="guide-answered-step" data-testid="guide-answered-step" data-seq={step.seq}>
+              <span className="guide-answered-text">
+                <span className="campaign-muted">{t.journalEntry(step.seq)}</span> {step.step}
+                {step.answer && <> – {step.answer}</>}
               </span>
-            )}
-          </li>
-        ))}
-      </ol>
+              {asking === step.seq ? (
+                <GuideRewindConfirm
+                  step={step.step}
+                  count={step.count}
+                  busy={busy}
+                  onCancel={() => cancel(step.seq)}
+                  onConfirm={() => {
+                    setAsking(undefined);
+                    void rewind(step.seq);
+                  }}
+                />
+              ) : (
+                <button
+                  type="button"
+                  className="secondary-button guide-rewind"
+                  data-testid="guide-rewind"
+                  data-rewind-seq={step.seq}
+                  title={step.refused ?? t.guideRewindTitle(step.seq, step.count)}
+                  disabled={busy || step.refused !== undefined}
+                  onClick={() => setAsking(step.seq)}
+                >
+                  {t.guideRewind}
+                </button>
+              )}
+              {step.refused && noted.has(step.seq) && asking !== step.seq && (
+                <span className="campaign-muted guide-rewind-refused" data-testid="guide-rewind-refused">
+                  {step.refused}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
     </details>
   );
 }
