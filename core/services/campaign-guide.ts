@@ -132,9 +132,15 @@ export function scenarioNameFor(stored: StoredGuide, state: CampaignState, t: Gu
   return scenarioNamer(stored.guide, new Map(state.scenarios.map((item) => [item.id, item.name])), t);
 }
 
-/** German text of every guide text the effects carry, keyed as the journal payload keys them. */
-function germanTexts(run: GuideRun, t: GuideTranslator): Record<string, string> {
-  const effects: GuideEffect[] = [...run.initial, ...run.applied.flatMap((item) => item.effects)];
+/**
+ * German text of every guide text the effects of answer `from` on carry, keyed as the journal
+ * payload keys them (the answers before are written with theirs already).
+ */
+function germanTexts(run: GuideRun, t: GuideTranslator, from: number): Record<string, string> {
+  const effects: GuideEffect[] = [
+    ...(from === 0 ? run.initial : []),
+    ...run.applied.slice(from).flatMap((item) => item.effects),
+  ];
   return Object.fromEntries(
     effects.flatMap((effect) => guideTextsOf(effect).map((text) => [germanKey(text), t.german(text)])),
   );
@@ -275,8 +281,10 @@ export function answerGuideSteps(
   const owned = campaignDrawPacks(pool, state.environment, readCollection(db));
   const answers = engineAnswers(stored, state, context, given, pool, owned, prompts);
   const t = translatorFor(stored, state, pool);
-  const german = (run: GuideRun) => germanTexts(run, t);
-  const outcome = answerGuide(stored.guide, state, answers, german, cardFacts(pool), context.corrections);
+  const german = (run: GuideRun, from: number) => germanTexts(run, t, from);
+  // The preview of these answers replayed the campaign with them already: that replay is reused.
+  const replay = (all: GuideAnswer[], checked: GuideContext) => replayGuide(stored.guide, all, checked, pool);
+  const outcome = answerGuide(stored.guide, state, answers, german, cardFacts(pool), context.corrections, replay);
   const names = new Map(state.investigators.map((item) => [item.code, item.name]));
   const name = (code: string) => names.get(code) ?? pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code;
   const scenarioName = scenarioNameFor(stored, state, t);
@@ -296,7 +304,8 @@ export function answerGuideSteps(
   // that prompt's preview and answer (unless the entry changed what the replay depends on).
   const after = appended.state;
   const afterAnswers = after.guide?.answers ?? [];
-  const next = guideContext(db, campaignId, after, stored, pool);
+  // Guide answers are no hand corrections and come after every one: the corrections stay as read.
+  const next = guideContextOf(after, cardFacts(pool), context.corrections ?? []);
   const checked = keyOf([...(state.guide?.answers ?? []), ...answers], context);
   const run =
     keyOf(afterAnswers, next) === checked

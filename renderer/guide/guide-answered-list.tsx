@@ -15,6 +15,9 @@ export function GuideAnsweredList() {
   const busy = useAppStore((state) => state.guideBusy || state.campaignBusy);
   const rewind = useAppStore((state) => state.rewindGuide);
   const [asking, setAsking] = useState<number>();
+  // The list is drawn only while open: the dialog is drawn anew after every answer, and a long
+  // campaign's closed list (5 elements an answer) cost as much as the rest of the dialog.
+  const [open, setOpen] = useState(false);
   const steps = useMemo(
     () => answeredSteps(journal ?? [], (refused) => errorFromCode(refused.code, refused.details).message),
     [journal],
@@ -27,48 +30,55 @@ export function GuideAnsweredList() {
     requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-rewind-seq="${seq}"]`)?.focus());
   };
   return (
-    <details className={styles.answered} data-testid="guide-answered">
+    <details
+      className={styles.answered}
+      data-testid="guide-answered"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>{t.guideAnswered(steps.length)}</summary>
-      <p className="campaign-muted">{t.guideAnsweredHint}</p>
-      <ol className={styles.list}>
-        {steps.map((step) => (
-          <li key={step.seq} className={styles.step} data-testid="guide-answered-step" data-seq={step.seq}>
-            <span className={styles.text}>
-              <span className="campaign-muted">{t.journalEntry(step.seq)}</span> {step.step}
-              {step.answer && <> – {step.answer}</>}
-            </span>
-            {asking === step.seq ? (
-              <GuideRewindConfirm
-                step={step.step}
-                count={step.count}
-                busy={busy}
-                onCancel={() => cancel(step.seq)}
-                onConfirm={() => {
-                  setAsking(undefined);
-                  void rewind(step.seq);
-                }}
-              />
-            ) : (
-              <button
-                type="button"
-                className={`secondary-button ${styles.rewind}`}
-                data-testid="guide-rewind"
-                data-rewind-seq={step.seq}
-                title={step.refused ?? t.guideRewindTitle(step.seq, step.count)}
-                disabled={busy || step.refused !== undefined}
-                onClick={() => setAsking(step.seq)}
-              >
-                {t.guideRewind}
-              </button>
-            )}
-            {step.refused && noted.has(step.seq) && asking !== step.seq && (
-              <span className={`campaign-muted ${styles.refused}`} data-testid="guide-rewind-refused">
-                {step.refused}
+      {open && <p className="campaign-muted">{t.guideAnsweredHint}</p>}
+      {open && (
+        <ol className={styles.list}>
+          {steps.map((step) => (
+            <li key={step.seq} className={styles.step} data-testid="guide-answered-step" data-seq={step.seq}>
+              <span className={styles.text}>
+                <span className="campaign-muted">{t.journalEntry(step.seq)}</span> {step.step}
+                {step.answer && <> – {step.answer}</>}
               </span>
-            )}
-          </li>
-        ))}
-      </ol>
+              {asking === step.seq ? (
+                <GuideRewindConfirm
+                  step={step.step}
+                  count={step.count}
+                  busy={busy}
+                  onCancel={() => cancel(step.seq)}
+                  onConfirm={() => {
+                    setAsking(undefined);
+                    void rewind(step.seq);
+                  }}
+                />
+              ) : (
+                <button
+                  type="button"
+                  className={`secondary-button ${styles.rewind}`}
+                  data-testid="guide-rewind"
+                  data-rewind-seq={step.seq}
+                  title={step.refused ?? t.guideRewindTitle(step.seq, step.count)}
+                  disabled={busy || step.refused !== undefined}
+                  onClick={() => setAsking(step.seq)}
+                >
+                  {t.guideRewind}
+                </button>
+              )}
+              {step.refused && noted.has(step.seq) && asking !== step.seq && (
+                <span className={`campaign-muted ${styles.refused}`} data-testid="guide-rewind-refused">
+                  {step.refused}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
     </details>
   );
 }

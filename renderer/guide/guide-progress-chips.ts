@@ -35,7 +35,8 @@ export function progressChips(
   );
   return {
     entries: [...setup, ...shown],
-    played: counted.filter((entry) => entry.mark === 'done' || entry.mark === 'skipped').length,
+    // The scenario whose upgrade step is open is played already, as the campaign screen counts it.
+    played: counted.filter((entry) => entry.played || entry.mark === 'done' || entry.mark === 'skipped').length,
     total: counted.length,
   };
 }

@@ -49,27 +49,32 @@ export type AnswerOutcome =
   | { ok: true; payloads: GuideAnsweredPayload[]; run: GuideRun }
   | { ok: false; problem: GuideProblem; at: number };
 
+/** Replays the guide from answers in a context: `runGuide`, or a replay kept from the preview. */
+export type GuideReplay = (answers: GuideAnswer[], context: GuideContext) => GuideRun;
+
 /**
  * The journal payloads for `added` answers after the campaign's stored ones. Refuses the whole
- * list at the first answer that is stale or wrong; `german` gives the German text per guide text.
+ * list at the first answer that is stale or wrong; `german` gives the German text per guide text
+ * (of the effects from answer `from` on: the stored ones' are written already).
  */
 export function answerGuide(
   guide: GuideData,
   state: CampaignState,
   added: GuideAnswer[],
-  german: (run: GuideRun) => Record<string, string> = () => ({}),
+  german: (run: GuideRun, from: number) => Record<string, string> = () => ({}),
   card?: InvestigatorCardFacts,
   corrections: PlacedCorrection[] = [],
+  replay: GuideReplay = (answers, context) => runGuide(guide, answers, context),
 ): AnswerOutcome {
   const stored = state.guide?.answers ?? [];
   const answers = [...stored, ...added];
-  const run = runGuide(guide, answers, guideContextOf(state, card, corrections));
+  const run = replay(answers, guideContextOf(state, card, corrections));
   const consumed = run.applied.length;
   if (run.problem || consumed < answers.length) {
     const problem: GuideProblem = run.problem ?? { code: 'no_open_prompt' };
     return { ok: false, problem, at: Math.max(0, consumed - stored.length) };
   }
-  const texts = german(run);
+  const texts = german(run, stored.length);
   const payloads = added.map((answer, offset) => {
     const index = stored.length + offset;
     const effects = [...(index === 0 ? run.initial : []), ...(run.applied[index]?.effects ?? [])];

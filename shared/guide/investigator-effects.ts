@@ -26,7 +26,8 @@ export function earnXp(w: Walker, raw: Selecting<EarnXpEffect>, input: InputValu
   // The Scarlet Keys pays a side story in time, „instead of spending the experience cost“ (embark-step.ts).
   if (raw.side_scenario_cost === true && w.index.campaign.no_side_scenario_xp === true) return;
   if (raw.special_xp !== undefined) {
-    earnSpecialXp(w, raw, raw.special_xp, input);
+    if ((raw as { forfeit?: boolean }).forfeit === true) forfeitSpecialXp(w, raw, raw.special_xp, input);
+    else earnSpecialXp(w, raw, raw.special_xp, input);
     return;
   }
   if (raw.transfer_special_xp !== undefined) {
@@ -61,6 +62,16 @@ function earnSpecialXp(w: Walker, raw: Selecting<EarnXpEffect>, special: string,
     if (total >= 0) continue;
     investigator(w.state, code).xp += total;
     w.effects.push({ type: 'xp', investigator: code, amount: total });
+  }
+}
+
+/** Special XP not spent when its last chance passes is gone (printed-guide-fixes.ts `forfeitsActXp`). */
+function forfeitSpecialXp(w: Walker, raw: Selecting<EarnXpEffect>, special: string, input: InputValue): void {
+  for (const code of selectInvestigators(w, raw.investigator, input, raw)) {
+    const item = findEntry(w.state, special, code);
+    if (!item?.count) continue;
+    item.count = 0;
+    w.effects.push({ type: 'log_count', section: special, id: code, value: 0 });
   }
 }
 

@@ -71,6 +71,17 @@ function perInput(
   return true;
 }
 
+/**
+ * The section a log entry goes to. `section: "$input_value"` names the chosen one; with an
+ * `investigator_section` that is the chosen investigator's part of it (The Drowned City, An Offer
+ * You Can't Refuse: „record "No Place Like Home" as your investigator's Task“ – the label
+ * „Task Progress - No Place Like Home:“ goes under Task Progress, where the holder's boxes are).
+ */
+function logSectionOf(raw: CampaignLogEffect, input: InputValue): string {
+  if (raw.section !== '$input_value') return raw.section;
+  return (raw as { investigator_section?: string }).investigator_section ?? input.section ?? '';
+}
+
 export function logEffect(w: Walker, raw: CampaignLogEffect, input: InputValue, file: string): void {
   if (perInput(w, raw, input, file)) return;
   // „Cross out the name of each resident …“: the section itself, no entry named.
@@ -79,7 +90,7 @@ export function logEffect(w: Walker, raw: CampaignLogEffect, input: InputValue, 
     w.effects.push({ type: 'log_section', section: raw.section, crossedOut: true });
     return;
   }
-  const sectionId = raw.section;
+  const sectionId = logSectionOf(raw, input);
   const id = raw.id ?? raw.text ?? '';
   const text = guideText(raw.text, file, raw);
   // Only what is listed can be removed or crossed off (The Circle Undone, The Inner Circle: „Cross

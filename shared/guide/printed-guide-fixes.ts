@@ -142,6 +142,19 @@ const othersEarnXp: Fix = (step) => {
   return { ...step, condition: { ...condition, options } };
 };
 
+/**
+ * Return to Threads of Fate, Resupply Point: the act experience „cannot be spent to purchase
+ * cards. Instead, it must be spent to remove poison or cure trauma, or it must be converted to
+ * supply points during the upcoming Resupply Point“, and converting is „the last opportunity to
+ * spend the experience earmarked for "resupply"“. The data keeps what is left (`resupply_points`)
+ * for ever; after the conversion it is gone, for each investigator.
+ */
+const forfeitsActXp: Fix = (step) => {
+  const input = step.input as Raw;
+  const forfeit = { type: 'earn_xp', investigator: 'all', special_xp: 'resupply_points', forfeit: true };
+  return { ...step, input: { ...input, effects: [...list(input, 'effects'), forfeit] } };
+};
+
 const FIXES: Record<string, Record<string, Fix>> = {
   'campaigns/tdc/10_obsidian_canyons': {
     check_helped_with_ropes: withoutGroupXp,
@@ -155,6 +168,7 @@ const FIXES: Record<string, Record<string, Fix>> = {
   },
   'campaigns/tfa/prologue': { expedition_leader: asksExpeditionLeader },
   'return_campaigns/rttcu/return_to_the_wages_of_sin': { '1_heretic_released': oneHeretic },
+  'return_campaigns/rttfa/return_to_threads_of_fate': { buy_supply_points: forfeitsActXp },
   // Threads of Fate, St. Mary's Hospital: „may spend 3 experience points to remove that weakness“
   // (the data: 3 resupply points).
   'campaigns/tfa/threads_of_fate': { choose_to_heal_poison: spendsExperience },

@@ -65,8 +65,14 @@ describeRealData('„Ab hier neu beantworten“ (Web-Host, Chromium)', () => {
     const answered = testId('guide-answered');
     expect(await answered.locator('summary').textContent()).toBe('Bisherige Antworten (8)');
     const steps = testId('guide-answered-step');
-    expect(await steps.count()).toBe(8);
+    // Closed, the list is not drawn; opened, it lists every answer.
+    expect(await steps.count()).toBe(0);
+    await answered.locator('summary').click();
+    await expect.poll(() => steps.count()).toBe(8);
     expect(Number(await steps.first().getAttribute('data-seq'))).toBe(await answerSeq(7));
+    // Closed again for the keyboard below.
+    await answered.locator('summary').click();
+    await expect.poll(() => steps.count()).toBe(0);
   });
 
   it('by keyboard: opens the list, reaches the XP answer three back and asks, naming three answers (screenshots)', async () => {

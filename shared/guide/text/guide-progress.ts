@@ -12,6 +12,11 @@ export interface GuideProgressEntry {
   mark: GuideProgressMark;
   /** The resolution id the group reached (`R1`, `no_resolution`). */
   resolution?: string;
+  /**
+   * Played: its resolution is recorded (the campaign screen lists it under played scenarios),
+   * also while the guide still asks what follows it, as its deck upgrades.
+   */
+  played?: true;
 }
 
 /** Where the guide stands: the scenarios it walked (engine or journal state) and the one it asks about. */
@@ -38,6 +43,12 @@ export function guideProgress(
     if (id === state.current) mark = 'current';
     else if (scenario?.status === 'completed') mark = 'done';
     else if (scenario?.status === 'skipped') mark = 'skipped';
-    return { id, name, mark, ...(scenario?.resolution ? { resolution: scenario.resolution } : {}) };
+    return {
+      id,
+      name,
+      mark,
+      ...(scenario?.resolution ? { resolution: scenario.resolution } : {}),
+      ...(scenario?.status === 'completed' ? { played: true as const } : {}),
+    };
   });
 }

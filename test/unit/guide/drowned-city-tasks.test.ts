@@ -70,6 +70,23 @@ describeRealData('The Drowned City: a Task belongs to one investigator and count
     ]);
   });
 
+  it('„record "No Place Like Home" as your investigator’s Task“: its label stands under Task progress, not in a section `$input_value`', () => {
+    const w = walkerWith(guide, pool, [ROLAND, AGNES], 'an_offer_you_cant_refuse');
+    chooseTask(w, 'no_place_like_home', ROLAND);
+    chooseTask(w, 'walk_in_faith', AGNES);
+    expect(w.state.sections.find((item) => item.id === '$input_value')).toBeUndefined();
+    const progress = w.state.sections.find((item) => item.id === 'task_progress');
+    expect(progress?.entries.find((item) => item.id === 'no_place_like_home')?.text?.en).toBe(
+      'Task Progress - No Place Like Home:',
+    );
+    expect(progress?.entries.find((item) => item.id === 'walk_in_faith')?.text?.en).toBe(
+      'Task Progress - Walk in Faith:',
+    );
+    expect(w.effects.filter((effect) => effect.type === 'log_entry').map((effect) => effect.section)).not.toContain(
+      '$input_value',
+    );
+  });
+
   it('The Western Wall, `check_do_no_harm`: read only when an investigator has the "Do No Harm" task', () => {
     const without = walkerWith(guide, pool, [ROLAND, AGNES], 'the_western_wall');
     chooseTask(without, 'walk_in_faith', AGNES);

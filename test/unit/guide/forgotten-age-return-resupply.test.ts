@@ -24,7 +24,9 @@ import { describeRealData } from '../../support/real-data.ts';
 // investigator may spend 5 experience points to remove physical or mental trauma“. „Each
 // investigator may convert up to 10 of their experience into supply points, at a rate of 1 supply
 // point for every 2 experience converted.“ „Each investigator can purchase 5 points worth of
-// supplies“ (two investigators) – and the points converted.
+// supplies“ (two investigators) – and the points converted. Act experience left after that is
+// gone: „This additional experience cannot be spent to purchase cards“, and converting is „the
+// last opportunity to spend the experience earmarked for "resupply"“.
 
 const TO_THE_RESUPPLY = [
   ...PROLOGUE,
@@ -63,8 +65,23 @@ describeRealData('Return to Threads of Fate, Resupply Point: trauma and supply p
     const run = upTo(4);
     expect(actXp(run, URSULA)).toBe(0);
     expect(inv(run, URSULA)?.xp).toBe(10);
-    expect(actXp(run, AGNES)).toBe(1);
     expect(inv(run, AGNES)?.xp).toBe(11);
     expect(run.prompt).toMatchObject({ step: 'buy_supplies', points: { [URSULA]: 7, [AGNES]: 8 } });
+  });
+
+  it('„the last opportunity to spend the experience earmarked for "resupply"“: Agnes\'s 1 act experience left is gone, not kept', () => {
+    const before = upTo(3);
+    // Agnes converts 3 supply points (6 experience) of her 7 act experience: 1 is left over.
+    expect(actXp(before, AGNES)).toBe(7);
+    const run = upTo(4);
+    expect(actXp(run, AGNES)).toBe(0);
+    // Her experience to spend on cards stays as it was: the leftover never becomes experience.
+    expect(inv(run, AGNES)?.xp).toBe(inv(before, AGNES)?.xp);
+    expect(run.applied.at(-1)?.effects).toContainEqual({
+      type: 'log_count',
+      section: 'resupply_points',
+      id: AGNES,
+      value: 0,
+    });
   });
 });

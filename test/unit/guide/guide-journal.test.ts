@@ -1,8 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../shared/campaign/campaign-events.ts';
 import { checkUndo, reduceCampaign, stateAfterScenario } from '../../../shared/campaign/reduce-campaign.ts';
-import { answerGuide } from '../../../shared/guide/guide-journal.ts';
-import type { AnswerValue, GuideAnswer, GuideData } from '../../../shared/guide/types.ts';
+import { answerGuide, type GuideReplay } from '../../../shared/guide/guide-journal.ts';
+import { runGuide } from '../../../shared/guide/run-guide.ts';
+import type { AnswerValue, GuideAnswer, GuideData, GuideRun } from '../../../shared/guide/types.ts';
 import { realGuide } from '../../support/guide-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
 import { answerInto, guidedNotzJournal, NOTZ_GUIDE_SETUP } from '../campaign/guided-journal.ts';
@@ -103,6 +104,33 @@ describeRealData('guide answers in the campaign journal (Night of the Zealot)', 
       answer('$setup/difficulty_choice', { kind: 'choose_one', choice: 'leicht' }),
     ]);
     expect(outcome).toMatchObject({ ok: false, at: 1, problem: { code: 'answer_invalid', reason: 'unknown_choice' } });
+  });
+
+  it('an answer checked with the replay its preview kept writes what a full replay writes, its German texts alone', () => {
+    const journal = guidedNotzJournal();
+    answerInto(guide, journal, ANSWERS.slice(0, 6));
+    const state = reduceCampaign(journal.entries);
+    const added = ANSWERS.slice(6, 8);
+    const kept = new Map<string, GuideRun>();
+    const keptReplay: GuideReplay = (answers, context) => {
+      const key = JSON.stringify(answers);
+      const run = kept.get(key) ?? runGuide(guide, answers, context);
+      kept.set(key, run);
+      return run;
+    };
+    const froms: number[] = [];
+    const german = (_run: GuideRun, from: number) => {
+      froms.push(from);
+      return {};
+    };
+    // The preview replays the same answers first; the answer's check takes that replay.
+    keptReplay([...(state.guide?.answers ?? []), ...added], { investigators: {} });
+    const full = answerGuide(guide, state, added, german);
+    const cached = answerGuide(guide, state, added, german, undefined, [], keptReplay);
+    expect(cached).toEqual(full);
+    expect(cached.ok && cached.run).toBe(kept.values().next().value);
+    // The German texts are asked for from the first added answer on (the stored ones carry theirs).
+    expect(froms).toEqual([6, 6]);
   });
 
   it('backup_state (Feast of Hemlock Vale replays The Final Evening): a restore takes the log back to the save', () => {

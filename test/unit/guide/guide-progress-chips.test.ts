@@ -49,6 +49,29 @@ it('counts scenarios only; an interlude shows while it is now, not otherwise', (
   expect(inEztli.entries.map((entry) => entry.id)).toEqual(['wilds', 'eztli']);
 });
 
+it('a scenario whose resolution is recorded counts as played at its own upgrade step, as the campaign screen counts it', () => {
+  // The Forgotten Age after The Untamed Wilds' resolution (status completed, the campaign screen's
+  // played list holds it): the guide still stands in the scenario, asking for the deck upgrades.
+  const walked = {
+    scenarios: [
+      { id: 'tfa_prologue', status: 'completed' as const },
+      { id: 'wilds', status: 'completed' as const, resolution: 'R1' },
+    ],
+    current: 'wilds',
+  };
+  const chips = progressChips(guideProgress(walked, TFA), tfaKinds, 'wilds', 'Prolog');
+  expect(chips.entries.find((entry) => entry.id === 'wilds')).toMatchObject({ mark: 'current', played: true });
+  expect([chips.played, chips.total]).toEqual([1, 2]);
+  // While it is played (no resolution yet) it does not count.
+  const playing = progressChips(
+    guideProgress({ scenarios: [{ id: 'wilds', status: 'started' }], current: 'wilds' }, TFA),
+    tfaKinds,
+    'wilds',
+    'Prolog',
+  );
+  expect(playing.played).toBe(0);
+});
+
 it('the prologue as a step of its own (The Forgotten Age): shown while it is played', () => {
   const chips = progressChips(
     guideProgress({ scenarios: [], current: 'tfa_prologue' }, TFA),

@@ -266,7 +266,7 @@ describe('guideProgress', () => {
       ],
     };
     expect(guideProgress(state, order)).toEqual([
-      { id: 'torch', name: 'Die Zusammenkunft', mark: 'done', resolution: 'R1' },
+      { id: 'torch', name: 'Die Zusammenkunft', mark: 'done', resolution: 'R1', played: true },
       { id: 'arkham', name: 'Die Mitternachtsmasken', mark: 'current' },
       { id: 'tentacles', name: 'Der Verschlinger in der Tiefe', mark: 'later' },
     ]);
