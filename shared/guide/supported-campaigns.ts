@@ -3,8 +3,10 @@
 // data's two-scenario mini-campaign (docs/guide-gaps.md). The Dream-Eaters' halves (`tdea`,
 // `tdeb`) are guided each alone and linked as one campaign (`tde`, linked-guide.ts); The Edge of
 // the Earth runs its expedition team (partners.ts); Fortune and Folly (`fof`) is its two parts
-// with the checkpoint between them. The others (The Scarlet Keys – its map and
-// keys run, docs/guide-gaps.md –, fan-made campaigns) stay hand-recorded for now.
+// with the checkpoint between them. The fan-made Return to The Innsmouth Conspiracy (`rttic`) is
+// guided with the app's own German for its additions (shared/i18n/de/return-innsmouth.ts). The
+// others (The Scarlet Keys – its map and keys run, docs/guide-gaps.md –, the other fan-made
+// campaigns) stay hand-recorded for now.
 
 export const GUIDED_CAMPAIGNS = [
   'core',
@@ -27,6 +29,7 @@ export const GUIDED_CAMPAIGNS = [
   'gob',
   'eoe',
   'fof',
+  'rttic',
 ] as const;
 
 export const isGuided = (id: string | undefined): boolean =>

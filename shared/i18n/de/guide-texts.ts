@@ -3,6 +3,7 @@
 // Terms follow the German rules reference (glossary ids in comments).
 
 import { CAMPAIGN_NAMES_DE, CAMPAIGN_SPELLINGS_DE } from './campaign-names.ts';
+import { deReturnInnsmouth } from './return-innsmouth.ts';
 import { ENEMY_KEYS_TITLE, WORLD_MAP_DE } from './world-map.ts';
 
 /** The campaign's own setup before its first scenario (the engine's `$setup`). */
@@ -11,6 +12,8 @@ export const GUIDE_SETUP_NAME = 'Kampagnenaufbau';
 export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   ...CAMPAIGN_NAMES_DE,
   ...WORLD_MAP_DE,
+  // The fan-made Return to The Innsmouth Conspiracy (`rttic`): no catalogue translates its additions.
+  ...deReturnInnsmouth,
   // The weakness-draw choice of the campaign setup (Grimoire „Zufällige Grundschwächen“).
   'Draw Random Basic Weakness': 'Zufällige Grundschwäche ziehen',
   Other: 'Andere',
