@@ -57,6 +57,11 @@ export function branchInput(w: Walker, condition: Raw): InputValue {
   if (str(condition, 'type') === 'campaign_log_task') return taskInput(w, condition);
   // „Each defeated investigator's chosen partner is eliminated“: the partners found, for `$input_value`.
   if (str(condition, 'type') === 'partner_status') return { cards: partnerOption(w, condition).partners };
+  // A comparison hands its difference: Read or Die, „Daisy Walker earns experience equal to either
+  // the combined Victory X value … or equal to the number of [[Tome]] assets …, whichever is
+  // higher“ – she has earned the victory display already, the branch adds what the tomes exceed it by.
+  if (str(condition, 'type') === 'math' && condition.operation === 'compare')
+    return { value: operand(w, obj(condition, 'opA')) - operand(w, obj(condition, 'opB')) };
   if (str(condition, 'type') !== 'campaign_log_count') return {};
   return { value: logCount(w, String(condition.section), str(condition, 'id')) };
 }

@@ -47,6 +47,8 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   '#name# is safe.': '#name# ist in Sicherheit.',
   '#name# cannot be chosen as a partner.': '#name# kann nicht als Partner gewählt werden.',
   '#name# became the entity.': '#name# ist durch „Das Wesen“ ersetzt.',
+  // The requirements of a parallel investigator's challenge scenario (shared/guide/standalone-guide.ts).
+  'Challenge Scenario': 'Herausforderungsszenario',
   // Scenario headers without a number (Feast of Hemlock Vale, The Drowned City).
   Scenario: 'Szenario',
   // Keyword titles of rule reminders (glossary ids Haunted, Seal).

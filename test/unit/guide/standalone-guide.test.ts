@@ -51,6 +51,15 @@ describeRealData('the guide of a standalone play', () => {
     const run = runGuide(standaloneGuide(side, 'read_or_die')!, [GROUP], CORE_INVESTIGATORS);
     expect(run.prompt).toMatchObject({ key: 'read_or_die/choose_difficulty', kind: 'choose_one' });
     expect(run.prompt?.choices?.map((choice) => choice.id)).toEqual(['easy', 'standard', 'hard', 'expert']);
+    // Its challenge (read_or_die.json `challenge.requirements`) is read before the setup.
+    expect(run.prompt?.shown).toEqual([
+      expect.objectContaining({
+        step: '$challenge_requirement_1',
+        text: expect.objectContaining({
+          en: 'Daisy Walker’s deck must include at least 4 [[Tome]] assets. [[Tome]] weaknesses do not count toward this total.',
+        }),
+      }),
+    ]);
   });
 
   it('walks War of the Outer Gods to its own play step and through Resolution 4 to the end', () => {
