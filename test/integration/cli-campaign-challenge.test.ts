@@ -1,18 +1,20 @@
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cliGuideSession } from '../support/cli-guide-session.ts';
 import { copyImportedCards } from '../support/imported-cards.ts';
-import { describeRealData } from '../support/real-data.ts';
+import { describeRealData, REPO_ROOT } from '../support/real-data.ts';
 
 // A parallel investigator's challenge scenario played alone through the CLI to its resolution:
 // Read or Die (arkham-cards-data campaigns/side/read_or_die.json, German from
 // i18n/de/campaigns/side/read_or_die.po), Daisy Walker (01002) with Roland Banks (01001). The
 // standalone rules (Grimoire „Einzelspielszenario (Einzelspielsmodus)“, grimoire-de.md lines
-// 551–568: at most 49 XP, extra random basic weaknesses) are checked on the decks in
-// cli-campaign-standalone.test.ts; here the scenario's own standalone setup, its challenge
-// requirement and its experience, each expected value from the data's words.
+// 551–568: extra random basic weaknesses by the decks' XP, at most 49 XP – refused in
+// cli-campaign-standalone.test.ts), the scenario's own standalone setup, its challenge requirement
+// and its experience, each expected value from the data's words.
 
 const DAISY = '01002';
 const ROLAND = '01001';
+const DECKS = path.join(REPO_ROOT, 'test/fixtures/decks');
 // Daisy's Tote Bag, advanced (90002): „Upgrade to advanced Daisy's Tote Bag“.
 const TOTE_BAG_ADVANCED = '90002';
 
@@ -33,8 +35,24 @@ describeRealData(
       const created = session.cli('campaign', 'create', '--name', 'Bibliothek', '--standalone', 'read_or_die');
       // msgid "Read or Die" → „Lies oder stirb“; the standard bag of its standalone setup.
       expect(created).toMatchObject({ standalone: true, nextScenario: { id: 'read_or_die', name: 'Lies oder stirb' } });
-      session.cli('campaign', 'join', '1', '--player', 'Dana', '--investigator', DAISY);
-      session.cli('campaign', 'join', '1', '--player', 'Ben', '--investigator', ROLAND);
+      // Daisy's deck (test/fixtures/decks/forced_learning_daisy_valid.json) holds 8 non-weakness
+      // [[Tome]] assets and is worth 3 XP: „0–9 Erfahrungspunkte: 0 zusätzliche zufällige
+      // Grundschwächen“. Roland's is worth 10 with only his own random basic weakness: „10–19
+      // Erfahrungspunkte: 1 zusätzliche zufällige Grundschwäche“, drawn into his deck.
+      const join = (player: string, code: string, deck: string) =>
+        session.cli(
+          'campaign',
+          'join',
+          '1',
+          '--player',
+          player,
+          '--investigator',
+          code,
+          '--deck',
+          path.join(DECKS, deck),
+        );
+      expect(join('Dana', DAISY, 'forced_learning_daisy_valid.json').standaloneWeaknesses ?? []).toEqual([]);
+      expect(join('Ben', ROLAND, 'standalone_10xp_missing_weakness_invalid.json').standaloneWeaknesses).toHaveLength(1);
 
       // The data's challenge: investigator 01002, „Daisy Walker’s deck must include at least 4
       // [[Tome]] assets. [[Tome]] weaknesses do not count toward this total.“ – read before the setup.
