@@ -7,6 +7,7 @@ import { type StoredGuide, type StoredGuides, storedGuides } from '../../shared/
 import { isGuided } from '../../shared/guide/supported-campaigns.ts';
 import { encounterSetEntries } from '../../shared/guide/text/encounter-set-names.ts';
 import type { GuideData } from '../../shared/guide/types.ts';
+import { listedCampaignName } from '../../shared/i18n/de/campaign-names.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { campaignDefinitions, campaignGuides } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -141,13 +142,14 @@ export function readCampaignDefinition(db: AppDatabase, id: string): CampaignDef
   return row ? parseRow(row) : undefined;
 }
 
-/** The names of the guided campaigns, in the campaign list's order and spelling. */
+/** The names of the guided campaigns, in the campaign list's order and spelling, a fan-made one marked so. */
 export function readGuidedCampaignNames(db: AppDatabase): string[] {
   return db.orm
-    .select({ id: campaignDefinitions.id, name: campaignDefinitions.name })
+    .select({ id: campaignDefinitions.id, data: campaignDefinitions.data })
     .from(campaignDefinitions)
     .orderBy(asc(campaignDefinitions.position))
     .all()
     .filter((row) => isGuided(row.id))
-    .map((row) => row.name);
+    .map(parseRow)
+    .map((definition) => listedCampaignName(definition.name, definition.official));
 }

@@ -2,6 +2,7 @@ import type { GuideAnswerInput } from '../../shared/api/guide-contract.ts';
 import { guideSectionShown } from '../../shared/campaign/apply-guide-answer.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
+import { guideCardName } from '../../shared/guide/text/guide-card-name.ts';
 import { type GuidePreview, guidePreviewOf } from '../../shared/guide/text/guide-view.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { campaignDrawPacks } from './campaign-environment.ts';
@@ -45,7 +46,7 @@ export function previewGuideSteps(
     ...(before.length === 0 ? run.initial : []),
     ...run.applied.slice(before.length).flatMap((entry) => entry.effects),
   ];
-  const card = (code: string) => pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code;
+  const card = (code: string) => guideCardName(pool, code);
   const t = translatorFor(stored, state, pool);
   return guidePreviewOf(effects, t, {
     investigator: (code) => state.investigators.find((item) => item.code === code)?.name ?? card(code),

@@ -15,6 +15,7 @@ import { scenarioEncounterSets, withQueriedCards } from '../../shared/guide/text
 import { encounterSetNamer as namer } from '../../shared/guide/text/encounter-set-names.ts';
 import { type GermanPrompt, germanPrompt, germanShownSteps } from '../../shared/guide/text/german-prompt.ts';
 import { germanWorldMap } from '../../shared/guide/text/german-world-map.ts';
+import { guideCardName } from '../../shared/guide/text/guide-card-name.ts';
 import { buildGuideCatalog, type GuideCatalog } from '../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator, type GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
 import { investigatorNaming } from '../../shared/guide/text/investigator-naming.ts';
@@ -120,7 +121,7 @@ function promptInGerman(
 ): GermanPrompt {
   const scenario = stored.guide.scenarios.find((file) => file.data.id === prompt.scenario)?.data;
   const listed = withQueriedCards(prompt, pool?.data.cards ?? [], scenarioEncounterSets(scenario));
-  const cardName = (code: string) => pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code;
+  const cardName = (code: string) => guideCardName(pool, code);
   return {
     ...germanPrompt(listed, t, encounterSetNamer(stored), cardName),
     scenarioName: scenarioName(prompt.scenario),
@@ -286,7 +287,7 @@ export function answerGuideSteps(
   const replay = (all: GuideAnswer[], checked: GuideContext) => replayGuide(stored.guide, all, checked, pool);
   const outcome = answerGuide(stored.guide, state, answers, german, cardFacts(pool), context.corrections, replay);
   const names = new Map(state.investigators.map((item) => [item.code, item.name]));
-  const name = (code: string) => names.get(code) ?? pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code;
+  const name = (code: string) => names.get(code) ?? guideCardName(pool, code);
   const scenarioName = scenarioNameFor(stored, state, t);
   if (!outcome.ok)
     throw new CampaignError('guide_answer_refused', { answer: outcome.at, guideProblem: outcome.problem });

@@ -139,8 +139,12 @@ export function scenarioData(w: Walker, raw: ScenarioDataEffect, input: InputVal
         w.effects.push({ type: 'investigators', scenario: current.id, investigators: [...current.investigators] });
       }
       return;
+    // Which step plays the scenario (War of the Outer Gods alone: `$play_scenario_standalone`, with
+    // its „Adjust chaos bag“ branch): the setup the engine walks already leads into that step.
+    case 'play_scenario_step_id':
+      return;
     default:
-      throw new UnsupportedGuideFeature(`scenario_data:${raw.setting}`);
+      throw new UnsupportedGuideFeature(`scenario_data:${(raw as { setting: string }).setting}`);
   }
 }
 

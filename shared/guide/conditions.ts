@@ -77,6 +77,11 @@ export function branchInput(w: Walker, raw: Raw): InputValue {
   if (condition.type === 'campaign_log_task') return taskInput(w, condition);
   // „Each defeated investigator's chosen partner is eliminated“: the partners found, for `$input_value`.
   if (condition.type === 'partner_status') return { cards: partnerOption(w, condition).partners };
+  // A comparison hands its difference: Read or Die, „Daisy Walker earns experience equal to either
+  // the combined Victory X value … or equal to the number of [[Tome]] assets …, whichever is
+  // higher“ – she has earned the victory display already, the branch adds what the tomes exceed it by.
+  if (condition.type === 'math' && condition.operation === 'compare')
+    return { value: operand(w, condition.opA) - operand(w, condition.opB) };
   if (condition.type !== 'campaign_log_count') return {};
   return { value: logCount(w, condition.section, condition.id) };
 }

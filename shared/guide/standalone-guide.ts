@@ -18,11 +18,30 @@ export const STANDALONE_GUIDE = SIDE_DEFINITION;
 export const hasGuide = (state: Pick<CampaignState, 'standalone' | 'definitionId' | 'guide'>): boolean =>
   state.standalone === true || isGuided(state.guide?.id ?? state.definitionId);
 
+/** The engine's title of a challenge scenario's requirements (German in shared/i18n/de/guide-texts.ts). */
+const CHALLENGE_TITLE = 'Challenge Scenario';
+
+/**
+ * A parallel investigator's challenge scenario (the data's `challenge`: Read or Die, „Daisy Walker’s
+ * deck must include at least 4 [[Tome]] assets“) states its requirements before the setup: one
+ * step each, read first, in the data's words (the scenario's catalogue translates them).
+ */
+function challengeSteps(data: Record<string, unknown>): { id: string; title: string; text: string }[] {
+  const challenge = data.challenge as { requirements?: { text?: unknown }[] } | undefined;
+  return (challenge?.requirements ?? []).flatMap((requirement, at) =>
+    typeof requirement.text === 'string'
+      ? [{ id: `$challenge_requirement_${at + 1}`, title: CHALLENGE_TITLE, text: requirement.text }]
+      : [],
+  );
+}
+
 /** The side guide narrowed to `scenarioId`; undefined when the side folder has no such scenario. */
 export function standaloneGuide(side: GuideData, scenarioId: string | undefined): GuideData | undefined {
   const file = side.scenarios.find((candidate) => candidate.data.id === scenarioId);
   if (!file || !scenarioId) return undefined;
-  const setup = strings(file.data, 'standalone_setup');
+  const challenge = challengeSteps(file.data);
+  const setup = [...challenge.map((step) => step.id), ...strings(file.data, 'standalone_setup')];
+  const data = { ...file.data, setup, steps: [...challenge, ...((file.data.steps as unknown[] | undefined) ?? [])] };
   return {
     ...side,
     // The group is chosen first, as a campaign's setup chooses it (the engine's $choose_investigators).
@@ -31,8 +50,6 @@ export function standaloneGuide(side: GuideData, scenarioId: string | undefined)
       data: { ...side.campaign.data, scenarios: [scenarioId], setup: ['$choose_investigators'] },
     },
     // The other files stay: a scenario may lead into another (Fortune and Folly's parts).
-    scenarios: side.scenarios.map((candidate) =>
-      candidate === file && setup.length ? { ...file, data: { ...file.data, setup } } : candidate,
-    ),
+    scenarios: side.scenarios.map((candidate) => (candidate === file && setup.length ? { ...file, data } : candidate)),
   };
 }

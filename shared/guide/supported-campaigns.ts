@@ -4,7 +4,9 @@
 // `tdeb`) are guided each alone and linked as one campaign (`tde`, linked-guide.ts); The Edge of
 // the Earth runs its expedition team (partners.ts), The Scarlet Keys its map, clock and keys
 // (world-map.ts, embark-step.ts, scarlet-keys.ts); Fortune and Folly (`fof`) is its two parts with
-// the checkpoint between them. Fan-made campaigns stay hand-recorded for now.
+// the checkpoint between them. The fan-made Return to The Innsmouth Conspiracy (`rttic`) is guided
+// with the app's own German for its additions (shared/i18n/de/return-innsmouth.ts); the other
+// fan-made campaigns stay hand-recorded for now.
 
 export const GUIDED_CAMPAIGNS = [
   'core',
@@ -28,6 +30,7 @@ export const GUIDED_CAMPAIGNS = [
   'eoe',
   'fof',
   'tskc',
+  'rttic',
 ] as const;
 
 export const isGuided = (id: string | undefined): boolean =>

@@ -1,4 +1,5 @@
 import { CAMPAIGN_NAMES_DE, CAMPAIGN_SPELLINGS_DE } from '../../i18n/de/campaign-names.ts';
+import { RETURN_INNSMOUTH_NAMES } from '../../i18n/de/return-innsmouth.ts';
 import { CampaignDataError } from './campaign-data-error.ts';
 import { parsePoCatalog } from './po-catalog.ts';
 
@@ -30,5 +31,10 @@ export function germanDictionary(catalogs: RawCatalog[]): Translate {
       german.set(entry.id, entry.str);
     }
   }
-  return (english) => CAMPAIGN_SPELLINGS_DE[english] ?? german.get(english) ?? CAMPAIGN_NAMES_DE[english] ?? english;
+  return (english) =>
+    CAMPAIGN_SPELLINGS_DE[english] ??
+    german.get(english) ??
+    CAMPAIGN_NAMES_DE[english] ??
+    RETURN_INNSMOUTH_NAMES[english] ??
+    english;
 }

@@ -1,5 +1,6 @@
 import type { CardPool } from '../../cards/card-pool.ts';
 import { investigatorGender } from '../../cards/investigator-gender.ts';
+import { guideCardName } from './guide-card-name.ts';
 import type { InvestigatorNaming } from './guide-translator.ts';
 
 // Who the guide's `#name#` is and which gendered variant of a sentence about them to read: the
@@ -8,7 +9,7 @@ import type { InvestigatorNaming } from './guide-translator.ts';
 
 export function investigatorNaming(pool: CardPool | undefined, names: ReadonlyMap<string, string>): InvestigatorNaming {
   return {
-    name: (code) => names.get(code) ?? pool?.card(code)?.de?.name ?? pool?.card(code)?.name ?? code,
+    name: (code) => names.get(code) ?? guideCardName(pool, code),
     gender: (code) => investigatorGender(pool?.card(code)?.name),
   };
 }

@@ -10,7 +10,13 @@ export const CAMPAIGN_NAMES_DE: Readonly<Record<string, string>> = {
   'Guardians of the Abyss': 'Wächter des Abgrunds',
   // The German cycle name (i18n/de/cycles.po); the campaign's own catalogs do not name it.
   'The Scarlet Keys': 'Die scharlachroten Schlüssel',
+  // Fan-made (`custom` in its campaign.json): the app marks it where campaigns are listed (listedCampaignName).
+  'The (Unofficial) Return to The Innsmouth Conspiracy': 'Rückkehr zu: Die Innsmouth-Verschwörung',
 };
+
+/** A campaign's name where official and fan-made ones are listed together: a fan-made one marked so. */
+export const listedCampaignName = (name: string, official: boolean): string =>
+  official ? name : `${name} (inoffiziell)`;
 
 /**
  * Campaigns whose catalog name differs from the German card data's cycle name only in letter

@@ -3,6 +3,7 @@
 // Terms follow the German rules reference (glossary ids in comments).
 
 import { CAMPAIGN_NAMES_DE, CAMPAIGN_SPELLINGS_DE } from './campaign-names.ts';
+import { deReturnInnsmouth } from './return-innsmouth.ts';
 import { TAROT_READING_DE, TAROT_SECTION_TITLE } from './tarot-reading.ts';
 import { ENEMY_KEYS_TITLE, WORLD_MAP_DE } from './world-map.ts';
 
@@ -14,6 +15,8 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   ...WORLD_MAP_DE,
   // The optional tarot reading (shared/guide/tarot-reading.ts).
   ...TAROT_READING_DE,
+  // The fan-made Return to The Innsmouth Conspiracy (`rttic`): no catalogue translates its additions.
+  ...deReturnInnsmouth,
   // The weakness-draw choice of the campaign setup (Grimoire „Zufällige Grundschwächen“).
   'Draw Random Basic Weakness': 'Zufällige Grundschwäche ziehen',
   Other: 'Andere',
@@ -47,6 +50,8 @@ export const GUIDE_ENGINE_TEXTS: Readonly<Record<string, string>> = {
   '#name# is safe.': '#name# ist in Sicherheit.',
   '#name# cannot be chosen as a partner.': '#name# kann nicht als Partner gewählt werden.',
   '#name# became the entity.': '#name# ist durch „Das Wesen“ ersetzt.',
+  // The requirements of a parallel investigator's challenge scenario (shared/guide/standalone-guide.ts).
+  'Challenge Scenario': 'Herausforderungsszenario',
   // Scenario headers without a number (Feast of Hemlock Vale, The Drowned City).
   Scenario: 'Szenario',
   // Keyword titles of rule reminders (glossary ids Haunted, Seal).

@@ -9,6 +9,7 @@ import { GUIDED_CAMPAIGNS } from '../../../shared/guide/supported-campaigns.ts';
 import { scenarioEncounterSets, withQueriedCards } from '../../../shared/guide/text/card-query.ts';
 import { encounterSetNamer } from '../../../shared/guide/text/encounter-set-names.ts';
 import { type GermanPrompt, germanPrompt, germanShownSteps } from '../../../shared/guide/text/german-prompt.ts';
+import { guideCardName } from '../../../shared/guide/text/guide-card-name.ts';
 import { buildGuideCatalog, type GuideCatalog } from '../../../shared/guide/text/guide-catalog.ts';
 import { createGuideTranslator } from '../../../shared/guide/text/guide-translator.ts';
 import { investigatorNaming } from '../../../shared/guide/text/investigator-naming.ts';
@@ -83,7 +84,7 @@ describeRealData('the walker over every guided campaign', () => {
   it.each(GUIDED_CAMPAIGNS)('%s: what the screen, preview and log show is German, complete and apart', (id) => {
     const guide = stored.guides.find((item) => item.campaignId === id) as GuideData;
     const definition = definitions.find((item) => item.id === id) as CampaignDefinition;
-    const card = (code: string) => pool.card(code)?.de?.name ?? pool.card(code)?.name ?? code;
+    const card = (code: string) => guideCardName(pool, code);
     const coverage = emptyCoverage();
     const found: Findings = {
       text: new Set(),

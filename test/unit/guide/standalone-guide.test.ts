@@ -51,18 +51,51 @@ describeRealData('the guide of a standalone play', () => {
     const run = runGuide(standaloneGuide(side, 'read_or_die')!, [GROUP], CORE_INVESTIGATORS);
     expect(run.prompt).toMatchObject({ key: 'read_or_die/choose_difficulty', kind: 'choose_one' });
     expect(run.prompt?.choices?.map((choice) => choice.id)).toEqual(['easy', 'standard', 'hard', 'expert']);
+    // Its challenge (read_or_die.json `challenge.requirements`) is read before the setup.
+    expect(run.prompt?.shown).toEqual([
+      expect.objectContaining({
+        step: '$challenge_requirement_1',
+        text: expect.objectContaining({
+          en: 'Daisy Walker’s deck must include at least 4 [[Tome]] assets. [[Tome]] weaknesses do not count toward this total.',
+        }),
+      }),
+    ]);
   });
 
-  it('names what it cannot walk instead of guessing (War of the Outer Gods plays a step of its own)', () => {
+  it('walks War of the Outer Gods to its own play step and through Resolution 4 to the end', () => {
+    // war_of_the_outer_gods.json: `set_play_scenario_id` sets `play_scenario_step_id` to
+    // `$play_scenario_standalone`, the last step of its standalone_setup.
     const guide = standaloneGuide(side, 'war_of_the_outer_gods')!;
-    let answers: GuideAnswer[] = [GROUP];
-    let run = runGuide(guide, answers, CORE_INVESTIGATORS);
-    while (run.prompt && !run.problem && answers.length < 10) {
-      const choice = run.prompt.choices?.[0]?.id ?? '';
-      answers = [...answers, answer(run.prompt.key, { kind: 'choose_one', choice })];
-      run = runGuide(guide, answers, CORE_INVESTIGATORS);
-    }
-    expect(run.problem).toMatchObject({ code: 'unsupported' });
+    const answers = [
+      GROUP,
+      answer('war_of_the_outer_gods/choose_difficulty', { kind: 'choose_one', choice: 'standard' }),
+      answer('war_of_the_outer_gods/ask_epic_multiplayer', { kind: 'choose_one', choice: 'single_group' }),
+    ];
+    const partway = runGuide(guide, answers, CORE_INVESTIGATORS);
+    expect(partway.problem).toBeUndefined();
+    expect(partway.prompt).toMatchObject({
+      key: 'war_of_the_outer_gods/$play_scenario_standalone',
+      kind: 'play_scenario',
+    });
+    // Resolution 4: earn_cloak, earn_blade (each „Any one investigator may choose to add …“), earn_xp.
+    const run = runGuide(
+      guide,
+      [
+        ...answers,
+        answer('war_of_the_outer_gods/$play_scenario_standalone', {
+          kind: 'play_scenario',
+          lead: ROLAND,
+          resolution: 'R4',
+        }),
+        answer('war_of_the_outer_gods/earn_cloak', { kind: 'investigator_choice', choices: { [ROLAND]: 'chosen' } }),
+        answer('war_of_the_outer_gods/earn_blade', { kind: 'investigator_choice', choices: { [ROLAND]: 'chosen' } }),
+        answer('war_of_the_outer_gods/earn_xp', { kind: 'counter', value: 2 }),
+        answer('war_of_the_outer_gods/$upgrade_decks', { kind: 'upgrade_decks' }),
+      ],
+      CORE_INVESTIGATORS,
+    );
+    expect(run.problem).toBeUndefined();
+    expect(run.finished).toBe(true);
   });
 
   it('is there for a standalone play and for the guided campaigns only; an unknown id has none', () => {
