@@ -2,7 +2,7 @@ import { CampaignError } from './campaign-error.ts';
 import type { CampaignState, InvestigatorState } from './campaign-state.ts';
 import { logSectionOf } from './log-sections.ts';
 
-// Supplies („Vorräte“, e.g. Das vergessene Zeitalter): chosen per investigator, then used up.
+// Supplies („Ausrüstung“, e.g. Das vergessene Zeitalter): chosen per investigator, then used up.
 
 export function chooseSupplies(
   state: CampaignState,

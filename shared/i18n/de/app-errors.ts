@@ -117,8 +117,9 @@ export const appErrorText = {
     `Das Deck von ${who(d)} darf in der Kampagne so nicht gespeichert werden (Grimoire: „Erfahrung“): ${refusedProblems(d)} Es wurde nichts gespeichert.`,
   chaos_token_missing: (d) => `Im Chaosbeutel liegt kein Marker „${d.token ?? ''}“ mehr, der entfernt werden könnte.`,
   log_section_unknown: (d) => `Das Kampagnenlogbuch hat keinen Abschnitt „${d.section ?? ''}“.`,
-  supply_unknown: (d) => `Den Vorrat „${d.supply ?? ''}“ gibt es im Abschnitt „${d.section ?? ''}“ nicht.`,
-  supply_used_up: (d) => `${who(d)} hat keinen Vorrat „${d.supply ?? ''}“ mehr übrig.`,
+  supply_unknown: (d) =>
+    `Den Ausrüstungsgegenstand „${d.supply ?? ''}“ gibt es im Abschnitt „${d.section ?? ''}“ nicht.`,
+  supply_used_up: (d) => `${who(d)} hat „${d.supply ?? ''}“ nicht mehr in der Ausrüstung.`,
   card_not_held: (d) => `${who(d)} besitzt die Karte ${d.card ?? ''} nicht; sie kann nicht entfernt werden.`,
   bearer_still_playing: (d) =>
     `${who(d)} spielt die Kampagne weiter und bleibt Träger von ${d.card ?? ''}. Einen neuen Träger wählt die Gruppe erst, wenn der Träger aus der Kampagne ausscheidet (Grimoire: „Story-Belohnungen und kampagnenspezifische Karten“).`,

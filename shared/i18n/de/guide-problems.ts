@@ -13,8 +13,8 @@ const REASONS: Record<GuideAnswerReason, string> = {
     'Diese Karte ist keine Grundschwäche, die der Schritt ziehen lässt (keine Grundschwäche oder ohne eines der verlangten Merkmale)',
   unknown_resolution: 'Diese Auflösung gibt es in diesem Szenario nicht (oder sie ist gerade nicht möglich)',
   status_not_allowed: 'Diesen Ausgang für einen Ermittler lässt die gewählte Auflösung nicht zu',
-  unknown_supply: 'Diesen Vorrat gibt es hier nicht (oder der Ermittler hat ihn nicht)',
-  not_enough_points: 'Die Vorratspunkte reichen dafür nicht',
+  unknown_supply: 'Diesen Ausrüstungsgegenstand gibt es hier nicht (oder der Ermittler hat ihn nicht)',
+  not_enough_points: 'Die Ausrüstungspunkte reichen dafür nicht',
   unknown_side_story:
     'Diese Nebengeschichte steht hier nicht zur Wahl (schon gespielt oder nicht zwischen zwei Szenarien)',
 };
