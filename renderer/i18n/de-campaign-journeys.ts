@@ -107,6 +107,7 @@ export const deCampaignJourneys = {
   logCountOf: (title: string) => `Zähler: ${title}`,
   logNamedCount: (name: string) => `Zähler ${quoted(name)}`,
   logSupplyList: 'Ausrüstung zur Auswahl',
+  logSuppliesNone: 'Noch hat kein Ermittler Ausrüstung gewählt.',
 
   // Chaos bag.
   bagDraw: 'Marker ziehen',
