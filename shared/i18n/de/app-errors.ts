@@ -2,7 +2,7 @@ import type { AppErrorCode, AppErrorDetails } from '../../api/app-error.ts';
 import { deckImportErrorText } from './deck-import-errors.ts';
 import { germanDeckProblem } from './deck-problems.ts';
 import { environmentTextLabel as environmentText } from './environment-texts.ts';
-import { germanGuideProblem, guideNotSupported } from './guide-problems.ts';
+import { germanGuideProblem, guideNotSupported, kindTitle } from './guide-problems.ts';
 import { printErrorText } from './print-errors.ts';
 
 // German sentences for every error code: what went wrong and what to do.
@@ -11,7 +11,7 @@ function guideRefusal(d: AppErrorDetails): string {
   const which = d.answer !== undefined ? `Antwort ${d.answer + 1}: ` : '';
   const why = d.guideProblem
     ? germanGuideProblem(d.guideProblem)
-    : `Die Angaben passen nicht zur Eingabe „${d.reason ?? ''}“ (${(d.issues ?? []).join('; ')}).`;
+    : `Die Angaben passen nicht zur verlangten Antwort „${kindTitle(d.reason ?? '') ?? ''}“ (${(d.issues ?? []).join('; ')}).`;
   return `${which}${why} Es wurde nichts gespeichert.`;
 }
 

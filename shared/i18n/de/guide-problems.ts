@@ -33,7 +33,7 @@ const UNSUPPORTED_PARTS: Record<string, string> = {
 };
 
 /** The German name of a kind of input (`counter` → „Anzahl“); an unknown one is not named. */
-const kindTitle = (kind: string): string | undefined =>
+export const kindTitle = (kind: string): string | undefined =>
   Object.hasOwn(GUIDE_KIND_TITLES, kind) ? GUIDE_KIND_TITLES[kind as InputKind] : undefined;
 
 // Never the engine's ids (`$setup/draw_weakness`, `heart_of_the_elders_part_1`, `choose_one`): the

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { type GuideAnswerReason, type GuideProblem, INPUT_KINDS } from '../../../shared/guide/types.ts';
+import { germanErrorMessage } from '../../../shared/i18n/de/app-errors.ts';
 import { germanGuideProblem } from '../../../shared/i18n/de/guide-problems.ts';
 
 // The issue „The guide a group can trust“: no refusal ever shows an engine id. Every problem the
@@ -83,4 +84,15 @@ it('says in German what is wrong: the kinds by their names, what is not supporte
   expect(step).toContain('(eine Art von Schritt)');
   expect(other).toBe('Dieser Teil des Leitfadens wird noch nicht unterstützt. Trag das Weitere von Hand ein.');
   expect(germanGuideProblem(PROBLEMS.answer_stale[0]!)).toMatch(/gehört zu einem anderen Schritt als dem offenen/);
+});
+
+it('an answer of the wrong shape names the asked kind in German, not `investigator_choice`', () => {
+  const text = germanErrorMessage('guide_answer_refused', {
+    answer: 1,
+    reason: 'investigator_choice',
+    issues: ['choices: Ungültige Eingabe'],
+  });
+  expect(text).toBe(
+    'Antwort 2: Die Angaben passen nicht zur verlangten Antwort „Wahl je Ermittler“ (choices: Ungültige Eingabe). Es wurde nichts gespeichert.',
+  );
 });
