@@ -1,23 +1,30 @@
 import { type FormEvent, useState } from 'react';
 import type { LogChange } from '../../shared/campaign/campaign-events.ts';
-import type { LogSectionState } from '../../shared/campaign/campaign-state.ts';
+import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { guidePlainText } from '../../shared/guide/text/guide-plain-text.ts';
 import { GuideMarkupInline } from '../guide/guide-markup-view.tsx';
 import { t } from '../i18n/messages.ts';
-import { shownNamedCounts } from '../store/campaign/campaign-log.ts';
+import { heldSupplies, shownNamedCounts } from '../store/campaign/campaign-log.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ChipButton } from './chip-button.tsx';
+import { HeldSupplyLine } from './held-supply-line.tsx';
 import { CountForm, NamedCountForm } from './log-count-form.tsx';
 import styles from './log-section-card.module.css';
 
-/** One section of the Kampagnenlogbuch: its entries (record, cross out), its counts (set, or a named one created), or the supplies it offers. */
+/**
+ * One section of the Kampagnenlogbuch: its entries (record, cross out), its counts (set, or a named
+ * one created), or the supplies each investigator holds and those it offers.
+ */
 export function LogSectionCard({
   section,
   readOnly,
+  investigators,
   investigatorName,
 }: {
   section: LogSectionState;
   readOnly: boolean;
+  /** The campaign's investigators, for the supplies each holds. */
+  investigators: readonly InvestigatorState[];
   /** The name of an investigator of the campaign by code (counts kept per investigator). */
   investigatorName: (code: string) => string | undefined;
 }) {
@@ -59,6 +66,7 @@ export function LogSectionCard({
           onSet={(count) => void write({ section: section.id, count, name })}
         />
       ))}
+      {isSupplies && <SuppliesHeld section={section} investigators={investigators} />}
       {isSupplies && (
         <p className="campaign-muted" data-testid="log-supply-list">
           {t.logSupplyList}: {(section.supplies ?? []).map((supply) => `${supply.name} (${supply.cost})`).join(' · ')}
@@ -110,5 +118,26 @@ export function LogSectionCard({
       )}
       {!readOnly && !isSupplies && <NamedCountForm section={section} disabled={busy} onCreate={write} />}
     </section>
+  );
+}
+
+/** Per investigator the supplies they hold, as the paper log notes them under the section. */
+function SuppliesHeld({
+  section,
+  investigators,
+}: {
+  section: LogSectionState;
+  investigators: readonly InvestigatorState[];
+}) {
+  const held = heldSupplies(section, investigators);
+  if (held.length === 0) return <p className="campaign-muted">{t.logSuppliesNone}</p>;
+  return (
+    <ul className={styles.held} data-testid="log-supplies-held">
+      {held.map((entry) => (
+        <li key={entry.code} data-investigator={entry.code}>
+          <span className={styles.holder}>{entry.name}:</span> <HeldSupplyLine supplies={entry.supplies} />
+        </li>
+      ))}
+    </ul>
   );
 }

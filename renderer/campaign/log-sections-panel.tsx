@@ -19,7 +19,13 @@ export function LogSectionsPanel({ campaign, readOnly }: { campaign: CampaignSta
             {section.title}
           </h3>
         ) : (
-          <LogSectionCard key={section.id} section={section} readOnly={readOnly} investigatorName={name} />
+          <LogSectionCard
+            key={section.id}
+            section={section}
+            readOnly={readOnly}
+            investigators={campaign.investigators}
+            investigatorName={name}
+          />
         ),
       )}
     </div>

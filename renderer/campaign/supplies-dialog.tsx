@@ -22,7 +22,7 @@ const facts = (cost: number, held: number | undefined) => (
   </>
 );
 
-/** "Vorräte": choose from the definition's supply list of a section (`supplies_chosen`), with what it costs. */
+/** "Ausrüstung": choose from the definition's supply list of a section (`supplies_chosen`), with what it costs. */
 export function SuppliesDialog({ investigator, sections, onClose }: SuppliesDialogProps) {
   const [sectionId, setSectionId] = useState(sections[0]?.id ?? '');
   const [counts, setCounts] = useState<Record<string, number>>({});

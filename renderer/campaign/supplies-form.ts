@@ -1,11 +1,11 @@
 import type { LogSection } from '../../shared/campaign/campaign-definition.ts';
 import type { CampaignChange } from '../store/campaign/campaign-types.ts';
 
-// "Vorräte" as chosen: what it costs and the `supplies_chosen` event it becomes.
+// "Ausrüstung" as chosen: what it costs and the `supplies_chosen` event it becomes.
 
 type Supply = NonNullable<LogSection['supplies']>[number];
 
-/** The points the chosen supplies cost (Das vergessene Zeitalter: Vorratspunkte). */
+/** The points the chosen supplies cost (Das vergessene Zeitalter: Ausrüstungspunkte). */
 export function suppliesCost(supplies: readonly Supply[], counts: Readonly<Record<string, number>>): number {
   return supplies.reduce((sum, supply) => sum + supply.cost * (counts[supply.id] ?? 0), 0);
 }

@@ -107,7 +107,7 @@ function groupSupplies(prompt: GermanPrompt, draft: GuideDraft): DraftResult {
   return { value: { kind: 'use_supplies', investigators, ...(missing > 0 ? { readers } : {}) } };
 }
 
-/** Points a group spends on supplies per investigator (Grimoire „Vorräte“ of The Forgotten Age). */
+/** Points a group spends on supplies per investigator („Ausrüstungspunkte“ of The Forgotten Age's guide). */
 export function spentPoints(prompt: GermanPrompt, draft: GuideDraft, code: string): number {
   return (prompt.supplies ?? []).reduce(
     (sum, supply) => sum + supply.cost * (draft.supplies[code]?.[supply.id] ?? 0),

@@ -54,12 +54,12 @@ export const deCampaignJourneys = {
   actionUpgradeHint: (xp: number) => `Öffnet das Deck im Deckbuilder mit ${xp} verfügbaren EP`,
   actionCorrect: 'Korrektur …',
   actionExile: 'Ins Exil schicken …',
-  actionSupplies: 'Vorräte …',
+  actionSupplies: 'Ausrüstung …',
   actionLeave: 'Verlassen …',
   exiledTitle: 'Im Exil',
   exilePending: (names: string) => `beim nächsten Verbessern kostenlos zu ersetzen: ${names}`,
   exilePendingAll: 'beim nächsten Verbessern kostenlos zu ersetzen',
-  suppliesTitle: 'Vorräte',
+  suppliesTitle: 'Ausrüstung',
   supplyUse: (name: string) => `−1: ${name} verbrauchen`,
   supplyCount: (name: string, count: number) => `${name} ×${count}`,
   supplyUsedUp: (name: string) => `${name} (verbraucht)`,
@@ -82,11 +82,11 @@ export const deCampaignJourneys = {
   exileNone: 'Noch keine Karte gewählt.',
   exileSave: 'Ins Exil schicken',
 
-  suppliesDialogTitle: (name: string) => `Vorräte: ${name}`,
+  suppliesDialogTitle: (name: string) => `Ausrüstung: ${name}`,
   suppliesSection: 'Abschnitt',
   suppliesCost: (cost: number) => (cost === 1 ? '1 Punkt' : `${cost} Punkte`),
   suppliesTotal: (cost: number) => `Zusammen: ${cost === 1 ? '1 Punkt' : `${cost} Punkte`}`,
-  suppliesSave: 'Vorräte eintragen',
+  suppliesSave: 'Ausrüstung eintragen',
   suppliesHeld: (count: number) => `besitzt ${count}`,
 
   leaveTitle: (name: string) => `${name} verlässt die Kampagne`,
@@ -106,7 +106,8 @@ export const deCampaignJourneys = {
   logCountSet: 'Setzen',
   logCountOf: (title: string) => `Zähler: ${title}`,
   logNamedCount: (name: string) => `Zähler ${quoted(name)}`,
-  logSupplyList: 'Vorräte zur Auswahl',
+  logSupplyList: 'Ausrüstung zur Auswahl',
+  logSuppliesNone: 'Noch hat kein Ermittler Ausrüstung gewählt.',
 
   // Chaos bag.
   bagDraw: 'Marker ziehen',

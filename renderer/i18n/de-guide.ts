@@ -55,7 +55,7 @@ export const deGuide = {
   guideText: 'Eintrag',
   guideOverBudget: (over: number) => `${plural(over, 'Punkt', 'Punkte')} zu viel`,
   guidePoints: (spent: number, points: number) => `${spent} von ${plural(points, 'Punkt', 'Punkten')} ausgegeben`,
-  guideUseSupplies: 'Wer streicht einen Vorrat?',
+  guideUseSupplies: 'Wer streicht etwas aus seiner Ausrüstungsliste?',
   guideCrossedOffBy: (name: string, held: number) => `Gestrichen von ${name} (hat ${held})`,
   guideReadersFor: (missing: number) =>
     missing === 1

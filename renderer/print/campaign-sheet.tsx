@@ -1,19 +1,22 @@
 import type { ChaosToken } from '../../shared/campaign/campaign-definition.ts';
-import type { CampaignState, InvestigatorState } from '../../shared/campaign/campaign-state.ts';
+import type { CampaignState, InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { totalExperience } from '../../shared/campaign/epic-carry-over.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
 import { deVariantNames } from '../../shared/i18n/de/variant-names.ts';
 import { tokenLabel } from '../campaign/chaos-tokens.ts';
+import { HeldSupplyLine } from '../campaign/held-supply-line.tsx';
 import { cardName } from '../cards/card-labels.ts';
 import { GuideMarkupInline } from '../guide/guide-markup-view.tsx';
 import { t } from '../i18n/messages.ts';
+import { heldSupplies, shownNamedCounts } from '../store/campaign/campaign-log.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import styles from './campaign-sheet.module.css';
 import sheet from './print-sheet.module.css';
 
 // The printable campaign log sheet, read from campaigns.state: the investigators with
 // XP, trauma, status, story assets, weaknesses and exile; the scenarios with resolution and XP;
-// the log sections with their entries and counts; the chaos bag; researched cards and notes.
+// the log sections with their entries, counts (per investigator by name, never by data id) and the
+// supplies each investigator holds („Ausrüstung“); the chaos bag; researched cards and notes.
 
 type Names = (code: string) => string;
 
@@ -133,38 +136,55 @@ function Scenarios({ campaign }: { campaign: CampaignState }) {
   );
 }
 
+/** A log section's lines: the supplies each investigator holds in a supplies section, else its entries. */
+function SectionLines({ section, campaign }: { section: LogSectionState; campaign: CampaignState }) {
+  if (section.type === 'supplies') {
+    const held = heldSupplies(section, campaign.investigators);
+    return held.length ? (
+      <ul className={sheet.lines} data-testid="sheet-supplies">
+        {held.map((entry) => (
+          <li key={entry.code}>
+            {entry.name}: <HeldSupplyLine supplies={entry.supplies} />
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <p className={styles.muted}>{t.sheetLogEmpty}</p>
+    );
+  }
+  return section.entries.length > 0 ? (
+    <ul className={sheet.lines}>
+      {section.entries.map((entry, index) => (
+        <li key={index} className={entry.crossedOut ? styles.crossed : undefined}>
+          <GuideMarkupInline markup={entry.text} />
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p className={styles.muted}>{t.sheetLogEmpty}</p>
+  );
+}
+
 function LogSections({ campaign }: { campaign: CampaignState }) {
+  const investigatorName = (code: string) => campaign.investigators.find((entry) => entry.code === code)?.name;
   return (
     <div className={sheet.columns}>
       {campaign.logSections
         .filter((section) => !section.hidden)
-        .map((section) => {
-          const counts = Object.entries(section.counts);
-          return (
-            <section key={section.id} className={styles.logSection} data-testid="sheet-log-section">
-              <h3>{section.title}</h3>
-              {section.entries.length > 0 ? (
-                <ul className={sheet.lines}>
-                  {section.entries.map((entry, index) => (
-                    <li key={index} className={entry.crossedOut ? styles.crossed : undefined}>
-                      <GuideMarkupInline markup={entry.text} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className={styles.muted}>{t.sheetLogEmpty}</p>
-              )}
-              {(section.count > 0 || section.type === 'count') && (
-                <p className={styles.countLine}>{t.sheetCount(section.count)}</p>
-              )}
-              {counts.map(([key, count]) => (
-                <p key={key} className={styles.countLine}>
-                  {key}: {count}
-                </p>
-              ))}
-            </section>
-          );
-        })}
+        .map((section) => (
+          <section key={section.id} className={styles.logSection} data-testid="sheet-log-section">
+            <h3>{section.title}</h3>
+            <SectionLines section={section} campaign={campaign} />
+            {(section.count > 0 || section.type === 'count') && (
+              <p className={styles.countLine}>{t.sheetCount(section.count)}</p>
+            )}
+            {shownNamedCounts(section, investigatorName).map(({ name, label, value }) => (
+              <p key={name} className={styles.countLine}>
+                {label}: {value}
+              </p>
+            ))}
+          </section>
+        ))}
     </div>
   );
 }

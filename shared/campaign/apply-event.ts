@@ -165,7 +165,7 @@ const handlers: Handlers = {
     chooseSupplies(state, playingInvestigator(state, payload.code), payload.section, payload.supplies);
   },
   supply_used(state, payload) {
-    useSupply(playingInvestigator(state, payload.code), payload.section, payload.supply, payload.count);
+    useSupply(state, playingInvestigator(state, payload.code), payload.section, payload.supply, payload.count);
   },
   chaos_token_added(state, payload) {
     addTokens(state, Array<ChaosToken>(payload.count).fill(payload.token));

@@ -2,7 +2,7 @@ import { CampaignError } from './campaign-error.ts';
 import type { CampaignState, InvestigatorState } from './campaign-state.ts';
 import { logSectionOf } from './log-sections.ts';
 
-// Supplies („Vorräte“, e.g. Das vergessene Zeitalter): chosen per investigator, then used up.
+// Supplies („Ausrüstung“, e.g. Das vergessene Zeitalter): chosen per investigator, then used up.
 
 export function chooseSupplies(
   state: CampaignState,
@@ -15,20 +15,29 @@ export function chooseSupplies(
   const chosen: Record<string, number> = { ...investigator.supplies[sectionId] };
   for (const { id, count } of supplies) {
     if (section.type !== 'supplies' || (known && !known.includes(id)))
-      throw new CampaignError('supply_unknown', { section: sectionId, supply: id });
+      throw new CampaignError('supply_unknown', { section: section.title, supply: id });
     chosen[id] = (chosen[id] ?? 0) + count;
   }
   investigator.supplies[sectionId] = chosen;
 }
 
-export function useSupply(investigator: InvestigatorState, sectionId: string, supply: string, count: number): void {
+export function useSupply(
+  state: CampaignState,
+  investigator: InvestigatorState,
+  sectionId: string,
+  supply: string,
+  count: number,
+): void {
   const left = investigator.supplies[sectionId]?.[supply] ?? 0;
-  if (left < count)
+  if (left < count) {
+    // Refused by the supply's German name („Proviant“), never its id (`provisions`).
+    const section = state.logSections.find((entry) => entry.id === sectionId);
     throw new CampaignError('supply_used_up', {
       investigator: investigator.code,
       name: investigator.name,
-      section: sectionId,
-      supply,
+      section: section?.title ?? sectionId,
+      supply: section?.supplies?.find((entry) => entry.id === supply)?.name ?? supply,
     });
+  }
   investigator.supplies[sectionId] = { ...investigator.supplies[sectionId], [supply]: left - count };
 }

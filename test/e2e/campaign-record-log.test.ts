@@ -371,6 +371,28 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
       'Ursula Downs (Die Entdeckerin) wählt Ausrüstung: 2× Proviant, Seil',
     );
     expect(await journalText('supply_used')).toBe('Ursula Downs (Die Entdeckerin) verbraucht Proviant');
+    // „Die von den Ermittlern gewählte Ausrüstung wird im Kampagnenlogbuch im Abschnitt „Ausrüstung“
+    // jedes Ermittlers notiert“ (tfa, Threads of Fate): the log section and the printed sheet list
+    // what Ursula holds, by name; the sheet shows no data id (`yigs_fury`) nor a code as a label.
+    const heldLine = 'Ursula Downs (Die Entdeckerin): Proviant, Seil';
+    await testId('tab-log').click();
+    const supplies = page.locator('[data-testid="log-section"][data-section="supplies"]');
+    expect(await supplies.locator('h3').textContent()).toBe('Ausrüstung');
+    expect(await supplies.getByTestId('log-supplies-held').textContent()).toBe(heldLine);
+    // A count kept per investigator, as the guide keeps „Nicht ausgegebene EP“ (The Innsmouth
+    // Conspiracy): printed with the investigator's name, not the card code.
+    await callHost('campaigns.append', {
+      campaignId: expedition.campaignId,
+      events: [{ type: 'log_updated', payload: { changes: [{ section: 'campaign_notes', count: 2, name: '04002' }] } }],
+    });
+    await testId('print-campaign').click();
+    await testId('campaign-sheet').waitFor();
+    expect(await text('sheet-supplies')).toBe(heldLine);
+    expect(await text('campaign-sheet')).toContain('Ursula Downs (Die Entdeckerin): 2');
+    expect(await text('campaign-sheet')).not.toMatch(/[a-z]+_[a-z]+|\b0\d{4}:/);
+    await testId('print-close').click();
+    await testId('print-view').waitFor({ state: 'detached' });
+    await testId('tab-investigators').click();
 
     await ursula.getByTestId('action-leave').click();
     expect(await text('leave-dialog')).toContain('kann später wieder beitreten');

@@ -178,7 +178,7 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
     );
 
     it(
-      '„Neue Kampagne“ with its chaos bag counter, and supplies chosen and held',
+      '„Neue Kampagne“ with its chaos bag counter, and supplies chosen and held, in the log too',
       async () => {
         await testId('nav-campaigns').click();
         await testId('new-campaign').click();
@@ -209,6 +209,10 @@ describeRealData('Layout und Barrierefreiheit der Hauptbildschirme (Web-Host, Ch
         // WCAG 2.5.3 label in name: the button showing „−1“ is named with it.
         expect(await testId('supply-use').getAttribute('aria-label')).toBe('−1: Proviant verbrauchen');
         await check('investigator-supplies');
+        // The log's „Ausrüstung“ lists what each investigator holds.
+        await testId('tab-log').click();
+        await testId('log-supplies-held').waitFor();
+        await check('log-supplies-held');
       },
       SLOW,
     );

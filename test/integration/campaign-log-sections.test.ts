@@ -15,6 +15,7 @@ import type { AppError } from '../../shared/api/app-error.ts';
 import { CampaignError } from '../../shared/campaign/campaign-error.ts';
 import { buildCampaignDefinitions } from '../../shared/campaign/definitions/build-campaign-definitions.ts';
 import type { DeckJson } from '../../shared/decks/deck-json.ts';
+import { germanErrorMessage } from '../../shared/i18n/de/app-errors.ts';
 import { realPool } from '../support/card-data.ts';
 import { ARKHAM_CARDS_DATA, describeRealData, MIGRATIONS, REPO_ROOT } from '../support/real-data.ts';
 import { useTempHome } from '../support/temp-home.ts';
@@ -41,7 +42,7 @@ describeRealData('log sections of real campaigns', () => {
         definitionOf,
       );
       expect(state.chaosBag).toEqual(definitionOf('tfa')!.chaosBags.hard);
-      joinCampaign(db, pool, campaignId, { player: 'Clara', investigatorCode: '04004' }); // Ursula Downs
+      joinCampaign(db, pool, campaignId, { player: 'Clara', investigatorCode: '04004' }); // Pater Mateo
       appendEvents(db, campaignId, [
         {
           type: 'supplies_chosen',
@@ -70,10 +71,12 @@ describeRealData('log sections of real campaigns', () => {
         title: 'Yigs Zorn',
         count: 4,
       });
+      const refusals: string[] = [];
       const refused = (event: object) => {
         try {
           appendEvent(db, campaignId, event);
         } catch (error) {
+          refusals.push(germanErrorMessage((error as AppError).code, (error as AppError).details));
           return (error as AppError).code;
         }
         return 'accepted';
@@ -90,6 +93,11 @@ describeRealData('log sections of real campaigns', () => {
           payload: { code: '04004', section: 'supplies', supplies: [{ id: 'laterne', count: 1 }] },
         }),
       ).toBe('supply_unknown');
+      // Refused by the German names of the section and the supply, never `provisions` or `supplies`.
+      expect(refusals).toEqual([
+        'Pater Mateo (Der Priester) (04004) hat „Proviant“ nicht mehr in der Ausrüstung.',
+        'Den Ausrüstungsgegenstand „laterne“ gibt es im Abschnitt „Ausrüstung“ nicht.',
+      ]);
     } finally {
       db.close();
     }

@@ -50,8 +50,8 @@ const ENGINE_ID: { pattern: RegExp; what: string }[] = [
   { pattern: /\$[a-z_]+/, what: 'engine id ($…)' },
   { pattern: /(^|[^\w/.-])[a-z][a-z0-9]*_[a-z0-9_]+\b/, what: 'snake_case key' },
   { pattern: /#[A-Za-z]+#?/, what: 'placeholder (#…#)' },
-  // German supply names are nouns („Vorrat Proviant“); a lower-case word is the data's id (`provisions`).
-  { pattern: /Vorrat [a-z][a-z_]* = \d/, what: 'supply id' },
+  // German supply names are nouns („Ausrüstung Proviant“); a lower-case word is the data's id (`provisions`).
+  { pattern: /Ausrüstung [a-z][a-z_]* = \d/, what: 'supply id' },
 ];
 
 /** Words of English sentences that German guide text never holds (checked as whole words). */

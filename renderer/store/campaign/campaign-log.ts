@@ -1,6 +1,6 @@
 import type { LogSection } from '../../../shared/campaign/campaign-definition.ts';
 import type { LogChange } from '../../../shared/campaign/campaign-events.ts';
-import type { LogSectionState } from '../../../shared/campaign/campaign-state.ts';
+import type { InvestigatorState, LogSectionState } from '../../../shared/campaign/campaign-state.ts';
 
 // The Kampagnenlogbuch on screen: which sections are shown and what can be changed.
 
@@ -67,4 +67,30 @@ export function shownNamedCounts(
   return Object.entries(section.counts)
     .filter(([name]) => !section.entries.some((entry) => entry.id === name))
     .map(([name, value]) => ({ name, label: investigatorName(name) ?? name, value }));
+}
+
+export interface HeldSupplies {
+  code: string;
+  name: string;
+  /** In the order chosen; `count` 0: crossed off the investigator's list. */
+  supplies: { id: string; name: string; count: number }[];
+}
+
+/**
+ * What each investigator holds in a supplies section („Ausrüstung“ of The Forgotten Age: „im
+ * Kampagnenlogbuch im Abschnitt „Ausrüstung“ jedes Ermittlers notiert“), by the supplies' German
+ * names; investigators who chose none are left out.
+ */
+export function heldSupplies(
+  section: Pick<LogSectionState, 'id' | 'supplies'>,
+  investigators: readonly Pick<InvestigatorState, 'code' | 'name' | 'supplies'>[],
+): HeldSupplies[] {
+  return investigators.flatMap(({ code, name, supplies }) => {
+    const held = Object.entries(supplies[section.id] ?? {}).map(([id, count]) => ({
+      id,
+      name: section.supplies?.find((supply) => supply.id === id)?.name ?? id,
+      count,
+    }));
+    return held.length ? [{ code, name, supplies: held }] : [];
+  });
 }

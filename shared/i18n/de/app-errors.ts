@@ -2,7 +2,7 @@ import type { AppErrorCode, AppErrorDetails } from '../../api/app-error.ts';
 import { deckImportErrorText } from './deck-import-errors.ts';
 import { germanDeckProblem } from './deck-problems.ts';
 import { environmentTextLabel as environmentText } from './environment-texts.ts';
-import { germanGuideProblem, guideNotSupported } from './guide-problems.ts';
+import { germanGuideProblem, guideNotSupported, kindTitle } from './guide-problems.ts';
 import { printErrorText } from './print-errors.ts';
 
 // German sentences for every error code: what went wrong and what to do.
@@ -11,7 +11,7 @@ function guideRefusal(d: AppErrorDetails): string {
   const which = d.answer !== undefined ? `Antwort ${d.answer + 1}: ` : '';
   const why = d.guideProblem
     ? germanGuideProblem(d.guideProblem)
-    : `Die Angaben passen nicht zur Eingabe „${d.reason ?? ''}“ (${(d.issues ?? []).join('; ')}).`;
+    : `Die Angaben passen nicht zur verlangten Antwort „${kindTitle(d.reason ?? '') ?? ''}“ (${(d.issues ?? []).join('; ')}).`;
   return `${which}${why} Es wurde nichts gespeichert.`;
 }
 
@@ -117,8 +117,9 @@ export const appErrorText = {
     `Das Deck von ${who(d)} darf in der Kampagne so nicht gespeichert werden (Grimoire: „Erfahrung“): ${refusedProblems(d)} Es wurde nichts gespeichert.`,
   chaos_token_missing: (d) => `Im Chaosbeutel liegt kein Marker „${d.token ?? ''}“ mehr, der entfernt werden könnte.`,
   log_section_unknown: (d) => `Das Kampagnenlogbuch hat keinen Abschnitt „${d.section ?? ''}“.`,
-  supply_unknown: (d) => `Den Vorrat „${d.supply ?? ''}“ gibt es im Abschnitt „${d.section ?? ''}“ nicht.`,
-  supply_used_up: (d) => `${who(d)} hat keinen Vorrat „${d.supply ?? ''}“ mehr übrig.`,
+  supply_unknown: (d) =>
+    `Den Ausrüstungsgegenstand „${d.supply ?? ''}“ gibt es im Abschnitt „${d.section ?? ''}“ nicht.`,
+  supply_used_up: (d) => `${who(d)} hat „${d.supply ?? ''}“ nicht mehr in der Ausrüstung.`,
   card_not_held: (d) => `${who(d)} besitzt die Karte ${d.card ?? ''} nicht; sie kann nicht entfernt werden.`,
   bearer_still_playing: (d) =>
     `${who(d)} spielt die Kampagne weiter und bleibt Träger von ${d.card ?? ''}. Einen neuen Träger wählt die Gruppe erst, wenn der Träger aus der Kampagne ausscheidet (Grimoire: „Story-Belohnungen und kampagnenspezifische Karten“).`,

@@ -54,7 +54,7 @@ export const deCampaignCliHelp = {
   sie eine Regel für den Erwerb (Zugriff, Deckgröße, Schwäche oder Pflichtkarte entfernt,
   Erforscht), wird sie abgelehnt (Rückgabewert 1), nichts wird gespeichert.`,
   show: `campaign show KAMPAGNE [--after NR | --after-scenario N] [--journal]
-  Der Stand der Kampagne als JSON (EP, Traumata, Status, Storykarten, Exil, Vorräte, Chaosbeutel,
+  Der Stand der Kampagne als JSON (EP, Traumata, Status, Storykarten, Exil, Ausrüstung, Chaosbeutel,
   Logbuch, erforschte Karten, Notizen); --after zeigt den Stand nach einem Eintrag, --after-scenario
   nach dem N-ten Szenario; --journal stattdessen alle Einträge.`,
   export: `campaign export KAMPAGNE [--out DATEI]

@@ -130,7 +130,7 @@ export function guideEffectLine(effect: GuideEffect, t: GuideTranslator, names: 
       const supply = effect.name
         ? t.german(effect.name)
         : (names.supply?.(effect.section, effect.supply) ?? effect.supply);
-      return `${names.investigator(effect.investigator)}: Vorrat ${supply} = ${effect.count}`;
+      return `${names.investigator(effect.investigator)}: Ausrüstung ${supply} = ${effect.count}`;
     }
     case 'difficulty':
       return `Schwierigkeitsgrad: ${DIFFICULTY[effect.difficulty] ?? effect.difficulty}`;

@@ -103,7 +103,7 @@ describeRealData('preview lines of counts, resolutions without a number, trauma 
         t,
         NAMES,
       ),
-    ).toBe('Roland Banks: Vorrat Klebrige Substanz = 1');
+    ).toBe('Roland Banks: Ausrüstung Klebrige Substanz = 1');
   });
 
   it('The Forgotten Age, a supply bought is named from the purchase list („Proviant“)', () => {
@@ -113,6 +113,6 @@ describeRealData('preview lines of counts, resolutions without a number, trauma 
         t,
         NAMES,
       ),
-    ).toBe('Roland Banks: Vorrat Proviant = 2');
+    ).toBe('Roland Banks: Ausrüstung Proviant = 2');
   });
 });
