@@ -116,7 +116,7 @@ describeRealData('Return to The Innsmouth Conspiracy through the campaign guide 
   });
 
   it('a campaign without a guided guide names rttic among the guided ones, marked fan-made', () => {
-    session.cli('campaign', 'create', '--name', 'Schlüssel', '--definition', 'tskc');
+    session.cli('campaign', 'create', '--name', 'Eine Fan-Kampagne', '--definition', 'zoz');
     const refused = session.run('campaign', 'guide', '2');
     expect(refused.status).toBe(1);
     expect(JSON.parse(refused.stdout).message).toContain('Rückkehr zu: Die Innsmouth-Verschwörung (inoffiziell)');
