@@ -14,7 +14,7 @@ import * as drownedCity from '../support/guide-scripts/drowned-city-script.ts';
 import * as dunwich from '../support/guide-scripts/dunwich-script.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, ARTIFACTS, callHost, openAppSession } from './support/app-session.ts';
-import { measureOverflow, seriousAxeFindings } from './support/layout-checks.ts';
+import { focusRingClipping, measureOverflow, seriousAxeFindings } from './support/layout-checks.ts';
 
 // The Circle Undone through the guide dialog as a new group would play it (Chromium, real web
 // host and data): two players, Roland Banks and Agnes Baker, the prologue „Die Vermissten vom
@@ -318,6 +318,9 @@ describeRealData('The Circle Undone: Prolog und zwei Szenarien im Leitfaden-Dial
       await page.getByTestId('guide-open').click();
       await input().waitFor();
       expect(await input().getAttribute('data-kind')).toBe(kind);
+      // The step's first field has the focus, its ring whole (WCAG 2.2, 2.4.7 Focus Visible).
+      expect(await page.evaluate('!!document.activeElement?.closest(\'[data-testid="guide-input"]\')')).toBe(true);
+      expect.soft(await focusRingClipping(page), `${kind}: focus ring cut off`).toMatchObject({ clippedBy: 0 });
       await checkScreen(kind);
       await page.getByTestId('guide-close').click();
     }
