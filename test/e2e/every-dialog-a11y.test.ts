@@ -1,7 +1,8 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeRealData } from '../support/real-data.ts';
-import { type AppSession, deckPage, openAppSession } from './support/app-session.ts';
+import { type AppSession, ARTIFACTS, deckPage, openAppSession } from './support/app-session.ts';
 import { startRolandCampaign } from './support/campaign-page.ts';
 import { seriousAxeFindings } from './support/layout-checks.ts';
 import { SLOW, screenCheck } from './support/screen-check.ts';
@@ -12,9 +13,9 @@ import { SLOW, screenCheck } from './support/screen-check.ts';
 // a saved deck's notes, versions, sample hand and customization sheet, the campaign's other tabs
 // and the dialogs behind an investigator's buttons, the chaos bag's editor, a standalone result,
 // the question before an upgrade replaces an open draft, a campaign upgrade in the deck editor and
-// the data dialog's restore question. With layout-a11y and the first-run screen's axe run
-// (test/e2e/first-hour.test.ts) that is every screen and dialog but the name question of a
-// campaign file import. The print view (a deck's list, a campaign's log sheet) is checked as it
+// the data dialog's restore question, and the name question when a campaign file's name is taken.
+// With layout-a11y and the first-run screen's axe run (test/e2e/first-hour.test.ts) that is every
+// screen and dialog; the guide's prompts are checked in the guide journeys. The print view (a deck's list, a campaign's log sheet) is checked as it
 // shows on screen, in both themes; on paper it is always light.
 
 const ROLAND = '01001';
@@ -90,7 +91,7 @@ describeRealData('Barrierefreiheit jedes weiteren Bildschirms und Dialogs (Web-H
   );
 
   it(
-    'the campaign: its other tabs, the chaos bag editor and a standalone result',
+    'the campaign: its other tabs, the chaos bag editor, a standalone result and the import name question',
     async () => {
       await testId('nav-campaigns').click();
       await page.locator(`[data-testid="campaign-item"][data-id="${campaignId}"]`).click();
@@ -104,6 +105,15 @@ describeRealData('Barrierefreiheit jedes weiteren Bildschirms und Dialogs (Web-H
       await check('campaign-standalone');
       await dialog('standalone-add', 'standalone-dialog', 'standalone-investigators');
       await printView('print-campaign', 'campaign-sheet', 'print-campaign');
+      // The campaign's own file imported again: its name is taken, so the import asks for another.
+      const [download] = await Promise.all([page.waitForEvent('download'), testId('export-campaign').click()]);
+      const file = path.join(ARTIFACTS, 'a11y-barrierefrei.kampagne.json');
+      await download.saveAs(file);
+      await testId('import-campaign-file').setInputFiles(file);
+      await testId('import-name-dialog').waitFor();
+      await check('import-name');
+      await page.keyboard.press('Escape');
+      await testId('import-name-dialog').waitFor({ state: 'detached' });
     },
     SLOW,
   );

@@ -1,10 +1,20 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { AGNES, ROLAND } from '../support/guide-scripts/circle-undone-script.ts';
+import { answerGuideSteps } from '../../core/services/campaign-guide.ts';
+import {
+  AGNES,
+  FIRST_DRAW,
+  PROLOGUE_END,
+  PROLOGUE_START,
+  ROLAND,
+  WITCHING_HOUR,
+} from '../support/guide-scripts/circle-undone-script.ts';
+import * as drownedCity from '../support/guide-scripts/drowned-city-script.ts';
+import * as dunwich from '../support/guide-scripts/dunwich-script.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, ARTIFACTS, callHost, openAppSession } from './support/app-session.ts';
-import { measureOverflow, seriousAxeFindings } from './support/layout-checks.ts';
+import { focusRingClipping, measureOverflow, seriousAxeFindings } from './support/layout-checks.ts';
 
 // The Circle Undone through the guide dialog as a new group would play it (Chromium, real web
 // host and data): two players, Roland Banks and Agnes Baker, the prologue „Die Vermissten vom
@@ -13,7 +23,9 @@ import { measureOverflow, seriousAxeFindings } from './support/layout-checks.ts'
 // on, Enter writes), never by an engine id. What the dialog reads out and what it writes are
 // checked against the printed guide (campaigns/tcu, German catalogues i18n/de/campaigns/tcu):
 // the words are quoted below. Each step type met is checked with axe-core (WCAG 2.2 AA) in both
-// themes at 1024×700 and photographed there and at 1920×1080 (test/artifacts/guide-tcu-*.png).
+// themes at 1024×700 and photographed there and at 1920×1080 (test/artifacts/guide-tcu-*.png);
+// so are the kinds the journey does not meet, each reached by its guide's scripted answers (the
+// optional tarot reading's cards to reverse, Dunwich's random location, a Drowned City glyph).
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -248,6 +260,70 @@ describeRealData('The Circle Undone: Prolog und zwei Szenarien im Leitfaden-Dial
     const xp = await answer();
     // „In your Campaign Log, record that the investigators escaped the spectral realm.“
     expect([...resolution, ...xp].join('\n')).toContain('Die Ermittler sind dem Reich der Geister entkommen');
+    expect(session.problems).toEqual([]);
+  });
+
+  it('the kinds the journey does not meet: cards to reverse, a random location, a glyph to translate', async () => {
+    const { db } = session.host.services;
+    const placed = [
+      // The Witching Hour's optional reading, Destiny: „Choose and reverse four of the cards“.
+      {
+        definitionId: 'tcu',
+        kind: 'checklist',
+        answers: [
+          ...PROLOGUE_START,
+          FIRST_DRAW,
+          ...PROLOGUE_END,
+          ...WITCHING_HOUR.slice(0, 1),
+          { step: '$check_tarot_reading', choice: 'destiny' },
+          { step: '$tarot_draw' },
+        ],
+      },
+      // Undimensioned and Unseen: one of six locations drawn at random.
+      {
+        definitionId: 'dwl',
+        kind: 'random_location',
+        answers: [
+          ...dunwich.SETUP,
+          ...dunwich.TO_THE_SURVIVORS,
+          dunwich.AFTER_THE_SURVIVORS,
+          ...dunwich.UNDIMENSIONED_OPENING,
+          ...dunwich.UNDIMENSIONED_TO_WHERE_DOOM.slice(0, 2),
+        ],
+      },
+      // The Western Wall, the Seafloor Frieze: „record "Parasite" under [tdc_rune_w]“.
+      {
+        definitionId: 'tdc',
+        kind: 'text_box',
+        answers: [
+          ...drownedCity.SETUP,
+          ...drownedCity.ONE_LAST_JOB_AND_OFFER,
+          ...drownedCity.EXPEDITION_AND_WESTERN_WALL.slice(0, 6),
+        ],
+      },
+    ];
+    await page.getByTestId('guide-close').click();
+    for (const { definitionId, kind, answers } of placed) {
+      const { campaignId } = await callHost(session.host, 'campaigns.create', {
+        name: `Leitfaden ${kind}`,
+        definitionId,
+      });
+      await callHost(session.host, 'campaigns.join', { campaignId, player: 'Anna', investigatorCode: ROLAND });
+      await callHost(session.host, 'campaigns.join', { campaignId, player: 'Ben', investigatorCode: AGNES });
+      answerGuideSteps(db, campaignId, answers as Parameters<typeof answerGuideSteps>[2], session.host.services.pool());
+      // Away and back: the list reads the campaigns anew.
+      await page.getByTestId('nav-deck').click();
+      await page.getByTestId('nav-campaigns').click();
+      await page.locator(`[data-testid="campaign-item"][data-id="${campaignId}"]`).click();
+      await page.getByTestId('guide-open').click();
+      await input().waitFor();
+      expect(await input().getAttribute('data-kind')).toBe(kind);
+      // The step's first field has the focus, its ring whole (WCAG 2.2, 2.4.7 Focus Visible).
+      expect(await page.evaluate('!!document.activeElement?.closest(\'[data-testid="guide-input"]\')')).toBe(true);
+      expect.soft(await focusRingClipping(page), `${kind}: focus ring cut off`).toMatchObject({ clippedBy: 0 });
+      await checkScreen(kind);
+      await page.getByTestId('guide-close').click();
+    }
     expect(session.problems).toEqual([]);
   });
 });

@@ -5,12 +5,14 @@ import { currentState } from '../../core/services/campaign-journal.ts';
 import { AMY, COOKIE, DAISY, DYER, ICE_AND_DEATH_1, ROLAND, SETUP } from '../support/guide-scripts/eoe-script.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, callHost, deckPage, openAppSession } from './support/app-session.ts';
+import { axeInBothThemes } from './support/screen-check.ts';
 
 // The Edge of the Earth's expedition team through the guide dialog in Chromium: „Each investigator
 // may choose one available member of the expedition team who is not crossed off to join them“
 // (Ice and Death part 1) and, after the game, „record the amount of damage and horror on each
 // partner asset in play“. Roland Banks (01001) and Daisy Walker (01002); the answers around the
-// two steps are written through the guide service. Screenshots at 1024×700 and 1920×1080, both themes.
+// two steps are written through the guide service. Both steps checked with axe-core's WCAG 2.2 AA
+// rules in both themes at 1024×700; screenshots at 1024×700 and 1920×1080, both themes.
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -79,6 +81,7 @@ describeRealData('Expeditionsteam im Leitfaden (Web-Host, Chromium)', () => {
     expect(offered).not.toContain(COOKIE);
     await roland.selectOption(DYER);
     await testId(`guide-choice-${DAISY}`).selectOption(AMY);
+    await axeInBothThemes(page, 'guide-partner-choice');
     await bothSizes('guide-partner-choice');
     // Who takes whom is kept for the scenario; nothing is written to the log yet.
     await next();
@@ -98,6 +101,7 @@ describeRealData('Expeditionsteam im Leitfaden (Web-Host, Chromium)', () => {
     expect(await testId(`guide-damage-${DYER}`).count()).toBe(0);
     await testId(`guide-damage-${AMY}`).fill('1');
     await testId(`guide-horror-${AMY}`).fill('2');
+    await axeInBothThemes(page, 'guide-partner-trauma');
     await bothSizes('guide-partner-trauma');
     await next();
     await testId('guide-close').click();

@@ -7,12 +7,14 @@ import { seededRandom } from '../../shared/rules/seeded-random.ts';
 import { randomAnswer } from '../support/guide-random-answers.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, callHost, deckPage, openAppSession } from './support/app-session.ts';
+import { axeInBothThemes } from './support/screen-check.ts';
 
 // The Forgotten Age, Restless Nights (eat_provisions): „The investigators, as a group, must cross
 // off one provisions per investigator from their supplies. For each provisions they cannot cross
 // off, choose an investigator to read Low on Rations.“ Roland Banks (01001) bought two provisions,
 // Daisy Walker (01002) none: in the guide dialog Roland's two feed both, nobody reads. The answers
 // before are seeded random answers written through the guide service (the supplies chosen here).
+// The step is checked with axe-core's WCAG 2.2 AA rules in both themes at 1024×700.
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -62,6 +64,7 @@ describeRealData('Proviant als Gruppe (Web-Host, Chromium)', () => {
     // One of Roland's: one is missing, so the dialog asks who reads Low on Rations.
     expect(await roland.inputValue()).toBe('1');
     expect(await testId('guide-input').textContent()).toContain('Wer liest den Abschnitt?');
+    await axeInBothThemes(page, 'guide-use-supplies');
     await roland.fill('2');
     await expect.poll(() => testId('guide-input').textContent()).not.toContain('Wer liest den Abschnitt?');
     await testId('guide-next').click();

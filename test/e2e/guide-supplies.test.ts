@@ -8,12 +8,14 @@ import { randomAnswer } from '../support/guide-random-answers.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, callHost, deckPage, openAppSession } from './support/app-session.ts';
 import { smallTargets } from './support/layout-checks.ts';
+import { axeInBothThemes } from './support/screen-check.ts';
 
 // Issue „The guide a group can trust“, point 10: supplies bought over an investigator's points
 // (The Forgotten Age, „Vorräte“) are flagged at the fieldset naming that investigator, visible
 // without scrolling, and „Weiter“ takes focus there instead of to a note below. The Forgotten Age
 // with Roland Banks (01001) and Daisy Walker (01002); the answers before the supplies are seeded
-// random answers written through the guide service; Chromium at 1024×700, both themes.
+// random answers written through the guide service; Chromium at 1024×700, both themes, with
+// axe-core's WCAG 2.2 AA rules on the step as the flag shows.
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -68,6 +70,7 @@ describeRealData('Vorräte über dem Budget (Web-Host, Chromium)', () => {
       .toBe(true);
     const box = await flag.boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= 700).toBe(true);
+    await axeInBothThemes(page, 'guide-supplies-over');
     await bothThemes('guide-supplies-over');
     expect(session.problems).toEqual([]);
   });

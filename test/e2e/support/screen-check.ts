@@ -61,3 +61,18 @@ export function screenCheck(page: () => Page) {
     await page().setViewportSize(SMALL);
   };
 }
+
+/**
+ * The lighter check for a step inside a longer journey (a guide prompt): axe-core's serious and
+ * critical findings and targets under 24×24 px in both themes, at the size the page has.
+ */
+export async function axeInBothThemes(page: Page, name: string) {
+  for (const mode of THEMES) {
+    await page.locator('html').evaluate((html, next) => html.setAttribute('data-theme', next), mode);
+    const findings = await seriousAxeFindings(page);
+    if (findings.length) console.log(name, mode, JSON.stringify(findings, null, 1));
+    expect.soft(findings, `${name} (${mode}) axe-core`).toEqual([]);
+    expect.soft(await smallTargets(page), `${name} (${mode}): targets under 24×24 px (WCAG 2.5.8)`).toEqual([]);
+  }
+  await page.locator('html').evaluate((html) => html.setAttribute('data-theme', 'dark'));
+}
