@@ -101,7 +101,7 @@ export function applyEffects(w: Walker, effects: Raw[], input: InputValue, file:
       case 'backup_state':
         backup(w, raw);
         break;
-      // Shown, not stored: the group reads them off the log or handles decks in the deckbuilder.
+      // Shown, not stored (log-check-display.ts), or handled in the deckbuilder.
       case 'check_campaign_log_cards':
       case 'check_campaign_log_count':
       case 'save_decks':

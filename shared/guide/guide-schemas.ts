@@ -85,6 +85,7 @@ const guideTextSchema = z
     investigator: z.string().max(20).optional(),
     others: z.array(z.string().max(20)).max(20).optional(),
     copies: z.record(z.string().max(20), z.number().int().min(1).max(20)).optional(),
+    count: z.number().int().min(0).max(1000).optional(),
   })
   .strict();
 

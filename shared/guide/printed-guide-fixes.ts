@@ -56,6 +56,13 @@ const expeditionLeaderChoice = (steps: Raw[]): Raw => ({
   },
 });
 
+/**
+ * The Forgotten Age, Heart of the Elders, Part 1, Setup: „Based on the events of Interlude III: The
+ * Jungle Beckons“ – who had a canteen „begins the next scenario with 1 clue“. The data asks whether
+ * `hote_start_with_clue_true` holds cards, yet records it as a plain entry: read as recorded.
+ */
+const readsPlainEntry: Fix = (step) => ({ ...step, condition: { ...(step.condition as Raw), type: 'campaign_log' } });
+
 /** The Circle Undone's „Missing Persons“: Gavriella Mizrah, Jerome Davids, Valentino Rivas, Penny White. */
 const MISSING_PERSONS = ['05046', '05047', '05048', '05049'];
 
@@ -167,6 +174,7 @@ const FIXES: Record<string, Record<string, Fix>> = {
     $play_scenario: fatesByCharacter,
   },
   'campaigns/tfa/prologue': { expedition_leader: asksExpeditionLeader },
+  'campaigns/tfa/heart_of_the_elders_part_1': { check_start_with_clue: readsPlainEntry },
   'return_campaigns/rttcu/return_to_the_wages_of_sin': { '1_heretic_released': oneHeretic },
   'return_campaigns/rttfa/return_to_threads_of_fate': { buy_supply_points: forfeitsActXp },
   // Threads of Fate, St. Mary's Hospital: „may spend 3 experience points to remove that weakness“

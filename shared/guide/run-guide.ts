@@ -9,6 +9,7 @@ import { guideText } from './guide-text.ts';
 import { applyAnswer } from './input-answers.ts';
 import { promptOf } from './input-prompts.ts';
 import { HALF_STEP, switchHalf, waitForOtherHalf } from './linked-walk.ts';
+import { showLogChecks } from './log-check-display.ts';
 import { listPartners } from './partners.ts';
 import { list, obj, type Raw, str, strings } from './raw-guide.ts';
 import { rewardOfStep } from './reward-steps.ts';
@@ -156,6 +157,7 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
       // A branch on a log count hands the count it read to its effects (e.g. 1 XP per enemy).
       const input = { ...branchInput(w, condition as Raw), ...(investigators ? { investigators } : {}) };
       const inserted = applyEffects(w, effects, input, step.file);
+      showLogChecks(w, id, step.file, condition, effects, input);
       // Two groups reading different options share the steps both lead to (read once).
       const own = [...inserted, ...strings(option, 'steps')];
       next.push(...(next.length ? own.filter((item) => !next.includes(item)) : own));

@@ -57,6 +57,8 @@ export interface GuideText {
    * Elders: „the jungle watches (#name# x#X#).“ with each Vengeance card and its copies).
    */
   copies?: Record<string, number>;
+  /** A count read off the Campaign Log for the text's `#X#` when it names nobody („#X# paths are known to you.“). */
+  count?: number;
 }
 
 export const INPUT_KINDS = [

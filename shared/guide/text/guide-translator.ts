@@ -56,7 +56,7 @@ export function createGuideTranslator(catalog: GuideCatalog, people?: Investigat
   };
   const one = (text: GuideText) => {
     const german = translate(text) ?? englishFor(text, undefined).normalize('NFC');
-    const copies = text.investigator === undefined ? undefined : text.copies?.[text.investigator];
+    const copies = text.investigator === undefined ? text.count : text.copies?.[text.investigator];
     const counted = copies === undefined ? german : fillCopies(german, copies);
     return text.investigator && people ? fillName(counted, people.name(text.investigator)) : counted;
   };
