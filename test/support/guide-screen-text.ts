@@ -34,9 +34,9 @@ export const ENGLISH_ALLOW_LIST: readonly { where?: RegExp; text?: RegExp; reaso
       'Threads of Fate, check_act_ef: the German catalog repeats the English sentence (untranslated-allow-list.ts, threads_of_fate steps.63).',
   },
   {
-    text: /The Pearl Diary|The Hemlock Curse|The Claret Knight|The Red-Gloved Man|The Codex of Ages/,
+    text: /The Pearl Diary|The Hemlock Curse|The Claret Knight|The Red-Gloved Man|The Codex of Ages|The Eye of Ravens/,
     reason:
-      'Cards the German card data (arkhamdb-json-data translations/de: 10715, 10685, 09654a, 09518, 90082) names in English.',
+      'Cards the German card data (arkhamdb-json-data translations/de: 10715, 10685, 09654a, 09518, 90082, 09519a) names in English.',
   },
   {
     text: /No Place Like Home|Walk in Faith|Toe the Line|Good Money|Prove Your Worth|Do No Harm|Dreams of Destruction|Plumb the Depths/,

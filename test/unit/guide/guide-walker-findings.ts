@@ -7,11 +7,4 @@ export interface KnownFinding {
   what: string;
 }
 
-export const KNOWN_FINDINGS: readonly KnownFinding[] = [
-  {
-    // The Scarlet Keys' „record the names of each unique card exiled in this way“ (Dancing Mad,
-    // On Thin Ice) lists unique cards; the walker offers all of the pool, a group its decks' only.
-    pattern: /\/record_erased_from_existence card: English „/,
-    what: 'unique cards whose German card entry keeps the English name (translations/de/pack/tsk/tskc.json 09519a „The Eye of Ravens“)',
-  },
-];
+export const KNOWN_FINDINGS: readonly KnownFinding[] = [];

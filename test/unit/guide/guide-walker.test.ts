@@ -18,6 +18,7 @@ import { guideAnswerLabel } from '../../../shared/i18n/de/guide-answer-label.ts'
 import { guideEffectLine } from '../../../shared/i18n/de/guide-effects.ts';
 import { realPool } from '../../support/card-data.ts';
 import { realCampaignData } from '../../support/guide-data.ts';
+import { missingFromState } from '../../support/guide-missing-from-state.ts';
 import { CORE_INVESTIGATORS } from '../../support/guide-random-answers.ts';
 import {
   promptLines,
@@ -28,7 +29,7 @@ import {
   untranslated,
 } from '../../support/guide-screen-text.ts';
 import { coverageOf, emptyCoverage, sweep } from '../../support/guide-sweep.ts';
-import { effectNames, missingFromState, newGuidedCampaign, writeAnswer } from '../../support/guide-sweep-state.ts';
+import { effectNames, newGuidedCampaign, writeAnswer } from '../../support/guide-sweep-state.ts';
 import { describeRealData } from '../../support/real-data.ts';
 import { KNOWN_FINDINGS, type KnownFinding } from './guide-walker-findings.ts';
 
