@@ -22,6 +22,8 @@ interface Expected {
   next?: string;
   /** Per scenario: how often the answer completed it (each adds a played scenario). */
   completed: Map<string, number>;
+  /** Per scenario: its status after the effects so far. */
+  status: Map<string, string>;
 }
 
 type Check<T extends GuideEffect['type']> = (effect: Extract<GuideEffect, { type: T }>, expected: Expected) => void;
@@ -138,7 +140,8 @@ const CHECKS: { [T in GuideEffect['type']]: Check<T> } = {
       (after) => record(after, effect.scenario)?.results[effect.investigator] === effect.result,
     ),
   // The record's status and resolution; a completed scenario is one more in the played list. A
-  // scenario started again begins a fresh record (who played and how they fared start empty).
+  // scenario started again begins a fresh record (who played and how they fared start empty); a play
+  // completes once.
   scenario_status: (effect, expected) => {
     const { scenario, status, resolution } = effect;
     if (status === 'started') {
@@ -151,6 +154,10 @@ const CHECKS: { [T in GuideEffect['type']]: Check<T> } = {
       return now?.status === status && (resolution === undefined || now.resolution === resolution);
     });
     if (status === 'completed') expected.completed.set(scenario, (expected.completed.get(scenario) ?? 0) + 1);
+    // A play completes once: a second „completed“ without a start between lists it twice as played.
+    const was = expected.status.get(scenario) ?? record(expected.before, scenario)?.status;
+    if (status === 'completed' && was === 'completed') expected.places.set(`completed twice ${scenario}`, () => false);
+    expected.status.set(scenario, status);
   },
   // The scenario the guide names to come next (`guide.next`); a skipped one is not named.
   next_scenario: (effect, expected) => {
@@ -184,6 +191,7 @@ export function missingFromState(before: CampaignState, after: CampaignState, ef
     bag: [...before.chaosBag],
     next: undefined,
     completed: new Map(),
+    status: new Map(),
   };
   for (const effect of effects) (CHECKS[effect.type] as Check<GuideEffect['type']>)(effect, expected);
   const missing = [...expected.places].filter(([, holds]) => !holds(after)).map(([place]) => place);

@@ -6,6 +6,7 @@ import { guidePlainText } from '../../shared/guide/text/guide-plain-text.ts';
 import { isPlaceholderText } from '../../shared/guide/text/guide-text-fields.ts';
 import type { GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
 import type { GuideEffect, GuideText, Prompt } from '../../shared/guide/types.ts';
+import { resolutionLabel } from '../../shared/i18n/de/guide-texts.ts';
 
 // What a player may read on the guide screen, in the preview („Das wird eingetragen“), in the
 // campaign log and in the printed lines: German, without the engine's ids. Each line the walker
@@ -124,6 +125,14 @@ export function logHeadingLines(
         text: count.label,
       })),
     ]);
+}
+
+/** The played scenarios as the campaign sheet lists them: each name and its resolution in German. */
+export function playedLines(state: CampaignState, at: string): ScreenLine[] {
+  return state.played.flatMap((played) => [
+    { where: `${at} played ${played.id}`, text: played.name },
+    { where: `${at} played ${played.id} resolution`, text: resolutionLabel(played.resolution) },
+  ]);
 }
 
 /** Labels of one prompt two options share: the group could not tell them apart. */

@@ -22,6 +22,7 @@ import { missingFromState } from '../../support/guide-missing-from-state.ts';
 import { CORE_INVESTIGATORS } from '../../support/guide-random-answers.ts';
 import {
   logHeadingLines,
+  playedLines,
   promptLines,
   type ScreenLine,
   sameLabels,
@@ -162,7 +163,7 @@ describeRealData('the walker over every guided campaign', () => {
       if (run.problem || !run.finished)
         found.problems.push(`seed ${seed}: ${JSON.stringify(run.problem ?? 'not finished')}`);
       check(shownLines(germanShownSteps(run.closing ?? [], t, encounterSet), 'closing'));
-      check(logHeadingLines(state, definition, `seed ${seed} end`));
+      check([...logHeadingLines(state, definition, `seed ${seed} end`), ...playedLines(state, `seed ${seed} end`)]);
     }
     const measured = coverageOf(guide, coverage);
     console.info(
