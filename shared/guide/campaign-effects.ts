@@ -6,6 +6,7 @@ import type {
   CampaignDataEffect,
   ScenarioDataEffect,
 } from './data/guide-data-types.ts';
+import { sideStoryName } from './side-stories.ts';
 import type { InvestigatorResult } from './types.ts';
 import { cloneState, type InputValue, investigator, resultOf, scenarioState, type Walker } from './walk-state.ts';
 import { mapEffect } from './world-map.ts';
@@ -106,11 +107,14 @@ export function scenarioData(w: Walker, raw: ScenarioDataEffect, input: InputVal
       if (current) {
         current.status = raw.status;
         if (raw.resolution !== undefined) current.resolution = raw.resolution;
+        // A side story completed so is listed as played under its name (as completeScenario lists it).
+        const name = current.status === 'completed' ? sideStoryName(w) : undefined;
         w.effects.push({
           type: 'scenario_status',
           scenario: current.id,
           status: current.status,
           resolution: current.resolution,
+          ...(name ? { name } : {}),
         });
       }
       return;

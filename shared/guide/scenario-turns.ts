@@ -33,7 +33,8 @@ export function startScenario(w: Walker, id: string): void {
 /** The scenario walked now is over: played, with its resolution (a skipped one stays skipped). */
 export function completeScenario(w: Walker): void {
   const done = w.scenario ? scenarioState(w) : undefined;
-  if (!done || done.status === 'skipped') return;
+  // Completed already by the data (The Scarlet Keys' `special_proceed` after a side story): once.
+  if (!done || done.status === 'skipped' || done.status === 'completed') return;
   done.status = 'completed';
   const name = sideStoryName(w);
   w.effects.push({

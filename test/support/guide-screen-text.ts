@@ -1,8 +1,12 @@
+import { shownNamedCounts, visibleLogSections } from '../../renderer/store/campaign/campaign-log.ts';
+import type { CampaignDefinition } from '../../shared/campaign/campaign-definition.ts';
+import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import type { GermanPrompt } from '../../shared/guide/text/german-prompt.ts';
 import { guidePlainText } from '../../shared/guide/text/guide-plain-text.ts';
 import { isPlaceholderText } from '../../shared/guide/text/guide-text-fields.ts';
 import type { GuideTranslator } from '../../shared/guide/text/guide-translator.ts';
 import type { GuideEffect, GuideText, Prompt } from '../../shared/guide/types.ts';
+import { resolutionLabel } from '../../shared/i18n/de/guide-texts.ts';
 
 // What a player may read on the guide screen, in the preview („Das wird eingetragen“), in the
 // campaign log and in the printed lines: German, without the engine's ids. Each line the walker
@@ -98,6 +102,36 @@ export function shownLines(shown: GermanPrompt['shown'], at: string): ScreenLine
     ...(step.title !== undefined ? [{ where: `${at} shown ${step.step} title`, text: step.title }] : []),
     ...(step.text !== undefined ? [{ where: `${at} shown ${step.step}`, text: step.text }] : []),
     ...(step.encounterSets ?? []).map((set) => ({ where: `${at} encounter set ${set.code}`, text: set.name })),
+  ]);
+}
+
+/**
+ * The Kampagnenlogbuch's headings as the log screen and the printed sheet show them: the title of
+ * each section shown (of `sections` only, when given) and the label of each named count in it.
+ */
+export function logHeadingLines(
+  state: CampaignState,
+  definition: Pick<CampaignDefinition, 'logSections'>,
+  at: string,
+  sections?: ReadonlySet<string>,
+): ScreenLine[] {
+  const investigatorName = (code: string) => state.investigators.find((item) => item.code === code)?.name;
+  return visibleLogSections(state.logSections, definition.logSections)
+    .filter((section) => !sections || sections.has(section.id))
+    .flatMap((section) => [
+      { where: `${at} log section ${section.id}`, text: section.title },
+      ...shownNamedCounts(section, investigatorName).map((count) => ({
+        where: `${at} log count ${section.title}`,
+        text: count.label,
+      })),
+    ]);
+}
+
+/** The played scenarios as the campaign sheet lists them: each name and its resolution in German. */
+export function playedLines(state: CampaignState, at: string): ScreenLine[] {
+  return state.played.flatMap((played) => [
+    { where: `${at} played ${played.id}`, text: played.name },
+    { where: `${at} played ${played.id} resolution`, text: resolutionLabel(played.resolution) },
   ]);
 }
 

@@ -1,6 +1,7 @@
 import type { LogSection } from '../../../shared/campaign/campaign-definition.ts';
 import type { LogChange } from '../../../shared/campaign/campaign-events.ts';
 import type { InvestigatorState, LogSectionState } from '../../../shared/campaign/campaign-state.ts';
+import { GUIDE_COUNT_NAMES } from '../../../shared/i18n/de/guide-texts.ts';
 
 // The Kampagnenlogbuch on screen: which sections are shown and what can be changed.
 
@@ -58,7 +59,8 @@ export function newNamedCount(
 /**
  * The named counts a section shows, each with its label: a count the guide also words as an
  * entry („the Harbinger is still alive (3 damage)“) is shown by that entry, not again under its
- * data id; a count per investigator (Unspent Experience) is labelled with their name.
+ * data id; a count per investigator (Unspent Experience) is labelled with their name, a count the
+ * guide keeps under an id alone with the German guide's word (GUIDE_COUNT_NAMES: „Beziehungsstufe“).
  */
 export function shownNamedCounts(
   section: Pick<LogSectionState, 'counts' | 'entries'>,
@@ -66,7 +68,7 @@ export function shownNamedCounts(
 ): { name: string; label: string; value: number }[] {
   return Object.entries(section.counts)
     .filter(([name]) => !section.entries.some((entry) => entry.id === name))
-    .map(([name, value]) => ({ name, label: investigatorName(name) ?? name, value }));
+    .map(([name, value]) => ({ name, label: investigatorName(name) ?? GUIDE_COUNT_NAMES[name] ?? name, value }));
 }
 
 export interface HeldSupplies {

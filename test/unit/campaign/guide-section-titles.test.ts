@@ -75,3 +75,20 @@ it('names a section not written yet as the log will: „Nicht ausgegebene EP“,
   const written = answered([{ type: 'log_count', section: 'resupply_points', id: ROLAND, value: 1 }]);
   expect(written.logSections.find((section) => section.id === 'resupply_points')?.hidden).toBe(true);
 });
+
+// The Feast of Hemlock Vale keeps each resident's relationship as a count `$relationship` in the
+// resident's section, German guide: „Erhöhe Leah Atwoods Beziehungsstufe.“; The Circle Undone
+// keeps `pieces_of_evidence` („X Beweismittel wurden zurückgelassen“) in the campaign notes. The
+// log and the printed sheet label such a count with the guide's word, never the data id.
+it('a count kept under an id alone reads „Beziehungsstufe“, „Beweismittel“, not „$relationship“', () => {
+  const state = answered([
+    { type: 'log_count', section: 'leah', id: '$relationship', value: 1 },
+    { type: 'log_count', section: 'campaign_notes', id: 'pieces_of_evidence', value: 2 },
+  ]);
+  const shown = (id: string) => {
+    const section = state.logSections.find((item) => item.id === id);
+    return section && shownNamedCounts(section, () => undefined);
+  };
+  expect(shown('leah')).toEqual([{ name: '$relationship', label: 'Beziehungsstufe', value: 1 }]);
+  expect(shown('campaign_notes')).toEqual([{ name: 'pieces_of_evidence', label: 'Beweismittel', value: 2 }]);
+});

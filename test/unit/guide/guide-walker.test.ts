@@ -19,8 +19,11 @@ import { guideAnswerLabel } from '../../../shared/i18n/de/guide-answer-label.ts'
 import { guideEffectLine } from '../../../shared/i18n/de/guide-effects.ts';
 import { realPool } from '../../support/card-data.ts';
 import { realCampaignData } from '../../support/guide-data.ts';
+import { missingFromState } from '../../support/guide-missing-from-state.ts';
 import { CORE_INVESTIGATORS } from '../../support/guide-random-answers.ts';
 import {
+  logHeadingLines,
+  playedLines,
   promptLines,
   type ScreenLine,
   sameLabels,
@@ -29,16 +32,17 @@ import {
   untranslated,
 } from '../../support/guide-screen-text.ts';
 import { coverageOf, emptyCoverage, sweep } from '../../support/guide-sweep.ts';
-import { effectNames, missingFromState, newGuidedCampaign, writeAnswer } from '../../support/guide-sweep-state.ts';
+import { effectNames, newGuidedCampaign, writeAnswer } from '../../support/guide-sweep-state.ts';
 import { describeRealData } from '../../support/real-data.ts';
 import { KNOWN_FINDINGS, type KnownFinding } from './guide-walker-findings.ts';
 
 // Every guided campaign walked by seeded groups that steer towards the options earlier walks left
 // out, looked at as the app shows it: every prompt (title, text, options, resolutions, shown read-
 // aloud and setup lines), every preview line („Das wird eingetragen“), every log entry the answer
-// writes, every history line and the closing text. None holds an engine id (`$…`, a snake_case
-// key, `#name#`, `#X#`) or English outside the allow-list; the options of a prompt differ; every
-// effect of an answer has its preview line and is in the campaign afterwards. Every guide text of a
+// writes, every heading of the log it touches (section titles, names of counts, as the log screen
+// and the printed sheet show them), every history line and the closing text. None holds an engine
+// id (`$…`, a snake_case key, `#name#`, `#X#`) or English outside the allow-list; the options of a
+// prompt differ; every effect of an answer has its preview line and is in the campaign afterwards. Every guide text of a
 // prompt and of the effects the log shows has German in a catalog (or the app's catalogue).
 // GUIDE_WALK_SEEDS=20 runs a bigger sweep (default 2 seeds per campaign).
 
@@ -147,6 +151,8 @@ describeRealData('the walker over every guided campaign', () => {
               'section' in effect && 'id' in effect ? [`${effect.section}/${effect.id}`] : [],
             ),
           );
+          const touched = new Set(effects.flatMap((effect) => ('section' in effect ? [effect.section] : [])));
+          check(logHeadingLines(state, definition, at, touched));
           for (const section of state.logSections.filter((item) => !item.hidden))
             check(
               section.entries
@@ -158,6 +164,7 @@ describeRealData('the walker over every guided campaign', () => {
       if (run.problem || !run.finished)
         found.problems.push(`seed ${seed}: ${JSON.stringify(run.problem ?? 'not finished')}`);
       check(shownLines(germanShownSteps(run.closing ?? [], t, encounterSet), 'closing'));
+      check([...logHeadingLines(state, definition, `seed ${seed} end`), ...playedLines(state, `seed ${seed} end`)]);
     }
     const measured = coverageOf(guide, coverage);
     console.info(

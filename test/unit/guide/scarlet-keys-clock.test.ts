@@ -45,9 +45,10 @@ describeRealData('The Scarlet Keys: the clock ends the travels', () => {
   let guide: GuideData;
   /** A group that takes a side story at each embark offering one. */
   let sideStories: Prompt[];
+  let sideStoryRun: GuideRun;
   beforeAll(async () => {
     guide = await realGuide('tskc');
-    sideStories = walk(guide, 5, sideStoryFirst).prompts;
+    ({ prompts: sideStories, run: sideStoryRun } = walk(guide, 5, sideStoryFirst));
   });
 
   it('side stories are played from the map only: „simply travel to the appropriate location on the map“', () => {
@@ -70,6 +71,20 @@ describeRealData('The Scarlet Keys: the clock ends the travels', () => {
       (prompt) => prompt.step === EMBARK && sides.has(prompt.scenario.split('~')[0] ?? ''),
     );
     expect(fromSide.length).toBeGreaterThan(0);
+  });
+
+  it('a side story is completed once, under its name, by „You may embark“ (`special_proceed`)', () => {
+    // The step after the embark from a side story („You may <b>embark</b>“) marks it completed; the
+    // walk's own end of the scenario must not complete it again (the played list would hold it twice).
+    const sides = new Set((guide.sideStories ?? []).map((file) => String(file.data.id)));
+    const completed = [...sideStoryRun.initial, ...sideStoryRun.applied.flatMap((item) => item.effects)].filter(
+      (effect) => effect.type === 'scenario_status' && effect.status === 'completed' && sides.has(effect.scenario),
+    );
+    const played = sideStoryRun.state.scenarios.filter((item) => sides.has(item.id) && item.status === 'completed');
+    expect(played.length).toBeGreaterThan(0);
+    expect(completed.map((effect) => effect.type === 'scenario_status' && [effect.scenario, effect.name?.en])).toEqual(
+      played.map((item) => [item.id, expect.any(String)]),
+    );
   });
 
   it('Status Report Zeta steals one key: „Choose 1 at random. That Key has been stolen.“', () => {
