@@ -2,6 +2,7 @@ import type { ChaosToken } from '../../shared/campaign/campaign-definition.ts';
 import type { CampaignState, InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { totalExperience } from '../../shared/campaign/epic-carry-over.ts';
 import type { CardPool } from '../../shared/cards/card-pool.ts';
+import { resolutionLabel } from '../../shared/i18n/de/guide-texts.ts';
 import { deVariantNames } from '../../shared/i18n/de/variant-names.ts';
 import { tokenLabel } from '../campaign/chaos-tokens.ts';
 import { HeldSupplyLine } from '../campaign/held-supply-line.tsx';
@@ -125,7 +126,7 @@ function Scenarios({ campaign }: { campaign: CampaignState }) {
           <tr key={scenario.seq}>
             <td>{index + 1}</td>
             <td>{scenario.name}</td>
-            <td>{scenario.resolution}</td>
+            <td>{scenario.resolution ? resolutionLabel(scenario.resolution) : ''}</td>
             {campaign.investigators.map((investigator) => (
               <td key={investigator.code}>{scenario.xp[investigator.code] ?? t.sheetNone}</td>
             ))}
@@ -259,7 +260,7 @@ export function CampaignSheet({ campaignId }: { campaignId: number }) {
           <ul className={sheet.lines}>
             {campaign.standaloneResults.map((result) => (
               <li key={result.seq}>
-                {result.name}: {result.resolution}
+                {result.name}: {resolutionLabel(result.resolution)}
                 {result.note ? ` – ${result.note}` : ''}
               </li>
             ))}
