@@ -14,7 +14,7 @@ import {
   visible,
 } from './input-prompts.ts';
 import { chooseForHalf } from './linked-walk.ts';
-import { choosePartners, recordPartnerTrauma, sectionOfInput } from './partners.ts';
+import { choosePartners, recordPartnerTrauma } from './partners.ts';
 import { list, type Raw, str, strings } from './raw-guide.ts';
 import type { AnswerValue, GuideAnswerReason, InvestigatorResult, Prompt } from './types.ts';
 import { type InputValue, investigator, lead, playing, scenarioState, type Walker } from './walk-state.ts';
@@ -317,7 +317,7 @@ function partnerTrauma(
     )
   )
     return refuse('count_out_of_range');
-  recordPartnerTrauma(w, sectionOfInput(inputOf(step) ?? {}), value.damage, value.horror);
+  recordPartnerTrauma(w, inputOfType(step, 'partner_trauma')?.section ?? '', value.damage, value.horror);
   return { steps: [] };
 }
 

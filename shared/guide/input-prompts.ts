@@ -13,7 +13,7 @@ import { heldByEach, neededByGroup } from './group-supplies.ts';
 import type { IndexedStep } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
 import { notOtherHalf } from './linked-walk.ts';
-import { offeredPartners, partnerSection, partnersInPlay, quantityOf, sectionOfInput } from './partners.ts';
+import { offeredPartners, partnerSection, partnersInPlay } from './partners.ts';
 import { isRaw, obj, type Raw, str } from './raw-guide.ts';
 import {
   INVESTIGATOR_RESULTS,
@@ -230,14 +230,14 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
     }
     case 'partner_choice': {
       const offered = offeredPartners(w, input.condition);
-      const asked = quantityOf(input);
+      const asked = input.quantity;
       // Without a quantity any number („Which partners should be eliminated:“, Ice and Death part 2).
       if (!asked) return { ...base, cards: offered, min: 0, max: offered.length };
       const quantity = Math.min(offered.length, operand(w, asked));
       return { ...base, cards: offered, min: quantity, max: quantity };
     }
     case 'partner_trauma':
-      return { ...base, cards: partnersInPlay(w, sectionOfInput(input)), min: 0 };
+      return { ...base, cards: partnersInPlay(w, input.section), min: 0 };
     case 'counter': {
       const extra = guideText(input.confirm_text, file);
       return { ...base, ...range(w, input), ...(extra ? { extra } : {}) };

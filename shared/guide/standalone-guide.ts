@@ -1,6 +1,5 @@
 import type { CampaignState } from '../campaign/campaign-state.ts';
 import { SIDE_DEFINITION } from '../campaign/standalone-campaign.ts';
-import { strings } from './raw-guide.ts';
 import { isGuided } from './supported-campaigns.ts';
 import type { GuideData } from './types.ts';
 
@@ -22,7 +21,7 @@ export const hasGuide = (state: Pick<CampaignState, 'standalone' | 'definitionId
 export function standaloneGuide(side: GuideData, scenarioId: string | undefined): GuideData | undefined {
   const file = side.scenarios.find((candidate) => candidate.data.id === scenarioId);
   if (!file || !scenarioId) return undefined;
-  const setup = strings(file.data, 'standalone_setup');
+  const setup = file.data.standalone_setup ?? [];
   return {
     ...side,
     // The group is chosen first, as a campaign's setup chooses it (the engine's $choose_investigators).
