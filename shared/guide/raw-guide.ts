@@ -1,5 +1,19 @@
-// Reading the loosely typed guide JSON (arkham-cards-data `schema/refs`): small accessors so
-// the engine never trusts a field's type without looking.
+// Reading guide JSON the data's schema does not type for the engine: small accessors so the
+// engine never trusts a field's type without looking. The guide's files are read as the schema's
+// types (GuideFile, shared/guide/data/guide-data-types.ts); these accessors remain for:
+// - a step (`IndexedStep.raw`, guide-index.ts): the walk makes steps of its own that no schema
+//   type fits (a resolution read aloud, a non-input step asked as an investigator choice,
+//   campaign-link.ts's shown link step), so run-guide.ts, scenario-turns.ts, world-map.ts,
+//   scarlet-keys.ts and the step-level reads of input-prompts.ts / input-answers.ts (title,
+//   text, `input`, an option's effects and steps) read it with these; effects.ts and
+//   conditions.ts take their effects and conditions from there and cast once where they enter
+//   (branch-options.ts, tasks.ts and walk-state.ts name `Raw` only as the type of such a part);
+// - the files' JSON before it is typed: guide-data.ts, side-story-data.ts, linked-guide.ts;
+// - walks over any JSON: guide-log-entries.ts (every `campaign_log` effect anywhere),
+//   text/card-query.ts;
+// - printed-guide-fixes.ts, whose printed steps take shapes the schema has no type for (a branch
+//   on the investigators chosen), and guide-text.ts, whose gendered variants may sit on entries
+//   whose schema type does not name them.
 
 export type Raw = Record<string, unknown>;
 
@@ -8,9 +22,6 @@ export const isRaw = (value: unknown): value is Raw =>
 
 export const str = (raw: Raw, key: string): string | undefined =>
   typeof raw[key] === 'string' ? (raw[key] as string) : undefined;
-
-export const num = (raw: Raw, key: string): number | undefined =>
-  typeof raw[key] === 'number' ? (raw[key] as number) : undefined;
 
 export const list = (raw: Raw, key: string): Raw[] =>
   Array.isArray(raw[key]) ? (raw[key] as unknown[]).filter(isRaw) : [];
