@@ -32,10 +32,18 @@ export type LinkTurn =
   /** Linked, the message is not sent yet: wait for the other half, or else read on as `otherwise`. */
   | { waits: true; otherwise: Exclude<LinkTurn, { waits: true }> };
 
-const shownAs = (step: IndexedStep, text: string | undefined): IndexedStep => ({
-  raw: { ...step.raw, type: 'generic', ...(text && !str(step.raw, 'text') ? { text } : {}) },
-  file: step.file,
-});
+/** The link step's id and title, for the step shown or asked in its place. */
+const heading = (step: IndexedStep) => {
+  const title = str(step.raw, 'title');
+  return { id: step.raw.id, ...(title !== undefined ? { title } : {}) };
+};
+
+/** The link step shown as a generic step (the schema's generic step has no type): its own text, else `text`. */
+function shownAs(step: IndexedStep, text: string | undefined): IndexedStep {
+  const shown = str(step.raw, 'text') || text;
+  const hidden = step.raw.hidden === true ? { hidden: true } : {};
+  return { raw: { ...heading(step), ...hidden, ...(shown !== undefined ? { text: shown } : {}) }, file: step.file };
+}
 
 /**
  * A sending step records its decision under the link's id (the last one sent counts) and shows
@@ -58,9 +66,14 @@ function send(w: Walker, step: IndexedStep, input: SendCampaignLinkInput): LinkT
  */
 function receive(w: Walker, step: IndexedStep, input: ReceiveCampaignLinkInput): LinkTurn {
   const choices = input.choices ?? [];
-  const ask = (text: string | undefined) => ({
-    ask: { raw: { ...step.raw, input: { type: 'choose_one', choices, ...(text ? { text } : {}) } }, file: step.file },
-  });
+  // Asked as a choose_one: the question is the step's own text, else the prompt.
+  const ask = (text: string | undefined): { ask: IndexedStep } => {
+    const asked = str(step.raw, 'text') ?? text;
+    const input = { type: 'choose_one' as const, choices };
+    return {
+      ask: { raw: { ...heading(step), type: 'input', ...(asked ? { text: asked } : {}), input }, file: step.file },
+    };
+  };
   if (w.index.linked) {
     const sent = w.state.links?.[input.id ?? ''];
     const chosen = choices.find((choice) => choice.id === sent);

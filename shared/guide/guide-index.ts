@@ -1,7 +1,6 @@
 import type { Resolution } from './data/guide-data-types.ts';
 import { HALF_STEP } from './linked-walk.ts';
 import { printedStep, printedSteps } from './printed-guide-fixes.ts';
-import { type Raw, str } from './raw-guide.ts';
 import { continuedStory } from './side-story-data.ts';
 import type { CampaignData, GuideData, GuideStep, LinkedHalves, ScenarioData } from './types.ts';
 
@@ -10,12 +9,11 @@ import type { CampaignData, GuideData, GuideStep, LinkedHalves, ScenarioData } f
 // scenarios and the campaign are the data's schema types (guide-data.ts reads them so).
 
 /**
- * A step and the file it came from. The data's steps are GuideSteps (the schema's Step), but the
- * walk (run-guide.ts) also makes steps of its own — a resolution read aloud when reached, a step
- * asked as an investigator choice without an input — so the step is held as a plain record here.
+ * A step and the file it came from: the schema's Step (GuideStep, types.ts), narrowed on its
+ * `type`; a field the schema does not give that step type reads as `unknown`.
  */
 export interface IndexedStep {
-  raw: Raw;
+  raw: GuideStep;
   /** Catalogue of the file the step came from. */
   file: string;
 }
@@ -71,8 +69,8 @@ export const BUILT_IN_STEPS: Record<string, GuideStep> = {
 function stepMap(raw: ScenarioData | CampaignData, fallbackFile: string): Map<string, IndexedStep> {
   return new Map(
     printedSteps(fallbackFile, raw.steps).map((step) => {
-      const file = str(step, '$file') ?? fallbackFile;
-      return [String(step.id), { raw: file === fallbackFile ? step : printedStep(file, step), file }];
+      const file = step.$file ?? fallbackFile;
+      return [step.id, { raw: file === fallbackFile ? step : printedStep(file, step), file }];
     }),
   );
 }

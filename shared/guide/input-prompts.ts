@@ -10,7 +10,6 @@ import type {
   UseSuppliesInput,
 } from './data/guide-data-types.ts';
 import { heldByEach, neededByGroup } from './group-supplies.ts';
-import type { IndexedStep } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
 import { notOtherHalf } from './linked-walk.ts';
 import { offeredPartners, partnerSection, partnersInPlay } from './partners.ts';
@@ -29,16 +28,19 @@ import { findEntry, investigator, isGone, playing, resultOf, type Walker } from 
 // schema types it and narrowed on its `type` (test/unit/guide/guide-data-schema.test.ts checks
 // the data against the schema).
 
+/** A step asked as a prompt: a data step (IndexedStep), or one the walk asks without an input of its own. */
+type AskedStep = { raw: Raw; file: string };
+
 /**
- * The step's input (input.schema.json). A step is still a plain record (guide-index.ts), so this
- * is where the engine reads its input as the schema's Input; run-guide.ts asks a non-input step
- * as an investigator choice with an empty input, which no `type` case takes.
+ * The step's input (input.schema.json). The walk also asks steps of its own (run-guide.ts asks a
+ * non-input step as an investigator choice with an empty input, which no `type` case takes), so a
+ * prompt's step is any record and its input is read as the schema's Input here.
  */
-export const inputOf = (step: IndexedStep): Input | undefined => obj(step.raw, 'input') as Input | undefined;
+export const inputOf = (step: AskedStep): Input | undefined => obj(step.raw, 'input') as Input | undefined;
 
 /** The step's input when it is of one of the `types`, narrowed to those variants. */
 export function inputOfType<T extends Input['type']>(
-  step: IndexedStep,
+  step: AskedStep,
   ...types: T[]
 ): Extract<Input, { type: T }> | undefined {
   const input = inputOf(step);
@@ -46,7 +48,7 @@ export function inputOfType<T extends Input['type']>(
 }
 
 /** The input kind the answer must have (investigator_choice_supplies is asked as an investigator choice). */
-export function kindOf(step: IndexedStep): InputKind {
+export function kindOf(step: AskedStep): InputKind {
   const type = inputOf(step)?.type;
   if (type === 'investigator_choice_supplies' || type === 'investigator_choice_partner') return 'investigator_choice';
   // The Edge of the Earth: a partner is chosen as a card (the partners are story assets).
@@ -166,7 +168,7 @@ export const drawsDeckWeakness = (input: InvestigatorChoiceInput) =>
 const weaknessEffect = (choices: InvestigatorChoiceInput['choices']) =>
   choices.flatMap(effectsOf).find((effect) => effect.type === 'add_weakness');
 
-export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: string): Prompt {
+export function promptOf(w: Walker, step: AskedStep, key: string, scenario: string): Prompt {
   const input = inputOf(step);
   const file = step.file;
   const kind = kindOf(step);

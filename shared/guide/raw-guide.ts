@@ -1,13 +1,13 @@
 // Reading guide JSON the data's schema does not type for the engine: small accessors so the
 // engine never trusts a field's type without looking. The guide's files are read as the schema's
 // types (GuideFile, shared/guide/data/guide-data-types.ts); these accessors remain for:
-// - a step (`IndexedStep.raw`, guide-index.ts): the walk makes steps of its own that no schema
-//   type fits (a resolution read aloud, a non-input step asked as an investigator choice,
-//   campaign-link.ts's shown link step), so run-guide.ts, scenario-turns.ts, world-map.ts,
-//   scarlet-keys.ts and the step-level reads of input-prompts.ts / input-answers.ts (title,
-//   text, `input`, an option's effects and steps) read it with these; effects.ts and
-//   conditions.ts take their effects and conditions from there and cast once where they enter
-//   (branch-options.ts, tasks.ts and walk-state.ts name `Raw` only as the type of such a part);
+// - parts of a step read without narrowing it: a step is a GuideStep (types.ts), but
+//   run-guide.ts, scenario-turns.ts, world-map.ts and scarlet-keys.ts (changed by others as this
+//   was written) still read its title, text, effects, options and steps with these, and the walk
+//   asks steps of its own (a non-input step as an investigator choice, input-prompts.ts'
+//   AskedStep); so effects.ts and conditions.ts take their effects and conditions as records and
+//   cast once where they enter (branch-options.ts, tasks.ts and walk-state.ts name `Raw` only as
+//   the type of such a part), and input-answers.ts runs an option the same way;
 // - the files' JSON before it is typed: guide-data.ts, side-story-data.ts, linked-guide.ts;
 // - walks over any JSON: guide-log-entries.ts (every `campaign_log` effect anywhere),
 //   text/card-query.ts;

@@ -1,5 +1,5 @@
 import type { ChaosToken, Difficulty } from '../campaign/campaign-definition.ts';
-import type { Campaign, Scenario, Step } from './data/guide-data-types.ts';
+import type { Campaign, Resolution, Scenario, Step } from './data/guide-data-types.ts';
 import type { GuideState, ScenarioStatus } from './guide-state.ts';
 
 // The public shape of the campaign guide engine: what it asks (Prompt), what it is told (Answer),
@@ -9,10 +9,15 @@ import type { GuideState, ScenarioStatus } from './guide-state.ts';
 // the same log.
 
 /**
- * A step as the engine holds it: the data's Step (step.schema.json), marked with the catalogue of
- * the file it came from (`$file`, guide-data.ts) where a merge moved it to another file.
+ * A step as the engine holds it: the data's Step (step.schema.json), narrowed on its `type`,
+ * marked with the catalogue of the file it came from (`$file`, guide-data.ts) where a merge moved
+ * it. A field the schema does not give that step type reads as `unknown` (the engine's readers
+ * look before they trust it); a resolution read aloud is a step of its own.
  */
-export type GuideStep = Step & { $file?: string };
+export type GuideStep = (Step | ShownResolution) & { $file?: string; [field: string]: unknown };
+
+/** A resolution read aloud when it is reached: the walk (run-guide.ts) shows it as a step of its own. */
+type ShownResolution = Resolution & { type: 'resolution' };
 
 /** A scenario, interlude or epilogue file (scenario.schema.json); a Return-to overlay's names the scenario it replaces. */
 export type ScenarioData = Omit<Scenario, 'steps'> & { steps: GuideStep[]; original_id?: string };
