@@ -1,3 +1,4 @@
+import type { Effect } from './data/guide-data-types.ts';
 import { applyEffects } from './effects.ts';
 import { crossOffAsGroup } from './group-supplies.ts';
 import type { IndexedStep } from './guide-index.ts';
@@ -15,7 +16,7 @@ import {
 } from './input-prompts.ts';
 import { chooseForHalf } from './linked-walk.ts';
 import { choosePartners, recordPartnerTrauma } from './partners.ts';
-import { list, type Raw, str, strings } from './raw-guide.ts';
+import { type Raw, strings } from './raw-guide.ts';
 import type { AnswerValue, GuideAnswerReason, InvestigatorResult, Prompt } from './types.ts';
 import { type InputValue, investigator, lead, playing, scenarioState, type Walker } from './walk-state.ts';
 
@@ -28,10 +29,17 @@ type Outcome = { steps: string[] } | { reason: GuideAnswerReason };
 
 const refuse = (reason: GuideAnswerReason): Outcome => ({ reason });
 
+/** What an input's choice or option runs (each choice and option type of the schema has these). */
+interface Runnable {
+  pre_border_effects?: Effect[];
+  effects?: Effect[];
+  steps?: string[];
+}
+
 /** Effects then steps of one option; `pre_border_effects` come first. */
-function runOption(w: Walker, option: Raw, input: InputValue, file: string): string[] {
-  const inserted = applyEffects(w, [...list(option, 'pre_border_effects'), ...list(option, 'effects')], input, file);
-  return [...inserted, ...strings(option, 'steps')];
+function runOption(w: Walker, option: Runnable, input: InputValue, file: string): string[] {
+  const inserted = applyEffects(w, [...(option.pre_border_effects ?? []), ...(option.effects ?? [])], input, file);
+  return [...inserted, ...(option.steps ?? [])];
 }
 
 function countOk(value: number, prompt: Prompt): boolean {
@@ -187,8 +195,8 @@ function playScenario(
   current.status = 'resolution';
   current.resolution = resolution.id;
   w.effects.push({ type: 'scenario_status', scenario: current.id, status: 'resolution', resolution: resolution.id });
-  const raw = w.scenario?.resolutions.find((item) => item.id === resolution.id) ?? {};
-  return { steps: [...investigatorDefeat(w, players), `$resolution:${resolution.id}`, ...strings(raw, 'steps')] };
+  const raw = w.scenario?.resolutions.find((item) => item.id === resolution.id);
+  return { steps: [...investigatorDefeat(w, players), `$resolution:${resolution.id}`, ...(raw?.steps ?? [])] };
 }
 
 /**
@@ -201,7 +209,7 @@ function investigatorDefeat(w: Walker, players: string[]): string[] {
   const current = scenarioState(w);
   if (!raw || !current) return [];
   const defeated = players.some((code) => defeatTrauma(current.results[code] ?? 'alive') !== undefined);
-  return defeated ? [`$resolution:${INVESTIGATOR_DEFEAT}`, ...strings(raw, 'steps')] : [];
+  return defeated ? [`$resolution:${INVESTIGATOR_DEFEAT}`, ...(raw.steps ?? [])] : [];
 }
 
 function crossOffSupplies(
@@ -380,6 +388,6 @@ export function applyAnswer(w: Walker, step: IndexedStep, value: AnswerValue, pr
     case 'partner_trauma':
       return partnerTrauma(w, step, value, prompt);
     default:
-      return { steps: str(step.raw, 'type') === 'input' ? [] : strings(step.raw, 'steps') };
+      return { steps: step.raw.type === 'input' ? [] : strings(step.raw, 'steps') };
   }
 }
