@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { RawCampaignData } from '../shared/campaign/definitions/raw-campaign-data.ts';
 import { guideDataOf } from '../shared/guide/guide-data.ts';
 import { GUIDED_CAMPAIGNS } from '../shared/guide/supported-campaigns.ts';
-import type { GuideFile } from '../shared/guide/types.ts';
+import type { CampaignData, GuideFile } from '../shared/guide/types.ts';
 
 // The semantics table in docs/guide-semantics.md: every step type and every condition, effect and
 // input variant the guided campaigns' data uses (arkham-cards-data `schema/refs`), counted here;
@@ -21,6 +21,8 @@ export const TABLE_START = '<!-- guide-semantics:start (npx tsx tools/guide-sema
 export const TABLE_END = '<!-- guide-semantics:end -->';
 
 type Json = Record<string, unknown>;
+/** A scenario file or campaign.json: the inventory walks both alike. */
+type AnyFile = GuideFile | GuideFile<CampaignData>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -61,7 +63,7 @@ const variantValue = (field: string, value: unknown): value is string =>
   typeof value === 'string' && (field !== 'cards' || value.startsWith('$'));
 
 /** Every variant one guide file uses, with how often. */
-function fileVariants(file: GuideFile, into: Map<string, number>): void {
+function fileVariants(file: AnyFile, into: Map<string, number>): void {
   const add = (key: string) => into.set(key, (into.get(key) ?? 0) + 1);
   const variant = (family: string, raw: Json) => {
     const kind = kindOf(raw, family);
@@ -100,8 +102,8 @@ export interface Variant {
 
 /** The inventory of the guided campaigns: each variant with its counts, sorted by key. */
 export function guideSemantics(data: RawCampaignData): Variant[] {
-  const files = new Map<string, GuideFile>();
-  const groups: GuideFile[][] = [];
+  const files = new Map<string, AnyFile>();
+  const groups: AnyFile[][] = [];
   const sideStories = new Map<string, GuideFile>();
   for (const id of GUIDED_CAMPAIGNS) {
     const guide = guideDataOf(data, id);

@@ -1,5 +1,7 @@
+import type { Choice, ReceiveCampaignLinkInput, SendCampaignLinkInput } from './data/guide-data-types.ts';
 import type { IndexedStep } from './guide-index.ts';
-import { list, obj, type Raw, str } from './raw-guide.ts';
+import { inputOf, inputOfType } from './input-prompts.ts';
+import { str } from './raw-guide.ts';
 import type { Walker } from './walk-state.ts';
 
 // The Dream-Eaters' two campaigns talk to each other (input.schema.json `send_campaign_link`,
@@ -15,7 +17,7 @@ import type { Walker } from './walk-state.ts';
 
 /** Whether a step is one of the two link inputs. */
 export function linkInput(step: IndexedStep): 'send' | 'receive' | undefined {
-  const type = str(obj(step.raw, 'input') ?? {}, 'type');
+  const type = inputOf(step)?.type;
   if (type === 'send_campaign_link') return 'send';
   if (type === 'receive_campaign_link') return 'receive';
   return undefined;
@@ -24,26 +26,33 @@ export function linkInput(step: IndexedStep): 'send' | 'receive' | undefined {
 /** What a link step does in this walk. */
 export type LinkTurn =
   /** Show this step (its text), then go on with the option the other half's message chose, if any. */
-  | { show: IndexedStep; option?: Raw }
+  | { show: IndexedStep; option?: Choice }
   /** Ask the group as a choose_one: this step (the receiving step's own prompt and choices). */
   | { ask: IndexedStep }
   /** Linked, the message is not sent yet: wait for the other half, or else read on as `otherwise`. */
   | { waits: true; otherwise: Exclude<LinkTurn, { waits: true }> };
 
-const shownAs = (step: IndexedStep, text: string | undefined): IndexedStep => ({
-  raw: { ...step.raw, type: 'generic', ...(text && !str(step.raw, 'text') ? { text } : {}) },
-  file: step.file,
-});
+/** The link step's id and title, for the step shown or asked in its place. */
+const heading = (step: IndexedStep) => {
+  const title = str(step.raw, 'title');
+  return { id: step.raw.id, ...(title !== undefined ? { title } : {}) };
+};
+
+/** The link step shown as a generic step (the schema's generic step has no type): its own text, else `text`. */
+function shownAs(step: IndexedStep, text: string | undefined): IndexedStep {
+  const shown = str(step.raw, 'text') || text;
+  const hidden = step.raw.hidden === true ? { hidden: true } : {};
+  return { raw: { ...heading(step), ...hidden, ...(shown !== undefined ? { text: shown } : {}) }, file: step.file };
+}
 
 /**
  * A sending step records its decision under the link's id (the last one sent counts) and shows
  * what to tell the other half (the step's text, else the input's `prompt`).
  */
-function send(w: Walker, step: IndexedStep, input: Raw): LinkTurn {
-  const id = str(input, 'id');
-  const decision = str(input, 'decision');
+function send(w: Walker, step: IndexedStep, input: SendCampaignLinkInput): LinkTurn {
+  const { id, decision } = input;
   if (id && decision) w.state.links = { ...w.state.links, [id]: decision };
-  return { show: shownAs(step, w.index.linked ? undefined : str(input, 'prompt')) };
+  return { show: shownAs(step, w.index.linked ? undefined : input.prompt) };
 }
 
 /**
@@ -55,24 +64,31 @@ function send(w: Walker, step: IndexedStep, input: Raw): LinkTurn {
  * Dream-Quest (Campaign A) for the message they told the black cat“); without, it says nothing
  * (a 4-part campaign has no „Proceed to Scenario I–B“).
  */
-function receive(w: Walker, step: IndexedStep, input: Raw): LinkTurn {
-  const choices = list(input, 'choices');
-  const ask = (text: string | undefined) => ({
-    ask: { raw: { ...step.raw, input: { type: 'choose_one', choices, ...(text ? { text } : {}) } }, file: step.file },
-  });
+function receive(w: Walker, step: IndexedStep, input: ReceiveCampaignLinkInput): LinkTurn {
+  const choices = input.choices ?? [];
+  // Asked as a choose_one: the question is the step's own text, else the prompt.
+  const ask = (text: string | undefined): { ask: IndexedStep } => {
+    const asked = str(step.raw, 'text') ?? text;
+    const input = { type: 'choose_one' as const, choices };
+    return {
+      ask: { raw: { ...heading(step), type: 'input', ...(asked ? { text: asked } : {}), input }, file: step.file },
+    };
+  };
   if (w.index.linked) {
-    const sent = w.state.links?.[str(input, 'id') ?? ''];
+    const sent = w.state.links?.[input.id ?? ''];
     const chosen = choices.find((choice) => choice.id === sent);
     if (chosen) return { show: shownAs(step, undefined), option: chosen };
     if (sent !== undefined && !choices.length) return { show: shownAs(step, undefined) };
-    const waiting = shownAs(step, str(input, 'linked_prompt'));
-    return { waits: true, otherwise: choices.length ? ask(str(input, 'linked_prompt')) : { show: waiting } };
+    const waiting = shownAs(step, input.linked_prompt);
+    return { waits: true, otherwise: choices.length ? ask(input.linked_prompt) : { show: waiting } };
   }
   if (!choices.length) return { show: shownAs(step, undefined) };
-  return ask(str(input, 'manual_prompt') ?? str(input, 'linked_prompt'));
+  return ask(input.manual_prompt ?? input.linked_prompt);
 }
 
+/** The turn of a link step (linkInput tells which); the input is read as the schema's link variants. */
 export function campaignLink(w: Walker, step: IndexedStep): LinkTurn {
-  const input = obj(step.raw, 'input') ?? {};
-  return linkInput(step) === 'send' ? send(w, step, input) : receive(w, step, input);
+  const input = inputOfType(step, 'send_campaign_link', 'receive_campaign_link');
+  if (input?.type === 'send_campaign_link') return send(w, step, input);
+  return input ? receive(w, step, input) : { show: shownAs(step, undefined) };
 }

@@ -1,5 +1,5 @@
+import type { BoolOption, UseSuppliesAllInput, UseSuppliesInput } from './data/guide-data-types.ts';
 import { supplies } from './investigator-effects.ts';
-import { list, type Raw } from './raw-guide.ts';
 import type { GuideAnswerReason } from './types.ts';
 import { type InputValue, investigator, playing, type Walker } from './walk-state.ts';
 
@@ -12,12 +12,9 @@ import { type InputValue, investigator, playing, type Walker } from './walk-stat
 export const neededByGroup = (w: Walker) => playing(w).length;
 
 /** How many of the supply each playing investigator holds: the most each can cross off. */
-export const heldByEach = (w: Walker, input: Raw): Record<string, number> =>
+export const heldByEach = (w: Walker, input: UseSuppliesInput): Record<string, number> =>
   Object.fromEntries(
-    playing(w).map((code) => [
-      code,
-      investigator(w.state, code).supplies[String(input.section)]?.[String(input.id)] ?? 0,
-    ]),
+    playing(w).map((code) => [code, investigator(w.state, code).supplies[input.section]?.[input.id] ?? 0]),
   );
 
 /**
@@ -27,13 +24,13 @@ export const heldByEach = (w: Walker, input: Raw): Record<string, number> =>
  */
 export function crossOffAsGroup(
   w: Walker,
-  input: Raw,
+  input: UseSuppliesAllInput,
   crossed: string[],
   readers: string[] | undefined,
-  run: (option: Raw, value: InputValue) => string[],
+  run: (option: BoolOption, value: InputValue) => string[],
 ): { steps: string[] } | { reason: GuideAnswerReason } {
-  const sectionId = String(input.section);
-  const supply = String(input.id);
+  const sectionId = input.section;
+  const supply = input.id;
   const players = playing(w);
   const held = (code: string) => investigator(w.state, code).supplies[sectionId]?.[supply] ?? 0;
   const count = (code: string) => crossed.filter((item) => item === code).length;
@@ -55,6 +52,6 @@ export function crossOffAsGroup(
       { type: 'lose_supplies', section: sectionId, supply, investigator: '$input_value' },
       { investigators: [code] },
     );
-  const lacking = list(input, 'choices').find((raw) => raw.boolCondition === false);
+  const lacking = input.choices.find((raw) => raw.boolCondition === false);
   return { steps: lacking && chosen.length ? run(lacking, { investigators: chosen }) : [] };
 }

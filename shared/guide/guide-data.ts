@@ -4,19 +4,21 @@ import type { RawFile } from '../cards/raw-data.ts';
 import { linkedGuideOf } from './linked-guide.ts';
 import { isRaw, type Raw } from './raw-guide.ts';
 import { sideStoryFiles } from './side-story-data.ts';
-import type { GuideData, GuideFile, RawGuideObject } from './types.ts';
+import type { CampaignData, GuideData, GuideFile, ScenarioData } from './types.ts';
 
 // A campaign's full guide from the arkham-cards-data files: campaign.json and every scenario
 // file of its folder. A Return-to overlay (`return_campaigns/rt*`) is laid over its base
 // campaign: its scenarios replace the ones named in `original_id`, steps of the same id are
-// replaced, everything else of the base stays (data README §2).
+// replaced, everything else of the base stays (data README §2). The files are read as the data's
+// schema types them (`schema/refs`; test/unit/guide/guide-data-schema.test.ts checks them): the
+// casts to ScenarioData / CampaignData here are the engine's only entry point for the data.
 
 const fileName = (path: string) => path.replace(/\.json$/, '');
 const stem = (path: string) => fileName(path).slice(fileName(path).lastIndexOf('/') + 1);
 
-function guideFile(file: RawFile): GuideFile | undefined {
+function guideFile(file: RawFile): GuideFile<Raw> | undefined {
   if (!isRaw(file.json) || typeof file.json.id !== 'string') return undefined;
-  return { file: fileName(file.path), data: file.json as RawGuideObject };
+  return { file: fileName(file.path), data: file.json };
 }
 
 /** Marks each step with the catalogue of the file it came from, so merged texts still translate. */
@@ -25,12 +27,14 @@ function withCatalogue(raw: Raw, file: string): Raw {
   return { ...raw, steps };
 }
 
-function folderFiles(folder: RawCampaignFolder): GuideFile[] {
+function folderFiles(folder: RawCampaignFolder): GuideFile<Raw>[] {
   return folder.scenarios.flatMap((file) => {
     const guide = guideFile(file);
-    return guide ? [{ file: guide.file, data: withCatalogue(guide.data, guide.file) as RawGuideObject }] : [];
+    return guide ? [{ file: guide.file, data: withCatalogue(guide.data, guide.file) }] : [];
   });
 }
+
+const asScenario = ({ file, data }: GuideFile<Raw>): GuideFile => ({ file, data: data as ScenarioData });
 
 function mergeSteps(base: Raw, overlay: Raw): unknown[] {
   const overlaySteps = Array.isArray(overlay.steps) ? overlay.steps.filter(isRaw) : [];
@@ -50,16 +54,16 @@ function overlayOnto(overlay: RawCampaignFolder, base: RawCampaignFolder): Guide
     const original = String(file.data.original_id ?? '');
     const old = baseScenarios.find((item) => item.data.id === original || stem(item.file) === original);
     if (!old) return file;
-    replacedIds.add(old.data.id);
+    replacedIds.add(String(old.data.id));
     return {
       file: file.file,
-      data: { ...old.data, ...file.data, steps: mergeSteps(old.data, file.data) } as RawGuideObject,
+      data: { ...old.data, ...file.data, steps: mergeSteps(old.data, file.data) },
     };
   });
   const campaign = withCatalogue(baseCampaign.data, baseCampaign.file);
   const topSteps = withCatalogue(top.data, top.file);
   return {
-    campaignId: top.data.id,
+    campaignId: String(top.data.id),
     version: Number(top.data.version ?? baseCampaign.data.version ?? 1),
     campaign: {
       file: top.file,
@@ -69,9 +73,9 @@ function overlayOnto(overlay: RawCampaignFolder, base: RawCampaignFolder): Guide
         setup: top.data.setup ?? campaign.setup,
         campaign_log: top.data.campaign_log ?? campaign.campaign_log,
         steps: mergeSteps(campaign, topSteps),
-      } as RawGuideObject,
+      } as CampaignData,
     },
-    scenarios: [...merged, ...baseScenarios.filter((file) => !replacedIds.has(file.data.id))],
+    scenarios: [...merged, ...baseScenarios.filter((file) => !replacedIds.has(String(file.data.id)))].map(asScenario),
   };
 }
 
@@ -96,9 +100,9 @@ export function campaignGuideOf(data: RawCampaignData, id: string): GuideData | 
   const campaign = folder && guideFile(folder.campaign);
   if (!folder || !campaign) return undefined;
   return {
-    campaignId: campaign.data.id,
+    campaignId: String(campaign.data.id),
     version: Number(campaign.data.version ?? 1),
-    campaign: { file: campaign.file, data: withCatalogue(campaign.data, campaign.file) as RawGuideObject },
-    scenarios: folderFiles(folder),
+    campaign: { file: campaign.file, data: withCatalogue(campaign.data, campaign.file) as CampaignData },
+    scenarios: folderFiles(folder).map(asScenario),
   };
 }

@@ -1,14 +1,19 @@
+import type { Resolution } from './data/guide-data-types.ts';
 import { HALF_STEP } from './linked-walk.ts';
 import { printedStep, printedSteps } from './printed-guide-fixes.ts';
-import { list, type Raw, str, strings } from './raw-guide.ts';
 import { continuedStory } from './side-story-data.ts';
-import type { GuideData, LinkedHalves } from './types.ts';
+import type { CampaignData, GuideData, GuideStep, LinkedHalves, ScenarioData } from './types.ts';
 
 // Where the engine finds a step: the scenario's own steps first, then the campaign's, then the
-// engine's built-in `$…` steps — the data may override a built-in by defining its id.
+// engine's built-in `$…` steps — the data may override a built-in by defining its id. Steps,
+// scenarios and the campaign are the data's schema types (guide-data.ts reads them so).
 
+/**
+ * A step and the file it came from: the schema's Step (GuideStep, types.ts), narrowed on its
+ * `type`; a field the schema does not give that step type reads as `unknown`.
+ */
 export interface IndexedStep {
-  raw: Raw;
+  raw: GuideStep;
   /** Catalogue of the file the step came from. */
   file: string;
 }
@@ -16,16 +21,16 @@ export interface IndexedStep {
 export interface IndexedScenario {
   id: string;
   file: string;
-  raw: Raw;
+  raw: ScenarioData;
   steps: Map<string, IndexedStep>;
-  resolutions: Raw[];
+  resolutions: Resolution[];
   /** A side story from the data's `side` folder, played between two scenarios. */
   side?: boolean;
 }
 
 export interface GuideIndex {
   data: GuideData;
-  campaign: Raw;
+  campaign: CampaignData;
   campaignFile: string;
   campaignSteps: Map<string, IndexedStep>;
   scenarios: Map<string, IndexedScenario>;
@@ -44,14 +49,15 @@ export interface GuideIndex {
 export const TAROT_NOT_LISTED = 'This campaign names no scenarios for a tarot reading.';
 
 /** The engine's own steps, used only where the data does not define the id. */
-export const BUILT_IN_STEPS: Record<string, Raw> = {
+export const BUILT_IN_STEPS: Record<string, GuideStep> = {
   $choose_investigators: { id: '$choose_investigators', type: 'input', input: { type: 'scenario_investigators' } },
   $play_scenario: { id: '$play_scenario', type: 'input', input: { type: 'play_scenario' } },
   $upgrade_decks: { id: '$upgrade_decks', type: 'input', input: { type: 'upgrade_decks' } },
   $save_decks: { id: '$save_decks', type: 'input', input: { type: 'save_decks' } },
   // A tarot reading is an optional variant (not part of the printed guide): a campaign with a
-  // `tarot` list offers it (tarot-reading.ts); without one the setup says it names no scenarios.
-  $check_tarot_reading: { id: '$check_tarot_reading', type: 'generic', text: TAROT_NOT_LISTED },
+  // `tarot` list offers it (tarot-reading.ts); without one the setup says it names no scenarios
+  // (a generic step: the schema's generic step has no type).
+  $check_tarot_reading: { id: '$check_tarot_reading', text: TAROT_NOT_LISTED },
   $proceed: { id: '$proceed', type: 'internal', hidden: true },
   // The Scarlet Keys: out of time, the group goes straight on to the finale the data names.
   $proceed_alt: { id: '$proceed_alt', type: 'internal', hidden: true },
@@ -60,11 +66,11 @@ export const BUILT_IN_STEPS: Record<string, Raw> = {
   $embark_return: { id: '$embark_return', type: 'internal', hidden: true },
 };
 
-function stepMap(raw: Raw, fallbackFile: string): Map<string, IndexedStep> {
+function stepMap(raw: ScenarioData | CampaignData, fallbackFile: string): Map<string, IndexedStep> {
   return new Map(
-    printedSteps(fallbackFile, list(raw, 'steps')).map((step) => {
-      const file = str(step, '$file') ?? fallbackFile;
-      return [String(step.id), { raw: file === fallbackFile ? step : printedStep(file, step), file }];
+    printedSteps(fallbackFile, raw.steps).map((step) => {
+      const file = step.$file ?? fallbackFile;
+      return [step.id, { raw: file === fallbackFile ? step : printedStep(file, step), file }];
     }),
   );
 }
@@ -73,8 +79,8 @@ export function indexGuide(data: GuideData): GuideIndex {
   const scenarios = new Map<string, IndexedScenario>();
   const aliases = new Map<string, string>();
   for (const { file, data: raw } of data.scenarios) {
-    scenarios.set(raw.id, { id: raw.id, file, raw, steps: stepMap(raw, file), resolutions: list(raw, 'resolutions') });
-    const original = str(raw, 'original_id');
+    scenarios.set(raw.id, { id: raw.id, file, raw, steps: stepMap(raw, file), resolutions: raw.resolutions ?? [] });
+    const original = raw.original_id;
     if (original && original !== raw.id) aliases.set(original, raw.id);
   }
   for (const [original, id] of [...aliases]) {
@@ -84,7 +90,7 @@ export function indexGuide(data: GuideData): GuideIndex {
   for (const { file, data: raw } of data.sideStories ?? []) {
     if (scenarios.has(raw.id)) continue;
     const steps = stepMap(raw, file);
-    scenarios.set(raw.id, { id: raw.id, file, raw, steps, resolutions: list(raw, 'resolutions'), side: true });
+    scenarios.set(raw.id, { id: raw.id, file, raw, steps, resolutions: raw.resolutions ?? [], side: true });
   }
   const campaign = data.campaign.data;
   // Files of type `core` hold campaign-wide steps and rules, not a scenario.
@@ -98,13 +104,13 @@ export function indexGuide(data: GuideData): GuideIndex {
     campaignSteps: new Map([...coreSteps, ...stepMap(campaign, data.campaign.file)]),
     scenarios,
     aliases,
-    order: strings(campaign, 'scenarios').map((id) => aliases.get(id) ?? id),
+    order: campaign.scenarios.map((id) => aliases.get(id) ?? id),
     sideStories: [...scenarios.values()]
       .filter((item) => item.side && !continuedStory(item.raw))
       .map((item) => item.id),
     ...(data.linked ? { linked: data.linked } : {}),
     sideSteps: new Map(
-      list(campaign, 'side_scenario_steps').map((step) => [String(step.id), { raw: step, file: data.campaign.file }]),
+      (campaign.side_scenario_steps ?? []).map((step) => [step.id, { raw: step, file: data.campaign.file }]),
     ),
   };
 }

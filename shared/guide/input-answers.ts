@@ -1,3 +1,4 @@
+import type { Effect } from './data/guide-data-types.ts';
 import { applyEffects } from './effects.ts';
 import { crossOffAsGroup } from './group-supplies.ts';
 import type { IndexedStep } from './guide-index.ts';
@@ -6,6 +7,7 @@ import {
   drawsDeckWeakness,
   INVESTIGATOR_DEFEAT,
   inputOf,
+  inputOfType,
   isEach,
   isYesNo,
   NO_CHOICE,
@@ -13,23 +15,31 @@ import {
   visible,
 } from './input-prompts.ts';
 import { chooseForHalf } from './linked-walk.ts';
-import { choosePartners, recordPartnerTrauma, sectionOfInput } from './partners.ts';
-import { list, num, obj, type Raw, str, strings } from './raw-guide.ts';
+import { choosePartners, recordPartnerTrauma } from './partners.ts';
+import { type Raw, strings } from './raw-guide.ts';
 import type { AnswerValue, GuideAnswerReason, InvestigatorResult, Prompt } from './types.ts';
 import { type InputValue, investigator, lead, playing, scenarioState, type Walker } from './walk-state.ts';
 
 // Applying an answer to its input step: check it against the prompt (a stale or wrong answer is
 // refused with a typed reason and changes nothing), then run the chosen option's effects and
-// return the steps it leads to.
+// return the steps it leads to. The answer's kind is the prompt's (walk-cursor.ts checks it), so
+// each kind reads the input variant(s) its prompt was built from (`inputOfType`).
 
 type Outcome = { steps: string[] } | { reason: GuideAnswerReason };
 
 const refuse = (reason: GuideAnswerReason): Outcome => ({ reason });
 
+/** What an input's choice or option runs (each choice and option type of the schema has these). */
+interface Runnable {
+  pre_border_effects?: Effect[];
+  effects?: Effect[];
+  steps?: string[];
+}
+
 /** Effects then steps of one option; `pre_border_effects` come first. */
-function runOption(w: Walker, option: Raw, input: InputValue, file: string): string[] {
-  const inserted = applyEffects(w, [...list(option, 'pre_border_effects'), ...list(option, 'effects')], input, file);
-  return [...inserted, ...strings(option, 'steps')];
+function runOption(w: Walker, option: Runnable, input: InputValue, file: string): string[] {
+  const inserted = applyEffects(w, [...(option.pre_border_effects ?? []), ...(option.effects ?? [])], input, file);
+  return [...inserted, ...(option.steps ?? [])];
 }
 
 function countOk(value: number, prompt: Prompt): boolean {
@@ -37,18 +47,19 @@ function countOk(value: number, prompt: Prompt): boolean {
 }
 
 function chooseOne(w: Walker, step: IndexedStep, choice: string): Outcome {
-  if (choice === NO_CHOICE && isYesNo(inputOf(step))) return { steps: [] };
-  const found = list(inputOf(step), 'choices').find((raw) => raw.id === choice && visible(w, raw));
+  const input = inputOfType(step, 'choose_one');
+  if (choice === NO_CHOICE && input && isYesNo(input)) return { steps: [] };
+  const found = input?.choices.find((raw) => raw.id === choice && visible(w, raw));
   return found ? { steps: runOption(w, found, {}, step.file) } : refuse('unknown_choice');
 }
 
 function checklist(w: Walker, step: IndexedStep, chosen: string[], prompt: Prompt): Outcome {
-  const offered = list(inputOf(step), 'choices').filter((raw) => visible(w, raw));
+  const offered = (inputOfType(step, 'checklist')?.choices ?? []).filter((raw) => visible(w, raw));
   if (chosen.some((id) => !offered.some((raw) => raw.id === id))) return refuse('unknown_choice');
   if (chosen.length < (prompt.min ?? 0)) return refuse('too_few');
   if (prompt.max !== undefined && chosen.length > prompt.max) return refuse('too_many');
   return {
-    steps: offered.filter((raw) => chosen.includes(String(raw.id))).flatMap((raw) => runOption(w, raw, {}, step.file)),
+    steps: offered.filter((raw) => chosen.includes(raw.id)).flatMap((raw) => runOption(w, raw, {}, step.file)),
   };
 }
 
@@ -58,18 +69,19 @@ function investigatorChoice(
   value: Extract<AnswerValue, { kind: 'investigator_choice' }>,
   prompt: Prompt,
 ): Outcome {
-  const input = inputOf(step);
-  if (input.type === 'investigator_choice_supplies') return supplyCheck(w, step, Object.keys(value.choices));
-  if (input.type === 'investigator_choice_partner') return partnerChoice(w, value.choices, prompt);
+  const input = inputOfType(step, 'investigator_choice', 'investigator_choice_supplies', 'investigator_choice_partner');
+  if (input?.type === 'investigator_choice_supplies') return supplyCheck(w, step, Object.keys(value.choices));
+  if (input?.type === 'investigator_choice_partner') return partnerChoice(w, value.choices, prompt);
+  if (!input) return refuse('unknown_choice');
   const targets = choiceTargets(w, input);
   const entries = Object.entries(value.choices);
   if (entries.some(([code]) => !targets.includes(code))) return refuse('unknown_investigator');
   const each = isEach(input);
-  const choices = list(input, 'choices');
+  const choices = input.choices;
   const open = targets.filter((code) => choices.some((raw) => visible(w, raw, code)));
   // One choice that draws nothing is a check per investigator, as a checklist: Dim Carcosa, „record
   // the names of each investigator who ended the game with at least 1 copy of the Possession treachery“.
-  const check = choices.length === 1 && !list(choices[0] ?? {}, 'effects').some((raw) => raw.type === 'add_weakness');
+  const check = choices.length === 1 && !(choices[0]?.effects ?? []).some((raw) => raw.type === 'add_weakness');
   const optional = input.optional === true || drawsDeckWeakness(input);
   if (each && !check && !optional && open.some((code) => value.choices[code] === undefined)) return refuse('too_few');
   // With nobody left who could choose (every investigator killed or insane), nobody chooses.
@@ -82,31 +94,33 @@ function investigatorChoice(
   for (const code of targets.filter((item) => value.choices[item] !== undefined)) {
     const choice = choices.find((raw) => raw.id === value.choices[code] && visible(w, raw, code));
     if (!choice) return refuse('unknown_choice');
-    const drawsWeakness = list(choice, 'effects').some((effect) => effect.type === 'add_weakness');
+    const drawsWeakness = (choice.effects ?? []).some((effect) => effect.type === 'add_weakness');
     if (drawsWeakness && !value.weaknesses?.[code]) return refuse('missing_weakness');
     for (const id of runOption(w, choice, { investigators: [code], weaknesses: value.weaknesses }, step.file))
       if (!steps.includes(id)) steps.push(id);
   }
   // Nobody drawing (every deck holds its weakness already): the guide goes on as after the draw.
-  if (!entries.length && drawsDeckWeakness(input)) return { steps: strings(choices[0] ?? {}, 'steps') };
+  if (!entries.length && drawsDeckWeakness(input)) return { steps: choices[0]?.steps ?? [] };
   return { steps };
 }
 
 /** investigator_choice_supplies: the chosen investigator's supplies decide the outcome. */
 function supplyCheck(w: Walker, step: IndexedStep, codes: string[]): Outcome {
-  const input = inputOf(step);
+  const input = inputOfType(step, 'investigator_choice_supplies');
   const code = codes[0];
   if (codes.length !== 1 || !code) return refuse(codes.length ? 'too_many' : 'too_few');
   if (!playing(w).includes(code)) return refuse('unknown_investigator');
-  const has = (investigator(w.state, code).supplies[String(input.section)]?.[String(input.id)] ?? 0) > 0;
-  const option = obj(input, has ? 'positiveChoice' : 'negativeChoice') ?? {};
+  if (!input) return refuse('unknown_choice');
+  const has = (investigator(w.state, code).supplies[input.section]?.[input.id] ?? 0) > 0;
+  const option = has ? input.positiveChoice : input.negativeChoice;
   return { steps: runOption(w, option, { investigators: [code] }, step.file) };
 }
 
 function scenarioInvestigators(w: Walker, step: IndexedStep, codes: string[], prompt: Prompt): Outcome {
   // „If there are not enough investigators to continue the campaign, the campaign is over“
   // (The Unspeakable Oath): choosing nobody follows `choose_none_steps`.
-  const none = strings(inputOf(step), 'choose_none_steps');
+  const input = inputOfType(step, 'scenario_investigators');
+  const none = input?.choose_none_steps ?? [];
   if (codes.length === 0 && none.length) return { steps: none };
   if (codes.length < 1) return refuse('too_few');
   if (codes.length > 4 || new Set(codes).size !== codes.length) return refuse('too_many');
@@ -122,7 +136,7 @@ function scenarioInvestigators(w: Walker, step: IndexedStep, codes: string[], pr
   const current = scenarioState(w);
   if (current) current.investigators = [...codes];
   w.effects.push({ type: 'investigators', scenario: current?.id ?? '$setup', investigators: [...codes] });
-  const leadEffects = list(inputOf(step), 'lead_investigator_effects');
+  const leadEffects = input?.lead_investigator_effects ?? [];
   return {
     steps: leadEffects.length ? applyEffects(w, leadEffects, { investigators: [codes[0] as string] }, step.file) : [],
   };
@@ -143,9 +157,9 @@ function playScenario(
   value: Extract<AnswerValue, { kind: 'play_scenario' }>,
   prompt: Prompt,
 ): Outcome {
-  const input = inputOf(step);
+  const input = inputOfType(step, 'play_scenario');
   if (value.branch !== undefined) {
-    const branch = playBranches(w, input).find((raw) => raw.id === value.branch);
+    const branch = (input ? playBranches(w, input) : []).find((raw) => raw.id === value.branch);
     if (!branch) return refuse('unknown_choice');
     return { steps: [...runOption(w, branch, {}, step.file), String(step.raw.id)] };
   }
@@ -181,8 +195,8 @@ function playScenario(
   current.status = 'resolution';
   current.resolution = resolution.id;
   w.effects.push({ type: 'scenario_status', scenario: current.id, status: 'resolution', resolution: resolution.id });
-  const raw = w.scenario?.resolutions.find((item) => item.id === resolution.id) ?? {};
-  return { steps: [...investigatorDefeat(w, players), `$resolution:${resolution.id}`, ...strings(raw, 'steps')] };
+  const raw = w.scenario?.resolutions.find((item) => item.id === resolution.id);
+  return { steps: [...investigatorDefeat(w, players), `$resolution:${resolution.id}`, ...(raw?.steps ?? [])] };
 }
 
 /**
@@ -195,7 +209,7 @@ function investigatorDefeat(w: Walker, players: string[]): string[] {
   const current = scenarioState(w);
   if (!raw || !current) return [];
   const defeated = players.some((code) => defeatTrauma(current.results[code] ?? 'alive') !== undefined);
-  return defeated ? [`$resolution:${INVESTIGATOR_DEFEAT}`, ...strings(raw, 'steps')] : [];
+  return defeated ? [`$resolution:${INVESTIGATOR_DEFEAT}`, ...(raw.steps ?? [])] : [];
 }
 
 function crossOffSupplies(
@@ -206,11 +220,12 @@ function crossOffSupplies(
   targets: Record<string, string> = {},
   readers?: string[],
 ): Outcome {
-  const input = inputOf(step);
+  const input = inputOfType(step, 'use_supplies');
+  if (!input) return refuse('unknown_supply');
   if (input.investigator === 'all')
     return crossOffAsGroup(w, input, codes, readers, (option, value) => runOption(w, option, value, step.file));
-  const sectionId = String(input.section);
-  const supply = String(input.id);
+  const sectionId = input.section;
+  const supply = input.id;
   if (codes.some((code) => !playing(w).includes(code))) return refuse('unknown_investigator');
   if (codes.some((code) => (investigator(w.state, code).supplies[sectionId]?.[supply] ?? 0) < 1))
     return refuse('unknown_supply');
@@ -232,8 +247,7 @@ function crossOffSupplies(
       { investigators: [code] },
       step.file,
     );
-  const options = list(input, 'choices');
-  const option = options.find((raw) => raw.boolCondition === codes.length > 0);
+  const option = input.choices.find((raw) => raw.boolCondition === codes.length > 0);
   return { steps: option ? runOption(w, option, { investigators: losing }, step.file) : [] };
 }
 
@@ -243,7 +257,7 @@ function buySupplies(
   bought: Record<string, Record<string, number>>,
   prompt: Prompt,
 ): Outcome {
-  const sectionId = String(inputOf(step).section);
+  const sectionId = String(inputOfType(step, 'supplies')?.section);
   for (const [code, items] of Object.entries(bought)) {
     if (!playing(w).includes(code)) return refuse('unknown_investigator');
     let spent = 0;
@@ -274,13 +288,13 @@ function buySupplies(
 }
 
 function prologueRandomizer(w: Walker, step: IndexedStep, draws: Record<string, string>, prompt: Prompt): Outcome {
-  const options = list(inputOf(step), 'options');
+  const options = inputOfType(step, 'prologue_randomizer')?.options ?? [];
   const steps: string[] = [];
   if (Object.keys(draws).some((id) => !prompt.investigators?.includes(id))) return refuse('unknown_choice');
   if (prompt.investigators?.some((id) => draws[id] === undefined)) return refuse('too_few');
   if (new Set(Object.values(draws)).size !== Object.keys(draws).length) return refuse('too_many');
   for (const id of prompt.investigators ?? []) {
-    const option = options.find((raw) => String(raw.condition) === draws[id]);
+    const option = options.find((raw) => raw.condition === draws[id]);
     if (!option) return refuse('unknown_choice');
     steps.push(...runOption(w, option, { section: id }, step.file));
   }
@@ -311,13 +325,14 @@ function partnerTrauma(
     )
   )
     return refuse('count_out_of_range');
-  recordPartnerTrauma(w, sectionOfInput(inputOf(step)), value.damage, value.horror);
+  recordPartnerTrauma(w, inputOfType(step, 'partner_trauma')?.section ?? '', value.damage, value.horror);
   return { steps: [] };
 }
 
 export function applyAnswer(w: Walker, step: IndexedStep, value: AnswerValue, prompt: Prompt): Outcome {
   const input = inputOf(step);
-  const effects = list(input, 'effects');
+  // counter, investigator_counter, text_box and partner_choice apply the input's own effects.
+  const effects = input && 'effects' in input ? input.effects : [];
   switch (value.kind) {
     case 'choose_one':
       return chooseOne(w, step, value.choice);
@@ -331,8 +346,8 @@ export function applyAnswer(w: Walker, step: IndexedStep, value: AnswerValue, pr
       if (codes.some((code) => !playing(w).includes(code))) return refuse('unknown_investigator');
       if (Object.values(value.values).some((count) => !countOk(count, prompt))) return refuse('count_out_of_range');
       const total = Object.values(value.values).reduce((sum, count) => sum + count, 0);
-      if (num(input, 'totalMax') !== undefined && total > (num(input, 'totalMax') ?? 0))
-        return refuse('count_out_of_range');
+      const totalMax = input?.type === 'investigator_counter' ? input.totalMax : undefined;
+      if (totalMax !== undefined && total > totalMax) return refuse('count_out_of_range');
       return { steps: applyEffects(w, effects, { investigators: codes, values: value.values }, step.file) };
     }
     case 'investigator_choice':
@@ -349,9 +364,9 @@ export function applyAnswer(w: Walker, step: IndexedStep, value: AnswerValue, pr
       if (Object.keys(copies).some((card) => !prompt.copies || !value.cards.includes(card)))
         return refuse('unknown_choice');
       // The Edge of the Earth: the partners chosen feed the input's own effects.
-      if (input.type === 'partner_choice')
+      if (input?.type === 'partner_choice')
         return { steps: applyEffects(w, effects, { cards: value.cards }, step.file) };
-      const choice = list(input, 'choices')[0] ?? {};
+      const choice = (input?.type === 'card_choice' ? input.choices[0] : undefined) ?? {};
       const given = prompt.copies
         ? { copies: Object.fromEntries(value.cards.map((card) => [card, copies[card] ?? 1])) }
         : {};
@@ -373,6 +388,6 @@ export function applyAnswer(w: Walker, step: IndexedStep, value: AnswerValue, pr
     case 'partner_trauma':
       return partnerTrauma(w, step, value, prompt);
     default:
-      return { steps: str(step.raw, 'type') === 'input' ? [] : strings(step.raw, 'steps') };
+      return { steps: step.raw.type === 'input' ? [] : strings(step.raw, 'steps') };
   }
 }

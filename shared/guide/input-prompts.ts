@@ -1,10 +1,19 @@
 import { evaluate, operand } from './conditions.ts';
+import type {
+  CardSearchQuery,
+  ChooseOneInput,
+  Effect,
+  Input,
+  InvestigatorChoiceInput,
+  PlayScenarioInput,
+  Resolution,
+  UseSuppliesInput,
+} from './data/guide-data-types.ts';
 import { heldByEach, neededByGroup } from './group-supplies.ts';
-import type { IndexedStep } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
 import { notOtherHalf } from './linked-walk.ts';
-import { offeredPartners, partnerSection, partnersInPlay, quantityOf, sectionOfInput } from './partners.ts';
-import { isRaw, list, num, obj, type Raw, str, strings } from './raw-guide.ts';
+import { offeredPartners, partnerSection, partnersInPlay } from './partners.ts';
+import { isRaw, obj, type Raw, str } from './raw-guide.ts';
 import {
   INVESTIGATOR_RESULTS,
   type InputKind,
@@ -15,13 +24,32 @@ import {
 import { findEntry, investigator, isGone, playing, resultOf, type Walker } from './walk-state.ts';
 
 // The open prompt of an input step (input.schema.json): what it asks, which choices are
-// visible now (a choice's `condition` hides it), who is asked.
+// visible now (a choice's `condition` hides it), who is asked. The input is read as the data's
+// schema types it and narrowed on its `type` (test/unit/guide/guide-data-schema.test.ts checks
+// the data against the schema).
 
-export const inputOf = (step: IndexedStep): Raw => obj(step.raw, 'input') ?? {};
+/** A step asked as a prompt: a data step (IndexedStep), or one the walk asks without an input of its own. */
+type AskedStep = { raw: Raw; file: string };
+
+/**
+ * The step's input (input.schema.json). The walk also asks steps of its own (run-guide.ts asks a
+ * non-input step as an investigator choice with an empty input, which no `type` case takes), so a
+ * prompt's step is any record and its input is read as the schema's Input here.
+ */
+export const inputOf = (step: AskedStep): Input | undefined => obj(step.raw, 'input') as Input | undefined;
+
+/** The step's input when it is of one of the `types`, narrowed to those variants. */
+export function inputOfType<T extends Input['type']>(
+  step: AskedStep,
+  ...types: T[]
+): Extract<Input, { type: T }> | undefined {
+  const input = inputOf(step);
+  return input && (types as string[]).includes(input.type) ? (input as Extract<Input, { type: T }>) : undefined;
+}
 
 /** The input kind the answer must have (investigator_choice_supplies is asked as an investigator choice). */
-export function kindOf(step: IndexedStep): InputKind {
-  const type = str(inputOf(step), 'type');
+export function kindOf(step: AskedStep): InputKind {
+  const type = inputOf(step)?.type;
   if (type === 'investigator_choice_supplies' || type === 'investigator_choice_partner') return 'investigator_choice';
   // The Edge of the Earth: a partner is chosen as a card (the partners are story assets).
   if (type === 'partner_choice') return 'card_choice';
@@ -30,9 +58,13 @@ export function kindOf(step: IndexedStep): InputKind {
 
 /** The experience a choice spends for the investigator who takes it (St. Mary's: „spend 3 experience points“). */
 const xpCost = (choice: Raw) =>
-  list(choice, 'effects')
-    .filter((effect) => effect.type === 'earn_xp' && effect.special_xp === undefined && (num(effect, 'bonus') ?? 0) < 0)
-    .reduce((sum, effect) => sum - (num(effect, 'bonus') ?? 0), 0);
+  effectsOf(choice)
+    .flatMap((effect) => (effect.type === 'earn_xp' && effect.special_xp === undefined ? [effect.bonus ?? 0] : []))
+    .filter((bonus) => bonus < 0)
+    .reduce((sum, bonus) => sum - bonus, 0);
+
+/** A choice's or option's effects (effect.schema.json). */
+const effectsOf = (choice: { effects?: unknown }): Effect[] => (Array.isArray(choice.effects) ? choice.effects : []);
 
 /**
  * A choice is offered when its condition (if any) picks an option – and, for one investigator,
@@ -55,11 +87,11 @@ const choiceOf = (raw: Raw, file: string, id: string): PromptChoice => {
  * Moreau in the victory display?“): the printed guide's „if …“ – answering no does nothing.
  */
 export const NO_CHOICE = '$no';
-export const isYesNo = (input: Raw) => list(input, 'choices').length === 1;
+export const isYesNo = (input: ChooseOneInput) => input.choices.length === 1;
 const noChoice = (file: string): PromptChoice => ({ id: NO_CHOICE, text: { en: 'No', catalogue: file } });
 
 /** Who an investigator_choice asks: `source` campaign or scenario, then the `investigator` filter. */
-export function choiceTargets(w: Walker, input: Raw): string[] {
+export function choiceTargets(w: Walker, input: InvestigatorChoiceInput): string[] {
   const pool =
     input.source === 'campaign'
       ? w.state.investigators.filter((item) => !isGone(item)).map((item) => item.code)
@@ -78,32 +110,26 @@ export function choiceTargets(w: Walker, input: Raw): string[] {
   }
 }
 
-export const isEach = (input: Raw) => !['any', 'choice'].includes(String(input.investigator));
+export const isEach = (input: InvestigatorChoiceInput) => !['any', 'choice'].includes(input.investigator);
 
 /** The resolution a scenario's guide reads for the defeated investigators („Investigator Defeat“). */
 export const INVESTIGATOR_DEFEAT = 'investigator_defeat';
 
-function resolutionsOf(w: Walker, input: Raw): NonNullable<Prompt['resolutions']> {
+function resolutionsOf(w: Walker, input: PlayScenarioInput): NonNullable<Prompt['resolutions']> {
   const scenario = w.scenario;
   if (!scenario || input.no_resolutions === true) return [];
-  const fixed = str(input, 'fixed_resolution') ?? str(input, 'single_resolution');
+  const fixed = input.fixed_resolution ?? input.single_resolution;
   return (
     scenario.resolutions
       // A hidden resolution is reached only through another one's steps, never chosen directly;
       // „Investigator Defeat“ is read because someone was defeated, besides the chosen resolution.
       .filter((raw) => (fixed ? raw.id === fixed : raw.hidden !== true && raw.id !== INVESTIGATOR_DEFEAT))
-      .filter((raw) => {
-        const condition = obj(raw, 'condition');
-        return !condition || evaluate(w, condition) !== undefined;
-      })
+      .filter((raw) => !raw.condition || evaluate(w, raw.condition) !== undefined)
       .map((raw) => ({
-        id: String(raw.id),
-        title: guideText(str(raw, 'title') ?? String(raw.id), scenario.file) ?? {
-          en: String(raw.id),
-          catalogue: scenario.file,
-        },
-        ...(guideText(str(raw, 'description'), scenario.file)
-          ? { description: guideText(str(raw, 'description'), scenario.file) }
+        id: raw.id,
+        title: guideText(raw.title ?? raw.id, scenario.file) ?? { en: raw.id, catalogue: scenario.file },
+        ...(guideText(raw.description, scenario.file)
+          ? { description: guideText(raw.description, scenario.file) }
           : {}),
         statuses: allowedStatuses(raw),
       }))
@@ -111,8 +137,8 @@ function resolutionsOf(w: Walker, input: Raw): NonNullable<Prompt['resolutions']
 }
 
 /** The investigator results a resolution allows; without a list, the common ones (Grimoire „Besiegt“). */
-export function allowedStatuses(resolution: Raw): InvestigatorResult[] {
-  const listed = strings(resolution, 'investigator_status').filter((item): item is InvestigatorResult =>
+export function allowedStatuses(resolution: Resolution): InvestigatorResult[] {
+  const listed = (resolution.investigator_status ?? []).filter((item): item is InvestigatorResult =>
     (INVESTIGATOR_RESULTS as readonly string[]).includes(item),
   );
   return listed.length
@@ -121,8 +147,8 @@ export function allowedStatuses(resolution: Raw): InvestigatorResult[] {
 }
 
 /** Play-time branches (interludes, glyphs, log entries made during play) offered now. */
-export function playBranches(w: Walker, input: Raw): Raw[] {
-  return [...list(input, 'branches'), ...list(input, 'campaign_log')].filter((raw) => visible(w, raw));
+export function playBranches(w: Walker, input: PlayScenarioInput) {
+  return [...(input.branches ?? []), ...(input.campaign_log ?? [])].filter((raw) => visible(w, raw));
 }
 
 /** The Random Basic Weakness placeholder a deck holds until the weakness is drawn. */
@@ -133,16 +159,16 @@ const RANDOM_BASIC_WEAKNESS = '01000';
  * „Deckbau“, „1 zufällige Grundschwäche“ – one whose deck already holds it (drawn in the deck
  * editor) draws none, so an investigator may be left out.
  */
-export const drawsDeckWeakness = (input: Raw) =>
-  list(input, 'choices').some((choice) =>
-    list(choice, 'effects').some((effect) => effect.type === 'remove_card' && effect.card === RANDOM_BASIC_WEAKNESS),
+export const drawsDeckWeakness = (input: InvestigatorChoiceInput) =>
+  input.choices.some((choice) =>
+    effectsOf(choice).some((effect) => effect.type === 'remove_card' && effect.card === RANDOM_BASIC_WEAKNESS),
   );
 
 /** The choices' `add_weakness` effect, whose `weakness_traits` narrow the draw (The Pallid Mask: „Madness or Pact“). */
-const weaknessEffect = (choices: Raw[]) =>
-  choices.flatMap((choice) => list(choice, 'effects')).find((effect) => effect.type === 'add_weakness');
+const weaknessEffect = (choices: InvestigatorChoiceInput['choices']) =>
+  choices.flatMap(effectsOf).find((effect) => effect.type === 'add_weakness');
 
-export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: string): Prompt {
+export function promptOf(w: Walker, step: AskedStep, key: string, scenario: string): Prompt {
   const input = inputOf(step);
   const file = step.file;
   const kind = kindOf(step);
@@ -153,23 +179,20 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
     kind,
     shown: w.shown,
     ...(guideText(str(step.raw, 'title'), file) ? { title: guideText(str(step.raw, 'title'), file) } : {}),
-    ...(guideText(str(step.raw, 'text') ?? str(input, 'text') ?? str(input, 'prompt'), file)
-      ? { text: guideText(str(step.raw, 'text') ?? str(input, 'text') ?? str(input, 'prompt'), file) }
+    ...(guideText(str(step.raw, 'text') ?? textOf(input), file)
+      ? { text: guideText(str(step.raw, 'text') ?? textOf(input), file) }
       : {}),
   };
-  const choices = (raws: Raw[]) => raws.map((raw) => choiceOf(raw, file, String(raw.id)));
-  switch (str(input, 'type')) {
+  const choices = (raws: { id: string }[]) => raws.map((raw) => choiceOf(raw, file, raw.id));
+  switch (input?.type) {
     case 'choose_one':
       if (isYesNo(input))
-        return {
-          ...base,
-          choices: [...choices(list(input, 'choices').filter((raw) => visible(w, raw))), noChoice(file)],
-        };
-      return { ...base, choices: choices(list(input, 'choices').filter((raw) => visible(w, raw))), ...range(w, input) };
+        return { ...base, choices: [...choices(input.choices.filter((raw) => visible(w, raw))), noChoice(file)] };
+      return { ...base, choices: choices(input.choices.filter((raw) => visible(w, raw))), ...range(w, input) };
     case 'checklist':
-      return { ...base, choices: choices(list(input, 'choices').filter((raw) => visible(w, raw))), ...range(w, input) };
+      return { ...base, choices: choices(input.choices.filter((raw) => visible(w, raw))), ...range(w, input) };
     case 'investigator_choice': {
-      const all = list(input, 'choices');
+      const all = input.choices;
       const targets = choiceTargets(w, input);
       const weakness = weaknessEffect(all);
       return {
@@ -177,24 +200,24 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         investigators: targets,
         choices: choices(all),
         choicesFor: Object.fromEntries(
-          targets.map((code) => [code, all.filter((raw) => visible(w, raw, code)).map((raw) => String(raw.id))]),
+          targets.map((code) => [code, all.filter((raw) => visible(w, raw, code)).map((raw) => raw.id)]),
         ),
         ...range(w, input),
         ...(drawsDeckWeakness(input) ? { min: 0 } : {}),
-        ...(weakness ? { needsWeakness: { traits: strings(weakness, 'weakness_traits') } } : {}),
+        ...(weakness ? { needsWeakness: { traits: weakness.weakness_traits ?? [] } } : {}),
       };
     }
     case 'investigator_choice_supplies':
       return {
         ...base,
         investigators: playing(w),
-        choices: [choiceOf({ text: str(input, 'prompt') }, file, 'chosen')],
+        choices: [choiceOf({ text: input.prompt }, file, 'chosen')],
         min: 1,
         max: 1,
       };
     case 'investigator_choice_partner': {
       // „Each investigator may choose one available member of the expedition team who is not crossed off“.
-      const offered = offeredPartners(w, obj(input, 'condition') ?? {});
+      const offered = offeredPartners(w, input.condition);
       const names = partnerSection(w)?.partners ?? [];
       return {
         ...base,
@@ -208,17 +231,17 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
       };
     }
     case 'partner_choice': {
-      const offered = offeredPartners(w, obj(input, 'condition') ?? {});
-      const asked = quantityOf(input);
+      const offered = offeredPartners(w, input.condition);
+      const asked = input.quantity;
       // Without a quantity any number („Which partners should be eliminated:“, Ice and Death part 2).
       if (!asked) return { ...base, cards: offered, min: 0, max: offered.length };
       const quantity = Math.min(offered.length, operand(w, asked));
       return { ...base, cards: offered, min: quantity, max: quantity };
     }
     case 'partner_trauma':
-      return { ...base, cards: partnersInPlay(w, sectionOfInput(input)), min: 0 };
+      return { ...base, cards: partnersInPlay(w, input.section), min: 0 };
     case 'counter': {
-      const extra = guideText(str(input, 'confirm_text'), file);
+      const extra = guideText(input.confirm_text, file);
       return { ...base, ...range(w, input), ...(extra ? { extra } : {}) };
     }
     case 'investigator_counter':
@@ -229,7 +252,7 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         candidates: notOtherHalf(w, Object.keys(w.context.investigators)).filter(
           (code) => !w.state.investigators.some((item) => item.code === code && isGone(item)),
         ),
-        min: strings(input, 'choose_none_steps').length ? 0 : 1,
+        min: input.choose_none_steps?.length ? 0 : 1,
         max: 4,
       };
     case 'play_scenario':
@@ -240,11 +263,11 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         choices: choices(playBranches(w, input)),
       };
     case 'card_choice': {
-      const queries = list(input, 'query');
-      const codes = queries.flatMap((query) => strings(query, 'code'));
-      const searches = queries.filter((query) => !Array.isArray(query.code)).map(cardQueryOf);
+      const queries = input.query;
+      const codes = queries.flatMap((query) => query.code ?? []);
+      const searches = queries.filter((query): query is CardSearchQuery => !Array.isArray(query.code)).map(cardQueryOf);
       // The question is the choice's own text („Choose your prologue investigators:“) when the step has none.
-      const asked = base.text ? undefined : guideText(str(list(input, 'choices')[0] ?? {}, 'text'), file);
+      const asked = base.text ? undefined : guideText(input.choices[0]?.text, file);
       return {
         ...base,
         ...(asked ? { text: asked } : {}),
@@ -257,9 +280,9 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
     case 'random_location':
       return {
         ...base,
-        cards: strings(input, 'cards'),
+        cards: input.cards,
         min: 1,
-        max: input.multiple === true ? strings(input, 'cards').length : 1,
+        max: input.multiple === true ? input.cards.length : 1,
       };
     case 'use_supplies': {
       const card = removedByChoice(input);
@@ -274,9 +297,9 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
       };
     }
     case 'supplies': {
-      const points = (input.points as number[] | undefined) ?? [];
+      const points = input.points ?? [];
       const perInvestigator = points[Math.min(points.length, Math.max(1, playing(w).length)) - 1] ?? 0;
-      const special = str(input, 'special_xp') ?? '';
+      const special = input.special_xp ?? '';
       return {
         ...base,
         investigators: playing(w),
@@ -285,10 +308,10 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
         points: Object.fromEntries(
           playing(w).map((code) => [code, perInvestigator + (findEntry(w.state, special, code)?.count ?? 0)]),
         ),
-        supplies: list(input, 'supplies').map((raw) => ({
-          id: String(raw.id),
-          name: guideText(str(raw, 'name') ?? String(raw.id), file) ?? { en: String(raw.id), catalogue: file },
-          cost: num(raw, 'cost') ?? 0,
+        supplies: input.supplies.map((raw) => ({
+          id: raw.id,
+          name: guideText(raw.name ?? raw.id, file) ?? { en: raw.id, catalogue: file },
+          cost: raw.cost ?? 0,
           multiple: raw.multiple === true,
         })),
       };
@@ -296,10 +319,8 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
     case 'prologue_randomizer':
       return {
         ...base,
-        investigators: list(input, 'choices')
-          .filter((raw) => visible(w, raw))
-          .map((raw) => String(raw.id)),
-        choices: list(input, 'options').map((raw) => choiceOf(raw, file, String(raw.condition))),
+        investigators: input.choices.filter((raw) => visible(w, raw)).map((raw) => raw.id),
+        choices: input.options.map((raw) => choiceOf(raw, file, raw.condition)),
       };
     default:
       return base;
@@ -307,28 +328,34 @@ export function promptOf(w: Walker, step: IndexedStep, key: string, scenario: st
 }
 
 /** The card crossing off a supply removes from a chosen investigator's deck (medicine: Poisoned 04102). */
-export function removedByChoice(input: Raw): string | undefined {
-  const used = list(input, 'choices').find((raw) => raw.boolCondition === true);
-  const effect = list(used ?? {}, 'effects').find((raw) => raw.type === 'remove_card' && raw.investigator === 'choice');
-  return effect ? str(effect, 'card') : undefined;
+export function removedByChoice(input: UseSuppliesInput): string | undefined {
+  const used = input.choices.find((raw) => raw.boolCondition === true);
+  const effect = effectsOf(used ?? {}).find((raw) => raw.type === 'remove_card' && raw.investigator === 'choice');
+  return effect?.type === 'remove_card' ? effect.card : undefined;
 }
 
-const supplyOf = (input: Raw) => ({ section: String(input.section), id: String(input.id) });
+const supplyOf = (input: UseSuppliesInput) => ({ section: input.section, id: input.id });
 
-function cardQueryOf(raw: Raw): NonNullable<Prompt['cardQuery']>[number] {
+function cardQueryOf(query: CardSearchQuery): NonNullable<Prompt['cardQuery']>[number] {
   return {
-    ...(str(raw, 'source') ? { source: str(raw, 'source') } : {}),
-    ...(strings(raw, 'traits').length ? { traits: strings(raw, 'traits') } : {}),
-    ...(strings(raw, 'types').length ? { types: strings(raw, 'types') } : {}),
-    ...(strings(raw, 'exclude_code').length ? { exclude: strings(raw, 'exclude_code') } : {}),
-    ...(raw.unique === true ? { unique: true } : {}),
-    ...(raw.vengeance === true ? { vengeance: true } : {}),
+    ...(query.source ? { source: query.source } : {}),
+    ...(query.traits?.length ? { traits: query.traits } : {}),
+    ...(query.types?.length ? { types: query.types } : {}),
+    ...(query.exclude_code?.length ? { exclude: query.exclude_code } : {}),
+    ...(query.unique === true ? { unique: true } : {}),
+    ...(query.vengeance === true ? { vengeance: true } : {}),
   };
+}
+
+/** The question an input asks when its step has no text of its own. */
+function textOf(input: Input | undefined): string | undefined {
+  if (input && 'text' in input) return input.text;
+  return input && 'prompt' in input ? input.prompt : undefined;
 }
 
 /** Bounds of a count: a number, or an operand the data computes (`{"type":"constant","value":3}`). */
 function range(w: Walker, input: Raw): { min?: number; max?: number } {
-  const bound = (key: string) => {
+  const bound = (key: 'min' | 'max') => {
     const value = input[key];
     if (typeof value === 'number') return value;
     return isRaw(value) ? operand(w, value) : undefined;

@@ -7,8 +7,8 @@ import {
 import type { RawCampaignData } from '../campaign/definitions/raw-campaign-data.ts';
 import { campaignGuideOf } from './guide-data.ts';
 import { HALF_STEP } from './linked-walk.ts';
-import { isRaw, list, type Raw, strings } from './raw-guide.ts';
-import type { GuideData, GuideFile, LinkedHalves, RawGuideObject } from './types.ts';
+import { isRaw, type Raw } from './raw-guide.ts';
+import type { GuideData, GuideFile, LinkedHalves } from './types.ts';
 
 // The Dream-Eaters as one linked campaign (`tde`): one guide made of both halves' files, walked in
 // the printed alternating order (linked-campaign.ts). The setup is Campaign A's, then Campaign B's
@@ -26,15 +26,19 @@ const B_DIFFICULTY = 'tdeb_difficulty_choice';
 /** Campaign B's setup after Campaign A's: the prologue and the 8-part notice are read once. */
 const B_SETUP_SKIPPED = new Set(['prologue', 'check_campaign_link']);
 
-/** A copy of a half's raw data with its scenario names linked and Campaign B's notes its own. */
-function rewrite(value: unknown, half: LinkedHalf, names: Map<string, string>): unknown {
-  if (Array.isArray(value)) return value.map((item) => rewrite(item, half, names));
+/** A copy of a half's data with its scenario names linked and Campaign B's notes its own (the same shape). */
+function rewrite<T>(value: T, half: LinkedHalf, names: Map<string, string>): T {
+  return rewriteValue(value, half, names) as T;
+}
+
+function rewriteValue(value: unknown, half: LinkedHalf, names: Map<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewriteValue(item, half, names));
   if (!isRaw(value)) return value;
   const out: Raw = {};
   for (const [key, item] of Object.entries(value)) {
     if (key === 'scenario' && typeof item === 'string') out[key] = names.get(item) ?? item;
     else if (key === 'section' && item === 'campaign_notes' && half === 'tdeb') out[key] = LINKED_NOTES_B;
-    else out[key] = rewrite(item, half, names);
+    else out[key] = rewriteValue(item, half, names);
   }
   return out;
 }
@@ -66,15 +70,15 @@ export function linkedGuideOf(data: RawCampaignData): GuideData | undefined {
   for (const step of LINKED_ORDER) {
     const file = guides[step.half].scenarios.find((item) => item.data.id === step.id);
     if (!file) return undefined;
-    const data = rewrite(file.data, step.half, names[step.half]) as RawGuideObject;
+    const data = rewrite(file.data, step.half, names[step.half]);
     files.push({ file: file.file, data: { ...data, id: step.as ?? step.id } });
   }
   // Campaign A's core file holds the campaign-wide steps; Campaign B's is the same.
   files.push(...a.scenarios.filter((item) => item.data.type === 'core'));
   const campaign = a.campaign.data;
-  const bDifficulty = list(b.campaign.data, 'steps').find((step) => step.id === 'difficulty_choice');
+  const bDifficulty = b.campaign.data.steps.find((step) => step.id === 'difficulty_choice');
   if (!bDifficulty) return undefined;
-  const bSetup = strings(b.campaign.data, 'setup')
+  const bSetup = b.campaign.data.setup
     .filter((id) => !B_SETUP_SKIPPED.has(id))
     .map((id) => (id === 'difficulty_choice' ? B_DIFFICULTY : id));
   return {
@@ -86,8 +90,8 @@ export function linkedGuideOf(data: RawCampaignData): GuideData | undefined {
         ...campaign,
         id: LINKED_DREAM_EATERS,
         scenarios: LINKED_ORDER.map((step) => step.as ?? step.id),
-        setup: [...strings(campaign, 'setup'), `${HALF_STEP}:tdeb`, ...bSetup],
-        steps: [...list(campaign, 'steps'), { ...bDifficulty, id: B_DIFFICULTY }],
+        setup: [...campaign.setup, `${HALF_STEP}:tdeb`, ...bSetup],
+        steps: [...campaign.steps, { ...bDifficulty, id: B_DIFFICULTY }],
       },
     },
     scenarios: files,

@@ -1,4 +1,4 @@
-import { list, num, type Raw, str, strings } from './raw-guide.ts';
+import type { BoolOption, PartnerStatusCondition, PartnerStatusEffect } from './data/guide-data-types.ts';
 import type { GuideText } from './types.ts';
 import { entry, findEntry, type InputValue, resultOf, scenarioState, type Walker } from './walk-state.ts';
 
@@ -11,6 +11,7 @@ import { entry, findEntry, type InputValue, resultOf, scenarioState, type Walker
 // that section named by its card code (crossed off = eliminated), with `<code>:damage` and
 // `<code>:horror` counts and one `<code>:<status>` entry per status the guide gives (resolute,
 // mia, safe, victim, cannot_take, the_entity). Who chose whom lives in the scenario's state.
+// Conditions, effects and inputs are read as the data's schema types them.
 
 export interface Partner {
   code: string;
@@ -38,17 +39,17 @@ export const HORROR_TEXT = '#name#: #X# horror';
 
 /** The campaign's partners and the section that records them. */
 export function partnerSection(w: Walker): { section: string; partners: Partner[] } | undefined {
-  const raw = list(w.index.campaign, 'campaign_log').find((item) => item.type === 'partner');
+  const raw = w.index.campaign.campaign_log.find((item) => item.type === 'partner');
   if (!raw) return undefined;
   return {
-    section: String(raw.id),
-    partners: list(raw, 'partners').map((item) => ({
-      code: String(item.code),
-      name: String(item.name),
-      health: num(item, 'health') ?? 0,
-      sanity: num(item, 'sanity') ?? 0,
-      ...(num(item, 'resolute_health') !== undefined ? { resoluteHealth: num(item, 'resolute_health') } : {}),
-      ...(num(item, 'resolute_sanity') !== undefined ? { resoluteSanity: num(item, 'resolute_sanity') } : {}),
+    section: raw.id,
+    partners: (raw.partners ?? []).map((item) => ({
+      code: item.code,
+      name: item.name,
+      health: item.health ?? 0,
+      sanity: item.sanity ?? 0,
+      ...(item.resolute_health !== undefined ? { resoluteHealth: item.resolute_health } : {}),
+      ...(item.resolute_sanity !== undefined ? { resoluteSanity: item.resolute_sanity } : {}),
     })),
   };
 }
@@ -92,14 +93,13 @@ function partnerHas(w: Walker, section: string, code: string, status: string): b
 }
 
 /** One partner against a partner_status condition: all or any of its statuses. */
-const matches = (w: Walker, raw: Raw, code: string) => {
-  const test = (status: string) => partnerHas(w, String(raw.section), code, status);
-  const statuses = strings(raw, 'status');
-  return raw.operation === 'any' ? statuses.some(test) : statuses.every(test);
+const matches = (w: Walker, raw: PartnerStatusCondition, code: string) => {
+  const test = (status: string) => partnerHas(w, raw.section, code, status);
+  return raw.operation === 'any' ? raw.status.some(test) : raw.status.every(test);
 };
 
 /** The partners a partner_status condition finds: the fixed one, or each partner of the team. */
-export function matchingPartners(w: Walker, raw: Raw): string[] {
+export function matchingPartners(w: Walker, raw: PartnerStatusCondition): string[] {
   const codes = raw.partner === '$fixed_partner' ? [String(raw.fixed_partner)] : partnersOf(w).map((p) => p.code);
   return codes.filter((code) => matches(w, raw, code));
 }
@@ -110,9 +110,9 @@ export function matchingPartners(w: Walker, raw: Raw): string[] {
  * answer it is — „cross off the name of each character who is marked as "MIA"“ for those who are,
  * and The Disappearance's „not safe and not crossed off“ (a `false` option) for those who are not.
  */
-export function partnerOption(w: Walker, raw: Raw): { option?: Raw; partners: string[] } {
+export function partnerOption(w: Walker, raw: PartnerStatusCondition): { option?: BoolOption; partners: string[] } {
   const codes = raw.partner === '$fixed_partner' ? [String(raw.fixed_partner)] : partnersOf(w).map((p) => p.code);
-  for (const option of list(raw, 'options')) {
+  for (const option of raw.options) {
     const partners = codes.filter((code) => matches(w, raw, code) === option.boolCondition);
     if (partners.length) return { option, partners };
   }
@@ -120,8 +120,8 @@ export function partnerOption(w: Walker, raw: Raw): { option?: Raw; partners: st
 }
 
 /** The partners an input offers: those its condition's single option (true or false) accepts. */
-export function offeredPartners(w: Walker, condition: Raw): string[] {
-  const wanted = list(condition, 'options')[0]?.boolCondition !== false;
+export function offeredPartners(w: Walker, condition: PartnerStatusCondition): string[] {
+  const wanted = condition.options[0]?.boolCondition !== false;
   return partnersOf(w)
     .map((p) => p.code)
     .filter((code) => matches(w, condition, code) === wanted);
@@ -166,10 +166,10 @@ function setCount(w: Walker, section: string, code: string, kind: 'damage' | 'ho
 }
 
 /** `partner_status` effect: add or remove a status, erase 1 damage or horror. */
-export function partnerStatusEffect(w: Walker, raw: Raw, input: InputValue): void {
-  const section = String(raw.section);
+export function partnerStatusEffect(w: Walker, raw: PartnerStatusEffect, input: InputValue): void {
+  const section = raw.section;
   const codes = raw.partner === '$fixed_partner' ? [String(raw.fixed_partner)] : (input.cards ?? []);
-  const status = String(raw.status);
+  const status = raw.status;
   for (const code of codes) {
     if (status === 'eliminated') eliminate(w, section, code);
     // „erase 1 damage from a partner asset recorded in the Campaign Log“ (Endless Night, Dr. Sinha).
@@ -180,7 +180,7 @@ export function partnerStatusEffect(w: Walker, raw: Raw, input: InputValue): voi
   }
 }
 
-function setStatus(w: Walker, raw: Raw, section: string, code: string, status: string): void {
+function setStatus(w: Walker, raw: PartnerStatusEffect, section: string, code: string, status: string): void {
   const id = `${code}:${status}`;
   const removed = raw.operation === 'remove';
   const item = entry(w.state, section, id);
@@ -228,9 +228,3 @@ export function choosePartners(w: Walker, choices: Record<string, string>): void
   const state = scenarioState(w);
   if (state) state.partners = Object.fromEntries(Object.entries(choices).map(([inv, code]) => [code, inv]));
 }
-
-export const quantityOf = (input: Raw): Raw | undefined =>
-  typeof input.quantity === 'object' && input.quantity !== null ? (input.quantity as Raw) : undefined;
-
-export const sectionOfInput = (input: Raw) =>
-  str(input, 'section') ?? str((input.condition as Raw | undefined) ?? {}, 'section') ?? '';

@@ -1,4 +1,5 @@
 import { list, type Raw } from './raw-guide.ts';
+import type { GuideStep } from './types.ts';
 
 // Where the guide data and the printed campaign guide disagree, the engine follows the printed
 // guide: each step the data encodes differently is replaced here, by the data file and step id.
@@ -187,14 +188,18 @@ const ADDED: Record<string, (steps: Raw[]) => Raw[]> = {
   'campaigns/tfa/prologue': (steps) => [expeditionLeaderChoice(steps)],
 };
 
-/** The step as the printed guide has it. */
-export function printedStep(file: string, step: Raw): Raw {
-  const fix = FIXES[file]?.[String(step.id)];
-  return fix ? fix(step) : step;
+/**
+ * The step as the printed guide has it. A fixed or added step is read as a GuideStep like the
+ * data's own: each keeps its step type, though the expedition leader's branch tests the chosen
+ * investigators (an `investigator` condition the schema lists only for investigator choices).
+ */
+export function printedStep(file: string, step: GuideStep): GuideStep {
+  const fix = FIXES[file]?.[step.id];
+  return fix ? (fix(step) as GuideStep) : step;
 }
 
 /** The file's steps as the printed guide has them, with the steps it adds. */
-export const printedSteps = (file: string, steps: Raw[]): Raw[] => [
+export const printedSteps = (file: string, steps: GuideStep[]): GuideStep[] => [
   ...steps.map((step) => printedStep(file, step)),
-  ...(ADDED[file]?.(steps) ?? []),
+  ...((ADDED[file]?.(steps) ?? []) as GuideStep[]),
 ];

@@ -1,6 +1,5 @@
 import type { IndexedScenario } from './guide-index.ts';
 import { guideText } from './guide-text.ts';
-import { num, obj, str, strings } from './raw-guide.ts';
 import type { GuideText, Prompt } from './types.ts';
 import type { Walker } from './walk-state.ts';
 import { mapLocations } from './world-map.ts';
@@ -35,7 +34,7 @@ function allowsSideStory(w: Walker): boolean {
 export const sideStoryName = (w: Walker): GuideText | undefined => (w.scenario?.side ? nameOf(w.scenario) : undefined);
 
 function nameOf(scenario: IndexedScenario): GuideText {
-  const english = str(scenario.raw, 'scenario_name') ?? scenario.id;
+  const english = scenario.raw.scenario_name ?? scenario.id;
   return guideText(english, scenario.file) ?? { en: english, catalogue: scenario.file };
 }
 
@@ -49,8 +48,8 @@ export function unplayedSideStories(w: Walker): SideStoryOffer[] {
   return w.index.sideStories.flatMap((id) => {
     const scenario = w.index.scenarios.get(id);
     if (!scenario || played(w, id)) return [];
-    const creator = str(obj(scenario.raw, 'custom') ?? {}, 'creator');
-    return [{ id, name: nameOf(scenario), xpCost: num(scenario.raw, 'xp_cost') ?? 0, ...(creator ? { creator } : {}) }];
+    const creator = scenario.raw.custom?.creator;
+    return [{ id, name: nameOf(scenario), xpCost: scenario.raw.xp_cost ?? 0, ...(creator ? { creator } : {}) }];
   });
 }
 
@@ -88,4 +87,4 @@ export function sideStoryTurn(w: Walker, named: string | undefined): { start?: s
  * Scarlet Keys embarks again from where the side story was played.
  */
 export const afterSideStory = (w: Walker): string[] =>
-  w.scenario?.side ? strings(w.index.campaign, 'side_scenario_resolution') : [];
+  w.scenario?.side ? (w.index.campaign.side_scenario_resolution ?? []) : [];

@@ -1,6 +1,6 @@
 import type { RawCampaignData } from '../campaign/definitions/raw-campaign-data.ts';
 import { isRaw, type Raw, strings } from './raw-guide.ts';
-import type { GuideFile, RawGuideObject } from './types.ts';
+import type { GuideFile, ScenarioData } from './types.ts';
 
 // The side stories a campaign may play between two scenarios (Grimoire „Nebengeschichten“):
 // the scenarios of the data's `side` folder whose type is `side_story` and that name their
@@ -46,6 +46,7 @@ export function sideStoryFiles(data: RawCampaignData): GuideFile[] {
     const name = fileName(file.path);
     const all = Array.isArray(json.steps) ? json.steps.filter(isRaw) : [];
     const steps = campaignSteps(json, all).map((step) => ({ ...step, $file: name }));
-    return [{ file: name, data: { ...json, id: json.id, steps } as RawGuideObject }];
+    // Read as the data's schema types it (scenario.schema.json), as guide-data.ts reads the campaigns.
+    return [{ file: name, data: { ...json, id: json.id, steps } as ScenarioData }];
   });
 }

@@ -1,6 +1,5 @@
 import type { CampaignState } from '../campaign/campaign-state.ts';
 import { SIDE_DEFINITION } from '../campaign/standalone-campaign.ts';
-import { strings } from './raw-guide.ts';
 import { isGuided } from './supported-campaigns.ts';
 import type { GuideData } from './types.ts';
 
@@ -26,7 +25,7 @@ const CHALLENGE_TITLE = 'Challenge Scenario';
  * deck must include at least 4 [[Tome]] assets“) states its requirements before the setup: one
  * step each, read first, in the data's words (the scenario's catalogue translates them).
  */
-function challengeSteps(data: Record<string, unknown>): { id: string; title: string; text: string }[] {
+function challengeSteps(data: { challenge?: unknown }): { id: string; title: string; text: string }[] {
   const challenge = data.challenge as { requirements?: { text?: unknown }[] } | undefined;
   return (challenge?.requirements ?? []).flatMap((requirement, at) =>
     typeof requirement.text === 'string'
@@ -40,8 +39,8 @@ export function standaloneGuide(side: GuideData, scenarioId: string | undefined)
   const file = side.scenarios.find((candidate) => candidate.data.id === scenarioId);
   if (!file || !scenarioId) return undefined;
   const challenge = challengeSteps(file.data);
-  const setup = [...challenge.map((step) => step.id), ...strings(file.data, 'standalone_setup')];
-  const data = { ...file.data, setup, steps: [...challenge, ...((file.data.steps as unknown[] | undefined) ?? [])] };
+  const setup = [...challenge.map((step) => step.id), ...(file.data.standalone_setup ?? [])];
+  const data = { ...file.data, setup, steps: [...challenge, ...(file.data.steps ?? [])] } as typeof file.data;
   return {
     ...side,
     // The group is chosen first, as a campaign's setup chooses it (the engine's $choose_investigators).

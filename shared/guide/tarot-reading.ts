@@ -1,6 +1,5 @@
 import { guideText } from './guide-text.ts';
 import { logEffect } from './log-effects.ts';
-import { str, strings } from './raw-guide.ts';
 import {
   isTarotCard,
   placedCardText,
@@ -78,7 +77,7 @@ const cardChoice = (w: Walker, card: TarotCard): PromptChoice => ({ id: card, te
 
 /** The campaign's destiny places: its `tarot` list, each a scenario of the guide (an overlay's id). */
 function destinyScenarios(w: Walker): string[] | undefined {
-  const ids = strings(w.index.campaign, 'tarot').map((id) => w.index.aliases.get(id) ?? id);
+  const ids = (w.index.campaign.tarot ?? []).map((id) => w.index.aliases.get(id) ?? id);
   // The Feast of Hemlock Vale lists its days, not scenarios: no card could be shown where it applies.
   return ids.length && ids.every((id) => w.index.scenarios.has(id)) ? ids : undefined;
 }
@@ -109,7 +108,7 @@ function place(w: Walker, id: string, card: TarotCard, orientation: TarotOrienta
 
 const scenarioName = (w: Walker, id: string): GuideText => {
   const scenario = w.index.scenarios.get(id);
-  return guideText(str(scenario?.raw ?? {}, 'scenario_name'), scenario?.file ?? '') ?? text(w, id);
+  return guideText(scenario?.raw.scenario_name, scenario?.file ?? '') ?? text(w, id);
 };
 
 /**
@@ -120,7 +119,7 @@ export function tarotStep(w: Walker, cursor: Cursor, id: string): boolean {
   if (id === CHECK_TAROT_READING) {
     // The data may define the step itself (guide-index.ts: its own steps first).
     const defined = w.scenario?.steps.has(id) || w.index.campaignSteps.has(id);
-    if (defined || !strings(w.index.campaign, 'tarot').length) return false;
+    if (defined || !w.index.campaign.tarot?.length) return false;
     askReading(w, cursor);
   } else if (id === SHOW) showReading(w);
   else if (id.startsWith(`${DRAW}:`)) drawCards(w, cursor, id.slice(DRAW.length + 1) as Reading);

@@ -1,4 +1,5 @@
 import type { ChaosToken, Difficulty } from '../campaign/campaign-definition.ts';
+import type { Campaign, Resolution, Scenario, Step } from './data/guide-data-types.ts';
 import type { GuideState, ScenarioStatus } from './guide-state.ts';
 
 // The public shape of the campaign guide engine: what it asks (Prompt), what it is told (Answer),
@@ -7,14 +8,31 @@ import type { GuideState, ScenarioStatus } from './guide-state.ts';
 // function of (guide, answers, context), so the same answers and hand corrections always give
 // the same log.
 
-/** A raw guide object from the data: read by the engine, never changed. */
-export type RawGuideObject = Record<string, unknown> & { id: string };
+/**
+ * A step as the engine holds it: the data's Step (step.schema.json), narrowed on its `type`,
+ * marked with the catalogue of the file it came from (`$file`, guide-data.ts) where a merge moved
+ * it. A field the schema does not give that step type reads as `unknown` (the engine's readers
+ * look before they trust it); a resolution read aloud is a step of its own.
+ */
+export type GuideStep = (Step | ShownResolution) & { $file?: string; [field: string]: unknown };
 
-/** One data file of a guide: a scenario, interlude or epilogue (or the campaign itself). */
-export interface GuideFile {
+/** A resolution read aloud when it is reached: the walk (run-guide.ts) shows it as a step of its own. */
+type ShownResolution = Resolution & { type: 'resolution' };
+
+/** A scenario, interlude or epilogue file (scenario.schema.json); a Return-to overlay's names the scenario it replaces. */
+export type ScenarioData = Omit<Scenario, 'steps'> & { steps: GuideStep[]; original_id?: string };
+
+/** campaign.json (campaign.schema.json), its steps marked with their catalogue. */
+export type CampaignData = Omit<Campaign, 'steps'> & { steps: GuideStep[] };
+
+/**
+ * One data file of a guide: a scenario, interlude or epilogue (or the campaign itself), read as
+ * the data's schema types it (test/unit/guide/guide-data-schema.test.ts checks the files).
+ */
+export interface GuideFile<T = ScenarioData> {
   /** Data path without `.json`, e.g. `campaigns/notz/torch`: also the name of its German catalogue. */
   file: string;
-  data: RawGuideObject;
+  data: T;
 }
 
 /** Everything the engine needs of one campaign: campaign.json and its scenario files, overlays applied. */
@@ -23,7 +41,7 @@ export interface GuideData {
   campaignId: string;
   /** `version` of campaign.json: conditions may test it, so it is stored with the campaign. */
   version: number;
-  campaign: GuideFile;
+  campaign: GuideFile<CampaignData>;
   scenarios: GuideFile[];
   /** The side stories that may be played between scenarios (the data's `side` folder). */
   sideStories?: GuideFile[];

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { RawCampaignData } from '../../../shared/campaign/definitions/raw-campaign-data.ts';
 import { guideDataOf } from '../../../shared/guide/guide-data.ts';
-import type { RawGuideObject } from '../../../shared/guide/types.ts';
+import type { GuideFile } from '../../../shared/guide/types.ts';
 import { realCampaignData } from '../../support/guide-data.ts';
 import { describeRealData } from '../../support/real-data.ts';
 
@@ -11,7 +11,7 @@ import { describeRealData } from '../../support/real-data.ts';
 // Every step keeps the catalogue of the file it came from, so its German text is found.
 
 type Step = { id: string; $file: string };
-const stepsOf = (data: RawGuideObject) => (data.steps ?? []) as Step[];
+const stepsOf = (data: GuideFile['data']) => (data.steps ?? []) as Step[];
 
 describeRealData('guide data of a campaign', () => {
   let data: RawCampaignData;
