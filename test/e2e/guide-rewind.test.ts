@@ -79,6 +79,8 @@ describeRealData('„Ab hier neu beantworten“ (Web-Host, Chromium)', () => {
     const earnXp = await answerSeq(5);
     await testId('guide-answered').locator('summary').focus();
     await page.keyboard.press('Enter');
+    // The list is drawn once the details report being open (its toggle event comes a task later).
+    await expect.poll(() => testId('guide-answered-step').count()).toBe(8);
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate("document.activeElement?.getAttribute('data-rewind-seq')")).toBe(String(earnXp));
     expect(await step(earnXp).textContent()).toContain('2');
