@@ -4,6 +4,7 @@ import { t } from '../i18n/messages.ts';
 import { PrintCampaignButton } from '../print/print-buttons.tsx';
 import { selectReadOnly, selectShownCampaign } from '../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import styles from './campaign-detail.module.css';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 import { ExportCampaignButton } from './campaign-file-actions.tsx';
@@ -95,46 +96,40 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
             {!readOnly && (
               <>
                 {guideAvailable && campaign.definitionId && !standalone && (
-                  <button
+                  <Button
                     type="button"
-                    className="primary-button"
+                    variant="primary"
                     data-testid="guide-open"
                     title={t.guideOpenHint}
                     disabled={busy}
                     onClick={onGuide}
                   >
                     {t.guideOpen}
-                  </button>
+                  </Button>
                 )}
-                <button
-                  type="button"
-                  className="secondary-button"
-                  data-testid="join-investigator"
-                  disabled={busy}
-                  onClick={onJoin}
-                >
+                <Button type="button" data-testid="join-investigator" disabled={busy} onClick={onJoin}>
                   {t.joinTitle}
-                </button>
+                </Button>
                 {standalone && (
-                  <button
+                  <Button
                     type="button"
-                    className="primary-button"
+                    variant="primary"
                     data-testid="standalone-record"
                     disabled={busy || campaign.investigators.length === 0}
                     onClick={onStandalone}
                   >
                     {t.standaloneAdd}
-                  </button>
+                  </Button>
                 )}
-                <button
+                <Button
                   type="button"
-                  className={standalone ? 'secondary-button' : 'primary-button'}
+                  variant={standalone ? 'secondary' : 'primary'}
                   data-testid="record-scenario"
                   disabled={busy || !hasActive}
                   onClick={onRecord}
                 >
                   {t.recordTitle}
-                </button>
+                </Button>
               </>
             )}
           </div>

@@ -5,6 +5,7 @@ import { useFileDrop } from '../files/use-file-drop.ts';
 import { t } from '../i18n/messages.ts';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import styles from './campaign-file-actions.module.css';
 import { campaignFileName } from './campaign-file-name.ts';
 
@@ -31,15 +32,9 @@ export function ExportCampaignButton({ name }: { name: string }) {
   };
   return (
     <>
-      <button
-        type="button"
-        className="secondary-button"
-        data-testid="export-campaign"
-        title={t.exportCampaignHint}
-        onClick={() => void save()}
-      >
+      <Button type="button" data-testid="export-campaign" title={t.exportCampaignHint} onClick={() => void save()}>
         {t.exportCampaign}
-      </button>
+      </Button>
       {saved && saved.seq === seq && (
         <p className={`campaign-muted ${styles.saved}`} data-testid="export-campaign-status" role="status">
           {t.exportedAs(saved.file)}
@@ -65,15 +60,14 @@ export function ImportCampaignButton() {
   const nameOf = cardNameIn(useAppStore((state) => state.cardPool));
   return (
     <>
-      <button
+      <Button
         type="button"
-        className="secondary-button"
         data-testid="import-campaign"
         title={t.importCampaignHint}
         onClick={() => input.current?.click()}
       >
         {t.importCampaign}
-      </button>
+      </Button>
       <input
         ref={input}
         type="file"

@@ -1,6 +1,7 @@
 import { t } from '../i18n/messages.ts';
 import { historyPoints, scenariosBy } from '../store/campaign/campaign-history.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import styles from './campaign-history-view.module.css';
 import { type JournalNames, journalText } from './journal-text.ts';
@@ -53,14 +54,9 @@ export function HistoryBanner() {
   return (
     <div className={styles.banner} data-testid="history-banner" role="status">
       <p>{t.historyBanner(view.seq, scenariosBy(played ?? [], view.seq))}</p>
-      <button
-        type="button"
-        className="secondary-button"
-        data-testid="history-back"
-        onClick={() => void showAt(undefined)}
-      >
+      <Button type="button" data-testid="history-back" onClick={() => void showAt(undefined)}>
         {t.historyBack}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { isLater } from '../store/campaign/campaign-history.ts';
 import { canUndoLine, selectJournalNewestFirst } from '../store/campaign/campaign-selectors.ts';
 import type { JournalLine } from '../store/campaign/campaign-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import styles from './campaign-journal.module.css';
 import { type JournalNames, journalText } from './journal-text.ts';
 import { undoButtonWords } from './journal-undo-button.ts';
@@ -80,9 +81,9 @@ const JournalEntryView = memo(function JournalEntryView({
         />
       )}
       {undoable && !asking && (
-        <button
+        <Button
           type="button"
-          className={`secondary-button ${styles.undo}`}
+          className={styles.undo}
           data-testid="journal-undo"
           title={refusal ?? words.title}
           disabled={busy || refusal !== undefined}
@@ -92,7 +93,7 @@ const JournalEntryView = memo(function JournalEntryView({
           onClick={() => (rewinds ? setAsking(true) : onUndo(line.seq))}
         >
           {words.text}
-        </button>
+        </Button>
       )}
       {undoable && refusal && (
         <span id={reasonId} className={styles.undoReason} data-testid="journal-undo-reason">

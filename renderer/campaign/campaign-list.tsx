@@ -1,5 +1,6 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import { CampaignDropZone, ImportCampaignButton } from './campaign-file-actions.tsx';
 import styles from './campaign-list.module.css';
 import { definitionLabel } from './definition-groups.ts';
@@ -24,9 +25,9 @@ export function CampaignList({ onCreate, onCardData }: { onCreate(): void; onCar
       <section className={styles.listPane}>
         <div className={styles.paneHead}>
           <h1>{t.campaignsTitle}</h1>
-          <button type="button" className="primary-button" data-testid="new-campaign" onClick={onCreate}>
+          <Button type="button" variant="primary" data-testid="new-campaign" onClick={onCreate}>
             {t.campaignNew}
-          </button>
+          </Button>
         </div>
         {campaigns.length === 0 ? (
           <p className="campaign-muted" data-testid="campaigns-empty">
@@ -74,9 +75,9 @@ export function CampaignList({ onCreate, onCardData }: { onCreate(): void; onCar
         )}
         <div className={styles.tools}>
           <ImportCampaignButton />
-          <button type="button" className="secondary-button" data-testid="card-data" onClick={onCardData}>
+          <Button type="button" data-testid="card-data" onClick={onCardData}>
             {t.cardDataButton}
-          </button>
+          </Button>
         </div>
         <FreeDecks />
       </section>

@@ -3,6 +3,7 @@ import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-select
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { selectXpBudget } from '../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import styles from './campaign-upgrade-bar.module.css';
 
 /** Above the deck editor while it upgrades a campaign's deck: whose, the campaign's XP, exiles, save and back. */
@@ -32,23 +33,18 @@ export function CampaignUpgradeBar() {
         <span className="campaign-muted">{t.upgradeBarHint}</span>
       </div>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="secondary-button"
-          data-testid="campaign-upgrade-cancel"
-          onClick={() => void cancel()}
-        >
+        <Button type="button" data-testid="campaign-upgrade-cancel" onClick={() => void cancel()}>
           {t.upgradeBarCancel}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="primary-button"
+          variant="primary"
           data-testid="campaign-upgrade-save"
           disabled={Boolean(blocked) || saving}
           onClick={() => void save()}
         >
           {t.upgradeBarSave}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import type { ChaosToken } from '../../shared/campaign/campaign-definition.ts';
 import { t } from '../i18n/messages.ts';
 import { drawChaosToken } from '../store/campaign/chaos-bag-changes.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import { ChaosBagView, ChaosTokenChip } from './chaos-bag.tsx';
 import { ChaosBagEditDialog } from './chaos-bag-edit-dialog.tsx';
 import styles from './chaos-bag-panel.module.css';
@@ -32,19 +33,12 @@ export function ChaosBagPanel({ tokens, readOnly }: { tokens: readonly ChaosToke
       <div className={styles.head}>
         <ChaosBagView tokens={tokens} testId="bag-panel-tokens" />
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="primary-button"
-            data-testid="bag-draw"
-            disabled={tokens.length === 0}
-            onClick={draw}
-          >
+          <Button type="button" variant="primary" data-testid="bag-draw" disabled={tokens.length === 0} onClick={draw}>
             {last ? t.bagDrawAgain : t.bagDraw}
-          </button>
+          </Button>
           {!readOnly && (
-            <button
+            <Button
               type="button"
-              className="secondary-button"
               data-testid="bag-edit"
               disabled={busy}
               onClick={() => {
@@ -53,7 +47,7 @@ export function ChaosBagPanel({ tokens, readOnly }: { tokens: readonly ChaosToke
               }}
             >
               {t.bagEdit}
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { researchableCards } from '../store/campaign/campaign-cards.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import { CardPicker } from './card-picker.tsx';
 import styles from './notes-panel.module.css';
 import { RewardsSection } from './rewards-section.tsx';
@@ -79,9 +80,9 @@ export function NotesPanel({ campaign, readOnly, cardNameOf }: NotesPanelProps) 
                 onChange={(event) => setNote(event.target.value)}
               />
             </label>
-            <button type="submit" className="secondary-button" data-testid="note-add" disabled={!note.trim() || busy}>
+            <Button type="submit" data-testid="note-add" disabled={!note.trim() || busy}>
               {t.noteAdd}
-            </button>
+            </Button>
           </form>
         )}
       </section>

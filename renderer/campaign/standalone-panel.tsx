@@ -2,6 +2,7 @@ import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { STANDALONE_RULE } from '../../shared/rules/standalone.ts';
 import { t } from '../i18n/messages.ts';
 import { RuleRefButton } from '../rules/rule-ref-button.tsx';
+import { Button } from '../ui/button.tsx';
 import styles from './standalone-panel.module.css';
 
 interface StandalonePanelProps {
@@ -22,15 +23,9 @@ export function StandalonePanel({ campaign, readOnly, busy, investigatorName, on
           {t.standaloneIntro} <RuleRefButton rule={STANDALONE_RULE} />
         </p>
         {!readOnly && (
-          <button
-            type="button"
-            className="secondary-button"
-            data-testid="standalone-add"
-            disabled={busy}
-            onClick={onAdd}
-          >
+          <Button type="button" data-testid="standalone-add" disabled={busy} onClick={onAdd}>
             {t.standaloneAdd}
-          </button>
+          </Button>
         )}
       </div>
       {campaign.standaloneResults.length === 0 ? (

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { errorFromCode } from '../api/call-error.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { Button } from '../ui/button.tsx';
 import { answeredSteps, refusalNoteSeqs } from './guide-answered-lines.ts';
 import styles from './guide-answered-list.module.css';
 import { GuideRewindConfirm } from './guide-rewind-confirm.tsx';
@@ -58,9 +59,9 @@ export function GuideAnsweredList() {
                   }}
                 />
               ) : (
-                <button
+                <Button
                   type="button"
-                  className={`secondary-button ${styles.rewind}`}
+                  className={styles.rewind}
                   data-testid="guide-rewind"
                   data-rewind-seq={step.seq}
                   title={step.refused ?? t.guideRewindTitle(step.seq, step.count)}
@@ -68,7 +69,7 @@ export function GuideAnsweredList() {
                   onClick={() => setAsking(step.seq)}
                 >
                   {t.guideRewind}
-                </button>
+                </Button>
               )}
               {step.refused && noted.has(step.seq) && asking !== step.seq && (
                 <span className={`campaign-muted ${styles.refused}`} data-testid="guide-rewind-refused">

@@ -7,6 +7,7 @@ import { cardName } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Banner } from '../ui/banner.tsx';
+import { Button } from '../ui/button.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { GuideAnsweredList } from './guide-answered-list.tsx';
 import styles from './guide-dialog.module.css';
@@ -166,30 +167,30 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
   const footer = (
     <>
       <span className={`campaign-muted ${styles.keys}`}>{t.guideKeys}</span>
-      <button type="button" className="secondary-button" data-testid="guide-close" onClick={close}>
+      <Button type="button" data-testid="guide-close" onClick={close}>
         {t.guideClose}
-      </button>
+      </Button>
       {pending && (
         <>
-          <button type="button" className="secondary-button" data-testid="guide-back" onClick={discard}>
+          <Button type="button" data-testid="guide-back" onClick={discard}>
             {t.guideBackToInput}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className="primary-button"
+            variant="primary"
             data-testid="guide-write"
             disabled={busy}
             ref={writeButton}
             onClick={() => void confirm()}
           >
             {t.guideWrite}
-          </button>
+          </Button>
         </>
       )}
       {nobody && (
-        <button
+        <Button
           type="button"
-          className="primary-button"
+          variant="primary"
           data-testid="guide-join"
           onClick={() => {
             close();
@@ -197,12 +198,12 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
           }}
         >
           {t.joinTitle}
-        </button>
+        </Button>
       )}
       {!nobody && !pending && prompt && status?.supported && (
-        <button type="submit" form={formId} className="primary-button" data-testid="guide-next" disabled={busy}>
+        <Button type="submit" form={formId} variant="primary" data-testid="guide-next" disabled={busy}>
           {t.guideNext}
-        </button>
+        </Button>
       )}
     </>
   );
@@ -255,14 +256,13 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
       )}
       {!nobody && !pending && offer && status?.supported && (
         <p>
-          <button
+          <Button
             type="button"
-            className="secondary-button"
             data-testid="guide-optional"
             onClick={() => setTaken(prompt === offer ? undefined : open?.key)}
           >
             {prompt === offer ? t.guideOptionalLeave : t.guideOptionalTake(offer.text ?? offer.step)}
-          </button>
+          </Button>
         </p>
       )}
       {!nobody && !pending && prompt && status?.supported && (

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { drawCards } from '../../shared/guide/random-draws.ts';
 import type { InputKind } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
+import { Button } from '../ui/button.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { crossedBy, medicineTarget, missingForGroup } from './guide-draft.ts';
 import styles from './guide-input.module.css';
@@ -145,14 +146,13 @@ function RandomLocation(props: InputProps) {
   return (
     <>
       <CardChoice {...props} />
-      <button
+      <Button
         type="button"
-        className="secondary-button"
         data-testid="guide-draw"
         onClick={() => props.change({ picked: drawCards(cards, Math.max(1, props.prompt.max ?? 1), Math.random) })}
       >
         {t.guideDrawRandom}
-      </button>
+      </Button>
     </>
   );
 }

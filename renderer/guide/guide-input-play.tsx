@@ -3,6 +3,7 @@ import type { GermanPrompt } from '../../shared/guide/text/german-prompt.ts';
 import { guidePlainText as plainText } from '../../shared/guide/text/guide-plain-text.ts';
 import type { InvestigatorResult } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
+import { Button } from '../ui/button.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import type { GuideDraft } from './guide-draft.ts';
 import { spentPoints } from './guide-draft.ts';
@@ -192,9 +193,8 @@ export function PrologueRandomizerInput({ prompt, draft, change, cardName }: Inp
           onChange={(drawn) => change({ perInvestigator: { ...draft.perInvestigator, [id]: drawn } })}
         />
       ))}
-      <button
+      <Button
         type="button"
-        className="secondary-button"
         data-testid="guide-draw"
         onClick={() =>
           change({
@@ -207,7 +207,7 @@ export function PrologueRandomizerInput({ prompt, draft, change, cardName }: Inp
         }
       >
         {t.guideDrawRandom}
-      </button>
+      </Button>
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { t } from '../i18n/messages.ts';
+import { Button } from '../ui/button.tsx';
 import styles from './guide-rewind-confirm.module.css';
 
 // The question before „Ab hier neu beantworten“ is written: it names how many answers go.
@@ -24,19 +25,19 @@ export function GuideRewindConfirm({ step, count, busy, onConfirm, onCancel }: P
       <legend className={styles.question}>{t.guideRewindQuestion(count, step)}</legend>
       <p className="campaign-muted">{t.guideRewindKeeps}</p>
       <div className={styles.buttons}>
-        <button type="button" className="secondary-button" data-testid="guide-rewind-cancel" onClick={onCancel}>
+        <Button type="button" data-testid="guide-rewind-cancel" onClick={onCancel}>
           {t.guideRewindNo}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
-          className="primary-button"
+          variant="primary"
           data-testid="guide-rewind-yes"
           ref={yes}
           disabled={busy}
           onClick={onConfirm}
         >
           {t.guideRewindYes(count)}
-        </button>
+        </Button>
       </div>
     </fieldset>
   );

@@ -3,6 +3,7 @@ import type { LogChange } from '../../../shared/campaign/campaign-events.ts';
 import { guidePlainText } from '../../../shared/guide/text/guide-plain-text.ts';
 import { t } from '../../i18n/messages.ts';
 import { openEntries, visibleLogSections, writableLogSections } from '../../store/campaign/campaign-log.ts';
+import { Button } from '../../ui/button.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import form from '../campaign-form.module.css';
@@ -98,15 +99,9 @@ export function LogStep({ draft, change, campaign }: StepProps) {
               />
             </label>
           )}
-          <button
-            type="button"
-            className="secondary-button"
-            data-testid="record-log-add"
-            disabled={!planned}
-            onClick={add}
-          >
+          <Button type="button" data-testid="record-log-add" disabled={!planned} onClick={add}>
             {t.recordLogAdd}
-          </button>
+          </Button>
         </div>
       )}
       {draft.log.length === 0 ? (

@@ -11,8 +11,7 @@ import { REPO_ROOT } from '../../support/real-data.ts';
 const GLOBAL_SHEETS = [
   // Theme variables, fonts, resets and the base of bare elements (buttons, text fields, focus ring).
   'renderer/styles/theme.css',
-  // The text buttons and blocks of the campaign, guide and data screens, until those screens move.
-  'renderer/styles/controls.css',
+  // The blocks of the campaign, guide and data screens, until those screens move.
   'renderer/styles/blocks.css',
   // Screens still to move into modules.
 ];

@@ -13,9 +13,9 @@ function bareControls(code: string): string[] {
   return [...code.matchAll(/<select\b|type="(?:radio|number)"/g)].map((match) => match[0]);
 }
 
-const screenFiles = () =>
+const screenFiles = (ending = '.tsx') =>
   readdirSync(path.join(REPO_ROOT, 'renderer'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx'))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(ending))
     .map((entry) => path.relative(REPO_ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((file) => !file.startsWith('renderer/ui/'));
 
@@ -33,5 +33,18 @@ describe('screens use the kit for selects, radios and number fields', () => {
       bareControls(readFileSync(path.join(REPO_ROOT, file), 'utf8')).map((control) => `${file}: ${control}`),
     );
     expect(bare).toEqual([]);
+  });
+});
+
+// A text button is the kit's Button (button.tsx, its look in button.module.css): the global
+// classes it replaced, `primary-button` and `secondary-button`, are gone from screens and sheets.
+describe('screens use the kit for text buttons', () => {
+  it('no .tsx or .css file outside renderer/ui/ names primary-button or secondary-button', () => {
+    const files = [...screenFiles('.tsx'), ...screenFiles('.css')];
+    expect(files.some((file) => file.endsWith('.module.css'))).toBe(true);
+    const old = files.filter((file) =>
+      /\b(?:primary|secondary)-button\b/.test(readFileSync(path.join(REPO_ROOT, file), 'utf8')),
+    );
+    expect(old).toEqual([]);
   });
 });
