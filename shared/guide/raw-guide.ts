@@ -1,13 +1,12 @@
 // Reading guide JSON the data's schema does not type for the engine: small accessors so the
 // engine never trusts a field's type without looking. The guide's files are read as the schema's
 // types (GuideFile, shared/guide/data/guide-data-types.ts); these accessors remain for:
-// - parts of a step read without narrowing it: a step is a GuideStep (types.ts), but
-//   run-guide.ts, scenario-turns.ts, world-map.ts and scarlet-keys.ts (changed by others as this
-//   was written) still read its title, text, effects, options and steps with these, and the walk
-//   asks steps of its own (a non-input step as an investigator choice, input-prompts.ts'
-//   AskedStep); so effects.ts and conditions.ts take their effects and conditions as records and
-//   cast once where they enter (branch-options.ts, tasks.ts and walk-state.ts name `Raw` only as
-//   the type of such a part), and input-answers.ts runs an option the same way;
+// - parts of a step read without narrowing it: a step is a GuideStep (types.ts); run-guide.ts
+//   narrows it on its `type` and hands typed effects (applyEffects takes the schema's Effect) and
+//   the branch's typed condition on, but scenario-turns.ts, world-map.ts and scarlet-keys.ts still
+//   read steps with these, and tests hand conditions in as records; so conditions.ts takes its
+//   conditions as records and casts once where they enter (branch-options.ts, tasks.ts and
+//   walk-state.ts name `Raw` only as the type of such a part);
 // - the files' JSON before it is typed: guide-data.ts, side-story-data.ts, linked-guide.ts;
 // - the map of campaign.json as the dialog draws it: world-map-view.ts;
 // - walks over any JSON: guide-log-entries.ts (every `campaign_log` effect anywhere),
