@@ -15,6 +15,7 @@ import { rewardOfStep } from './reward-steps.ts';
 import { advance, completeScenario, startScenario } from './scenario-turns.ts';
 import { chooseSideStory, sideStoryOffers } from './side-stories.ts';
 import { CHECK_TAROT_READING, tarotStep } from './tarot-reading.ts';
+import { tekeliLiDeckAt } from './tekeli-li-deck.ts';
 import { TRAUMA_CHOICE, traumaChoiceStep } from './trauma-choice.ts';
 import type { GuideAnswer, GuideContext, GuideData, GuideRun, Prompt } from './types.ts';
 import { type Cursor, consume, GuideStop, keyOf, Stop, settle, startCursor } from './walk-cursor.ts';
@@ -59,6 +60,7 @@ function show(w: Walker, step: IndexedStep, type: string): void {
   const text = guideText(str(step.raw, 'text'), step.file);
   const sets = strings(step.raw, 'encounter_sets');
   if (!title && !text && !sets.length) return;
+  const tekeliLi = tekeliLiDeckAt(w, String(step.raw.id));
   w.shown.push({
     scenario: w.scenarioKey,
     step: String(step.raw.id),
@@ -66,6 +68,7 @@ function show(w: Walker, step: IndexedStep, type: string): void {
     ...(title ? { title } : {}),
     ...(text ? { text } : {}),
     ...(sets.length ? { encounterSets: sets } : {}),
+    ...(tekeliLi ? { tekeliLi } : {}),
   });
 }
 
