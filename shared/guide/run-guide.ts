@@ -17,6 +17,7 @@ import { rewardOfStep } from './reward-steps.ts';
 import { advance, completeScenario, startScenario } from './scenario-turns.ts';
 import { chooseSideStory, sideStoryOffers } from './side-stories.ts';
 import { CHECK_TAROT_READING, tarotStep } from './tarot-reading.ts';
+import { tekeliLiDeckAt } from './tekeli-li-deck.ts';
 import { TRAUMA_CHOICE, traumaChoiceStep } from './trauma-choice.ts';
 import type { GuideAnswer, GuideContext, GuideData, GuideRun, GuideStep, Prompt } from './types.ts';
 import { type Cursor, consume, GuideStop, keyOf, Stop, settle, startCursor } from './walk-cursor.ts';
@@ -82,6 +83,7 @@ function show(w: Walker, step: IndexedStep, type: string): void {
   const text = guideText(printed(step.raw, 'text'), step.file);
   const sets = step.raw.type === 'encounter_sets' ? step.raw.encounter_sets : [];
   if (!title && !text && !sets.length) return;
+  const tekeliLi = tekeliLiDeckAt(w, String(step.raw.id));
   w.shown.push({
     scenario: w.scenarioKey,
     step: String(step.raw.id),
@@ -89,6 +91,7 @@ function show(w: Walker, step: IndexedStep, type: string): void {
     ...(title ? { title } : {}),
     ...(text ? { text } : {}),
     ...(sets.length ? { encounterSets: sets } : {}),
+    ...(tekeliLi ? { tekeliLi } : {}),
   });
 }
 

@@ -117,6 +117,8 @@ export interface GuideDisplayStep {
   text?: GuideText;
   /** `encounter_sets` steps: the encounter set codes. */
   encounterSets?: string[];
+  /** The Edge of the Earth's `setup_tekeli_li`: the Tekeli-li deck's size now (tekeli-li-deck.ts). */
+  tekeliLi?: { size: number; inDecks: number };
 }
 
 export const INVESTIGATOR_RESULTS = ['alive', 'resigned', 'physical', 'mental', 'killed', 'insane'] as const;
