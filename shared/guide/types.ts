@@ -204,7 +204,7 @@ export interface Prompt {
   optional?: Prompt[];
 }
 
-/** The value of an answer, one shape per input kind (docs/command-line.md, "Campaign guide prompts and answers"). */
+/** The value of an answer, one shape per input kind (docs/command-line/guide.md, "Campaign guide prompts and answers"). */
 export type AnswerValue =
   | { kind: 'choose_one'; choice: string }
   | { kind: 'checklist'; choices: string[] }
