@@ -46,7 +46,6 @@ export const deCampaign = {
   definitionGroupCampaigns: 'Kampagnen',
   definitionGroupReturns: 'Rückkehr-Erweiterungen',
   definitionGroupFan: 'Fan-Kampagnen (inoffiziell)',
-  definitionUnofficial: (name: string) => `${name} – inoffiziell`,
   definitionLoading: 'Kampagne wird geladen …',
   definitionScenarioList: (names: readonly string[]) =>
     `${names.length === 1 ? '1 Szenario' : `${names.length} Szenarien`}: ${names.join(' · ')}`,
