@@ -30,7 +30,7 @@ describeRealData('Barrierefreiheit jedes weiteren Bildschirms und Dialogs (Web-H
   let session: AppSession;
   let page: Page;
   let campaignId = 0;
-  const { testId, line, addCard } = deckPage(() => page);
+  const { testId, text, line, addCard } = deckPage(() => page);
   const check = screenCheck(() => page);
   const dialog = async (opener: string, name: string, ready?: string) => {
     await testId(opener).click();
@@ -175,6 +175,15 @@ describeRealData('Barrierefreiheit jedes weiteren Bildschirms und Dialogs (Web-H
       await check('replace-draft');
       await testId('replace-draft-discard').click();
       await testId('campaign-upgrade-bar').waitFor();
+      // One way to save in a campaign upgrade: the bar's, not the deck's own „Speichern“ beside a
+      // disabled „Deck verbessern“ and „Verlauf“.
+      expect(await page.getByRole('button', { name: /speichern/i }).allTextContents()).toEqual([
+        'In der Kampagne speichern',
+      ]);
+      for (const id of ['save-deck', 'upgrade-deck', 'history-button']) expect(await testId(id).count(), id).toBe(0);
+      expect(await text('campaign-upgrade-bar')).toContain(
+        '„In der Kampagne speichern“ (Strg+S) legt die neue Version an',
+      );
       await check('campaign-upgrade');
     },
     SLOW,
