@@ -1,17 +1,17 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The map "module → test files" in docs/testing.md: for every module under shared/, the test
+// The map "module → test files" in docs/test-map.md: for every module under shared/, the test
 // files that import it directly (static `import … from`, `export … from`, `import(…)`), and
 // whether some test reaches it at all, through any chain of imports. Tests that start the CLI or
 // the web host as a child process reach more than their imports show; the map does not count that.
 //
-//     npx tsx tools/test-map.ts          rewrite the map in docs/testing.md
+//     npx tsx tools/test-map.ts          rewrite the map in docs/test-map.md
 //
 // test/unit/test-map.test.ts fails when the committed map differs from what this prints.
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-export const TESTING_DOC = 'docs/testing.md';
+export const MAP_DOC = 'docs/test-map.md';
 export const MAP_START = '<!-- test-map:start (npx tsx tools/test-map.ts) -->';
 export const MAP_END = '<!-- test-map:end -->';
 
@@ -132,11 +132,11 @@ export function renderTestMap(map: TestMap = buildTestMap()): string {
 export function withMap(doc: string, map: string): string {
   const start = doc.indexOf(MAP_START);
   const end = doc.indexOf(MAP_END);
-  if (start < 0 || end < start) throw new Error(`${TESTING_DOC} lacks the test-map markers`);
+  if (start < 0 || end < start) throw new Error(`${MAP_DOC} lacks the test-map markers`);
   return `${doc.slice(0, start)}${map}${doc.slice(end + MAP_END.length)}`;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const file = path.join(REPO_ROOT, TESTING_DOC);
+  const file = path.join(REPO_ROOT, MAP_DOC);
   writeFileSync(file, withMap(readFileSync(file, 'utf8'), renderTestMap()));
 }

@@ -5,7 +5,7 @@ import { type DeckEnvironment, parseEnvironment } from '../../shared/rules/deck-
 import { UsageError } from './cli-error.ts';
 
 // Grimoire XII „Deckbau-Umgebungen“ on the command line: the contract's `--environment ENV` and,
-// beside it, the group's switches as flags of their own (docs/command-line.md).
+// beside it, the group's switches as flags of their own (docs/command-line/decks.md).
 
 /** parseArgs options of `--environment` and the switches a deck takes. */
 export const ENVIRONMENT_FLAGS = {

@@ -2,7 +2,7 @@ import { VARIANT_IDS, type VariantId, variantIdSchema } from '../../shared/campa
 import { deCli } from '../../shared/i18n/de/cli.ts';
 import { UsageError } from './cli-error.ts';
 
-/** `--variants ID,ID…`: Grimoire „Ultimaten und Gaben“ by their ids (docs/command-line.md); an unknown id exits 2. */
+/** `--variants ID,ID…`: Grimoire „Ultimaten und Gaben“ by their ids (docs/command-line/campaigns.md); an unknown id exits 2. */
 export function variantsOption(text: string | undefined): VariantId[] | undefined {
   if (text === undefined) return undefined;
   return text.split(',').map((entry) => {

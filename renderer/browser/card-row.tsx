@@ -76,10 +76,12 @@ export function CardRow({
           )}
         </div>
         <div className={styles.traits}>
-          {cardTraits(card) ?? '\u00a0'}
+          <span className={styles.traitText}>{cardTraits(card) ?? '\u00a0'}</span>
+          {/* Never cut off: the traits give way first, the pack tells namesakes apart. The space
+              keeps the two apart in the row's text (a flex container lays it out as nothing). */}
+          {packLabel && ' '}
           {packLabel && (
-            <span className={styles.pack} data-testid="card-row-pack">
-              {' · '}
+            <span className={styles.pack} data-testid="card-row-pack" title={packLabel}>
               {packLabel}
             </span>
           )}

@@ -143,7 +143,7 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
           <section>
             <h2>{t.nextScenario}</h2>
             <p className={styles.next} data-testid="next-scenario">
-              {campaign.nextScenario?.name ?? t.nextScenarioNone}
+              {campaign.nextScenario?.name ?? t.nextScenarioNone(campaign.played.length)}
             </p>
           </section>
           <section>

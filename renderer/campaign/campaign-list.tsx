@@ -65,7 +65,7 @@ export function CampaignList({ onCreate, onCardData }: { onCreate(): void; onCar
                         ))}
                   </span>
                   <span className="campaign-item-meta">
-                    {t.nextScenario}: {campaign.nextScenario?.name ?? t.nextScenarioNone}
+                    {t.nextScenario}: {campaign.nextScenario?.name ?? t.nextScenarioNone(campaign.scenariosPlayed)}
                   </span>
                   <span className="campaign-item-meta">{t.lastActivity(t.dateTime(campaign.lastActivity))}</span>
                 </button>

@@ -15,7 +15,7 @@ import { CarryOverPicker } from './carry-over-picker.tsx';
 import { ChaosTokenCounter } from './chaos-bag.tsx';
 import { FREE_CAMPAIGN_BAGS } from './chaos-tokens.ts';
 import styles from './create-campaign-dialog.module.css';
-import { DefinitionSelect, FREE, STANDALONE } from './definition-select.tsx';
+import { DefinitionSelect, defaultDefinitionId, FREE, STANDALONE } from './definition-select.tsx';
 import { freeScenarios } from './scenario-form.ts';
 import { useDefinition } from './use-definition.ts';
 import { VariantChecklist } from './variant-checklist.tsx';
@@ -30,7 +30,9 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
   const busy = useAppStore((state) => state.campaignBusy);
   const formId = useId();
   const [name, setName] = useState('');
-  const [definitionId, setDefinitionId] = useState(FREE);
+  // Undefined until the player chooses: the default follows the definitions once they are loaded.
+  const [pickedDefinition, setDefinitionId] = useState<string>();
+  const definitionId = pickedDefinition ?? defaultDefinitionId(definitions);
   const [difficulty, setDifficulty] = useState<Difficulty>('standard');
   // Undefined: the preset of the difficulty; set once the player changes a token.
   const [edited, setEdited] = useState<ChaosToken[]>();

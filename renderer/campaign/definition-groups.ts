@@ -1,5 +1,6 @@
 import type { CampaignDefinitionSummary } from '../../shared/api/campaign-definition-contract.ts';
 import { LINKED_DREAM_EATERS } from '../../shared/campaign/definitions/linked-campaign.ts';
+import { listedCampaignName } from '../../shared/i18n/de/campaign-names.ts';
 import { t } from '../i18n/messages.ts';
 
 export interface DefinitionGroup {
@@ -8,12 +9,12 @@ export interface DefinitionGroup {
 }
 
 /**
- * A definition's name as the data gives it; fan-made ones say that they are unofficial, The
+ * A definition's name as the data gives it; fan-made ones marked as everywhere campaigns are listed, The
  * Dream-Eaters linked (`tde`) that it joins both halves.
  */
 export const definitionLabel = (entry: Pick<CampaignDefinitionSummary, 'id' | 'name' | 'official'>) => {
   if (entry.id === LINKED_DREAM_EATERS) return t.definitionLinked(entry.name);
-  return entry.official ? entry.name : t.definitionUnofficial(entry.name);
+  return listedCampaignName(entry.name, entry.official);
 };
 
 /**

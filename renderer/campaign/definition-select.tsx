@@ -9,6 +9,14 @@ export const FREE = '';
 /** A standalone play of one scenario of the side folder (contract: `campaign create --standalone`). */
 export const STANDALONE = '$standalone';
 
+/**
+ * What "Neue Kampagne" starts on: the first official campaign as the list comes (Die Nacht des
+ * Zeloten, the core set's, where a new group begins), so Enter makes a campaign with its scenarios,
+ * chaos bag and guide; free scenarios are one choice away. Free when no definitions are imported.
+ */
+export const defaultDefinitionId = (definitions: readonly CampaignDefinitionSummary[]): string =>
+  definitions.find((entry) => entry.official && entry.kind === 'campaign')?.id ?? FREE;
+
 interface DefinitionSelectProps {
   definitions: readonly CampaignDefinitionSummary[];
   value: string;

@@ -1,7 +1,9 @@
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import type { Card } from '../../shared/cards/card-types.ts';
+import { namesakeCodes } from '../../shared/cards/namesakes.ts';
 import { foldForSearch } from '../../shared/cards/search.ts';
 import pane from '../browser/list-pane.module.css';
+import { packName } from '../cards/card-labels.ts';
 import { InvestigatorRow } from '../deck/investigator-row.tsx';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
@@ -22,13 +24,14 @@ export function InvestigatorChoice({ picked, excluded, onPick }: InvestigatorCho
   const pool = useAppStore((state) => state.cardPool);
   const [query, setQuery] = useState('');
   const list = useRef<HTMLDivElement>(null);
-  const regular = useMemo(
-    () =>
-      (pool?.investigators ?? [])
-        .filter((card) => !card.alternate_of)
-        .map((card) => ({ card, text: searchText(card) })),
-    [pool],
-  );
+  const { regular, namesakes } = useMemo(() => {
+    const originals = (pool?.investigators ?? []).filter((card) => !card.alternate_of);
+    // Namesakes (Carolyn Fern ×3) carry their pack, as in the deck's investigator picker.
+    return {
+      regular: originals.map((card) => ({ card, text: searchText(card) })),
+      namesakes: namesakeCodes(originals),
+    };
+  }, [pool]);
   const words = foldForSearch(query).split(' ').filter(Boolean);
   const shown = regular
     .filter((entry) => !excluded.has(entry.card.code) && words.every((word) => entry.text.includes(word)))
@@ -70,6 +73,7 @@ export function InvestigatorChoice({ picked, excluded, onPick }: InvestigatorCho
             labels={pool?.data.labels}
             selected={card.code === picked}
             hasParallel={false}
+            packLabel={pool && namesakes.has(card.code) ? packName(pool.data.packs, card.pack_code) : undefined}
             tabIndex={card.code === tabStop ? 0 : -1}
             onSelect={onPick}
           />

@@ -18,10 +18,10 @@ function saveMessage(status: AppState['saveStatus'], opened: boolean, unsaved: b
   return status.kind === 'saved' ? t.saved : '';
 }
 
-/** "Speichern" (Strg+S), "Deck verbessern" and "Verlauf", with what the last save did. */
+/** "Speichern" (Strg+S), "Deck verbessern" and "Verlauf" (none in a campaign upgrade), with what the last save did. */
 export function DeckActions() {
   const opened = useAppStore((state) => state.opened);
-  // A campaign upgrade is saved through the campaign; the deck's own upgrade and history wait.
+  // A campaign upgrade is saved through the campaign bar; the deck's own buttons wait.
   const inCampaign = useAppStore((state) => selectCampaignUpgrade(state) !== undefined);
   const status = useAppStore((state) => state.saveStatus);
   const unsaved = useAppStore(selectUnsaved);
@@ -38,26 +38,32 @@ export function DeckActions() {
   const message = saveMessage(status, opened !== undefined, unsaved);
   return (
     <div className={styles.actions}>
-      <Button
-        variant="primary"
-        data-testid="save-deck"
-        title={t.saveDeckHint}
-        disabled={Boolean(blocked) || status.kind === 'saving'}
-        onClick={() => void save()}
-      >
-        {t.saveDeck}
-      </Button>
-      <Button
-        data-testid="upgrade-deck"
-        title={campaignName ? t.upgradeDeckInCampaign(campaignName) : t.upgradeDeckHint}
-        disabled={!opened || inCampaign || campaignName !== undefined}
-        onClick={() => setUpgrading(true)}
-      >
-        {t.upgradeDeck}
-      </Button>
-      <Button data-testid="history-button" disabled={!opened || inCampaign} onClick={() => void showHistory(true)}>
-        {t.history}
-      </Button>
+      {/* In a campaign upgrade the bar above holds the one save („In der Kampagne speichern“,
+          Strg+S); the deck's own save, upgrade and history would only compete with it. */}
+      {!inCampaign && (
+        <>
+          <Button
+            variant="primary"
+            data-testid="save-deck"
+            title={t.saveDeckHint}
+            disabled={Boolean(blocked) || status.kind === 'saving'}
+            onClick={() => void save()}
+          >
+            {t.saveDeck}
+          </Button>
+          <Button
+            data-testid="upgrade-deck"
+            title={campaignName ? t.upgradeDeckInCampaign(campaignName) : t.upgradeDeckHint}
+            disabled={!opened || campaignName !== undefined}
+            onClick={() => setUpgrading(true)}
+          >
+            {t.upgradeDeck}
+          </Button>
+          <Button data-testid="history-button" disabled={!opened} onClick={() => void showHistory(true)}>
+            {t.history}
+          </Button>
+        </>
+      )}
       <p
         className={styles.savedMessage}
         data-testid="saved-message"

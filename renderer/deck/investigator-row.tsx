@@ -54,8 +54,14 @@ export function InvestigatorRow({
         </span>
         <span className={styles.sub}>
           {factionLabel(labels, card.faction_code)} · {cardSubname(card)}
-          {packLabel && <span data-testid="investigator-pack"> · {packLabel}</span>}
         </span>
+        {/* A line of its own, never cut off: the pack is what tells namesakes apart. */}
+        {packLabel && ' '}
+        {packLabel && (
+          <span className={styles.pack} data-testid="investigator-pack">
+            {packLabel}
+          </span>
+        )}
       </span>
       <InvestigatorStats card={card} compact />
     </button>

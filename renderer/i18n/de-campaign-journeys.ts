@@ -199,7 +199,8 @@ export const deCampaignJourneys = {
   upgradeBar: (name: string, campaign: string) => `${name} verbessert das Deck für die Kampagne ${quoted(campaign)}`,
   upgradeBarXp: (xp: number) => `${xp} EP verfügbar`,
   upgradeBarExiled: (names: string) => `Im Exil (kostenlos zu ersetzen): ${names}`,
-  upgradeBarHint: 'Speichern (Strg+S) legt die neue Version an und schreibt die ausgegebenen EP in die Kampagne.',
+  upgradeBarHint:
+    '„In der Kampagne speichern“ (Strg+S) legt die neue Version an und schreibt die ausgegebenen EP in die Kampagne.',
   upgradeBarSave: 'In der Kampagne speichern',
   upgradeBarCancel: 'Abbrechen, zurück zur Kampagne',
   campaignOverBudget: (cost: number, available: number) =>

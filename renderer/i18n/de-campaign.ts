@@ -29,7 +29,8 @@ export const deCampaign = {
     left: 'ausgestiegen',
   } as Record<string, string>,
   nextScenario: 'Nächstes Szenario',
-  nextScenarioNone: 'keins (alle Szenarien gespielt)',
+  /** No next scenario: every one played, or (nothing played yet) a free campaign with an empty list. */
+  nextScenarioNone: (played: number) => (played === 0 ? 'keins festgelegt' : 'keins (alle Szenarien gespielt)'),
   scenariosPlayed: (count: number) => (count === 1 ? '1 Szenario gespielt' : `${count} Szenarien gespielt`),
   lastActivity: (date: string) => `zuletzt ${date}`,
   investigatorPlayer: (name: string, player: string) => `${name} – ${player}`,
@@ -46,13 +47,13 @@ export const deCampaign = {
   definitionGroupCampaigns: 'Kampagnen',
   definitionGroupReturns: 'Rückkehr-Erweiterungen',
   definitionGroupFan: 'Fan-Kampagnen (inoffiziell)',
-  definitionUnofficial: (name: string) => `${name} – inoffiziell`,
   definitionLoading: 'Kampagne wird geladen …',
   definitionScenarioList: (names: readonly string[]) =>
     `${names.length === 1 ? '1 Szenario' : `${names.length} Szenarien`}: ${names.join(' · ')}`,
   difficulty: 'Schwierigkeitsgrad',
   scenarioList: 'Szenarien (eins pro Zeile, in Spielreihenfolge)',
-  scenarioListPlaceholder: 'Die Zusammenkunft\nDie Mitternachtsmasken\nDer Verschlinger aus der Tiefe',
+  // An instruction, not a list: a filled-in-looking example read as scenarios already entered.
+  scenarioListPlaceholder: 'Je Zeile ein Szenario, z. B. „Im Nebel“',
   chaosBag: 'Chaosbeutel',
   chaosBagCount: (count: number) => (count === 1 ? '1 Marker' : `${count} Marker`),
   chaosBagEmpty: 'leer',

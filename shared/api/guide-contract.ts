@@ -11,7 +11,7 @@ const id = z.number().int().positive();
 
 /**
  * One answer as a caller gives it: the `step` it answers (the prompt's step id; `key` pins the
- * exact position when a step repeats) and the fields of the prompt's input kind (docs/command-line.md).
+ * exact position when a step repeats) and the fields of the prompt's input kind (docs/command-line/guide.md).
  */
 export const guideAnswerInputSchema = z.looseObject({
   step: z.string().trim().min(1).max(200),

@@ -7,7 +7,7 @@ import { type ExportLang, exportLabels } from './export-labels.ts';
 import { deckMarkdown } from './export-markdown.ts';
 import { deckText } from './export-text.ts';
 
-// `deck export` (docs/command-line.md) and the export dialog: one deck, one format, one language.
+// `deck export` (docs/command-line/decks.md) and the export dialog: one deck, one format, one language.
 
 export const EXPORT_FORMATS = ['text', 'markdown', 'arkhamdb'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

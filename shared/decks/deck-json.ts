@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// An ArkhamDB deck JSON as ArkhamDB's API and arkham.build export it (docs/command-line.md "Decks").
+// An ArkhamDB deck JSON as ArkhamDB's API and arkham.build export it (docs/command-line/decks.md "Deck files").
 // Unknown fields are ignored; missing optional fields take their defaults. ArkhamDB writes an
 // empty map as `[]`, so both shapes are accepted.
 

@@ -1,4 +1,4 @@
-import { evaluate } from './conditions.ts';
+import { evaluate, type Picked } from './conditions.ts';
 import type {
   BinaryChoiceCondition,
   CheckSuppliesCondition,
@@ -17,7 +17,7 @@ import { findEntry, investigator, playing, type Walker } from './walk-state.ts';
 type BranchCondition = Condition | BinaryChoiceCondition | InvestigatorChoiceCondition;
 
 export interface BranchReading {
-  option: Raw;
+  option: NonNullable<Picked>;
   /** Who reads the option (its `$input_value`); undefined when the option is read by the group. */
   investigators?: string[];
 }
@@ -48,7 +48,7 @@ export function branchReadings(w: Walker, raw: Raw): BranchReading[] {
     const option = evaluate(w, raw);
     if (!option) return [];
     // „If any investigator has a canteen, they read Patterns in the Stone“: those with the supply.
-    if (condition.type === 'check_supplies' && option.boolCondition === true)
+    if (condition.type === 'check_supplies' && 'boolCondition' in option && option.boolCondition === true)
       return [{ option, investigators: playing(w).filter((code) => holds(w, condition, code)) }];
     const recorded = recordedInvestigators(w, condition, option);
     return [{ option, ...(recorded ? { investigators: recorded } : {}) }];

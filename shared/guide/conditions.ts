@@ -43,7 +43,8 @@ export class UnsupportedGuideFeature extends Error {
   }
 }
 
-type Picked = BoolOption | NumOption | StringOption | Option | undefined;
+/** The option a condition picks, as the data's schema types its options. */
+export type Picked = BoolOption | NumOption | StringOption | Option | undefined;
 
 function pickBool(raw: { options: BoolOption[] }, value: boolean): BoolOption | undefined {
   return raw.options.find((option) => option.boolCondition === value);
@@ -269,7 +270,7 @@ function scenarioData(w: Walker, raw: ScenarioDataCondition): Picked {
  */
 export const holds = (w: Walker, raw: Raw, code?: string) => evaluate(w, raw, code) !== undefined;
 
-export function evaluate(w: Walker, condition: Raw, code?: string): Raw | undefined {
+export function evaluate(w: Walker, condition: Raw, code?: string): Picked {
   const raw = condition as Condition | BinaryChoiceCondition | InvestigatorChoiceCondition;
   switch (raw.type) {
     case 'campaign_log': {

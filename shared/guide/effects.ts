@@ -14,7 +14,6 @@ import {
 } from './investigator-effects.ts';
 import { investigatorCount, logCards, logCount, logEffect, logText } from './log-effects.ts';
 import { partnerStatusEffect } from './partners.ts';
-import type { Raw } from './raw-guide.ts';
 import { scarletKey } from './scarlet-keys.ts';
 import { assignTask } from './tasks.ts';
 import { asksTraumaKind, deferTraumaChoice } from './trauma-choice.ts';
@@ -29,9 +28,9 @@ import type { InputValue, Walker } from './walk-state.ts';
  * are read as its schema types them (effect.schema.json; test/unit/guide/guide-data-schema.test.ts
  * checks the guided campaigns' files against it).
  */
-export function applyEffects(w: Walker, effects: Raw[], input: InputValue, file: string): string[] {
+export function applyEffects(w: Walker, effects: Effect[], input: InputValue, file: string): string[] {
   const inserted: string[] = [];
-  for (const raw of effects as Effect[]) {
+  for (const raw of effects) {
     switch (raw.type) {
       case 'story_step':
         inserted.push(...raw.steps);

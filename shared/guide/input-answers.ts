@@ -243,7 +243,9 @@ function crossOffSupplies(
   for (const code of codes)
     applyEffects(
       w,
-      [{ type: 'lose_supplies', section: sectionId, supply, investigator: '$input_value' }],
+      // The walk's own effect, not the data's: the schema's lose_supplies names `all` only, the
+      // walk hands each chooser in as `$input_value`.
+      [{ type: 'lose_supplies', section: sectionId, supply, investigator: '$input_value' } as unknown as Effect],
       { investigators: [code] },
       step.file,
     );

@@ -14,11 +14,11 @@ export function showLogChecks(
   step: string,
   file: string,
   condition: Raw | undefined,
-  effects: Raw[],
+  effects: Effect[],
   input: InputValue,
 ): void {
   const kind = condition && str(condition, 'type');
-  for (const raw of effects as Effect[]) {
+  for (const raw of effects) {
     if (raw.type === 'check_campaign_log_count' && kind === 'campaign_log_count' && input.value !== undefined) {
       w.shown.push({
         scenario: w.scenarioKey,

@@ -1,15 +1,14 @@
 // Reading guide JSON the data's schema does not type for the engine: small accessors so the
 // engine never trusts a field's type without looking. The guide's files are read as the schema's
 // types (GuideFile, shared/guide/data/guide-data-types.ts); these accessors remain for:
-// - parts of a step read without narrowing it: a step is a GuideStep (types.ts), but
-//   run-guide.ts, scenario-turns.ts, world-map.ts and scarlet-keys.ts (changed by others as this
-//   was written) still read its title, text, effects, options and steps with these, and the walk
-//   asks steps of its own (a non-input step as an investigator choice, input-prompts.ts'
-//   AskedStep); so effects.ts and conditions.ts take their effects and conditions as records and
-//   cast once where they enter (branch-options.ts, tasks.ts and walk-state.ts name `Raw` only as
-//   the type of such a part), and input-answers.ts runs an option the same way;
+// - conditions as records: a step is a GuideStep (types.ts) and the walk (run-guide.ts,
+//   scenario-turns.ts, world-map.ts, world-map-view.ts, scarlet-keys.ts, tasks.ts) reads it and
+//   campaign.json as the schema types them, and applyEffects takes the schema's Effect; but
+//   conditions.ts' evaluate and branchInput still take a condition as a record (tests hand them
+//   records) and cast once where it enters, so branch-options.ts and log-check-display.ts name
+//   `Raw` for it (walk-state.ts for the effect whose investigators it selects); input-prompts.ts, input-answers.ts, campaign-link.ts and
+//   embark-step.ts still read a few fields (an input's text, a side story's setup) with these;
 // - the files' JSON before it is typed: guide-data.ts, side-story-data.ts, linked-guide.ts;
-// - the map of campaign.json as the dialog draws it: world-map-view.ts;
 // - walks over any JSON: guide-log-entries.ts (every `campaign_log` effect anywhere),
 //   text/card-query.ts;
 // - printed-guide-fixes.ts, whose printed steps take shapes the schema has no type for (a branch
@@ -23,9 +22,6 @@ export const isRaw = (value: unknown): value is Raw =>
 
 export const str = (raw: Raw, key: string): string | undefined =>
   typeof raw[key] === 'string' ? (raw[key] as string) : undefined;
-
-export const num = (raw: Raw, key: string): number | undefined =>
-  typeof raw[key] === 'number' ? (raw[key] as number) : undefined;
 
 export const list = (raw: Raw, key: string): Raw[] =>
   Array.isArray(raw[key]) ? (raw[key] as unknown[]).filter(isRaw) : [];

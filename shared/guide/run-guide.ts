@@ -1,7 +1,9 @@
 import { branchReadings } from './branch-options.ts';
 import { campaignLink, linkInput } from './campaign-link.ts';
 import { bearerStep, CARD_BEARER } from './card-bearer.ts';
+import type { Picked } from './conditions.ts';
 import { branchInput, UnsupportedGuideFeature } from './conditions.ts';
+import type { Choice, Effect } from './data/guide-data-types.ts';
 import { applyEffects } from './effects.ts';
 import { EMBARK, EMBARK_RETURN, embarkStep, PROCEED_ALT } from './embark-step.ts';
 import { findStep, type GuideIndex, type IndexedStep, indexGuide } from './guide-index.ts';
@@ -11,13 +13,13 @@ import { promptOf } from './input-prompts.ts';
 import { HALF_STEP, switchHalf, waitForOtherHalf } from './linked-walk.ts';
 import { showLogChecks } from './log-check-display.ts';
 import { listPartners } from './partners.ts';
-import { list, obj, type Raw, str, strings } from './raw-guide.ts';
 import { rewardOfStep } from './reward-steps.ts';
 import { advance, completeScenario, startScenario } from './scenario-turns.ts';
 import { chooseSideStory, sideStoryOffers } from './side-stories.ts';
 import { CHECK_TAROT_READING, tarotStep } from './tarot-reading.ts';
+import { tekeliLiDeckAt } from './tekeli-li-deck.ts';
 import { TRAUMA_CHOICE, traumaChoiceStep } from './trauma-choice.ts';
-import type { GuideAnswer, GuideContext, GuideData, GuideRun, Prompt } from './types.ts';
+import type { GuideAnswer, GuideContext, GuideData, GuideRun, GuideStep, Prompt } from './types.ts';
 import { type Cursor, consume, GuideStop, keyOf, Stop, settle, startCursor } from './walk-cursor.ts';
 import {
   cloneState,
@@ -54,12 +56,34 @@ const DISPLAY_TYPES = new Set([
   'resolution',
 ]);
 
+/** A step's printed text or title, where its type gives one (an effects step's are null). */
+const printed = (step: GuideStep, field: 'title' | 'text'): string | undefined => {
+  const value: unknown = step[field];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** The effects a step gives, as the schema types them on the step types that have them. */
+const effectsOf = (step: GuideStep): Effect[] => {
+  if (step.type === 'branch' || step.type === 'input' || step.type === 'effects') return [];
+  return 'effects' in step && Array.isArray(step.effects) ? step.effects : [];
+};
+
+/** An option's effects, those before its border first (a number's option has none before). */
+const optionEffects = (option: Choice | NonNullable<Picked>): Effect[] => [
+  ...('pre_border_effects' in option ? (option.pre_border_effects ?? []) : []),
+  ...(option.effects ?? []),
+];
+
+/** The steps a step reads after itself. */
+const stepsOf = (step: GuideStep): string[] => ('steps' in step && Array.isArray(step.steps) ? step.steps : []);
+
 function show(w: Walker, step: IndexedStep, type: string): void {
   if (step.raw.hidden === true) return;
-  const title = guideText(str(step.raw, 'title'), step.file);
-  const text = guideText(str(step.raw, 'text'), step.file);
-  const sets = strings(step.raw, 'encounter_sets');
+  const title = guideText(printed(step.raw, 'title'), step.file);
+  const text = guideText(printed(step.raw, 'text'), step.file);
+  const sets = step.raw.type === 'encounter_sets' ? step.raw.encounter_sets : [];
   if (!title && !text && !sets.length) return;
+  const tekeliLi = tekeliLiDeckAt(w, String(step.raw.id));
   w.shown.push({
     scenario: w.scenarioKey,
     step: String(step.raw.id),
@@ -67,6 +91,7 @@ function show(w: Walker, step: IndexedStep, type: string): void {
     ...(title ? { title } : {}),
     ...(text ? { text } : {}),
     ...(sets.length ? { encounterSets: sets } : {}),
+    ...(tekeliLi ? { tekeliLi } : {}),
   });
 }
 
@@ -89,15 +114,15 @@ function resolutionStep(w: Walker, id: string): IndexedStep | undefined {
  * take the card („Any one investigator may choose to add …“, none is an answer too); `any` on
  * add_card – one investigator must („one investigator must include the Clasp of Black Onyx“).
  */
-const chooserOf = (raw: Raw): 'choice' | 'any' | undefined => {
-  const effects = list(raw, 'effects');
-  if (effects.some((effect) => effect.investigator === 'choice')) return 'choice';
+const chooserOf = (raw: GuideStep): 'choice' | 'any' | undefined => {
+  const effects = effectsOf(raw);
+  if (effects.some((effect) => 'investigator' in effect && effect.investigator === 'choice')) return 'choice';
   if (effects.some((effect) => effect.type === 'add_card' && effect.investigator === 'any')) return 'any';
   return undefined;
 };
-const asksInvestigator = (raw: Raw) => chooserOf(raw) !== undefined;
+const asksInvestigator = (raw: GuideStep) => chooserOf(raw) !== undefined;
 /** A non-input step that draws weaknesses needs the drawn cards, which the answer stores. */
-const drawsWeakness = (raw: Raw) => list(raw, 'effects').some((effect) => effect.type === 'add_weakness');
+const drawsWeakness = (raw: GuideStep) => effectsOf(raw).some((effect) => effect.type === 'add_weakness');
 
 function walkStep(w: Walker, cursor: Cursor, id: string): void {
   if (id.startsWith(`${HALF_STEP}:`)) {
@@ -140,36 +165,35 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
     if ('ask' in turn) step = turn.ask;
     else {
       show(w, turn.show, 'generic');
-      const option = turn.option ?? {};
-      const effects = [...list(option, 'pre_border_effects'), ...list(option, 'effects')];
-      w.queue.unshift(...applyEffects(w, effects, {}, step.file), ...strings(option, 'steps'));
+      const effects = turn.option ? optionEffects(turn.option) : [];
+      w.queue.unshift(...applyEffects(w, effects, {}, step.file), ...(turn.option?.steps ?? []));
       return;
     }
   }
-  const type = str(step.raw, 'type') ?? 'generic';
-  if (type === 'branch') {
-    const condition = obj(step.raw, 'condition');
-    const readings = condition ? branchReadings(w, condition) : [];
+  const type = step.raw.type ?? 'generic';
+  if (step.raw.type === 'branch') {
+    const condition = step.raw.condition;
+    const readings = branchReadings(w, condition);
     show(w, step, type);
     const next: string[] = [];
     for (const { option, investigators } of readings) {
-      const effects = [...list(option, 'pre_border_effects'), ...list(option, 'effects')];
+      const effects = optionEffects(option);
       // A branch on a log count hands the count it read to its effects (e.g. 1 XP per enemy).
-      const input = { ...branchInput(w, condition as Raw), ...(investigators ? { investigators } : {}) };
+      const input = { ...branchInput(w, condition), ...(investigators ? { investigators } : {}) };
       const inserted = applyEffects(w, effects, input, step.file);
       showLogChecks(w, id, step.file, condition, effects, input);
       // Two groups reading different options share the steps both lead to (read once).
-      const own = [...inserted, ...strings(option, 'steps')];
+      const own = [...inserted, ...(option.steps ?? [])];
       next.push(...(next.length ? own.filter((item) => !next.includes(item)) : own));
     }
     if (readings.length && step.raw.loop === true) next.push(id);
     w.queue.unshift(...next);
     return;
   }
-  if (type === 'input') {
+  if (step.raw.type === 'input') {
     settle(w, cursor);
     const key = keyOf(w, id);
-    const offers = str(obj(step.raw, 'input') ?? {}, 'type') === 'upgrade_decks' ? sideStoryOffers(w) : [];
+    const offers = step.raw.input.type === 'upgrade_decks' ? sideStoryOffers(w) : [];
     const prompt: Prompt = {
       ...promptOf(w, step, key, w.scenarioKey),
       ...(offers.length ? { sideStories: offers } : {}),
@@ -192,7 +216,7 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
   if (asksInvestigator(step.raw)) settle(w, cursor);
   // With nobody left to choose (every investigator killed or insane), such a step does nothing.
   if (asksInvestigator(step.raw) && playing(w).length === 0) {
-    w.queue.unshift(...strings(step.raw, 'steps'));
+    w.queue.unshift(...stepsOf(step.raw));
     return;
   }
   if (asksInvestigator(step.raw)) {
@@ -202,7 +226,10 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
       kind: 'investigator_choice',
       investigators: playing(w),
       choices: [
-        { id: 'chosen', text: guideText(str(step.raw, 'text') ?? id, step.file) ?? { en: id, catalogue: step.file } },
+        {
+          id: 'chosen',
+          text: guideText(printed(step.raw, 'text') ?? id, step.file) ?? { en: id, catalogue: step.file },
+        },
       ],
       min: chooserOf(step.raw) === 'any' ? 1 : 0,
       max: 1,
@@ -215,19 +242,19 @@ function walkStep(w: Walker, cursor: Cursor, id: string): void {
       if (codes.length > 1) throw new GuideStop({ code: 'answer_invalid', key, reason: 'too_many' }, prompt);
       if (codes.some((code) => !playing(w).includes(code)))
         throw new GuideStop({ code: 'answer_invalid', key, reason: 'unknown_investigator' }, prompt);
-      return applyEffects(w, list(step.raw, 'effects'), { investigators: codes }, step.file);
+      return applyEffects(w, effectsOf(step.raw), { investigators: codes }, step.file);
     });
-    w.queue.unshift(...next, ...strings(step.raw, 'steps'));
+    w.queue.unshift(...next, ...stepsOf(step.raw));
     return;
   }
   if (drawsWeakness(step.raw)) {
     weaknessPrompt(w, cursor, step, id);
     return;
   }
-  const inserted = applyEffects(w, list(step.raw, 'effects'), {}, step.file);
+  const inserted = applyEffects(w, effectsOf(step.raw), {}, step.file);
   const reward = rewardOfStep(w.scenario?.id, id);
   if (reward) w.effects.push({ type: 'reward_unlocked', card: reward });
-  const inner = strings(step.raw, 'steps');
+  const inner = stepsOf(step.raw);
   if (type === 'border') dropLeading(w, inner);
   w.queue.unshift(...inserted, ...inner, ...resolutionSteps(w, step.raw));
 }
@@ -245,10 +272,10 @@ function dropLeading(w: Walker, inner: string[]): void {
 function weaknessPrompt(w: Walker, cursor: Cursor, step: IndexedStep, id: string): void {
   settle(w, cursor);
   const key = keyOf(w, id);
-  const effect = list(step.raw, 'effects').find((item) => item.type === 'add_weakness') ?? {};
-  const targets = selectInvestigators(w, str(effect, 'investigator'), {}, effect);
+  const effect = effectsOf(step.raw).find((item) => item.type === 'add_weakness');
+  const targets = effect ? selectInvestigators(w, effect.investigator, {}, effect) : [];
   if (targets.length === 0) {
-    w.queue.unshift(...strings(step.raw, 'steps'));
+    w.queue.unshift(...stepsOf(step.raw));
     return;
   }
   const prompt: Prompt = {
@@ -256,19 +283,19 @@ function weaknessPrompt(w: Walker, cursor: Cursor, step: IndexedStep, id: string
     kind: 'investigator_choice',
     investigators: targets,
     choices: [
-      { id: 'draw', text: guideText(str(step.raw, 'text') ?? id, step.file) ?? { en: id, catalogue: step.file } },
+      { id: 'draw', text: guideText(printed(step.raw, 'text') ?? id, step.file) ?? { en: id, catalogue: step.file } },
     ],
     choicesFor: Object.fromEntries(targets.map((code) => [code, ['draw']])),
-    needsWeakness: { traits: strings(effect, 'weakness_traits') },
+    needsWeakness: { traits: effect?.weakness_traits ?? [] },
   };
   const next = consume(w, cursor, prompt, (answer) => {
     if (answer.value.kind !== 'investigator_choice') return [];
     const weaknesses = answer.value.weaknesses ?? {};
     if (targets.some((code) => !weaknesses[code]))
       throw new GuideStop({ code: 'answer_invalid', key, reason: 'missing_weakness' }, prompt);
-    return applyEffects(w, list(step.raw, 'effects'), { investigators: targets, weaknesses }, step.file);
+    return applyEffects(w, effectsOf(step.raw), { investigators: targets, weaknesses }, step.file);
   });
-  w.queue.unshift(...next, ...strings(step.raw, 'steps'));
+  w.queue.unshift(...next, ...stepsOf(step.raw));
 }
 
 /**
@@ -276,8 +303,8 @@ function weaknessPrompt(w: Walker, cursor: Cursor, step: IndexedStep, id: string
  * the play_scenario answer already led into is not read again (The Circle Undone's Prologue
  * follows its `$play_scenario` with `resolution_1` for the same „No resolution was reached“).
  */
-function resolutionSteps(w: Walker, raw: Raw): string[] {
-  const id = str(raw, 'resolution');
+function resolutionSteps(w: Walker, raw: GuideStep): string[] {
+  const id = typeof raw.resolution === 'string' ? raw.resolution : undefined;
   const resolution = id ? w.scenario?.resolutions.find((item) => item.id === id) : undefined;
   const current = scenarioState(w);
   if (!id || !resolution || !current) return [];
@@ -285,7 +312,7 @@ function resolutionSteps(w: Walker, raw: Raw): string[] {
   current.resolution = id;
   current.status = 'resolution';
   w.effects.push({ type: 'scenario_status', scenario: current.id, status: 'resolution', resolution: id });
-  return [`$resolution:${id}`, ...strings(resolution, 'steps')];
+  return [`$resolution:${id}`, ...resolution.steps];
 }
 
 /** An epilogue the guide named next or is reading. */
@@ -320,7 +347,7 @@ export function runGuide(guide: GuideData | GuideIndex, answers: GuideAnswer[], 
     effects: [],
     shown: [],
     scenarioKey: SETUP,
-    queue: strings(index.campaign, 'setup'),
+    queue: [...index.campaign.setup],
     seen: new Map(),
     steps: 0,
   };

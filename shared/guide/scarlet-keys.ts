@@ -1,5 +1,5 @@
+import type { ScarletKeyCondition, ScarletKeyCountCondition, ScarletKeyEffect } from './data/guide-data-types.ts';
 import { guideText } from './guide-text.ts';
-import { list, type Raw, str } from './raw-guide.ts';
 import type { GuideText } from './types.ts';
 import { entry, section, type Walker } from './walk-state.ts';
 
@@ -14,8 +14,8 @@ export const ENEMY_KEYS = 'scarlet_keys_enemies';
 
 /** The printed name of a key (the „Keys“ section's list in campaign.json). */
 function keyName(w: Walker, section: string, key: string): GuideText | undefined {
-  const found = list(w.index.campaign, 'campaign_log').find((item) => item.id === section);
-  const name = str(list(found ?? {}, 'scarlet_keys').find((item) => item.id === key) ?? {}, 'name');
+  const found = w.index.campaign.campaign_log.find((item) => item.id === section);
+  const name = found?.scarlet_keys?.find((item) => item.id === key)?.name;
   return guideText(name ?? key, w.index.campaignFile);
 }
 
@@ -24,7 +24,7 @@ const KEY_THIEF = 'key_thief';
 const thief = (w: Walker): string | undefined =>
   w.state.sections.find((item) => item.id === 'hidden')?.entries.find((item) => item.id === KEY_THIEF)?.cards?.[0];
 
-function bearerOf(w: Walker, raw: Raw): string {
+function bearerOf(w: Walker, raw: ScarletKeyEffect): string {
   if (raw.bearer_type === 'enemy') return String(raw.enemy_code);
   if (raw.bearer_type === 'steal') return thief(w) ?? INVESTIGATORS;
   return INVESTIGATORS;
@@ -35,9 +35,9 @@ function bearerOf(w: Walker, raw: Raw): string {
  * enemy `enemy_code`, `steal` to the thief Status Report Zeta chose („That Key has been stolen“,
  * `key_thief` in the hidden log), `return` unbinds it.
  */
-export function scarletKey(w: Walker, raw: Raw): void {
-  const keysSection = String(raw.section);
-  const key = String(raw.scarlet_key);
+export function scarletKey(w: Walker, raw: ScarletKeyEffect): void {
+  const keysSection = raw.section;
+  const key = raw.scarlet_key;
   const keys = { ...(w.state.keys ?? {}) };
   const before = keys[key];
   const bearer = bearerOf(w, raw);
@@ -68,14 +68,14 @@ export function scarletKey(w: Walker, raw: Raw): void {
 }
 
 /** The `scarlet_key` condition: is the key bound to the investigators (`investigator`) or an enemy? */
-export function keyHeldBy(w: Walker, raw: Raw): boolean {
-  const bearer = w.state.keys?.[String(raw.scarlet_key)];
+export function keyHeldBy(w: Walker, raw: ScarletKeyCondition): boolean {
+  const bearer = w.state.keys?.[raw.scarlet_key];
   if (bearer === undefined) return false;
   return raw.status === 'enemy' ? bearer !== INVESTIGATORS : bearer === INVESTIGATORS;
 }
 
 /** The `scarlet_key_count` condition: how many keys the investigators (or enemies) hold. */
-export function keysHeld(w: Walker, raw: Raw): number {
+export function keysHeld(w: Walker, raw: ScarletKeyCountCondition): number {
   return Object.values(w.state.keys ?? {}).filter((bearer) =>
     raw.status === 'enemy' ? bearer !== INVESTIGATORS : bearer === INVESTIGATORS,
   ).length;

@@ -1,6 +1,5 @@
 import { UnsupportedGuideFeature } from './conditions.ts';
 import { resumeWaiting, switchHalf } from './linked-walk.ts';
-import { strings } from './raw-guide.ts';
 import { afterSideStory, sideStoryName, sideStoryTurn } from './side-stories.ts';
 import { scenarioState, type Walker } from './walk-state.ts';
 
@@ -25,7 +24,7 @@ export function startScenario(w: Walker, id: string): void {
   state.status = 'started';
   switchHalf(w, w.index.linked?.half[id]);
   w.state.current = id;
-  w.queue = strings(scenario.raw, 'setup');
+  w.queue = [...scenario.raw.setup];
   w.seen = new Map();
   w.effects.push({ type: 'scenario_status', scenario: id, status: 'started' });
 }

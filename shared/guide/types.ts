@@ -117,6 +117,8 @@ export interface GuideDisplayStep {
   text?: GuideText;
   /** `encounter_sets` steps: the encounter set codes. */
   encounterSets?: string[];
+  /** The Edge of the Earth's `setup_tekeli_li`: the Tekeli-li deck's size now (tekeli-li-deck.ts). */
+  tekeliLi?: { size: number; inDecks: number };
 }
 
 export const INVESTIGATOR_RESULTS = ['alive', 'resigned', 'physical', 'mental', 'killed', 'insane'] as const;
@@ -202,7 +204,7 @@ export interface Prompt {
   optional?: Prompt[];
 }
 
-/** The value of an answer, one shape per input kind (docs/command-line.md, "Campaign guide prompts and answers"). */
+/** The value of an answer, one shape per input kind (docs/command-line/guide.md, "Campaign guide prompts and answers"). */
 export type AnswerValue =
   | { kind: 'choose_one'; choice: string }
   | { kind: 'checklist'; choices: string[] }

@@ -1,6 +1,6 @@
+import type { Campaign } from './data/guide-data-types.ts';
 import type { GuideState } from './guide-state.ts';
 import { guideText } from './guide-text.ts';
-import { list, num, type Raw, str } from './raw-guide.ts';
 import type { GuideText } from './types.ts';
 import { isOpen, mapLocations, travelTimes } from './world-map.ts';
 
@@ -53,25 +53,29 @@ function placeStatus(state: GuideState, id: string, open: boolean): MapPlaceStat
 }
 
 /** The map as the group sees it, once The Foundation has handed it out (none before or without a map). */
-export function worldMapView(campaign: Raw, catalogue: string, state: GuideState): WorldMapView | undefined {
-  const map = campaign.map as Raw | undefined;
+export function worldMapView(
+  campaign: Pick<Campaign, 'map' | 'campaign_log' | 'cards'>,
+  catalogue: string,
+  state: GuideState,
+): WorldMapView | undefined {
+  const map = campaign.map;
   if (!map || !state.map?.open) return undefined;
   const locations = mapLocations(campaign);
   const times = travelTimes(locations, state.map, state.map.current ?? '');
   const shown = locations.filter((item) => !item.hidden || state.map?.unlocked.includes(item.id));
-  const raw = new Map(list(map, 'locations').map((item) => [String(item.id), item]));
+  const drawn = new Map(map.locations.map((item) => [item.id, item]));
   const places = shown.map((item): MapPlace => {
     const status = placeStatus(state, item.id, isOpen(state.map, item) && times.has(item.id));
     const time = status === 'open' ? times.get(item.id) : undefined;
-    const at = raw.get(item.id) ?? {};
+    const at = drawn.get(item.id);
     return {
       id: item.id,
       name: guideText(item.name, catalogue) ?? { en: item.id, catalogue },
-      x: num(at, 'x') ?? 0,
-      y: num(at, 'y') ?? 0,
+      x: at?.x ?? 0,
+      y: at?.y ?? 0,
       status,
       side: item.status === 'side',
-      label: str(at, 'direction') === 'left' ? 'left' : 'right',
+      label: at?.direction === 'left' ? 'left' : 'right',
       ...(time === undefined ? {} : { time }),
     };
   });
@@ -80,18 +84,18 @@ export function worldMapView(campaign: Raw, catalogue: string, state: GuideState
   for (const item of shown)
     for (const other of item.connections)
       if (ids.has(other)) paths.set([item.id, other].sort().join(' '), [item.id, other].sort() as [string, string]);
-  const logSections = list(campaign, 'campaign_log');
-  const calendar = list(logSections.find((item) => item.id === TIME_SECTION) ?? {}, 'calendar');
-  const keysSection = logSections.find((item) => str(item, 'type') === 'scarlet_keys') ?? {};
-  const keyNames = new Map(list(keysSection, 'scarlet_keys').map((item) => [String(item.id), str(item, 'name')]));
-  const cardNames = new Map(list(campaign, 'cards').map((item) => [String(item.code), str(item, 'name')]));
+  const logSections = campaign.campaign_log;
+  const calendar = logSections.find((item) => item.id === TIME_SECTION)?.calendar ?? [];
+  const keysSection = logSections.find((item) => item.type === 'scarlet_keys');
+  const keyNames = new Map((keysSection?.scarlet_keys ?? []).map((item) => [item.id, item.name]));
+  const cardNames = new Map((campaign.cards ?? []).map((item) => [item.code, item.name]));
   return {
-    width: num(map, 'width') ?? 0,
-    height: num(map, 'height') ?? 0,
+    width: map.width,
+    height: map.height,
     places,
     paths: [...paths.values()],
     timePassed: state.sections.find((item) => item.id === TIME_SECTION)?.count ?? 0,
-    timeLimit: Math.max(0, ...calendar.map((item) => num(item, 'time') ?? 0)),
+    timeLimit: Math.max(0, ...calendar.map((item) => item.time ?? 0)),
     keys: Object.entries(state.keys ?? {}).map(([id, bearer]) => {
       const bearerName = guideText(cardNames.get(bearer), catalogue);
       return {

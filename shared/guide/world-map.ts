@@ -1,5 +1,11 @@
+import type {
+  Campaign,
+  CampaignDataEmbarkEffect,
+  CampaignDataUnlockMapEffect,
+  CampaignDataUpdateLocationEffect,
+  LocationCondition,
+} from './data/guide-data-types.ts';
 import type { WorldMapState } from './guide-state.ts';
-import { list, type Raw, str, strings } from './raw-guide.ts';
 import type { Walker } from './walk-state.ts';
 
 // The Scarlet Keys' world map (campaign.json `map`): the group's place, where it stopped, which
@@ -25,15 +31,14 @@ export interface MapLocation {
 export const SIDE_SCENARIO = '$side_scenario';
 
 /** The map's locations from the campaign data (none for a campaign without a map). */
-export function mapLocations(campaign: Raw): MapLocation[] {
-  const map = campaign.map as Raw | undefined;
-  return list(map ?? {}, 'locations').map((raw) => ({
-    id: String(raw.id),
-    name: str(raw, 'name') ?? String(raw.id),
-    status: str(raw, 'status') ?? 'standard',
+export function mapLocations(campaign: Pick<Campaign, 'map'>): MapLocation[] {
+  return (campaign.map?.locations ?? []).map((raw) => ({
+    id: raw.id,
+    name: raw.name,
+    status: raw.status,
     hidden: raw.hidden === true,
-    scenario: str(raw, 'scenario') ?? String(raw.id),
-    connections: strings(raw, 'connections'),
+    scenario: raw.scenario,
+    connections: raw.connections,
   }));
 }
 
@@ -53,37 +58,41 @@ export function isOpen(map: WorldMapState | undefined, location: MapLocation): b
 }
 
 /** The map's effects (`campaign_data` unlock_map, unlock/lock_location, unlock/hide_dossier, embark). */
-export function mapEffect(w: Walker, raw: Raw): void {
+export function mapEffect(
+  w: Walker,
+  raw: CampaignDataUnlockMapEffect | CampaignDataUpdateLocationEffect | CampaignDataEmbarkEffect,
+): void {
   const map = mapState(w);
-  const value = String(raw.value ?? raw.location);
   switch (raw.setting) {
     case 'unlock_map':
       map.open = true;
       return;
     case 'unlock_location':
-      map.unlocked = adding(map.unlocked, value);
-      map.locked = without(map.locked, value);
+      map.unlocked = adding(map.unlocked, raw.value);
+      map.locked = without(map.locked, raw.value);
       return;
     case 'lock_location':
-      map.locked = adding(map.locked, value);
-      map.unlocked = without(map.unlocked, value);
+      map.locked = adding(map.locked, raw.value);
+      map.unlocked = without(map.unlocked, raw.value);
       return;
     case 'unlock_dossier':
-      map.dossiers = adding(map.dossiers, value);
+      map.dossiers = adding(map.dossiers, raw.value);
       return;
     case 'hide_dossier':
-      map.dossiers = without(map.dossiers, value);
+      map.dossiers = without(map.dossiers, raw.value);
       return;
-    default:
+    default: {
       // `embark`: the group is there; `may_return` leaves it open to stop at again.
-      map.current = value;
-      map.visited = raw.may_return === true ? without(map.visited, value) : adding(map.visited, value);
+      const here = String(raw.location);
+      map.current = here;
+      map.visited = raw.may_return === true ? without(map.visited, here) : adding(map.visited, here);
+    }
   }
 }
 
 /** The `location` condition: the group stopped there (`visited`) or stands there (`current`). */
-export function atLocation(w: Walker, raw: Raw): boolean {
-  const id = String(raw.location);
+export function atLocation(w: Walker, raw: LocationCondition): boolean {
+  const id = raw.location;
   return raw.status === 'current' ? w.state.map?.current === id : (w.state.map?.visited.includes(id) ?? false);
 }
 

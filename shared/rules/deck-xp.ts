@@ -4,7 +4,7 @@ import { type CardFacts, factsOf } from './card-facts.ts';
 import { customizationsFor, customizationXp } from './customizations.ts';
 
 // What a deck's cards are worth in XP, as if every one were bought from level 0
-// (docs/command-line.md, `deck validate`: "xp is the XP the deck's cards are worth").
+// (docs/command-line/decks.md, `deck validate`: "xp is the XP the deck's cards are worth").
 
 export interface DeckXpLine {
   code: string;

@@ -230,7 +230,7 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
   it('creates a free campaign with its own scenarios beside it', async () => {
     await testId('new-campaign').click();
     await testId('campaign-name-input').fill('Freie Runde');
-    expect(await testId('campaign-definition-select').inputValue()).toBe('');
+    await testId('campaign-definition-select').selectOption('');
     await testId('campaign-difficulty-select').selectOption('easy');
     await testId('campaign-scenarios-input').fill('Im Nebel\nDas Haus am Fluss');
     await testId('create-campaign').click();
@@ -266,6 +266,29 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
     await expect.poll(() => text('campaign-name')).toBe('Die Traumfresser');
     await expect.poll(() => testId('campaign-item').count()).toBe(4);
     expect(session.problems).toEqual([]);
+  });
+
+  it('starts „Neue Kampagne“ on Die Nacht des Zeloten: Enter on the defaults creates it, ready for its first scenario', async () => {
+    await testId('new-campaign').click();
+    expect(await testId('campaign-definition-select').inputValue()).toBe('core');
+    expect(await testId('campaign-name-input').getAttribute('placeholder')).toBe('Die Nacht des Zeloten');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => text('campaign-name')).toBe('Die Nacht des Zeloten');
+    expect(await text('next-scenario')).toBe('Die Zusammenkunft');
+
+    // A free campaign left empty: no next scenario set yet, not „alle Szenarien gespielt“ after none.
+    await testId('new-campaign').click();
+    await testId('campaign-definition-select').selectOption('');
+    const scenarios = testId('campaign-scenarios-input');
+    // The placeholder reads as a hint, not as scenarios already entered.
+    expect(await scenarios.getAttribute('placeholder')).toBe('Je Zeile ein Szenario, z. B. „Im Nebel“');
+    expect(await scenarios.inputValue()).toBe('');
+    await testId('campaign-name-input').fill('Leere Runde');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => text('campaign-name')).toBe('Leere Runde');
+    expect(await text('next-scenario')).toBe('keins festgelegt');
+    const item = page.locator('[data-testid="campaign-item"]', { hasText: 'Leere Runde' });
+    expect(await item.textContent()).toContain('Nächstes Szenario: keins festgelegt');
   });
 
   it('looks right in the light theme too', async () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARKHAMDB_DATA, describeRealData } from '../support/real-data.ts';
-import { type AppPage, ARTIFACTS, openAppPage } from './support/app-session.ts';
+import { type AppPage, ARTIFACTS, openAppPage, VIEWPORT } from './support/app-session.ts';
 import { launchChromium } from './support/browser.ts';
 import { seriousAxeFindings } from './support/layout-checks.ts';
 
@@ -142,6 +142,22 @@ describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
       // Both versions name their pack in the list.
       expect(await row('01020').getByTestId('card-row-pack').textContent()).toContain('Grundspiel');
       expect(await row('12020').getByTestId('card-row-pack').textContent()).toContain('Grundspiel (2026)');
+      // At the smallest window (1024×700) the pack is never cut off: the traits give way, not the pack.
+      await app.page.setViewportSize({ width: 1024, height: 700 });
+      for (const code of ['01020', '12020']) {
+        const fit = await row(code)
+          .getByTestId('card-row-pack')
+          .evaluate((pack) => {
+            const own = pack.getBoundingClientRect();
+            const line = pack.parentElement!.getBoundingClientRect();
+            return { scroll: pack.scrollWidth, client: pack.clientWidth, inside: own.right <= line.right + 0.5 };
+          });
+        expect(fit.client, code).toBeGreaterThan(0);
+        expect(fit.scroll, code).toBeLessThanOrEqual(fit.client);
+        expect(fit.inside, `${code}: the pack sticks out of its line`).toBe(true);
+      }
+      await screenshot(app.page, 'card-browser-namesakes-1024.png');
+      await app.page.setViewportSize(VIEWPORT);
       await row('12020').click();
       const detail = app.page.getByTestId('card-detail');
       await expect.poll(() => detail.getAttribute('data-code')).toBe('12020');

@@ -62,7 +62,7 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     await expect.poll(() => testId('investigator-option').count()).toBe(3);
     const packs = await testId('investigator-pack').allTextContents();
     expect(packs).toHaveLength(3);
-    expect(packs).toContain(' · Der gebrochene Kreis');
+    expect(packs).toContain('Der gebrochene Kreis');
     expect(new Set(packs).size).toBe(3);
     await testId('investigator-search').fill('Roland');
     await page.locator(`[data-testid="investigator-option"][data-code="${ROLAND}"]`).click();

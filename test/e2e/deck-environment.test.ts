@@ -93,6 +93,7 @@ describeRealData('Deckbau-Umgebung im Deck-Editor (Web-Host, Chromium)', () => {
     await testId('nav-campaigns').click();
     await testId('new-campaign').click();
     await testId('campaign-name-input').fill('Runde 2026');
+    await testId('campaign-definition-select').selectOption('');
     await testId('campaign-scenarios-input').fill('Im Nebel');
     await testId('campaign-environment-select').selectOption('aktuell');
     // „nach Absprache in der Gruppe“: this group plays without parallel, promo and story cards.

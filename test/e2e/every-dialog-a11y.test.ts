@@ -21,12 +21,16 @@ import { SLOW, screenCheck } from './support/screen-check.ts';
 const ROLAND = '01001';
 /** Runenaxt (Runic Axe), The Scarlet Keys: a customizable Guardian weapon Roland may take. */
 const RUNIC_AXE = '09022';
+/** Carolyn Fern, „Die Psychologin“, printed three times (shared/cards/namesakes.ts). */
+const CAROLYN_CIRCLE = '05001';
+const CAROLYN_DECK = '60251';
+const CAROLYN_BLACK_WIND = '98010';
 
 describeRealData('Barrierefreiheit jedes weiteren Bildschirms und Dialogs (Web-Host, Chromium)', () => {
   let session: AppSession;
   let page: Page;
   let campaignId = 0;
-  const { testId, line, addCard } = deckPage(() => page);
+  const { testId, text, line, addCard } = deckPage(() => page);
   const check = screenCheck(() => page);
   const dialog = async (opener: string, name: string, ready?: string) => {
     await testId(opener).click();
@@ -119,6 +123,48 @@ describeRealData('Barrierefreiheit jedes weiteren Bildschirms und Dialogs (Web-H
   );
 
   it(
+    '„Ermittler hinzufügen“: the three Carolyn Ferns named by their pack, and a selected row in both themes',
+    async () => {
+      await testId('nav-campaigns').click();
+      await page.locator(`[data-testid="campaign-item"][data-id="${campaignId}"]`).click();
+      await testId('tab-investigators').click();
+      await testId('join-investigator').click();
+      await testId('join-investigator-search').fill('Carolyn');
+      const options = page.locator('[data-testid="join-dialog"] [role="option"]');
+      await expect.poll(() => options.count()).toBe(3);
+      // „Die Psychologin“ three times: 05001 Der gebrochene Kreis, 60251 the investigator deck
+      // „Carolyn Fern“, 98010 To Fight the Black Wind (German names of translations/de/packs.json).
+      const pack = (code: string) =>
+        options.and(page.locator(`[data-code="${code}"]`)).getByTestId('investigator-pack');
+      expect(await pack(CAROLYN_CIRCLE).textContent()).toBe('Der gebrochene Kreis');
+      expect(await pack(CAROLYN_DECK).textContent()).toBe('Carolyn Fern');
+      expect(await pack(CAROLYN_BLACK_WIND).textContent()).toBe('To Fight the Black Wind');
+      const names = await page
+        .getByRole('listbox', { name: 'Ermittler' })
+        .ariaSnapshot()
+        .then((tree) => tree.split('\n').filter((entry) => entry.includes('option')));
+      expect(new Set(names).size, names.join('\n')).toBe(3);
+      for (const name of ['Die Psychologin Der gebrochene Kreis', 'Die Psychologin To Fight the Black Wind'])
+        expect(
+          names.filter((entry) => entry.includes(name)),
+          names.join('\n'),
+        ).toHaveLength(1);
+      // ↓ from the search selects the first row; its stats keep 4.5:1 on the selected background.
+      await testId('join-investigator-search').press('ArrowDown');
+      await expect.poll(() => options.first().getAttribute('aria-selected')).toBe('true');
+      await check('join-selected');
+      // At 1024×700 (where check leaves the window) each pack shows in full on a line of its own.
+      for (const code of [CAROLYN_CIRCLE, CAROLYN_DECK, CAROLYN_BLACK_WIND]) {
+        const [scroll, client] = await pack(code).evaluate((line) => [line.scrollWidth, line.clientWidth]);
+        expect(client, code).toBeGreaterThan(0);
+        expect(scroll, code).toBeLessThanOrEqual(client!);
+      }
+      await page.keyboard.press('Escape');
+    },
+    SLOW,
+  );
+
+  it(
     'the dialogs behind an investigator’s buttons, and the upgrade in the deck editor',
     async () => {
       await testId('tab-investigators').click();
@@ -129,6 +175,15 @@ describeRealData('Barrierefreiheit jedes weiteren Bildschirms und Dialogs (Web-H
       await check('replace-draft');
       await testId('replace-draft-discard').click();
       await testId('campaign-upgrade-bar').waitFor();
+      // One way to save in a campaign upgrade: the bar's, not the deck's own „Speichern“ beside a
+      // disabled „Deck verbessern“ and „Verlauf“.
+      expect(await page.getByRole('button', { name: /speichern/i }).allTextContents()).toEqual([
+        'In der Kampagne speichern',
+      ]);
+      for (const id of ['save-deck', 'upgrade-deck', 'history-button']) expect(await testId(id).count(), id).toBe(0);
+      expect(await text('campaign-upgrade-bar')).toContain(
+        '„In der Kampagne speichern“ (Strg+S) legt die neue Version an',
+      );
       await check('campaign-upgrade');
     },
     SLOW,

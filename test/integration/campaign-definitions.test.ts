@@ -186,7 +186,7 @@ describe('campaign definitions with the card import', () => {
       expect(rows(db)).toEqual(before);
     }));
 
-  it('`cards import` prints the number of campaign definitions (docs/command-line.md: counts on stdout, progress on stderr)', () => {
+  it('`cards import` prints the number of campaign definitions (docs/command-line/cards.md: counts on stdout, progress on stderr)', () => {
     const home = newHome();
     const result = runCli([
       'cards',

@@ -5,7 +5,7 @@ import { DAISY_STARTER, ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 // Grimoire „Epischer Kampagnenmodus“ (lines 2330–2343) on the command line:
-// `campaign create … --carry-over CAMPAIGN[:CODE,…]` (docs/command-line.md).
+// `campaign create … --carry-over CAMPAIGN[:CODE,…]` (docs/command-line/campaigns.md).
 
 const newHome = useTempHome();
 

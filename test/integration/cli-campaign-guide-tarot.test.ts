@@ -10,7 +10,7 @@ import {
 } from '../support/guide-scripts/circle-undone-script.ts';
 import { describeRealData } from '../support/real-data.ts';
 
-// The optional tarot reading on the command line (docs/command-line.md, „The optional tarot
+// The optional tarot reading on the command line (docs/command-line/guide.md, „The optional tarot
 // reading“): The Circle Undone lists its eight scenarios under `tarot`; its Destiny reading –
 // worded by Return to The Witching Hour: „perform an 8-card Campaign Reading“, „Place each card …
 // in the upright position“, „Each of these cards applies to one scenario in the campaign, with the

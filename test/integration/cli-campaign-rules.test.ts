@@ -5,7 +5,7 @@ import { FIXTURE_DATA } from '../support/real-data.ts';
 import { DAISY_STARTER, ROLAND_STARTER } from '../support/starter-decks.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
-// The campaign's XP rules on the command line (docs/command-line.md, „campaign“): a starting deck
+// The campaign's XP rules on the command line (docs/command-line/campaigns.md): a starting deck
 // is level 0 at 0 XP plus bonus starting experience (Grimoire „Regeln für den Deckbau“, lines
 // 2409–2410), and an upgrade follows the purchase rules of Grimoire „Erfahrung“ (line 621) or is
 // refused with exit 1 and nothing written.

@@ -7,7 +7,7 @@ import { useTempHome } from '../support/temp-home.ts';
 
 // Grimoire „Ultimaten und Gaben“ (lines 2560–2682) on the command line: `campaign create
 // --variants ID,…` records them in the journal, and the journal applies the ones it can
-// (docs/command-line.md, docs/rules-decisions.md).
+// (docs/command-line/campaigns.md, docs/rules-decisions.md).
 
 const newHome = useTempHome();
 

@@ -6,7 +6,7 @@ import { useTempHome } from '../support/temp-home.ts';
 
 const newHome = useTempHome();
 
-describe('CLI cards (docs/command-line.md)', () => {
+describe('CLI cards (docs/command-line/cards.md)', () => {
   it('imports the fixture into --db, prints progress on stderr and the counts on stdout', () => {
     const db = path.join(newHome(), 'karten.sqlite');
     const result = runCli(['cards', 'import', '--from', FIXTURE_DATA, '--db', db]);

@@ -6,7 +6,7 @@ import { runCli } from '../support/run-cli.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 // Grimoire XII „Deckbau-Umgebungen (Aktuell, Limitiert, Legacy)“ through `deck validate
-// --environment ENV` (docs/command-line.md).
+// --environment ENV` (docs/command-line/decks.md).
 
 const newHome = useTempHome();
 

@@ -23,7 +23,7 @@ const exportFile = (deck: unknown, ...options: string[]) => {
   return runCli(['deck', 'export', file!, '--data', FIXTURE_DATA, ...options]);
 };
 
-describe('CLI deck export (docs/command-line.md)', () => {
+describe('CLI deck export (docs/command-line/decks.md)', () => {
   it('writes the German text list to standard output; exit 0', () => {
     const result = exportFile(ROLAND, '--format', 'text');
     expect(result.status).toBe(0);

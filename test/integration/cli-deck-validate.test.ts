@@ -18,7 +18,7 @@ const lines = (stdout: string) =>
     .split('\n')
     .map((line) => JSON.parse(line));
 
-describe('CLI deck validate (docs/command-line.md)', () => {
+describe('CLI deck validate (docs/command-line/decks.md)', () => {
   it('prints one JSON line per file in input order; exit 0 when all are valid', () => {
     const files = writeDecks({ 'a.json': ROLAND, 'b.json': ROLAND });
     const result = runCli(['deck', 'validate', '--data', FIXTURE_DATA, ...files]);

@@ -12,7 +12,7 @@ const PREVIOUS = ROLAND_STARTER;
 
 const write = (decks: Record<string, unknown>) => writeDeckFiles(newHome(), decks);
 
-describe('CLI deck xp (docs/command-line.md)', () => {
+describe('CLI deck xp (docs/command-line/decks.md)', () => {
   it('prints one line per pair with the XP and the lines; a new level-0 card costs 1 per copy', () => {
     const slots: Record<string, number> = { ...PREVIOUS.slots, '01030': 2 };
     delete slots['01093'];

@@ -6,7 +6,7 @@ import { runCli } from '../support/run-cli.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 // Grimoire XII „Deckbau-Umgebungen“ (grimoire-de.md L2525–2558): the group's switches beside the
-// contract's `--environment ENV` (docs/command-line.md) — „nach Absprache in der Gruppe“, „alle
+// contract's `--environment ENV` (docs/command-line/decks.md) — „nach Absprache in der Gruppe“, „alle
 // Ermittler und mit allen ihren Signaturkarten“, „jeder Ermittler in seiner eigenen Limitierte
 // Umgebung“ and, in Legacy, „welche Version der Karte“ (L2542).
 

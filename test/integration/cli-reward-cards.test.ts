@@ -7,7 +7,7 @@ import { runCli } from '../support/run-cli.ts';
 import { useTempHome } from '../support/temp-home.ts';
 
 // Grimoire „Belohnungskarten“ (grimoire-de.md lines 2364–2379) on the command line
-// (docs/command-line.md): `deck validate --unlocked` is the campaign context for reward cards as
+// (docs/command-line/decks.md): `deck validate --unlocked` is the campaign context for reward cards as
 // for Erforscht cards, and `campaign record` writes the journal entry `reward_unlocked` that
 // unlocks one for the campaign's decks. Collector (12181) is the reward card of the data.
 
@@ -101,7 +101,7 @@ describeRealData('reward cards on the command line', () => {
       }),
     );
     // A campaign upgrade that breaks a purchase rule is refused, exit 1, nothing written
-    // (docs/command-line.md); the German reason names each broken rule.
+    // (docs/command-line/campaigns.md); the German reason names each broken rule.
     const refusedUpgrade = () => {
       const result = run('campaign', 'upgrade', '1', '--investigator', '01001', '--deck', COLLECTOR_DECK);
       expect(result.status).toBe(1);

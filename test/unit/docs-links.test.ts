@@ -3,20 +3,21 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { describeRealData, REPO_ROOT, SHARED_DATA } from '../support/real-data.ts';
 
-// The documents point at what exists: every relative link in README.md, CONTRIBUTING.md and
-// docs/*.md, and every repository path or file name they cite in backticks (CONTRIBUTING.md
-// „Regeln für Beiträge“: comments and documents cite the documents in docs/). A path is looked up
-// from the repository root and from the document's folder; a bare file name (`cli-help.ts`) must
-// be the name of some file in the repository; data files (`packs.json`, `rules/de/rules.json`)
-// are looked up in the two data folders, which the documents describe.
+// The documents point at what exists: every relative link in README.md, CONTRIBUTING.md, docs/*.md
+// and docs/command-line/*.md, and every repository path or file name they cite in backticks
+// (CONTRIBUTING.md „Regeln für Beiträge“: comments and documents cite the documents in docs/). A
+// path is looked up from the repository root and from the document's folder; a bare file name
+// (`cli-help.ts`) must be the name of some file in the repository; data files (`packs.json`,
+// `rules/de/rules.json`) are looked up in the two data folders, which the documents describe.
 
-const DOCUMENTS = [
-  'README.md',
-  'CONTRIBUTING.md',
-  ...readdirSync(path.join(REPO_ROOT, 'docs'))
+/** The Markdown files of a docs folder, repository-relative. */
+const markdownIn = (folder: string) =>
+  readdirSync(path.join(REPO_ROOT, folder))
     .filter((name) => name.endsWith('.md'))
-    .map((name) => `docs/${name}`),
-];
+    .map((name) => `${folder}/${name}`);
+
+/** The documents, with the topic pages under docs/command-line/. */
+const DOCUMENTS = ['README.md', 'CONTRIBUTING.md', ...markdownIn('docs'), ...markdownIn('docs/command-line')];
 
 /** What builds, tests and the app write; documents name these places, git holds none of them. */
 const GENERATED = [

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildTestMap, MAP_END, MAP_START, REPO_ROOT, renderTestMap, TESTING_DOC } from '../../tools/test-map.ts';
+import { buildTestMap, MAP_DOC, MAP_END, MAP_START, REPO_ROOT, renderTestMap } from '../../tools/test-map.ts';
 
-// docs/testing.md „Welcher Test prüft welches Modul“: the committed map is the one
+// docs/test-map.md „Welcher Test prüft welches Modul“: the committed map is the one
 // tools/test-map.ts generates, and every module under shared/ is reached by some test file
 // through its imports (directly or through other modules).
 
@@ -16,8 +16,8 @@ const NOT_YET_REACHED: string[] = [];
 describe('test map', () => {
   const map = buildTestMap();
 
-  it('docs/testing.md holds the map tools/test-map.ts generates (npx tsx tools/test-map.ts rewrites it)', () => {
-    const doc = readFileSync(path.join(REPO_ROOT, TESTING_DOC), 'utf8');
+  it('docs/test-map.md holds the map tools/test-map.ts generates (npx tsx tools/test-map.ts rewrites it)', () => {
+    const doc = readFileSync(path.join(REPO_ROOT, MAP_DOC), 'utf8');
     const committed = doc.slice(doc.indexOf(MAP_START), doc.indexOf(MAP_END) + MAP_END.length);
     expect(committed).toBe(renderTestMap(map));
   });

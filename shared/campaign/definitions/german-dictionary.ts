@@ -12,7 +12,12 @@ export interface RawCatalog {
   text: string;
 }
 
-/** English text → German text (the app's spelling of a campaign name, a catalog's, the app's campaign names); English again when none has it. */
+/**
+ * English text → German text (the app's spelling or name of a campaign, a catalog's, the fan-made
+ * Return-to's names); English again when none has it. The app's campaign names win over the
+ * catalogs: packs.po names the fan-made Return to The Innsmouth Conspiracy „Inoffizielle Rückkehr
+ * zu: …“, and the list marks fan-made campaigns itself (listedCampaignName), so the mark would show twice.
+ */
 export type Translate = (english: string) => string;
 
 export function germanDictionary(catalogs: RawCatalog[]): Translate {
@@ -33,8 +38,8 @@ export function germanDictionary(catalogs: RawCatalog[]): Translate {
   }
   return (english) =>
     CAMPAIGN_SPELLINGS_DE[english] ??
-    german.get(english) ??
     CAMPAIGN_NAMES_DE[english] ??
+    german.get(english) ??
     RETURN_INNSMOUTH_NAMES[english] ??
     english;
 }

@@ -1,3 +1,4 @@
+import { deTekeliLi } from '../../i18n/de/tekeli-li.ts';
 import type { GuideDisplayStep, GuideText, InvestigatorResult, Prompt } from '../types.ts';
 import { isPlaceholderText } from './guide-text-fields.ts';
 import type { GuideTranslator } from './guide-translator.ts';
@@ -80,6 +81,13 @@ const germanOf = (t: GuideTranslator) => (value: GuideText | undefined) =>
 const optionalField = <K extends string>(key: K, value: string | undefined) =>
   (value === undefined ? {} : { [key]: value }) as Partial<Record<K, string>>;
 
+/** A `setup_tekeli_li` step's text with the Tekeli-li deck's size now as its last paragraph. */
+function withTekeliLi(text: string | undefined, step: GuideDisplayStep): string | undefined {
+  if (!step.tekeliLi) return text;
+  const line = deTekeliLi.deck(step.tekeliLi.size, step.tekeliLi.inDecks);
+  return text ? `${text}\n${line}` : line;
+}
+
 /** The shown steps (read aloud, set up) in German, placeholders dropped. */
 export function germanShownSteps(
   steps: GuideDisplayStep[],
@@ -92,7 +100,7 @@ export function germanShownSteps(
     step: step.step,
     type: step.type,
     ...optionalField('title', text(step.title)),
-    ...optionalField('text', text(step.text)),
+    ...optionalField('text', withTekeliLi(text(step.text), step)),
     ...(step.encounterSets
       ? { encounterSets: step.encounterSets.map((code) => ({ code, name: encounterSet(code) })) }
       : {}),

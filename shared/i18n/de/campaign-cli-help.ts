@@ -7,7 +7,7 @@ export const deCampaignCliHelp = {
   Wahlmöglichkeiten, Ermittler, Grenzen; am Ende {"done":true}). --answer beantwortet ihn,
   --answers eine JSON-Liste von Antworten der Reihe nach; jede nennt den Schritt („step“), den
   sie beantwortet. Alles oder nichts: eine falsche Antwort wird mit deutscher Meldung abgelehnt
-  (Rückgabewert 1), nichts wird gespeichert. Antwortformen je Eingabeart: docs/command-line.md.`,
+  (Rückgabewert 1), nichts wird gespeichert. Antwortformen je Eingabeart: docs/command-line/guide.md.`,
   create: `campaign create --name NAME [--definition ID | --standalone SZENARIO]
                 [--difficulty easy|standard|hard|expert] [--chaos-bag "+1,0,-1,…"] [--scenario ID=NAME]...
                 [--environment UMGEBUNG] [--agreed-cards yes|no] [--all-investigators] [--own-pools]
@@ -41,7 +41,7 @@ export const deCampaignCliHelp = {
   Ein Ermittler verlässt die Kampagne; seine Einträge bleiben, er kann wieder beitreten.`,
   record: `campaign record KAMPAGNE DATEI|-
   Trägt Einträge aus einer JSON-Datei ein: ein Eintrag {"type":"scenario_recorded","payload":{…}}
-  oder eine Liste davon (alle oder keiner). Typen und Felder: docs/command-line.md.`,
+  oder eine Liste davon (alle oder keiner). Typen und Felder: docs/command-line/campaigns.md.`,
   undo: `campaign undo KAMPAGNE [NR] [--reason TEXT]
   Macht den Eintrag NR (ohne NR: den letzten) rückgängig, indem ein Rückgängig-Eintrag angehängt
   wird; nichts wird gelöscht. Ein Rückgängig-Eintrag kann selbst rückgängig gemacht werden.

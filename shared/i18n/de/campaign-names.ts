@@ -2,7 +2,8 @@
 // (docs/data-notes.md „Namen von Kampagnen, Zyklen und Packs“).
 
 /**
- * Campaigns no German catalog of arkham-cards-data translates. Guardians of the Abyss: the German
+ * Campaigns no German catalog of arkham-cards-data translates, or translates with a mark of its
+ * own (these names win over the catalogs). Guardians of the Abyss: the German
  * pack name in arkhamdb-json-data (translations/de/packs.json, code `guardians`), as its German
  * guide catalog also writes it.
  */
@@ -10,7 +11,8 @@ export const CAMPAIGN_NAMES_DE: Readonly<Record<string, string>> = {
   'Guardians of the Abyss': 'Wächter des Abgrunds',
   // The German cycle name (i18n/de/cycles.po); the campaign's own catalogs do not name it.
   'The Scarlet Keys': 'Die scharlachroten Schlüssel',
-  // Fan-made (`custom` in its campaign.json): the app marks it where campaigns are listed (listedCampaignName).
+  // Fan-made (`custom` in its campaign.json): the app marks it where campaigns are listed
+  // (listedCampaignName), so not „Inoffizielle Rückkehr zu: …“ as i18n/de/packs.po writes it.
   'The (Unofficial) Return to The Innsmouth Conspiracy': 'Rückkehr zu: Die Innsmouth-Verschwörung',
 };
 

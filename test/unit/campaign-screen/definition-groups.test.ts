@@ -35,7 +35,11 @@ describeRealData('campaign definitions offered for a new campaign', () => {
     expect(official!.entries.some((entry) => entry.id.startsWith('z'))).toBe(false);
     for (const entry of fan!.entries) {
       const data = definitions.find((definition) => definition.id === entry.id)!;
-      expect(entry.label).toBe(`${data.name} – inoffiziell`);
+      expect(entry.label).toBe(`${data.name} (inoffiziell)`);
     }
+    // The fan-made Return-to: marked once, not „Inoffizielle Rückkehr zu: … – inoffiziell“.
+    expect(fan!.entries.find((entry) => entry.id === 'rttic')?.label).toBe(
+      'Rückkehr zu: Die Innsmouth-Verschwörung (inoffiziell)',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deckFileSchema, deckJsonSchema, parseDeckMeta, parseExileString } from '../../../shared/decks/deck-json.ts';
 import { droppedSlots, droppedSlotWarnings } from '../../../shared/decks/dropped-slots.ts';
 
-describe('ArkhamDB deck JSON (docs/command-line.md "Decks")', () => {
+describe('ArkhamDB deck JSON (docs/command-line/decks.md "Deck files")', () => {
   it('reads a Roland Banks deck with ArkhamDB’s empty-array maps and a string taboo id', () => {
     const deck = deckJsonSchema.parse({
       investigator_code: '01001',

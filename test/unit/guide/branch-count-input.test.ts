@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import { branchInput } from '../../../shared/guide/conditions.ts';
+import type { Effect } from '../../../shared/guide/data/guide-data-types.ts';
 import { applyEffects } from '../../../shared/guide/effects.ts';
 import { indexGuide } from '../../../shared/guide/guide-index.ts';
 import { list, obj } from '../../../shared/guide/raw-guide.ts';
@@ -27,10 +28,15 @@ describeRealData('branch on a log count: the count is the effects’ input', () 
 
   it('one enemy beneath the act („Place the Servant of Flame beneath the act.“) gives 1 XP to each', () => {
     const w = walkerWith(guide, pool, ['12001', '12004'], 'smoke_and_mirrors');
-    applyEffects(w, list(step('place_servant_of_flame_beneath_act'), 'effects'), {}, 'boa');
+    applyEffects(w, list(step('place_servant_of_flame_beneath_act'), 'effects') as Effect[], {}, 'boa');
     const condition = obj(step('earn_bonus_xp'), 'condition') ?? {};
     expect(branchInput(w, condition)).toEqual({ value: 1 });
-    applyEffects(w, list(obj(condition, 'default_option') ?? {}, 'effects'), branchInput(w, condition), 'boa');
+    applyEffects(
+      w,
+      list(obj(condition, 'default_option') ?? {}, 'effects') as Effect[],
+      branchInput(w, condition),
+      'boa',
+    );
     expect(w.state.investigators.map((item) => [item.code, item.xp])).toEqual([
       ['12001', 1],
       ['12004', 1],

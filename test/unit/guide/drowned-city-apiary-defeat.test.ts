@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import { evaluate } from '../../../shared/guide/conditions.ts';
+import type { Effect } from '../../../shared/guide/data/guide-data-types.ts';
 import { applyEffects } from '../../../shared/guide/effects.ts';
 import { indexGuide } from '../../../shared/guide/guide-index.ts';
 import { list, obj, type Raw } from '../../../shared/guide/raw-guide.ts';
@@ -36,7 +37,7 @@ describeRealData('The Apiary: Andy Van Nortwick leaves the deck of the investiga
     investigator(w.state, AGNES).cards.push(ANDY);
     const played = scenarioState(w);
     if (played) Object.assign(played, { investigators: [ROLAND, AGNES], results: { [AGNES]: 'physical' } });
-    applyEffects(w, list(step('defeated_killed'), 'effects'), {}, 'tdc');
+    applyEffects(w, list(step('defeated_killed'), 'effects') as Effect[], {}, 'tdc');
     expect(investigator(w.state, AGNES).killed).toBe(true);
     expect(evaluate(w, obj(step('transfer_story_assets'), 'condition') ?? {})?.steps).toEqual([
       'maybe_transfer_andy',

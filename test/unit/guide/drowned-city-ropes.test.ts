@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import { branchInput, evaluate } from '../../../shared/guide/conditions.ts';
+import type { Effect } from '../../../shared/guide/data/guide-data-types.ts';
 import { applyEffects } from '../../../shared/guide/effects.ts';
 import { indexGuide } from '../../../shared/guide/guide-index.ts';
 import { list, obj, type Raw } from '../../../shared/guide/raw-guide.ts';
@@ -35,14 +36,14 @@ describeRealData('Obsidian Canyons: „Each of the other investigators (except y
   function readBranch(w: Walker, id: string): void {
     const read = obj(step('obsidian_canyons', id), 'condition') ?? {};
     const option = evaluate(w, read);
-    if (option) applyEffects(w, list(option, 'effects'), branchInput(w, read), 'tdc');
+    if (option) applyEffects(w, list(option, 'effects') as Effect[], branchInput(w, read), 'tdc');
   }
 
   it('Roland holds „Prove Your Worth“ and did not help: Agnes gains 1 XP, Roland 1 mental trauma', () => {
     const w = walkerWith(guide, pool, [ROLAND, AGNES], 'obsidian_canyons');
     const choices = list(obj(step('an_offer_you_cant_refuse', 'choose_tasks'), 'input') ?? {}, 'choices');
     const task = choices.find((raw) => raw.id === 'prove_your_worth') ?? {};
-    applyEffects(w, list(task, 'effects'), { investigators: [ROLAND] }, 'tdc');
+    applyEffects(w, list(task, 'effects') as Effect[], { investigators: [ROLAND] }, 'tdc');
     readBranch(w, 'check_helped_with_ropes');
     readBranch(w, 'record_prove_your_worth_loss');
     expect(w.state.investigators.map((item) => [item.code, item.xp, item.mental])).toEqual([

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import { branchInput, evaluate, operand } from '../../../shared/guide/conditions.ts';
+import type { Effect } from '../../../shared/guide/data/guide-data-types.ts';
 import { applyEffects } from '../../../shared/guide/effects.ts';
 import { indexGuide } from '../../../shared/guide/guide-index.ts';
 import { list, obj, type Raw } from '../../../shared/guide/raw-guide.ts';
@@ -45,14 +46,14 @@ describeRealData('The Drowned City: a Task belongs to one investigator and count
   function chooseTask(w: Walker, task: string, code: string): void {
     const choices = list(obj(step('an_offer_you_cant_refuse', 'choose_tasks'), 'input') ?? {}, 'choices');
     const choice = choices.find((raw) => raw.id === task) ?? {};
-    applyEffects(w, list(choice, 'effects'), { investigators: [code] }, 'tdc');
+    applyEffects(w, list(choice, 'effects') as Effect[], { investigators: [code] }, 'tdc');
   }
 
   /** A branch as the walk reads it: its option's effects get what the condition hands them. */
   function readBranch(w: Walker, scenario: string, id: string): void {
     const read = condition(scenario, id);
     const option = evaluate(w, read);
-    if (option) applyEffects(w, list(option, 'effects'), branchInput(w, read), 'tdc');
+    if (option) applyEffects(w, list(option, 'effects') as Effect[], branchInput(w, read), 'tdc');
   }
 
   it('„record "Do No Harm" as your investigator’s Task“: Roland holds it, no entry is named `$count`', () => {
@@ -129,7 +130,7 @@ describeRealData('The Drowned City: a Task belongs to one investigator and count
     const w = walkerWith(guide, pool, [ROLAND, AGNES], 'return_to_arkham');
     chooseTask(w, 'do_no_harm', ROLAND);
     chooseTask(w, 'walk_in_faith', AGNES);
-    const mark = { type: 'campaign_log_investigator_count', section: 'task_progress', id: '$count' };
+    const mark = { type: 'campaign_log_investigator_count' as const, section: 'task_progress', id: '$count' };
     applyEffects(
       w,
       [{ ...mark, investigator: '$input_value', operation: 'add', value: 5 }],
@@ -184,7 +185,7 @@ describeRealData('The Drowned City: a Task belongs to one investigator and count
   it('Return to Arkham, „Do No Harm“ with 3 progress fails: removed, 1 mental trauma, still 1 XP per progress', () => {
     const w = walkerWith(guide, pool, [ROLAND, AGNES], 'return_to_arkham');
     chooseTask(w, 'do_no_harm', ROLAND);
-    const mark = { type: 'campaign_log_investigator_count', section: 'task_progress', id: '$count' };
+    const mark = { type: 'campaign_log_investigator_count' as const, section: 'task_progress', id: '$count' };
     applyEffects(
       w,
       [{ ...mark, investigator: '$input_value', operation: 'add', value: 3 }],

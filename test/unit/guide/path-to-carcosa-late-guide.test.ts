@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import { evaluate } from '../../../shared/guide/conditions.ts';
+import type { Effect } from '../../../shared/guide/data/guide-data-types.ts';
 import { applyEffects } from '../../../shared/guide/effects.ts';
 import { applyAnswer } from '../../../shared/guide/input-answers.ts';
 import { promptOf } from '../../../shared/guide/input-prompts.ts';
@@ -67,7 +68,7 @@ describeRealData('The Path to Carcosa, second half: the engine against the print
   it('A Phantom of Truth, setup: the Lost Soul (03227) each investigator earns is a weakness', () => {
     const w = walker('a_phantom_of_truth');
     const step = stepOf(w, 'earn_lost_soul');
-    applyEffects(w, list(step.raw, 'effects'), {}, step.file);
+    applyEffects(w, list(step.raw, 'effects') as Effect[], {}, step.file);
     expect(w.effects).toEqual([
       { type: 'card_added', investigator: ROLAND, card: '03227', weakness: true },
       { type: 'card_added', investigator: AGNES, card: '03227', weakness: true },
@@ -77,7 +78,7 @@ describeRealData('The Path to Carcosa, second half: the engine against the print
   it('Black Stars Rise: Ashleigh Clarke (03069b) recorded under VIPs Slain reads her name', () => {
     const w = walker('black_stars_rise');
     const step = stepOf(w, 'kill_ashleigh');
-    applyEffects(w, list(step.raw, 'effects'), {}, step.file);
+    applyEffects(w, list(step.raw, 'effects') as Effect[], {}, step.file);
     expect(findEntry(w.state, 'vips_slain', '03069b')?.text).toMatchObject({ en: '#name#', investigator: '03069b' });
   });
 

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import { campaignData } from '../../../shared/guide/campaign-effects.ts';
 import { evaluate } from '../../../shared/guide/conditions.ts';
-import type { CampaignDataEffect } from '../../../shared/guide/data/guide-data-types.ts';
+import type { CampaignDataEffect, ScarletKeyEffect } from '../../../shared/guide/data/guide-data-types.ts';
 import { list, type Raw } from '../../../shared/guide/raw-guide.ts';
 import { ENEMY_KEYS, scarletKey } from '../../../shared/guide/scarlet-keys.ts';
 import type { GuideData } from '../../../shared/guide/types.ts';
@@ -79,7 +79,10 @@ describeRealData('The Scarlet Keys: map and keys', () => {
 
   it('„a key may become bound to a single bearer … an investigator, a story asset, or an enemy“', () => {
     const w = walkerWith(guide, pool, [ROLAND]);
-    const key = (bearer_type: string, extra: Raw = {}) => ({
+    const key = (
+      bearer_type: ScarletKeyEffect['bearer_type'],
+      extra: Partial<ScarletKeyEffect> = {},
+    ): ScarletKeyEffect => ({
       type: 'scarlet_key',
       section: 'keys',
       scarlet_key: 'eye_of_ravens',

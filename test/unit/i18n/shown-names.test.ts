@@ -2,11 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { readCampaignDataFolder } from '../../../core/services/campaign-data-folder.ts';
+import { definitionLabel } from '../../../renderer/campaign/definition-groups.ts';
 import type { CampaignDefinition } from '../../../shared/campaign/campaign-definition.ts';
 import { buildCampaignDefinitions } from '../../../shared/campaign/definitions/build-campaign-definitions.ts';
 import type { CardPool } from '../../../shared/cards/card-pool.ts';
 import { germanName } from '../../../shared/cards/german-names.ts';
 import { GUIDED_CAMPAIGNS } from '../../../shared/guide/supported-campaigns.ts';
+import { listedCampaignName } from '../../../shared/i18n/de/campaign-names.ts';
 import { guideNotSupported } from '../../../shared/i18n/de/guide-problems.ts';
 import { FACTION_LABELS } from '../../../shared/i18n/de/labels.ts';
 import { realPool } from '../../support/card-data.ts';
@@ -88,6 +90,12 @@ describeRealData('names shown for campaigns, cycles, packs and classes (German d
         expect(definition.name).toBe(packsDe.get('guardians'));
         continue;
       }
+      if (definition.id === 'rttic') {
+        // packs.po: „Inoffizielle Rückkehr zu: …“; the app marks fan-made campaigns itself, once.
+        expect(catalog.get(definition.nameEn)).toBe('Inoffizielle Rückkehr zu: Die Innsmouth-Verschwörung');
+        expect(definition.name).toBe('Rückkehr zu: Die Innsmouth-Verschwörung');
+        continue;
+      }
       const german = catalog.get(definition.nameEn);
       if (german === undefined) english.push(definition.id);
       expect(definition.name, definition.id).toBe(german === undefined ? definition.nameEn : spelled(german));
@@ -115,6 +123,18 @@ describeRealData('names shown for campaigns, cycles, packs and classes (German d
     for (const definition of guided) expect(message, definition.id).toContain(definition.name);
     expect(message).toContain('Die Nacht des Zeloten, ');
     expect(message).toContain('Rückkehr zu: Das vergessene Zeitalter');
+  });
+
+  it('a fan-made campaign is marked „(inoffiziell)“ once, in one spelling, in the new-campaign list and the CLI', () => {
+    const rttic = definitions.find((definition) => definition.id === 'rttic')!;
+    const listed = listedCampaignName(rttic.name, rttic.official);
+    expect(listed).toBe('Rückkehr zu: Die Innsmouth-Verschwörung (inoffiziell)');
+    expect(definitionLabel(rttic)).toBe(listed);
+    for (const definition of definitions.filter((entry) => !entry.official)) {
+      const label = definitionLabel(definition);
+      expect(label.match(/inoffiziell/gi), definition.id).toHaveLength(1);
+      expect(label, definition.id).toBe(`${definition.name} (inoffiziell)`);
+    }
   });
 
   it('every class shows the German class name of the card data (translations/de/factions.json)', () => {

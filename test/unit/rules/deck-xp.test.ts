@@ -8,7 +8,7 @@ async function xpOf(slots: Record<string, number>, tabooId: number | null = null
   return deckXp(slots, pool.withTaboo(tabooId), meta);
 }
 
-describeRealData('deck XP as if bought from level 0 (docs/command-line.md, deck validate `xp`)', () => {
+describeRealData('deck XP as if bought from level 0 (docs/command-line/decks.md, deck validate `xp`)', () => {
   it('pays the level of every copy: 2 Beat Cop (01028, level 2) and 1 Shotgun (01029, level 4)', async () => {
     const result = await xpOf({ '01028': 2, '01029': 1 });
     expect(result.xp).toBe(8);

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { CardPool } from '../../../../shared/cards/card-pool.ts';
+import type { Effect } from '../../../../shared/guide/data/guide-data-types.ts';
 import { applyEffects } from '../../../../shared/guide/effects.ts';
 import { list } from '../../../../shared/guide/raw-guide.ts';
 import { storedGuides } from '../../../../shared/guide/stored-guide.ts';
@@ -40,7 +41,7 @@ describeRealData('A log entry naming several investigators names all of them', (
     const step = w.scenario?.steps.get('ask_moon_room_resigned');
     if (!step) throw new Error('ask_moon_room_resigned fehlt');
     const moonRoom = list(step.raw.input as Record<string, unknown>, 'choices').find((raw) => raw.id === 'moon_room');
-    const effects = list(moonRoom ?? {}, 'effects');
+    const effects = list(moonRoom ?? {}, 'effects') as Effect[];
     applyEffects(w, effects, { investigators: [ROLAND] }, step.file);
     applyEffects(w, effects, { investigators: [AGNES] }, step.file);
     const entry = findEntry(w.state, 'campaign_notes', 'possesses_a_diving_suit');
