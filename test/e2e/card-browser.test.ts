@@ -118,7 +118,7 @@ describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
       expect(await countOf(app.page)).toBe(all);
     });
 
-    it('narrows by cost (X too), trait and each skill icon to exactly the cards the data files print', async () => {
+    it('narrows by cost (X and none too), trait and each skill icon to exactly the cards the data files print', async () => {
       // Expected sets from the pack files themselves (test/support/player-cards-json.ts), not from the app.
       const listed = listedPlayerCardsFromJson();
       expect(await countOf(app.page)).toBe(listed.length);
@@ -127,13 +127,14 @@ describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
         ['filter-cost-X', (card) => card.cost === -2], // ArkhamDB writes X as -2
         ['filter-cost-0', (card) => card.cost === 0],
         ['filter-cost-6+', (card) => (card.cost ?? -1) >= 6],
+        ['filter-cost-none', (card) => card.cost === undefined || card.cost === null], // skills, Permanent cards
         ...['willpower', 'intellect', 'combat', 'agility', 'wild'].map(
           (name): [string, (card: JsonCard) => boolean] => [`filter-skill-${name}`, (card) => skill(card, name)],
         ),
       ];
       await app.page.getByTestId('more-filters').click();
       const expectShown = async (what: string, expected: JsonCard[]) => {
-        await expect.poll(() => countOf(app.page), what).toBe(expected.length);
+        await expect.poll(() => countOf(app.page), { message: what }).toBe(expected.length);
         const codes = new Set(expected.map((card) => card.code));
         expect(
           (await visibleCodes(app.page)).filter((code) => !codes.has(code)),
