@@ -101,12 +101,19 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     const plus = row(MACHETE).getByTestId('add-card');
     expect(await plus.getAttribute('aria-disabled')).toBe('true');
     const reason = 'Kein weiteres Exemplar von „Machete“: höchstens 2 je Deck (Grimoire: „Regeln für den Deckbau“).';
+    // On hover the title; to a screen reader the button's description.
     expect(await plus.getAttribute('title')).toBe(reason);
-    expect(await plus.getAttribute('aria-description')).toBe(reason);
+    const describedBy = await plus.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(reason);
     expect(await line(MACHETE).getByTestId('add-card').getAttribute('aria-disabled')).toBe('true');
-    // Still focusable, so the reason reaches the keyboard; Enter and the "+" key add nothing.
+    // Still focusable, so the reason reaches the keyboard, shown beside "+" while it has the focus;
+    // Enter and the "+" key add nothing.
+    const shown = row(MACHETE).getByTestId('add-card-reason');
+    expect(await shown.isVisible()).toBe(false);
     await plus.focus();
     await page.keyboard.press('Enter');
+    expect(await shown.isVisible()).toBe(true);
+    await screenshot('deck-editor-copy-limit-focus.png');
     await row(MACHETE).getByTestId('card-row-name').click();
     await page.keyboard.press('+');
     expect(await line(MACHETE).getByTestId('deck-line-count').textContent()).toBe('2×');
