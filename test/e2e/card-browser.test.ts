@@ -133,6 +133,19 @@ describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
         ),
       ];
       await app.page.getByTestId('more-filters').click();
+      // The skills as the Grimoire names them (grimoire-de.md L749 „Fertigkeitssproben“: „Willenskraft,
+      // Intellekt, Kampf oder Beweglichkeit“; L767 „Joker-Fertigkeitssymbol“), never „Geschick“.
+      const skillChips = await app.page
+        .getByTestId('extra-filters')
+        .locator('[data-testid^="filter-skill-"]')
+        .allTextContents();
+      expect(skillChips.map((chip) => chip.replace(/^\S*\s/, ''))).toEqual([
+        'Willenskraft',
+        'Intellekt',
+        'Kampf',
+        'Beweglichkeit',
+        'Joker',
+      ]);
       const expectShown = async (what: string, expected: JsonCard[]) => {
         await expect.poll(() => countOf(app.page), { message: what }).toBe(expected.length);
         const codes = new Set(expected.map((card) => card.code));
