@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FakeArkhamDb, startFakeArkhamDb } from '../support/arkhamdb-api-server.ts';
-import { germanCycleNames, germanPackNames } from '../support/german-pack-names.ts';
+import { germanCycleNames, germanPackNames } from '../support/german-names-json.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { type AppSession, callHost, deckPage, openAppSession } from './support/app-session.ts';
