@@ -126,19 +126,29 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
   });
 
   it('tells the list keys and reaches the first "+" from the search in three Tab stops', async () => {
-    expect(await testId('list-keys').textContent()).toBe(
-      '↑/↓ wählen · + / − ändern die Anzahl im Deck · Eingabe öffnet die Karte',
-    );
+    const keys = '↑/↓ wählen · + / − ändern die Anzahl im Deck · Eingabe öffnet die Karte';
+    expect(await testId('list-keys').textContent()).toBe(keys);
+    // Seen above the list, and heard as the list's description when it takes the focus.
+    const describedBy = await testId('card-list').getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(keys);
     await showCard(MAGNIFYING_GLASS);
     await testId('card-search').focus();
-    await page.keyboard.press('Tab');
     const focused = () => page.evaluate('document.activeElement?.dataset.testid ?? document.activeElement?.className');
+    // Three key presses from the search to the first "+" (Tab, Enter on the skip link, Tab): the
+    // class, type and level filters between them are jumped. Bound: at most 5, one hand's reach.
+    let presses = 0;
+    const press = async (key: string) => {
+      presses++;
+      await page.keyboard.press(key);
+    };
+    await press('Tab');
     expect(await focused()).toBe('skip-to-list');
     expect(await testId('skip-to-list').isVisible()).toBe(true);
-    await page.keyboard.press('Enter');
+    await press('Enter');
     expect(await focused()).toBe('card-list');
-    await page.keyboard.press('Tab');
+    await press('Tab');
     expect(await focused()).toBe('add-card');
+    expect(presses).toBeLessThanOrEqual(5);
     expect(
       await page.evaluate('document.activeElement?.closest("[data-testid=card-row]")?.getAttribute("data-code")'),
     ).toBe(MAGNIFYING_GLASS);
