@@ -14,6 +14,8 @@ const MACHETE_2026 = '12020';
 const CRYPTIC_RESEARCH = '01043';
 /** Vergrößerungsglas (Magnifying Glass), Seeker 0: Roland may take it. */
 const MAGNIFYING_GLASS = '01030';
+/** Feierliches Versprechen (Solemn Vow), Guardian 0 with „Unzählig“ (Myriad). */
+const SOLEMN_VOW = '06020';
 /** Die Rabenfeder (The Raven Quill), Seeker 0, customizable: names an asset when bought. */
 const RAVEN_QUILL = '09042';
 /** Core set level-0 Guardian and Neutral cards, two of each make 30. */
@@ -122,6 +124,19 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     await line(MACHETE).getByTestId('remove-card').click();
     expect(await plus.getAttribute('aria-disabled')).toBeNull();
     await plus.click();
+    await testId('deck-valid').waitFor();
+  });
+
+  it('Grimoire „Unzählig“ (L1611, 3 copies by name): "+" stops at the third Feierliches Versprechen and cites Unzählig', async () => {
+    await addCard(SOLEMN_VOW, 3);
+    const plus = row(SOLEMN_VOW).getByTestId('add-card');
+    await expect.poll(() => plus.getAttribute('aria-disabled')).toBe('true');
+    expect(await plus.getAttribute('title')).toBe(
+      'Kein weiteres Exemplar von „Feierliches Versprechen“: höchstens 3 je Deck (Grimoire: „Unzählig“).',
+    );
+    await line(SOLEMN_VOW).getByTestId('remove-card').click();
+    await line(SOLEMN_VOW).getByTestId('remove-card').click();
+    await line(SOLEMN_VOW).getByTestId('remove-card').click();
     await testId('deck-valid').waitFor();
   });
 
