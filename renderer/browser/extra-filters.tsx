@@ -1,4 +1,4 @@
-import { CARD_SLOTS, COST_BUCKETS, SKILL_ICON_NAMES } from '../../shared/cards/card-facets.ts';
+import { CARD_SLOTS, COST_FILTERS, SKILL_ICON_NAMES } from '../../shared/cards/card-facets.ts';
 import { GERMAN_EXPORT_LABELS } from '../../shared/i18n/de/deck-export.ts';
 import { CardIconGlyph } from '../cards/card-icon.tsx';
 import { t } from '../i18n/messages.ts';
@@ -26,7 +26,7 @@ export function ExtraFilters() {
     <div className={styles.extra} data-testid="extra-filters">
       <fieldset className={styles.group} aria-label={t.filterCost}>
         <span className={styles.groupLabel}>{t.filterCost}</span>
-        {COST_BUCKETS.map((bucket) => (
+        {COST_FILTERS.map((bucket) => (
           <FilterChip
             key={bucket}
             active={costs.includes(bucket)}
@@ -35,7 +35,7 @@ export function ExtraFilters() {
             narrow
             title={t.costBucketTitle(bucket)}
           >
-            {bucket}
+            {bucket === 'none' ? t.costNone : bucket}
           </FilterChip>
         ))}
       </fieldset>

@@ -14,6 +14,11 @@ const CHOICE_PLACEHOLDERS: Record<string, string> = {
   remove_slot: 'Slot wählen …',
 };
 
+const COST_TITLES: Record<string, string> = {
+  '6+': 'Kosten 6 oder mehr',
+  none: 'Ohne Kosten (Fertigkeiten, Dauerhaft …)',
+};
+
 export const deDeckTools = {
   environmentLabel: 'Deckbau-Umgebung',
   environmentNone: 'Keine (Legacy)',
@@ -40,7 +45,8 @@ export const deDeckTools = {
   filterPack: 'Pack',
   filterPackChoose: 'Pack wählen …',
   filterRemove: (name: string) => `Filter „${name}“ entfernen`,
-  costBucketTitle: (bucket: string) => (bucket === '6+' ? 'Kosten 6 oder mehr' : `Kosten ${bucket}`),
+  costBucketTitle: (bucket: string) => COST_TITLES[bucket] ?? `Kosten ${bucket}`,
+  costNone: 'keine',
   skillNames: SKILL_ICON_LABELS,
   percent,
 

@@ -7,6 +7,10 @@ import type { Card } from './card-types.ts';
 export const COST_BUCKETS = ['0', '1', '2', '3', '4', '5', '6+', 'X'] as const;
 export type CostBucket = (typeof COST_BUCKETS)[number];
 
+/** The browser's cost filter: the buckets, and `none` for cards that print no cost (skills, Permanent). */
+export const COST_FILTERS = [...COST_BUCKETS, 'none'] as const;
+export type CostFilter = (typeof COST_FILTERS)[number];
+
 export const CARD_SLOTS = ['hand', 'arcane', 'accessory', 'body', 'ally', 'tarot', 'head'] as const;
 export type CardSlot = (typeof CARD_SLOTS)[number];
 
@@ -51,7 +55,7 @@ export function skillIconsOf(card: Card): SkillIconName[] {
 }
 
 export interface FacetFilter {
-  costs?: readonly CostBucket[];
+  costs?: readonly CostFilter[];
   /** English traits; a card with any of them matches. */
   traits?: readonly string[];
   slots?: readonly CardSlot[];
@@ -67,10 +71,7 @@ const any = <T>(chosen: readonly T[] | undefined, values: () => readonly T[]) =>
 /** Several values in one facet widen (or); facets narrow each other (and). */
 export function matchesFacets(card: Card, filter: FacetFilter, packs: readonly string[] = [card.pack_code]): boolean {
   return (
-    any(filter.costs, () => {
-      const cost = costBucketOf(card);
-      return cost === undefined ? [] : [cost];
-    }) &&
+    any(filter.costs, () => [costBucketOf(card) ?? 'none']) &&
     any(filter.traits, () => traitsOf(card)) &&
     any(filter.slots, () => slotsOf(card.slot)) &&
     any(filter.skills, () => skillIconsOf(card)) &&

@@ -3,7 +3,7 @@ import type { TabooedCard } from '../cards/taboo.ts';
 import { GRIMOIRE_SECTIONS } from '../i18n/de/grimoire-sections.ts';
 import { type CardFacts, factsOf } from './card-facts.ts';
 import { traitsOf } from './card-restrictions.ts';
-import { cardRule, type DeckProblem, grimoire } from './deck-problem.ts';
+import { cardRule, type DeckProblem, glossary, grimoire } from './deck-problem.ts';
 import { UNDERWORLD_SUPPORT } from './special-cards.ts';
 
 // Grimoire "Regeln für den Deckbau": at most 2 copies by title (any level, subtitle ignored);
@@ -15,6 +15,19 @@ function limitOf(f: CardFacts): number {
   // deck_limit of a card whose text limits its subtitle is that subtitle's limit, not the title's.
   if (f.deckLimit !== undefined && f.textLimit?.kind !== 'subtitle') return f.deckLimit;
   return f.myriad ? 3 : 2;
+}
+
+/**
+ * The rule that sets a title's copy limit: „Außergewöhnlich“, „Unzählig“, a deck limit below the
+ * usual 2 (the card's own „Nur 1 pro Deck.“, or the taboo list's), else „Regeln für den Deckbau“.
+ */
+function limitRule(exceptional: boolean, myriad: boolean, lowest: CardFacts | undefined): DeckProblem['rule'] {
+  if (exceptional) return grimoire(GRIMOIRE_SECTIONS.exceptional);
+  if (myriad) return grimoire(GRIMOIRE_SECTIONS.myriad);
+  if (lowest && limitOf(lowest) < 2) {
+    return lowest.tabooText === undefined ? cardRule(lowest.code) : glossary('List_of_Taboos');
+  }
+  return grimoire(GRIMOIRE_SECTIONS.deckbuilding);
 }
 
 /** "Limit 1 Precious Memento (From a Former Life) per deck": the copies of each limited version. */
@@ -96,6 +109,7 @@ export function copyProblems(
     let exceptional = false;
     let weakness = false;
     let lowest = Infinity;
+    let lowestFacts: CardFacts | undefined;
     let subtitled = false;
     for (let k = start; k < end; k++) {
       if (head[k] !== start) continue;
@@ -105,14 +119,17 @@ export function copyProblems(
       if (f.myriad && !f.exceptional) myriad = true;
       if (f.exceptional) exceptional = true;
       if (f.weakness) weakness = true;
-      lowest = Math.min(lowest, limitOf(f));
+      if (limitOf(f) < lowest) {
+        lowest = limitOf(f);
+        lowestFacts = f;
+      }
       if (f.textLimit?.kind === 'subtitle') subtitled = true;
     }
     if (forbidden) {
       problems.push({
         code: 'taboo_forbidden',
         cards: titleCodes(start, end, head, cards),
-        rule: { source: 'glossary', id: 'List_of_Taboos' },
+        rule: glossary('List_of_Taboos'),
       });
       continue;
     }
@@ -126,9 +143,7 @@ export function copyProblems(
         code: 'too_many_copies',
         cards: titleCodes(start, end, head, cards),
         rule:
-          supported && effective < limit
-            ? cardRule(UNDERWORLD_SUPPORT)
-            : grimoire(exceptional ? GRIMOIRE_SECTIONS.exceptional : GRIMOIRE_SECTIONS.deckbuilding),
+          supported && effective < limit ? cardRule(UNDERWORLD_SUPPORT) : limitRule(exceptional, myriad, lowestFacts),
         details: { name: cards[start]!.name, limit: effective, count: total },
       });
     }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Method, MethodInput } from '../../shared/api/contract.ts';
+import { germanCampaignNames } from '../support/german-names-json.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { type AppSession, deckPage, callHost as hostCall, openAppSession } from './support/app-session.ts';
 import { campaignPage } from './support/campaign-page.ts';
@@ -44,6 +45,17 @@ describeRealData('Kampagnen (Web-Host, Chromium)', () => {
     await testId('nav-campaigns').click();
     expect(await text('campaigns-empty')).toContain('Noch keine Kampagnen');
     await testId('new-campaign').click();
+    // Every official campaign under the name of the German catalogues (arkham-cards-data i18n/de).
+    const catalogued = germanCampaignNames();
+    const offered = await testId('campaign-definition-select')
+      .locator('optgroup')
+      .first()
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => [option.getAttribute('value')!, option.textContent!]));
+    const named = offered.filter(([id]) => catalogued.has(id!));
+    expect(named.length).toBeGreaterThan(12);
+    for (const [id, label] of named) expect(label, id).toBe(catalogued.get(id!));
+    expect(named).toContainEqual(['tfa', 'Das vergessene Zeitalter']);
     await testId('campaign-definition-select').selectOption('core');
     await expect
       .poll(() => text('definition-scenarios'))

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JsonCard, listedPlayerCardsFromJson } from '../support/player-cards-json.ts';
 import { ARKHAMDB_DATA, describeRealData } from '../support/real-data.ts';
 import { type AppPage, ARTIFACTS, openAppPage, VIEWPORT } from './support/app-session.ts';
 import { launchChromium } from './support/browser.ts';
@@ -74,6 +75,16 @@ describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
       await search('ziehe 1 Karte');
       await row('01046').waitFor(); // Taschendiebstahl: „… Ziehe 1 Karte.“
       expect(await row('01046').getByTestId('text-hit').count()).toBe(1);
+      // Seen as „Text“, heard in the option's name: a screen reader tells the text hit too.
+      const badge = row('01046').getByTestId('text-hit').locator('[aria-hidden="true"]');
+      expect(await badge.textContent()).toBe('Text');
+      expect(await badge.isVisible()).toBe(true);
+      const option = app.page.getByRole('option', { name: /Taschendiebstahl.*Im Kartentext gefunden, nicht im Namen/ });
+      expect(await option.getAttribute('data-code')).toBe('01046');
+      // The English text of the same card: „Draw 1 card.“
+      await search('draw 1 card');
+      await row('01046').waitFor();
+      expect(await row('01046').getByTestId('text-hit').count()).toBe(1);
       await search('Necronomicon');
       await row('01009').waitFor();
       expect(await row('01009').getByTestId('text-hit').count()).toBe(0);
@@ -105,6 +116,76 @@ describeRealData('Kartenbrowser (Web-Host, Chromium)', () => {
       await app.page.getByTestId('filter-level-0').click();
       await app.page.getByTestId('filter-faction-seeker').click();
       expect(await countOf(app.page)).toBe(all);
+    });
+
+    it('narrows by cost (X and none too), trait and each skill icon to exactly the cards the data files print', async () => {
+      // Expected sets from the pack files themselves (test/support/player-cards-json.ts), not from the app.
+      const listed = listedPlayerCardsFromJson();
+      expect(await countOf(app.page)).toBe(listed.length);
+      const skill = (card: JsonCard, name: string) => ((card[`skill_${name}` as keyof JsonCard] as number) ?? 0) > 0;
+      const filters: [string, (card: JsonCard) => boolean][] = [
+        ['filter-cost-X', (card) => card.cost === -2], // ArkhamDB writes X as -2
+        ['filter-cost-0', (card) => card.cost === 0],
+        ['filter-cost-6+', (card) => (card.cost ?? -1) >= 6],
+        ['filter-cost-none', (card) => card.cost === undefined || card.cost === null], // skills, Permanent cards
+        ...['willpower', 'intellect', 'combat', 'agility', 'wild'].map(
+          (name): [string, (card: JsonCard) => boolean] => [`filter-skill-${name}`, (card) => skill(card, name)],
+        ),
+      ];
+      await app.page.getByTestId('more-filters').click();
+      // The skills as the Grimoire names them (grimoire-de.md L749 „Fertigkeitssproben“: „Willenskraft,
+      // Intellekt, Kampf oder Beweglichkeit“; L767 „Joker-Fertigkeitssymbol“), never „Geschick“.
+      const skillChips = await app.page
+        .getByTestId('extra-filters')
+        .locator('[data-testid^="filter-skill-"]')
+        .allTextContents();
+      expect(skillChips.map((chip) => chip.replace(/^\S*\s/, ''))).toEqual([
+        'Willenskraft',
+        'Intellekt',
+        'Kampf',
+        'Beweglichkeit',
+        'Joker',
+      ]);
+      const expectShown = async (what: string, expected: JsonCard[]) => {
+        await expect.poll(() => countOf(app.page), { message: what }).toBe(expected.length);
+        const codes = new Set(expected.map((card) => card.code));
+        expect(
+          (await visibleCodes(app.page)).filter((code) => !codes.has(code)),
+          what,
+        ).toEqual([]);
+      };
+      for (const [id, printed] of filters) {
+        await app.page.getByTestId(id).click();
+        await expectShown(id, listed.filter(printed));
+        await app.page.getByTestId(id).click();
+      }
+      // Cost X: the nine cards of the data, each of them in the list.
+      await app.page.getByTestId('filter-cost-X').click();
+      expect((await visibleCodes(app.page)).sort()).toEqual(
+        listed
+          .filter((card) => card.cost === -2)
+          .map((card) => card.code)
+          .sort(),
+      );
+      await app.page.getByTestId('filter-cost-X').click();
+      // Trait „Buch“ (Tome, as 01009 Das Necronomicon prints „Gegenstand. Buch.“), then with the intellect icon.
+      const tome = listed.filter((card) =>
+        (card.traits ?? '')
+          .split('.')
+          .map((t) => t.trim())
+          .includes('Tome'),
+      );
+      await app.page.getByTestId('filter-trait').selectOption('Tome');
+      expect(await app.page.getByTestId('filter-trait-chosen').textContent()).toContain('Buch');
+      await expectShown('Tome', tome);
+      await app.page.getByTestId('filter-skill-intellect').click();
+      await expectShown(
+        'Tome + intellect',
+        tome.filter((card) => skill(card, 'intellect')),
+      );
+      await app.page.getByTestId('filter-skill-intellect').click();
+      await app.page.getByTestId('filter-trait-chosen').click();
+      await expect.poll(() => countOf(app.page)).toBe(listed.length);
     });
 
     it('treats "ue" like "ü" in the search', async () => {

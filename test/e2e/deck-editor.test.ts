@@ -14,6 +14,8 @@ const MACHETE_2026 = '12020';
 const CRYPTIC_RESEARCH = '01043';
 /** Vergrößerungsglas (Magnifying Glass), Seeker 0: Roland may take it. */
 const MAGNIFYING_GLASS = '01030';
+/** Feierliches Versprechen (Solemn Vow), Guardian 0 with „Unzählig“ (Myriad). */
+const SOLEMN_VOW = '06020';
 /** Die Rabenfeder (The Raven Quill), Seeker 0, customizable: names an asset when bought. */
 const RAVEN_QUILL = '09042';
 /** Core set level-0 Guardian and Neutral cards, two of each make 30. */
@@ -101,12 +103,19 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     const plus = row(MACHETE).getByTestId('add-card');
     expect(await plus.getAttribute('aria-disabled')).toBe('true');
     const reason = 'Kein weiteres Exemplar von „Machete“: höchstens 2 je Deck (Grimoire: „Regeln für den Deckbau“).';
+    // On hover the title; to a screen reader the button's description.
     expect(await plus.getAttribute('title')).toBe(reason);
-    expect(await plus.getAttribute('aria-description')).toBe(reason);
+    const describedBy = await plus.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(reason);
     expect(await line(MACHETE).getByTestId('add-card').getAttribute('aria-disabled')).toBe('true');
-    // Still focusable, so the reason reaches the keyboard; Enter and the "+" key add nothing.
+    // Still focusable, so the reason reaches the keyboard, shown beside "+" while it has the focus;
+    // Enter and the "+" key add nothing.
+    const shown = row(MACHETE).getByTestId('add-card-reason');
+    expect(await shown.isVisible()).toBe(false);
     await plus.focus();
     await page.keyboard.press('Enter');
+    expect(await shown.isVisible()).toBe(true);
+    await screenshot('deck-editor-copy-limit-focus.png');
     await row(MACHETE).getByTestId('card-row-name').click();
     await page.keyboard.press('+');
     expect(await line(MACHETE).getByTestId('deck-line-count').textContent()).toBe('2×');
@@ -118,20 +127,43 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     await testId('deck-valid').waitFor();
   });
 
-  it('tells the list keys and reaches the first "+" from the search in three Tab stops', async () => {
-    expect(await testId('list-keys').textContent()).toBe(
-      '↑/↓ wählen · + / − ändern die Anzahl im Deck · Eingabe öffnet die Karte',
+  it('Grimoire „Unzählig“ (L1611, 3 copies by name): "+" stops at the third Feierliches Versprechen and cites Unzählig', async () => {
+    await addCard(SOLEMN_VOW, 3);
+    const plus = row(SOLEMN_VOW).getByTestId('add-card');
+    await expect.poll(() => plus.getAttribute('aria-disabled')).toBe('true');
+    expect(await plus.getAttribute('title')).toBe(
+      'Kein weiteres Exemplar von „Feierliches Versprechen“: höchstens 3 je Deck (Grimoire: „Unzählig“).',
     );
+    await line(SOLEMN_VOW).getByTestId('remove-card').click();
+    await line(SOLEMN_VOW).getByTestId('remove-card').click();
+    await line(SOLEMN_VOW).getByTestId('remove-card').click();
+    await testId('deck-valid').waitFor();
+  });
+
+  it('tells the list keys and reaches the first "+" from the search in three Tab stops', async () => {
+    const keys = '↑/↓ wählen · + / − ändern die Anzahl im Deck · Eingabe öffnet die Karte';
+    expect(await testId('list-keys').textContent()).toBe(keys);
+    // Seen above the list, and heard as the list's description when it takes the focus.
+    const describedBy = await testId('card-list').getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(keys);
     await showCard(MAGNIFYING_GLASS);
     await testId('card-search').focus();
-    await page.keyboard.press('Tab');
     const focused = () => page.evaluate('document.activeElement?.dataset.testid ?? document.activeElement?.className');
+    // Three key presses from the search to the first "+" (Tab, Enter on the skip link, Tab): the
+    // class, type and level filters between them are jumped. Bound: at most 5, one hand's reach.
+    let presses = 0;
+    const press = async (key: string) => {
+      presses++;
+      await page.keyboard.press(key);
+    };
+    await press('Tab');
     expect(await focused()).toBe('skip-to-list');
     expect(await testId('skip-to-list').isVisible()).toBe(true);
-    await page.keyboard.press('Enter');
+    await press('Enter');
     expect(await focused()).toBe('card-list');
-    await page.keyboard.press('Tab');
+    await press('Tab');
     expect(await focused()).toBe('add-card');
+    expect(presses).toBeLessThanOrEqual(5);
     expect(
       await page.evaluate('document.activeElement?.closest("[data-testid=card-row]")?.getAttribute("data-code")'),
     ).toBe(MAGNIFYING_GLASS);

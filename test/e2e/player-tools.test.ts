@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FakeArkhamDb, startFakeArkhamDb } from '../support/arkhamdb-api-server.ts';
+import { germanCycleNames, germanPackNames } from '../support/german-names-json.ts';
 import { describeRealData } from '../support/real-data.ts';
 import { ROLAND_STARTER } from '../support/starter-decks.ts';
 import { type AppSession, callHost, deckPage, openAppSession } from './support/app-session.ts';
@@ -82,6 +83,35 @@ describeRealData('Sammlung, Notizen, Beispielhand, Kampagnenkarten und Kartenbil
     await testId('collection-dialog').waitFor();
     expect(await text('collection-count')).toContain('Keine Sammlung');
     expect(await testId('collection-dialog').textContent()).toContain('Das Vermächtnis von Dunwich');
+    // Every pack and cycle the dialog lists under the name of the German data (translations/de
+    // packs.json, cycles.json), English only where it has none, and no name in two spellings.
+    const packNames = germanPackNames();
+    const cycleNames = germanCycleNames();
+    const shownNames = (prefix: string) =>
+      testId('collection-dialog')
+        .locator(`input[data-testid^="${prefix}"]`)
+        .evaluateAll(
+          (inputs, cut) =>
+            inputs.map((input) => [
+              input.getAttribute('data-testid')!.slice(cut),
+              input.closest('label')?.textContent?.trim() ?? '',
+            ]),
+          prefix.length,
+        );
+    const packs = await shownNames('collection-pack-');
+    expect(packs.length).toBeGreaterThan(80);
+    for (const [code, shown] of packs) expect(shown, code).toBe(packNames.get(code!));
+    expect(packs.find(([code]) => code === 'tfa')?.[1]).toBe('Das vergessene Zeitalter');
+    const cycles = await shownNames('collection-cycle-');
+    expect(cycles.length).toBeGreaterThan(10);
+    for (const [code, shown] of cycles) if (cycleNames.has(code!)) expect(shown, code).toBe(cycleNames.get(code!));
+    const spellings = new Map<string, Set<string>>();
+    for (const [, shown] of [...packs, ...cycles])
+      spellings.set(
+        shown!.toLocaleLowerCase('de'),
+        (spellings.get(shown!.toLocaleLowerCase('de')) ?? new Set()).add(shown!),
+      );
+    expect([...spellings.values()].filter((set) => set.size > 1).map((set) => [...set])).toEqual([]);
     await testId('collection-core').click();
     expect(await testId('collection-pack-core').isChecked()).toBe(true);
     expect(await testId('collection-pack-dwl').isChecked()).toBe(false);

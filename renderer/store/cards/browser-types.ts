@@ -1,8 +1,8 @@
-import type { CardSlot, CostBucket, SkillIconName } from '../../../shared/cards/card-facets.ts';
+import type { CardSlot, CostFilter, SkillIconName } from '../../../shared/cards/card-facets.ts';
 
 /** The filters beside class, type and level (shared/cards/card-facets), each a list of chosen values. */
 export interface BrowserFacets {
-  costs: readonly CostBucket[];
+  costs: readonly CostFilter[];
   /** English traits (German names only on the labels). */
   traits: readonly string[];
   slots: readonly CardSlot[];

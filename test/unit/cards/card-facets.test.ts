@@ -42,6 +42,10 @@ describe('card facets for the browser filters', () => {
   it('widens within a facet and narrows across facets', () => {
     const machete = card({ cost: 3, traits: 'Item. Weapon. Melee.', slot: 'Hand', skill_combat: 1 });
     expect(matchesFacets(machete, { costs: ['2', '3'] })).toBe(true);
+    expect(matchesFacets(machete, { costs: ['none'] })).toBe(false);
+    // A skill prints no cost: only „keine“ (none) finds it.
+    expect(matchesFacets(card({ type_code: 'skill', cost: null }), { costs: ['none'] })).toBe(true);
+    expect(matchesFacets(card({ type_code: 'skill' }), { costs: ['0', 'X'] })).toBe(false);
     expect(matchesFacets(machete, { traits: ['Tome', 'Melee'] })).toBe(true);
     expect(matchesFacets(machete, { traits: ['Melee'], slots: ['body'] })).toBe(false);
     expect(matchesFacets(machete, { skills: ['combat'], costs: ['3'], slots: ['hand'] })).toBe(true);
