@@ -48,3 +48,28 @@ describe('screens use the kit for text buttons', () => {
     expect(old).toEqual([]);
   });
 });
+
+// A command (save, cancel, −1, open) is one of the kit's buttons: Button, IconButton, ChipButton,
+// LinkButton, FilterChip. A bare <button> outside renderer/ui/ is left only where the button IS the
+// screen's own item — a row or tile that opens or picks what it shows, a navigation entry, a step —
+// styled by that screen's module; each is listed with why.
+const ITEM_BUTTONS: Record<string, string> = {
+  'renderer/app-header.tsx': 'the app navigation: each entry shows a screen (aria-current="page")',
+  'renderer/browser/browser-pane.tsx': 'the skip link to the card list, shown only on focus',
+  'renderer/campaign/campaign-list.tsx': 'a campaign row of the list: opens that campaign',
+  'renderer/campaign/card-picker.tsx': 'a card tile of the picker: picks that card',
+  'renderer/campaign/free-decks.tsx': 'a deck tile (same look as my-decks): opens that deck',
+  'renderer/campaign/record-scenario/record-scenario-dialog.tsx': 'a step of the record dialog (aria-current="step")',
+  'renderer/deck/deck-line-item.tsx': "a deck line's card name: opens that card",
+  'renderer/deck/investigator-row.tsx': 'an option row of the investigator list (role="option")',
+  'renderer/deck/my-decks.tsx': 'a deck tile of „Meine Decks“: opens that deck',
+  'renderer/deck/sample-hand.tsx': 'a card tile of the sample hand: marks it for the mulligan (aria-pressed)',
+  'renderer/rules/rule-ref-button.tsx': 'a rule reference inside a sentence: opens that rule',
+};
+
+describe('screens use the kit for command buttons', () => {
+  it('writes a bare <button> outside renderer/ui/ only in the listed item files', () => {
+    const withBare = screenFiles().filter((file) => /<button\b/.test(readFileSync(path.join(REPO_ROOT, file), 'utf8')));
+    expect(withBare.sort()).toEqual(Object.keys(ITEM_BUTTONS).sort());
+  });
+});

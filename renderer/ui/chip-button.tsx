@@ -6,7 +6,7 @@ interface ChipButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   strong?: boolean;
 }
 
-/** A small button inside a campaign card or list (cross out, −1, Eintragen); a plain `button` of type "button" unless told otherwise. */
+/** A small button inside a card or list (a campaign card: cross out, −1, Eintragen); a plain `button` of type "button" unless told otherwise. */
 export function ChipButton({ strong = false, type = 'button', className, ...rest }: ChipButtonProps) {
   const look = strong ? `${styles.chip} ${styles.strong}` : styles.chip;
   return <button type={type} {...rest} className={className ? `${look} ${className}` : look} />;
