@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from './checkbox.tsx';
-import { ChoiceList, type ChoiceOption, ChoiceRow } from './choice-list.tsx';
+import { type ChoiceOption, ChoiceRow } from './choice-list.tsx';
+import { FieldGroup } from './field-group.tsx';
 
 interface CheckGroupProps {
   /** The question, the group's accessible name. */
@@ -25,7 +26,7 @@ export function CheckGroup({ legend, options, values, testId, className, disable
   const toggle = (value: string) =>
     onChange(values.includes(value) ? values.filter((entry) => entry !== value) : [...values, value]);
   return (
-    <ChoiceList legend={legend} testId={testId} className={className} disabled={disabled} title={title}>
+    <FieldGroup legend={legend} data-testid={testId} className={className} disabled={disabled} title={title}>
       {options.map((option) => {
         const checked = values.includes(option.value);
         return (
@@ -43,6 +44,6 @@ export function CheckGroup({ legend, options, values, testId, className, disable
           />
         );
       })}
-    </ChoiceList>
+    </FieldGroup>
   );
 }

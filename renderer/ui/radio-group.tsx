@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { ChoiceList, type ChoiceOption, ChoiceRow } from './choice-list.tsx';
+import { type ChoiceOption, ChoiceRow } from './choice-list.tsx';
+import { FieldGroup } from './field-group.tsx';
 import styles from './radio-group.module.css';
 
 interface RadioGroupProps {
@@ -35,7 +36,7 @@ export function RadioGroup({
 }: RadioGroupProps) {
   const name = useId();
   return (
-    <ChoiceList legend={legend} testId={testId} className={className} disabled={disabled} title={title}>
+    <FieldGroup legend={legend} data-testid={testId} className={className} disabled={disabled} title={title}>
       {options.map((option) => (
         <ChoiceRow
           key={option.value}
@@ -54,6 +55,6 @@ export function RadioGroup({
           }
         />
       ))}
-    </ChoiceList>
+    </FieldGroup>
   );
 }
