@@ -3,6 +3,7 @@ import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { researchableCards } from '../store/campaign/campaign-cards.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { BulletList } from '../ui/bullet-list.tsx';
 import { Button } from '../ui/button.tsx';
 import { CardPicker } from './card-picker.tsx';
 import styles from './notes-panel.module.css';
@@ -36,13 +37,13 @@ export function NotesPanel({ campaign, readOnly, cardNameOf }: NotesPanelProps) 
         {campaign.researched.length === 0 ? (
           <p className="campaign-muted">{t.researchedEmpty}</p>
         ) : (
-          <ul className={styles.researched}>
+          <BulletList>
             {campaign.researched.map((code) => (
               <li key={code} data-testid="researched-card" data-code={code}>
                 {cardNameOf(code)}
               </li>
             ))}
-          </ul>
+          </BulletList>
         )}
         {!readOnly && (
           <CardPicker

@@ -3,6 +3,7 @@ import { drawCards } from '../../shared/guide/random-draws.ts';
 import type { InputKind } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
 import { Button } from '../ui/button.tsx';
+import { FieldGroup } from '../ui/field-group.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { crossedBy, medicineTarget, missingForGroup } from './guide-draft.ts';
 import styles from './guide-input.module.css';
@@ -85,8 +86,7 @@ function Counter(props: InputProps) {
 function InvestigatorCounter(props: InputProps) {
   const { prompt, draft, change, investigatorName } = props;
   return (
-    <fieldset className={styles.perInvestigator}>
-      <legend>{counterLabel(props)}</legend>
+    <FieldGroup layout="wrap" legend={counterLabel(props)}>
       {(prompt.investigators ?? []).map((code) => (
         <CountField
           key={code}
@@ -97,7 +97,7 @@ function InvestigatorCounter(props: InputProps) {
           onChange={(count) => change({ counts: { ...draft.counts, [code]: count } })}
         />
       ))}
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -227,8 +227,7 @@ function PartnerTrauma({ prompt, draft, change, cardName }: InputProps) {
   return (
     <>
       {(prompt.cards ?? []).map((code) => (
-        <fieldset key={code} className={styles.perInvestigator}>
-          <legend>{cardName(code)}</legend>
+        <FieldGroup key={code} layout="wrap" legend={cardName(code)}>
           <CountField
             label={t.guidePartnerDamage}
             testId={`guide-damage-${code}`}
@@ -245,7 +244,7 @@ function PartnerTrauma({ prompt, draft, change, cardName }: InputProps) {
             max={20}
             onChange={(count) => set(code, 'horror', count)}
           />
-        </fieldset>
+        </FieldGroup>
       ))}
     </>
   );

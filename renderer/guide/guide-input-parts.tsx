@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Checkbox } from '../ui/checkbox.tsx';
+import { CheckGroup } from '../ui/check-group.tsx';
 import { NumberField } from '../ui/number-field.tsx';
 import { RadioGroup } from '../ui/radio-group.tsx';
-import styles from './guide-input.module.css';
 import { GuideMarkupView } from './guide-markup-view.tsx';
 
 // The guide's inputs in the kit's controls: radio and checkbox lists whose labels may carry guide
@@ -16,6 +15,15 @@ export interface ListOption {
   /** Shown but not choosable (its description says why). */
   disabled?: boolean;
 }
+
+/** The guide's options as the kit's: label and note in guide markup. */
+const markupOptions = (options: readonly ListOption[]) =>
+  options.map((option) => ({
+    value: option.id,
+    label: <GuideMarkupView markup={option.text} />,
+    note: option.description && <GuideMarkupView markup={option.description} />,
+    disabled: option.disabled,
+  }));
 
 /** The guide's one-of-several question: the kit's radio group with labels in guide markup. */
 export function RadioList({
@@ -32,21 +40,11 @@ export function RadioList({
   testId?: string;
 }) {
   return (
-    <RadioGroup
-      legend={label}
-      testId={testId}
-      value={value}
-      onChange={onChange}
-      options={options.map((option) => ({
-        value: option.id,
-        label: <GuideMarkupView markup={option.text} />,
-        note: option.description && <GuideMarkupView markup={option.description} />,
-        disabled: option.disabled,
-      }))}
-    />
+    <RadioGroup legend={label} testId={testId} value={value} onChange={onChange} options={markupOptions(options)} />
   );
 }
 
+/** The guide's any-of-several question: the kit's check group with labels in guide markup. */
 export function CheckList({
   options,
   picked,
@@ -58,25 +56,14 @@ export function CheckList({
   onChange(picked: string[]): void;
   label: string;
 }) {
-  const toggle = (id: string) =>
-    onChange(picked.includes(id) ? picked.filter((entry) => entry !== id) : [...picked, id]);
   return (
-    <fieldset className={styles.options} data-testid="guide-check-list">
-      <legend>{label}</legend>
-      {options.map((option) => (
-        <label key={option.id} className={styles.option} data-choice={option.id}>
-          <Checkbox checked={picked.includes(option.id)} onChange={() => toggle(option.id)} />
-          <span>
-            <GuideMarkupView markup={option.text} />
-            {option.description && (
-              <div className={styles.optionNote}>
-                <GuideMarkupView markup={option.description} />
-              </div>
-            )}
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <CheckGroup
+      legend={label}
+      testId="guide-check-list"
+      values={picked}
+      onChange={onChange}
+      options={markupOptions(options)}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { guidePlainText as plainText } from '../../shared/guide/text/guide-plain
 import type { InvestigatorResult } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
 import { Button } from '../ui/button.tsx';
+import { FieldGroup } from '../ui/field-group.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import type { GuideDraft } from './guide-draft.ts';
 import { spentPoints } from './guide-draft.ts';
@@ -60,8 +61,7 @@ export function PlayScenarioInput({ prompt, draft, change, investigatorName }: I
         />
       )}
       {investigators.length > 0 && (
-        <fieldset className={styles.perInvestigator}>
-          <legend>{t.guideStatus}</legend>
+        <FieldGroup layout="wrap" legend={t.guideStatus}>
           {investigators.map((code) => (
             <SelectField
               key={code}
@@ -76,7 +76,7 @@ export function PlayScenarioInput({ prompt, draft, change, investigatorName }: I
               onChange={(status) => change({ statuses: { ...draft.statuses, [code]: status as InvestigatorResult } })}
             />
           ))}
-        </fieldset>
+        </FieldGroup>
       )}
     </div>
   );
@@ -100,8 +100,11 @@ export function InvestigatorChoiceInput(props: InputProps) {
       />
     );
   return (
-    <fieldset className={styles.perInvestigator} data-testid="guide-investigator-choice">
-      <legend>{prompt.text ? <GuideMarkupView markup={prompt.text} /> : t.guideChooseOne}</legend>
+    <FieldGroup
+      layout="wrap"
+      data-testid="guide-investigator-choice"
+      legend={prompt.text ? <GuideMarkupView markup={prompt.text} /> : t.guideChooseOne}
+    >
       {(prompt.investigators ?? []).map((code) => (
         <div key={code} className={styles.investigatorRow} data-testid="guide-investigator-row">
           <SelectField
@@ -130,7 +133,7 @@ export function InvestigatorChoiceInput(props: InputProps) {
           )}
         </div>
       ))}
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -145,16 +148,23 @@ export function SuppliesInput({ prompt, draft, change, investigatorName }: Input
         // Over budget: said at the investigator's own name, where the group is looking.
         const over = spent > points;
         return (
-          <fieldset key={code} data-over={over || undefined} data-testid={`guide-supplies-${code}`}>
-            <legend>
-              {investigatorName(code)} – {t.guidePoints(spent, points)}
-              {over && (
-                <strong className={styles.overBudget} role="alert" data-testid="guide-over-budget">
-                  {' '}
-                  {t.guideOverBudget(spent - points)}
-                </strong>
-              )}
-            </legend>
+          <FieldGroup
+            key={code}
+            layout="wrap"
+            data-over={over || undefined}
+            data-testid={`guide-supplies-${code}`}
+            legend={
+              <>
+                {investigatorName(code)} – {t.guidePoints(spent, points)}
+                {over && (
+                  <strong className={styles.overBudget} role="alert" data-testid="guide-over-budget">
+                    {' '}
+                    {t.guideOverBudget(spent - points)}
+                  </strong>
+                )}
+              </>
+            }
+          >
             {(prompt.supplies ?? []).map((supply) => (
               <CountField
                 key={supply.id}
@@ -165,7 +175,7 @@ export function SuppliesInput({ prompt, draft, change, investigatorName }: Input
                 onChange={(count) => set(code, supply.id, count)}
               />
             ))}
-          </fieldset>
+          </FieldGroup>
         );
       })}
     </div>
@@ -177,8 +187,11 @@ export function PrologueRandomizerInput({ prompt, draft, change, cardName }: Inp
   const ids = prompt.investigators ?? [];
   const options = prompt.choices ?? [];
   return (
-    <fieldset className={styles.perInvestigator} data-testid="guide-prologue-randomizer">
-      <legend>{prompt.title ? <GuideMarkupView markup={prompt.title} /> : t.guideDraw}</legend>
+    <FieldGroup
+      layout="wrap"
+      data-testid="guide-prologue-randomizer"
+      legend={prompt.title ? <GuideMarkupView markup={prompt.title} /> : t.guideDraw}
+    >
       {ids.map((id) => (
         <SelectField
           key={id}
@@ -208,6 +221,6 @@ export function PrologueRandomizerInput({ prompt, draft, change, cardName }: Inp
       >
         {t.guideDrawRandom}
       </Button>
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,19 +1,12 @@
 import { type ReactNode, useId } from 'react';
+import { type ChoiceOption, ChoiceRow } from './choice-list.tsx';
+import { FieldGroup } from './field-group.tsx';
 import styles from './radio-group.module.css';
-
-interface RadioOption {
-  value: string;
-  label: ReactNode;
-  /** A second, smaller line: what the choice means or why it cannot be taken. */
-  note?: ReactNode;
-  /** Shown but not choosable. */
-  disabled?: boolean;
-}
 
 interface RadioGroupProps {
   /** The question, the group's accessible name. */
   legend: ReactNode;
-  options: readonly RadioOption[];
+  options: readonly ChoiceOption[];
   value: string | undefined;
   testId?: string;
   className?: string;
@@ -43,31 +36,25 @@ export function RadioGroup({
 }: RadioGroupProps) {
   const name = useId();
   return (
-    <fieldset
-      className={className ? `${styles.group} ${className}` : styles.group}
-      data-testid={testId}
-      disabled={disabled}
-      title={title}
-    >
-      <legend className={styles.legend}>{legend}</legend>
+    <FieldGroup legend={legend} data-testid={testId} className={className} disabled={disabled} title={title}>
       {options.map((option) => (
-        <label key={option.value} className={styles.option} data-choice={option.value}>
-          <input
-            type="radio"
-            className={styles.radio}
-            name={name}
-            value={option.value}
-            checked={value === option.value}
-            disabled={option.disabled}
-            autoFocus={autoFocus && value === option.value}
-            onChange={() => onChange(option.value)}
-          />
-          <span className={styles.text}>
-            {option.label}
-            {option.note && <span className={styles.note}>{option.note}</span>}
-          </span>
-        </label>
+        <ChoiceRow
+          key={option.value}
+          option={option}
+          control={
+            <input
+              type="radio"
+              className={styles.radio}
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              disabled={option.disabled}
+              autoFocus={autoFocus && value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+          }
+        />
       ))}
-    </fieldset>
+    </FieldGroup>
   );
 }

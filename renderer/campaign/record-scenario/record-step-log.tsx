@@ -3,6 +3,7 @@ import type { LogChange } from '../../../shared/campaign/campaign-events.ts';
 import { guidePlainText } from '../../../shared/guide/text/guide-plain-text.ts';
 import { t } from '../../i18n/messages.ts';
 import { openEntries, visibleLogSections, writableLogSections } from '../../store/campaign/campaign-log.ts';
+import { BulletList } from '../../ui/bullet-list.tsx';
 import { Button } from '../../ui/button.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -107,7 +108,7 @@ export function LogStep({ draft, change, campaign }: StepProps) {
       {draft.log.length === 0 ? (
         <p className="campaign-muted">{t.recordLogNone}</p>
       ) : (
-        <ul className={`record-log-list ${styles.list}`} data-testid="record-log-list">
+        <BulletList className="record-log-list" data-testid="record-log-list">
           {draft.log.map((entry, index) => (
             <li key={`${index}-${entry.section}`} data-testid="record-log-change">
               {logChangeText(entry, names)}
@@ -118,7 +119,7 @@ export function LogStep({ draft, change, campaign }: StepProps) {
               />
             </li>
           ))}
-        </ul>
+        </BulletList>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { t } from '../../i18n/messages.ts';
 import { useAppStore } from '../../store/store-context.tsx';
+import { BulletList } from '../../ui/bullet-list.tsx';
 import { campaignNames } from '../campaign-names.ts';
 import { journalText } from '../journal-text.ts';
 import { recordEvents } from './record-draft.ts';
@@ -31,13 +32,13 @@ export function RecordSummary({ draft, campaign, investigators }: StepProps) {
         <p className={styles.head} data-testid="record-summary-head">
           {headline}
         </p>
-        <ul>
+        <BulletList>
           {[...details, ...exiles].map((line, index) => (
             <li key={`${index}-${line}`} data-testid="record-summary-line">
               {line}
             </li>
           ))}
-        </ul>
+        </BulletList>
       </div>
     </>
   );

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../support/real-data.ts';
 
 // The screens use the kit's controls (renderer/ui/): a drop-down is a SelectField, one choice of
-// several a RadioGroup, a whole number a NumberField — each with a label shown or read out, the
-// theme's look and the kit's keys. A bare <select>, radio or number input outside renderer/ui/
-// would bring none of that.
+// several a RadioGroup, any of several a CheckGroup (or one kit Checkbox), a whole number a
+// NumberField — each with a label shown or read out, the theme's look and the kit's keys. A bare
+// <select>, radio, check box or number input outside renderer/ui/ would bring none of that.
 
 /** The bare controls `code` writes as JSX. */
 function bareControls(code: string): string[] {
-  return [...code.matchAll(/<select\b|type="(?:radio|number)"/g)].map((match) => match[0]);
+  return [...code.matchAll(/<select\b|type="(?:radio|checkbox|number)"/g)].map((match) => match[0]);
 }
 
 const screenFiles = (ending = '.tsx') =>
@@ -19,11 +19,14 @@ const screenFiles = (ending = '.tsx') =>
     .map((entry) => path.relative(REPO_ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((file) => !file.startsWith('renderer/ui/'));
 
-describe('screens use the kit for selects, radios and number fields', () => {
-  it('finds a bare select, radio or number input, and passes the kit components', () => {
-    const code = '<select value="" /> <input type="radio" /> <input type="number" /> <SelectField label="x" />';
-    expect(bareControls(code)).toEqual(['<select', 'type="radio"', 'type="number"']);
-    expect(bareControls('<SelectField /> <RadioGroup /> <NumberField /> <input type="text" />')).toEqual([]);
+describe('screens use the kit for selects, radios, check boxes and number fields', () => {
+  it('finds a bare select, radio, check box or number input, and passes the kit components', () => {
+    const code =
+      '<select value="" /> <input type="radio" /> <input type="checkbox" /> <input type="number" /> <SelectField label="x" />';
+    expect(bareControls(code)).toEqual(['<select', 'type="radio"', 'type="checkbox"', 'type="number"']);
+    expect(
+      bareControls('<SelectField /> <RadioGroup /> <CheckGroup /> <Checkbox /> <NumberField /> <input type="text" />'),
+    ).toEqual([]);
   });
 
   it('no .tsx file outside renderer/ui/ writes one', () => {
