@@ -93,7 +93,7 @@ interface CardChipsProps {
 export function CardChips({ codes, nameOf, testId, onRemove }: CardChipsProps) {
   if (codes.length === 0) return null;
   return (
-    <ul className={`card-chips ${styles.chips}`} data-testid={testId}>
+    <ul className={styles.chips} data-testid={testId}>
       {codes.map((code, index) => (
         <li key={`${code}-${index}`} data-code={code}>
           {nameOf(code)}

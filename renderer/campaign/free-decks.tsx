@@ -3,6 +3,7 @@ import deckButton from '../deck/saved-deck-button.module.css';
 import { t } from '../i18n/messages.ts';
 import { selectDecksWithoutCampaign } from '../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import styles from './free-decks.module.css';
 
 /** "Decks ohne Kampagne": saved decks no campaign investigator plays; one opens in the deck builder. */
@@ -15,10 +16,10 @@ export function FreeDecks() {
     if (await openSavedDeck(deckId)) showScreen('deck');
   };
   return (
-    <section className={`free-decks ${styles.decks}`} data-testid="free-decks" aria-labelledby="free-decks-title">
+    <section className={styles.decks} data-testid="free-decks" aria-labelledby="free-decks-title">
       <h2 id="free-decks-title">{t.freeDecksTitle}</h2>
       {decks.length === 0 ? (
-        <p className="campaign-muted">{t.freeDecksEmpty}</p>
+        <MutedText>{t.freeDecksEmpty}</MutedText>
       ) : (
         <ul>
           {decks.map((deck) => {

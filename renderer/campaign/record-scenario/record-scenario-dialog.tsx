@@ -6,6 +6,7 @@ import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DialogFooter } from '../../ui/dialog-footer.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { MutedText } from '../../ui/muted-text.tsx';
 import { CampaignErrorMessage } from '../campaign-error.tsx';
 import form from '../campaign-form.module.css';
 import {
@@ -80,7 +81,11 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
   const Step = STEPS[step];
   const footer = (
     <DialogFooter
-      note={<span className={`campaign-muted ${styles.keys}`}>{t.stepKeys}</span>}
+      note={
+        <MutedText as="span" className={styles.keys}>
+          {t.stepKeys}
+        </MutedText>
+      }
       cancel={{ label: t.cancel, testId: 'record-cancel', onClick: onClose }}
       submit={{
         label: last ? t.record : t.stepNext,
@@ -129,7 +134,7 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
         aria-label={`${t.stepOf(index + 1, RECORD_STEPS.length)}: ${t.stepLabels[step]}`}
         onSubmit={(event) => void submit(event)}
       >
-        <div ref={body} className="record-step-body">
+        <div ref={body} className={styles.body}>
           <Step
             draft={draft}
             change={(patch) => setDraft({ ...draft, ...patch })}
