@@ -3,6 +3,7 @@ import deckButton from '../deck/saved-deck-button.module.css';
 import { t } from '../i18n/messages.ts';
 import { selectDecksWithoutCampaign } from '../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ItemButton } from '../ui/item-button.tsx';
 import styles from './free-decks.module.css';
 
 /** "Decks ohne Kampagne": saved decks no campaign investigator plays; one opens in the deck builder. */
@@ -25,8 +26,7 @@ export function FreeDecks() {
             const investigator = pool?.card(deck.investigatorCode);
             return (
               <li key={deck.id}>
-                <button
-                  type="button"
+                <ItemButton
                   className={deckButton.deck}
                   data-testid="free-deck"
                   data-id={deck.id}
@@ -38,7 +38,7 @@ export function FreeDecks() {
                   <span className={deckButton.sub}>
                     {investigator ? cardName(investigator) : deck.investigatorCode}
                   </span>
-                </button>
+                </ItemButton>
               </li>
             );
           })}

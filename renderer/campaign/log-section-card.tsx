@@ -6,7 +6,7 @@ import { GuideMarkupInline } from '../guide/guide-markup-view.tsx';
 import { t } from '../i18n/messages.ts';
 import { heldSupplies, shownNamedCounts } from '../store/campaign/campaign-log.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { ChipButton } from './chip-button.tsx';
+import { ChipButton } from '../ui/chip-button.tsx';
 import { HeldSupplyLine } from './held-supply-line.tsx';
 import { CountForm, NamedCountForm } from './log-count-form.tsx';
 import styles from './log-section-card.module.css';
