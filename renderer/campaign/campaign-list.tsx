@@ -1,6 +1,7 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { ItemButton } from '../ui/item-button.tsx';
 import { MutedText } from '../ui/muted-text.tsx';
 import { CampaignDropZone, ImportCampaignButton } from './campaign-file-actions.tsx';
 import styles from './campaign-list.module.css';
@@ -36,8 +37,7 @@ export function CampaignList({ onCreate, onCardData }: { onCreate(): void; onCar
           <ul className={styles.list} aria-label={t.campaignListLabel}>
             {campaigns.map((campaign) => (
               <li key={campaign.id}>
-                <button
-                  type="button"
+                <ItemButton
                   className={styles.item}
                   data-testid="campaign-item"
                   data-id={campaign.id}
@@ -67,7 +67,7 @@ export function CampaignList({ onCreate, onCardData }: { onCreate(): void; onCar
                     {t.nextScenario}: {campaign.nextScenario?.name ?? t.nextScenarioNone}
                   </span>
                   <span className={styles.meta}>{t.lastActivity(t.dateTime(campaign.lastActivity))}</span>
-                </button>
+                </ItemButton>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import deckButton from '../deck/saved-deck-button.module.css';
 import { t } from '../i18n/messages.ts';
 import { selectDecksWithoutCampaign } from '../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ItemButton } from '../ui/item-button.tsx';
 import { MutedText } from '../ui/muted-text.tsx';
 import styles from './free-decks.module.css';
 
@@ -26,8 +27,7 @@ export function FreeDecks() {
             const investigator = pool?.card(deck.investigatorCode);
             return (
               <li key={deck.id}>
-                <button
-                  type="button"
+                <ItemButton
                   className={deckButton.deck}
                   data-testid="free-deck"
                   data-id={deck.id}
@@ -39,7 +39,7 @@ export function FreeDecks() {
                   <span className={deckButton.sub}>
                     {investigator ? cardName(investigator) : deck.investigatorCode}
                   </span>
-                </button>
+                </ItemButton>
               </li>
             );
           })}

@@ -3,8 +3,8 @@ import type { InvestigatorState, LogSectionState } from '../../shared/campaign/c
 import { t } from '../i18n/messages.ts';
 import { upgradeStartFor } from '../store/campaign/campaign-upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ChipButton } from '../ui/chip-button.tsx';
 import { CardsDialog } from './cards-dialog.tsx';
-import { ChipButton } from './chip-button.tsx';
 import { CorrectionDialog } from './correction-dialog.tsx';
 import { ExileDialog } from './exile-dialog.tsx';
 import styles from './investigator-actions.module.css';

@@ -1,7 +1,7 @@
 import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
-import { ChipButton } from './chip-button.tsx';
+import { ChipButton } from '../ui/chip-button.tsx';
 import styles from './investigator-supplies.module.css';
 
 interface InvestigatorSuppliesProps {

@@ -3,10 +3,10 @@ import type { LogChange } from '../../shared/campaign/campaign-events.ts';
 import type { LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { newNamedCount } from '../store/campaign/campaign-log.ts';
+import { ChipButton } from '../ui/chip-button.tsx';
 import { MutedText } from '../ui/muted-text.tsx';
 import { NumberField } from '../ui/number-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
-import { ChipButton } from './chip-button.tsx';
 import styles from './log-count-form.module.css';
 
 // Counts of the Kampagnenlogbuch: the section's own ("Yigs Zorn: 4") and named ones inside a

@@ -5,6 +5,7 @@ import { useAppStore } from '../../store/store-context.tsx';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DialogFooter } from '../../ui/dialog-footer.tsx';
+import { ItemButton } from '../../ui/item-button.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { MutedText } from '../../ui/muted-text.tsx';
 import { CampaignErrorMessage } from '../campaign-error.tsx';
@@ -111,8 +112,7 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
       <ol className={styles.steps} aria-label={t.stepsLabel}>
         {RECORD_STEPS.map((entry, position) => (
           <li key={entry}>
-            <button
-              type="button"
+            <ItemButton
               className={styles.stepTab}
               data-testid="record-step-tab"
               data-step={entry}
@@ -122,7 +122,7 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
               onClick={() => go(position)}
             >
               <span className={styles.stepNumber}>{position + 1}</span> {t.stepLabels[entry]}
-            </button>
+            </ItemButton>
           </li>
         ))}
       </ol>

@@ -48,3 +48,18 @@ describe('screens use the kit for text buttons', () => {
     expect(old).toEqual([]);
   });
 });
+
+// Every button a screen renders is a kit part (Button, IconButton, LinkButton, FilterChip,
+// ChipButton, ItemButton, …): its type is "button" unless told otherwise and its look is the kit's
+// or, for an ItemButton, the list's. The few left bare say why here.
+const BARE_BUTTON_ALLOWED: Record<string, string> = {
+  'renderer/browser/browser-pane.tsx': 'the skip link to the card list, hidden until it has the focus',
+  'renderer/rules/rule-ref-button.tsx': 'itself the one shared § reference in running text, with the rules look',
+};
+
+describe('screens use the kit for buttons', () => {
+  it('no .tsx file outside renderer/ui/ renders a bare <button', () => {
+    const bare = screenFiles().filter((file) => /<button\b/.test(readFileSync(path.join(REPO_ROOT, file), 'utf8')));
+    expect(bare.sort()).toEqual(Object.keys(BARE_BUTTON_ALLOWED).sort());
+  });
+});
