@@ -4,6 +4,7 @@ import type { Screen } from './store/app/nav-types.ts';
 import { useAppStore } from './store/store-context.tsx';
 import { ThemeToggle } from './theme/theme-toggle.tsx';
 import { Button } from './ui/button.tsx';
+import { ItemButton } from './ui/item-button.tsx';
 
 const NAV: { screen: Screen; label: string; testId: string }[] = [
   { screen: 'cards', label: t.navCards, testId: 'nav-cards' },
@@ -41,16 +42,15 @@ export function AppHeader() {
       {ready && (
         <nav className={styles.nav} data-testid="app-nav" aria-label={t.navLabel}>
           {NAV.map((item) => (
-            <button
+            <ItemButton
               key={item.screen}
-              type="button"
               className={styles.navButton}
               data-testid={item.testId}
               aria-current={screen === item.screen ? 'page' : undefined}
               onClick={() => showScreen(item.screen)}
             >
               {item.label}
-            </button>
+            </ItemButton>
           ))}
         </nav>
       )}

@@ -8,7 +8,6 @@ import { createAppStore } from './store/app-store.ts';
 import { StoreProvider } from './store/store-context.tsx';
 import { applyTheme, storedTheme } from './theme/theme.ts';
 import './styles/theme.css';
-import './styles/blocks.css';
 
 applyTheme(storedTheme());
 const api = defaultApi();

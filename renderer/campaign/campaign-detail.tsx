@@ -5,6 +5,7 @@ import { PrintCampaignButton } from '../print/print-buttons.tsx';
 import { selectReadOnly, selectShownCampaign } from '../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import styles from './campaign-detail.module.css';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 import { ExportCampaignButton } from './campaign-file-actions.tsx';
@@ -80,7 +81,7 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
         <header className={styles.head}>
           <div className={styles.headText}>
             <h1 data-testid="campaign-name">{campaign.name}</h1>
-            <p className="campaign-muted">
+            <MutedText>
               {definition && <span data-testid="campaign-definition">{definition} · </span>}
               <span data-testid="campaign-difficulty">{difficulty}</span> · {t.scenariosPlayed(campaign.played.length)}
               {campaign.environment && (
@@ -89,7 +90,7 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
                   {t.environmentOfCampaign(environmentTextLabel(campaign.environment))}
                 </span>
               )}
-            </p>
+            </MutedText>
             {campaign.variants && <VariantList variants={campaign.variants} />}
           </div>
           <div className={styles.actions}>
@@ -154,8 +155,8 @@ export function CampaignDetail({ showError, onJoin, onRecord, onStandalone, onGu
         <CampaignTabs tab={tab} onTab={setTab}>
           {tab === 'investigators' && (
             <>
-              {campaign.investigators.length === 0 && <p className="campaign-muted">{t.noInvestigatorsYet}</p>}
-              <div className="campaign-investigators">
+              {campaign.investigators.length === 0 && <MutedText>{t.noInvestigatorsYet}</MutedText>}
+              <div className={styles.investigators} data-testid="campaign-investigators">
                 {campaign.investigators.map((investigator) => (
                   <InvestigatorCard
                     key={investigator.code}

@@ -6,6 +6,7 @@ import { t } from '../i18n/messages.ts';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import styles from './campaign-file-actions.module.css';
 import { campaignFileName } from './campaign-file-name.ts';
 
@@ -36,9 +37,9 @@ export function ExportCampaignButton({ name }: { name: string }) {
         {t.exportCampaign}
       </Button>
       {saved && saved.seq === seq && (
-        <p className={`campaign-muted ${styles.saved}`} data-testid="export-campaign-status" role="status">
+        <MutedText className={styles.saved} data-testid="export-campaign-status" role="status">
           {t.exportedAs(saved.file)}
-        </p>
+        </MutedText>
       )}
     </>
   );
@@ -80,13 +81,13 @@ export function ImportCampaignButton() {
         }}
       />
       {dropped.length > 0 && (
-        <ul className="campaign-muted" data-testid="import-campaign-warnings" role="status">
+        <MutedText as="ul" data-testid="import-campaign-warnings" role="status">
           {dropped.map((warning) => (
             <li key={`${warning.details?.deckName}:${warning.details?.field}:${warning.cards.join(',')}`}>
               {germanDeckProblem(warning, nameOf)}
             </li>
           ))}
-        </ul>
+        </MutedText>
       )}
     </>
   );
@@ -100,7 +101,7 @@ export function CampaignDropZone({ children }: { children: ReactNode }) {
     <div className={styles.dropZone} data-testid="campaign-drop-zone" data-over={over || undefined} {...handlers}>
       {children}
       {over && (
-        <p className={`campaign-drop-hint ${styles.dropHint}`} data-testid="campaign-drop-hint">
+        <p className={styles.dropHint} data-testid="campaign-drop-hint">
           {t.importCampaignDrop}
         </p>
       )}

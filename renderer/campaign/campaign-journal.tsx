@@ -8,6 +8,7 @@ import { canUndoLine, selectJournalNewestFirst } from '../store/campaign/campaig
 import type { JournalLine } from '../store/campaign/campaign-types.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import styles from './campaign-journal.module.css';
 import { type JournalNames, journalText } from './journal-text.ts';
 import { undoButtonWords } from './journal-undo-button.ts';
@@ -125,8 +126,8 @@ export function CampaignJournal({ names }: { names: JournalNames }) {
   return (
     <section className={styles.journal} aria-labelledby="campaign-journal-title">
       <h2 id="campaign-journal-title">{t.journalTitle}</h2>
-      <p className="campaign-muted">{t.journalHint}</p>
-      {lines.length === 0 && <p className="campaign-muted">{t.journalEmpty}</p>}
+      <MutedText>{t.journalHint}</MutedText>
+      {lines.length === 0 && <MutedText>{t.journalEmpty}</MutedText>}
       <ol className={styles.lines} data-testid="journal">
         {lines.map((line) => (
           <JournalEntryView

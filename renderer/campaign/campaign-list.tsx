@@ -1,6 +1,8 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { ItemButton } from '../ui/item-button.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { CampaignDropZone, ImportCampaignButton } from './campaign-file-actions.tsx';
 import styles from './campaign-list.module.css';
 import { definitionLabel } from './definition-groups.ts';
@@ -30,15 +32,12 @@ export function CampaignList({ onCreate, onCardData }: { onCreate(): void; onCar
           </Button>
         </div>
         {campaigns.length === 0 ? (
-          <p className="campaign-muted" data-testid="campaigns-empty">
-            {t.campaignsEmpty}
-          </p>
+          <MutedText data-testid="campaigns-empty">{t.campaignsEmpty}</MutedText>
         ) : (
           <ul className={styles.list} aria-label={t.campaignListLabel}>
             {campaigns.map((campaign) => (
               <li key={campaign.id}>
-                <button
-                  type="button"
+                <ItemButton
                   className={styles.item}
                   data-testid="campaign-item"
                   data-id={campaign.id}
@@ -47,11 +46,11 @@ export function CampaignList({ onCreate, onCardData }: { onCreate(): void; onCar
                 >
                   <span className={styles.itemName}>{campaign.name}</span>
                   {campaign.definitionId && (
-                    <span className="campaign-item-meta">
+                    <span className={styles.meta}>
                       {definitionName(campaign.definitionId) ?? campaign.definitionId}
                     </span>
                   )}
-                  <span className="campaign-item-meta" data-testid="campaign-item-difficulty">
+                  <span className={styles.meta} data-testid="campaign-item-difficulty">
                     {(campaign.difficulty && t.difficultyLabels[campaign.difficulty]) ?? t.difficultyNone} ·{' '}
                     {t.scenariosPlayed(campaign.scenariosPlayed)}
                   </span>
@@ -64,11 +63,11 @@ export function CampaignList({ onCreate, onCardData }: { onCreate(): void; onCar
                           </span>
                         ))}
                   </span>
-                  <span className="campaign-item-meta">
+                  <span className={styles.meta}>
                     {t.nextScenario}: {campaign.nextScenario?.name ?? t.nextScenarioNone(campaign.scenariosPlayed)}
                   </span>
-                  <span className="campaign-item-meta">{t.lastActivity(t.dateTime(campaign.lastActivity))}</span>
-                </button>
+                  <span className={styles.meta}>{t.lastActivity(t.dateTime(campaign.lastActivity))}</span>
+                </ItemButton>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { selectXpBudget } from '../store/deck/upgrade-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import styles from './campaign-upgrade-bar.module.css';
 
 /** Above the deck editor while it upgrades a campaign's deck: whose, the campaign's XP, exiles, save and back. */
@@ -30,7 +31,7 @@ export function CampaignUpgradeBar() {
           </span>
           {upgrade.exiled.length > 0 && <> · {t.upgradeBarExiled(upgrade.exiled.map(nameOf).join(', '))}</>}
         </span>
-        <span className="campaign-muted">{t.upgradeBarHint}</span>
+        <MutedText as="span">{t.upgradeBarHint}</MutedText>
       </div>
       <div className={styles.actions}>
         <Button type="button" data-testid="campaign-upgrade-cancel" onClick={() => void cancel()}>

@@ -4,6 +4,7 @@ import { cardName, cardSubname } from '../cards/card-labels.ts';
 import { t } from '../i18n/messages.ts';
 import { matchCards } from '../store/campaign/campaign-cards.ts';
 import { IconButton } from '../ui/icon-button.tsx';
+import { ItemButton } from '../ui/item-button.tsx';
 import styles from './card-picker.module.css';
 
 const SHOWN = 6;
@@ -59,8 +60,7 @@ export function CardPicker({ cards, label, testId, excluded, onPick }: CardPicke
         <ul className={styles.list} onKeyDown={onListKey}>
           {matches.map((card) => (
             <li key={card.code}>
-              <button
-                type="button"
+              <ItemButton
                 className={styles.option}
                 data-testid="card-pick-option"
                 data-code={card.code}
@@ -72,7 +72,7 @@ export function CardPicker({ cards, label, testId, excluded, onPick }: CardPicke
                 {cardSubname(card) && <span className={styles.sub}>{cardSubname(card)}</span>}
                 {card.xp ? <span className={styles.sub}>{t.levelLabel(card.xp)}</span> : null}
                 <span className={styles.code}>{card.code}</span>
-              </button>
+              </ItemButton>
             </li>
           ))}
           {matches.length === 0 && <li className={styles.empty}>{t.cardSearchNone}</li>}
@@ -93,7 +93,7 @@ interface CardChipsProps {
 export function CardChips({ codes, nameOf, testId, onRemove }: CardChipsProps) {
   if (codes.length === 0) return null;
   return (
-    <ul className={`card-chips ${styles.chips}`} data-testid={testId}>
+    <ul className={styles.chips} data-testid={testId}>
       {codes.map((code, index) => (
         <li key={`${code}-${index}`} data-code={code}>
           {nameOf(code)}

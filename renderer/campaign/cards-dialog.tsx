@@ -4,7 +4,10 @@ import { t } from '../i18n/messages.ts';
 import { storyCards, weaknessCards } from '../store/campaign/campaign-cards.ts';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { DialogIntro } from '../ui/dialog-intro.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { SelectField } from '../ui/select-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { CardChips, CardPicker } from './card-picker.tsx';
 import styles from './cards-dialog.module.css';
@@ -31,7 +34,7 @@ export function CardsDialog({ investigator, onClose }: { investigator: Investiga
       confirm={t.cardsSave}
       onClose={onClose}
     >
-      <p className="dialog-intro">{t.cardsIntro}</p>
+      <DialogIntro>{t.cardsIntro}</DialogIntro>
       {pickers.map(({ list, label, cards }) => (
         <div key={list} className={styles.changeRow} data-list={list}>
           <span className={styles.label}>{label}</span>
@@ -57,7 +60,7 @@ export function CardsDialog({ investigator, onClose }: { investigator: Investiga
       <div className={styles.changeRow} data-list="removed">
         <span className={styles.label}>{t.cardsRemoved}</span>
         {removable.length === 0 ? (
-          <span className="campaign-muted">{t.cardsRemovedNone}</span>
+          <MutedText as="span">{t.cardsRemovedNone}</MutedText>
         ) : (
           <SelectField
             label={`${t.cardsRemoved}: ${investigator.name}`}
@@ -80,8 +83,7 @@ export function CardsDialog({ investigator, onClose }: { investigator: Investiga
           }
         />
       </div>
-      <label className="text-field">
-        <span>{t.cardsReason}</span>
+      <TextField label={t.cardsReason}>
         <input
           type="text"
           value={reason}
@@ -90,8 +92,8 @@ export function CardsDialog({ investigator, onClose }: { investigator: Investiga
           data-testid="cards-reason"
           onChange={(event) => setReason(event.target.value)}
         />
-      </label>
-      {!event && <p className="campaign-muted">{t.cardsIncomplete}</p>}
+      </TextField>
+      {!event && <MutedText>{t.cardsIncomplete}</MutedText>}
     </CampaignEventDialog>
   );
 }

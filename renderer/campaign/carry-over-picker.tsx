@@ -2,7 +2,9 @@ import type { CarryOver } from '../../shared/api/campaign-contract.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { SelectField } from '../ui/select-field.tsx';
+import checks from './check-list.module.css';
 
 const NONE = '';
 /** Grimoire line 2321: killed, insane or devoured investigators cannot go on. */
@@ -45,10 +47,10 @@ export function CarryOverPicker({ value, onChange }: CarryOverPickerProps) {
         onChange={choose}
       />
       {source && (
-        <fieldset className="campaign-variants" data-testid="carry-over-investigators">
+        <fieldset className={checks.group} data-testid="carry-over-investigators">
           <legend>{t.carryOverInvestigators}</legend>
           {source.investigators.map((investigator) => (
-            <label key={investigator.code} className="campaign-variant" data-code={investigator.code}>
+            <label key={investigator.code} className={checks.item} data-code={investigator.code}>
               <Checkbox
                 checked={value?.investigators?.includes(investigator.code) ?? false}
                 disabled={OUT.has(investigator.status)}
@@ -57,11 +59,11 @@ export function CarryOverPicker({ value, onChange }: CarryOverPickerProps) {
               />
               <span>
                 {investigator.name} ({investigator.player})
-                {OUT.has(investigator.status) && <span className="campaign-muted"> – {t.carryOverOut}</span>}
+                {OUT.has(investigator.status) && <MutedText as="span"> – {t.carryOverOut}</MutedText>}
               </span>
             </label>
           ))}
-          <p className="campaign-muted">{t.carryOverHint}</p>
+          <MutedText>{t.carryOverHint}</MutedText>
         </fieldset>
       )}
     </>

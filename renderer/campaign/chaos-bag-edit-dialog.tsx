@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { ChaosToken } from '../../shared/campaign/campaign-definition.ts';
 import { t } from '../i18n/messages.ts';
 import { bagChanges } from '../store/campaign/chaos-bag-changes.ts';
+import { DialogIntro } from '../ui/dialog-intro.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { ChaosTokenCounter } from './chaos-bag.tsx';
 
@@ -22,11 +24,11 @@ export function ChaosBagEditDialog({ tokens, onClose }: { tokens: readonly Chaos
       confirm={t.bagEditSave}
       onClose={onClose}
     >
-      <p className="dialog-intro">{t.bagEditIntro}</p>
+      <DialogIntro>{t.bagEditIntro}</DialogIntro>
       <ChaosTokenCounter tokens={edited} onChange={setEdited} testId="bag-edit-tokens" label={t.chaosBag} />
-      <p className="campaign-muted" data-testid="bag-edit-changes">
+      <MutedText data-testid="bag-edit-changes">
         {t.bagEditChanges(sum('chaos_token_added'), sum('chaos_token_removed'))}
-      </p>
+      </MutedText>
     </CampaignEventDialog>
   );
 }

@@ -4,6 +4,7 @@ import { t } from '../i18n/messages.ts';
 import { drawChaosToken } from '../store/campaign/chaos-bag-changes.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { ChaosBagView, ChaosTokenChip } from './chaos-bag.tsx';
 import { ChaosBagEditDialog } from './chaos-bag-edit-dialog.tsx';
 import styles from './chaos-bag-panel.module.css';
@@ -29,7 +30,7 @@ export function ChaosBagPanel({ tokens, readOnly }: { tokens: readonly ChaosToke
   };
   const [last, ...before] = drawn;
   return (
-    <div className="bag-panel">
+    <div className={styles.panel}>
       <div className={styles.head}>
         <ChaosBagView tokens={tokens} testId="bag-panel-tokens" />
         <div className={styles.actions}>
@@ -63,11 +64,11 @@ export function ChaosBagPanel({ tokens, readOnly }: { tokens: readonly ChaosToke
         </div>
       )}
       {before.length > 0 && (
-        <p className="campaign-muted">
+        <MutedText>
           {t.bagDrawnBefore}: {before.map(tokenLabel).join(' · ')}
-        </p>
+        </MutedText>
       )}
-      <p className="campaign-muted">{t.bagDrawHint}</p>
+      <MutedText>{t.bagDrawHint}</MutedText>
       {editing && <ChaosBagEditDialog tokens={tokens} onClose={() => setEditing(false)} />}
     </div>
   );

@@ -3,6 +3,7 @@ import { CARD_ICONS } from '../cards/card-icons.ts';
 import { t } from '../i18n/messages.ts';
 import { tokenCounts } from '../store/campaign/campaign-selectors.ts';
 import { IconButton } from '../ui/icon-button.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import styles from './chaos-bag.module.css';
 import { tokenLabel } from './chaos-tokens.ts';
 
@@ -25,12 +26,7 @@ export function ChaosTokenChip({ token, large = false }: { token: ChaosToken; la
 /** The bag's contents, grouped: "−1 ×3". */
 export function ChaosBagView({ tokens, testId }: { tokens: readonly ChaosToken[]; testId: string }) {
   const counts = tokenCounts(tokens);
-  if (counts.length === 0)
-    return (
-      <p className="campaign-muted" data-testid={testId}>
-        {t.chaosBagEmpty}
-      </p>
-    );
+  if (counts.length === 0) return <MutedText data-testid={testId}>{t.chaosBagEmpty}</MutedText>;
   return (
     <ul className={styles.bag} data-testid={testId} aria-label={t.chaosBagCount(tokens.length)}>
       {counts.map(({ token, count }) => (
@@ -59,7 +55,7 @@ export function ChaosTokenCounter({ tokens, onChange, testId, label }: ChaosToke
   return (
     <fieldset className={styles.counter} data-testid={testId}>
       <legend>
-        {label} <span className="campaign-muted">({t.chaosBagCount(tokens.length)})</span>
+        {label} <MutedText as="span">({t.chaosBagCount(tokens.length)})</MutedText>
       </legend>
       <div className={styles.grid}>
         {CHAOS_TOKENS.map((token) => {

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { InvestigatorState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
+import { DialogIntro } from '../ui/dialog-intro.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { NumberField } from '../ui/number-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import form from './campaign-form.module.css';
 import { correctionEvents } from './correction-form.ts';
@@ -38,14 +41,13 @@ export function CorrectionDialog({ investigator, onClose }: { investigator: Inve
       confirm={t.correctSave}
       onClose={onClose}
     >
-      <p className="dialog-intro">{t.correctIntro}</p>
+      <DialogIntro>{t.correctIntro}</DialogIntro>
       <div className={form.row}>
         {number(t.correctXp, xp, setXp, 'correct-xp', true)}
         {number(t.correctPhysical, physical, setPhysical, 'correct-physical')}
         {number(t.correctMental, mental, setMental, 'correct-mental')}
       </div>
-      <label className="text-field">
-        <span>{t.correctReason}</span>
+      <TextField label={t.correctReason}>
         <input
           type="text"
           value={reason}
@@ -54,8 +56,8 @@ export function CorrectionDialog({ investigator, onClose }: { investigator: Inve
           data-testid="correct-reason"
           onChange={(event) => setReason(event.target.value)}
         />
-      </label>
-      {!events && <p className="campaign-muted">{t.correctInvalid}</p>}
+      </TextField>
+      {!events && <MutedText>{t.correctInvalid}</MutedText>}
     </CampaignEventDialog>
   );
 }

@@ -8,7 +8,9 @@ import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { SelectField } from '../ui/select-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 import form from './campaign-form.module.css';
 import { CarryOverPicker } from './carry-over-picker.tsx';
@@ -106,8 +108,7 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
     <ModalDialog title={t.createTitle} testId="create-campaign-dialog" wide onClose={onClose} footer={footer}>
       <form id={formId} className={form.form} onSubmit={(event) => void submit(event)}>
         <div className={form.row}>
-          <label className={`text-field ${form.grow}`}>
-            <span>{t.campaignName}</span>
+          <TextField label={t.campaignName} className={form.grow}>
             <input
               type="text"
               value={name}
@@ -117,7 +118,7 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
               autoFocus
               onChange={(event) => setName(event.target.value)}
             />
-          </label>
+          </TextField>
         </div>
         <div className={form.row}>
           {definitions.length > 0 && (
@@ -141,8 +142,7 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
           />
         )}
         {!standalone && definitionId === FREE && (
-          <label className="text-field">
-            <span>{t.scenarioList}</span>
+          <TextField label={t.scenarioList}>
             <textarea
               rows={4}
               value={scenarioText}
@@ -150,16 +150,16 @@ export function CreateCampaignDialog({ onClose }: { onClose(): void }) {
               placeholder={t.scenarioListPlaceholder}
               onChange={(event) => setScenarioText(event.target.value)}
             />
-          </label>
+          </TextField>
         )}
         {definitionId !== FREE && !scenario && (
-          <p className={`campaign-muted ${styles.scenarios}`} data-testid="definition-scenarios">
+          <MutedText className={styles.scenarios} data-testid="definition-scenarios">
             {definition
               ? t.definitionScenarioList(
                   definition.scenarios.filter((entry) => !entry.branch).map((entry) => entry.name),
                 )
               : t.definitionLoading}
-          </p>
+          </MutedText>
         )}
         <EnvironmentPicker
           value={environment ?? undefined}

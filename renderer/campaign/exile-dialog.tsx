@@ -4,6 +4,8 @@ import { t } from '../i18n/messages.ts';
 import { exileCards } from '../store/campaign/campaign-cards.ts';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { DialogIntro } from '../ui/dialog-intro.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { CardChips, CardPicker } from './card-picker.tsx';
 import styles from './exile-dialog.module.css';
@@ -22,7 +24,7 @@ export function ExileDialog({ investigator, onClose }: { investigator: Investiga
       confirm={t.exileSave}
       onClose={onClose}
     >
-      <p className="dialog-intro">{t.exileIntro}</p>
+      <DialogIntro>{t.exileIntro}</DialogIntro>
       <CardPicker
         cards={exileCards(pool)}
         label={t.exileSearch}
@@ -30,9 +32,9 @@ export function ExileDialog({ investigator, onClose }: { investigator: Investiga
         onPick={(code) => setChosen([...chosen, code])}
       />
       <div className={styles.chosen}>
-        <span className="campaign-muted">{t.exileChosen}</span>
+        <MutedText as="span">{t.exileChosen}</MutedText>
         {chosen.length === 0 ? (
-          <span className="campaign-muted">{t.exileNone}</span>
+          <MutedText as="span">{t.exileNone}</MutedText>
         ) : (
           <CardChips
             codes={chosen}

@@ -3,6 +3,8 @@ import deckButton from '../deck/saved-deck-button.module.css';
 import { t } from '../i18n/messages.ts';
 import { selectDecksWithoutCampaign } from '../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { ItemButton } from '../ui/item-button.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import styles from './free-decks.module.css';
 
 /** "Decks ohne Kampagne": saved decks no campaign investigator plays; one opens in the deck builder. */
@@ -15,18 +17,17 @@ export function FreeDecks() {
     if (await openSavedDeck(deckId)) showScreen('deck');
   };
   return (
-    <section className={`free-decks ${styles.decks}`} data-testid="free-decks" aria-labelledby="free-decks-title">
+    <section className={styles.decks} data-testid="free-decks" aria-labelledby="free-decks-title">
       <h2 id="free-decks-title">{t.freeDecksTitle}</h2>
       {decks.length === 0 ? (
-        <p className="campaign-muted">{t.freeDecksEmpty}</p>
+        <MutedText>{t.freeDecksEmpty}</MutedText>
       ) : (
         <ul>
           {decks.map((deck) => {
             const investigator = pool?.card(deck.investigatorCode);
             return (
               <li key={deck.id}>
-                <button
-                  type="button"
+                <ItemButton
                   className={deckButton.deck}
                   data-testid="free-deck"
                   data-id={deck.id}
@@ -38,7 +39,7 @@ export function FreeDecks() {
                   <span className={deckButton.sub}>
                     {investigator ? cardName(investigator) : deck.investigatorCode}
                   </span>
-                </button>
+                </ItemButton>
               </li>
             );
           })}

@@ -3,7 +3,10 @@ import { t } from '../i18n/messages.ts';
 import { isNameTaken } from '../store/campaign/campaign-import.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
+import { DialogIntro } from '../ui/dialog-intro.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 import form from './campaign-form.module.css';
 
@@ -32,9 +35,8 @@ export function ImportNameDialog() {
   return (
     <ModalDialog title={t.importNameTitle} testId="import-name-dialog" onClose={cancel} footer={footer}>
       <form id={formId} className={form.form} onSubmit={submit}>
-        <p className="dialog-intro">{t.importNameTaken(pending.name)}</p>
-        <label className="text-field">
-          <span>{t.importNameLabel}</span>
+        <DialogIntro>{t.importNameTaken(pending.name)}</DialogIntro>
+        <TextField label={t.importNameLabel}>
           <input
             type="text"
             value={name}
@@ -44,12 +46,8 @@ export function ImportNameDialog() {
             onFocus={(event) => event.target.select()}
             onChange={(event) => setName(event.target.value)}
           />
-        </label>
-        {problem && (
-          <p className="campaign-muted" data-testid="import-name-problem">
-            {problem}
-          </p>
-        )}
+        </TextField>
+        {problem && <MutedText data-testid="import-name-problem">{problem}</MutedText>}
       </form>
       <CampaignErrorMessage />
     </ModalDialog>

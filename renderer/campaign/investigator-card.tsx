@@ -1,6 +1,7 @@
 import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { totalExperience } from '../../shared/campaign/epic-carry-over.ts';
 import { t } from '../i18n/messages.ts';
+import { MutedText } from '../ui/muted-text.tsx';
 import { InvestigatorActions } from './investigator-actions.tsx';
 import styles from './investigator-card.module.css';
 import { InvestigatorCustomizations } from './investigator-customizations.tsx';
@@ -49,10 +50,8 @@ export function InvestigatorCard({
           {t.statusLabels[status]}
         </span>
         <span className={styles.player}>{investigator.player}</span>
-        {investigator.replaces && <span className="campaign-muted">{t.replaces(nameOf(investigator.replaces))}</span>}
-        {investigator.replacedBy && (
-          <span className="campaign-muted">{t.replacedBy(nameOf(investigator.replacedBy))}</span>
-        )}
+        {investigator.replaces && <MutedText as="span">{t.replaces(nameOf(investigator.replaces))}</MutedText>}
+        {investigator.replacedBy && <MutedText as="span">{t.replacedBy(nameOf(investigator.replacedBy))}</MutedText>}
       </header>
       <dl className={styles.figures}>
         <div>
@@ -80,12 +79,12 @@ export function InvestigatorCard({
         </div>
       </dl>
       {investigator.carried && (
-        <p className="campaign-muted" data-testid="carried-total-xp">
+        <MutedText data-testid="carried-total-xp">
           {`${t.carriedTotalXp(investigator.name, investigator.carried.totalXp)} · ${t.carriedFrom(investigator.carried.from)}`}
           {` · ${t.totalScore}: ${totalExperience(investigator)}`}
-        </p>
+        </MutedText>
       )}
-      <dl className="campaign-cards">
+      <dl className={styles.cards}>
         <dt>{t.storyAssets}</dt>
         <dd data-testid="story-assets">{cards(investigator.storyAssets)}</dd>
         <dt>{t.campaignWeaknesses}</dt>

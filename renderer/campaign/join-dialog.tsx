@@ -6,6 +6,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { CampaignErrorMessage } from './campaign-error.tsx';
 import form from './campaign-form.module.css';
 import { InvestigatorChoice } from './investigator-choice.tsx';
@@ -65,9 +66,8 @@ export function JoinDialog({ onClose }: { onClose(): void }) {
   return (
     <ModalDialog title={t.joinTitle} testId="join-dialog" wide onClose={onClose} footer={footer}>
       <form id={formId} className={`${form.form} ${styles.form}`} onSubmit={(event) => void submit(event)}>
-        <div className="join-fields">
-          <label className="text-field">
-            <span>{t.playerName}</span>
+        <div className={styles.fields}>
+          <TextField label={t.playerName}>
             <input
               type="text"
               value={player}
@@ -77,7 +77,7 @@ export function JoinDialog({ onClose }: { onClose(): void }) {
               autoFocus
               onChange={(event) => setPlayer(event.target.value)}
             />
-          </label>
+          </TextField>
           {replaceable.length > 0 && (
             <SelectField
               label={t.joinReplaces}

@@ -2,6 +2,7 @@ import type { InvestigatorState } from '../../shared/campaign/campaign-state.ts'
 import { JOIN_LEAVE_RULE } from '../../shared/rules/campaign-membership.ts';
 import { t } from '../i18n/messages.ts';
 import { RuleRefButton } from '../rules/rule-ref-button.tsx';
+import { DialogIntro } from '../ui/dialog-intro.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 
 /** "Verlassen": the investigator stops playing (`investigator_left`); may join again later. */
@@ -14,9 +15,9 @@ export function LeaveDialog({ investigator, onClose }: { investigator: Investiga
       confirm={t.leaveSave}
       onClose={onClose}
     >
-      <p className="dialog-intro">
+      <DialogIntro>
         {t.leaveText(investigator.name)} <RuleRefButton rule={JOIN_LEAVE_RULE} />
-      </p>
+      </DialogIntro>
     </CampaignEventDialog>
   );
 }

@@ -4,7 +4,9 @@ import type { LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { newNamedCount } from '../store/campaign/campaign-log.ts';
 import { ChipButton } from '../ui/chip-button.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { NumberField } from '../ui/number-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import styles from './log-count-form.module.css';
 
 // Counts of the Kampagnenlogbuch: the section's own ("Yigs Zorn: 4") and named ones inside a
@@ -94,8 +96,7 @@ export function NamedCountForm({ section, disabled, onCreate }: NamedCountFormPr
       onSubmit={(event) => void submit(event)}
       onKeyDown={(event) => event.key === 'Escape' && close()}
     >
-      <label className="text-field">
-        <span>{t.logCountName}</span>
+      <TextField label={t.logCountName} className={styles.name}>
         <input
           type="text"
           value={name}
@@ -105,7 +106,7 @@ export function NamedCountForm({ section, disabled, onCreate }: NamedCountFormPr
           data-testid="log-count-name"
           onChange={(event) => setName(event.target.value)}
         />
-      </label>
+      </TextField>
       <NumberField
         label={t.logCountValue}
         value={value}
@@ -123,9 +124,9 @@ export function NamedCountForm({ section, disabled, onCreate }: NamedCountFormPr
         </ChipButton>
       </div>
       {problem && name.trim() !== '' && (
-        <p className={`campaign-muted ${styles.problem}`} data-testid="log-count-problem">
+        <MutedText className={styles.problem} data-testid="log-count-problem">
           {t.logCountProblems[problem]}
-        </p>
+        </MutedText>
       )}
     </form>
   );

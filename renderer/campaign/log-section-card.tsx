@@ -7,6 +7,7 @@ import { t } from '../i18n/messages.ts';
 import { heldSupplies, shownNamedCounts } from '../store/campaign/campaign-log.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { ChipButton } from '../ui/chip-button.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { HeldSupplyLine } from './held-supply-line.tsx';
 import { CountForm, NamedCountForm } from './log-count-form.tsx';
 import styles from './log-section-card.module.css';
@@ -40,7 +41,7 @@ export function LogSectionCard({
   const isSupplies = section.type === 'supplies';
   const named = shownNamedCounts(section, investigatorName);
   return (
-    <section className="log-section" data-testid="log-section" data-section={section.id} data-type={section.type}>
+    <section className={styles.section} data-testid="log-section" data-section={section.id} data-type={section.type}>
       {/* A name the guide crossed out (a resident of Hemlock Vale lost) reads crossed out. */}
       <h3>{section.crossedOut ? <s>{section.title}</s> : section.title}</h3>
       {isCount && (
@@ -68,16 +69,16 @@ export function LogSectionCard({
       ))}
       {isSupplies && <SuppliesHeld section={section} investigators={investigators} />}
       {isSupplies && (
-        <p className="campaign-muted" data-testid="log-supply-list">
+        <MutedText data-testid="log-supply-list">
           {t.logSupplyList}: {(section.supplies ?? []).map((supply) => `${supply.name} (${supply.cost})`).join(' · ')}
-        </p>
+        </MutedText>
       )}
       {!isCount && !isSupplies && (
         <>
           {section.entries.length === 0 ? (
-            <p className="campaign-muted">{t.logEntriesEmpty}</p>
+            <MutedText>{t.logEntriesEmpty}</MutedText>
           ) : (
-            <ul className={`log-entries ${styles.entries}`}>
+            <ul className={styles.entries}>
               {section.entries.map((line, index) => (
                 <li key={`${line.text}-${index}`} data-testid="log-entry" data-crossed={line.crossedOut || undefined}>
                   <span className={styles.entryText} data-testid="log-entry-text">
@@ -130,7 +131,7 @@ function SuppliesHeld({
   investigators: readonly InvestigatorState[];
 }) {
   const held = heldSupplies(section, investigators);
-  if (held.length === 0) return <p className="campaign-muted">{t.logSuppliesNone}</p>;
+  if (held.length === 0) return <MutedText>{t.logSuppliesNone}</MutedText>;
   return (
     <ul className={styles.held} data-testid="log-supplies-held">
       {held.map((entry) => (

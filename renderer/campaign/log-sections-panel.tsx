@@ -1,6 +1,7 @@
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { visibleLogSections } from '../store/campaign/campaign-log.ts';
+import { MutedText } from '../ui/muted-text.tsx';
 import { LogSectionCard } from './log-section-card.tsx';
 import styles from './log-sections-panel.module.css';
 import { useDefinition } from './use-definition.ts';
@@ -10,7 +11,7 @@ export function LogSectionsPanel({ campaign, readOnly }: { campaign: CampaignSta
   const definition = useDefinition(campaign.definitionId);
   const sections = visibleLogSections(campaign.logSections, definition?.logSections);
   const name = (code: string) => campaign.investigators.find((item) => item.code === code)?.name;
-  if (sections.length === 0) return <p className="campaign-muted">{t.logSectionsEmpty}</p>;
+  if (sections.length === 0) return <MutedText>{t.logSectionsEmpty}</MutedText>;
   return (
     <div className={styles.sections} data-testid="log-sections">
       {sections.map((section) =>

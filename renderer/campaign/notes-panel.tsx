@@ -5,6 +5,8 @@ import { researchableCards } from '../store/campaign/campaign-cards.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { BulletList } from '../ui/bullet-list.tsx';
 import { Button } from '../ui/button.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { CardPicker } from './card-picker.tsx';
 import styles from './notes-panel.module.css';
 import { RewardsSection } from './rewards-section.tsx';
@@ -33,9 +35,9 @@ export function NotesPanel({ campaign, readOnly, cardNameOf }: NotesPanelProps) 
     <div className={styles.panel}>
       <section className={styles.section} data-testid="researched">
         <h3>{t.researchedTitle}</h3>
-        <p className="campaign-muted">{t.researchedIntro}</p>
+        <MutedText>{t.researchedIntro}</MutedText>
         {campaign.researched.length === 0 ? (
-          <p className="campaign-muted">{t.researchedEmpty}</p>
+          <MutedText>{t.researchedEmpty}</MutedText>
         ) : (
           <BulletList>
             {campaign.researched.map((code) => (
@@ -59,20 +61,19 @@ export function NotesPanel({ campaign, readOnly, cardNameOf }: NotesPanelProps) 
       <section className={styles.section} data-testid="notes">
         <h3>{t.notesTitle}</h3>
         {campaign.notes.length === 0 ? (
-          <p className="campaign-muted">{t.notesEmpty}</p>
+          <MutedText>{t.notesEmpty}</MutedText>
         ) : (
           <ul className={styles.notes}>
             {campaign.notes.map((entry) => (
               <li key={entry.seq} data-testid="note">
-                <span className="campaign-muted">{t.noteEntry(entry.seq)}</span> {entry.text}
+                <MutedText as="span">{t.noteEntry(entry.seq)}</MutedText> {entry.text}
               </li>
             ))}
           </ul>
         )}
         {!readOnly && (
           <form className={styles.noteForm} onSubmit={(event) => void addNote(event)}>
-            <label className="text-field">
-              <span>{t.noteNew}</span>
+            <TextField label={t.noteNew} className={styles.note}>
               <textarea
                 rows={3}
                 value={note}
@@ -80,7 +81,7 @@ export function NotesPanel({ campaign, readOnly, cardNameOf }: NotesPanelProps) 
                 data-testid="note-input"
                 onChange={(event) => setNote(event.target.value)}
               />
-            </label>
+            </TextField>
             <Button type="submit" data-testid="note-add" disabled={!note.trim() || busy}>
               {t.noteAdd}
             </Button>

@@ -2,6 +2,7 @@ import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
+import { DialogIntro } from '../ui/dialog-intro.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 
 interface ReplaceDraftDialogProps {
@@ -27,7 +28,7 @@ export function ReplaceDraftDialog({ name, onUpgrade, onClose }: ReplaceDraftDia
   );
   return (
     <ModalDialog title={t.replaceDraftTitle} testId="replace-draft-dialog" onClose={onClose} footer={footer}>
-      <p className="dialog-intro">{t.replaceDraftText(deckName, name)}</p>
+      <DialogIntro>{t.replaceDraftText(deckName, name)}</DialogIntro>
     </ModalDialog>
   );
 }

@@ -2,6 +2,7 @@ import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { rewardCards } from '../store/campaign/campaign-cards.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { CardPicker } from './card-picker.tsx';
 import styles from './notes-panel.module.css';
 
@@ -20,9 +21,9 @@ export function RewardsSection({ campaign, readOnly, cardNameOf }: RewardsSectio
   return (
     <section className={styles.section} data-testid="rewards">
       <h3>{t.rewardsTitle}</h3>
-      <p className="campaign-muted">{t.rewardsIntro}</p>
+      <MutedText>{t.rewardsIntro}</MutedText>
       {rewards.length === 0 ? (
-        <p className="campaign-muted">{t.rewardsEmpty}</p>
+        <MutedText>{t.rewardsEmpty}</MutedText>
       ) : (
         <ul className={styles.researched}>
           {rewards.map((code) => (

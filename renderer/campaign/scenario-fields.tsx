@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { CampaignState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { SelectField } from '../ui/select-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import form from './campaign-form.module.css';
 import { useDefinition } from './use-definition.ts';
 
@@ -50,8 +51,7 @@ export function ScenarioFields({
         onChange={(scenarioId) => change({ scenarioId })}
       />
       {values.scenarioId === OTHER_SCENARIO && (
-        <label className={`text-field ${form.grow}`}>
-          <span>{t.recordScenarioName}</span>
+        <TextField label={t.recordScenarioName} className={form.grow}>
           <input
             type="text"
             value={values.freeName}
@@ -59,10 +59,9 @@ export function ScenarioFields({
             data-testid={testIds.name}
             onChange={(event) => change({ freeName: event.target.value })}
           />
-        </label>
+        </TextField>
       )}
-      <label className={`text-field ${form.grow}`}>
-        <span>{labels.resolution}</span>
+      <TextField label={labels.resolution} className={form.grow}>
         <input
           type="text"
           value={values.resolution}
@@ -78,7 +77,7 @@ export function ScenarioFields({
             <option key={entry} value={entry} />
           ))}
         </datalist>
-      </label>
+      </TextField>
     </div>
   );
 }

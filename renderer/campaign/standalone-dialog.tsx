@@ -4,7 +4,10 @@ import { STANDALONE_RULE } from '../../shared/rules/standalone.ts';
 import { t } from '../i18n/messages.ts';
 import { RuleRefButton } from '../rules/rule-ref-button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
+import { DialogIntro } from '../ui/dialog-intro.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { NumberField } from '../ui/number-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
 import { ScenarioFields } from './scenario-fields.tsx';
 import styles from './standalone-dialog.module.css';
@@ -24,9 +27,9 @@ export function StandaloneDialog({ campaign, onClose }: { campaign: CampaignStat
       confirm={t.standaloneSave}
       onClose={onClose}
     >
-      <p className="dialog-intro">
+      <DialogIntro>
         {t.standaloneIntro} <RuleRefButton rule={STANDALONE_RULE} />
-      </p>
+      </DialogIntro>
       <ScenarioFields
         campaign={campaign}
         values={fields}
@@ -41,7 +44,7 @@ export function StandaloneDialog({ campaign, onClose }: { campaign: CampaignStat
       />
       <fieldset className={styles.investigators} data-testid="standalone-investigators">
         <legend>{t.standaloneInvestigators}</legend>
-        {campaign.investigators.length === 0 && <p className="campaign-muted">{t.standaloneNoInvestigators}</p>}
+        {campaign.investigators.length === 0 && <MutedText>{t.standaloneNoInvestigators}</MutedText>}
         {campaign.investigators.map((investigator) => (
           <div
             key={investigator.code}
@@ -69,12 +72,11 @@ export function StandaloneDialog({ campaign, onClose }: { campaign: CampaignStat
               testId="standalone-xp"
               onChange={(text) => change({ xp: { ...fields.xp, [investigator.code]: text } })}
             />
-            <span className="campaign-muted">{t.recordXpTotal}</span>
+            <MutedText as="span">{t.recordXpTotal}</MutedText>
           </div>
         ))}
       </fieldset>
-      <label className="text-field">
-        <span>{t.standaloneNote}</span>
+      <TextField label={t.standaloneNote}>
         <textarea
           rows={2}
           value={fields.note}
@@ -82,12 +84,8 @@ export function StandaloneDialog({ campaign, onClose }: { campaign: CampaignStat
           data-testid="standalone-note"
           onChange={(event) => change({ note: event.target.value })}
         />
-      </label>
-      {problem && (
-        <p className="campaign-muted" data-testid="standalone-problem">
-          {t.standaloneProblems[problem]}
-        </p>
-      )}
+      </TextField>
+      {problem && <MutedText data-testid="standalone-problem">{t.standaloneProblems[problem]}</MutedText>}
     </CampaignEventDialog>
   );
 }

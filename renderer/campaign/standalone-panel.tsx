@@ -3,6 +3,7 @@ import { STANDALONE_RULE } from '../../shared/rules/standalone.ts';
 import { t } from '../i18n/messages.ts';
 import { RuleRefButton } from '../rules/rule-ref-button.tsx';
 import { Button } from '../ui/button.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import styles from './standalone-panel.module.css';
 
 interface StandalonePanelProps {
@@ -17,11 +18,11 @@ interface StandalonePanelProps {
 export function StandalonePanel({ campaign, readOnly, busy, investigatorName, onAdd }: StandalonePanelProps) {
   const columns = t.standaloneColumns;
   return (
-    <section className="standalone-panel" data-testid="standalone-results">
+    <section className={styles.panel} data-testid="standalone-results">
       <div className={styles.head}>
-        <p className="campaign-muted">
+        <MutedText>
           {t.standaloneIntro} <RuleRefButton rule={STANDALONE_RULE} />
-        </p>
+        </MutedText>
         {!readOnly && (
           <Button type="button" data-testid="standalone-add" disabled={busy} onClick={onAdd}>
             {t.standaloneAdd}
@@ -29,7 +30,7 @@ export function StandalonePanel({ campaign, readOnly, busy, investigatorName, on
         )}
       </div>
       {campaign.standaloneResults.length === 0 ? (
-        <p className="campaign-muted">{t.standaloneEmpty}</p>
+        <MutedText>{t.standaloneEmpty}</MutedText>
       ) : (
         <table className={styles.table}>
           <thead>
@@ -44,7 +45,7 @@ export function StandalonePanel({ campaign, readOnly, busy, investigatorName, on
           <tbody>
             {campaign.standaloneResults.map((result) => (
               <tr key={result.seq} data-testid="standalone-result" data-seq={result.seq}>
-                <td className="campaign-muted">{t.journalEntry(result.seq)}</td>
+                <MutedText as="td">{t.journalEntry(result.seq)}</MutedText>
                 <td data-testid="standalone-result-scenario">{result.name}</td>
                 <td data-testid="standalone-result-resolution">{result.resolution}</td>
                 <td data-testid="standalone-result-xp">

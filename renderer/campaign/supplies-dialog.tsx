@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { InvestigatorState, LogSectionState } from '../../shared/campaign/campaign-state.ts';
 import { t } from '../i18n/messages.ts';
 import { Checkbox } from '../ui/checkbox.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { NumberField } from '../ui/number-field.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { CampaignEventDialog } from './campaign-event-dialog.tsx';
@@ -18,7 +19,7 @@ interface SuppliesDialogProps {
 const facts = (cost: number, held: number | undefined) => (
   <>
     <span className={styles.cost}>{t.suppliesCost(cost)}</span>
-    {held ? <span className="campaign-muted">{t.suppliesHeld(held)}</span> : null}
+    {held ? <MutedText as="span">{t.suppliesHeld(held)}</MutedText> : null}
   </>
 );
 
@@ -50,7 +51,7 @@ export function SuppliesDialog({ investigator, sections, onClose }: SuppliesDial
           }}
         />
       )}
-      <ul className="supply-choices" data-testid="supply-choices">
+      <ul className={styles.choices} data-testid="supply-choices">
         {supplies.map((supply, index) => {
           const count = counts[supply.id] ?? 0;
           return (

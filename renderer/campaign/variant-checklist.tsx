@@ -7,6 +7,8 @@ import {
 import { deVariantNames } from '../../shared/i18n/de/variant-names.ts';
 import { t } from '../i18n/messages.ts';
 import { Checkbox } from '../ui/checkbox.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
+import checks from './check-list.module.css';
 
 interface VariantChecklistProps {
   value: readonly VariantId[];
@@ -27,17 +29,17 @@ export function VariantChecklist({ value, onChange, standalone }: VariantCheckli
   const toggle = (id: VariantId, checked: boolean) =>
     onChange(checked ? [...value.filter((entry) => entry !== id), id] : value.filter((entry) => entry !== id));
   return (
-    <details className="campaign-variants" data-testid="campaign-variants">
+    <details className={checks.group} data-testid="campaign-variants">
       <summary>{t.variantsTitle(value.length)}</summary>
       {offered.map((id) => (
-        <label key={id} className="campaign-variant" data-variant={id}>
+        <label key={id} className={checks.item} data-variant={id}>
           <Checkbox
             checked={value.includes(id)}
             data-testid="campaign-variant"
             onChange={(event) => toggle(id, event.target.checked)}
           />
           <span>
-            {deVariantNames.names[id]} <span className="campaign-muted">({effectOf(id)})</span>
+            {deVariantNames.names[id]} <MutedText as="span">({effectOf(id)})</MutedText>
           </span>
         </label>
       ))}
@@ -48,8 +50,8 @@ export function VariantChecklist({ value, onChange, standalone }: VariantCheckli
 /** The chosen variants in the campaign overview, each with what the app does with it. */
 export function VariantList({ variants }: { variants: readonly VariantId[] }) {
   return (
-    <p className="campaign-muted" data-testid="campaign-variant-list">
+    <MutedText data-testid="campaign-variant-list">
       {t.variantsChosen}: {variants.map((id) => `${deVariantNames.names[id]} (${effectOf(id)})`).join(' · ')}
-    </p>
+    </MutedText>
   );
 }

@@ -7,6 +7,7 @@ import { Banner } from '../ui/banner.tsx';
 import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
+import { DialogIntro } from '../ui/dialog-intro.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { NumberField } from '../ui/number-field.tsx';
 import styles from './collection-dialog.module.css';
@@ -86,7 +87,7 @@ export function CollectionDialog({ onClose }: { onClose(): void }) {
   );
   return (
     <ModalDialog title={t.collectionTitle} testId="collection-dialog" wide onClose={onClose} footer={footer}>
-      <p className="dialog-intro">{t.collectionIntro}</p>
+      <DialogIntro>{t.collectionIntro}</DialogIntro>
       <div className={styles.shortcuts}>
         <Button data-testid="collection-all" onClick={() => change(new Set(all))}>
           {t.collectionAll}

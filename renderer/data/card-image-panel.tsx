@@ -5,6 +5,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { Banner } from '../ui/banner.tsx';
 import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
+import { DialogIntro } from '../ui/dialog-intro.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import styles from './card-image-panel.module.css';
 
@@ -19,7 +20,7 @@ export function CardImagePanel() {
   return (
     <section className={styles.panel} aria-labelledby="card-images-title" data-testid="card-image-panel">
       <h3 id="card-images-title">{t.imagesTitle}</h3>
-      <p className="dialog-intro">{t.imagesIntro}</p>
+      <DialogIntro>{t.imagesIntro}</DialogIntro>
       <div className={styles.fields}>
         <label className={styles.toggle}>
           <Checkbox

@@ -2,6 +2,7 @@ import { t } from '../i18n/messages.ts';
 import { selectCampaignUpgrade } from '../store/campaign/campaign-upgrade-selectors.ts';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { DialogIntro } from '../ui/dialog-intro.tsx';
 import { LinkButton } from '../ui/link-button.tsx';
 import styles from './campaign-cards-notice.module.css';
 
@@ -22,7 +23,7 @@ export function CampaignCardsNotice() {
   return (
     <section className={styles.notice} data-testid="campaign-cards">
       <h3>{t.campaignCardsTitle}</h3>
-      <p className="dialog-intro">{t.campaignCardsIntro}</p>
+      <DialogIntro>{t.campaignCardsIntro}</DialogIntro>
       <ul>
         {cards.map(({ code, missing, outsideSize }) => {
           const held = slots[code] ?? 0;

@@ -11,6 +11,7 @@ import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
+import { DialogIntro } from '../ui/dialog-intro.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { CustomizationChoice } from './customization-choice.tsx';
 import styles from './customization-sheet.module.css';
@@ -42,7 +43,7 @@ export function CustomizationSheet({ code, onClose }: { code: string; onClose():
       onClose={onClose}
       footer={footer}
     >
-      <p className="dialog-intro">{t.customizeIntro}</p>
+      <DialogIntro>{t.customizeIntro}</DialogIntro>
       <p className={styles.summary} data-testid="customization-summary" role="status">
         {t.customizeSummary(sheet.xp, sheet.level)}
       </p>

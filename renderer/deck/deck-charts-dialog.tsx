@@ -3,6 +3,7 @@ import { t } from '../i18n/messages.ts';
 import { selectDeckCharts } from '../store/deck/deck-tool-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
+import { DialogIntro } from '../ui/dialog-intro.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { DeckBarChart } from './deck-bar-chart.tsx';
 import styles from './deck-charts-dialog.module.css';
@@ -17,7 +18,7 @@ export function DeckChartsDialog({ onClose }: { onClose(): void }) {
   );
   return (
     <ModalDialog title={t.chartsTitle} testId="deck-charts" className={tool.wide} onClose={onClose} footer={footer}>
-      <p className="dialog-intro">{t.chartsIntro(data.copies)}</p>
+      <DialogIntro>{t.chartsIntro(data.copies)}</DialogIntro>
       <DeckBarChart
         title={t.chartCosts}
         testId="chart-costs"

@@ -8,6 +8,7 @@ import { t } from '../i18n/messages.ts';
 import { selectDeckWording } from '../store/deck/environment-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { IconButton } from '../ui/icon-button.tsx';
+import { ItemButton } from '../ui/item-button.tsx';
 import { AddCardButton } from './add-card-button.tsx';
 import styles from './deck-lines.module.css';
 
@@ -52,8 +53,7 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
       <span className={styles.lineCount} data-testid="deck-line-count">
         {count}×
       </span>
-      <button
-        type="button"
+      <ItemButton
         className={styles.name}
         data-testid="deck-line-name"
         onClick={() => selectCard(code)}
@@ -70,7 +70,7 @@ export function DeckLineItem({ line, problem, onCustomize }: DeckLineItemProps) 
           <span data-testid="deck-line-wording"> ({exportLabels('de').wording(wordedIn)})</span>
         )}
         <LevelPips xp={card.xp} />
-      </button>
+      </ItemButton>
       <span
         className={styles.marker}
         role="img"

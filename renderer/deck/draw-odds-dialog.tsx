@@ -8,6 +8,7 @@ import { selectOpeningHandPool } from '../store/deck/deck-tool-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { DialogFooter } from '../ui/dialog-footer.tsx';
+import { DialogIntro } from '../ui/dialog-intro.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { RadioGroup } from '../ui/radio-group.tsx';
 import { SelectField } from '../ui/select-field.tsx';
@@ -41,7 +42,7 @@ export function DrawOddsDialog({ onClose }: { onClose(): void }) {
     <ModalDialog title={t.drawTitle} testId="draw-odds" className={styles.dialog} onClose={onClose} footer={footer}>
       <div className={styles.columns}>
         <div className={styles.odds}>
-          <p className="dialog-intro">{t.drawIntro(OPENING_HAND_SIZE)}</p>
+          <DialogIntro>{t.drawIntro(OPENING_HAND_SIZE)}</DialogIntro>
           <RadioGroup
             legend={t.drawTarget}
             testId="draw-target"

@@ -2,6 +2,7 @@ import type { Card, GermanLabels } from '../../shared/cards/card-types.ts';
 import { cardName, cardSubname, factionLabel } from '../cards/card-labels.ts';
 import { FactionBadge } from '../cards/faction-badge.tsx';
 import { t } from '../i18n/messages.ts';
+import { ItemButton } from '../ui/item-button.tsx';
 import { VisuallyHidden } from '../ui/visually-hidden.tsx';
 import styles from './investigator-row.module.css';
 import { InvestigatorStats } from './investigator-stats.tsx';
@@ -29,8 +30,7 @@ export function InvestigatorRow({
   onSelect,
 }: InvestigatorRowProps) {
   return (
-    <button
-      type="button"
+    <ItemButton
       className={styles.row}
       role="option"
       aria-selected={selected}
@@ -64,6 +64,6 @@ export function InvestigatorRow({
         )}
       </span>
       <InvestigatorStats card={card} compact />
-    </button>
+    </ItemButton>
   );
 }

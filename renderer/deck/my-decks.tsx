@@ -4,6 +4,7 @@ import { t } from '../i18n/messages.ts';
 import { selectSavedDeckTags, selectVisibleSavedDecks } from '../store/deck/my-decks-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { FilterChip } from '../ui/filter-chip.tsx';
+import { ItemButton } from '../ui/item-button.tsx';
 import { DeckBadges } from './deck-badges.tsx';
 import tagStyles from './deck-tags.module.css';
 import { DeckImportButton } from './import/deck-import-button.tsx';
@@ -59,8 +60,7 @@ export function MyDecks() {
             const investigator = pool?.card(deck.investigatorCode);
             return (
               <li key={deck.id}>
-                <button
-                  type="button"
+                <ItemButton
                   className={deckButton.deck}
                   data-testid="my-deck"
                   data-id={deck.id}
@@ -83,7 +83,7 @@ export function MyDecks() {
                     </span>
                   )}
                   <DeckBadges deck={deck} />
-                </button>
+                </ItemButton>
               </li>
             );
           })}

@@ -6,6 +6,7 @@ import { t } from '../i18n/messages.ts';
 import { selectSampleHandDeck } from '../store/deck/deck-tool-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { ItemButton } from '../ui/item-button.tsx';
 import { EmptyNote } from './empty-note.tsx';
 import styles from './sample-hand.module.css';
 
@@ -56,8 +57,7 @@ export function SampleHandPanel({ className }: { className?: string }) {
           <ul className={styles.cards} data-testid="sample-hand-cards">
             {hand.hand.map((drawn) => (
               <li key={drawn.id}>
-                <button
-                  type="button"
+                <ItemButton
                   className={styles.card}
                   data-code={drawn.code}
                   data-faction={drawn.card.faction_code}
@@ -68,7 +68,7 @@ export function SampleHandPanel({ className }: { className?: string }) {
                   <span className="sample-hand-name">{cardName(drawn.card)}</span>
                   {drawn.card.xp ? <span className={styles.level}>({drawn.card.xp})</span> : null}
                   {marked.has(drawn.id) && <span className={styles.mark}>{t.sampleHandMarked}</span>}
-                </button>
+                </ItemButton>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { errorFromCode } from '../api/call-error.ts';
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { answeredSteps, refusalNoteSeqs } from './guide-answered-lines.ts';
 import styles from './guide-answered-list.module.css';
 import { GuideRewindConfirm } from './guide-rewind-confirm.tsx';
@@ -38,13 +39,13 @@ export function GuideAnsweredList() {
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary>{t.guideAnswered(steps.length)}</summary>
-      {open && <p className="campaign-muted">{t.guideAnsweredHint}</p>}
+      {open && <MutedText>{t.guideAnsweredHint}</MutedText>}
       {open && (
         <ol className={styles.list}>
           {steps.map((step) => (
             <li key={step.seq} className={styles.step} data-testid="guide-answered-step" data-seq={step.seq}>
               <span className={styles.text}>
-                <span className="campaign-muted">{t.journalEntry(step.seq)}</span> {step.step}
+                <MutedText as="span">{t.journalEntry(step.seq)}</MutedText> {step.step}
                 {step.answer && <> – {step.answer}</>}
               </span>
               {asking === step.seq ? (
@@ -72,9 +73,9 @@ export function GuideAnsweredList() {
                 </Button>
               )}
               {step.refused && noted.has(step.seq) && asking !== step.seq && (
-                <span className={`campaign-muted ${styles.refused}`} data-testid="guide-rewind-refused">
+                <MutedText as="span" className={styles.refused} data-testid="guide-rewind-refused">
                   {step.refused}
-                </span>
+                </MutedText>
               )}
             </li>
           ))}

@@ -9,6 +9,7 @@ import { useAppStore } from '../store/store-context.tsx';
 import { Banner } from '../ui/banner.tsx';
 import { Button } from '../ui/button.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { GuideAnsweredList } from './guide-answered-list.tsx';
 import styles from './guide-dialog.module.css';
 import { draftAnswer, type GuideDraft, newGuideDraft, withCampaignDifficulty } from './guide-draft.ts';
@@ -166,7 +167,9 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
 
   const footer = (
     <>
-      <span className={`campaign-muted ${styles.keys}`}>{t.guideKeys}</span>
+      <MutedText as="span" className={styles.keys}>
+        {t.guideKeys}
+      </MutedText>
       <Button type="button" data-testid="guide-close" onClick={close}>
         {t.guideClose}
       </Button>
@@ -222,15 +225,11 @@ export function GuideDialog({ campaignName, onJoin }: { campaignName: string; on
           {error.message}
         </Banner>
       )}
-      {!status && !error && <p className="campaign-muted">{t.guideLoading}</p>}
+      {!status && !error && <MutedText>{t.guideLoading}</MutedText>}
       {status && !status.supported && (
         <p data-testid="guide-unsupported">{status.message ?? t.guideUnsupported(campaignName)}</p>
       )}
-      {status?.dataChanged && (
-        <p className="campaign-muted" data-testid="guide-data-changed">
-          {status.dataChanged}
-        </p>
-      )}
+      {status?.dataChanged && <MutedText data-testid="guide-data-changed">{status.dataChanged}</MutedText>}
       {status?.problem && (
         <Banner tone="error" testId="guide-walk-problem">
           {status.problem}

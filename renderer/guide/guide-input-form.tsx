@@ -4,6 +4,7 @@ import type { InputKind } from '../../shared/guide/types.ts';
 import { t } from '../i18n/messages.ts';
 import { Button } from '../ui/button.tsx';
 import { FieldGroup } from '../ui/field-group.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { crossedBy, medicineTarget, missingForGroup } from './guide-draft.ts';
 import styles from './guide-input.module.css';
@@ -265,7 +266,7 @@ function TextBox({ draft, change }: InputProps) {
 }
 
 function Continue({ prompt }: InputProps) {
-  return <p className="campaign-muted">{prompt.kind === 'confirm' ? t.guideContinue : t.guideDecks}</p>;
+  return <MutedText>{prompt.kind === 'confirm' ? t.guideContinue : t.guideDecks}</MutedText>;
 }
 
 const FORMS: Record<InputKind, ComponentType<InputProps>> = {

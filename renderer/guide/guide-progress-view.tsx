@@ -1,5 +1,6 @@
 import { resolutionLabel } from '../../shared/i18n/de/guide-texts.ts';
 import { t } from '../i18n/messages.ts';
+import { MutedText } from '../ui/muted-text.tsx';
 import type { ProgressChips } from './guide-progress-chips.ts';
 import styles from './guide-progress-view.module.css';
 
@@ -16,9 +17,9 @@ export function GuideProgressView({ chips }: { chips: ProgressChips }) {
   const { entries, played, total } = chips;
   return (
     <nav className={styles.progress} aria-label={t.guideProgress} data-testid="guide-progress">
-      <span className={`${styles.count} campaign-muted`} data-testid="guide-progress-count">
+      <MutedText as="span" className={styles.count} data-testid="guide-progress-count">
         {t.guideProgressCount(played, total)}
-      </span>
+      </MutedText>
       <ol>
         {entries.map((entry) => (
           <li key={entry.id} data-mark={entry.mark} aria-current={entry.mark === 'current' ? 'step' : undefined}>

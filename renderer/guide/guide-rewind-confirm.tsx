@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { t } from '../i18n/messages.ts';
 import { Button } from '../ui/button.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import styles from './guide-rewind-confirm.module.css';
 
 // The question before „Ab hier neu beantworten“ is written: it names how many answers go.
@@ -23,7 +24,7 @@ export function GuideRewindConfirm({ step, count, busy, onConfirm, onCancel }: P
   return (
     <fieldset className={styles.confirm} data-testid="guide-rewind-confirm">
       <legend className={styles.question}>{t.guideRewindQuestion(count, step)}</legend>
-      <p className="campaign-muted">{t.guideRewindKeeps}</p>
+      <MutedText>{t.guideRewindKeeps}</MutedText>
       <div className={styles.buttons}>
         <Button type="button" data-testid="guide-rewind-cancel" onClick={onCancel}>
           {t.guideRewindNo}

@@ -1,5 +1,6 @@
 import { t } from '../i18n/messages.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { MutedText } from '../ui/muted-text.tsx';
 import { RadioList } from './guide-input-parts.tsx';
 import type { InputProps } from './guide-input-play.tsx';
 
@@ -16,7 +17,7 @@ export function UpgradeDecksInput(props: InputProps) {
     (investigators ?? []).find((item) => item.status === 'active' && item.xp.available < cost);
   return (
     <>
-      <p className="campaign-muted">{t.guideDecks}</p>
+      <MutedText>{t.guideDecks}</MutedText>
       {offers.length > 0 && (
         <RadioList
           label={t.guideSideStoryLabel}

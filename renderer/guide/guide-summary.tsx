@@ -1,4 +1,5 @@
 import { t } from '../i18n/messages.ts';
+import { MutedText } from '../ui/muted-text.tsx';
 import { GuideMarkupView } from './guide-markup-view.tsx';
 import styles from './guide-summary.module.css';
 
@@ -8,7 +9,7 @@ export function GuideSummary({ lines }: { lines: readonly string[] }) {
     <section className={styles.summary} data-testid="guide-summary" aria-live="polite">
       <h3>{t.guideSummary}</h3>
       {lines.length === 0 ? (
-        <p className="campaign-muted">{t.guideSummaryNothing}</p>
+        <MutedText>{t.guideSummaryNothing}</MutedText>
       ) : (
         <ul>
           {lines.map((line, index) => (

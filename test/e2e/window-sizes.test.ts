@@ -195,7 +195,7 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
       const cards = await page.evaluate<Box[]>(
         `[...document.querySelectorAll('[data-testid="campaign-investigator"]')].map((card) => card.getBoundingClientRect().toJSON())`,
       );
-      const column = (await box('.campaign-investigators')) as Box;
+      const column = (await box('[data-testid="campaign-investigators"]')) as Box;
       expect(cards).toHaveLength(2);
       // Two investigators fill at least half the column between them (at most 640 px each).
       const used = cards.reduce((sum, card) => sum + card.width, 0);

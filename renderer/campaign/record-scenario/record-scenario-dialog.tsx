@@ -5,7 +5,9 @@ import { useAppStore } from '../../store/store-context.tsx';
 import { Banner } from '../../ui/banner.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DialogFooter } from '../../ui/dialog-footer.tsx';
+import { ItemButton } from '../../ui/item-button.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { MutedText } from '../../ui/muted-text.tsx';
 import { CampaignErrorMessage } from '../campaign-error.tsx';
 import form from '../campaign-form.module.css';
 import {
@@ -80,7 +82,11 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
   const Step = STEPS[step];
   const footer = (
     <DialogFooter
-      note={<span className={`campaign-muted ${styles.keys}`}>{t.stepKeys}</span>}
+      note={
+        <MutedText as="span" className={styles.keys}>
+          {t.stepKeys}
+        </MutedText>
+      }
       cancel={{ label: t.cancel, testId: 'record-cancel', onClick: onClose }}
       submit={{
         label: last ? t.record : t.stepNext,
@@ -106,8 +112,7 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
       <ol className={styles.steps} aria-label={t.stepsLabel}>
         {RECORD_STEPS.map((entry, position) => (
           <li key={entry}>
-            <button
-              type="button"
+            <ItemButton
               className={styles.stepTab}
               data-testid="record-step-tab"
               data-step={entry}
@@ -117,7 +122,7 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
               onClick={() => go(position)}
             >
               <span className={styles.stepNumber}>{position + 1}</span> {t.stepLabels[entry]}
-            </button>
+            </ItemButton>
           </li>
         ))}
       </ol>
@@ -129,7 +134,7 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
         aria-label={`${t.stepOf(index + 1, RECORD_STEPS.length)}: ${t.stepLabels[step]}`}
         onSubmit={(event) => void submit(event)}
       >
-        <div ref={body} className="record-step-body">
+        <div ref={body} className={styles.body}>
           <Step
             draft={draft}
             change={(patch) => setDraft({ ...draft, ...patch })}

@@ -2,6 +2,8 @@ import { t } from '../../i18n/messages.ts';
 import { exileCards, storyCards, weaknessCards } from '../../store/campaign/campaign-cards.ts';
 import { cardNameIn } from '../../store/deck/deck-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
+import { DialogIntro } from '../../ui/dialog-intro.tsx';
+import { MutedText } from '../../ui/muted-text.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { CardChips, CardPicker } from '../card-picker.tsx';
 import { removableCards } from '../cards-form.ts';
@@ -22,7 +24,7 @@ export function CardsStep({ draft, change, investigators }: StepProps) {
   ];
   return (
     <>
-      <p className="dialog-intro">{t.recordCardsIntro}</p>
+      <DialogIntro>{t.recordCardsIntro}</DialogIntro>
       {investigators.map((investigator) => {
         const cards = draft.cards[investigator.code] ?? noCards();
         const set = (list: CardList, codes: string[]) =>
@@ -32,7 +34,7 @@ export function CardsStep({ draft, change, investigators }: StepProps) {
         return (
           <fieldset
             key={investigator.code}
-            className={`record-cards ${styles.cards}`}
+            className={styles.cards}
             data-testid="record-cards"
             data-code={investigator.code}
           >
@@ -62,7 +64,7 @@ export function CardsStep({ draft, change, investigators }: StepProps) {
             <div className={styles.row} data-list="removed">
               <span className={styles.label}>{t.recordCardsRemoved}</span>
               {held.length === 0 ? (
-                <span className="campaign-muted">{t.recordCardsRemovedNone}</span>
+                <MutedText as="span">{t.recordCardsRemovedNone}</MutedText>
               ) : (
                 <SelectField
                   label={`${t.recordCardsRemoved}: ${investigator.name}`}

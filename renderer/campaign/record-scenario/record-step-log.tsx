@@ -5,8 +5,11 @@ import { t } from '../../i18n/messages.ts';
 import { openEntries, visibleLogSections, writableLogSections } from '../../store/campaign/campaign-log.ts';
 import { BulletList } from '../../ui/bullet-list.tsx';
 import { Button } from '../../ui/button.tsx';
+import { DialogIntro } from '../../ui/dialog-intro.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
+import { MutedText } from '../../ui/muted-text.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import form from '../campaign-form.module.css';
 import { logChangeText } from '../journal-text.ts';
 import { useDefinition } from '../use-definition.ts';
@@ -59,9 +62,9 @@ export function LogStep({ draft, change, campaign }: StepProps) {
   const names = { section: (id: string) => campaign.logSections.find((entry) => entry.id === id)?.title ?? id };
   return (
     <>
-      <p className="dialog-intro">{t.recordLogIntro}</p>
+      <DialogIntro>{t.recordLogIntro}</DialogIntro>
       {sections.length === 0 ? (
-        <p className="campaign-muted">{t.logSectionsEmpty}</p>
+        <MutedText>{t.logSectionsEmpty}</MutedText>
       ) : (
         <div className={`${form.row} ${styles.row}`}>
           <SelectField
@@ -87,8 +90,7 @@ export function LogStep({ draft, change, campaign }: StepProps) {
               onChange={setCrossed}
             />
           ) : (
-            <label className={`text-field ${form.grow}`}>
-              <span>{kind === 'count' ? t.logCount : t.recordLogText}</span>
+            <TextField label={kind === 'count' ? t.logCount : t.recordLogText} className={form.grow}>
               <input
                 type={kind === 'count' ? 'number' : 'text'}
                 value={text}
@@ -98,7 +100,7 @@ export function LogStep({ draft, change, campaign }: StepProps) {
                 onChange={(event) => setText(event.target.value)}
                 onKeyDown={onEnter}
               />
-            </label>
+            </TextField>
           )}
           <Button type="button" data-testid="record-log-add" disabled={!planned} onClick={add}>
             {t.recordLogAdd}
@@ -106,9 +108,9 @@ export function LogStep({ draft, change, campaign }: StepProps) {
         </div>
       )}
       {draft.log.length === 0 ? (
-        <p className="campaign-muted">{t.recordLogNone}</p>
+        <MutedText>{t.recordLogNone}</MutedText>
       ) : (
-        <BulletList className="record-log-list" data-testid="record-log-list">
+        <BulletList className={styles.list} data-testid="record-log-list">
           {draft.log.map((entry, index) => (
             <li key={`${index}-${entry.section}`} data-testid="record-log-change">
               {logChangeText(entry, names)}

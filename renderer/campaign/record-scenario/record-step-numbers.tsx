@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/messages.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
+import { DialogIntro } from '../../ui/dialog-intro.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
 import { emptyFields, type InvestigatorFields, investigatorResult, outcomeOf, xpOf } from '../scenario-form.ts';
 import styles from './record-step-numbers.module.css';
@@ -93,7 +94,7 @@ export function XpStep(props: StepProps) {
   const nameOf = (code: string) => props.investigators.find((entry) => entry.code === code)?.name ?? code;
   return (
     <>
-      <p className="dialog-intro">{t.recordXpIntro}</p>
+      <DialogIntro>{t.recordXpIntro}</DialogIntro>
       <InvestigatorTable
         {...props}
         heads={[t.recordVictory, t.recordBonus, t.recordOther, t.recordXpTotal]}
@@ -134,7 +135,7 @@ export function TraumaStep(props: StepProps) {
   );
   return (
     <>
-      <p className="dialog-intro">{t.recordTraumaIntro}</p>
+      <DialogIntro>{t.recordTraumaIntro}</DialogIntro>
       <InvestigatorTable
         {...props}
         heads={[t.recordPhysical, t.recordMental, t.recordKilled, t.recordInsane, t.recordDevoured]}

@@ -1,4 +1,5 @@
 import { t } from '../../i18n/messages.ts';
+import { DialogIntro } from '../../ui/dialog-intro.tsx';
 import { ChaosTokenCounter } from '../chaos-bag.tsx';
 import type { StepProps } from './record-step-types.ts';
 
@@ -6,7 +7,7 @@ import type { StepProps } from './record-step-types.ts';
 export function TokensStep({ draft, change }: StepProps) {
   return (
     <>
-      <p className="dialog-intro">{t.recordTokensIntro}</p>
+      <DialogIntro>{t.recordTokensIntro}</DialogIntro>
       <ChaosTokenCounter
         tokens={draft.tokensAdded}
         onChange={(tokensAdded) => change({ tokensAdded })}

@@ -1,6 +1,7 @@
 import { t } from '../../i18n/messages.ts';
 import { useAppStore } from '../../store/store-context.tsx';
 import { BulletList } from '../../ui/bullet-list.tsx';
+import { DialogIntro } from '../../ui/dialog-intro.tsx';
 import { campaignNames } from '../campaign-names.ts';
 import { journalText } from '../journal-text.ts';
 import { recordEvents } from './record-draft.ts';
@@ -27,7 +28,7 @@ export function RecordSummary({ draft, campaign, investigators }: StepProps) {
   );
   return (
     <>
-      <p className="dialog-intro">{t.recordSummaryIntro}</p>
+      <DialogIntro>{t.recordSummaryIntro}</DialogIntro>
       <div className={styles.summary} data-testid="record-summary">
         <p className={styles.head} data-testid="record-summary-head">
           {headline}

@@ -6,6 +6,7 @@ import { cardNameIn, selectDeckLines } from '../../store/deck/deck-selectors.ts'
 import { useAppStore } from '../../store/store-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { DialogFooter } from '../../ui/dialog-footer.tsx';
+import { DialogIntro } from '../../ui/dialog-intro.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
@@ -48,7 +49,7 @@ export function UpgradeDialog({ onClose }: { onClose(): void }) {
   );
   return (
     <ModalDialog title={t.upgradeDeck} testId="upgrade-dialog" onClose={onClose} footer={footer}>
-      <p className="dialog-intro">{t.upgradeIntro}</p>
+      <DialogIntro>{t.upgradeIntro}</DialogIntro>
       <NumberField label={t.xpGranted} value={xp} min={0} max={200} testId="xp-granted" autoFocus onChange={setXp} />
       <fieldset className={styles.exile}>
         <legend>{t.exileTitle}</legend>

@@ -5,6 +5,7 @@ import { selectUpgradeCost, selectXpBudget } from '../../store/deck/upgrade-sele
 import { useAppStore } from '../../store/store-context.tsx';
 import { Banner } from '../../ui/banner.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { UpgradeLineItem } from './upgrade-line-item.tsx';
 import lineStyles from './upgrade-lines.module.css';
 import styles from './upgrade-panel.module.css';
@@ -65,8 +66,7 @@ export function UpgradePanel() {
           testId="adjustment-xp"
           onChange={(text) => setAdjustment(text, adjustmentReason)}
         />
-        <label className="text-field">
-          <span>{t.adjustmentReason}</span>
+        <TextField label={t.adjustmentReason}>
           <input
             type="text"
             value={adjustmentReason}
@@ -75,7 +75,7 @@ export function UpgradePanel() {
             data-testid="adjustment-reason"
             onChange={(event) => setAdjustment(adjustmentXp, event.target.value)}
           />
-        </label>
+        </TextField>
       </div>
       {hint && (
         <Banner tone="error" testId="xp-hint">
