@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeRealData } from '../support/real-data.ts';
+import { describeRealData, REPO_ROOT } from '../support/real-data.ts';
 import { type AppSession, callHost, deckPage, openAppSession } from './support/app-session.ts';
 import { measureOverflow } from './support/layout-checks.ts';
 
@@ -17,8 +19,19 @@ const ROLAND = '01001';
 const LONG_NAME = 'Rolands Deck für die Nacht des Zeloten mit einem sehr langen Namen';
 /** Roland's cards with long German one-word names: Dynamitexplosion, Vergrößerungsglas, Forschungsbibliothekar, Streifenpolizist, Notfallausrüstung. */
 const LONG_WORDS = ['01024', '01030', '01032', '01018', '01088'];
-/** A list row's right end and the mostly empty strip beyond its text stop here. */
-const LIST_MAX = 1100;
+/**
+ * A list row's right end and the mostly empty strip beyond its text stop here: `--list-max`, the
+ * width the theme gives every card list's column on large windows, read from the file so the test
+ * and the design cannot drift apart.
+ */
+const LIST_MAX = listColumnMax();
+
+function listColumnMax(): number {
+  const css = readFileSync(path.join(REPO_ROOT, 'renderer', 'styles', 'theme.css'), 'utf8');
+  const width = /--list-max: (\d+)px;/.exec(css)?.[1];
+  if (!width) throw new Error('theme.css: no --list-max');
+  return Number(width);
+}
 
 type Box = { left: number; right: number; top: number; bottom: number; width: number; height: number };
 
@@ -157,11 +170,11 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
     await testId('card-detail-close').click();
   });
 
-  it('sample hand: tiles break lines only between words, at 1024 px and 1920 px', async () => {
+  it('sample hand: tiles break lines only between words, at 1024, 1920 and 2560 px', async () => {
     await testId('tool-draw').click();
     await testId('sample-hand-draw').click();
     await testId('sample-hand-cards').waitFor();
-    for (const size of [SMALL, LARGE]) {
+    for (const size of [SMALL, LARGE, HUGE]) {
       await page.setViewportSize(size);
       // Every word of every tile's name lies on one line (one client rectangle).
       const broken = await page.evaluate<string[]>(`(() => {
