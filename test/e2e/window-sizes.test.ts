@@ -156,18 +156,23 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
   });
 
   it('„Schließen“ sits beside a long card title, never over it, at every size', async () => {
-    // Gesteigerte Aufmerksamkeit (01034), a long title that wraps in the narrow card drawer.
-    await testId('card-search').fill('01034');
-    await row('01034').click();
-    for (const size of [SMALL, LARGE, HUGE]) {
-      await page.setViewportSize(size);
-      const close = (await box('[data-testid="card-detail-close"]')) as Box;
-      const title = (await box('[data-testid="card-detail"] h2')) as Box;
-      expect(overlap(close, title), `„Schließen“ over the title at ${size.width} px`).toBe(0);
-      expect(close.left).toBeGreaterThanOrEqual(title.right);
+    // Gesteigerte Aufmerksamkeit (01034), a title that wraps in the narrow card drawer, and the two
+    // longest German titles Roland may take: „Ich erschlag dich mit meinem Wissen!“ (10049) and
+    // „Wir sehen uns in der Hölle wieder!“ (03189).
+    for (const code of ['01034', '10049', '03189']) {
+      await page.setViewportSize(SMALL);
+      await testId('card-search').fill(code);
+      await row(code).click();
+      for (const size of [SMALL, LARGE, HUGE]) {
+        await page.setViewportSize(size);
+        const close = (await box('[data-testid="card-detail-close"]')) as Box;
+        const title = (await box('[data-testid="card-detail"] h2')) as Box;
+        expect(overlap(close, title), `„Schließen“ over the title of ${code} at ${size.width} px`).toBe(0);
+        expect(close.left).toBeGreaterThanOrEqual(title.right);
+      }
+      await page.setViewportSize(SMALL);
+      await testId('card-detail-close').click();
     }
-    await page.setViewportSize(SMALL);
-    await testId('card-detail-close').click();
   });
 
   it('sample hand: tiles break lines only between words, at 1024, 1920 and 2560 px', async () => {
