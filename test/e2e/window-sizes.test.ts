@@ -39,7 +39,7 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
   let session: AppSession;
   let page: Page;
   let campaignId = 0;
-  const { testId, addCard, row, screenshot } = deckPage(() => page);
+  const { testId, addCard, row, screenshot, bothThemes } = deckPage(() => page);
 
   /** The bounding box of the first element matching `selector`, or undefined. */
   const box = (selector: string) =>
@@ -127,6 +127,7 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
       expect(name.scroll, `deck name cut off at ${size.width} px`).toBeLessThanOrEqual(name.client + 1);
       expect(list.width, `list at ${size.width} px`).toBeLessThanOrEqual(LIST_MAX);
       await noSidewaysScroll(`deck editor ${size.width}`);
+      await bothThemes(`sizes-deck-editor-${size.width}`);
       if (size === SMALL) continue;
       // 1600 px up: the card column stands between list and deck before any card is chosen.
       const idle = (await box('[data-testid="card-detail-idle"]')) as Box;
@@ -208,16 +209,18 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
     await testId('nav-campaigns').click();
     await page.locator(`[data-testid="campaign-item"][data-id="${campaignId}"]`).click();
     await testId('campaign-detail').waitFor();
+    await bothThemes('sizes-campaign-1024');
     for (const size of [LARGE, HUGE]) {
       await page.setViewportSize(size);
+      await bothThemes(`sizes-campaign-${size.width}`);
       const cards = await page.evaluate<Box[]>(
         `[...document.querySelectorAll('[data-testid="campaign-investigator"]')].map((card) => card.getBoundingClientRect().toJSON())`,
       );
       const column = (await box('.campaign-investigators')) as Box;
       expect(cards).toHaveLength(2);
-      // Two investigators fill at least half the column between them (at most 640 px each).
-      const used = cards.reduce((sum, card) => sum + card.width, 0);
-      expect(used, `investigators at ${size.width} px`).toBeGreaterThanOrEqual(Math.min(column.width / 2, 2 * 600));
+      // Two investigators fill the row between them: the second ends where the column ends.
+      expect((cards[1] as Box).right, `investigators at ${size.width} px`).toBeGreaterThan(column.right - 2);
+      expect((cards[0] as Box).left).toBeLessThan(column.left + 2);
       expect((cards[1] as Box).top).toBe((cards[0] as Box).top);
       await noSidewaysScroll(`campaign ${size.width}`);
     }
