@@ -182,5 +182,22 @@ describeRealData('EP-Buchhaltung der Kampagne (Web-Host, Chromium)', () => {
     expect(await combat.getAttribute('aria-pressed')).toBe('false');
     expect(await testId('card-detail').count()).toBe(0);
     await cancel();
+
+    // The same decks opened under „Meine Decks“ keep the same views.
+    const openSaved = async (name: string) => {
+      await testId('nav-deck').click();
+      await page.getByRole('button', { name: 'Neues Deck …' }).click();
+      await page.locator('[data-testid="my-deck"]', { hasText: name }).click();
+      await testId('deck-pane').waitFor();
+      await showFilters();
+    };
+    await openSaved('Rolands Kampagnendeck');
+    expect(await testId('card-search').inputValue()).toBe('Wachhund');
+    expect(await combat.getAttribute('aria-pressed')).toBe('true');
+    expect(await testId('card-detail').getAttribute('data-code')).toBe(GUARD_DOG);
+    await openSaved('Agnes in der Runde');
+    expect(await testId('card-search').inputValue()).toBe('Lupe');
+    expect(await combat.getAttribute('aria-pressed')).toBe('false');
+    expect(await testId('card-detail').count()).toBe(0);
   });
 });
