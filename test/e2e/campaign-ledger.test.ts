@@ -8,12 +8,16 @@ import { campaignPage, rolandCampaignDeck } from './support/campaign-page.ts';
 // The campaign XP ledger in Chromium (docs/kampagnen.md „Das Journal“): Roland's deck upgraded from the
 // campaign, the upgrade undone in the history — the deck back at version 1 and the XP back — and
 // redone, both returning; an entry whose undo would be refused offers a disabled button saying
-// why; the success message goes with the state it described.
+// why; the success message goes with the state it described. Each investigator's upgrade keeps its
+// own search, filters and open card.
 
 const ROLAND = '01001';
 const BEAT_COP = '01018';
 /** Streifenpolizist (2): Beat Cop's level-2 upgrade, 2 XP. */
 const BEAT_COP_2 = '01028';
+const AGNES = '01004';
+/** Wachhund (Guard Dog): a Guardian ally with a combat icon, in Roland's reach. */
+const GUARD_DOG = '01021';
 
 describeRealData('EP-Buchhaltung der Kampagne (Web-Host, Chromium)', () => {
   let session: AppSession;
@@ -128,5 +132,72 @@ describeRealData('EP-Buchhaltung der Kampagne (Web-Host, Chromium)', () => {
     });
     await expect.poll(() => journalLine('note_added').textContent()).toContain('Notiz aus einem anderen Fenster');
     expect(await deckVersion()).toBe(before);
+  });
+
+  it('keeps search, filters and the open card with each investigator’s upgrade: Agnes never opens with Roland’s', async () => {
+    // „Screens round 2“: „a campaign upgrade of one investigator no longer opens with another's search“.
+    const agnes = await callHost('decks.create', {
+      name: 'Agnes in der Runde',
+      deck: { name: 'Agnes in der Runde', investigator_code: AGNES, slots: { '01008': 1, '01009': 1 } },
+    });
+    await callHost('campaigns.join', { campaignId, player: 'Ben', investigatorCode: AGNES, deckId: agnes.deckId });
+    await investigator(AGNES).getByTestId('action-upgrade').waitFor();
+    const combat = testId('filter-skill-combat');
+    const showFilters = async () => {
+      if ((await testId('more-filters').getAttribute('aria-expanded')) !== 'true') await testId('more-filters').click();
+    };
+    const upgrade = async (code: string) => {
+      await investigator(code).getByTestId('action-upgrade').click();
+      await testId('campaign-upgrade-bar').waitFor();
+      await showFilters();
+    };
+    const cancel = async () => {
+      await testId('campaign-upgrade-cancel').click();
+      await investigator(ROLAND).waitFor();
+    };
+
+    await upgrade(ROLAND);
+    await testId('card-search').fill('Wachhund');
+    await combat.click();
+    await page.locator(`[data-testid="card-row"][data-code="${GUARD_DOG}"]`).click();
+    await expect.poll(() => testId('card-detail').getAttribute('data-code')).toBe(GUARD_DOG);
+    await cancel();
+
+    await upgrade(AGNES);
+    expect(await testId('card-search').inputValue()).toBe('');
+    expect(await combat.getAttribute('aria-pressed')).toBe('false');
+    expect(await testId('card-detail').count()).toBe(0);
+    expect(await testId('card-detail-idle').count()).toBe(1);
+    await testId('card-search').fill('Lupe');
+    await cancel();
+
+    // Back to Roland's upgrade: his search, his filter and his open card return, not Agnes's search.
+    await upgrade(ROLAND);
+    expect(await testId('card-search').inputValue()).toBe('Wachhund');
+    expect(await combat.getAttribute('aria-pressed')).toBe('true');
+    expect(await testId('card-detail').getAttribute('data-code')).toBe(GUARD_DOG);
+    await cancel();
+    await upgrade(AGNES);
+    expect(await testId('card-search').inputValue()).toBe('Lupe');
+    expect(await combat.getAttribute('aria-pressed')).toBe('false');
+    expect(await testId('card-detail').count()).toBe(0);
+    await cancel();
+
+    // The same decks opened under „Meine Decks“ keep the same views.
+    const openSaved = async (name: string) => {
+      await testId('nav-deck').click();
+      await page.getByRole('button', { name: 'Neues Deck …' }).click();
+      await page.locator('[data-testid="my-deck"]', { hasText: name }).click();
+      await testId('deck-pane').waitFor();
+      await showFilters();
+    };
+    await openSaved('Rolands Kampagnendeck');
+    expect(await testId('card-search').inputValue()).toBe('Wachhund');
+    expect(await combat.getAttribute('aria-pressed')).toBe('true');
+    expect(await testId('card-detail').getAttribute('data-code')).toBe(GUARD_DOG);
+    await openSaved('Agnes in der Runde');
+    expect(await testId('card-search').inputValue()).toBe('Lupe');
+    expect(await combat.getAttribute('aria-pressed')).toBe('false');
+    expect(await testId('card-detail').count()).toBe(0);
   });
 });

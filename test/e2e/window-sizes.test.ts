@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeRealData } from '../support/real-data.ts';
+import { describeRealData, REPO_ROOT } from '../support/real-data.ts';
 import { type AppSession, callHost, deckPage, openAppSession } from './support/app-session.ts';
 import { measureOverflow } from './support/layout-checks.ts';
 
@@ -17,8 +19,19 @@ const ROLAND = '01001';
 const LONG_NAME = 'Rolands Deck für die Nacht des Zeloten mit einem sehr langen Namen';
 /** Roland's cards with long German one-word names: Dynamitexplosion, Vergrößerungsglas, Forschungsbibliothekar, Streifenpolizist, Notfallausrüstung. */
 const LONG_WORDS = ['01024', '01030', '01032', '01018', '01088'];
-/** A list row's right end and the mostly empty strip beyond its text stop here. */
-const LIST_MAX = 1100;
+/**
+ * A list row's right end and the mostly empty strip beyond its text stop here: `--list-max`, the
+ * width the theme gives every card list's column on large windows, read from the file so the test
+ * and the design cannot drift apart.
+ */
+const LIST_MAX = listColumnMax();
+
+function listColumnMax(): number {
+  const css = readFileSync(path.join(REPO_ROOT, 'renderer', 'styles', 'theme.css'), 'utf8');
+  const width = /--list-max: (\d+)px;/.exec(css)?.[1];
+  if (!width) throw new Error('theme.css: no --list-max');
+  return Number(width);
+}
 
 type Box = { left: number; right: number; top: number; bottom: number; width: number; height: number };
 
@@ -26,7 +39,7 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
   let session: AppSession;
   let page: Page;
   let campaignId = 0;
-  const { testId, addCard, row, screenshot } = deckPage(() => page);
+  const { testId, addCard, row, screenshot, bothThemes } = deckPage(() => page);
 
   /** The bounding box of the first element matching `selector`, or undefined. */
   const box = (selector: string) =>
@@ -114,6 +127,7 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
       expect(name.scroll, `deck name cut off at ${size.width} px`).toBeLessThanOrEqual(name.client + 1);
       expect(list.width, `list at ${size.width} px`).toBeLessThanOrEqual(LIST_MAX);
       await noSidewaysScroll(`deck editor ${size.width}`);
+      await bothThemes(`sizes-deck-editor-${size.width}`);
       if (size === SMALL) continue;
       // 1600 px up: the card column stands between list and deck before any card is chosen.
       const idle = (await box('[data-testid="card-detail-idle"]')) as Box;
@@ -143,25 +157,30 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
   });
 
   it('„Schließen“ sits beside a long card title, never over it, at every size', async () => {
-    // Gesteigerte Aufmerksamkeit (01034), a long title that wraps in the narrow card drawer.
-    await testId('card-search').fill('01034');
-    await row('01034').click();
-    for (const size of [SMALL, LARGE, HUGE]) {
-      await page.setViewportSize(size);
-      const close = (await box('[data-testid="card-detail-close"]')) as Box;
-      const title = (await box('[data-testid="card-detail"] h2')) as Box;
-      expect(overlap(close, title), `„Schließen“ over the title at ${size.width} px`).toBe(0);
-      expect(close.left).toBeGreaterThanOrEqual(title.right);
+    // Gesteigerte Aufmerksamkeit (01034), a title that wraps in the narrow card drawer, and the two
+    // longest German titles Roland may take: „Ich erschlag dich mit meinem Wissen!“ (10049) and
+    // „Wir sehen uns in der Hölle wieder!“ (03189).
+    for (const code of ['01034', '10049', '03189']) {
+      await page.setViewportSize(SMALL);
+      await testId('card-search').fill(code);
+      await row(code).click();
+      for (const size of [SMALL, LARGE, HUGE]) {
+        await page.setViewportSize(size);
+        const close = (await box('[data-testid="card-detail-close"]')) as Box;
+        const title = (await box('[data-testid="card-detail"] h2')) as Box;
+        expect(overlap(close, title), `„Schließen“ over the title of ${code} at ${size.width} px`).toBe(0);
+        expect(close.left).toBeGreaterThanOrEqual(title.right);
+      }
+      await page.setViewportSize(SMALL);
+      await testId('card-detail-close').click();
     }
-    await page.setViewportSize(SMALL);
-    await testId('card-detail-close').click();
   });
 
-  it('sample hand: tiles break lines only between words, at 1024 px and 1920 px', async () => {
+  it('sample hand: tiles break lines only between words, at 1024, 1920 and 2560 px', async () => {
     await testId('tool-draw').click();
     await testId('sample-hand-draw').click();
     await testId('sample-hand-cards').waitFor();
-    for (const size of [SMALL, LARGE]) {
+    for (const size of [SMALL, LARGE, HUGE]) {
       await page.setViewportSize(size);
       // Every word of every tile's name lies on one line (one client rectangle).
       const broken = await page.evaluate<string[]>(`(() => {
@@ -190,16 +209,18 @@ describeRealData('Fenstergrößen von 1024×700 bis 2560×1440 (Web-Host, Chromi
     await testId('nav-campaigns').click();
     await page.locator(`[data-testid="campaign-item"][data-id="${campaignId}"]`).click();
     await testId('campaign-detail').waitFor();
+    await bothThemes('sizes-campaign-1024');
     for (const size of [LARGE, HUGE]) {
       await page.setViewportSize(size);
+      await bothThemes(`sizes-campaign-${size.width}`);
       const cards = await page.evaluate<Box[]>(
         `[...document.querySelectorAll('[data-testid="campaign-investigator"]')].map((card) => card.getBoundingClientRect().toJSON())`,
       );
       const column = (await box('[data-testid="campaign-investigators"]')) as Box;
       expect(cards).toHaveLength(2);
-      // Two investigators fill at least half the column between them (at most 640 px each).
-      const used = cards.reduce((sum, card) => sum + card.width, 0);
-      expect(used, `investigators at ${size.width} px`).toBeGreaterThanOrEqual(Math.min(column.width / 2, 2 * 600));
+      // Two investigators fill the row between them: the second ends where the column ends.
+      expect((cards[1] as Box).right, `investigators at ${size.width} px`).toBeGreaterThan(column.right - 2);
+      expect((cards[0] as Box).left).toBeLessThan(column.left + 2);
       expect((cards[1] as Box).top).toBe((cards[0] as Box).top);
       await noSidewaysScroll(`campaign ${size.width}`);
     }

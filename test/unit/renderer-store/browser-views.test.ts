@@ -45,22 +45,35 @@ describe('search and open card per deck', () => {
   const opened = (deckId: number) => ({ deckId }) as AppState['opened'];
   const draft = (investigatorCode: string) => ({ investigatorCode, slots: {} }) as unknown as AppState['deck'];
 
-  it('keeps each deck’s own search and open card: Roland’s Machete never opens in Daisy’s deck', () => {
+  it('keeps each deck’s own search, filters and open card: Roland’s Machete never opens in Daisy’s deck', () => {
     const store = createAppStore({ api, storage: undefined });
     const state = () => store.getState();
     state().showScreen('deck');
     store.setState({ opened: opened(1), deck: draft('01001') });
     state().setQuery('Machete');
+    state().toggleFacet('skills', 'combat');
+    state().toggleFacet('traits', 'Weapon');
+    state().toggleFacet('costs', '3');
     state().selectCard('01020');
 
     store.setState({ opened: opened(2), deck: draft('01002') });
     expect(state().query).toBe('');
+    expect(state().skills).toEqual([]);
+    expect(state().traits).toEqual([]);
+    expect(state().costs).toEqual([]);
     expect(state().selectedCode).toBeUndefined();
     state().setQuery('Lupe');
+    state().toggleFacet('skills', 'intellect');
 
     store.setState({ opened: opened(1), deck: draft('01001') });
     expect(state().query).toBe('Machete');
+    expect(state().skills).toEqual(['combat']);
+    expect(state().traits).toEqual(['Weapon']);
+    expect(state().costs).toEqual(['3']);
     expect(state().selectedCode).toBe('01020');
+    store.setState({ opened: opened(2), deck: draft('01002') });
+    expect(state().skills).toEqual(['intellect']);
+    store.setState({ opened: opened(1), deck: draft('01001') });
     // The other screens keep theirs apart from every deck.
     state().showScreen('cards');
     expect(state().query).toBe('');
