@@ -140,6 +140,8 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
     await expect.poll(() => text('xp-spent')).toBe('Ausgegeben: 2 EP');
     await press('Control+S');
     await testId('upgrade-result').waitFor();
+    // The saved upgrade's message takes the focus the closed editor had, so Tab goes on from there, not from the page's top.
+    await expect.poll(focused).toBe('upgrade-result');
 
     expect(await figure(ROLAND, 'xp-spent')).toBe('2');
     expect(await figure(ROLAND, 'xp-available')).toBe('3');
