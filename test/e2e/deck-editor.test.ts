@@ -118,14 +118,21 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     await testId('deck-valid').waitFor();
   });
 
-  it('tells the list keys and reaches the first "+" from the search in three Tab stops', async () => {
+  it('tells the list keys, goes into the list with ↓ and reaches the first "+" from the search in three Tab stops', async () => {
     expect(await testId('list-keys').textContent()).toBe(
-      '↑/↓ wählen · + / − ändern die Anzahl im Deck · Eingabe öffnet die Karte',
+      '↓ aus der Suche in die Liste · ↑/↓ wählen · + / − ändern die Anzahl im Deck · Eingabe öffnet die Karte',
     );
     await showCard(MAGNIFYING_GLASS);
+    const focused = () => page.evaluate('document.activeElement?.dataset.testid ?? document.activeElement?.className');
+    // ↓ in the search moves the focus into the list on its first row, as ↓ in the investigator search does.
+    await testId('card-search').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('card-list');
+    expect(await page.locator('[data-testid="card-row"][data-highlighted]').getAttribute('data-code')).toBe(
+      await page.locator('[data-testid="card-row"]').first().getAttribute('data-code'),
+    );
     await testId('card-search').focus();
     await page.keyboard.press('Tab');
-    const focused = () => page.evaluate('document.activeElement?.dataset.testid ?? document.activeElement?.className');
     expect(await focused()).toBe('skip-to-list');
     expect(await testId('skip-to-list').isVisible()).toBe(true);
     await page.keyboard.press('Enter');

@@ -40,14 +40,14 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
     await tabTo(id, options);
     await press('Enter');
   };
-  /** "/" into the card search (or Ctrl+A where it has the focus already), the code typed, ↓ to its row, Tab off the search, then "+" or "−" `times`. */
+  /** "/" into the card search (or Ctrl+A where it has the focus already), the code typed, ↓ into the list on its row, then "+" or "−" `times`. */
   const changeCopies = async (code: string, key: '+' | '-', times: number) => {
     await press((await focused()) === 'card-search' ? 'Control+A' : '/');
     expect(await focused()).toBe('card-search');
     await page.keyboard.type(code);
     await page.locator(`[data-testid="card-row"][data-code="${code}"]`).waitFor();
     await press('ArrowDown');
-    await press('Tab');
+    expect(await focused()).toBe('card-list');
     for (let i = 0; i < times; i++) await page.keyboard.type(key);
   };
   const deckSlots = () =>
