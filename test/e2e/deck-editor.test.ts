@@ -142,6 +142,17 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     expect(
       await page.evaluate('document.activeElement?.closest("[data-testid=card-row]")?.getAttribute("data-code")'),
     ).toBe(MAGNIFYING_GLASS);
+    // The open card covers the list at 1024 px: Escape from the search closes it and the focus goes
+    // back to the list on the card's row.
+    await row(MAGNIFYING_GLASS).getByTestId('card-row-name').click();
+    await testId('card-detail').waitFor();
+    await testId('card-search').focus();
+    await page.keyboard.press('Escape');
+    await testId('card-detail').waitFor({ state: 'detached' });
+    expect(await focused()).toBe('card-list');
+    expect(await page.locator('[data-testid="card-row"][data-highlighted]').getAttribute('data-code')).toBe(
+      MAGNIFYING_GLASS,
+    );
   });
 
   it('Grimoire XIII Modifizierte Reprints: names 12020 Machete (2026) beside 01020 as mixed versions, its line saying Kapitel 2', async () => {
