@@ -26,6 +26,9 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
   const { investigator, figure } = campaignPage(() => page);
   const focused = () => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null");
   const press = (key: string) => page.keyboard.press(key);
+  /** After a dialog closes or a save, the focus stays on a control of the page, never on <body>. */
+  const focusKept = () =>
+    page.evaluate<boolean>('document.activeElement !== null && document.activeElement !== document.body');
 
   /** Tab (or Shift+Tab) until the element with `id` has the focus; fails after `max` steps. */
   const tabTo = async (id: string, { back = false, max = 150 } = {}) => {
@@ -92,6 +95,7 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
     await page.keyboard.type('Rolands Tastaturdeck');
     await press('Control+S');
     await testId('saved-message').waitFor();
+    expect(await focusKept()).toBe(true);
 
     const slots = await deckSlots();
     for (const code of DECK) expect(slots[code], code).toBe(2);
@@ -121,6 +125,7 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
     expect(await page.locator('[data-testid="join-deck"] option:checked').textContent()).toBe('Rolands Tastaturdeck');
     await activate('confirm-join');
     await investigator(ROLAND).waitFor();
+    await expect.poll(focusKept).toBe(true);
 
     await activate('action-correct');
     await testId('correct-xp').waitFor();
@@ -130,6 +135,7 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
     await page.keyboard.type('Die Zusammenkunft, Auflösung 1');
     await press('Enter');
     await expect.poll(() => figure(ROLAND, 'xp-available')).toBe('5');
+    expect(await focused()).toBe('action-correct');
   });
 
   it('upgrades Streifenpolizist to level 2 from the campaign: 2 XP spent, the journal says so', async () => {
