@@ -8,8 +8,8 @@ import { campaignPage } from './support/campaign-page.ts';
 // A whole evening with the keyboard alone (WCAG 2.1.1 Keyboard): Tab, Shift+Tab, Enter, Space,
 // the arrows, "/", "+" and "−" — no mouse click anywhere. Roland Banks gets a new 30-card deck,
 // joins a new campaign with it, is granted 5 XP and upgrades Streifenpolizist to its level-2
-// version. Grimoire „Erfahrungspunkte verdienen und ausgeben“ (grimoire-de.md line 2297): a
-// higher-level version of a card with the same name is bought by paying „nur die Differenz der
+// version, then exports the deck as text. Grimoire „Erfahrungspunkte verdienen und ausgeben“
+// (grimoire-de.md line 2297): a higher-level version of a card with the same name is bought by paying „nur die Differenz der
 // Erfahrung zwischen den beiden Karten“ — 2 − 0 = 2 XP — and the lower version leaves the deck.
 
 const ROLAND = '01001';
@@ -138,7 +138,7 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
     expect(await focused()).toBe('action-correct');
   });
 
-  it('upgrades Streifenpolizist to level 2 from the campaign: 2 XP spent, the journal says so', async () => {
+  it('upgrades Streifenpolizist to level 2 from the campaign: 2 XP spent, the journal says so; exports the deck', async () => {
     await activate('action-upgrade', { back: true });
     await testId('campaign-upgrade-bar').waitFor();
     await changeCopies(BEAT_COP, '-', 1);
@@ -161,6 +161,13 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
     const slots = await deckSlots();
     expect(slots[BEAT_COP]).toBe(1);
     expect(slots[BEAT_COP_2]).toBe(1);
+    // Exported as text for the table; Escape closes the export and the focus goes back to its button.
+    await activate('tool-export', { max: 300 });
+    await testId('export-output').waitFor();
+    expect(await testId('export-output').inputValue()).toContain('Streifenpolizist');
+    await press('Escape');
+    await testId('export-dialog').waitFor({ state: 'detached' });
+    expect(await focused()).toBe('tool-export');
     expect(await page.evaluate<number | undefined>('window.__mouseClicks')).toBeUndefined();
   });
 });
