@@ -9,6 +9,8 @@ import { CardRow } from './card-row.tsx';
 import pane from './list-pane.module.css';
 
 const ROW_HEIGHT = 58;
+/** The list's element id: ↓ from the search moves the focus there (use-browser-keys). */
+export const CARD_LIST_ID = 'card-list';
 
 /** The filtered cards as a virtualized list box: only the rows in view are in the DOM. */
 export function CardList({ deckControls = false }: { deckControls?: boolean }) {
@@ -90,6 +92,7 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
     // biome-ignore lint/a11y/useSemanticElements: virtualized rows sit in positioned wrappers, not in <li>
     <div
       ref={scrollRef}
+      id={CARD_LIST_ID}
       className={pane.list}
       data-testid="card-list"
       role="list"
@@ -103,6 +106,7 @@ export function CardList({ deckControls = false }: { deckControls?: boolean }) {
   ) : (
     <div
       ref={scrollRef}
+      id={CARD_LIST_ID}
       className={pane.list}
       data-testid="card-list"
       role="listbox"

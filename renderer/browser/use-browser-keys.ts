@@ -1,5 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 import { useAppStore } from '../store/store-context.tsx';
+import { CARD_LIST_ID } from './card-list.tsx';
 
 function isOtherField(target: EventTarget | null, search: HTMLInputElement | null): boolean {
   return (
@@ -9,10 +10,14 @@ function isOtherField(target: EventTarget | null, search: HTMLInputElement | nul
   );
 }
 
-/** "/" or Ctrl+F focus the search; ↑/↓ move the highlighted row; Enter opens it. */
+/**
+ * "/" or Ctrl+F focus the search; ↓ in the search goes into the list on its first row (as in the
+ * investigator search); ↑/↓ move the highlighted row; Enter opens it.
+ */
 export function useBrowserKeys(searchRef: RefObject<HTMLInputElement | null>): void {
   const moveHighlight = useAppStore((state) => state.moveHighlight);
   const selectHighlighted = useAppStore((state) => state.selectHighlighted);
+  const highlightFirst = useAppStore((state) => state.highlightFirst);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -23,6 +28,9 @@ export function useBrowserKeys(searchRef: RefObject<HTMLInputElement | null>): v
         event.preventDefault();
         search?.focus();
         search?.select();
+      } else if (event.key === 'ArrowDown' && event.target === search && search) {
+        event.preventDefault();
+        if (highlightFirst()) document.getElementById(CARD_LIST_ID)?.focus();
       } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !typing) {
         event.preventDefault();
         moveHighlight(event.key === 'ArrowDown' ? 1 : -1);
@@ -32,5 +40,5 @@ export function useBrowserKeys(searchRef: RefObject<HTMLInputElement | null>): v
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [searchRef, moveHighlight, selectHighlighted]);
+  }, [searchRef, moveHighlight, selectHighlighted, highlightFirst]);
 }

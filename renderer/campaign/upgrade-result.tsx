@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { germanDeckProblem } from '../../shared/i18n/de/deck-problems.ts';
 import { t } from '../i18n/messages.ts';
 import { RuleRefButton } from '../rules/rule-ref-button.tsx';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
+import { focusLost } from '../ui/focus-return.ts';
 import { IconButton } from '../ui/icon-button.tsx';
 import styles from './upgrade-result.module.css';
 
@@ -17,10 +19,17 @@ export function UpgradeResult() {
   });
   const pool = useAppStore((state) => state.cardPool);
   const dismiss = useAppStore((state) => state.dismissCampaignUpgradeResult);
+  const box = useRef<HTMLElement>(null);
+  // The save removed the deck editor and the focus with it: the message is where the player goes on.
+  useEffect(() => {
+    if (result && focusLost()) box.current?.focus();
+  }, [result]);
   if (!result) return null;
   const nameOf = cardNameIn(pool);
   return (
     <section
+      ref={box}
+      tabIndex={-1}
       className={styles.result}
       data-testid="upgrade-result"
       data-problems={result.problems.length}

@@ -1,16 +1,23 @@
 import { useEffect } from 'react';
+import { CARD_LIST_ID } from '../browser/card-list.tsx';
 import { useAppStore } from '../store/store-context.tsx';
 
 const isField = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/** Ctrl+S saves, Ctrl+Z undoes, Ctrl+Y / Ctrl+Shift+Z redo; "+" and "−" add or remove the highlighted card. */
+/**
+ * Ctrl+S saves, Ctrl+Z undoes, Ctrl+Y / Ctrl+Shift+Z redo; "+" and "−" add or remove the highlighted
+ * card; Escape anywhere (not in a dialog) closes the open card and puts the focus back on the list,
+ * its row highlighted.
+ */
 export function useDeckKeys(): void {
   const undo = useAppStore((state) => state.undo);
   const redo = useAppStore((state) => state.redo);
   const addHighlighted = useAppStore((state) => state.addHighlighted);
   const removeHighlighted = useAppStore((state) => state.removeHighlighted);
   const save = useAppStore((state) => state.saveCurrentDeck);
+  const cardOpen = useAppStore((state) => state.selectedCode !== undefined);
+  const clearSelection = useAppStore((state) => state.clearSelection);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -18,6 +25,12 @@ export function useDeckKeys(): void {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault();
         void save();
+        return;
+      }
+      // A dialog (or the print view, the rule panel) takes Escape for itself.
+      if (event.key === 'Escape' && cardOpen && !document.querySelector('[role="dialog"]')) {
+        clearSelection();
+        document.getElementById(CARD_LIST_ID)?.focus();
         return;
       }
       // Text fields keep their own undo and their own "+" and "-".
@@ -33,5 +46,5 @@ export function useDeckKeys(): void {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [undo, redo, addHighlighted, removeHighlighted, save]);
+  }, [undo, redo, addHighlighted, removeHighlighted, save, cardOpen, clearSelection]);
 }

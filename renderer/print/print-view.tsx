@@ -4,6 +4,7 @@ import type { AppState } from '../store/app-state.ts';
 import { selectPrintFileName } from '../store/print/print-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { useFocusReturn } from '../ui/focus-return.ts';
 import { CampaignSheet } from './campaign-sheet.tsx';
 import { DeckSheet } from './deck-sheet.tsx';
 import styles from './print-view.module.css';
@@ -23,6 +24,7 @@ export function PrintView() {
   const request = useAppStore((state) => state.printView);
   const close = useAppStore((state) => state.closePrintView);
   usePrintRoute();
+  useFocusReturn(Boolean(request));
   useEffect(() => {
     if (!request) return;
     const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && close();

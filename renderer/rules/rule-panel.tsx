@@ -6,6 +6,7 @@ import { t } from '../i18n/messages.ts';
 import { cardNameIn } from '../store/deck/deck-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { useFocusReturn } from '../ui/focus-return.ts';
 import { LinkButton } from '../ui/link-button.tsx';
 import styles from './rule-panel.module.css';
 import { RuleText } from './rule-text.tsx';
@@ -18,6 +19,7 @@ export function RulePanel() {
   const closeRule = useAppStore((state) => state.closeRule);
   const showGlossaryEntry = useAppStore((state) => state.showGlossaryEntry);
   const closeButton = useRef<HTMLButtonElement>(null);
+  useFocusReturn(Boolean(rule));
 
   useEffect(() => {
     if (!rule) return;

@@ -70,7 +70,8 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
     await page.keyboard.press('Enter');
 
     await expect.poll(() => testId('record-step').getAttribute('data-step')).toBe('log');
-    expect(await focused()).toBe('record-log-section');
+    // The step starts in its entry field, so typing and Enter work at once.
+    expect(await focused()).toBe('record-log-text');
     await testId('record-log-section').selectOption({ label: 'Verhörte Kultisten' });
     await testId('record-log-text').fill('Wolf-Man Drew');
     // Enter in the entry field adds it; on an empty field it moves on.
@@ -79,7 +80,9 @@ describeRealData('Kampagnen-Abläufe (Web-Host, Chromium)', () => {
       'Verhörte Kultisten: „Wolf-Man Drew“ eingetragen',
     );
     await screenshot('journey-record-log.png');
-    await testId('record-log-text').press('Enter');
+    // „Eingabe: weiter“ holds on a closed drop-down too: Enter on „Abschnitt“ goes on to the cards.
+    await testId('record-log-section').focus();
+    await page.keyboard.press('Enter');
 
     await expect.poll(() => testId('record-step').getAttribute('data-step')).toBe('cards');
     expect(await focused()).toBe('card-pick-search');

@@ -140,15 +140,23 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     await testId('deck-valid').waitFor();
   });
 
-  it('tells the list keys and reaches the first "+" from the search in three Tab stops', async () => {
-    const keys = '↑/↓ wählen · + / − ändern die Anzahl im Deck · Eingabe öffnet die Karte';
+  it('tells the list keys, goes into the list with ↓ and reaches the first "+" from the search in three Tab stops', async () => {
+    const keys =
+      '↓ aus der Suche in die Liste · ↑/↓ wählen · + / − ändern die Anzahl im Deck · Eingabe öffnet die Karte';
     expect(await testId('list-keys').textContent()).toBe(keys);
     // Seen above the list, and heard as the list's description when it takes the focus.
     const describedBy = await testId('card-list').getAttribute('aria-describedby');
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(keys);
     await showCard(MAGNIFYING_GLASS);
-    await testId('card-search').focus();
     const focused = () => page.evaluate('document.activeElement?.dataset.testid ?? document.activeElement?.className');
+    // ↓ in the search moves the focus into the list on its first row, as ↓ in the investigator search does.
+    await testId('card-search').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('card-list');
+    expect(await page.locator('[data-testid="card-row"][data-highlighted]').getAttribute('data-code')).toBe(
+      await page.locator('[data-testid="card-row"]').first().getAttribute('data-code'),
+    );
+    await testId('card-search').focus();
     // Three key presses from the search to the first "+" (Tab, Enter on the skip link, Tab): the
     // class, type and level filters between them are jumped. Bound: at most 5, one hand's reach.
     let presses = 0;
@@ -167,6 +175,17 @@ describeRealData('Deck-Editor (Web-Host, Chromium)', () => {
     expect(
       await page.evaluate('document.activeElement?.closest("[data-testid=card-row]")?.getAttribute("data-code")'),
     ).toBe(MAGNIFYING_GLASS);
+    // The open card covers the list at 1024 px: Escape from the search closes it and the focus goes
+    // back to the list on the card's row.
+    await row(MAGNIFYING_GLASS).getByTestId('card-row-name').click();
+    await testId('card-detail').waitFor();
+    await testId('card-search').focus();
+    await page.keyboard.press('Escape');
+    await testId('card-detail').waitFor({ state: 'detached' });
+    expect(await focused()).toBe('card-list');
+    expect(await page.locator('[data-testid="card-row"][data-highlighted]').getAttribute('data-code')).toBe(
+      MAGNIFYING_GLASS,
+    );
   });
 
   it('Grimoire XIII Modifizierte Reprints: names 12020 Machete (2026) beside 01020 as mixed versions, its line saying Kapitel 2', async () => {

@@ -38,7 +38,10 @@ describeRealData('Barrierefreiheit jedes weiteren Bildschirms und Dialogs (Web-H
     await check(name);
     await page.keyboard.press('Escape');
   };
-  /** The print view open on `sheet`: checked on screen, then as printed (light, no toolbar), then closed. */
+  /**
+   * The print view open on `sheet`: checked on screen, then as printed (light, no toolbar), then
+   * closed with Escape; focus goes back to the button that opened it (WAI-ARIA dialog pattern), not to the page.
+   */
   const printView = async (opener: string, sheet: string, name: string) => {
     await testId(opener).click();
     await testId(sheet).waitFor();
@@ -46,8 +49,12 @@ describeRealData('Barrierefreiheit jedes weiteren Bildschirms und Dialogs (Web-H
     await page.emulateMedia({ media: 'print' });
     expect.soft(await seriousAxeFindings(page), `${name} on paper: axe-core`).toEqual([]);
     await page.emulateMedia({ media: null });
-    await testId('print-close').click();
+    await page.keyboard.press('Escape');
     await testId('print-view').waitFor({ state: 'detached' });
+    expect(
+      await page.evaluate("document.activeElement?.getAttribute('data-testid')"),
+      `${name}: focus after Escape`,
+    ).toBe(opener);
   };
 
   beforeAll(async () => {

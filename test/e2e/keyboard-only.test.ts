@@ -8,8 +8,8 @@ import { campaignPage } from './support/campaign-page.ts';
 // A whole evening with the keyboard alone (WCAG 2.1.1 Keyboard): Tab, Shift+Tab, Enter, Space,
 // the arrows, "/", "+" and "−" — no mouse click anywhere. Roland Banks gets a new 30-card deck,
 // joins a new campaign with it, is granted 5 XP and upgrades Streifenpolizist to its level-2
-// version. Grimoire „Erfahrungspunkte verdienen und ausgeben“ (grimoire-de.md line 2297): a
-// higher-level version of a card with the same name is bought by paying „nur die Differenz der
+// version, then exports the deck as text. Grimoire „Erfahrungspunkte verdienen und ausgeben“
+// (grimoire-de.md line 2297): a higher-level version of a card with the same name is bought by paying „nur die Differenz der
 // Erfahrung zwischen den beiden Karten“ — 2 − 0 = 2 XP — and the lower version leaves the deck.
 
 const ROLAND = '01001';
@@ -26,6 +26,9 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
   const { investigator, figure } = campaignPage(() => page);
   const focused = () => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null");
   const press = (key: string) => page.keyboard.press(key);
+  /** After a dialog closes or a save, the focus stays on a control of the page, never on <body>. */
+  const focusKept = () =>
+    page.evaluate<boolean>('document.activeElement !== null && document.activeElement !== document.body');
 
   /** Tab (or Shift+Tab) until the element with `id` has the focus; fails after `max` steps. */
   const tabTo = async (id: string, { back = false, max = 150 } = {}) => {
@@ -40,14 +43,14 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
     await tabTo(id, options);
     await press('Enter');
   };
-  /** "/" into the card search (or Ctrl+A where it has the focus already), the code typed, ↓ to its row, Tab off the search, then "+" or "−" `times`. */
+  /** "/" into the card search (or Ctrl+A where it has the focus already), the code typed, ↓ into the list on its row, then "+" or "−" `times`. */
   const changeCopies = async (code: string, key: '+' | '-', times: number) => {
     await press((await focused()) === 'card-search' ? 'Control+A' : '/');
     expect(await focused()).toBe('card-search');
     await page.keyboard.type(code);
     await page.locator(`[data-testid="card-row"][data-code="${code}"]`).waitFor();
     await press('ArrowDown');
-    await press('Tab');
+    expect(await focused()).toBe('card-list');
     for (let i = 0; i < times; i++) await page.keyboard.type(key);
   };
   const deckSlots = () =>
@@ -92,6 +95,7 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
     await page.keyboard.type('Rolands Tastaturdeck');
     await press('Control+S');
     await testId('saved-message').waitFor();
+    expect(await focusKept()).toBe(true);
 
     const slots = await deckSlots();
     for (const code of DECK) expect(slots[code], code).toBe(2);
@@ -121,6 +125,7 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
     expect(await page.locator('[data-testid="join-deck"] option:checked').textContent()).toBe('Rolands Tastaturdeck');
     await activate('confirm-join');
     await investigator(ROLAND).waitFor();
+    await expect.poll(focusKept).toBe(true);
 
     await activate('action-correct');
     await testId('correct-xp').waitFor();
@@ -130,9 +135,10 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
     await page.keyboard.type('Die Zusammenkunft, Auflösung 1');
     await press('Enter');
     await expect.poll(() => figure(ROLAND, 'xp-available')).toBe('5');
+    expect(await focused()).toBe('action-correct');
   });
 
-  it('upgrades Streifenpolizist to level 2 from the campaign: 2 XP spent, the journal says so', async () => {
+  it('upgrades Streifenpolizist to level 2 from the campaign: 2 XP spent, the journal says so; exports the deck', async () => {
     await activate('action-upgrade', { back: true });
     await testId('campaign-upgrade-bar').waitFor();
     await changeCopies(BEAT_COP, '-', 1);
@@ -140,6 +146,8 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
     await expect.poll(() => text('xp-spent')).toBe('Ausgegeben: 2 EP');
     await press('Control+S');
     await testId('upgrade-result').waitFor();
+    // The saved upgrade's message takes the focus the closed editor had, so Tab goes on from there, not from the page's top.
+    await expect.poll(focused).toBe('upgrade-result');
 
     expect(await figure(ROLAND, 'xp-spent')).toBe('2');
     expect(await figure(ROLAND, 'xp-available')).toBe('3');
@@ -153,6 +161,13 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
     const slots = await deckSlots();
     expect(slots[BEAT_COP]).toBe(1);
     expect(slots[BEAT_COP_2]).toBe(1);
+    // Exported as text for the table; Escape closes the export and the focus goes back to its button.
+    await activate('tool-export', { max: 300 });
+    await testId('export-output').waitFor();
+    expect(await testId('export-output').inputValue()).toContain('Streifenpolizist');
+    await press('Escape');
+    await testId('export-dialog').waitFor({ state: 'detached' });
+    expect(await focused()).toBe('tool-export');
     expect(await page.evaluate<number | undefined>('window.__mouseClicks')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../i18n/messages.ts';
 import { selectActiveInvestigators, selectCampaignState } from '../../store/campaign/campaign-selectors.ts';
 import { useAppStore } from '../../store/store-context.tsx';
@@ -60,14 +60,23 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, to focus its first field
   useEffect(() => {
-    // Each step starts in its first field; the summary on "Eintragen".
-    const field = body.current?.querySelector<HTMLElement>('input, select, textarea');
+    // Each step starts in the field it marks (data-first-field), else its first field; the summary on "Eintragen".
+    const field =
+      body.current?.querySelector<HTMLElement>('[data-first-field]') ??
+      body.current?.querySelector<HTMLElement>('input, select, textarea');
     (field ?? document.getElementById(`${formId}-submit`))?.focus();
   }, [index, formId]);
 
   const go = (next: number) => {
     setTried(false);
     setIndex(next);
+  };
+  // Enter goes on from a closed drop-down too (a form submits on Enter only from a text field);
+  // an open drop-down keeps Enter for picking its entry.
+  const enterGoesOn = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLSelectElement) || event.defaultPrevented) return;
+    event.preventDefault();
+    event.currentTarget.requestSubmit();
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -133,6 +142,7 @@ export function RecordScenarioDialog({ onClose }: { onClose(): void }) {
         data-step={step}
         aria-label={`${t.stepOf(index + 1, RECORD_STEPS.length)}: ${t.stepLabels[step]}`}
         onSubmit={(event) => void submit(event)}
+        onKeyDown={enterGoesOn}
       >
         <div ref={body} className={styles.body}>
           <Step

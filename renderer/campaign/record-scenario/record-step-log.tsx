@@ -97,6 +97,7 @@ export function LogStep({ draft, change, campaign }: StepProps) {
                 maxLength={500}
                 placeholder={kind === 'count' ? String(section?.count ?? 0) : t.logNewEntryPlaceholder}
                 data-testid="record-log-text"
+                data-first-field
                 onChange={(event) => setText(event.target.value)}
                 onKeyDown={onEnter}
               />

@@ -54,6 +54,12 @@ export const createBrowserSlice: StateCreator<AppState, [], [], BrowserSlice> = 
     set({ highlightedCode: cards[next]!.code });
   },
 
+  highlightFirst() {
+    const first = selectVisibleCards(get())[0];
+    if (first) set({ highlightedCode: first.code });
+    return Boolean(first);
+  },
+
   selectHighlighted() {
     const cards = selectVisibleCards(get());
     const code = get().highlightedCode;

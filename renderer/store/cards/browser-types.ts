@@ -46,6 +46,8 @@ export interface BrowserSlice extends BrowserFacets {
   resetFilters(): void;
   selectCard(code: string): void;
   moveHighlight(step: 1 | -1): void;
+  /** Highlights the list's first card (↓ from the search); false when the list is empty. */
+  highlightFirst(): boolean;
   selectHighlighted(): void;
   /** The deck line under the mouse (or in focus): previewed beside the deck, not selected. */
   previewCode: string | undefined;
