@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { t } from '../i18n/messages.ts';
 import type { AppState } from '../store/app-state.ts';
 import { selectPrintFileName } from '../store/print/print-selectors.ts';
 import { useAppStore } from '../store/store-context.tsx';
 import { Button } from '../ui/button.tsx';
 import { useFocusReturn } from '../ui/focus-return.ts';
+import { inertAround } from '../ui/inert-around.ts';
 import { CampaignSheet } from './campaign-sheet.tsx';
 import { DeckSheet } from './deck-sheet.tsx';
 import styles from './print-view.module.css';
@@ -24,6 +25,10 @@ export function PrintView() {
   const request = useAppStore((state) => state.printView);
   const close = useAppStore((state) => state.closePrintView);
   usePrintRoute();
+  const view = useRef<HTMLDivElement>(null);
+  // A modal view as the kit's dialog is: the app behind it takes no focus, clicks or screen reader.
+  // Declared before the focus return, so on closing the app is live again before focus goes back.
+  useEffect(() => (request ? inertAround(view.current) : undefined), [request]);
   useFocusReturn(Boolean(request));
   useEffect(() => {
     if (!request) return;
@@ -34,6 +39,7 @@ export function PrintView() {
   if (!request) return null;
   return (
     <div
+      ref={view}
       className={styles.view}
       data-testid="print-view"
       data-kind={request.kind}

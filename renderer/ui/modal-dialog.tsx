@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { inertAround } from './inert-around.ts';
 import styles from './modal-dialog.module.css';
 
 interface ModalDialogProps {
@@ -30,24 +31,6 @@ const FOCUSABLE = [
 /** What Tab may reach inside `box`, in document order. */
 const focusables = (box: HTMLElement | null) =>
   [...(box?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((element) => element.offsetParent !== null);
-
-/**
- * Makes everything beside `node` and its ancestors inert (no focus, no clicks, hidden from
- * assistive technology) and returns how to undo it: only what was not inert before is restored.
- */
-function inertAround(node: HTMLElement | null): () => void {
-  const made: HTMLElement[] = [];
-  for (let inside = node; inside?.parentElement; inside = inside.parentElement) {
-    for (const sibling of inside.parentElement.children) {
-      if (sibling === inside || !(sibling instanceof HTMLElement) || sibling.inert) continue;
-      sibling.inert = true;
-      made.push(sibling);
-    }
-  }
-  return () => {
-    for (const element of made) element.inert = false;
-  };
-}
 
 /**
  * A centred dialog over the current screen; Escape and the backdrop close it. Tab stays inside

@@ -39,12 +39,17 @@ describeRealData('Barrierefreiheit jedes weiteren Bildschirms und Dialogs (Web-H
     await page.keyboard.press('Escape');
   };
   /**
-   * The print view open on `sheet`: checked on screen, then as printed (light, no toolbar), then
-   * closed with Escape; focus goes back to the button that opened it (WAI-ARIA dialog pattern), not to the page.
+   * The print view open on `sheet`, the app behind it inert: checked on screen, then as printed
+   * (light, no toolbar), then closed with Escape; focus goes back to the button that opened it (WAI-ARIA dialog pattern), not to the page.
    */
   const printView = async (opener: string, sheet: string, name: string) => {
     await testId(opener).click();
     await testId(sheet).waitFor();
+    // Modal, as the kit's dialog: the screen behind it, with the button that opened it, is inert.
+    expect(
+      await testId(opener).evaluate((button) => button.closest('[inert]') !== null),
+      `${name}: app behind inert`,
+    ).toBe(true);
     await check(name);
     await page.emulateMedia({ media: 'print' });
     expect.soft(await seriousAxeFindings(page), `${name} on paper: axe-core`).toEqual([]);
