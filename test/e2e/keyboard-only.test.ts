@@ -7,7 +7,7 @@ import { campaignPage } from './support/campaign-page.ts';
 
 // A whole evening with the keyboard alone (WCAG 2.1.1 Keyboard): Tab, Shift+Tab, Enter, Space,
 // the arrows, "/", "+" and "−" — no mouse click anywhere. Roland Banks gets a new 30-card deck,
-// joins a new campaign with it, is granted 5 XP and upgrades Streifenpolizist to its level-2
+// joins a new campaign with it, earns 5 XP in „Szenario abschließen“ and upgrades Streifenpolizist to its level-2
 // version, then exports the deck as text. Grimoire „Erfahrungspunkte verdienen und ausgeben“
 // (grimoire-de.md line 2297): a higher-level version of a card with the same name is bought by paying „nur die Differenz der
 // Erfahrung zwischen den beiden Karten“ — 2 − 0 = 2 XP — and the lower version leaves the deck.
@@ -104,7 +104,7 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
     expect(slots['01007']).toBe(1);
   });
 
-  it('starts a campaign, joins Roland with the deck and grants him 5 XP', async () => {
+  it('starts a campaign, joins Roland with the deck and records a scenario worth 5 XP', async () => {
     await activate('nav-campaigns', { back: true });
     await activate('new-campaign');
     await testId('campaign-name-input').waitFor();
@@ -127,15 +127,34 @@ describeRealData('Nur mit der Tastatur: Deck bauen und in der Kampagne verbesser
     await investigator(ROLAND).waitFor();
     await expect.poll(focusKept).toBe(true);
 
-    await activate('action-correct');
-    await testId('correct-xp').waitFor();
-    await press('Control+A');
-    await page.keyboard.type('5');
-    await tabTo('correct-reason');
-    await page.keyboard.type('Die Zusammenkunft, Auflösung 1');
+    // „Szenario abschließen“: Enter goes on from each step; 2 victory points and a bonus of 3 make 5 XP.
+    await activate('record-scenario');
+    await testId('record-dialog').waitFor();
+    expect(await focused()).toBe('record-scenario-select');
+    await tabTo('record-resolution');
+    await page.keyboard.type('Auflösung 1');
     await press('Enter');
+    await expect.poll(focused).toBe('record-victory');
+    await page.keyboard.type('2');
+    await tabTo('record-bonus');
+    await press('Control+A');
+    await page.keyboard.type('3');
+    expect(await text('record-xp')).toBe('5');
+    await press('Enter');
+    await expect.poll(focused).toBe('record-physical');
+    await press('Enter');
+    await expect.poll(focused).toBe('record-log-text');
+    await press('Enter');
+    await expect.poll(focused).toBe('card-pick-search');
+    await activate('record-next');
+    await expect.poll(() => testId('record-step').getAttribute('data-step')).toBe('tokens');
+    await activate('record-next');
+    await expect.poll(focused).toBe('confirm-record');
+    expect(await text('record-summary')).toContain('Roland Banks (Der Bundesagent) +5 EP');
+    await press('Enter');
+    await testId('record-dialog').waitFor({ state: 'detached' });
     await expect.poll(() => figure(ROLAND, 'xp-available')).toBe('5');
-    expect(await focused()).toBe('action-correct');
+    expect(await focusKept()).toBe(true);
   });
 
   it('upgrades Streifenpolizist to level 2 from the campaign: 2 XP spent, the journal says so; exports the deck', async () => {
